@@ -1,0 +1,27 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The one INTERFACE target that carries Paydesk's shared compile settings.
+add_library(paydesk_settings INTERFACE)
+add_library(Paydesk::settings ALIAS paydesk_settings)
+
+target_compile_features(paydesk_settings INTERFACE cxx_std_20)
+target_compile_definitions(paydesk_settings INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_NO_URL_CAST_FROM_STRING
+    QT_USE_QSTRINGBUILDER
+    PAYDESK_VERSION="${PROJECT_VERSION}")
+
+if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(paydesk_settings INTERFACE -Wall -Wextra -pedantic)
+    if(PAYDESK_WERROR)
+        target_compile_options(paydesk_settings INTERFACE -Werror)
+        target_compile_definitions(paydesk_settings INTERFACE QT_FORCE_ASSERTS)
+    endif()
+elseif(MSVC)
+    target_compile_options(paydesk_settings INTERFACE /W4 /permissive- /utf-8)
+    if(PAYDESK_WERROR)
+        target_compile_options(paydesk_settings INTERFACE /WX)
+        target_compile_definitions(paydesk_settings INTERFACE QT_FORCE_ASSERTS)
+    endif()
+endif()

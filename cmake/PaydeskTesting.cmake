@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# paydesk_add_test(<name> SOURCES <files...> [LIBS <targets...>] LABELS <labels...> [TIMEOUT <s>])
+#
+# One Qt Test executable per class under test, registered with CTest. Labels say which real
+# server the test needs: unit, integration, gui, keychain, postgres, bench. scripts/test runs each
+# label inside the server it needs.
+function(paydesk_add_test name)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+    if(NOT ARG_SOURCES)
+        message(FATAL_ERROR "paydesk_add_test(${name}): SOURCES is required")
+    endif()
+    if(NOT ARG_LABELS)
+        message(FATAL_ERROR "paydesk_add_test(${name}): LABELS is required")
+    endif()
+    add_executable(${name} ${ARG_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test paydesk_settings ${ARG_LIBS})
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+    add_test(NAME ${name} COMMAND ${name})
+    if(NOT ARG_TIMEOUT)
+        set(ARG_TIMEOUT 300)
+    endif()
+    set_tests_properties(${name} PROPERTIES
+        LABELS "${ARG_LABELS}"
+        TIMEOUT ${ARG_TIMEOUT}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=paydesk.*.debug=false")
+endfunction()

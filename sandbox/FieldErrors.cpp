@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FieldErrors.h"
+
+#include <QJsonArray>
+
+namespace paydesk::sandbox {
+
+QJsonObject FieldErrors::toJson() const
+{
+    QJsonObject fields;
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
+        fields.insert(it.key(), QJsonArray::fromStringList(it.value()));
+    return QJsonObject{{QStringLiteral("fields"), fields}};
+}
+
+} // namespace paydesk::sandbox

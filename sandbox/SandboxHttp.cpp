@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SandboxHttp.h"
+
+#include <QJsonDocument>
+
+namespace paydesk::sandbox {
+
+HttpReply HttpReply::json(int status, const QJsonObject &object)
+{
+    HttpReply reply;
+    reply.status = status;
+    reply.body = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    return reply;
+}
+
+HttpReply HttpReply::error(int status, const QString &code, const QString &message, const QJsonObject &errors)
+{
+    QJsonObject body{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
+    if (!errors.isEmpty())
+        body.insert(QStringLiteral("errors"), errors);
+    return json(status, body);
+}
+
+} // namespace paydesk::sandbox
