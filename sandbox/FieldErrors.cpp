@@ -10,7 +10,7 @@ QJsonObject FieldErrors::toJson() const
     QJsonObject fields;
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
         fields.insert(it.key(), QJsonArray::fromStringList(it.value()));
-    return QJsonObject{{QStringLiteral("fields"), fields}};
+    return QJsonObject {{QStringLiteral("fields"), fields}};
 }
 
 } // namespace paydesk::sandbox

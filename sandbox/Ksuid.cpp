@@ -15,7 +15,7 @@ constexpr int kLength = 27;
 
 QString Ksuid::make(const char *prefix, const QDateTime &at)
 {
-    std::array<quint8, 20> bytes{};
+    std::array<quint8, 20> bytes {};
     const qint64 secs = qBound<qint64>(0, at.toSecsSinceEpoch() - kEpoch, 0xffffffffLL);
     for (int i = 0; i < 4; ++i)
         bytes[size_t(i)] = quint8((secs >> (8 * (3 - i))) & 0xff);
@@ -24,7 +24,7 @@ QString Ksuid::make(const char *prefix, const QDateTime &at)
         bytes[i] = quint8(rng->bounded(256));
 
     // Base62 of the 160-bit big-endian number, by repeated division.
-    std::array<char, kLength> out{};
+    std::array<char, kLength> out {};
     std::array<quint8, 20> number = bytes;
     for (int pos = kLength - 1; pos >= 0; --pos) {
         quint32 remainder = 0;

@@ -15,7 +15,7 @@ HttpReply HttpReply::json(int status, const QJsonObject &object)
 
 HttpReply HttpReply::error(int status, const QString &code, const QString &message, const QJsonObject &errors)
 {
-    QJsonObject body{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
+    QJsonObject body {{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
     if (!errors.isEmpty())
         body.insert(QStringLiteral("errors"), errors);
     return json(status, body);

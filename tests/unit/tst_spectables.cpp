@@ -24,14 +24,14 @@ private Q_SLOTS:
                 QVERIFY2(known.contains(op), qPrintable(op));
             QVERIFY2(spec::country(country), qPrintable(country));
         }
-        QCOMPARE(spec::operatorsForCountry(u"KE"), (QStringList{u"SAFARICOM"_qs, u"AIRTEL"_qs}));
+        QCOMPARE(spec::operatorsForCountry(u"KE"), (QStringList {u"SAFARICOM"_qs, u"AIRTEL"_qs}));
         QVERIFY(spec::operatorsForCountry(u"ZZ").isEmpty());
     }
     void lookupOperatorsLeaveOutBangladeshAndAddEthiopia()
     {
         QVERIFY(spec::lookupOperatorsForCountry(u"BD").isEmpty());
-        QCOMPARE(spec::lookupOperatorsForCountry(u"ET"), (QStringList{u"SAFARICOM"_qs, u"TELEBIRR"_qs}));
-        QCOMPARE(spec::lookupOperatorsForCountry(u"GH"), (QStringList{u"AT"_qs, u"MTN"_qs, u"VODAFONE"_qs}));
+        QCOMPARE(spec::lookupOperatorsForCountry(u"ET"), (QStringList {u"SAFARICOM"_qs, u"TELEBIRR"_qs}));
+        QCOMPARE(spec::lookupOperatorsForCountry(u"GH"), (QStringList {u"AT"_qs, u"MTN"_qs, u"VODAFONE"_qs}));
     }
     void minorUnits()
     {
@@ -50,7 +50,7 @@ private Q_SLOTS:
     void scopes()
     {
         QCOMPARE(spec::scopesFor(spec::Operation::CreatePayout),
-                 (QStringList{u"payout:write"_qs, u"payment-account:write"_qs}));
+                 (QStringList {u"payout:write"_qs, u"payment-account:write"_qs}));
         const QStringList all = spec::codes(spec::scopes());
         for (int op = 0; op <= int(spec::Operation::GetPayin); ++op) {
             for (const QString &s : spec::scopesFor(spec::Operation(op)))

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The control surface under /_sandbox: what a tester or trainer does by hand that the interface
+// itself does not offer (support's manual transitions, funding, faults, the webhook log).
+#include "Amount.h"
+#include "SandboxEngine.h"
+#include "SandboxService.h"
+#include "SandboxStore.h"
+#include "WebhookDispatcher.h"
+#include "domain/SpecTables.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace paydesk::sandbox {
+
+HttpReply SandboxService::controlInfo(Call &)
+{
+    QJsonArray faults;
+    for (const Fault &f : m_faults)
+        faults.append(f.toJson());
+    return HttpReply::json(
+        200,
+        {{QStringLiteral("data"),
+          QJsonObject {
+              {QStringLiteral("service"), QStringLiteral("paydesk-sandbox")},
+              {QStringLiteral("speed"), m_engine.speed()},
+              {QStringLiteral("persistent"), m_store.isPersistent()},
+              {QStringLiteral("faults"), faults},
+              {QStringLiteral("endpoints"),
+               QJsonArray {QStringLiteral("POST /_sandbox/wallets"),
+                           QStringLiteral("POST /_sandbox/wallets/{id}/fund"),
+                           QStringLiteral(
+                               "POST /_sandbox/payouts/{id}/{reverse|cancel|sent-to-failed|failed-to-sent}"),
+                           QStringLiteral("GET|POST|DELETE /_sandbox/faults"),
+                           QStringLiteral("GET /_sandbox/webhooks")}}}}});
+}
+
+HttpReply SandboxService::controlCreateWallet(Call &call)
+{
+    FieldErrors errors;
+    const QString currency = call.body.value(QStringLiteral("currency")).toString();
+    if (!spec::currency(currency))
+        errors.add(QStringLiteral("currency"), QStringLiteral("must be a currency of the service"));
+    else if (m_store.walletForCurrency(currency))
+        errors.add(QStringLiteral("currency"), QStringLiteral("a wallet in %1 exists already").arg(currency));
+    qint64 minor = 0;
+    const QString value = call.body.value(QStringLiteral("value")).toString();
+    if (!value.isEmpty() && errors.isEmpty()) {
+        QString why;
+        const auto amount = Amount::parse(value, currency, &why);
+        if (!amount || amount->minor < 0)
+            errors.add(QStringLiteral("value"), amount ? QStringLiteral("must not be negative") : why);
+        else
+            minor = amount->minor;
+    }
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    return HttpReply::json(201, {{QStringLiteral("data"), m_engine.createWallet(currency, minor).toApi()}});
+}
+
+HttpReply SandboxService::controlFundWallet(Call &call)
+{
+    const QString id = call.segments.at(2);
+    Wallet *wallet = m_store.wallet(id);
+    if (!wallet)
+        return HttpReply::error(404, QStringLiteral("WALLET_NOT_FOUND"),
+                                QStringLiteral("No wallet with id %1.").arg(id));
+    QString why = QStringLiteral("is required");
+    const auto amount
+        = Amount::parse(call.body.value(QStringLiteral("value")).toString(), wallet->currency, &why);
+    if (!amount || amount->minor <= 0) {
+        FieldErrors errors;
+        errors.add(QStringLiteral("value"), amount ? QStringLiteral("must be greater than zero") : why);
+        return validationFailed(errors);
+    }
+    m_engine.fund(*wallet, amount->minor);
+    return HttpReply::json(200, {{QStringLiteral("data"), wallet->toApi()}});
+}
+
+HttpReply SandboxService::controlTransition(Call &call)
+{
+    const QString id = call.segments.at(2);
+    const QString action = call.segments.at(3);
+    Payout *payout = m_store.payout(id);
+    if (!payout)
+        return HttpReply::error(404, QStringLiteral("PAYOUT_NOT_FOUND"),
+                                QStringLiteral("No payout with id %1.").arg(id));
+    QString context;
+    if (!call.request.body.isEmpty()) {
+        const QJsonObject body = QJsonDocument::fromJson(call.request.body).object();
+        context = body.value(QStringLiteral("context")).toString();
+    }
+    if (action == u"sent-to-failed" && !context.isEmpty()
+        && !spec::contains(spec::payoutFailedContexts(), context)) {
+        FieldErrors errors;
+        errors.add(QStringLiteral("context"), QStringLiteral("must be a context of FAILED payouts"));
+        return validationFailed(errors);
+    }
+    const QString problem = m_engine.transition(*payout, action, context);
+    if (!problem.isEmpty())
+        return HttpReply::error(409, QStringLiteral("INVALID_TRANSITION"), problem);
+    return HttpReply::json(200, {{QStringLiteral("data"), payout->toApi()}});
+}
+
+HttpReply SandboxService::controlAddFault(Call &call)
+{
+    static const QStringList kActions {QStringLiteral("delay"),          QStringLiteral("status"),
+                                       QStringLiteral("drop_before"),    QStringLiteral("drop_after"),
+                                       QStringLiteral("malformed_json"), QStringLiteral("html"),
+                                       QStringLiteral("large_body")};
+    const QJsonObject &b = call.body;
+    FieldErrors errors;
+    Fault f;
+    f.id = QStringLiteral("flt-%1").arg(++m_faultSeq);
+    f.method = b.value(QStringLiteral("method")).toString().toUpper().toLatin1();
+    f.path = b.value(QStringLiteral("path")).toString();
+    f.remaining = b.value(QStringLiteral("count")).toInt(1);
+    f.action = b.value(QStringLiteral("action")).toString();
+    f.status = b.value(QStringLiteral("status")).toInt(f.action == u"html" ? 502 : 500);
+    f.delayMs = b.value(QStringLiteral("delay_ms")).toInt(0);
+    f.retryAfter = b.value(QStringLiteral("retry_after")).toInt(1);
+    f.sizeBytes = qint64(b.value(QStringLiteral("size_bytes")).toDouble(5.0 * 1024 * 1024));
+    if (!f.path.startsWith(u"/v1"))
+        errors.add(QStringLiteral("path"),
+                   QStringLiteral("must be a path of the interface, starting with /v1"));
+    if (!kActions.contains(f.action))
+        errors.add(QStringLiteral("action"), QStringLiteral("must be one of %1").arg(kActions.join(u", ")));
+    if (f.remaining < 1 || f.remaining > 1000)
+        errors.add(QStringLiteral("count"), QStringLiteral("must be 1 to 1000"));
+    if (f.action == u"status" && (f.status < 400 || f.status > 599))
+        errors.add(QStringLiteral("status"), QStringLiteral("must be an HTTP error status, 400 to 599"));
+    if (f.action == u"delay" && (f.delayMs < 1 || f.delayMs > 600000))
+        errors.add(QStringLiteral("delay_ms"), QStringLiteral("must be 1 to 600000"));
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    m_faults.append(f);
+    return HttpReply::json(201, {{QStringLiteral("data"), f.toJson()}});
+}
+
+HttpReply SandboxService::controlListFaults(Call &)
+{
+    QJsonArray data;
+    for (const Fault &f : m_faults)
+        data.append(f.toJson());
+    return HttpReply::json(200, {{QStringLiteral("data"), data}});
+}
+
+HttpReply SandboxService::controlClearFaults(Call &)
+{
+    m_faults.clear();
+    return HttpReply::json(200, {{QStringLiteral("data"), QJsonArray {}}});
+}
+
+HttpReply SandboxService::controlWebhookLog(Call &)
+{
+    return HttpReply::json(200, {{QStringLiteral("data"), m_webhooks ? m_webhooks->log() : QJsonArray {}}});
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The /v1 endpoints of the payments service.
+#include "Amount.h"
+#include "SandboxEngine.h"
+#include "SandboxService.h"
+#include "SandboxStore.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace paydesk::sandbox {
+
+namespace {
+
+QString notFoundMessage(const char *what, const QString &id)
+{
+    return QStringLiteral("No %1 with id %2.").arg(QLatin1StringView(what), id);
+}
+
+// A fictitious, stable holder name for an account number (sandbox lookups reach no provider).
+QString fictitiousHolder(const QString &number)
+{
+    static constexpr const char *kFirst[] = {
+        "Amina", "Kwame",  "Wanjiru", "Ibrahim", "Fatou", "Chinedu", "Achieng", "Moussa", "Nadia",  "Rahim",
+        "Priya", "Joseph", "Grace",   "Tendai",  "Aisha", "Samuel",  "Mariam",  "Kofi",   "Anjali", "Juan"};
+    static constexpr const char *kLast[]
+        = {"Otieno",     "Mensah",  "Diallo",  "Kamau",  "Okafor", "Traore", "Mwangi",
+           "Ndiaye",     "Hossain", "Rahman",  "Sharma", "Santos", "Kiprop", "Asante",
+           "Nkurunziza", "Banda",   "Mugisha", "Reyes",  "Khan",   "Abebe"};
+    const QByteArray h = QCryptographicHash::hash(number.toUtf8(), QCryptographicHash::Sha256);
+    const auto a = quint8(h[0]) % std::size(kFirst);
+    const auto b = quint8(h[1]) % std::size(kLast);
+    return QLatin1StringView(kFirst[a]) + u' ' + QLatin1StringView(kLast[b]);
+}
+
+} // namespace
+
+HttpReply SandboxService::listBanks(Call &)
+{
+    QJsonArray data;
+    for (const Bank &b : m_store.banks())
+        data.append(b.toApi());
+    return HttpReply::json(200, {{QStringLiteral("data"), data}});
+}
+
+HttpReply SandboxService::listWallets(Call &)
+{
+    QJsonArray data;
+    for (const Wallet &w : m_store.wallets())
+        data.append(w.toApi());
+    return HttpReply::json(200, {{QStringLiteral("data"), data}});
+}
+
+HttpReply SandboxService::lookup(Call &call)
+{
+    const QString number = call.segments.at(2);
+    const QUrlQuery &q = call.request.query;
+    FieldErrors errors;
+    validator().lookup(number, q.queryItemValue(QStringLiteral("payment_account_type"), QUrl::FullyDecoded),
+                       q.queryItemValue(QStringLiteral("operator"), QUrl::FullyDecoded),
+                       q.queryItemValue(QStringLiteral("bank_id"), QUrl::FullyDecoded), errors);
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    if (number.endsWith(u"000404"))
+        return HttpReply::error(404, QStringLiteral("LOOKUP_ACCOUNT_NOT_FOUND"),
+                                QStringLiteral("No holder information could be retrieved for this account."));
+    if (number.endsWith(u"000500"))
+        return HttpReply::error(500, QStringLiteral("INTERNAL_ERROR"),
+                                QStringLiteral("The provider did not answer; retry in a few minutes."));
+    QString digits = number;
+    if (digits.startsWith(u'+'))
+        digits.remove(0, 1);
+    return HttpReply::json(
+        200,
+        {{QStringLiteral("data"),
+          QJsonObject {{QStringLiteral("holder"),
+                        QJsonObject {{QStringLiteral("name"), fictitiousHolder(digits)}}}}}});
+}
+
+HttpReply SandboxService::listPaymentAccounts(Call &call)
+{
+    FieldErrors errors;
+    int limit = 10;
+    RequestValidator::pagingLimit(call.request.query.queryItemValue(QStringLiteral("paging_limit")), &limit,
+                                  errors);
+    std::optional<qint64> after;
+    const QString cursor = call.request.query.queryItemValue(QStringLiteral("paging_after"));
+    if (!cursor.isEmpty() && !(after = decodeCursor(cursor)))
+        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+
+    const auto &all = m_store.paymentAccounts();
+    QJsonArray page;
+    QString next;
+    for (qsizetype i = all.size() - 1; i >= 0; --i) { // newest first
+        if (after && all[i].seq >= *after)
+            continue;
+        if (page.size() == limit) {
+            next = encodeCursor(all[i + 1].seq);
+            break;
+        }
+        page.append(all[i].toApi());
+    }
+    return list(call, page, next, limit);
+}
+
+HttpReply SandboxService::createPaymentAccount(Call &call)
+{
+    FieldErrors errors;
+    validator().paymentAccount(call.body, QString(), errors);
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    bool created = false;
+    const PaymentAccount &account = m_engine.getOrCreateAccount(call.body, &created);
+    return HttpReply::json(created ? 201 : 200, {{QStringLiteral("data"), account.toApi()}});
+}
+
+HttpReply SandboxService::listPayouts(Call &call)
+{
+    const QUrlQuery &q = call.request.query;
+    FieldErrors errors;
+    int limit = 10;
+    RequestValidator::pagingLimit(q.queryItemValue(QStringLiteral("paging_limit")), &limit, errors);
+    std::optional<qint64> after;
+    const QString cursor = q.queryItemValue(QStringLiteral("paging_after"));
+    if (!cursor.isEmpty() && !(after = decodeCursor(cursor)))
+        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+    std::optional<QDateTime> from, to;
+    const QString fromText = q.queryItemValue(QStringLiteral("created_at_from"), QUrl::FullyDecoded);
+    const QString toText = q.queryItemValue(QStringLiteral("created_at_to"), QUrl::FullyDecoded);
+    if (!fromText.isEmpty() && !(from = RequestValidator::parseQueryTime(fromText, false)))
+        errors.add(QStringLiteral("created_at_from"),
+                   QStringLiteral("must be a date (yyyy-mm-dd) or an RFC 3339 time"));
+    if (!toText.isEmpty() && !(to = RequestValidator::parseQueryTime(toText, true)))
+        errors.add(QStringLiteral("created_at_to"),
+                   QStringLiteral("must be a date (yyyy-mm-dd) or an RFC 3339 time"));
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    if (to && toText.size() == 10)
+        to = to->addMSecs(999); // a date runs to the end of 23:59:59 of that day
+
+    const auto &all = m_store.payouts();
+    qsizetype start = all.size() - 1;
+    if (after) { // first payout older than the cursor (lists are in seq order)
+        const auto it = std::lower_bound(all.cbegin(), all.cend(), *after,
+                                         [](const Payout &p, qint64 seq) { return p.seq < seq; });
+        start = (it - all.cbegin()) - 1;
+    }
+    QJsonArray page;
+    QString next;
+    for (qsizetype i = start; i >= 0; --i) {
+        const Payout &p = all[i];
+        if (to && p.createdAt > *to)
+            continue;
+        if (from && p.createdAt < *from)
+            break; // older ones are all out of range
+        if (page.size() == limit) {
+            next = encodeCursor(all[i + 1].seq);
+            break;
+        }
+        page.append(p.toApi());
+    }
+    return list(call, page, next, limit);
+}
+
+HttpReply SandboxService::createPayout(Call &call)
+{
+    FieldErrors errors;
+    validator().payout(call.body, errors);
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    const SandboxEngine::PayoutOutcome out = m_engine.createPayout(call.body);
+    if (out.status == 402)
+        return HttpReply::error(402, out.errorCode,
+                                QStringLiteral("The wallet's available balance does not cover this payout."));
+    if (out.status == 503)
+        return HttpReply::error(
+            503, out.errorCode,
+            QStringLiteral("The receiving side is temporarily unavailable; try again later."));
+    return HttpReply::json(202, {{QStringLiteral("data"), out.payout.toApi()}});
+}
+
+HttpReply SandboxService::getPayout(Call &call)
+{
+    const QString id = call.segments.at(2);
+    if (const Payout *p = m_store.payout(id))
+        return HttpReply::json(200, {{QStringLiteral("data"), p->toApi()}});
+    return HttpReply::error(404, QStringLiteral("PAYOUT_NOT_FOUND"), notFoundMessage("payout", id));
+}
+
+HttpReply SandboxService::createPayin(Call &call)
+{
+    FieldErrors errors;
+    validator().payin(call.body, errors);
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    return HttpReply::json(202, {{QStringLiteral("data"), m_engine.createPayin(call.body).toApi()}});
+}
+
+HttpReply SandboxService::getPayin(Call &call)
+{
+    const QString id = call.segments.at(2);
+    if (const Payin *p = m_store.payin(id))
+        return HttpReply::json(200, {{QStringLiteral("data"), p->toApi()}});
+    return HttpReply::error(404, QStringLiteral("PAYIN_NOT_FOUND"), notFoundMessage("payin", id));
+}
+
+HttpReply SandboxService::createStatement(Call &call)
+{
+    FieldErrors errors;
+    validator().statement(call.body, errors);
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    const QJsonObject period = call.body.value(QStringLiteral("period")).toObject();
+    QString why;
+    const auto from
+        = RequestValidator::parsePeriodBound(period.value(QStringLiteral("from")).toString(), &why);
+    const auto to = RequestValidator::parsePeriodBound(period.value(QStringLiteral("to")).toString(), &why);
+    const Statement s
+        = m_engine.createStatement(call.body.value(QStringLiteral("wallet_id")).toString(), *from, *to);
+    return HttpReply::json(202, {{QStringLiteral("data"), s.toApi()}});
+}
+
+HttpReply SandboxService::getStatement(Call &call)
+{
+    const QString id = call.segments.at(2);
+    if (const Statement *s = m_store.statement(id))
+        return HttpReply::json(200, {{QStringLiteral("data"), s->toApi()}});
+    return HttpReply::error(404, QStringLiteral("STATEMENT_NOT_FOUND"), notFoundMessage("statement", id));
+}
+
+HttpReply SandboxService::listStatementLines(Call &call)
+{
+    const QString id = call.segments.at(2);
+    const Statement *s = m_store.statement(id);
+    if (!s)
+        return HttpReply::error(404, QStringLiteral("STATEMENT_NOT_FOUND"), notFoundMessage("statement", id));
+    FieldErrors errors;
+    int limit = 10;
+    RequestValidator::pagingLimit(call.request.query.queryItemValue(QStringLiteral("paging_limit")), &limit,
+                                  errors);
+    std::optional<qint64> after;
+    const QString cursor = call.request.query.queryItemValue(QStringLiteral("paging_after"));
+    if (!cursor.isEmpty() && !(after = decodeCursor(cursor)))
+        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    if (s->state != u"READY")
+        return HttpReply::error(
+            409, QStringLiteral("STATEMENT_NOT_READY"),
+            QStringLiteral("The statement is %1; lines can be listed once it is READY.").arg(s->state));
+    const auto &seqs = s->lineSeqs; // oldest first
+    qsizetype start = 0;
+    if (after)
+        start = std::upper_bound(seqs.cbegin(), seqs.cend(), *after) - seqs.cbegin();
+    QJsonArray page;
+    QString next;
+    for (qsizetype i = start; i < seqs.size(); ++i) {
+        if (page.size() == limit) {
+            next = encodeCursor(seqs[i - 1]);
+            break;
+        }
+        page.append(m_store.lineBySeq(seqs[i])->toApi());
+    }
+    return list(call, page, next, limit);
+}
+
+} // namespace paydesk::sandbox

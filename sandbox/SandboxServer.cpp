@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SandboxServer.h"
+
+#include "DemoSeed.h"
+#include "HttpAdapter.h"
+#include "SandboxEngine.h"
+#include "SandboxService.h"
+#include "SandboxStore.h"
+#include "WebhookDispatcher.h"
+#include "domain/SpecTables.h"
+
+#include <QRandomGenerator>
+
+namespace paydesk::sandbox {
+
+QString SandboxOptions::usage()
+{
+    return QStringLiteral(
+        "Usage: paydesk-sandbox [options]\n"
+        "The payments service of the specification, on this machine, for Paydesk's demo and tests.\n\n"
+        "  --host ADDRESS            address to listen on (default 127.0.0.1)\n"
+        "  --port PORT               port, 0 = any free port (default 0)\n"
+        "  --key SECRET[:SCOPES]     an API key, with a comma-separated scope list (none = all\n"
+        "                            scopes); repeatable. Without --key a full-scope key is made\n"
+        "                            and printed.\n"
+        "  --speed FACTOR            multiplies every processing delay; 0 = at once (default 1)\n"
+        "  --seed demo|empty         demo data, or banks only (default demo)\n"
+        "  --data FILE               keep the state in this SQLite file across restarts\n"
+        "  --webhook-url URL         deliver webhook events to this URL\n"
+        "  --webhook-secret SECRET   signing secret; repeat for key rotation (one v1= each)\n"
+        "  --help                    show this help\n");
+}
+
+std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QString *error)
+{
+    SandboxOptions o;
+    const QStringList scopes = spec::codes(spec::scopes());
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString flag = args[i];
+        QString value;
+        const bool hasInline = flag.startsWith(u"--") && flag.contains(u'=');
+        if (hasInline) {
+            value = flag.section(u'=', 1);
+            flag = flag.section(u'=', 0, 0);
+        }
+        auto next = [&]() -> bool {
+            if (hasInline)
+                return true;
+            if (i + 1 >= args.size()) {
+                *error = QStringLiteral("%1 needs a value").arg(flag);
+                return false;
+            }
+            value = args[++i];
+            return true;
+        };
+        if (flag == u"--help" || flag == u"-h") {
+            *error = QString();
+            return std::nullopt;
+        } else if (flag == u"--host") {
+            if (!next())
+                return std::nullopt;
+            if (!o.host.setAddress(value)) {
+                *error = QStringLiteral("--host: %1 is not an IP address").arg(value);
+                return std::nullopt;
+            }
+        } else if (flag == u"--port") {
+            if (!next())
+                return std::nullopt;
+            bool ok = false;
+            const uint port = value.toUInt(&ok);
+            if (!ok || port > 65535) {
+                *error = QStringLiteral("--port: %1 is not a port number (0 to 65535)").arg(value);
+                return std::nullopt;
+            }
+            o.port = quint16(port);
+        } else if (flag == u"--speed") {
+            if (!next())
+                return std::nullopt;
+            bool ok = false;
+            const double speed = value.toDouble(&ok);
+            if (!ok || speed < 0 || speed > 1000) {
+                *error = QStringLiteral("--speed: %1 is not a factor from 0 to 1000").arg(value);
+                return std::nullopt;
+            }
+            o.speed = speed;
+        } else if (flag == u"--seed") {
+            if (!next())
+                return std::nullopt;
+            if (value != u"demo" && value != u"empty") {
+                *error = QStringLiteral("--seed: use demo or empty");
+                return std::nullopt;
+            }
+            o.seed = value;
+        } else if (flag == u"--data") {
+            if (!next())
+                return std::nullopt;
+            o.dataFile = value;
+        } else if (flag == u"--key") {
+            if (!next())
+                return std::nullopt;
+            const QString secret = value.section(u':', 0, 0);
+            const QString list = value.section(u':', 1);
+            if (secret.isEmpty()) {
+                *error = QStringLiteral("--key: the secret is empty");
+                return std::nullopt;
+            }
+            QStringList keyScopes = list.split(u',', Qt::SkipEmptyParts);
+            for (QString &s : keyScopes) {
+                s = s.trimmed();
+                if (!scopes.contains(s)) {
+                    *error
+                        = QStringLiteral("--key: unknown scope %1 (scopes: %2)").arg(s, scopes.join(u", "));
+                    return std::nullopt;
+                }
+            }
+            o.keys.append({secret, keyScopes});
+        } else if (flag == u"--webhook-url") {
+            if (!next())
+                return std::nullopt;
+            const QUrl url(value, QUrl::StrictMode);
+            if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")
+                || url.host().isEmpty()) {
+                *error = QStringLiteral("--webhook-url: %1 is not an http(s) URL").arg(value);
+                return std::nullopt;
+            }
+            o.webhookUrl = url;
+        } else if (flag == u"--webhook-secret") {
+            if (!next())
+                return std::nullopt;
+            if (value.isEmpty()) {
+                *error = QStringLiteral("--webhook-secret: the secret is empty");
+                return std::nullopt;
+            }
+            o.webhookSecrets.append(value);
+        } else {
+            *error = QStringLiteral("unknown option %1").arg(args[i]);
+            return std::nullopt;
+        }
+    }
+    return o;
+}
+
+SandboxServer::SandboxServer(QObject *parent)
+    : QObject(parent)
+{ }
+
+SandboxServer::~SandboxServer()
+{
+    // The adapter first, so that no request reaches a half-destroyed service.
+    m_adapter.reset();
+    m_service.reset();
+    m_engine.reset();
+    m_webhooks.reset();
+    m_store.reset();
+}
+
+QString SandboxServer::makeKey()
+{
+    static constexpr char kChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    QString key = QStringLiteral("sbx_");
+    for (int i = 0; i < 32; ++i)
+        key += QLatin1Char(kChars[QRandomGenerator::system()->bounded(int(sizeof kChars - 1))]);
+    return key;
+}
+
+bool SandboxServer::start(const SandboxOptions &options, QString *error)
+{
+    m_store = std::make_unique<SandboxStore>();
+    if (!options.dataFile.isEmpty() && !m_store->open(options.dataFile, error)) {
+        *error = QStringLiteral("cannot open the data file %1: %2").arg(options.dataFile, *error);
+        return false;
+    }
+    m_webhooks = std::make_unique<WebhookDispatcher>();
+    m_webhooks->setUrl(options.webhookUrl);
+    m_webhooks->setSecrets(options.webhookSecrets);
+    m_webhooks->setSpeed(options.speed);
+    m_engine = std::make_unique<SandboxEngine>(*m_store, m_webhooks.get());
+    m_engine->setSpeed(options.speed);
+    m_service = std::make_unique<SandboxService>(*m_store, *m_engine, m_webhooks.get());
+
+    if (!m_store->hasData()) {
+        m_store->beginBatch();
+        DemoSeed::banks(*m_store);
+        if (options.seed == u"demo")
+            DemoSeed::demo(*m_store, *m_engine);
+        m_store->endBatch();
+    }
+    m_engine->resume();
+
+    if (options.keys.isEmpty()) {
+        m_generatedKey = makeKey();
+        m_service->addKey(m_generatedKey);
+    }
+    for (const auto &key : options.keys)
+        m_service->addKey(key.first, key.second);
+
+    m_adapter = std::make_unique<HttpAdapter>(*m_service);
+    m_host = options.host;
+    m_port = m_adapter->listen(options.host, options.port);
+    if (m_port == 0) {
+        *error = QStringLiteral("cannot listen on %1 port %2 (in use, or not an address of this machine)")
+                     .arg(options.host.toString())
+                     .arg(options.port);
+        return false;
+    }
+    m_service->setBaseUrl(baseUrl().toString());
+    return true;
+}
+
+QUrl SandboxServer::baseUrl() const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(m_host.toString());
+    url.setPort(m_port);
+    url.setPath(QStringLiteral("/v1"));
+    return url;
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SandboxService.h"
+
+#include "SandboxEngine.h"
+#include "SandboxStore.h"
+#include "WebhookDispatcher.h"
+#include "domain/SpecTables.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QTimer>
+
+Q_LOGGING_CATEGORY(lcSandbox, "paydesk.sandbox", QtInfoMsg)
+
+namespace paydesk::sandbox {
+
+QJsonObject Fault::toJson() const
+{
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("method"), QString::fromLatin1(method)},
+            {QStringLiteral("path"), path},
+            {QStringLiteral("remaining"), remaining},
+            {QStringLiteral("action"), action},
+            {QStringLiteral("status"), status},
+            {QStringLiteral("delay_ms"), delayMs},
+            {QStringLiteral("retry_after"), retryAfter},
+            {QStringLiteral("size_bytes"), double(sizeBytes)}};
+}
+
+SandboxService::SandboxService(SandboxStore &store, SandboxEngine &engine, WebhookDispatcher *webhooks,
+                               QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_engine(engine)
+    , m_webhooks(webhooks)
+{ }
+
+void SandboxService::addKey(const QString &secret, const QStringList &scopes)
+{
+    m_keys.insert(secret, QSet<QString>(scopes.begin(), scopes.end()));
+}
+
+RequestValidator SandboxService::validator() const
+{
+    ValidationContext ctx;
+    SandboxStore *store = &m_store;
+    ctx.bankCountry = [store](const QString &id) {
+        const Bank *b = store->bank(id);
+        return b ? b->country : QString();
+    };
+    ctx.paymentAccountCountry = [store](const QString &id) {
+        const PaymentAccount *a = store->paymentAccount(id);
+        return a ? a->country() : QString();
+    };
+    ctx.walletCurrency = [store](const QString &id) {
+        const Wallet *w = store->wallet(id);
+        return w ? w->currency : QString();
+    };
+    ctx.hasWalletInCurrency
+        = [store](const QString &currency) { return store->walletForCurrency(currency) != nullptr; };
+    ctx.payoutCustomIdTaken = [store](const QString &id) { return store->payout(id) != nullptr; };
+    ctx.payinCustomIdTaken = [store](const QString &id) { return store->payin(id) != nullptr; };
+    ctx.today = QDateTime::currentDateTimeUtc().date();
+    return RequestValidator(ctx);
+}
+
+std::optional<SandboxService::Route> SandboxService::route(const QByteArray &method, const QStringList &s,
+                                                           QStringList *allowed) const
+{
+    using spec::Operation;
+    const qsizetype n = s.size();
+    auto is = [&](std::initializer_list<const char *> parts) {
+        if (n != qsizetype(parts.size()))
+            return false;
+        qsizetype i = 0;
+        for (const char *p : parts) {
+            if (qstrcmp(p, "*") != 0 && s[i] != QLatin1StringView(p))
+                return false;
+            ++i;
+        }
+        return true;
+    };
+    struct Candidate
+    {
+        const char *method;
+        Route route;
+    };
+    QList<Candidate> candidates;
+    auto v1 = [](Handler h, Operation op, bool idempotent = false, bool body = false) {
+        return Route {h, spec::scopesFor(op), idempotent, body, false};
+    };
+    auto control = [](Handler h, bool body = false) { return Route {h, {}, false, body, true}; };
+
+    if (is({"v1", "banks"}))
+        candidates = {{"GET", v1(&SandboxService::listBanks, Operation::ListBanks)}};
+    else if (is({"v1", "lookups", "*"}))
+        candidates = {{"GET", v1(&SandboxService::lookup, Operation::GetLookup)}};
+    else if (is({"v1", "wallets"}))
+        candidates = {{"GET", v1(&SandboxService::listWallets, Operation::ListWallets)}};
+    else if (is({"v1", "payment-accounts"}))
+        candidates
+            = {{"GET", v1(&SandboxService::listPaymentAccounts, Operation::ListPaymentAccounts)},
+               {"POST",
+                v1(&SandboxService::createPaymentAccount, Operation::CreatePaymentAccount, false, true)}};
+    else if (is({"v1", "payouts"}))
+        candidates = {{"GET", v1(&SandboxService::listPayouts, Operation::ListPayouts)},
+                      {"POST", v1(&SandboxService::createPayout, Operation::CreatePayout, true, true)}};
+    else if (is({"v1", "payouts", "*"}))
+        candidates = {{"GET", v1(&SandboxService::getPayout, Operation::GetPayout)}};
+    else if (is({"v1", "payins"}))
+        candidates = {{"POST", v1(&SandboxService::createPayin, Operation::CreatePayin, true, true)}};
+    else if (is({"v1", "payins", "*"}))
+        candidates = {{"GET", v1(&SandboxService::getPayin, Operation::GetPayin)}};
+    else if (is({"v1", "wallet-statements"}))
+        candidates
+            = {{"POST", v1(&SandboxService::createStatement, Operation::CreateStatement, false, true)}};
+    else if (is({"v1", "wallet-statements", "*"}))
+        candidates = {{"GET", v1(&SandboxService::getStatement, Operation::GetStatement)}};
+    else if (is({"v1", "wallet-statements", "*", "lines"}))
+        candidates = {{"GET", v1(&SandboxService::listStatementLines, Operation::ListStatementLines)}};
+    else if (is({"_sandbox"}))
+        candidates = {{"GET", control(&SandboxService::controlInfo)}};
+    else if (is({"_sandbox", "wallets"}))
+        candidates = {{"POST", control(&SandboxService::controlCreateWallet, true)}};
+    else if (is({"_sandbox", "wallets", "*", "fund"}))
+        candidates = {{"POST", control(&SandboxService::controlFundWallet, true)}};
+    else if (is({"_sandbox", "payouts", "*", "*"}))
+        candidates = {{"POST", control(&SandboxService::controlTransition, false)}};
+    else if (is({"_sandbox", "faults"}))
+        candidates = {{"GET", control(&SandboxService::controlListFaults)},
+                      {"POST", control(&SandboxService::controlAddFault, true)},
+                      {"DELETE", control(&SandboxService::controlClearFaults)}};
+    else if (is({"_sandbox", "webhooks"}))
+        candidates = {{"GET", control(&SandboxService::controlWebhookLog)}};
+
+    for (const Candidate &c : candidates) {
+        allowed->append(QString::fromLatin1(c.method));
+        if (method == c.method)
+            return c.route;
+    }
+    return std::nullopt;
+}
+
+std::optional<Fault> SandboxService::takeFault(const HttpRequest &request)
+{
+    for (qsizetype i = 0; i < m_faults.size(); ++i) {
+        Fault &f = m_faults[i];
+        if (!f.method.isEmpty() && f.method != request.method)
+            continue;
+        const bool prefix = f.path.endsWith(u'*');
+        if (prefix ? !request.path.startsWith(QStringView(f.path).chopped(1)) : request.path != f.path)
+            continue;
+        Fault taken = f;
+        if (--f.remaining <= 0)
+            m_faults.removeAt(i);
+        return taken;
+    }
+    return std::nullopt;
+}
+
+std::optional<HttpReply> SandboxService::authenticate(Call &call, const Route &route) const
+{
+    const QByteArray header = call.request.header("Authorization");
+    if (header.isEmpty())
+        return HttpReply::error(
+            401, QStringLiteral("UNAUTHENTICATED"),
+            QStringLiteral("The Authorization header is missing; send \"Bearer <API key>\"."));
+    if (!header.startsWith("Bearer ") || header.size() <= 7)
+        return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),
+                                QStringLiteral("The Authorization header must be \"Bearer <API key>\"."));
+    const QString secret = QString::fromLatin1(header.mid(7).trimmed());
+    const auto it = m_keys.constFind(secret);
+    if (it == m_keys.cend())
+        return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),
+                                QStringLiteral("The API key is not valid."));
+    call.owner
+        = QString::fromLatin1(QCryptographicHash::hash(secret.toUtf8(), QCryptographicHash::Sha256).toHex());
+    if (route.control || it->isEmpty())
+        return std::nullopt;
+    QStringList missing;
+    for (const QString &scope : route.scopes) {
+        if (!it->contains(scope))
+            missing << scope;
+    }
+    if (missing.isEmpty())
+        return std::nullopt;
+    return HttpReply::error(
+        403, QStringLiteral("INSUFFICIENT_SCOPE"),
+        QStringLiteral("The API key lacks the scope %1.").arg(missing.join(QStringLiteral(", "))),
+        QJsonObject {{QStringLiteral("required_scopes"), QJsonArray::fromStringList(route.scopes)}});
+}
+
+std::optional<HttpReply> SandboxService::parseBody(Call &call) const
+{
+    const QByteArray &raw = call.request.body;
+    if (raw.isEmpty())
+        return HttpReply::error(400, QStringLiteral("BAD_REQUEST"),
+                                QStringLiteral("The request needs a JSON body."));
+    const QByteArray type = call.request.header("Content-Type").toLower();
+    if (!type.startsWith("application/json"))
+        return HttpReply::error(
+            400, QStringLiteral("BAD_REQUEST"),
+            QStringLiteral("The request body must be sent with Content-Type: application/json."));
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
+    if (error.error != QJsonParseError::NoError)
+        return HttpReply::error(400, QStringLiteral("BAD_REQUEST"),
+                                QStringLiteral("The body is not valid JSON: %1 at offset %2.")
+                                    .arg(error.errorString())
+                                    .arg(error.offset));
+    if (!doc.isObject())
+        return HttpReply::error(400, QStringLiteral("BAD_REQUEST"),
+                                QStringLiteral("The body must be a JSON object."));
+    call.body = doc.object();
+    return std::nullopt;
+}
+
+std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
+{
+    const QByteArray key = call.request.header("X-Idempotency-Key");
+    if (!RequestValidator::isValidIdempotencyKey(key)) {
+        FieldErrors errors;
+        errors.add(QStringLiteral("X-Idempotency-Key"),
+                   key.isEmpty() ? QStringLiteral("is required")
+                                 : QStringLiteral("must be 1 to 255 printable ASCII characters"));
+        return validationFailed(errors);
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    m_store.purgeExpiredIdempotency(now);
+    call.idempotencySlot = call.owner + u'|' + call.request.path + u'|' + QString::fromLatin1(key);
+    // Same body = same JSON value, whatever the spacing or key order.
+    const QByteArray hash = QCryptographicHash::hash(QJsonDocument(call.body).toJson(QJsonDocument::Compact),
+                                                     QCryptographicHash::Sha256);
+    if (const IdempotencyEntry *entry = m_store.idempotency(call.idempotencySlot)) {
+        if (entry->inFlight)
+            return HttpReply::error(
+                409, QStringLiteral("IDEMPOTENCY_RACE"),
+                QStringLiteral("A request with this idempotency key is still being processed."));
+        if (entry->bodyHash != hash)
+            return HttpReply::error(
+                409, QStringLiteral("IDEMPOTENCY_RACE"),
+                QStringLiteral("This idempotency key was used with a different request body."));
+        HttpReply replay;
+        replay.status = entry->status;
+        replay.body = entry->responseBody;
+        replay.headers.append(qMakePair(QByteArray("Idempotent-Replayed"), QByteArray("true")));
+        call.idempotencySlot.clear(); // nothing to settle
+        return replay;
+    }
+    IdempotencyEntry entry;
+    entry.bodyHash = hash;
+    entry.inFlight = true;
+    m_store.putIdempotency(call.idempotencySlot, entry);
+    return std::nullopt;
+}
+
+void SandboxService::settleIdempotency(const Call &call, const HttpReply &reply)
+{
+    if (call.idempotencySlot.isEmpty())
+        return;
+    IdempotencyEntry *entry = m_store.idempotency(call.idempotencySlot);
+    if (!entry)
+        return;
+    if (reply.status >= 500) {
+        m_store.removeIdempotency(call.idempotencySlot); // a retry runs again
+        return;
+    }
+    IdempotencyEntry done = *entry;
+    done.inFlight = false;
+    done.status = reply.status;
+    done.responseBody = reply.body;
+    done.expiresAt = QDateTime::currentDateTimeUtc().addSecs(spec::limits::idempotencyRetentionHours * 3600);
+    m_store.putIdempotency(call.idempotencySlot, done);
+}
+
+void SandboxService::applyFaultToReply(const Fault &fault, HttpReply &reply)
+{
+    if (fault.action == u"drop_after") {
+        reply.disposition = HttpReply::Disposition::DropConnection;
+    } else if (fault.action == u"malformed_json") {
+        reply.status = 200;
+        reply.body = reply.body.left(qMax<qsizetype>(1, reply.body.size() / 2)) + "{\"broken";
+    } else if (fault.action == u"html") {
+        reply.status = fault.status >= 400 ? fault.status : 502;
+        reply.contentType = "text/html; charset=utf-8";
+        reply.body = "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
+                     "<body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>";
+    } else if (fault.action == u"large_body") {
+        const qint64 size = qBound<qint64>(64, fault.sizeBytes, 256LL * 1024 * 1024);
+        QByteArray body = "{\"data\":[],\"padding\":\"";
+        body.append(QByteArray(size - body.size() - 2, 'x'));
+        body.append("\"}");
+        reply.status = 200;
+        reply.body = body;
+    }
+}
+
+HttpReply SandboxService::validationFailed(const FieldErrors &errors) const
+{
+    const QStringList paths = errors.paths();
+    return HttpReply::error(
+        422, QStringLiteral("VALIDATION_FAILED"),
+        QStringLiteral("The request is not valid: %1.").arg(paths.join(QStringLiteral(", "))),
+        errors.toJson());
+}
+
+QString SandboxService::encodeCursor(qint64 seq)
+{
+    const QByteArray raw = QByteArray("seq:") + QByteArray::number(seq);
+    return QString::fromLatin1(raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+std::optional<qint64> SandboxService::decodeCursor(const QString &cursor)
+{
+    const auto decoded = QByteArray::fromBase64Encoding(
+        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || !decoded.decoded.startsWith("seq:"))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 seq = decoded.decoded.mid(4).toLongLong(&ok);
+    if (!ok || seq < 0)
+        return std::nullopt;
+    return seq;
+}
+
+HttpReply SandboxService::list(const Call &call, const QJsonArray &page, const QString &nextCursor,
+                               int limit) const
+{
+    QJsonObject paging;
+    if (!nextCursor.isEmpty()) {
+        paging.insert(QStringLiteral("cursors"), QJsonObject {{QStringLiteral("after"), nextCursor}});
+        QUrlQuery query = call.request.query;
+        query.removeAllQueryItems(QStringLiteral("paging_after"));
+        query.removeAllQueryItems(QStringLiteral("paging_limit"));
+        query.addQueryItem(QStringLiteral("paging_after"), nextCursor);
+        query.addQueryItem(QStringLiteral("paging_limit"), QString::number(limit));
+        const QByteArray host = call.request.header("Host");
+        const QString origin = host.isEmpty() ? m_baseUrl.section(QStringLiteral("/v1"), 0, 0)
+                                              : QStringLiteral("http://") + QString::fromLatin1(host);
+        QUrl next(origin + call.request.path);
+        next.setQuery(query);
+        paging.insert(QStringLiteral("next"), next.toString(QUrl::FullyEncoded));
+    } else {
+        paging.insert(QStringLiteral("cursors"), QJsonObject {});
+    }
+    return HttpReply::json(200,
+                           {{QStringLiteral("data"), page},
+                            {QStringLiteral("meta"), QJsonObject {{QStringLiteral("paging"), paging}}}});
+}
+
+void SandboxService::handle(const HttpRequest &request, Done done)
+{
+    auto call = std::make_shared<Call>();
+    call->request = request;
+    QString path = request.path;
+    while (path.size() > 1 && path.endsWith(u'/'))
+        path.chop(1);
+    call->request.path = path;
+    call->segments = path.split(u'/', Qt::SkipEmptyParts);
+
+    QStringList allowed;
+    const std::optional<Route> route = this->route(request.method, call->segments, &allowed);
+    if (!route) {
+        if (!allowed.isEmpty()) {
+            HttpReply reply
+                = HttpReply::error(405, QStringLiteral("METHOD_NOT_ALLOWED"),
+                                   QStringLiteral("%1 is not allowed here; use %2.")
+                                       .arg(QString::fromLatin1(request.method), allowed.join(u", ")));
+            reply.headers.append(qMakePair(QByteArray("Allow"), allowed.join(u", ").toLatin1()));
+            return done(reply);
+        }
+        return done(HttpReply::error(404, QStringLiteral("NOT_FOUND"),
+                                     QStringLiteral("There is no %1 %2 in this interface.")
+                                         .arg(QString::fromLatin1(request.method), path)));
+    }
+
+    std::optional<Fault> fault;
+    if (!route->control)
+        fault = takeFault(call->request);
+    if (fault && fault->action == u"drop_before") {
+        HttpReply drop;
+        drop.disposition = HttpReply::Disposition::DropConnection;
+        return done(drop);
+    }
+    if (fault && fault->action == u"status") {
+        const int status = fault->status;
+        const QString code = status == 429 ? QStringLiteral("RATE_LIMITED")
+            : status == 503                ? QStringLiteral("SERVICE_UNAVAILABLE")
+            : status >= 500                ? QStringLiteral("INTERNAL_ERROR")
+                                           : QStringLiteral("INJECTED_FAULT");
+        HttpReply reply = HttpReply::error(status, code,
+                                           QStringLiteral("Fault injected by the sandbox control surface."));
+        if (status == 429 || status == 503)
+            reply.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault->retryAfter)));
+        return done(reply);
+    }
+
+    if (request.body.size() > spec::limits::maxRequestBodyBytes)
+        return done(HttpReply::error(413, QStringLiteral("PAYLOAD_TOO_LARGE"),
+                                     QStringLiteral("The request body is larger than 1 MiB.")));
+    if (auto early = authenticate(*call, *route))
+        return done(*early);
+    if (route->hasBody) {
+        if (auto early = parseBody(*call))
+            return done(*early);
+    }
+    if (route->idempotent) {
+        if (auto early = reserveIdempotency(*call))
+            return done(*early);
+    }
+
+    const Handler handler = route->handler;
+    auto finish = [this, call, handler, fault, done] {
+        HttpReply reply = (this->*handler)(*call);
+        settleIdempotency(*call, reply);
+        if (fault)
+            applyFaultToReply(*fault, reply);
+        done(reply);
+    };
+    if (fault && fault->action == u"delay")
+        QTimer::singleShot(fault->delayMs, this, finish);
+    else
+        finish();
+}
+
+} // namespace paydesk::sandbox

@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SandboxStore.h"
+
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace paydesk::sandbox {
+
+SandboxStore::SandboxStore() = default;
+
+SandboxStore::~SandboxStore()
+{
+    if (!m_connection.isEmpty()) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+bool SandboxStore::open(const QString &file, QString *error)
+{
+    const QString name
+        = QStringLiteral("paydesk-sandbox-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        if (!db.open()) {
+            *error = db.lastError().text();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(name);
+            return false;
+        }
+        QSqlQuery q(db);
+        for (const char *sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
+                                "CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, "
+                                "json TEXT NOT NULL, PRIMARY KEY (kind, id))"}) {
+            if (!q.exec(QString::fromLatin1(sql))) {
+                *error = q.lastError().text();
+                q = QSqlQuery();
+                db.close();
+                db = QSqlDatabase();
+                QSqlDatabase::removeDatabase(name);
+                return false;
+            }
+        }
+    }
+    m_connection = name;
+    load();
+    return true;
+}
+
+void SandboxStore::load()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SELECT kind, json FROM records"));
+    while (q.next()) {
+        const QString kind = q.value(0).toString();
+        const QJsonObject o = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        if (kind == u"bank")
+            m_banks.append(Bank {o.value(QStringLiteral("id")).toString(),
+                                 o.value(QStringLiteral("name")).toString(),
+                                 o.value(QStringLiteral("country")).toString()});
+        else if (kind == u"wallet")
+            m_wallets.append(Wallet::fromStored(o));
+        else if (kind == u"account")
+            m_accounts.append(PaymentAccount::fromStored(o));
+        else if (kind == u"payout")
+            m_payouts.append(Payout::fromStored(o));
+        else if (kind == u"payin")
+            m_payins.append(Payin::fromStored(o));
+        else if (kind == u"statement") {
+            const Statement s = Statement::fromStored(o);
+            m_statements.insert(s.id, s);
+        } else if (kind == u"line")
+            m_lines.append(LedgerLine::fromStored(o));
+        else if (kind == u"idem")
+            m_idempotency.insert(o.value(QStringLiteral("slot")).toString(), IdempotencyEntry::fromStored(o));
+    }
+    auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
+    std::sort(m_wallets.begin(), m_wallets.end(), bySeq);
+    std::sort(m_accounts.begin(), m_accounts.end(), bySeq);
+    std::sort(m_payouts.begin(), m_payouts.end(), bySeq);
+    std::sort(m_payins.begin(), m_payins.end(), bySeq);
+    std::sort(m_lines.begin(), m_lines.end(), bySeq);
+    std::sort(m_banks.begin(), m_banks.end(), [](const Bank &a, const Bank &b) {
+        return std::tie(a.country, a.name) < std::tie(b.country, b.name);
+    });
+    for (qsizetype i = 0; i < m_accounts.size(); ++i) {
+        m_accountById.insert(m_accounts[i].id, i);
+        m_accountByIdentity.insert(m_accounts[i].identity, i);
+    }
+    for (qsizetype i = 0; i < m_payouts.size(); ++i) {
+        m_payoutById.insert(m_payouts[i].id, i);
+        const QString custom = m_payouts[i].request.value(QStringLiteral("custom_id")).toString();
+        if (!custom.isEmpty())
+            m_payoutByCustomId.insert(custom, i);
+    }
+    for (qsizetype i = 0; i < m_payins.size(); ++i) {
+        m_payinById.insert(m_payins[i].id, i);
+        if (!m_payins[i].customId.isEmpty())
+            m_payinByCustomId.insert(m_payins[i].customId, i);
+    }
+    for (qsizetype i = 0; i < m_lines.size(); ++i)
+        m_lineBySeq.insert(m_lines[i].seq, i);
+    auto maxSeq = [this](qint64 s) { m_seq = std::max(m_seq, s); };
+    for (const auto &x : m_wallets)
+        maxSeq(x.seq);
+    for (const auto &x : m_accounts)
+        maxSeq(x.seq);
+    for (const auto &x : m_payouts)
+        maxSeq(x.seq);
+    for (const auto &x : m_payins)
+        maxSeq(x.seq);
+    for (const auto &x : m_lines)
+        maxSeq(x.seq);
+    for (const auto &x : m_statements)
+        maxSeq(x.seq);
+}
+
+void SandboxStore::persist(const char *kind, const QString &id, const QJsonObject &json)
+{
+    if (m_connection.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO records (kind, id, json) VALUES (?, ?, ?)"));
+    q.addBindValue(QString::fromLatin1(kind));
+    q.addBindValue(id);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    if (!q.exec())
+        qWarning("paydesk-sandbox: cannot write to the data file: %s", qPrintable(q.lastError().text()));
+}
+
+void SandboxStore::unpersist(const char *kind, const QString &id)
+{
+    if (m_connection.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("DELETE FROM records WHERE kind = ? AND id = ?"));
+    q.addBindValue(QString::fromLatin1(kind));
+    q.addBindValue(id);
+    q.exec();
+}
+
+void SandboxStore::beginBatch()
+{
+    if (!m_connection.isEmpty())
+        QSqlDatabase::database(m_connection).transaction();
+}
+
+void SandboxStore::endBatch()
+{
+    if (!m_connection.isEmpty())
+        QSqlDatabase::database(m_connection).commit();
+}
+
+const Bank *SandboxStore::bank(const QString &id) const
+{
+    for (const Bank &b : m_banks) {
+        if (b.id == id)
+            return &b;
+    }
+    return nullptr;
+}
+
+Wallet *SandboxStore::wallet(const QString &id)
+{
+    for (Wallet &w : m_wallets) {
+        if (w.id == id)
+            return &w;
+    }
+    return nullptr;
+}
+
+Wallet *SandboxStore::walletForCurrency(const QString &currency)
+{
+    for (Wallet &w : m_wallets) {
+        if (w.currency == currency)
+            return &w;
+    }
+    return nullptr;
+}
+
+const PaymentAccount *SandboxStore::paymentAccount(const QString &id) const
+{
+    const auto it = m_accountById.constFind(id);
+    return it == m_accountById.cend() ? nullptr : &m_accounts[*it];
+}
+
+const PaymentAccount *SandboxStore::paymentAccountByIdentity(const QString &identity) const
+{
+    const auto it = m_accountByIdentity.constFind(identity);
+    return it == m_accountByIdentity.cend() ? nullptr : &m_accounts[*it];
+}
+
+Payout *SandboxStore::payout(const QString &idOrCustomId)
+{
+    auto it = m_payoutById.constFind(idOrCustomId);
+    if (it == m_payoutById.cend()) {
+        it = m_payoutByCustomId.constFind(idOrCustomId);
+        if (it == m_payoutByCustomId.cend())
+            return nullptr;
+    }
+    return &m_payouts[*it];
+}
+
+Payin *SandboxStore::payin(const QString &idOrCustomId)
+{
+    auto it = m_payinById.constFind(idOrCustomId);
+    if (it == m_payinById.cend()) {
+        it = m_payinByCustomId.constFind(idOrCustomId);
+        if (it == m_payinByCustomId.cend())
+            return nullptr;
+    }
+    return &m_payins[*it];
+}
+
+Statement *SandboxStore::statement(const QString &id)
+{
+    auto it = m_statements.find(id);
+    return it == m_statements.end() ? nullptr : &it.value();
+}
+
+QList<Statement *> SandboxStore::statements()
+{
+    QList<Statement *> out;
+    for (auto it = m_statements.begin(); it != m_statements.end(); ++it)
+        out.append(&it.value());
+    return out;
+}
+
+const LedgerLine *SandboxStore::lineBySeq(qint64 seq) const
+{
+    const auto it = m_lineBySeq.constFind(seq);
+    return it == m_lineBySeq.cend() ? nullptr : &m_lines[*it];
+}
+
+IdempotencyEntry *SandboxStore::idempotency(const QString &slot)
+{
+    auto it = m_idempotency.find(slot);
+    return it == m_idempotency.end() ? nullptr : &it.value();
+}
+
+void SandboxStore::addBank(const Bank &bank)
+{
+    m_banks.append(bank);
+    persist("bank", bank.id, bank.toApi());
+}
+
+void SandboxStore::putWallet(const Wallet &wallet)
+{
+    if (Wallet *w = this->wallet(wallet.id))
+        *w = wallet;
+    else
+        m_wallets.append(wallet);
+    persist("wallet", wallet.id, wallet.toStored());
+}
+
+void SandboxStore::addPaymentAccount(const PaymentAccount &account)
+{
+    m_accounts.append(account);
+    m_accountById.insert(account.id, m_accounts.size() - 1);
+    m_accountByIdentity.insert(account.identity, m_accounts.size() - 1);
+    persist("account", account.id, account.toStored());
+}
+
+void SandboxStore::putPayout(const Payout &payout)
+{
+    const auto it = m_payoutById.constFind(payout.id);
+    if (it != m_payoutById.cend()) {
+        m_payouts[*it] = payout;
+    } else {
+        m_payouts.append(payout);
+        m_payoutById.insert(payout.id, m_payouts.size() - 1);
+        const QString custom = payout.request.value(QStringLiteral("custom_id")).toString();
+        if (!custom.isEmpty())
+            m_payoutByCustomId.insert(custom, m_payouts.size() - 1);
+    }
+    persist("payout", payout.id, payout.toStored());
+}
+
+void SandboxStore::putPayin(const Payin &payin)
+{
+    const auto it = m_payinById.constFind(payin.id);
+    if (it != m_payinById.cend()) {
+        m_payins[*it] = payin;
+    } else {
+        m_payins.append(payin);
+        m_payinById.insert(payin.id, m_payins.size() - 1);
+        if (!payin.customId.isEmpty())
+            m_payinByCustomId.insert(payin.customId, m_payins.size() - 1);
+    }
+    persist("payin", payin.id, payin.toStored());
+}
+
+void SandboxStore::putStatement(const Statement &statement)
+{
+    m_statements.insert(statement.id, statement);
+    persist("statement", statement.id, statement.toStored());
+}
+
+void SandboxStore::addLine(const LedgerLine &line)
+{
+    m_lines.append(line);
+    m_lineBySeq.insert(line.seq, m_lines.size() - 1);
+    persist("line", line.id, line.toStored());
+}
+
+void SandboxStore::putIdempotency(const QString &slot, const IdempotencyEntry &entry)
+{
+    m_idempotency.insert(slot, entry);
+    if (!entry.inFlight) {
+        QJsonObject stored = entry.toStored();
+        stored.insert(QStringLiteral("slot"), slot);
+        persist("idem", slot, stored);
+    }
+}
+
+void SandboxStore::removeIdempotency(const QString &slot)
+{
+    m_idempotency.remove(slot);
+    unpersist("idem", slot);
+}
+
+void SandboxStore::purgeExpiredIdempotency(const QDateTime &now)
+{
+    for (auto it = m_idempotency.begin(); it != m_idempotency.end();) {
+        if (!it->inFlight && it->expiresAt < now) {
+            unpersist("idem", it.key());
+            it = m_idempotency.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+} // namespace paydesk::sandbox

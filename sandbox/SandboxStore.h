@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "SandboxRecords.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+namespace paydesk::sandbox {
+
+// Everything the sandbox service knows, in memory, with each list in creation order (seq).
+// With open(FILE) every change is also written through to a SQLite file and read back on the
+// next start, so that the state survives restarts.
+class SandboxStore
+{
+public:
+    SandboxStore();
+    ~SandboxStore();
+    SandboxStore(const SandboxStore &) = delete;
+    SandboxStore &operator=(const SandboxStore &) = delete;
+
+    bool open(const QString &file, QString *error);
+    bool isPersistent() const { return !m_connection.isEmpty(); }
+    bool hasData() const { return !m_banks.isEmpty() || !m_wallets.isEmpty(); }
+    qint64 nextSeq() { return ++m_seq; }
+
+    // Reads.
+    const QList<Bank> &banks() const { return m_banks; }
+    const Bank *bank(const QString &id) const;
+    const QList<Wallet> &wallets() const { return m_wallets; }
+    Wallet *wallet(const QString &id);
+    Wallet *walletForCurrency(const QString &currency);
+    const QList<PaymentAccount> &paymentAccounts() const { return m_accounts; }
+    const PaymentAccount *paymentAccount(const QString &id) const;
+    const PaymentAccount *paymentAccountByIdentity(const QString &identity) const;
+    const QList<Payout> &payouts() const { return m_payouts; }
+    Payout *payout(const QString &idOrCustomId);
+    const QList<Payin> &payins() const { return m_payins; }
+    Payin *payin(const QString &idOrCustomId);
+    Statement *statement(const QString &id);
+    QList<Statement *> statements();
+    const QList<LedgerLine> &lines() const { return m_lines; }
+    const LedgerLine *lineBySeq(qint64 seq) const;
+    IdempotencyEntry *idempotency(const QString &slot);
+
+    // Writes (each also persisted when the store is open on a file).
+    void addBank(const Bank &bank);
+    void putWallet(const Wallet &wallet); // insert or replace
+    void addPaymentAccount(const PaymentAccount &account);
+    void putPayout(const Payout &payout);
+    void putPayin(const Payin &payin);
+    void putStatement(const Statement &statement);
+    void addLine(const LedgerLine &line);
+    void putIdempotency(const QString &slot, const IdempotencyEntry &entry);
+    void removeIdempotency(const QString &slot);
+    void purgeExpiredIdempotency(const QDateTime &now);
+
+    // Group many writes in one SQLite transaction (seeding); no-op in memory.
+    void beginBatch();
+    void endBatch();
+
+private:
+    void persist(const char *kind, const QString &id, const QJsonObject &json);
+    void unpersist(const char *kind, const QString &id);
+    void load();
+
+    QString m_connection;
+    qint64 m_seq = 0;
+    QList<Bank> m_banks;
+    QList<Wallet> m_wallets;
+    QList<PaymentAccount> m_accounts;
+    QHash<QString, qsizetype> m_accountById;
+    QHash<QString, qsizetype> m_accountByIdentity;
+    QList<Payout> m_payouts;
+    QHash<QString, qsizetype> m_payoutById;
+    QHash<QString, qsizetype> m_payoutByCustomId;
+    QList<Payin> m_payins;
+    QHash<QString, qsizetype> m_payinById;
+    QHash<QString, qsizetype> m_payinByCustomId;
+    QHash<QString, Statement> m_statements;
+    QList<LedgerLine> m_lines;
+    QHash<qint64, qsizetype> m_lineBySeq;
+    QHash<QString, IdempotencyEntry> m_idempotency;
+};
+
+} // namespace paydesk::sandbox
