@@ -233,6 +233,9 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
     // Same body = same JSON value, whatever the spacing or key order.
     const QByteArray hash = QCryptographicHash::hash(QJsonDocument(call.body).toJson(QJsonDocument::Compact),
                                                      QCryptographicHash::Sha256);
+    if (const IdempotencyEntry *stale = m_store.idempotency(call.idempotencySlot);
+        stale && !stale->inFlight && stale->expiresAt < now)
+        m_store.removeIdempotency(call.idempotencySlot); // past its 24 hours
     if (const IdempotencyEntry *entry = m_store.idempotency(call.idempotencySlot)) {
         if (entry->inFlight)
             return HttpReply::error(

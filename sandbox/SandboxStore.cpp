@@ -331,6 +331,10 @@ void SandboxStore::removeIdempotency(const QString &slot)
 
 void SandboxStore::purgeExpiredIdempotency(const QDateTime &now)
 {
+    // A sweep at most once a minute keeps this O(1) per request on average.
+    if (m_lastPurge.isValid() && m_lastPurge.secsTo(now) < 60)
+        return;
+    m_lastPurge = now;
     for (auto it = m_idempotency.begin(); it != m_idempotency.end();) {
         if (!it->inFlight && it->expiresAt < now) {
             unpersist("idem", it.key());

@@ -82,6 +82,7 @@ private:
     QList<LedgerLine> m_lines;
     QHash<qint64, qsizetype> m_lineBySeq;
     QHash<QString, IdempotencyEntry> m_idempotency;
+    QDateTime m_lastPurge;
 };
 
 } // namespace paydesk::sandbox

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Requests per second of the sandbox on loopback (GET /v1/wallets, POST /v1/payouts), beside a
+// minimal Qt HTTP Server route measured in the same run with the same client. Prints figures; it
+// asserts nothing (these machines are noisy).
+
+#include "SandboxEngine.h"
+#include "SandboxServer.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QHttpServer>
+#include <QHttpServerResponse>
+#include <QSemaphore>
+#include <QTcpSocket>
+#include <QTextStream>
+#include <QThread>
+#include <QUuid>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+using namespace paydesk;
+
+namespace {
+
+// Runs `setup` in a thread with its own event loop; `setup` returns the port it listens on.
+class ServerThread
+{
+public:
+    explicit ServerThread(std::function<quint16(QObject *owner)> setup)
+    {
+        QSemaphore ready;
+        m_thread.reset(QThread::create([this, setup, &ready] {
+            QObject owner;
+            m_port = setup(&owner);
+            ready.release();
+            QEventLoop loop;
+            QObject::connect(QThread::currentThread(), &QThread::finished, &loop, &QEventLoop::quit);
+            m_loop = &loop;
+            loop.exec();
+        }));
+        m_thread->start();
+        ready.acquire();
+    }
+    ~ServerThread()
+    {
+        m_thread->quit();
+        if (m_loop)
+            QMetaObject::invokeMethod(m_loop, &QEventLoop::quit, Qt::QueuedConnection);
+        m_thread->wait();
+    }
+    quint16 port() const { return m_port; }
+
+private:
+    std::unique_ptr<QThread> m_thread;
+    std::atomic<QEventLoop *> m_loop = nullptr;
+    quint16 m_port = 0;
+};
+
+// Reads one HTTP/1.1 response with a Content-Length body; false on error.
+bool readResponse(QTcpSocket &socket, QByteArray &buffer)
+{
+    for (;;) {
+        const qsizetype headerEnd = buffer.indexOf("\r\n\r\n");
+        if (headerEnd >= 0) {
+            const QByteArray head = buffer.left(headerEnd).toLower();
+            const qsizetype at = head.indexOf("content-length:");
+            const qsizetype length
+                = at < 0 ? 0 : head.mid(at + 15, head.indexOf("\r\n", at) - at - 15).trimmed().toLongLong();
+            const qsizetype total = headerEnd + 4 + length;
+            if (buffer.size() >= total) {
+                if (!buffer.startsWith("HTTP/1.1 2"))
+                    return false;
+                buffer.remove(0, total);
+                return true;
+            }
+        }
+        if (!socket.waitForReadyRead(5000))
+            return false;
+        buffer += socket.readAll();
+    }
+}
+
+// Sends requests made by `make` back to back on `connections` keep-alive connections for
+// `milliseconds`; returns completed requests per second.
+double measure(quint16 port, int connections, int milliseconds, const std::function<QByteArray(int)> &make)
+{
+    std::atomic<qint64> done = 0;
+    std::atomic<bool> failed = false;
+    std::vector<std::unique_ptr<QThread>> clients;
+    QElapsedTimer timer;
+    timer.start();
+    for (int c = 0; c < connections; ++c) {
+        clients.emplace_back(QThread::create([&, c] {
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, port);
+            if (!socket.waitForConnected(5000)) {
+                failed = true;
+                return;
+            }
+            QByteArray buffer;
+            int i = 0;
+            while (timer.elapsed() < milliseconds) {
+                socket.write(make(c * 1000000 + i++));
+                if (!readResponse(socket, buffer)) {
+                    failed = true;
+                    return;
+                }
+                ++done;
+            }
+        }));
+        clients.back()->start();
+    }
+    for (auto &t : clients)
+        t->wait();
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (failed)
+        QTextStream(stderr) << "  (a request failed during the run)\n";
+    return double(done) / seconds;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const int connections = 2;
+    const int ms = qEnvironmentVariableIntValue("PAYDESK_BENCH_MS") > 0
+        ? qEnvironmentVariableIntValue("PAYDESK_BENCH_MS")
+        : 3000;
+    const QString key = sandbox::SandboxServer::makeKey();
+
+    ServerThread minimal([](QObject *owner) -> quint16 {
+        auto *server = new QHttpServer(owner);
+        server->route(QStringLiteral("/v1/ping"), [] {
+            return QHttpServerResponse(QByteArray("application/json"), QByteArray("{\"data\":[]}"));
+        });
+        return server->listen(QHostAddress::LocalHost, 0);
+    });
+    ServerThread sandbox([key](QObject *owner) -> quint16 {
+        auto *server = new sandbox::SandboxServer(owner);
+        sandbox::SandboxOptions options;
+        options.seed = QStringLiteral("demo");
+        options.keys.append({key, {}});
+        QString error;
+        if (!server->start(options, &error))
+            qFatal("sandbox: %s", qPrintable(error));
+        return server->port();
+    });
+
+    const QByteArray auth = "Authorization: Bearer " + key.toLatin1() + "\r\n";
+    auto get = [](const QByteArray &path, const QByteArray &extra) {
+        return [path, extra](int) -> QByteArray {
+            return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n" + extra + "\r\n";
+        };
+    };
+    const QByteArray payout
+        = R"({"amount":{"currency":"KES","value":"10.00"},"payment_account":{"type":"MOBILE_MONEY",)"
+          R"("country":"KE","holder":{"name":"Jane Wanjiku","type":"INDIVIDUAL"},)"
+          R"("mobile_money":{"number":"+254712000001","operator":"SAFARICOM"}}})";
+    auto post = [&](int) -> QByteArray {
+        return "POST /v1/payouts HTTP/1.1\r\nHost: 127.0.0.1\r\n" + auth
+            + "Content-Type: application/json\r\nX-Idempotency-Key: "
+            + QUuid::createUuid().toByteArray(QUuid::WithoutBraces)
+            + "\r\nContent-Length: " + QByteArray::number(payout.size()) + "\r\n\r\n" + payout;
+    };
+
+    out << "Loopback HTTP, " << connections << " keep-alive connections, " << ms << " ms per figure\n";
+    out.flush();
+    const double base = measure(minimal.port(), connections, ms, get("/v1/ping", {}));
+    const double wallets = measure(sandbox.port(), connections, ms, get("/v1/wallets", auth));
+    const double payouts = measure(sandbox.port(), connections, ms, post);
+    const double base2 = measure(minimal.port(), connections, ms, get("/v1/ping", {}));
+    const double baseline = (base + base2) / 2;
+    out << QStringLiteral("  minimal Qt HTTP Server route   %1 req/s (baseline; runs %2 and %3)\n")
+               .arg(baseline, 8, 'f', 0)
+               .arg(base, 0, 'f', 0)
+               .arg(base2, 0, 'f', 0);
+    out << QStringLiteral("  GET  /v1/wallets               %1 req/s  = %2 x baseline (target >= 0.5)\n")
+               .arg(wallets, 8, 'f', 0)
+               .arg(wallets / baseline, 0, 'f', 2);
+    out << QStringLiteral("  POST /v1/payouts               %1 req/s  = %2 x baseline (target >= 0.5)\n")
+               .arg(payouts, 8, 'f', 0)
+               .arg(payouts / baseline, 0, 'f', 2);
+    return 0;
+}
