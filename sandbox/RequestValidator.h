@@ -3,6 +3,7 @@
 
 #include "FieldErrors.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
@@ -38,8 +39,8 @@ public:
     void payin(const QJsonObject &body, FieldErrors &errors) const;
     void statement(const QJsonObject &body, FieldErrors &errors) const;
     // GET /lookups/{accountNumber}?payment_account_type=&operator=&bank_id=
-    void lookup(const QString &accountNumber, const QString &type, const QString &op,
-                const QString &bankId, FieldErrors &errors) const;
+    void lookup(const QString &accountNumber, const QString &type, const QString &op, const QString &bankId,
+                FieldErrors &errors) const;
     // paging_limit (default 10 when empty) into *limit; errors on "paging_limit".
     static void pagingLimit(const QString &text, int *limit, FieldErrors &errors);
     // created_at_from / created_at_to: a yyyy-mm-dd date (from: 00:00:00 UTC, to: 23:59:59 UTC)
@@ -48,6 +49,7 @@ public:
     // Statement period bound: a date (midnight UTC) or RFC 3339 with minutes and seconds 00.
     static std::optional<QDateTime> parsePeriodBound(const QString &text, QString *why);
     static bool isValidIdempotencyKey(const QByteArray &key);
+    // The pattern of holder.name, checked in linear time; the 200-character limit is separate.
     static bool isValidHolderName(const QString &name);
 
     // The country of the recipient of a payout/payin body (embedded account or stored one).
