@@ -400,18 +400,29 @@ void SandboxService::handle(const HttpRequest &request, Done done)
         return done(reply);
     }
 
+    // A request that took a fault misbehaves as the fault says, also when it is answered early
+    // (refused, invalid or replayed): the fault has been counted down for it.
+    auto answerEarly = [this, fault, done](HttpReply reply) {
+        if (!fault)
+            return done(reply);
+        applyFaultToReply(*fault, reply);
+        if (fault->action == u"delay")
+            QTimer::singleShot(fault->delayMs, this, [done, reply] { done(reply); });
+        else
+            done(reply);
+    };
     if (request.body.size() > spec::limits::maxRequestBodyBytes)
-        return done(HttpReply::error(413, QStringLiteral("PAYLOAD_TOO_LARGE"),
-                                     QStringLiteral("The request body is larger than 1 MiB.")));
+        return answerEarly(HttpReply::error(413, QStringLiteral("PAYLOAD_TOO_LARGE"),
+                                            QStringLiteral("The request body is larger than 1 MiB.")));
     if (auto early = authenticate(*call, *route))
-        return done(*early);
+        return answerEarly(*early);
     if (route->hasBody) {
         if (auto early = parseBody(*call))
-            return done(*early);
+            return answerEarly(*early);
     }
     if (route->idempotent) {
         if (auto early = reserveIdempotency(*call))
-            return done(*early);
+            return answerEarly(*early);
     }
 
     const Handler handler = route->handler;
