@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ApiCall.h"
+
+#include "ApiClient.h"
+#include "ApiLogging.h"
+#include "ReplyParser.h"
+
+#include <QNetworkReply>
+
+namespace paydesk::api {
+
+ApiCall::ApiCall(ApiClient *client, ApiRequest request)
+    : QObject(client)
+    , m_client(client)
+    , m_request(std::move(request))
+{
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &ApiCall::startAttempt);
+    QMetaObject::invokeMethod(this, &ApiCall::begin, Qt::QueuedConnection);
+}
+
+ApiCall::ApiCall(ApiClient *client, ApiRequest request, ApiError refusal)
+    : ApiCall(client, std::move(request))
+{
+    m_refusal = std::move(refusal);
+}
+
+ApiCall::~ApiCall()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+}
+
+void ApiCall::begin()
+{
+    if (m_finished)
+        return;
+    if (m_refusal.isError()) {
+        qCInfo(lcApi).noquote() << m_request.verb << m_request.logPath << "refused:" << m_refusal.message();
+        return finish(ApiResult::failure(m_refusal));
+    }
+    startAttempt();
+}
+
+void ApiCall::startAttempt()
+{
+    if (m_finished || !m_client)
+        return;
+    ++m_attempts;
+    m_tooLarge = false;
+    m_attemptClock.start();
+    QNetworkReply *reply = m_client->send(m_request);
+    reply->setParent(this);
+    m_reply = reply;
+    const qint64 maxBytes = m_client->maxResponseBytes();
+    connect(reply, &QNetworkReply::downloadProgress, this,
+            [this, reply, maxBytes](qint64 received, qint64 total) {
+                if (!m_tooLarge && (received > maxBytes || total > maxBytes)) {
+                    m_tooLarge = true; // read no further: a body this large is not an answer of the service
+                    reply->abort();
+                }
+            });
+    connect(reply, &QNetworkReply::finished, this, [this, reply] { onReplyFinished(reply); });
+}
+
+void ApiCall::onReplyFinished(QNetworkReply *reply)
+{
+    reply->deleteLater();
+    if (m_reply == reply)
+        m_reply = nullptr;
+    if (m_finished || !m_client)
+        return;
+    ApiResult result = ReplyParser::parse(*reply, m_request, m_tooLarge, m_client->maxResponseBytes());
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    qCDebug(lcApi).noquote() << m_request.verb << m_request.logPath << "->" << (status ? status : -1) << "in"
+                             << m_attemptClock.elapsed() << "ms, attempt" << m_attempts;
+    if (!result.isOk() && scheduleRetry(result.error()))
+        return;
+    if (!result.isOk())
+        qCInfo(lcApi).noquote() << m_request.verb << m_request.logPath << "failed after" << m_attempts
+                                << "attempt(s):" << result.error().toString();
+    finish(std::move(result));
+}
+
+bool ApiCall::scheduleRetry(const ApiError &error)
+{
+    const RetryPolicy policy = m_client->retryPolicy();
+    if (!m_request.retryable || !error.isTransient() || m_attempts > policy.maxRetries)
+        return false;
+    std::chrono::milliseconds wait = policy.backoff(m_attempts);
+    if (error.retryAfter() && (error.httpStatus() == 429 || error.httpStatus() == 503)) {
+        if (*error.retryAfter() > policy.maxRetryAfter)
+            return false; // longer than we wait: report it, with retryAfter, to the caller
+        wait = *error.retryAfter();
+    }
+    qCInfo(lcApi).noquote() << m_request.verb << m_request.logPath << error.toString() << "- retry"
+                            << m_attempts << "of" << policy.maxRetries << "in" << wait.count() << "ms";
+    m_retryTimer.start(wait);
+    return true;
+}
+
+void ApiCall::cancel()
+{
+    if (m_finished)
+        return;
+    m_retryTimer.stop();
+    if (QNetworkReply *reply = m_reply) {
+        m_reply = nullptr;
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+    qCDebug(lcApi).noquote() << m_request.verb << m_request.logPath << "cancelled";
+    finish(ApiResult::failure(ApiError(ApiError::Kind::Cancelled, tr("cancelled")), m_attempts));
+}
+
+void ApiCall::finish(ApiResult result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_retryTimer.stop();
+    result.setAttempts(m_attempts);
+    Q_EMIT finished(result);
+    deleteLater();
+}
+
+} // namespace paydesk::api

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The handle of one call to the payments service, returned by every ApiClient method.
+//
+// - finished(result) is emitted exactly once: with the decoded value, with the error that ended
+//   the call (after any retries), or with ApiError::Kind::Cancelled after cancel().
+// - The call starts at the next turn of the event loop, so connecting to finished() right after
+//   the ApiClient method returned is always in time; finished() is never emitted from inside the
+//   ApiClient method itself.
+// - The call deletes itself (deleteLater) after finished(). Keep it in a QPointer if it may be
+//   cancelled later. Destroying the ApiClient destroys its unfinished calls without finished().
+
+#include "ApiRequest.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+QT_BEGIN_NAMESPACE
+class QNetworkReply;
+QT_END_NAMESPACE
+
+namespace paydesk::api {
+
+class ApiClient;
+
+class ApiCall : public QObject
+{
+    Q_OBJECT
+public:
+    ~ApiCall() override;
+
+    // Stops the request in flight or the wait before a retry, and finishes with Cancelled at once
+    // (synchronously). Does nothing once finished. A POST already received by the service may
+    // still take effect: cancel does not undo, it stops listening.
+    void cancel();
+
+    bool isFinished() const { return m_finished; }
+    int attempts() const { return m_attempts; } // HTTP requests sent so far
+    QByteArray verb() const { return m_request.verb; }
+    QString path() const { return m_request.logPath; }
+
+Q_SIGNALS:
+    void finished(const paydesk::api::ApiResult &result);
+
+private:
+    friend class ApiClient;
+    ApiCall(ApiClient *client, ApiRequest request);
+    // A call that fails before any request (configuration refused): finishes on the event loop.
+    ApiCall(ApiClient *client, ApiRequest request, ApiError refusal);
+
+    void begin();
+    void startAttempt();
+    void onReplyFinished(QNetworkReply *reply);
+    bool scheduleRetry(const ApiError &error);
+    void finish(ApiResult result);
+
+    QPointer<ApiClient> m_client;
+    ApiRequest m_request;
+    ApiError m_refusal;
+    QPointer<QNetworkReply> m_reply;
+    QTimer m_retryTimer;
+    QElapsedTimer m_attemptClock;
+    int m_attempts = 0;
+    bool m_tooLarge = false;
+    bool m_finished = false;
+};
+
+} // namespace paydesk::api

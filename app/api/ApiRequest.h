@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One request as ApiClient prepared it, before any attempt: what ApiCall sends (again).
+
+#include "ApiResult.h"
+#include "JsonReader.h"
+
+#include <QByteArray>
+#include <QUrlQuery>
+
+#include <functional>
+
+namespace paydesk::api {
+
+struct ApiRequest
+{
+    QByteArray verb = "GET";
+    QString path; // below the base URL, path segments percent-encoded: "/payouts/pyt-123"
+    QUrlQuery query; // values percent-encoded
+    QByteArray body; // JSON, empty for GET
+    QByteArray idempotencyKey; // X-Idempotency-Key, sent on every attempt
+    bool retryable = false; // may be sent again after a transient failure
+    QString logPath; // path for the log, with account numbers masked
+    // Reads the answer's root object into the result (value, next cursor); problems go to the reader.
+    std::function<void(JsonReader &reader, const QJsonObject &root, ApiResult &result)> decode;
+};
+
+} // namespace paydesk::api

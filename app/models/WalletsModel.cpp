@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WalletsModel.h"
+
+#include "api/ApiCall.h"
+#include "api/ApiClient.h"
+#include "api/ApiResult.h"
+#include "domain/SpecTables.h"
+
+namespace paydesk::models {
+
+WalletsModel::WalletsModel(api::ApiClient *client, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_client(client)
+{
+    m_autoRefresh.setTimerType(Qt::VeryCoarseTimer);
+    connect(&m_autoRefresh, &QTimer::timeout, this, &WalletsModel::refresh);
+}
+
+WalletsModel::~WalletsModel()
+{
+    if (m_call)
+        m_call->cancel();
+}
+
+int WalletsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_wallets.size());
+}
+
+int WalletsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant WalletsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const api::Wallet &w = m_wallets.at(index.row());
+    auto amount = [&]() -> Money {
+        switch (index.column()) {
+        case AvailableColumn:
+            return w.available;
+        case BalanceColumn:
+            return w.balance;
+        case UnsettledColumn:
+            return w.balance.checkedSubtract(w.available).value_or(Money());
+        default:
+            return {};
+        }
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == CurrencyColumn)
+            return w.currency;
+        return amount().isValid() ? amount().toDisplay(m_locale) : QString();
+    case Qt::ToolTipRole:
+        if (index.column() == CurrencyColumn) {
+            const spec::CurrencyInfo *c = spec::currency(w.currency);
+            return c ? spec::tr(c->name) + QStringLiteral(" (%1)").arg(w.id) : w.id;
+        }
+        if (index.column() == UnsettledColumn)
+            return tr("Paid out but not yet settled: balance minus available");
+        return amount().isValid() ? amount().toDisplayWithCurrency(m_locale) : QString();
+    case Qt::TextAlignmentRole:
+        return index.column() == CurrencyColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case MoneyRole:
+        return index.column() == CurrencyColumn ? QVariant() : QVariant::fromValue(amount());
+    case WalletIdRole:
+        return w.id;
+    case SortRole:
+        if (index.column() == CurrencyColumn)
+            return w.currency;
+        return amount().isValid() ? QVariant(amount().minorUnits()) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant WalletsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case CurrencyColumn:
+        return tr("Currency");
+    case AvailableColumn:
+        return tr("Available");
+    case BalanceColumn:
+        return tr("Balance");
+    case UnsettledColumn:
+        return tr("Not yet settled");
+    default:
+        return {};
+    }
+}
+
+void WalletsModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (!m_wallets.isEmpty())
+        Q_EMIT dataChanged(index(0, AvailableColumn), index(rowCount() - 1, UnsettledColumn));
+}
+
+void WalletsModel::setAutoRefreshInterval(std::chrono::milliseconds interval)
+{
+    if (interval.count() <= 0) {
+        m_autoRefresh.stop();
+        return;
+    }
+    m_autoRefresh.start(interval);
+}
+
+std::chrono::milliseconds WalletsModel::autoRefreshInterval() const
+{
+    return m_autoRefresh.isActive() ? m_autoRefresh.intervalAsDuration() : std::chrono::milliseconds(0);
+}
+
+void WalletsModel::refresh()
+{
+    if (!m_client || m_call) // one refresh at a time
+        return;
+    m_call = m_client->listWallets();
+    connect(m_call, &api::ApiCall::finished, this, &WalletsModel::onFinished);
+    setState(State::Loading);
+}
+
+void WalletsModel::onFinished(const api::ApiResult &result)
+{
+    m_call = nullptr;
+    if (!result.isOk()) {
+        m_error = result.error();
+        setState(State::Failed);
+        return;
+    }
+    const auto *wallets = result.value<QList<api::Wallet>>();
+    QList<api::Wallet> sorted = wallets ? *wallets : QList<api::Wallet>();
+    std::sort(sorted.begin(), sorted.end(),
+              [](const api::Wallet &a, const api::Wallet &b) { return a.currency < b.currency; });
+    beginResetModel();
+    m_wallets = sorted;
+    endResetModel();
+    m_error = {};
+    m_lastUpdated = QDateTime::currentDateTime();
+    setState(State::Loaded);
+}
+
+void WalletsModel::setState(State state)
+{
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+} // namespace paydesk::models

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "api/ApiError.h"
+#include "api/ApiResult.h"
+#include "api/Resources.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QLocale>
+#include <QPointer>
+#include <QTimer>
+
+namespace paydesk::api {
+class ApiCall;
+class ApiClient;
+} // namespace paydesk::api
+
+namespace paydesk::models {
+
+// The wallets of GET /wallets: currency, available, balance and the amount not yet settled
+// (balance - available), each formatted for the locale with the currency's minor units.
+// refresh() reloads; an automatic refresh interval keeps it current. While a refresh is in flight
+// the rows shown stay (no flicker); an error keeps the last rows and says so through state().
+class WalletsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { CurrencyColumn, AvailableColumn, BalanceColumn, UnsettledColumn, ColumnCount };
+    enum Role {
+        MoneyRole = Qt::UserRole + 1, // the Money of an amount column (QVariant<Money>)
+        WalletIdRole,
+        SortRole, // minor units for amount columns, for sorting by value
+    };
+    enum class State { Idle, Loading, Loaded, Failed };
+    Q_ENUM(State)
+
+    explicit WalletsModel(api::ApiClient *client, QObject *parent = nullptr);
+    ~WalletsModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    State state() const { return m_state; }
+    api::ApiError lastError() const { return m_error; }
+    QDateTime lastUpdated() const { return m_lastUpdated; }
+    QList<api::Wallet> wallets() const { return m_wallets; }
+    void setLocale(const QLocale &locale);
+    // 0 = no automatic refresh.
+    void setAutoRefreshInterval(std::chrono::milliseconds interval);
+    std::chrono::milliseconds autoRefreshInterval() const;
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void stateChanged(paydesk::models::WalletsModel::State state);
+
+private:
+    void onFinished(const api::ApiResult &result);
+    void setState(State state);
+
+    QPointer<api::ApiClient> m_client;
+    QPointer<api::ApiCall> m_call;
+    QList<api::Wallet> m_wallets;
+    State m_state = State::Idle;
+    api::ApiError m_error;
+    QDateTime m_lastUpdated;
+    QLocale m_locale;
+    QTimer m_autoRefresh;
+};
+
+} // namespace paydesk::models

@@ -1,0 +1,523 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ApiClient against the in-process sandbox over real HTTP: every endpoint, every error kind, the
+// retry rules driven by the sandbox's fault injection, cancellation, the base URL policy, and that
+// the API key never reaches the log. PageWalker has its own test (tst_pagewalker).
+#include "ApiClientSupport.h"
+
+#include <QLoggingCategory>
+#include <QMutex>
+
+using namespace paydesk;
+using namespace paydesk::api;
+using namespace paydesk::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+QMutex g_logMutex;
+QStringList g_log;
+QtMessageHandler g_previousHandler = nullptr;
+
+void captureMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    {
+        QMutexLocker lock(&g_logMutex);
+        g_log << QString::fromLatin1(context.category ? context.category : "") + u' ' + message;
+    }
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+} // namespace
+
+class TestApiClient : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<SandboxFixture> m_sandbox;
+    std::unique_ptr<ApiClient> m_client;
+    const QString m_narrowKey = sandbox::SandboxServer::makeKey();
+
+    SandboxFixture &sandbox() { return *m_sandbox; }
+    ApiClient &client() { return *m_client; }
+
+    void addFault(const QJsonObject &fault)
+    {
+        const HttpResult r = sandbox().addFault(fault);
+        QVERIFY2(r.status == 201, r.body.constData());
+    }
+    // Faults not yet consumed by requests.
+    int remainingFaults()
+    {
+        int remaining = 0;
+        for (const QJsonValue &f : sandbox().http().get(u"/_sandbox/faults"_qs).dataArray())
+            remaining += f.toObject().value(u"remaining"_qs).toInt();
+        return remaining;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_sandbox = std::make_unique<SandboxFixture>(
+            u"empty"_qs, 0.0,
+            QList<QPair<QString, QStringList>> {{m_narrowKey, {u"wallet:read"_qs, u"payout:read"_qs}}});
+        QVERIFY2(sandbox().started(), qPrintable(sandbox().error()));
+        m_client = makeClient(sandbox());
+        QVERIFY(!sandbox().createWallet(u"KES"_qs, u"1000.00"_qs).isEmpty());
+    }
+
+    void cleanup()
+    {
+        m_client.reset();
+        m_sandbox.reset();
+    }
+
+    // --- every endpoint ---------------------------------------------------------------------
+
+    void banksAndWallets()
+    {
+        const ApiResult banks = wait(client().listBanks());
+        VERIFY_OK(banks);
+        QVERIFY(!banks.value<QList<Bank>>()->isEmpty());
+        QVERIFY(banks.value<QList<Bank>>()->first().id.startsWith(u"bnk-"));
+        QVERIFY(!banks.value<Payout>()); // another type gives nothing
+
+        const ApiResult wallets = wait(client().listWallets());
+        VERIFY_OK(wallets);
+        QCOMPARE(wallets.value<QList<Wallet>>()->size(), 1);
+        const Wallet w = wallets.value<QList<Wallet>>()->first();
+        QCOMPARE(w.available, Money::fromMinorUnits(100000, u"KES"));
+        QCOMPARE(w.balance, Money::fromMinorUnits(100000, u"KES"));
+        QCOMPARE(wallets.attempts(), 1);
+    }
+
+    void lookups()
+    {
+        const ApiResult mobile
+            = wait(client().lookup(u"+254712000001"_qs, u"MOBILE_MONEY"_qs, u"SAFARICOM"_qs));
+        VERIFY_OK(mobile);
+        QVERIFY(!mobile.value<LookupResult>()->holderName.isEmpty());
+
+        const QString bank = sandbox().bankId(u"KE"_qs);
+        QVERIFY(!bank.isEmpty());
+        const ApiResult account = wait(client().lookup(u"0123456789"_qs, u"BANK_ACCOUNT"_qs, bank));
+        VERIFY_OK(account);
+
+        const ApiResult missing
+            = wait(client().lookup(u"+254712000404"_qs, u"MOBILE_MONEY"_qs, u"SAFARICOM"_qs));
+        QCOMPARE(missing.error().httpStatus(), 404);
+        QCOMPARE(missing.error().code(), u"LOOKUP_ACCOUNT_NOT_FOUND"_qs);
+        QVERIFY(missing.error().userMessage().contains(u"No account holder"));
+
+        const ApiResult invalid = wait(client().lookup(u"+254712000001"_qs, u"MOBILE_MONEY"_qs, QString()));
+        QCOMPARE(invalid.error().httpStatus(), 422);
+        QVERIFY(!invalid.error().fieldErrors().isEmpty());
+    }
+
+    void paymentAccounts()
+    {
+        const ApiResult created = wait(client().createPaymentAccount(kenyaAccount()));
+        VERIFY_OK(created);
+        QCOMPARE(created.httpStatus(), 201);
+        const PaymentAccount account = *created.value<PaymentAccount>();
+        QVERIFY(account.id.startsWith(u"pac-"));
+        QCOMPARE(account.details.mobileNumber, u"+254712000001"_qs);
+
+        const ApiResult found = wait(client().createPaymentAccount(kenyaAccount()));
+        VERIFY_OK(found);
+        QCOMPARE(found.httpStatus(), 200);
+        QCOMPARE(found.value<PaymentAccount>()->id, account.id);
+
+        const ApiResult list = wait(client().listPaymentAccounts({10, {}}));
+        VERIFY_OK(list);
+        QCOMPARE(list.value<Page<PaymentAccount>>()->items.size(), 1);
+        QVERIFY(!list.value<Page<PaymentAccount>>()->hasNext());
+    }
+
+    void payouts()
+    {
+        PayoutRequest request = kenyaPayoutRequest(u"250.50"_qs);
+        request.customId = u"inv-2024-001"_qs;
+        const ApiResult created = wait(client().createPayout(request, newKey()));
+        VERIFY_OK(created);
+        QCOMPARE(created.httpStatus(), 202);
+        const Payout payout = *created.value<Payout>();
+        QVERIFY(payout.id.startsWith(u"pyt-"));
+        QCOMPARE(payout.amount, Money::fromMinorUnits(25050, u"KES"));
+        QCOMPARE(payout.customId, u"inv-2024-001"_qs);
+
+        Payout sent;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const ApiResult r = wait(client().getPayout(payout.id));
+                sent = r.isOk() ? *r.value<Payout>() : Payout {};
+                return sent.state.code == u"SENT";
+            }(),
+            10000);
+        QCOMPARE(sent.id, payout.id);
+
+        const ApiResult byCustomId = wait(client().getPayout(u"inv-2024-001"_qs));
+        VERIFY_OK(byCustomId);
+        QCOMPARE(byCustomId.value<Payout>()->id, payout.id);
+
+        PayoutQuery query;
+        query.from = QDate::currentDate().addDays(-1).toString(Qt::ISODate);
+        query.to
+            = QDateTime::currentDateTimeUtc().addSecs(3600).toOffsetFromUtc(3 * 3600).toString(Qt::ISODate);
+        const ApiResult list = wait(client().listPayouts(query));
+        VERIFY_OK(list);
+        QCOMPARE(list.value<Page<Payout>>()->items.size(), 1);
+        QCOMPARE(list.value<Page<Payout>>()->items.first().id, payout.id);
+
+        query.from = QDate::currentDate().addDays(2).toString(Qt::ISODate);
+        query.to.clear();
+        const ApiResult none = wait(client().listPayouts(query));
+        VERIFY_OK(none);
+        QVERIFY(none.value<Page<Payout>>()->items.isEmpty());
+    }
+
+    void payins()
+    {
+        PayinRequest request;
+        request.amount = Money::fromMinorUnits(5000, u"KES");
+        request.paymentAccount = kenyaAccount(u"+254712000050"_qs);
+        request.customId = u"collect-1"_qs;
+        const ApiResult created = wait(client().createPayin(request, newKey()));
+        VERIFY_OK(created);
+        QCOMPARE(created.httpStatus(), 202);
+        const Payin payin = *created.value<Payin>();
+        QVERIFY(payin.id.startsWith(u"pyn-"));
+        QCOMPARE(payin.state.code, u"PENDING"_qs);
+
+        const ApiResult got = wait(client().getPayin(payin.id));
+        VERIFY_OK(got);
+        QCOMPARE(got.value<Payin>()->amount, Money::fromMinorUnits(5000, u"KES"));
+    }
+
+    void statements()
+    {
+        VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"100.00"_qs), newKey())));
+        const QString walletId = wait(client().listWallets()).value<QList<Wallet>>()->first().id;
+        QDateTime from = QDateTime::currentDateTimeUtc();
+        from.setTime(QTime(from.time().hour(), 0));
+        const ApiResult created
+            = wait(client().createStatement(walletId, from.addSecs(-3600), from.addSecs(7200)));
+        VERIFY_OK(created);
+        QCOMPARE(created.httpStatus(), 202);
+        const QString id = created.value<Statement>()->id;
+        QVERIFY(id.startsWith(u"stm-"));
+
+        Statement ready;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const ApiResult r = wait(client().getStatement(id));
+                ready = r.isOk() ? *r.value<Statement>() : Statement {};
+                return ready.state.code == u"READY";
+            }(),
+            10000);
+        QCOMPARE(ready.closingBalance, Money::fromMinorUnits(90000, u"KES"));
+
+        const ApiResult lines = wait(client().listStatementLines(id, {50, {}}));
+        VERIFY_OK(lines);
+        const QList<StatementLine> items = lines.value<Page<StatementLine>>()->items;
+        QCOMPARE(items.size(), 2); // funding, then the payout
+        QCOMPARE(items.last().type, u"PAYOUT_INITIATED"_qs);
+        QCOMPARE(items.last().amount, Money::fromMinorUnits(-10000, u"KES"));
+        QVERIFY(items.last().payoutId.startsWith(u"pyt-"));
+
+        const ApiResult badPeriod = wait(client().createStatement(walletId, from, from));
+        QCOMPARE(badPeriod.error().httpStatus(), 422);
+        QCOMPARE(badPeriod.attempts(), 1);
+    }
+
+    // --- errors of the service -------------------------------------------------------------
+
+    void httpErrors()
+    {
+        client().setApiKey(u"pd_wrong_key"_qs);
+        const ApiResult unauthenticated = wait(client().listWallets());
+        QCOMPARE(unauthenticated.error().kind(), ApiError::Kind::Http);
+        QCOMPARE(unauthenticated.error().httpStatus(), 401);
+        QCOMPARE(unauthenticated.error().userMessage(),
+                 u"The API key was refused. Check the key in Settings."_qs);
+        QCOMPARE(unauthenticated.attempts(), 1);
+
+        client().setApiKey(m_narrowKey);
+        VERIFY_OK(wait(client().listWallets()));
+        const ApiResult forbidden = wait(client().createPayout(kenyaPayoutRequest(u"1.00"_qs), newKey()));
+        QCOMPARE(forbidden.error().httpStatus(), 403);
+        QVERIFY(forbidden.error().requiredScopes().contains(u"payout:write"_qs));
+        QVERIFY2(forbidden.error().userMessage().contains(u"payout:write"),
+                 qPrintable(forbidden.error().userMessage()));
+
+        client().setApiKey(sandbox().key());
+        const ApiResult notFound = wait(client().getPayout(u"pyt-doesnotexist"_qs));
+        QCOMPARE(notFound.error().httpStatus(), 404);
+        QCOMPARE(notFound.error().code(), u"PAYOUT_NOT_FOUND"_qs);
+        QCOMPARE(notFound.attempts(), 1);
+
+        const ApiResult poor = wait(client().createPayout(kenyaPayoutRequest(u"5000.00"_qs), newKey()));
+        QCOMPARE(poor.error().httpStatus(), 402);
+        QCOMPARE(poor.error().code(), u"WALLET_INSUFFICIENT_BALANCE"_qs);
+
+        const QString key = newKey();
+        VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"1.00"_qs), key)));
+        const ApiResult conflict = wait(client().createPayout(kenyaPayoutRequest(u"2.00"_qs), key));
+        QCOMPARE(conflict.error().httpStatus(), 409);
+        QCOMPARE(conflict.error().code(), u"IDEMPOTENCY_RACE"_qs);
+        QCOMPARE(conflict.attempts(), 1);
+    }
+
+    void validationNotRetried()
+    {
+        PayoutRequest request = kenyaPayoutRequest(u"1.00"_qs);
+        request.paymentAccount->mobileOperator = u"MTN"_qs; // not a Kenyan operator
+        request.amount = Money::fromMinorUnits(0, u"KES");
+        const ApiResult invalid = wait(client().createPayout(request, newKey()));
+        QCOMPARE(invalid.error().httpStatus(), 422);
+        QCOMPARE(invalid.error().code(), u"VALIDATION_FAILED"_qs);
+        QVERIFY2(invalid.error().fieldErrors().contains(u"amount.value"_qs),
+                 qPrintable(invalid.error().fieldErrors().keys().join(u", ")));
+        QVERIFY(invalid.error().fieldErrors().contains(u"payment_account.mobile_money.operator"_qs));
+        QVERIFY(invalid.error().userMessage().contains(u"amount.value"));
+        QCOMPARE(invalid.attempts(), 1);
+    }
+
+    // --- transport faults and retries -------------------------------------------------------
+
+    void droppedConnectionRetried()
+    {
+        // Several drops in a row: only the client's own retries get through.
+        RetryPolicy policy = client().retryPolicy();
+        policy.maxRetries = 6;
+        client().setRetryPolicy(policy);
+        addFault(fault("GET", "/v1/wallets", "drop_before", 4));
+        const ApiResult r = wait(client().listWallets());
+        VERIFY_OK(r);
+        QCOMPARE(remainingFaults(), 0);
+        QVERIFY(r.attempts() >= 2);
+
+        client().setRetryPolicy(RetryPolicy::none());
+        addFault(fault("GET", "/v1/wallets", "drop_before", 10));
+        const ApiResult dropped = wait(client().listWallets());
+        QCOMPARE(dropped.error().kind(), ApiError::Kind::Network);
+        QVERIFY(!dropped.error().userMessage().isEmpty());
+    }
+
+    void serverErrorThenSuccess()
+    {
+        addFault(fault("GET", "/v1/wallets", "status"));
+        const ApiResult r = wait(client().listWallets());
+        VERIFY_OK(r);
+        QCOMPARE(r.attempts(), 2);
+        QCOMPARE(remainingFaults(), 0);
+
+        client().setRetryPolicy(RetryPolicy::none());
+        addFault(fault("GET", "/v1/wallets", "status"));
+        const ApiResult failed = wait(client().listWallets());
+        QCOMPARE(failed.error().httpStatus(), 500);
+        QCOMPARE(failed.error().code(), u"INTERNAL_ERROR"_qs);
+        QVERIFY(failed.error().userMessage().contains(u"internal error"));
+    }
+
+    void retryAfterHonoured_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::newRow("503") << 503;
+        QTest::newRow("429") << 429;
+    }
+    void retryAfterHonoured()
+    {
+        QFETCH(int, status);
+        QJsonObject f = fault("GET", "/v1/banks", "status");
+        f.insert(u"status"_qs, status);
+        f.insert(u"retry_after"_qs, 1);
+        addFault(f);
+        const ApiResult r = wait(client().listBanks());
+        VERIFY_OK(r);
+        QCOMPARE(r.attempts(), 2);
+
+        // A Retry-After beyond what the client waits: reported at once, not retried early.
+        RetryPolicy policy = client().retryPolicy();
+        policy.maxRetryAfter = 0s;
+        client().setRetryPolicy(policy);
+        addFault(f);
+        const ApiResult limited = wait(client().listBanks());
+        QCOMPARE(limited.error().httpStatus(), status);
+        QCOMPARE(limited.error().retryAfter(), std::optional(std::chrono::seconds(1)));
+        QCOMPARE(limited.attempts(), 1);
+        QVERIFY(limited.error().userMessage().contains(u"1 second"));
+    }
+
+    void timeout()
+    {
+        client().setTimeout(300ms);
+        client().setRetryPolicy(RetryPolicy::none());
+        QJsonObject f = fault("GET", "/v1/wallets", "delay");
+        f.insert(u"delay_ms"_qs, 1500);
+        addFault(f);
+        const ApiResult r = wait(client().listWallets());
+        QCOMPARE(r.error().kind(), ApiError::Kind::Timeout);
+        QVERIFY(r.error().userMessage().contains(u"in time"));
+
+        RetryPolicy policy;
+        policy.maxRetries = 2;
+        policy.baseDelay = 10ms;
+        policy.maxDelay = 20ms;
+        client().setRetryPolicy(policy);
+        f.insert(u"count"_qs, 5);
+        addFault(f);
+        const ApiResult exhausted = wait(client().listWallets());
+        QCOMPARE(exhausted.error().kind(), ApiError::Kind::Timeout);
+        QCOMPARE(exhausted.attempts(), 3);
+    }
+
+    void malformedJson()
+    {
+        addFault(fault("GET", "/v1/wallets", "malformed_json"));
+        const ApiResult r = wait(client().listWallets());
+        QCOMPARE(r.error().kind(), ApiError::Kind::Decode);
+        QCOMPARE(r.error().httpStatus(), 200);
+        QVERIFY(r.error().message().contains(u"not valid JSON"));
+        QCOMPARE(r.attempts(), 1);
+    }
+
+    void htmlErrorPage()
+    {
+        client().setRetryPolicy(RetryPolicy::none());
+        addFault(fault("GET", "/v1/banks", "html"));
+        const ApiResult r = wait(client().listBanks());
+        QCOMPARE(r.error().kind(), ApiError::Kind::Http);
+        QCOMPARE(r.error().httpStatus(), 502);
+        QVERIFY2(r.error().message().contains(u"Bad Gateway"), qPrintable(r.error().message()));
+        QVERIFY(r.error().userMessage().contains(u"gateway"));
+    }
+
+    void largeBody()
+    {
+        addFault(fault("GET", "/v1/wallets", "large_body")); // 5 MB of valid JSON
+        const ApiResult r = wait(client().listWallets());
+        VERIFY_OK(r);
+        QVERIFY(r.value<QList<Wallet>>()->isEmpty());
+
+        client().setMaxResponseBytes(1024 * 1024);
+        addFault(fault("GET", "/v1/wallets", "large_body"));
+        const ApiResult refused = wait(client().listWallets());
+        QCOMPARE(refused.error().kind(), ApiError::Kind::Decode);
+        QVERIFY(refused.error().message().contains(u"larger than 1 MiB"));
+    }
+
+    void payoutRetriedWithSameKey()
+    {
+        addFault(fault("POST", "/v1/payouts", "drop_after", 4));
+        RetryPolicy policy = client().retryPolicy();
+        policy.maxRetries = 6;
+        client().setRetryPolicy(policy);
+        const ApiResult r = wait(client().createPayout(kenyaPayoutRequest(u"100.00"_qs), newKey()));
+        VERIFY_OK(r);
+        QVERIFY(r.isReplay()); // the first request was applied; the answer is its replay
+        QCOMPARE(remainingFaults(), 0);
+        const ApiResult list = wait(client().listPayouts());
+        QCOMPARE(list.value<Page<Payout>>()->items.size(), 1);
+        QCOMPARE(list.value<Page<Payout>>()->items.first().id, r.value<Payout>()->id);
+        const Wallet w = wait(client().listWallets()).value<QList<Wallet>>()->first();
+        QCOMPARE(w.available, Money::fromMinorUnits(90000, u"KES"));
+    }
+
+    void statementCreationNotRetried()
+    {
+        addFault(fault("POST", "/v1/wallet-statements", "status"));
+        const QString walletId = wait(client().listWallets()).value<QList<Wallet>>()->first().id;
+        const QDateTime from(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC);
+        const ApiResult r = wait(client().createStatement(walletId, from, from.addDays(1)));
+        QCOMPARE(r.error().httpStatus(), 500);
+        QCOMPARE(r.attempts(), 1);
+    }
+
+    // --- the handle ----------------------------------------------------------------------------
+
+    void cancel()
+    {
+        QJsonObject f = fault("GET", "/v1/wallets", "delay");
+        f.insert(u"delay_ms"_qs, 3000);
+        addFault(f);
+        ApiCall *call = client().listWallets();
+        QPointer<ApiCall> guard(call);
+        auto state = std::make_shared<Finished>();
+        connect(call, &ApiCall::finished, this, [state](const ApiResult &r) {
+            state->result = r;
+            ++state->count;
+        });
+        QTRY_COMPARE(call->attempts(), 1); // the request is on its way
+        call->cancel();
+        call->cancel();
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(state->count, 1);
+        QCOMPARE(state->result->error().kind(), ApiError::Kind::Cancelled);
+
+        ApiCall *early = client().listBanks();
+        QPointer<ApiCall> earlyGuard(early);
+        auto earlyState = std::make_shared<Finished>();
+        connect(early, &ApiCall::finished, this, [earlyState](const ApiResult &r) {
+            earlyState->result = r;
+            ++earlyState->count;
+        });
+        early->cancel(); // before anything was sent: finished at once, synchronously
+        QCOMPARE(earlyState->count, 1);
+        QCOMPARE(earlyState->result->error().kind(), ApiError::Kind::Cancelled);
+        QCOMPARE(earlyState->result->attempts(), 0);
+        QTRY_VERIFY(earlyGuard.isNull());
+        QCOMPARE(earlyState->count, 1);
+
+        // The client still works.
+        VERIFY_OK(wait(client().listWallets()));
+    }
+
+    void refusedBaseUrl()
+    {
+        client().setBaseUrl(QUrl(u"http://payments.example.com/v1"_qs));
+        int emissions = 0;
+        ApiCall *call = client().listWallets();
+        const ApiResult r = wait(call, &emissions);
+        QCOMPARE(emissions, 1);
+        QCOMPARE(r.error().kind(), ApiError::Kind::Refused);
+        QCOMPARE(r.attempts(), 0);
+        QVERIFY(r.error().userMessage().contains(u"https://"));
+
+        client().setBaseUrl(sandbox().baseUrl());
+        client().setApiKey(QString());
+        QCOMPARE(wait(client().listWallets()).error().kind(), ApiError::Kind::Refused);
+    }
+
+    void keyNeverLogged()
+    {
+        QLoggingCategory::setFilterRules(u"paydesk.api*=true"_qs);
+        {
+            QMutexLocker lock(&g_logMutex);
+            g_log.clear();
+        }
+        g_previousHandler = qInstallMessageHandler(captureMessage);
+        addFault(fault("GET", "/v1/wallets", "status"));
+        VERIFY_OK(wait(client().listWallets()));
+        const QString wrongKey = u"pd_secret_wrong_key_123"_qs;
+        client().setApiKey(wrongKey);
+        QCOMPARE(wait(client().listWallets()).error().httpStatus(), 401);
+        client().setApiKey(sandbox().key());
+        VERIFY_OK(wait(client().lookup(u"+254712345678"_qs, u"MOBILE_MONEY"_qs, u"SAFARICOM"_qs)));
+        qInstallMessageHandler(g_previousHandler);
+        QLoggingCategory::setFilterRules(QString());
+
+        QMutexLocker lock(&g_logMutex);
+        const QString all = g_log.join(u'\n');
+        QVERIFY2(all.contains(u"/wallets"), qPrintable(all)); // the log was captured
+        QVERIFY(all.contains(u"retry"));
+        QVERIFY(!all.contains(sandbox().key()));
+        QVERIFY(!all.contains(wrongKey));
+        QVERIFY(!all.contains(u"Bearer", Qt::CaseInsensitive));
+        QVERIFY(!all.contains(u"Authorization", Qt::CaseInsensitive));
+        QVERIFY(!all.contains(u"712345678")); // account numbers are masked
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApiClient)
+#include "tst_apiclient.moc"

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Test support for the API client tests: a client set up against a SandboxFixture with short
+// retry waits, waiting for one ApiCall, request bodies, and fault bodies for /_sandbox/faults.
+
+#include "SandboxFixture.h"
+#include "api/ApiClient.h"
+
+namespace paydesk::test {
+
+using namespace std::chrono_literals;
+
+inline std::unique_ptr<api::ApiClient> makeClient(SandboxFixture &sandbox)
+{
+    auto client = std::make_unique<api::ApiClient>();
+    client->setBaseUrl(sandbox.baseUrl());
+    client->setApiKey(sandbox.key());
+    client->setTimeout(10s);
+    api::RetryPolicy policy;
+    policy.maxRetries = 3;
+    policy.baseDelay = 10ms;
+    policy.maxDelay = 50ms;
+    policy.maxRetryAfter = 5s;
+    client->setRetryPolicy(policy);
+    return client;
+}
+
+inline QJsonObject fault(const char *method, const char *path, const char *action, int count = 1)
+{
+    return {{u"method"_qs, QLatin1StringView(method)},
+            {u"path"_qs, QLatin1StringView(path)},
+            {u"action"_qs, QLatin1StringView(action)},
+            {u"count"_qs, count}};
+}
+
+// Waits for the one finished() of `call`; counts emissions until the call is deleted.
+struct Finished
+{
+    std::optional<api::ApiResult> result;
+    int count = 0;
+};
+
+inline api::ApiResult wait(api::ApiCall *call, int *emissions = nullptr, int timeoutMs = 30000)
+{
+    auto state = std::make_shared<Finished>();
+    QPointer<api::ApiCall> guard(call);
+    QObject context;
+    QObject::connect(call, &api::ApiCall::finished, &context, [state](const api::ApiResult &r) {
+        state->result = r;
+        ++state->count;
+    });
+    if (!QTest::qWaitFor([&] { return state->result.has_value() && guard.isNull(); }, timeoutMs))
+        qWarning("the call did not finish in time");
+    if (emissions)
+        *emissions = state->count;
+    return state->result.value_or(
+        api::ApiResult::failure(api::ApiError(api::ApiError::Kind::None, u"never finished"_qs)));
+}
+
+inline api::PaymentAccountDetails kenyaAccount(const QString &number = u"+254712000001"_qs)
+{
+    api::PaymentAccountDetails a;
+    a.type = u"MOBILE_MONEY"_qs;
+    a.country = u"KE"_qs;
+    a.holder = {u"Jane Wanjiku"_qs, u"INDIVIDUAL"_qs};
+    a.mobileNumber = number;
+    a.mobileOperator = u"SAFARICOM"_qs;
+    return a;
+}
+
+inline api::PayoutRequest kenyaPayoutRequest(const QString &value,
+                                             const QString &number = u"+254712000001"_qs)
+{
+    api::PayoutRequest p;
+    p.amount = paydesk::Money::parse(value, u"KES").money;
+    p.paymentAccount = kenyaAccount(number);
+    return p;
+}
+
+inline QString newKey()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+} // namespace paydesk::test
+
+// Evaluates `expr` (a request) exactly once.
+#define VERIFY_OK(expr)                                                                                      \
+    do {                                                                                                     \
+        const paydesk::api::ApiResult verifyOk_ = (expr);                                                    \
+        QVERIFY2(verifyOk_.isOk(), qPrintable(verifyOk_.error().toString()));                                \
+    } while (false)

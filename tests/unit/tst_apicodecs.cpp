@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The JSON codecs of the API client: each resource read from the service's JSON, unknown fields
+// ignored, missing and mistyped fields reported by path, malformed amounts refused; the error
+// body, Retry-After, user messages, base URL policy and backoff bounds.
+#include "api/ApiClient.h"
+#include "api/ReplyParser.h"
+#include "api/ResourceCodecs.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace paydesk;
+using namespace paydesk::api;
+
+namespace {
+
+// JSON written with ' for " (moc cannot read raw string literals).
+QJsonObject parse(const char *json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json).replace('\'', '"'), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad test JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+template<typename T> std::pair<T, JsonReader> decode(const char *json)
+{
+    JsonReader reader;
+    T value = codec::decodeData<T>(reader, parse(json));
+    return {value, reader};
+}
+
+const char kPayout[]
+    = "{'data': {'id': 'pyt-1', 'amount': {'currency': 'KES', 'value': '1500.50'},"
+      "'created_at': '2024-03-01T10:00:00.000Z', 'custom_id': 'inv-7', 'payment_account_id': 'pac-9',"
+      "'wallet_id': 'wlt-1', 'purpose': 'SALARY_AND_WAGES', 'on_behalf_of': ['Acme Ltd'],"
+      "'sender': {'name': 'Acme Ltd', 'type': 'BUSINESS'}, 'receipt': 'QX12',"
+      "'state': {'code': 'SENT', 'context': 'X', 'since': 'later'}, 'future_field': {'a': [1, 2]}}}";
+
+} // namespace
+
+class TestApiCodecs : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void bankIgnoresUnknownFields()
+    {
+        auto [bank, r]
+            = decode<Bank>("{'data': {'id': 'bnk-1', 'name': 'KCB', 'country': 'KE', 'swift': 'X'}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(bank.id, u"bnk-1"_qs);
+        QCOMPARE(bank.name, u"KCB"_qs);
+        QCOMPARE(bank.country, u"KE"_qs);
+    }
+
+    void bankMissingFieldNamed()
+    {
+        auto [bank, r] = decode<Bank>("{'data': {'id': 'bnk-1', 'country': 'KE'}}");
+        QVERIFY(!r.isOk());
+        QVERIFY(r.problems().contains(u"data.name"_qs));
+        QCOMPARE(r.firstProblem(), u"missing field data.name"_qs);
+        const ApiError error = r.toError();
+        QCOMPARE(error.kind(), ApiError::Kind::Decode);
+        QVERIFY(error.fieldErrors().contains(u"data.name"_qs));
+        QVERIFY(error.userMessage().contains(u"data.name"));
+    }
+
+    void mistypedFieldNamed()
+    {
+        auto [bank, r] = decode<Bank>("{'data': {'id': 42, 'name': 'KCB', 'country': 'KE'}}");
+        QVERIFY(!r.isOk());
+        QCOMPARE(r.firstProblem(), u"field data.id must be a string"_qs);
+    }
+
+    void missingEnvelope()
+    {
+        auto [bank, r] = decode<Bank>("{'id': 'bnk-1'}");
+        QCOMPARE(r.firstProblem(), u"missing field data"_qs);
+    }
+
+    void walletAmountsExact()
+    {
+        auto [w, r] = decode<Wallet>(
+            "{'data': {'id': 'wlt-1', 'currency': 'KES', 'available': '1000.05', 'balance': '1200.00'}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(w.available, Money::fromMinorUnits(100005, u"KES"));
+        QCOMPARE(w.balance, Money::fromMinorUnits(120000, u"KES"));
+    }
+
+    void walletMalformedAmount_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::newRow("too many decimals") << u"10.005"_qs;
+        QTest::newRow("exponent") << u"1e3"_qs;
+        QTest::newRow("grouped") << u"1,000.00"_qs;
+        QTest::newRow("empty") << QString();
+    }
+    void walletMalformedAmount()
+    {
+        QFETCH(QString, value);
+        QJsonObject data {{u"id"_qs, u"wlt-1"_qs},
+                          {u"currency"_qs, u"KES"_qs},
+                          {u"available"_qs, value},
+                          {u"balance"_qs, u"1.00"_qs}};
+        JsonReader r;
+        codec::decodeData<Wallet>(r, QJsonObject {{u"data"_qs, data}});
+        QVERIFY(!r.isOk());
+        QVERIFY2(r.problems().contains(u"data.available"_qs), qPrintable(r.firstProblem()));
+        QVERIFY(!r.problems().contains(u"data.balance"_qs));
+    }
+
+    void payoutFull()
+    {
+        auto [p, r] = decode<Payout>(kPayout);
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(p.id, u"pyt-1"_qs);
+        QCOMPARE(p.amount, Money::fromMinorUnits(150050, u"KES"));
+        QCOMPARE(p.state.code, u"SENT"_qs);
+        QCOMPARE(p.state.context, u"X"_qs);
+        QCOMPARE(p.receipt, u"QX12"_qs);
+        QCOMPARE(p.customId, u"inv-7"_qs);
+        QCOMPARE(p.onBehalfOf, QStringList {u"Acme Ltd"_qs});
+        QCOMPARE(p.sender.value(u"type"_qs).toString(), u"BUSINESS"_qs);
+        QCOMPARE(p.createdAt, QDateTime(QDate(2024, 3, 1), QTime(10, 0), Qt::UTC));
+    }
+
+    void payoutOptionalFieldsAbsent()
+    {
+        auto [p, r] = decode<Payout>(
+            "{'data': {'id': 'pyt-1', 'amount': {'currency': 'UGX', 'value': '1500'},"
+            "'created_at': '2024-03-01T10:00:00Z', 'state': {'code': 'PENDING'}, 'receipt': null}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QVERIFY(p.receipt.isEmpty());
+        QVERIFY(p.state.context.isEmpty());
+        QCOMPARE(p.amount.minorUnits(), 1500);
+    }
+
+    void payoutProblemsByPath()
+    {
+        auto [p, r] = decode<Payout>(
+            "{'data': {'id': 'pyt-1', 'amount': {'currency': 'KES'},"
+            "'created_at': 'yesterday', 'state': {'context': 'X'}, 'on_behalf_of': 'Acme'}}");
+        QVERIFY(r.problems().contains(u"data.amount.value"_qs));
+        QVERIFY(r.problems().contains(u"data.created_at"_qs));
+        QVERIFY(r.problems().contains(u"data.state.code"_qs));
+        QVERIFY(r.problems().contains(u"data.on_behalf_of"_qs));
+        QCOMPARE(r.problems().size(), 4);
+    }
+
+    void payoutUnknownCurrency()
+    {
+        auto [p, r] = decode<Payout>("{'data': {'id': 'pyt-1', 'amount': {'currency': 'XXX', 'value': '1'},"
+                                     "'created_at': '2024-03-01T10:00:00Z', 'state': {'code': 'PENDING'}}}");
+        QVERIFY(r.problems().contains(u"data.amount.value"_qs));
+    }
+
+    void payoutPage()
+    {
+        JsonReader r;
+        const Page<Payout> page = codec::decodePage<Payout>(
+            r,
+            parse("{'data': ["
+                  "{'id': 'pyt-1', 'amount': {'currency': 'KES', 'value': '1.00'}, 'created_at': "
+                  "'2024-03-01T10:00:00Z',"
+                  "'state': {'code': 'SENT'}},"
+                  "{'amount': {'currency': 'KES', 'value': '2.00'}, 'created_at': '2024-03-01T10:00:00Z',"
+                  "'state': {'code': 'SENT'}}],"
+                  "'meta': {'paging': {'cursors': {'after': 'c2VxOjE'}, 'next': 'http://x'}}}"));
+        QCOMPARE(page.items.size(), 2);
+        QCOMPARE(page.nextCursor, u"c2VxOjE"_qs);
+        QCOMPARE(r.firstProblem(), u"missing field data[1].id"_qs);
+    }
+
+    void lastPageHasNoCursor()
+    {
+        JsonReader r;
+        const Page<Bank> page
+            = codec::decodePage<Bank>(r, parse("{'data': [], 'meta': {'paging': {'cursors': {}}}}"));
+        QVERIFY(r.isOk());
+        QVERIFY(!page.hasNext());
+        JsonReader r2;
+        QVERIFY(!codec::decodePage<Bank>(r2, parse("{'data': []}")).hasNext());
+        QVERIFY(r2.isOk());
+    }
+
+    void paymentAccount()
+    {
+        auto [a, r] = decode<PaymentAccount>("{'data': {'id': 'pac-1', 'country': 'KE',"
+                                             "'holder': {'name': 'Jane Wanjiku', 'type': 'INDIVIDUAL'},"
+                                             "'mobile_money': {'number': '+254712000001', 'operator': "
+                                             "'SAFARICOM'}, 'created_at': '2024-03-01T10:00:00Z'}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(a.details.type, u"MOBILE_MONEY"_qs); // the specification's default
+        QCOMPARE(a.details.mobileOperator, u"SAFARICOM"_qs);
+        QCOMPARE(a.details.holder.name, u"Jane Wanjiku"_qs);
+
+        auto [b, r2]
+            = decode<PaymentAccount>("{'data': {'id': 'pac-2', 'type': 'BANK_ACCOUNT', 'country': 'NG',"
+                                     "'holder': {'name': 'Ade Ola'}, 'bank_account': {'number': '0123'}}}");
+        QCOMPARE(r2.firstProblem(), u"missing field data.bank_account.bank_id"_qs);
+    }
+
+    void statementReadyAndPending()
+    {
+        auto [s, r]
+            = decode<Statement>("{'data': {'id': 'stm-1', 'wallet_id': 'wlt-1', 'state': {'code': 'READY'},"
+                                "'period': {'from': '2024-01-01T00:00:00Z', 'to': '2024-02-01T00:00:00Z'},"
+                                "'opening_balance': {'currency': 'KES', 'value': '10.00'},"
+                                "'closing_balance': {'currency': 'KES', 'value': '-2.50'}, 'created_at': "
+                                "'2024-03-01T10:00:00Z'}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(s.closingBalance, Money::fromMinorUnits(-250, u"KES"));
+        QCOMPARE(s.from.date(), QDate(2024, 1, 1));
+
+        auto [p, r2] = decode<Statement>("{'data': {'id': 'stm-2', 'state': {'code': 'PENDING'}}}");
+        QVERIFY2(r2.isOk(), qPrintable(r2.firstProblem()));
+        QVERIFY(!p.openingBalance.isValid());
+    }
+
+    void statementLine()
+    {
+        auto [l, r] = decode<StatementLine>(
+            "{'data': {'id': 'stl-1', 'type': 'PAYOUT_INITIATED',"
+            "'amount': {'currency': 'KES', 'value': '-250.50'}, 'balance': {'currency': 'KES', 'value': "
+            "'749.50'},"
+            "'created_at': '2024-03-01T10:00:00Z', 'resource': {'payout_id': 'pyt-1'}}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(l.amount, Money::fromMinorUnits(-25050, u"KES"));
+        QCOMPARE(l.payoutId, u"pyt-1"_qs);
+
+        auto [m, r2] = decode<StatementLine>("{'data': {'id': 'stl-1', 'type': 'X',"
+                                             "'amount': {'currency': 'KES', 'value': 12}}}");
+        QCOMPARE(r2.firstProblem(), u"field data.amount.value must be a decimal string"_qs);
+    }
+
+    void payinAndLookup()
+    {
+        auto [p, r] = decode<Payin>("{'data': {'id': 'pyn-1', 'amount': {'currency': 'GHS', 'value': '5.00'},"
+                                    "'created_at': '2024-03-01T10:00:00Z', 'state': {'code': 'PENDING'}}}");
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(p.amount.currency(), u"GHS"_qs);
+
+        auto [l, r2] = decode<LookupResult>("{'data': {'holder': {'name': 'Amina Otieno'}}}");
+        QCOMPARE(l.holderName, u"Amina Otieno"_qs);
+        auto [m, r3] = decode<LookupResult>("{'data': {'holder': {}}}");
+        QCOMPARE(r3.firstProblem(), u"missing field data.holder.name"_qs);
+    }
+
+    void payoutRequestJson()
+    {
+        PaymentAccountDetails account;
+        account.country = u"KE"_qs;
+        account.holder = {u"Jane Wanjiku"_qs, u"INDIVIDUAL"_qs};
+        account.mobileNumber = u"+254712000001"_qs;
+        account.mobileOperator = u"SAFARICOM"_qs;
+        account.bankId = u"bnk-ignored"_qs;
+        PayoutRequest request;
+        request.amount = Money::fromMinorUnits(150, u"KES");
+        request.paymentAccount = account;
+        request.customId = u"c-1"_qs;
+        const QJsonObject json = request.toJson();
+        QCOMPARE(json.value(u"amount"_qs).toObject().value(u"value"_qs).toString(), u"1.50"_qs);
+        QCOMPARE(json.value(u"payment_account"_qs)
+                     .toObject()
+                     .value(u"mobile_money"_qs)
+                     .toObject()
+                     .value(u"operator"_qs),
+                 u"SAFARICOM"_qs);
+        QVERIFY(!json.value(u"payment_account"_qs).toObject().contains(u"bank_account"_qs));
+        QVERIFY(!json.contains(u"payment_account_id"_qs));
+        QVERIFY(!json.contains(u"wallet_id"_qs));
+    }
+
+    void errorBody()
+    {
+        const ApiError e = ReplyParser::errorFromBody(
+            422,
+            QByteArray(
+                "{'code': 'VALIDATION_FAILED', 'message': 'bad', 'errors': {'fields': {'amount.value': "
+                "['must be positive']}}}")
+                .replace('\'', '"'),
+            "application/json", {});
+        QCOMPARE(e.kind(), ApiError::Kind::Http);
+        QCOMPARE(e.code(), u"VALIDATION_FAILED"_qs);
+        QCOMPARE(e.fieldErrors().value(u"amount.value"_qs), QStringList {u"must be positive"_qs});
+        QVERIFY(e.userMessage().contains(u"amount.value: must be positive"));
+
+        const ApiError scopes
+            = ReplyParser::errorFromBody(403,
+                                         QByteArray("{'code': 'INSUFFICIENT_SCOPE', 'message': 'm', "
+                                                    "'errors': {'required_scopes': ['payout:write']}}")
+                                             .replace('\'', '"'),
+                                         "application/json", {});
+        QCOMPARE(scopes.requiredScopes(), QStringList {u"payout:write"_qs});
+        QVERIFY2(scopes.userMessage().contains(u"payout:write"), qPrintable(scopes.userMessage()));
+
+        const ApiError html = ReplyParser::errorFromBody(
+            502, "<html><head><title>502 Bad Gateway</title></head></html>", "text/html", u"Bad Gateway"_qs);
+        QCOMPARE(html.httpStatus(), 502);
+        QVERIFY(html.code().isEmpty());
+        QVERIFY2(html.message().contains(u"502 Bad Gateway"), qPrintable(html.message()));
+        QVERIFY(html.isTransient());
+    }
+
+    void userMessages()
+    {
+        QCOMPARE(ApiError::http(401, u"UNAUTHENTICATED"_qs, {}).userMessage(),
+                 u"The API key was refused. Check the key in Settings."_qs);
+        QVERIFY(!ApiError::http(409, u"IDEMPOTENCY_RACE"_qs, {}).isTransient());
+        QVERIFY(ApiError::http(402, {}, {}).userMessage().contains(u"funds"));
+        QVERIFY(ApiError::http(418, u"TEAPOT"_qs, u"short and stout"_qs).userMessage().contains(u"TEAPOT"));
+        ApiError limited = ApiError::http(429, u"RATE_LIMITED"_qs, {});
+        limited.setRetryAfter(std::chrono::seconds(7));
+        QVERIFY(limited.userMessage().contains(u"7"));
+        for (auto kind : {ApiError::Kind::Network, ApiError::Kind::Timeout, ApiError::Kind::Tls,
+                          ApiError::Kind::Decode, ApiError::Kind::Cancelled})
+            QVERIFY(!ApiError(kind, u"x"_qs).userMessage().isEmpty());
+    }
+
+    void retryAfter()
+    {
+        QCOMPARE(ReplyParser::parseRetryAfter("3"), std::optional(std::chrono::seconds(3)));
+        QVERIFY(!ReplyParser::parseRetryAfter("").has_value());
+        QVERIFY(!ReplyParser::parseRetryAfter("soon").has_value());
+        QCOMPARE(ReplyParser::parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT"),
+                 std::optional(std::chrono::seconds(0)));
+    }
+
+    void baseUrlPolicy_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("https") << u"https://api.example.com/v1"_qs << true;
+        QTest::newRow("http remote") << u"http://api.example.com/v1"_qs << false;
+        QTest::newRow("http 127.0.0.1") << u"http://127.0.0.1:8080/v1"_qs << true;
+        QTest::newRow("http 127.1.2.3") << u"http://127.1.2.3/v1"_qs << true;
+        QTest::newRow("http ::1") << u"http://[::1]:8080/v1"_qs << true;
+        QTest::newRow("http localhost") << u"http://LocalHost/v1"_qs << true;
+        QTest::newRow("http localhost.evil") << u"http://localhost.evil.com/v1"_qs << false;
+        QTest::newRow("http 10.0.0.1") << u"http://10.0.0.1/v1"_qs << false;
+        QTest::newRow("ftp") << u"ftp://127.0.0.1/v1"_qs << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+    void baseUrlPolicy()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, accepted);
+        QString why;
+        QCOMPARE(ApiClient::isAcceptableBaseUrl(QUrl(url), &why), accepted);
+        QCOMPARE(why.isEmpty(), accepted);
+    }
+
+    void backoffBounds()
+    {
+        RetryPolicy p;
+        p.baseDelay = std::chrono::milliseconds(100);
+        p.maxDelay = std::chrono::milliseconds(1000);
+        bool sawNonZero = false;
+        for (int i = 0; i < 200; ++i) {
+            QVERIFY(p.backoff(1).count() <= 100);
+            QVERIFY(p.backoff(3).count() <= 400);
+            QVERIFY(p.backoff(20).count() <= 1000);
+            sawNonZero = sawNonZero || p.backoff(3).count() > 0;
+        }
+        QVERIFY(sawNonZero);
+        QCOMPARE(RetryPolicy::none().backoff(1).count(), 0);
+    }
+
+    void userAgent() { QCOMPARE(ApiClient::userAgent(), QByteArray("Paydesk/" PAYDESK_VERSION)); }
+};
+
+QTEST_APPLESS_MAIN(TestApiCodecs)
+#include "tst_apicodecs.moc"

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "WalletsPage.h"
+
+#include "models/WalletsModel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+WalletsPage::WalletsPage(models::WalletsModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("walletsPage"));
+    auto *title = new QLabel(tr("Wallets"), this);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+
+    m_updatedLabel = new QLabel(this);
+    m_updatedLabel->setObjectName(QStringLiteral("updatedLabel"));
+    auto *refreshButton = new QPushButton(tr("Refresh"), this);
+    refreshButton->setObjectName(QStringLiteral("refreshButton"));
+    refreshButton->setToolTip(tr("Reload the balances (F5)"));
+    connect(refreshButton, &QPushButton::clicked, this, &WalletsPage::refresh);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(title);
+    header->addStretch();
+    header->addWidget(m_updatedLabel);
+    header->addWidget(refreshButton);
+
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(models::WalletsModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("walletsTable"));
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(models::WalletsModel::CurrencyColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    QFont mono = m_table->font();
+    mono.setStyleHint(QFont::Monospace);
+    mono.setFamilies(
+        {QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Consolas"), QStringLiteral("Menlo")});
+    m_table->setFont(mono);
+
+    auto *messagePanel = new QWidget(this);
+    m_messageLabel = new QLabel(messagePanel);
+    m_messageLabel->setObjectName(QStringLiteral("messageLabel"));
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setAlignment(Qt::AlignCenter);
+    m_retryButton = new QPushButton(tr("Retry"), messagePanel);
+    m_retryButton->setObjectName(QStringLiteral("retryButton"));
+    connect(m_retryButton, &QPushButton::clicked, this, &WalletsPage::refresh);
+    auto *messageLayout = new QVBoxLayout(messagePanel);
+    messageLayout->addStretch();
+    messageLayout->addWidget(m_messageLabel);
+    messageLayout->addWidget(m_retryButton, 0, Qt::AlignHCenter);
+    messageLayout->addStretch();
+
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(messagePanel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(m_stack);
+
+    connect(model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
+    updateState();
+}
+
+void WalletsPage::refresh()
+{
+    m_model->refresh();
+}
+
+void WalletsPage::updateState()
+{
+    using State = models::WalletsModel::State;
+    const State state = m_model->state();
+    const bool hasRows = m_model->rowCount() > 0;
+    if (m_model->lastUpdated().isValid())
+        m_updatedLabel->setText(
+            tr("Updated %1").arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat)));
+    if (state == State::Loading && !hasRows) {
+        m_messageLabel->setText(tr("Loading wallets…"));
+        m_retryButton->hide();
+        m_stack->setCurrentIndex(1);
+    } else if (state == State::Failed) {
+        m_messageLabel->setText(
+            tr("The wallets could not be loaded.\n%1").arg(m_model->lastError().userMessage()));
+        m_retryButton->show();
+        m_stack->setCurrentIndex(1);
+    } else if (state == State::Loaded && !hasRows) {
+        m_messageLabel->setText(
+            tr("This account has no active wallets yet. Wallets are opened by the payments "
+               "service; once one is funded it appears here."));
+        m_retryButton->hide();
+        m_stack->setCurrentIndex(1);
+    } else {
+        m_stack->setCurrentIndex(0);
+    }
+}
+
+} // namespace paydesk::ui
