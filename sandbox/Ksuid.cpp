@@ -19,9 +19,10 @@ QString Ksuid::make(const char *prefix, const QDateTime &at)
     const qint64 secs = qBound<qint64>(0, at.toSecsSinceEpoch() - kEpoch, 0xffffffffLL);
     for (int i = 0; i < 4; ++i)
         bytes[size_t(i)] = quint8((secs >> (8 * (3 - i))) & 0xff);
-    QRandomGenerator *rng = QRandomGenerator::global();
-    for (size_t i = 4; i < bytes.size(); ++i)
-        bytes[i] = quint8(rng->bounded(256));
+    std::array<quint32, 4> random {};
+    QRandomGenerator::global()->fillRange(random.data(), random.size());
+    for (size_t i = 0; i < 16; ++i)
+        bytes[4 + i] = quint8(random[i / 4] >> (8 * (i % 4)));
 
     // Base62 of the 160-bit big-endian number, by repeated division.
     std::array<char, kLength> out {};
