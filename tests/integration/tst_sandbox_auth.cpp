@@ -203,7 +203,7 @@ private Q_SLOTS:
             {"missing", QByteArray()},
             {"basic", QByteArrayLiteral("Basic x")},
             {"bearer alone", QByteArrayLiteral("Bearer")},
-            {"unknown key", QByteArrayLiteral("Bearer sbx_NotAKeyOfThisSandbox000000000000")},
+            {"unknown key", QByteArrayLiteral("Bearer sbx_unknown_key")},
         };
         for (const Operation &op : std::as_const(m_operations)) {
             for (const auto &v : variants)

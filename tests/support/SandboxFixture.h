@@ -55,8 +55,7 @@ public:
     explicit HttpClient(QUrl base = {}, QString key = {})
         : m_base(std::move(base))
         , m_key(std::move(key))
-    {
-    }
+    { }
     void setKey(const QString &key) { m_key = key; }
     QString key() const { return m_key; }
     QUrl base() const { return m_base; }
@@ -87,7 +86,8 @@ public:
 
     // A request without waiting, for concurrency tests; the caller waits on finished().
     QNetworkReply *start(const QByteArray &verb, const QUrl &u, const QByteArray &body = {},
-                         const QByteArray &idempotencyKey = {}, const QByteArray &contentType = "application/json")
+                         const QByteArray &idempotencyKey = {},
+                         const QByteArray &contentType = "application/json")
     {
         QNetworkRequest request(u);
         request.setTransferTimeout(m_timeoutMs);
@@ -166,8 +166,9 @@ public:
     // Control surface helpers.
     QJsonObject createWallet(const QString &currency, const QString &value)
     {
-        return client->post(QStringLiteral("/_sandbox/wallets"),
-                            {{QStringLiteral("currency"), currency}, {QStringLiteral("value"), value}})
+        return client
+            ->post(QStringLiteral("/_sandbox/wallets"),
+                   {{QStringLiteral("currency"), currency}, {QStringLiteral("value"), value}})
             .data();
     }
     QString bankId(const QString &country)
@@ -178,7 +179,10 @@ public:
         }
         return {};
     }
-    HttpResult addFault(const QJsonObject &fault) { return client->post(QStringLiteral("/_sandbox/faults"), fault); }
+    HttpResult addFault(const QJsonObject &fault)
+    {
+        return client->post(QStringLiteral("/_sandbox/faults"), fault);
+    }
 
     // Polls GET path until data.state.code == state (or timeout); returns the last data.
     QJsonObject waitForState(const QString &path, const QString &state, int timeoutMs = 10000)
@@ -188,7 +192,8 @@ public:
         timer.start();
         while (timer.elapsed() < timeoutMs) {
             last = client->get(path).data();
-            if (last.value(QStringLiteral("state")).toObject().value(QStringLiteral("code")).toString() == state)
+            if (last.value(QStringLiteral("state")).toObject().value(QStringLiteral("code")).toString()
+                == state)
                 return last;
             QTest::qWait(20);
         }
@@ -207,15 +212,18 @@ private:
 // A mobile money payout body to Kenya.
 inline QJsonObject kenyaPayout(const QString &value, const QString &number = QStringLiteral("+254712000001"))
 {
-    return {{QStringLiteral("amount"),
-             QJsonObject{{QStringLiteral("currency"), QStringLiteral("KES")}, {QStringLiteral("value"), value}}},
-            {QStringLiteral("payment_account"),
-             QJsonObject{{QStringLiteral("type"), QStringLiteral("MOBILE_MONEY")},
-                         {QStringLiteral("country"), QStringLiteral("KE")},
-                         {QStringLiteral("holder"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Jane Wanjiku")},
-                                                                {QStringLiteral("type"), QStringLiteral("INDIVIDUAL")}}},
-                         {QStringLiteral("mobile_money"),
-                          QJsonObject{{QStringLiteral("number"), number}, {QStringLiteral("operator"), QStringLiteral("SAFARICOM")}}}}}};
+    return {
+        {QStringLiteral("amount"),
+         QJsonObject {{QStringLiteral("currency"), QStringLiteral("KES")}, {QStringLiteral("value"), value}}},
+        {QStringLiteral("payment_account"),
+         QJsonObject {{QStringLiteral("type"), QStringLiteral("MOBILE_MONEY")},
+                      {QStringLiteral("country"), QStringLiteral("KE")},
+                      {QStringLiteral("holder"),
+                       QJsonObject {{QStringLiteral("name"), QStringLiteral("Jane Wanjiku")},
+                                    {QStringLiteral("type"), QStringLiteral("INDIVIDUAL")}}},
+                      {QStringLiteral("mobile_money"),
+                       QJsonObject {{QStringLiteral("number"), number},
+                                    {QStringLiteral("operator"), QStringLiteral("SAFARICOM")}}}}}};
 }
 
 } // namespace paydesk::test
