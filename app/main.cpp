@@ -2,13 +2,18 @@
 #include "MainWindow.h"
 #include "SandboxServer.h"
 #include "api/ApiClient.h"
+#include "profiles/ProfileConnector.h"
+#include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QMessageBox>
 #include <QTranslator>
+
+#include <memory>
+#include <optional>
 
 int main(int argc, char *argv[])
 {
@@ -27,21 +32,29 @@ int main(int argc, char *argv[])
                         QStringLiteral(":/paydesk/i18n")))
         QApplication::installTranslator(&translator);
 
-    // The built-in "Local sandbox": the payments service in-process on 127.0.0.1, demo data and a
-    // key made for this session, so that Paydesk works with no account and no key.
-    paydesk::sandbox::SandboxServer sandbox;
-    paydesk::sandbox::SandboxOptions options;
-    QString error;
-    if (!sandbox.start(options, &error)) {
-        QMessageBox::critical(nullptr, QObject::tr("Paydesk"),
-                              QObject::tr("The local sandbox could not start: %1").arg(error));
-        return 1;
-    }
+    // The profiles, their keys in the OS keychain, and the one client pointed at the profile in use.
+    paydesk::profiles::ProfileStore profiles;
+    paydesk::secrets::KeyStore keys;
     paydesk::api::ApiClient client;
-    client.setBaseUrl(sandbox.baseUrl());
-    client.setApiKey(sandbox.generatedKey());
+    paydesk::profiles::ProfileConnector connector(&profiles, &keys, &client);
 
-    paydesk::ui::MainWindow window(&client, QObject::tr("Local sandbox"));
+    // The built-in "Local sandbox": the payments service in-process on 127.0.0.1, demo data and a
+    // key made for this session, so that Paydesk works with no account and no key. Started the
+    // first time that profile is used, and then kept for the session.
+    std::unique_ptr<paydesk::sandbox::SandboxServer> sandbox;
+    connector.setLocalSandboxStarter([&sandbox](QString *error)
+                                         -> std::optional<paydesk::profiles::ProfileConnector::Endpoint> {
+        if (!sandbox) {
+            auto server = std::make_unique<paydesk::sandbox::SandboxServer>();
+            if (!server->start(paydesk::sandbox::SandboxOptions(), error))
+                return std::nullopt;
+            sandbox = std::move(server);
+        }
+        return paydesk::profiles::ProfileConnector::Endpoint {sandbox->baseUrl(), sandbox->generatedKey()};
+    });
+
+    paydesk::ui::MainWindow window(&connector);
     window.show();
-    return app.exec();
+    connector.activateCurrent();
+    return app.exec(); // session keys go with `keys`, in memory only
 }

@@ -2,34 +2,64 @@
 #include "MainWindow.h"
 
 #include "api/ApiClient.h"
+#include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
+#include "profiles/ProfileConnector.h"
+#include "profiles/ProfileStore.h"
+#include "settings/Settings.h"
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QSettings>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolBar>
 
 namespace paydesk::ui {
 
+using profiles::Profile;
+using profiles::ProfileConnector;
+
 namespace {
-constexpr auto kGeometryKey = "mainWindow/geometry";
-constexpr auto kStateKey = "mainWindow/state";
-constexpr auto kPageKey = "mainWindow/page";
+const QColor kProductionRed(0xc6, 0x28, 0x28);
 } // namespace
+
+MainWindow::MainWindow(ProfileConnector *connector, QWidget *parent)
+    : QMainWindow(parent)
+    , m_client(connector->client())
+    , m_connector(connector)
+    , m_walletsModel(new models::WalletsModel(m_client, this))
+{
+    setUpWindow();
+    setUpProfiles();
+}
 
 MainWindow::MainWindow(api::ApiClient *client, const QString &environment, QWidget *parent)
     : QMainWindow(parent)
     , m_client(client)
     , m_walletsModel(new models::WalletsModel(client, this))
 {
+    setUpWindow();
+    showEnvironment(environment, false);
+    m_walletsModel->refresh();
+    updateConnectionState();
+}
+
+MainWindow::~MainWindow() = default;
+
+SettingsDialog *MainWindow::settingsDialog() const
+{
+    return m_settingsDialog;
+}
+
+void MainWindow::setUpWindow()
+{
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Paydesk — %1").arg(environment));
 
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(QStringLiteral("navigationList"));
@@ -54,7 +84,7 @@ MainWindow::MainWindow(api::ApiClient *client, const QString &environment, QWidg
     connect(refresh, &QAction::triggered, this, &MainWindow::refreshCurrentPage);
     addAction(refresh);
 
-    m_environmentLabel = new QLabel(environment, this);
+    m_environmentLabel = new QLabel(this);
     m_environmentLabel->setObjectName(QStringLiteral("environmentLabel"));
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
@@ -63,18 +93,143 @@ MainWindow::MainWindow(api::ApiClient *client, const QString &environment, QWidg
     connect(m_walletsModel, &models::WalletsModel::stateChanged, this, &MainWindow::updateConnectionState);
 
     QSettings settings;
-    if (!restoreGeometry(settings.value(QLatin1StringView(kGeometryKey)).toByteArray()))
+    if (!restoreGeometry(settings::mainWindowGeometry.read(settings)))
         resize(1100, 700);
-    restoreState(settings.value(QLatin1StringView(kStateKey)).toByteArray());
-    const int page = settings.value(QLatin1StringView(kPageKey), 0).toInt();
+    const int page = settings::mainWindowPage.read(settings);
     m_navigation->setCurrentRow(page >= 0 && page < m_pages->count() ? page : 0);
 
     m_walletsModel->setAutoRefreshInterval(std::chrono::seconds(60));
+}
+
+void MainWindow::setUpProfiles()
+{
+    m_profileBar = new QToolBar(tr("Profile"), this);
+    m_profileBar->setObjectName(QStringLiteral("profileToolBar"));
+    m_profileBar->setMovable(false);
+    m_profileBar->setFloatable(false);
+    // The switcher and the PRODUCTION badge are always in sight: the bar cannot be hidden.
+    m_profileBar->toggleViewAction()->setVisible(false);
+    auto *label = new QLabel(tr("Profile:"), m_profileBar);
+    label->setContentsMargins(6, 0, 6, 0);
+    m_profileCombo = new QComboBox(m_profileBar);
+    m_profileCombo->setObjectName(QStringLiteral("profileCombo"));
+    m_profileCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_profileCombo->setToolTip(tr("The payments service Paydesk works with"));
+    label->setBuddy(m_profileCombo);
+    m_productionBadge = new QLabel(tr("PRODUCTION"), m_profileBar);
+    m_productionBadge->setObjectName(QStringLiteral("productionBadge"));
+    m_productionBadge->setToolTip(tr("This profile moves real money."));
+    m_productionBadge->setStyleSheet(
+        QStringLiteral("QLabel { background-color: %1; color: white; font-weight: "
+                       "bold; padding: 3px 10px; border-radius: 3px; }")
+            .arg(kProductionRed.name()));
+    m_profileBar->addWidget(label);
+    m_profileBar->addWidget(m_profileCombo);
+    m_productionBadgeAction = m_profileBar->addWidget(m_productionBadge);
+    m_productionBadgeAction->setVisible(false);
+
+    auto *settingsAction = new QAction(tr("&Settings\u2026"), this);
+    settingsAction->setObjectName(QStringLiteral("settingsAction"));
+    settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settingsAction->setToolTip(
+        tr("Profiles and API keys (%1)").arg(settingsAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(settingsAction, &QAction::triggered, this, &MainWindow::openSettings);
+    m_profileBar->addSeparator();
+    m_profileBar->addAction(settingsAction);
+    addAction(settingsAction); // Ctrl+, wherever the focus is
+    addToolBar(Qt::TopToolBarArea, m_profileBar);
+
+    QSettings settings;
+    restoreState(settings::mainWindowState.read(settings));
+    m_profileBar->show();
+
+    connect(m_profileCombo, &QComboBox::activated, this, &MainWindow::onProfileChosen);
+    connect(m_connector->profiles(), &profiles::ProfileStore::profilesChanged, this,
+            &MainWindow::fillProfileCombo);
+    connect(m_connector, &ProfileConnector::activating, this, &MainWindow::onActivating);
+    connect(m_connector, &ProfileConnector::activated, this, &MainWindow::onActivated);
+    fillProfileCombo();
+
+    // Until the connector says otherwise, show the profile that is about to be used.
+    const Profile shown = m_connector->state() == ProfileConnector::State::Idle
+        ? m_connector->profiles()->current()
+        : m_connector->active();
+    showEnvironment(shown.displayName(), shown.isProduction());
+    if (m_connector->state() != ProfileConnector::State::Idle
+        && m_connector->state() != ProfileConnector::State::Connecting)
+        m_walletsModel->refresh();
+    updateConnectionState();
+}
+
+void MainWindow::fillProfileCombo()
+{
+    const QSignalBlocker blocker(m_profileCombo);
+    m_profileCombo->clear();
+    const QString activeId = m_connector->state() == ProfileConnector::State::Idle
+        ? m_connector->profiles()->currentId()
+        : m_connector->active().id;
+    for (const Profile &p : m_connector->profiles()->profiles()) {
+        m_profileCombo->addItem(p.displayName(), p.id);
+        if (p.isProduction())
+            m_profileCombo->setItemData(m_profileCombo->count() - 1, kProductionRed, Qt::ForegroundRole);
+        if (p.id == activeId)
+            m_profileCombo->setCurrentIndex(m_profileCombo->count() - 1);
+    }
+}
+
+void MainWindow::onProfileChosen(int index)
+{
+    const QString id = m_profileCombo->itemData(index).toString();
+    if (!id.isEmpty())
+        m_connector->activate(id);
+}
+
+void MainWindow::showEnvironment(const QString &name, bool production)
+{
+    setWindowTitle(production ? tr("Paydesk \u2014 %1 \u2014 PRODUCTION").arg(name)
+                              : tr("Paydesk \u2014 %1").arg(name));
+    m_environmentLabel->setText(name);
+    m_environmentLabel->setStyleSheet(
+        production ? QStringLiteral("color: %1; font-weight: bold;").arg(kProductionRed.name()) : QString());
+    if (m_productionBadgeAction)
+        m_productionBadgeAction->setVisible(production);
+}
+
+void MainWindow::onActivating(const Profile &profile)
+{
+    const int index = m_profileCombo->findData(profile.id);
+    if (index >= 0 && index != m_profileCombo->currentIndex()) {
+        const QSignalBlocker blocker(m_profileCombo);
+        m_profileCombo->setCurrentIndex(index);
+    }
+    showEnvironment(profile.displayName(), profile.isProduction());
+    m_walletsModel->clear(); // nothing of the previous profile under this one's name
+    updateConnectionState();
+}
+
+void MainWindow::onActivated(const Profile &profile)
+{
+    if (profile.id != m_connector->active().id)
+        return;
+    // Also without a key: the page then says what is missing and offers to retry.
     m_walletsModel->refresh();
     updateConnectionState();
 }
 
-MainWindow::~MainWindow() = default;
+void MainWindow::openSettings()
+{
+    if (!m_connector)
+        return;
+    if (m_settingsDialog) {
+        m_settingsDialog->raise();
+        m_settingsDialog->activateWindow();
+        return;
+    }
+    m_settingsDialog = new SettingsDialog(m_connector->profiles(), m_connector->keyStore(), this);
+    m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_settingsDialog, &SettingsDialog::keyChanged, m_connector, &ProfileConnector::keyChanged);
+    m_settingsDialog->open();
+}
 
 void MainWindow::addPage(QWidget *page, const QString &title, const QString &shortcut)
 {
@@ -97,10 +252,25 @@ void MainWindow::refreshCurrentPage()
 void MainWindow::updateConnectionState()
 {
     using State = models::WalletsModel::State;
+    if (m_connector) {
+        switch (m_connector->state()) {
+        case ProfileConnector::State::Idle:
+        case ProfileConnector::State::Connecting:
+            m_connectionLabel->setText(tr("Connecting\u2026"));
+            return;
+        case ProfileConnector::State::NoKey:
+        case ProfileConnector::State::KeychainFailed:
+        case ProfileConnector::State::Failed:
+            m_connectionLabel->setText(tr("Not connected: %1").arg(m_connector->message()));
+            return;
+        case ProfileConnector::State::Ready:
+            break;
+        }
+    }
     switch (m_walletsModel->state()) {
     case State::Idle:
     case State::Loading:
-        m_connectionLabel->setText(tr("Connecting…"));
+        m_connectionLabel->setText(tr("Connecting\u2026"));
         break;
     case State::Loaded:
         m_connectionLabel->setText(tr("Connected"));
@@ -114,9 +284,9 @@ void MainWindow::updateConnectionState()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
-    settings.setValue(QLatin1StringView(kGeometryKey), saveGeometry());
-    settings.setValue(QLatin1StringView(kStateKey), saveState());
-    settings.setValue(QLatin1StringView(kPageKey), m_navigation->currentRow());
+    settings::mainWindowGeometry.write(settings, saveGeometry());
+    settings::mainWindowState.write(settings, saveState());
+    settings::mainWindowPage.write(settings, m_navigation->currentRow());
     QMainWindow::closeEvent(event);
 }
 

@@ -272,6 +272,20 @@ ApiCall *ApiClient::listStatementLines(const QString &statementId, const PageReq
     return start(std::move(request));
 }
 
+ApiCall *ApiClient::probe(const QByteArray &verb, const QString &path, const QUrlQuery &query,
+                          const QByteArray &body, const QString &idempotencyKey)
+{
+    ApiRequest request;
+    request.verb = verb;
+    request.path = path;
+    request.logPath = path;
+    request.query = query;
+    request.body = body;
+    request.idempotencyKey = idempotencyKey.toUtf8();
+    request.retryable = verb == "GET";
+    return start(std::move(request));
+}
+
 PageWalker *ApiClient::walkPaymentAccounts(const PageRequest &page)
 {
     return new PageWalker(

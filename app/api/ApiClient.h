@@ -31,6 +31,7 @@
 
 #include <QObject>
 #include <QUrl>
+#include <QUrlQuery>
 
 #include <chrono>
 
@@ -86,6 +87,14 @@ public:
     ApiCall *getStatement(const QString &id); // Statement
     ApiCall *listStatementLines(const QString &statementId,
                                 const PageRequest &page = {}); // Page<StatementLine>
+
+    // A request that reads no resource, for calls whose answer matters only by its status, such as
+    // KeyScopeChecker's calls that change nothing. path is below the base URL and already
+    // percent-encoded; body, when not empty, is sent as JSON (a POST carries it even when it is
+    // {}). The result has no value: only httpStatus() or error(). A GET is retried like any other;
+    // anything else never is.
+    ApiCall *probe(const QByteArray &verb, const QString &path, const QUrlQuery &query = {},
+                   const QByteArray &body = {}, const QString &idempotencyKey = {});
 
     // Walkers over every page of a list, from the first (or from query.after / page.after).
     PageWalker *walkPaymentAccounts(const PageRequest &page = {});

@@ -18,8 +18,11 @@ WalletsModel::WalletsModel(api::ApiClient *client, QObject *parent)
 
 WalletsModel::~WalletsModel()
 {
-    if (m_call)
+    // No signal from here: whoever listens may be half destroyed already (the window that owns us).
+    if (m_call) {
+        disconnect(m_call, nullptr, this, nullptr);
         m_call->cancel();
+    }
 }
 
 int WalletsModel::rowCount(const QModelIndex &parent) const
@@ -124,6 +127,23 @@ void WalletsModel::refresh()
     m_call = m_client->listWallets();
     connect(m_call, &api::ApiCall::finished, this, &WalletsModel::onFinished);
     setState(State::Loading);
+}
+
+void WalletsModel::clear()
+{
+    if (m_call) {
+        disconnect(m_call, nullptr, this, nullptr);
+        m_call->cancel();
+        m_call = nullptr;
+    }
+    if (!m_wallets.isEmpty()) {
+        beginResetModel();
+        m_wallets.clear();
+        endResetModel();
+    }
+    m_error = {};
+    m_lastUpdated = {};
+    setState(State::Idle);
 }
 
 void WalletsModel::onFinished(const api::ApiResult &result)

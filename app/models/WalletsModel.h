@@ -54,6 +54,9 @@ public:
 
 public Q_SLOTS:
     void refresh();
+    // Forgets the rows and stops a refresh in flight (its answer is dropped), for a switch to
+    // another profile: nothing of the previous one is shown under the new one's name.
+    void clear();
 
 Q_SIGNALS:
     void stateChanged(paydesk::models::WalletsModel::State state);

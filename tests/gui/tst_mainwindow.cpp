@@ -1,21 +1,80 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ApiClientSupport.h"
+#include "GuiSupport.h"
 #include "MainWindow.h"
+#include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "profiles/ProfileConnector.h"
+#include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
 
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 
 using namespace paydesk;
 using namespace paydesk::test;
+using profiles::Profile;
+using profiles::ProfileConnector;
+using profiles::ProfileStore;
+
+namespace {
+
+// The profiles, keys and client main() puts together, with the Local sandbox played by a
+// SandboxFixture (the starter counts how often it is asked).
+struct ProfileSetup
+{
+    explicit ProfileSetup(SandboxFixture &sandbox, const QString &settingsFile)
+        : store(std::make_unique<QSettings>(settingsFile, QSettings::IniFormat))
+        , client(makeClient(sandbox))
+        , connector(&store, &keys, client.get())
+    {
+        connector.setLocalSandboxStarter([this, &sandbox](QString *) {
+            ++starts;
+            return std::optional(ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.key()});
+        });
+    }
+
+    ProfileStore store;
+    secrets::KeyStore keys;
+    std::unique_ptr<api::ApiClient> client;
+    ProfileConnector connector;
+    int starts = 0;
+};
+
+int comboIndex(QComboBox *combo, const QString &profileId)
+{
+    return combo->findData(profileId);
+}
+
+// Chooses a profile in the switcher the way a person does (keyboard), so that activated() fires.
+void choose(QComboBox *combo, int index)
+{
+    combo->setFocus();
+    while (combo->currentIndex() < index)
+        QTest::keyClick(combo, Qt::Key_Down);
+    while (combo->currentIndex() > index)
+        QTest::keyClick(combo, Qt::Key_Up);
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        useNoKeychain();
+        QVERIFY(m_dir.isValid());
+    }
+    void init() { QFile::remove(settingsFile()); }
 
     void showsTheDemoWallets()
     {
@@ -58,6 +117,136 @@ private Q_SLOTS:
         QTRY_VERIFY(table->isVisible());
         QCOMPARE(table->model()->rowCount(), 8);
     }
+
+    void freshInstallOpensOnTheLocalSandbox()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        setup.connector.activateCurrent();
+        auto *table = window.findChild<QTableView *>(QStringLiteral("walletsTable"));
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QCOMPARE(setup.starts, 1);
+        auto *combo = window.findChild<QComboBox *>(QStringLiteral("profileCombo"));
+        QVERIFY(combo && combo->isVisible());
+        QCOMPARE(combo->count(), 1);
+        QCOMPARE(combo->currentText(), u"Local sandbox"_qs);
+        QVERIFY(!window.findChild<QLabel *>(QStringLiteral("productionBadge"))->isVisible());
+        QCOMPARE(window.windowTitle(), u"Paydesk \u2014 Local sandbox"_qs);
+        QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
+    }
+
+    void switcherAndProductionBadge()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        const Profile live = Profile::create(Profile::Kind::Production, u"Acme"_qs, sandbox.baseUrl());
+        const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(live));
+        QVERIFY(setup.store.save(test));
+        setup.keys.setSessionKey(live.id, sandbox.key());
+        setup.keys.setSessionKey(test.id, sandbox.key());
+
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        setup.connector.activateCurrent();
+        auto *combo = window.findChild<QComboBox *>(QStringLiteral("profileCombo"));
+        auto *badge = window.findChild<QLabel *>(QStringLiteral("productionBadge"));
+        auto *environment = window.findChild<QLabel *>(QStringLiteral("environmentLabel"));
+        auto *table = window.findChild<QTableView *>(QStringLiteral("walletsTable"));
+        QVERIFY(combo && badge && environment && table);
+        QCOMPARE(combo->count(), 3);
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_VERIFY(!badge->isVisible());
+        QVERIFY(!window.windowTitle().contains(u"PRODUCTION"));
+
+        choose(combo, comboIndex(combo, live.id));
+        QCOMPARE(setup.store.currentId(), live.id);
+        QTRY_VERIFY(badge->isVisible()); // the tool bar lays out on the next turn of the event loop
+        QCOMPARE(badge->text(), u"PRODUCTION"_qs);
+        QCOMPARE(window.windowTitle(), u"Paydesk \u2014 Acme (Production) \u2014 PRODUCTION"_qs);
+        QCOMPARE(environment->text(), u"Acme (Production)"_qs);
+        QCOMPARE(setup.client->baseUrl(), sandbox.baseUrl());
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
+
+        choose(combo, comboIndex(combo, test.id));
+        QCOMPARE(setup.store.currentId(), test.id);
+        QTRY_VERIFY(!badge->isVisible());
+        QCOMPARE(window.windowTitle(), u"Paydesk \u2014 Acme test (Sandbox)"_qs);
+
+        choose(combo, comboIndex(combo, Profile::localSandboxId()));
+        QTRY_VERIFY(!badge->isVisible());
+        QVERIFY(window.windowTitle().contains(u"Local sandbox"));
+        QCOMPARE(setup.starts, 2); // the starter keeps its sandbox; it is asked on each switch
+    }
+
+    void profileInUseIsRemembered()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        const Profile live = Profile::create(Profile::Kind::Production, u"Acme"_qs, sandbox.baseUrl());
+        {
+            ProfileSetup setup(sandbox, settingsFile());
+            QVERIFY(setup.store.save(live));
+            QVERIFY(setup.store.setCurrent(live.id));
+        }
+        ProfileSetup setup(sandbox, settingsFile());
+        setup.keys.setSessionKey(live.id, sandbox.key());
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        // The production look comes before any answer of the service.
+        QVERIFY(window.windowTitle().contains(u"PRODUCTION"));
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("productionBadge"))->isVisible());
+        setup.connector.activateCurrent();
+        QCOMPARE(setup.starts, 0); // the local sandbox is not started when it is not used
+        QTRY_COMPARE(window.findChild<QTableView *>(QStringLiteral("walletsTable"))->model()->rowCount(), 8);
+    }
+
+    void missingKeyIsExplainedAndSessionKeyConnects()
+    {
+        // This process has no keychain: the saved key cannot be read. The window says so in plain
+        // words; Settings (Ctrl+,) offers the key for this session only, and then it connects.
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        setup.connector.activateCurrent();
+        auto *table = window.findChild<QTableView *>(QStringLiteral("walletsTable"));
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+
+        const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(test));
+        auto *combo = window.findChild<QComboBox *>(QStringLiteral("profileCombo"));
+        QCOMPARE(combo->count(), 2); // the switcher follows the profiles
+        choose(combo, comboIndex(combo, test.id));
+        QCOMPARE(table->model()->rowCount(), 0); // nothing of the Local sandbox under this name
+        auto *connection = window.findChild<QLabel *>(QStringLiteral("connectionLabel"));
+        QTRY_VERIFY_WITH_TIMEOUT(connection->text().contains(u"cannot reach the system keychain"), 20000);
+        QVERIFY2(connection->text().contains(u"this session only"), qPrintable(connection->text()));
+        QCOMPARE(setup.connector.state(), ProfileConnector::State::KeychainFailed);
+
+        QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
+        QTRY_VERIFY(window.settingsDialog() && window.settingsDialog()->isVisible());
+        ui::SettingsDialog *dialog = window.settingsDialog();
+        QCOMPARE(dialog->selectedProfileId(), test.id);
+        auto *sessionButton = dialog->findChild<QPushButton *>(QStringLiteral("sessionKeyButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(sessionButton->isVisible(), 20000);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("apiKeyEdit")), sandbox.key());
+        QTest::mouseClick(sessionButton, Qt::LeftButton);
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(connection->text(), u"Connected"_qs);
+        QCOMPARE(textsContaining(&window, sandbox.key()), QStringList());
+        QCOMPARE(textsContaining(dialog, sandbox.key()), QStringList());
+    }
+
+private:
+    QString settingsFile() const { return m_dir.filePath(QStringLiteral("settings.ini")); }
+    QTemporaryDir m_dir;
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -8,6 +8,7 @@
 // set (see main() at the end), whose environment points at no bus, at a bus without a Secret
 // Service, or at a socket that accepts connections and never answers.
 
+#include "SecretScan.h"
 #include "secrets/KeyStore.h"
 
 #include <QDir>
@@ -27,6 +28,7 @@
 #include <optional>
 
 using namespace paydesk::secrets;
+using namespace paydesk::test;
 using namespace std::chrono_literals;
 using ErrorKind = KeyStoreResult::ErrorKind;
 
@@ -59,57 +61,6 @@ std::optional<KeyStoreResult> resultOf(KeyStoreOp *op)
     if (!QTest::qWaitFor([&] { return result.has_value(); }, kWaitMs))
         return std::nullopt;
     return result;
-}
-
-// The ways the secret could sit in a file: as UTF-8, as UTF-16 (QDataStream, QSettings' native
-// formats), base64 (QtKeychain's plain-text fallback), percent-encoded (QSettings .ini files).
-QList<QByteArray> encodingsOf(const QString &secret)
-{
-    const QByteArray utf8 = secret.toUtf8();
-    return {utf8,
-            QByteArray(reinterpret_cast<const char *>(secret.utf16()),
-                       secret.size() * qsizetype(sizeof(char16_t))),
-            utf8.toBase64(), utf8.toPercentEncoding()};
-}
-
-QStringList scannedRoots()
-{
-    QStringList roots;
-    for (const auto location : {QStandardPaths::ConfigLocation, QStandardPaths::AppConfigLocation,
-                                QStandardPaths::GenericConfigLocation, QStandardPaths::AppDataLocation,
-                                QStandardPaths::AppLocalDataLocation, QStandardPaths::GenericDataLocation,
-                                QStandardPaths::CacheLocation, QStandardPaths::GenericCacheLocation})
-        roots << QStandardPaths::writableLocation(location);
-    const QString home = QDir::homePath();
-    roots << home + QStringLiteral("/.config") << home + QStringLiteral("/.local/share")
-          << home + QStringLiteral("/.cache");
-    roots.removeDuplicates();
-    roots.removeAll(QString());
-    return roots;
-}
-
-// Every regular file under roots that contains one of needles, byte for byte.
-QStringList filesContaining(const QStringList &roots, const QList<QByteArray> &needles, int *filesScanned)
-{
-    QStringList hits;
-    for (const QString &root : roots) {
-        QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile file(it.next());
-            if (file.size() > 64 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
-                continue;
-            ++*filesScanned;
-            const QByteArray bytes = file.readAll();
-            for (const QByteArray &needle : needles) {
-                if (bytes.contains(needle)) {
-                    hits << file.fileName();
-                    break;
-                }
-            }
-        }
-    }
-    hits.removeDuplicates();
-    return hits;
 }
 
 // Collects every log message of the process while it lives (all paydesk.secrets levels on).

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "profiles/ProfileStore.h"
+
+#include "api/ApiClient.h"
+#include "settings/Settings.h"
+
+#include <QLoggingCategory>
+#include <QSettings>
+#include <QUuid>
+
+namespace paydesk::profiles {
+
+Q_LOGGING_CATEGORY(lcProfiles, "paydesk.profiles", QtInfoMsg)
+
+ProfileStore::ProfileStore(QObject *parent)
+    : ProfileStore(std::make_unique<QSettings>(), parent)
+{ }
+
+ProfileStore::ProfileStore(std::unique_ptr<QSettings> settings, QObject *parent)
+    : QObject(parent)
+    , m_settings(std::move(settings))
+{
+    load();
+}
+
+ProfileStore::~ProfileStore() = default;
+
+void ProfileStore::load()
+{
+    m_profiles.clear();
+    const int count = m_settings->beginReadArray(QLatin1StringView(settings::profilesArray));
+    for (int i = 0; i < count; ++i) {
+        m_settings->setArrayIndex(i);
+        Profile p;
+        p.id = settings::profileId.read(*m_settings);
+        p.name = settings::profileName.read(*m_settings);
+        const auto kind = Profile::kindFromKey(settings::profileKind.read(*m_settings));
+        p.baseUrl = QUrl(settings::profileBaseUrl.read(*m_settings));
+        if (p.id.isEmpty() || p.id == Profile::localSandboxId() || !kind
+            || *kind == Profile::Kind::LocalSandbox) {
+            qCWarning(lcProfiles) << "ignoring a malformed profile entry" << i << "in the settings";
+            continue;
+        }
+        p.kind = *kind;
+        m_profiles.append(p);
+    }
+    m_settings->endArray();
+    m_currentId = settings::currentProfile.read(*m_settings);
+}
+
+void ProfileStore::store()
+{
+    m_settings->remove(QLatin1StringView(settings::profilesArray));
+    m_settings->beginWriteArray(QLatin1StringView(settings::profilesArray), int(m_profiles.size()));
+    for (int i = 0; i < m_profiles.size(); ++i) {
+        const Profile &p = m_profiles.at(i);
+        m_settings->setArrayIndex(i);
+        settings::profileId.write(*m_settings, p.id);
+        settings::profileName.write(*m_settings, p.name);
+        settings::profileKind.write(*m_settings, Profile::kindKey(p.kind));
+        settings::profileBaseUrl.write(*m_settings, p.baseUrl.toString());
+    }
+    m_settings->endArray();
+    settings::currentProfile.write(*m_settings, m_currentId);
+    m_settings->sync();
+    if (m_settings->status() != QSettings::NoError)
+        qCWarning(lcProfiles) << "the settings could not be written:" << m_settings->status();
+}
+
+QList<Profile> ProfileStore::profiles() const
+{
+    QList<Profile> all {Profile::localSandbox()};
+    all.append(m_profiles);
+    return all;
+}
+
+std::optional<Profile> ProfileStore::profile(const QString &id) const
+{
+    if (id == Profile::localSandboxId())
+        return Profile::localSandbox();
+    for (const Profile &p : m_profiles) {
+        if (p.id == id)
+            return p;
+    }
+    return std::nullopt;
+}
+
+Profile ProfileStore::current() const
+{
+    return profile(m_currentId).value_or(Profile::localSandbox());
+}
+
+bool ProfileStore::setCurrent(const QString &id)
+{
+    const std::optional<Profile> p = profile(id);
+    if (!p)
+        return false;
+    const bool changed = p->id != currentId();
+    if (m_currentId != p->id) {
+        m_currentId = p->id;
+        store();
+    }
+    if (!changed)
+        return true;
+    qCInfo(lcProfiles) << "profile in use:" << p->id << Profile::kindKey(p->kind);
+    Q_EMIT currentChanged(*p);
+    return true;
+}
+
+QUrl ProfileStore::normalizedBaseUrl(const QString &typed)
+{
+    QString text = typed.trimmed();
+    while (text.endsWith(u'/'))
+        text.chop(1);
+    return QUrl(text, QUrl::StrictMode);
+}
+
+bool ProfileStore::validate(const Profile &profile, QString *why) const
+{
+    auto refuse = [why](const QString &reason) {
+        if (why)
+            *why = reason;
+        return false;
+    };
+    if (profile.isLocalSandbox() || profile.id == Profile::localSandboxId())
+        return refuse(tr("The Local sandbox is built in and cannot be changed."));
+    const QString name = profile.name.trimmed();
+    if (name.isEmpty())
+        return refuse(tr("Give the profile a name."));
+    for (const Profile &other : profiles()) {
+        if (other.id != profile.id && other.name.trimmed().compare(name, Qt::CaseInsensitive) == 0)
+            return refuse(tr("Another profile is already called \u201C%1\u201D.").arg(name));
+    }
+    if (profile.baseUrl.isEmpty())
+        return refuse(tr("Enter the address of the payments service, for example "
+                         "https://api.example.com/v1."));
+    QString reason;
+    if (!api::ApiClient::isAcceptableBaseUrl(profile.baseUrl, &reason))
+        return refuse(reason);
+    return true;
+}
+
+bool ProfileStore::save(Profile profile, QString *why)
+{
+    profile.name = profile.name.trimmed();
+    if (profile.id.isEmpty())
+        profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    if (!validate(profile, why))
+        return false;
+    bool replaced = false;
+    for (Profile &p : m_profiles) {
+        if (p.id == profile.id) {
+            p = profile;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        m_profiles.append(profile);
+    store();
+    qCInfo(lcProfiles) << (replaced ? "updated" : "added") << "profile" << profile.id
+                       << Profile::kindKey(profile.kind);
+    Q_EMIT profilesChanged();
+    if (replaced && profile.id == m_currentId)
+        Q_EMIT currentChanged(profile);
+    return true;
+}
+
+bool ProfileStore::remove(const QString &id, QString *why)
+{
+    if (id == Profile::localSandboxId()) {
+        if (why)
+            *why = tr("The Local sandbox is built in and cannot be removed.");
+        return false;
+    }
+    const auto removed = m_profiles.removeIf([&](const Profile &p) { return p.id == id; });
+    if (removed == 0) {
+        if (why)
+            *why = tr("This profile does not exist any more.");
+        return false;
+    }
+    const bool wasCurrent = m_currentId == id;
+    if (wasCurrent)
+        m_currentId.clear();
+    store();
+    qCInfo(lcProfiles) << "removed profile" << id;
+    Q_EMIT profilesChanged();
+    if (wasCurrent)
+        Q_EMIT currentChanged(current());
+    return true;
+}
+
+} // namespace paydesk::profiles

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Every QSettings key of Paydesk with its type and default, in one place (the idea of
+// qBittorrent's SettingValue<T>). QSettings holds preferences only: never an API key or any
+// other secret (those live in the OS keychain, app/secrets/KeyStore).
+
+#include <QByteArray>
+#include <QLatin1StringView>
+#include <QSettings>
+#include <QString>
+#include <QVariant>
+
+namespace paydesk::settings {
+
+template<typename T> class Key
+{
+public:
+    Key(const char *name, T defaultValue)
+        : m_name(name)
+        , m_default(std::move(defaultValue))
+    { }
+
+    QLatin1StringView name() const { return QLatin1StringView(m_name); }
+    const T &defaultValue() const { return m_default; }
+
+    T read(const QSettings &settings) const
+    {
+        const QVariant value = settings.value(name());
+        if (!value.isValid() || !value.canConvert<T>())
+            return m_default;
+        return value.value<T>();
+    }
+    void write(QSettings &settings, const T &value) const
+    {
+        settings.setValue(name(), QVariant::fromValue(value));
+    }
+    void remove(QSettings &settings) const { settings.remove(name()); }
+
+private:
+    const char *m_name;
+    T m_default;
+};
+
+// --- main window ----------------------------------------------------------------------------
+inline const Key<QByteArray> mainWindowGeometry {"mainWindow/geometry", {}};
+inline const Key<QByteArray> mainWindowState {"mainWindow/state", {}};
+inline const Key<int> mainWindowPage {"mainWindow/page", 0};
+
+// --- profiles (app/profiles/ProfileStore) ---------------------------------------------------
+// The profile in use; empty: the built-in Local sandbox.
+inline const Key<QString> currentProfile {"profiles/current", {}};
+// The user's profiles: a QSettings array; each entry holds the keys below.
+inline constexpr char profilesArray[] = "profiles/list";
+inline const Key<QString> profileId {"id", {}};
+inline const Key<QString> profileName {"name", {}};
+inline const Key<QString> profileKind {"kind", QStringLiteral("sandbox")};
+inline const Key<QString> profileBaseUrl {"baseUrl", {}};
+
+} // namespace paydesk::settings
