@@ -83,12 +83,8 @@ HttpReply SandboxService::listPaymentAccounts(Call &call)
 {
     FieldErrors errors;
     int limit = 10;
-    RequestValidator::pagingLimit(call.request.query.queryItemValue(QStringLiteral("paging_limit")), &limit,
-                                  errors);
     std::optional<qint64> after;
-    const QString cursor = call.request.query.queryItemValue(QStringLiteral("paging_after"));
-    if (!cursor.isEmpty() && !(after = decodeCursor(cursor)))
-        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+    readPaging(call, &limit, &after, errors);
     if (!errors.isEmpty())
         return validationFailed(errors);
 
@@ -123,11 +119,8 @@ HttpReply SandboxService::listPayouts(Call &call)
     const QUrlQuery &q = call.request.query;
     FieldErrors errors;
     int limit = 10;
-    RequestValidator::pagingLimit(q.queryItemValue(QStringLiteral("paging_limit")), &limit, errors);
     std::optional<qint64> after;
-    const QString cursor = q.queryItemValue(QStringLiteral("paging_after"));
-    if (!cursor.isEmpty() && !(after = decodeCursor(cursor)))
-        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+    readPaging(call, &limit, &after, errors);
     std::optional<QDateTime> from, to;
     const QString fromText = q.queryItemValue(QStringLiteral("created_at_from"), QUrl::FullyDecoded);
     const QString toText = q.queryItemValue(QStringLiteral("created_at_to"), QUrl::FullyDecoded);
@@ -240,12 +233,8 @@ HttpReply SandboxService::listStatementLines(Call &call)
         return HttpReply::error(404, QStringLiteral("STATEMENT_NOT_FOUND"), notFoundMessage("statement", id));
     FieldErrors errors;
     int limit = 10;
-    RequestValidator::pagingLimit(call.request.query.queryItemValue(QStringLiteral("paging_limit")), &limit,
-                                  errors);
     std::optional<qint64> after;
-    const QString cursor = call.request.query.queryItemValue(QStringLiteral("paging_after"));
-    if (!cursor.isEmpty() && !(after = decodeCursor(cursor)))
-        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+    readPaging(call, &limit, &after, errors);
     if (!errors.isEmpty())
         return validationFailed(errors);
     if (s->state != u"READY")

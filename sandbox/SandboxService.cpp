@@ -328,6 +328,16 @@ std::optional<qint64> SandboxService::decodeCursor(const QString &cursor)
     return seq;
 }
 
+void SandboxService::readPaging(const Call &call, int *limit, std::optional<qint64> *after,
+                                FieldErrors &errors)
+{
+    const QUrlQuery &q = call.request.query;
+    RequestValidator::pagingLimit(q.queryItemValue(QStringLiteral("paging_limit")), limit, errors);
+    const QString cursor = q.queryItemValue(QStringLiteral("paging_after"));
+    if (!cursor.isEmpty() && !(*after = decodeCursor(cursor)))
+        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+}
+
 HttpReply SandboxService::list(const Call &call, const QJsonArray &page, const QString &nextCursor,
                                int limit) const
 {

@@ -85,6 +85,8 @@ private:
     // Helpers for handlers.
     HttpReply validationFailed(const FieldErrors &errors) const;
     HttpReply list(const Call &call, const QJsonArray &page, const QString &nextCursor, int limit) const;
+    // paging_limit (default 10) and paging_after of a listing, errors on their fields.
+    static void readPaging(const Call &call, int *limit, std::optional<qint64> *after, FieldErrors &errors);
     static QString encodeCursor(qint64 seq);
     static std::optional<qint64> decodeCursor(const QString &cursor);
 
