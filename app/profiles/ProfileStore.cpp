@@ -115,37 +115,42 @@ QUrl ProfileStore::normalizedBaseUrl(const QString &typed)
     return QUrl(text, QUrl::StrictMode);
 }
 
-bool ProfileStore::validate(const Profile &profile, QString *why) const
+bool ProfileStore::validate(const Profile &profile, QString *why, Field *field) const
 {
-    auto refuse = [why](const QString &reason) {
+    if (field)
+        *field = Field::None;
+    auto refuse = [why, field](const QString &reason, Field at = Field::None) {
         if (why)
             *why = reason;
+        if (field)
+            *field = at;
         return false;
     };
     if (profile.isLocalSandbox() || profile.id == Profile::localSandboxId())
         return refuse(tr("The Local sandbox is built in and cannot be changed."));
     const QString name = profile.name.trimmed();
     if (name.isEmpty())
-        return refuse(tr("Give the profile a name."));
+        return refuse(tr("Give the profile a name."), Field::Name);
     for (const Profile &other : profiles()) {
         if (other.id != profile.id && other.name.trimmed().compare(name, Qt::CaseInsensitive) == 0)
-            return refuse(tr("Another profile is already called \u201C%1\u201D.").arg(name));
+            return refuse(tr("Another profile is already called \u201C%1\u201D.").arg(name), Field::Name);
     }
     if (profile.baseUrl.isEmpty())
         return refuse(tr("Enter the address of the payments service, for example "
-                         "https://api.example.com/v1."));
+                         "https://api.example.com/v1."),
+                      Field::BaseUrl);
     QString reason;
     if (!api::ApiClient::isAcceptableBaseUrl(profile.baseUrl, &reason))
-        return refuse(reason);
+        return refuse(reason, Field::BaseUrl);
     return true;
 }
 
-bool ProfileStore::save(Profile profile, QString *why)
+bool ProfileStore::save(Profile profile, QString *why, Field *field)
 {
     profile.name = profile.name.trimmed();
     if (profile.id.isEmpty())
         profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    if (!validate(profile, why))
+    if (!validate(profile, why, field))
         return false;
     bool replaced = false;
     for (Profile &p : m_profiles) {

@@ -42,13 +42,15 @@ public:
     // Whether `profile` may be saved as it is; *why (translated, for the person) when not: a name
     // is needed and must not be taken by another profile, the kind must be Sandbox or Production,
     // and the base URL must be one that Paydesk sends a key to (https://, or http:// on loopback).
-    bool validate(const Profile &profile, QString *why = nullptr) const;
+    // *field names the field at fault, so that the settings dialog can highlight it.
+    enum class Field { None, Name, BaseUrl };
+    bool validate(const Profile &profile, QString *why = nullptr, Field *field = nullptr) const;
     // Cleans a base URL as typed: trims spaces and trailing slashes.
     static QUrl normalizedBaseUrl(const QString &typed);
 
     // Adds a profile (a fresh id when it has none), or replaces the one with the same id. False
     // with *why when validate() refuses it or it is the Local sandbox.
-    bool save(Profile profile, QString *why = nullptr);
+    bool save(Profile profile, QString *why = nullptr, Field *field = nullptr);
     // Removes a profile; the Local sandbox cannot be removed. The current profile falls back to
     // the Local sandbox. The key in the keychain is the caller's to remove (KeyStore::remove()).
     bool remove(const QString &id, QString *why = nullptr);

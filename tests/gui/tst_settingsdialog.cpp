@@ -194,14 +194,27 @@ void TestSettingsDialog::invalidProfileIsExplainedInPlace()
     auto *save = child<QPushButton>(dialog, "saveButton");
     QTest::mouseClick(child<QPushButton>(dialog, "addButton"), Qt::LeftButton);
 
+    auto *nameEdit = child<QLineEdit>(dialog, "nameEdit");
+    auto *baseUrlEdit = child<QLineEdit>(dialog, "baseUrlEdit");
     QTest::mouseClick(save, Qt::LeftButton);
     QCOMPARE(status->text(), u"Give the profile a name."_qs);
+    // The field at fault is marked and has the focus; typing in it clears the mark and the message.
+    QVERIFY(nameEdit->property("invalid").toBool());
+    QVERIFY(!baseUrlEdit->property("invalid").toBool());
+    QTRY_VERIFY(nameEdit->hasFocus());
 
-    QTest::keyClicks(child<QLineEdit>(dialog, "nameEdit"), u"Acme"_qs);
-    QTest::keyClicks(child<QLineEdit>(dialog, "baseUrlEdit"), u"http://api.example.com/v1"_qs);
+    QTest::keyClicks(nameEdit, u"Acme"_qs);
+    QVERIFY(!nameEdit->property("invalid").toBool());
+    QVERIFY(status->text().isEmpty());
+    QTest::keyClicks(baseUrlEdit, u"http://api.example.com/v1"_qs);
     QTest::mouseClick(save, Qt::LeftButton);
     QVERIFY2(status->text().contains(u"unencrypted"), qPrintable(status->text()));
+    QVERIFY(baseUrlEdit->property("invalid").toBool());
+    QVERIFY(!nameEdit->property("invalid").toBool());
     QCOMPARE(store->profiles().size(), 1);
+    QTest::keyClick(baseUrlEdit, Qt::Key_Backspace);
+    QVERIFY(!baseUrlEdit->property("invalid").toBool());
+    QVERIFY2(status->text().isEmpty(), qPrintable(status->text()));
 
     // Production is announced as such while editing.
     auto *kind = child<QComboBox>(dialog, "kindCombo");
@@ -234,6 +247,10 @@ void TestSettingsDialog::localSandboxIsBuiltIn()
         QVERIFY2(!child<QWidget>(dialog, name)->isEnabled(), name);
     QVERIFY(child<QWidget>(dialog, "addButton")->isEnabled());
     QCOMPARE(child<QLineEdit>(dialog, "nameEdit")->text(), u"Local sandbox"_qs);
+    // Its kind reads as what it is, not as one of the kinds a person can choose.
+    auto *kind = child<QComboBox>(dialog, "kindCombo");
+    QCOMPARE(kind->currentIndex(), -1);
+    QCOMPARE(kind->placeholderText(), Profile::kindName(Profile::Kind::LocalSandbox));
 }
 
 void TestSettingsDialog::removeAsksFirst()

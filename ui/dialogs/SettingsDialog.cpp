@@ -175,6 +175,21 @@ void SettingsDialog::buildUi()
     connect(m_checkKeyButton, &QPushButton::clicked, this, &SettingsDialog::checkKey);
     connect(m_sessionKeyButton, &QPushButton::clicked, this, &SettingsDialog::useForThisSessionOnly);
     connect(m_kindCombo, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateKindHint);
+    for (QLineEdit *edit : {m_nameEdit, m_baseUrlEdit, m_apiKeyEdit}) {
+        connect(edit, &QLineEdit::textEdited, this, [this, edit] {
+            markInvalid(edit, false);
+            if (m_statusIsError)
+                setStatus({});
+        });
+    }
+}
+
+void SettingsDialog::markInvalid(QLineEdit *edit, bool invalid)
+{
+    // A red frame on the field at fault, whatever the style.
+    edit->setStyleSheet(
+        invalid ? QStringLiteral("QLineEdit { border: 2px solid #c62828; border-radius: 3px; }") : QString());
+    edit->setProperty("invalid", invalid);
 }
 
 void SettingsDialog::rebuildList(const QString &selectId)
@@ -240,7 +255,12 @@ void SettingsDialog::showProfile(const Profile &profile, bool isNew)
     m_storedKeyIsSessionOnly = false;
 
     m_nameEdit->setText(profile.name);
-    m_kindCombo->setCurrentIndex(std::max(0, m_kindCombo->findData(int(profile.kind))));
+    for (QLineEdit *edit : {m_nameEdit, m_baseUrlEdit, m_apiKeyEdit})
+        markInvalid(edit, false);
+    // The combo offers the kinds a person may choose; the Local sandbox shows its own as placeholder.
+    m_kindCombo->setPlaceholderText(Profile::kindName(Profile::Kind::LocalSandbox));
+    m_kindCombo->setCurrentIndex(
+        profile.isLocalSandbox() ? -1 : std::max(0, m_kindCombo->findData(int(profile.kind))));
     m_baseUrlEdit->setText(profile.isLocalSandbox() ? QString() : profile.baseUrl.toString());
     m_apiKeyEdit->clear();
     m_scopeList->clear();
@@ -385,8 +405,16 @@ void SettingsDialog::save()
     profile.kind = selectedKind();
     profile.baseUrl = profiles::ProfileStore::normalizedBaseUrl(m_baseUrlEdit->text());
     QString why;
-    if (!m_profiles->save(profile, &why)) {
+    profiles::ProfileStore::Field field = profiles::ProfileStore::Field::None;
+    if (!m_profiles->save(profile, &why, &field)) {
         setStatus(why, true);
+        QLineEdit *wrong = field == profiles::ProfileStore::Field::Name ? m_nameEdit
+            : field == profiles::ProfileStore::Field::BaseUrl           ? m_baseUrlEdit
+                                                                        : nullptr;
+        if (wrong) {
+            markInvalid(wrong, true);
+            wrong->setFocus();
+        }
         return;
     }
     const bool wasNew = m_editingId.isEmpty();
@@ -516,6 +544,7 @@ void SettingsDialog::setStatus(const QString &text, bool error)
 {
     m_statusLabel->setText(text);
     m_statusLabel->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+    m_statusIsError = error && !text.isEmpty();
 }
 
 } // namespace paydesk::ui

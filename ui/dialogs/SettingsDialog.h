@@ -62,6 +62,7 @@ private:
     void useForThisSessionOnly();
     void checkKey();
     void showScopes();
+    void markInvalid(QLineEdit *edit, bool invalid);
     void setStatus(const QString &text, bool error = false);
     profiles::Profile::Kind selectedKind() const;
 
@@ -95,6 +96,7 @@ private:
     QString m_storedKey;
     bool m_storedKeyIsSessionOnly = false;
     QPointer<secrets::KeyStoreOp> m_read;
+    bool m_statusIsError = false;
 };
 
 } // namespace paydesk::ui
