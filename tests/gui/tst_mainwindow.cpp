@@ -118,6 +118,35 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 8);
     }
 
+    void failedRefreshKeepsTheLastBalancesInView()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        auto client = makeClient(sandbox);
+        ui::MainWindow window(client.get(), QStringLiteral("Local sandbox"));
+        window.show();
+        auto *table = window.findChild<QTableView *>(QStringLiteral("walletsTable"));
+        auto *banner = window.findChild<QWidget *>(QStringLiteral("staleBanner"));
+        QVERIFY(table && banner);
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QVERIFY(!banner->isVisible());
+
+        // The service drops every connection: retries run out and the refresh fails.
+        QCOMPARE(sandbox.addFault(fault("GET", "/v1/wallets", "drop_before", 50)).status, 201);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("refreshButton")), Qt::LeftButton);
+        QTRY_VERIFY(banner->isVisible());
+        QVERIFY(table->isVisible()); // the last figures stay on screen
+        QCOMPARE(table->model()->rowCount(), 8);
+        const QString text = window.findChild<QLabel *>(QStringLiteral("bannerLabel"))->text();
+        QVERIFY2(text.contains(u"may be out of date"), qPrintable(text));
+
+        QCOMPARE(sandbox.http().del(QStringLiteral("/_sandbox/faults")).status, 200);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("bannerRetryButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY(!banner->isVisible());
+        QCOMPARE(table->model()->rowCount(), 8);
+    }
+
     void freshInstallOpensOnTheLocalSandbox()
     {
         SandboxFixture sandbox(QStringLiteral("demo"));

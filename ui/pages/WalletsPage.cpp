@@ -4,6 +4,7 @@
 #include "models/WalletsModel.h"
 
 #include <QCoreApplication>
+#include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -72,12 +73,28 @@ WalletsPage::WalletsPage(models::WalletsModel *model, QWidget *parent)
     messageLayout->addWidget(m_retryButton, 0, Qt::AlignHCenter);
     messageLayout->addStretch();
 
+    m_banner = new QFrame(this);
+    m_banner->setObjectName(QStringLiteral("staleBanner"));
+    m_banner->setStyleSheet(QStringLiteral(
+        "#staleBanner { background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; }"));
+    m_bannerLabel = new QLabel(m_banner);
+    m_bannerLabel->setObjectName(QStringLiteral("bannerLabel"));
+    m_bannerLabel->setWordWrap(true);
+    auto *bannerRetry = new QPushButton(tr("Retry"), m_banner);
+    bannerRetry->setObjectName(QStringLiteral("bannerRetryButton"));
+    connect(bannerRetry, &QPushButton::clicked, this, &WalletsPage::refresh);
+    auto *bannerLayout = new QHBoxLayout(m_banner);
+    bannerLayout->addWidget(m_bannerLabel, 1);
+    bannerLayout->addWidget(bannerRetry);
+    m_banner->hide();
+
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_table);
     m_stack->addWidget(messagePanel);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
+    layout->addWidget(m_banner);
     layout->addWidget(m_stack);
 
     connect(model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
@@ -94,6 +111,9 @@ void WalletsPage::updateState()
     using State = models::WalletsModel::State;
     const State state = m_model->state();
     const bool hasRows = m_model->rowCount() > 0;
+    // The banner stays while a retry is under way, and goes once fresh figures are in.
+    m_banner->setVisible((state == State::Failed || (state == State::Loading && m_banner->isVisibleTo(this)))
+                         && hasRows);
     if (m_model->lastUpdated().isValid())
         m_updatedLabel->setText(
             tr("Updated %1").arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat)));
@@ -101,6 +121,13 @@ void WalletsPage::updateState()
         m_messageLabel->setText(tr("Loading wallets…"));
         m_retryButton->hide();
         m_stack->setCurrentIndex(1);
+    } else if (state == State::Failed && hasRows) {
+        // Keep the last balances in view, and say plainly that they may be out of date.
+        m_bannerLabel->setText(
+            tr("The balances could not be refreshed; these are from %1 and may be out of date.\n%2")
+                .arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat),
+                     m_model->lastError().userMessage()));
+        m_stack->setCurrentIndex(0);
     } else if (state == State::Failed) {
         m_messageLabel->setText(
             tr("The wallets could not be loaded.\n%1").arg(m_model->lastError().userMessage()));

@@ -34,6 +34,8 @@ private:
     QLabel *m_messageLabel;
     QPushButton *m_retryButton;
     QLabel *m_updatedLabel;
+    QWidget *m_banner; // above the table: the last refresh failed, the figures shown are older
+    QLabel *m_bannerLabel;
 };
 
 } // namespace paydesk::ui
