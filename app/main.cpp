@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
-#include "SandboxServer.h"
+#include "SandboxThread.h"
 #include "api/ApiClient.h"
 #include "profiles/ProfileConnector.h"
 #include "profiles/ProfileStore.h"
@@ -12,7 +12,6 @@
 #include <QLocale>
 #include <QTranslator>
 
-#include <memory>
 #include <optional>
 
 int main(int argc, char *argv[])
@@ -38,20 +37,19 @@ int main(int argc, char *argv[])
     paydesk::api::ApiClient client;
     paydesk::profiles::ProfileConnector connector(&profiles, &keys, &client);
 
-    // The built-in "Local sandbox": the payments service in-process on 127.0.0.1, demo data and a
-    // key made for this session, so that Paydesk works with no account and no key. Started the
-    // first time that profile is used, and then kept for the session.
-    std::unique_ptr<paydesk::sandbox::SandboxServer> sandbox;
-    connector.setLocalSandboxStarter([&sandbox](QString *error)
-                                         -> std::optional<paydesk::profiles::ProfileConnector::Endpoint> {
-        if (!sandbox) {
-            auto server = std::make_unique<paydesk::sandbox::SandboxServer>();
-            if (!server->start(paydesk::sandbox::SandboxOptions(), error))
+    // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
+    // data and a key made for this session, so that Paydesk works with no account and no key. It
+    // starts at once when that profile is in use, so that its seeding overlaps with the window's
+    // start-up, or else the first time the profile is chosen; then it is kept for the session.
+    paydesk::sandbox::SandboxThread sandbox;
+    if (profiles.current().isLocalSandbox())
+        sandbox.start();
+    connector.setLocalSandboxStarter(
+        [&sandbox](QString *error) -> std::optional<paydesk::profiles::ProfileConnector::Endpoint> {
+            if (!sandbox.waitUntilStarted(error))
                 return std::nullopt;
-            sandbox = std::move(server);
-        }
-        return paydesk::profiles::ProfileConnector::Endpoint {sandbox->baseUrl(), sandbox->generatedKey()};
-    });
+            return paydesk::profiles::ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()};
+        });
 
     paydesk::ui::MainWindow window(&connector);
     window.show();
