@@ -45,7 +45,7 @@
 <context>
     <name>paydesk::api::ApiCall</name>
     <message>
-        <location filename="../app/api/ApiCall.cpp" line="115"/>
+        <location filename="../app/api/ApiCall.cpp" line="116"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -53,32 +53,32 @@
 <context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="121"/>
+        <location filename="../app/api/ApiClient.cpp" line="118"/>
         <source>The service address “%1” is not a valid address. Check it in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="127"/>
+        <location filename="../app/api/ApiClient.cpp" line="124"/>
         <source>The service address must start with https://. Check it in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="133"/>
+        <location filename="../app/api/ApiClient.cpp" line="130"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="147"/>
+        <location filename="../app/api/ApiClient.cpp" line="144"/>
         <source>No API key is set. Enter the key of the service in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="227"/>
+        <location filename="../app/api/ApiClient.cpp" line="226"/>
         <source>A payout needs an idempotency key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="243"/>
+        <location filename="../app/api/ApiClient.cpp" line="242"/>
         <source>A payin needs an idempotency key.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -291,7 +291,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/ResourceCodecs.h" line="41"/>
+        <location filename="../app/api/ResourceCodecs.h" line="40"/>
         <source>must be an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -299,12 +299,12 @@
 <context>
     <name>paydesk::api::PageWalker</name>
     <message>
-        <location filename="../app/api/PageWalker.cpp" line="47"/>
+        <location filename="../app/api/PageWalker.cpp" line="49"/>
         <source>the service repeated the page cursor %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/api/PageWalker.cpp" line="61"/>
+        <location filename="../app/api/PageWalker.cpp" line="63"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -343,19 +343,191 @@
     </message>
 </context>
 <context>
+    <name>paydesk::models::WalletsModel</name>
+    <message>
+        <location filename="../app/models/WalletsModel.cpp" line="66"/>
+        <source>Paid out but not yet settled: balance minus available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/WalletsModel.cpp" line="90"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/WalletsModel.cpp" line="92"/>
+        <source>Available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/WalletsModel.cpp" line="94"/>
+        <source>Balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/models/WalletsModel.cpp" line="96"/>
+        <source>Not yet settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::KeyScopeChecker</name>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="153"/>
+        <source>Paydesk cannot check this scope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="184"/>
+        <source>The service refused the key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="193"/>
+        <source>Unexpected answer (%1): check the address of the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="237"/>
+        <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="290"/>
+        <source>Checking the key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="292"/>
+        <source>The service refused this key: it is unknown, revoked or mistyped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="294"/>
+        <source>The key could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="299"/>
+        <source>The key works; %n scope(s) could not be checked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="300"/>
+        <source>The key works, but %n scope(s) could not be checked: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="305"/>
+        <source>The key works and has every scope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="307"/>
+        <source>The key works but has none of the scopes Paydesk uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="308"/>
+        <source>The key works and has %1 of the %2 scopes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::Profile</name>
+    <message>
+        <location filename="../app/profiles/Profile.cpp" line="17"/>
+        <location filename="../app/profiles/Profile.cpp" line="36"/>
+        <source>Local sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/Profile.cpp" line="38"/>
+        <source>Sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/Profile.cpp" line="40"/>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/Profile.cpp" line="74"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::ProfileConnector</name>
+    <message>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="74"/>
+        <source>The local sandbox could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="75"/>
+        <source>it is not available here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="107"/>
+        <source>No API key is saved for “%1”. Enter it in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::ProfileStore</name>
+    <message>
+        <location filename="../app/profiles/ProfileStore.cpp" line="130"/>
+        <source>The Local sandbox is built in and cannot be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileStore.cpp" line="133"/>
+        <source>Give the profile a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileStore.cpp" line="136"/>
+        <source>Another profile is already called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileStore.cpp" line="139"/>
+        <source>Enter the address of the payments service, for example https://api.example.com/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileStore.cpp" line="177"/>
+        <source>The Local sandbox is built in and cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/ProfileStore.cpp" line="183"/>
+        <source>This profile does not exist any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paydesk::secrets::KeyStore</name>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="180"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="187"/>
         <source>This profile has no name, so Paydesk cannot tell its key apart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="186"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="193"/>
         <source>There is no key to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="238"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="245"/>
         <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -363,7 +535,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="244"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="251"/>
         <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -371,7 +543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="249"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="256"/>
         <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -379,64 +551,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="340"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="348"/>
         <source>No API key is saved in the system keychain for this profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="347"/>
-        <location filename="../app/secrets/KeyStore.cpp" line="361"/>
-        <source>the keychain is locked or refused access</source>
+        <location filename="../app/secrets/KeyStore.cpp" line="355"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="373"/>
+        <source>the keychain is locked or has no keyring ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="351"/>
-        <location filename="../app/secrets/KeyStore.cpp" line="362"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="359"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="369"/>
         <source>no keychain service is running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="355"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="363"/>
         <source>this system has no keychain that Paydesk can use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="374"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="389"/>
         <source>Paydesk cannot reach the system keychain (%1), so it cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="379"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="395"/>
         <source>Paydesk cannot reach the system keychain (%1). You can use the key for this session only; it will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="384"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="400"/>
         <source>Paydesk cannot reach the system keychain (%1), so no saved key could be removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="391"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="407"/>
         <source>Access to the system keychain was refused, so the saved key was not removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="392"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="408"/>
         <source>Access to the system keychain was refused. You can use the key for this session only; it will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="398"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="414"/>
         <source>The system keychain could not read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="402"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="418"/>
         <source>The system keychain could not save the key. You can use the key for this session only; it will not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="406"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="422"/>
         <source>The system keychain could not remove the saved key.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,9 +616,315 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="12"/>
-        <location filename="../ui/MainWindow.cpp" line="13"/>
-        <source>Paydesk</source>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <source>Wallets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="81"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <source>Profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="117"/>
+        <source>The payments service Paydesk works with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <source>PRODUCTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <source>This profile moves real money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <source>Profiles and API keys (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <source>Paydesk — %1 — PRODUCTION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <source>Paydesk — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="259"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="264"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <source>Not connected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SettingsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="56"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="78"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="80"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
+        <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="116"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="117"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="119"/>
+        <source>Service &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="120"/>
+        <source>API &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
+        <source>&amp;Check key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
+        <source>Finds which scopes the key has, by calls that change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="140"/>
+        <source>Use for this session only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="142"/>
+        <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="209"/>
+        <source>New profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="275"/>
+        <source>e.g. Acme sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="279"/>
+        <source>Made for each session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="318"/>
+        <source>Paste the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="283"/>
+        <source>The key will be saved in the system keychain, not in a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="297"/>
+        <source>Reading the saved key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="298"/>
+        <source>Reading the saved key from the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="319"/>
+        <source>No key is saved for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="326"/>
+        <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="327"/>
+        <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="338"/>
+        <source>PRODUCTION: payouts made with this profile move real money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="369"/>
+        <source>Remove profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="370"/>
+        <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="385"/>
+        <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="393"/>
+        <source>The profile “%1” was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
+        <source>Saved. This profile has no API key yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="437"/>
+        <source>Saving the key in the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="464"/>
+        <source>Saved. The key is in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="473"/>
+        <source>Type the API key first, then choose to use it for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
+        <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="496"/>
+        <source>Type the API key first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="522"/>
+        <source>%1  %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="24"/>
+        <source>Wallets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="32"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="34"/>
+        <source>Reload the balances (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="67"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="83"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="119"/>
+        <source>Updated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="121"/>
+        <source>Loading wallets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="127"/>
+        <source>The balances could not be refreshed; these are from %1 and may be out of date.
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="133"/>
+        <source>The wallets could not be loaded.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="138"/>
+        <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
