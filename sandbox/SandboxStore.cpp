@@ -125,10 +125,8 @@ void SandboxStore::load()
         maxSeq(x.seq);
 }
 
-void SandboxStore::persist(const char *kind, const QString &id, const QJsonObject &json)
+void SandboxStore::write(const char *kind, const QString &id, const QJsonObject &json)
 {
-    if (m_connection.isEmpty())
-        return;
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO records (kind, id, json) VALUES (?, ?, ?)"));
     q.addBindValue(QString::fromLatin1(kind));
@@ -251,7 +249,7 @@ IdempotencyEntry *SandboxStore::idempotency(const QString &slot)
 void SandboxStore::addBank(const Bank &bank)
 {
     m_banks.append(bank);
-    persist("bank", bank.id, bank.toApi());
+    persist("bank", bank.id, [&] { return bank.toApi(); });
 }
 
 void SandboxStore::putWallet(const Wallet &wallet)
@@ -260,7 +258,7 @@ void SandboxStore::putWallet(const Wallet &wallet)
         *w = wallet;
     else
         m_wallets.append(wallet);
-    persist("wallet", wallet.id, wallet.toStored());
+    persist("wallet", wallet.id, [&] { return wallet.toStored(); });
 }
 
 void SandboxStore::addPaymentAccount(const PaymentAccount &account)
@@ -268,7 +266,7 @@ void SandboxStore::addPaymentAccount(const PaymentAccount &account)
     m_accounts.append(account);
     m_accountById.insert(account.id, m_accounts.size() - 1);
     m_accountByIdentity.insert(account.identity, m_accounts.size() - 1);
-    persist("account", account.id, account.toStored());
+    persist("account", account.id, [&] { return account.toStored(); });
 }
 
 void SandboxStore::putPayout(const Payout &payout)
@@ -283,7 +281,7 @@ void SandboxStore::putPayout(const Payout &payout)
         if (!custom.isEmpty())
             m_payoutByCustomId.insert(custom, m_payouts.size() - 1);
     }
-    persist("payout", payout.id, payout.toStored());
+    persist("payout", payout.id, [&] { return payout.toStored(); });
 }
 
 void SandboxStore::putPayin(const Payin &payin)
@@ -297,29 +295,31 @@ void SandboxStore::putPayin(const Payin &payin)
         if (!payin.customId.isEmpty())
             m_payinByCustomId.insert(payin.customId, m_payins.size() - 1);
     }
-    persist("payin", payin.id, payin.toStored());
+    persist("payin", payin.id, [&] { return payin.toStored(); });
 }
 
 void SandboxStore::putStatement(const Statement &statement)
 {
     m_statements.insert(statement.id, statement);
-    persist("statement", statement.id, statement.toStored());
+    persist("statement", statement.id, [&] { return statement.toStored(); });
 }
 
 void SandboxStore::addLine(const LedgerLine &line)
 {
     m_lines.append(line);
     m_lineBySeq.insert(line.seq, m_lines.size() - 1);
-    persist("line", line.id, line.toStored());
+    persist("line", line.id, [&] { return line.toStored(); });
 }
 
 void SandboxStore::putIdempotency(const QString &slot, const IdempotencyEntry &entry)
 {
     m_idempotency.insert(slot, entry);
     if (!entry.inFlight) {
-        QJsonObject stored = entry.toStored();
-        stored.insert(QStringLiteral("slot"), slot);
-        persist("idem", slot, stored);
+        persist("idem", slot, [&] {
+            QJsonObject stored = entry.toStored();
+            stored.insert(QStringLiteral("slot"), slot);
+            return stored;
+        });
     }
 }
 

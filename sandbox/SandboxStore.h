@@ -61,7 +61,14 @@ public:
     void endBatch();
 
 private:
-    void persist(const char *kind, const QString &id, const QJsonObject &json);
+    // The stored form is built only when there is a file to write it to: in memory (the local
+    // sandbox, the tests) a write costs no JSON at all.
+    template<typename StoredForm> void persist(const char *kind, const QString &id, StoredForm &&storedForm)
+    {
+        if (!m_connection.isEmpty())
+            write(kind, id, storedForm());
+    }
+    void write(const char *kind, const QString &id, const QJsonObject &json);
     void unpersist(const char *kind, const QString &id);
     void load();
 
