@@ -41,14 +41,20 @@ int main(int argc, char *argv[])
     // data and a key made for this session, so that Paydesk works with no account and no key. It
     // starts at once when that profile is in use, so that its seeding overlaps with the window's
     // start-up, or else the first time the profile is chosen; then it is kept for the session.
+    // Nothing waits for it: the window is built and painted meanwhile, and the wallets are asked
+    // for once it serves.
     paydesk::sandbox::SandboxThread sandbox;
     if (profiles.current().isLocalSandbox())
         sandbox.start();
     connector.setLocalSandboxStarter(
-        [&sandbox](QString *error) -> std::optional<paydesk::profiles::ProfileConnector::Endpoint> {
-            if (!sandbox.waitUntilStarted(error))
-                return std::nullopt;
-            return paydesk::profiles::ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()};
+        [&sandbox, &connector](const paydesk::profiles::ProfileConnector::LocalSandboxReady &ready) {
+            sandbox.whenStarted(&connector, [&sandbox, ready](bool ok, const QString &error) {
+                if (!ok)
+                    return ready(std::nullopt, error);
+                ready(
+                    paydesk::profiles::ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()},
+                    {});
+            });
         });
 
     paydesk::ui::MainWindow window(&connector);

@@ -37,15 +37,44 @@ void SandboxThread::run()
         }
         m_ready.wakeAll();
     }
+    Q_EMIT startFinished(ok, error);
     if (ok && !isInterruptionRequested())
         exec();
 }
 
+void SandboxThread::startIfNeeded()
+{
+    if (isRunning() || (m_done && m_ok))
+        return;
+    // Never started, or its start failed and the thread has ended: (re)start it.
+    wait();
+    m_done = false;
+    m_ok = false;
+    m_error.clear();
+    start();
+}
+
+void SandboxThread::whenStarted(QObject *context, StartedCallback done)
+{
+    QMutexLocker lock(&m_mutex);
+    startIfNeeded();
+    if (!m_done) {
+        // run() sets m_done under the mutex and emits afterwards: connected now, this sees the
+        // signal. Queued to `context`'s thread, single shot.
+        connect(this, &SandboxThread::startFinished, context, std::move(done),
+                Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
+        return;
+    }
+    const bool ok = m_ok;
+    const QString error = m_error;
+    lock.unlock();
+    done(ok, error);
+}
+
 bool SandboxThread::waitUntilStarted(QString *error)
 {
-    if (!isRunning() && !isFinished())
-        start();
     QMutexLocker lock(&m_mutex);
+    startIfNeeded();
     while (!m_done)
         m_ready.wait(&m_mutex);
     if (!m_ok && error)

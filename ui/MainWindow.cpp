@@ -70,6 +70,11 @@ void MainWindow::setUpWindow()
 
     m_walletsPage = new WalletsPage(m_walletsModel, this);
     addPage(m_walletsPage, tr("Wallets"), QStringLiteral("Ctrl+1"));
+    connect(m_walletsPage, &WalletsPage::settingsRequested, this, &MainWindow::openSettings);
+    connect(m_walletsPage, &WalletsPage::reconnectRequested, this, [this] {
+        if (m_connector)
+            m_connector->activateCurrent();
+    });
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
     auto *central = new QWidget(this);
@@ -204,6 +209,7 @@ void MainWindow::onActivating(const Profile &profile)
     }
     showEnvironment(profile.displayName(), profile.isProduction());
     m_walletsModel->clear(); // nothing of the previous profile under this one's name
+    m_walletsPage->clearConnectionProblem();
     updateConnectionState();
 }
 
@@ -211,8 +217,22 @@ void MainWindow::onActivated(const Profile &profile)
 {
     if (profile.id != m_connector->active().id)
         return;
-    // Also without a key: the page then says what is missing and offers to retry.
-    m_walletsModel->refresh();
+    switch (m_connector->state()) {
+    case ProfileConnector::State::Ready:
+        m_walletsPage->clearConnectionProblem();
+        m_walletsModel->refresh();
+        break;
+    case ProfileConnector::State::NoKey:
+    case ProfileConnector::State::KeychainFailed:
+        // Where the balances would be: why there are none, and the way to give a key.
+        m_walletsPage->setConnectionProblem(m_connector->message(), WalletsPage::Remedy::OpenSettings);
+        break;
+    case ProfileConnector::State::Failed:
+    case ProfileConnector::State::Idle:
+    case ProfileConnector::State::Connecting:
+        m_walletsPage->setConnectionProblem(m_connector->message(), WalletsPage::Remedy::TryAgain);
+        break;
+    }
     updateConnectionState();
 }
 

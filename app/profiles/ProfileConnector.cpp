@@ -56,6 +56,7 @@ void ProfileConnector::configure(const Profile &profile)
         m_read->cancel();
         m_read = nullptr;
     }
+    const quint64 attempt = ++m_attempt;
     m_active = profile;
     m_state = State::Connecting;
     m_message.clear();
@@ -66,17 +67,16 @@ void ProfileConnector::configure(const Profile &profile)
     Q_EMIT activating(profile);
 
     if (profile.isLocalSandbox()) {
-        QString error;
-        const std::optional<Endpoint> endpoint
-            = m_localSandboxStarter ? m_localSandboxStarter(&error) : std::nullopt;
-        if (!endpoint) {
-            return finish(State::Failed,
-                          tr("The local sandbox could not start: %1")
-                              .arg(error.isEmpty() ? tr("it is not available here") : error));
-        }
-        m_client->setBaseUrl(endpoint->baseUrl);
-        m_client->setApiKey(endpoint->key);
-        return finish(State::Ready);
+        if (!m_localSandboxStarter)
+            return onLocalSandbox(std::nullopt, {});
+        QPointer<ProfileConnector> guard(this);
+        m_localSandboxStarter(
+            [guard, attempt](const std::optional<Endpoint> &endpoint, const QString &error) {
+                // Dropped when another profile was chosen meanwhile, or this one again.
+                if (guard && guard->m_attempt == attempt)
+                    guard->onLocalSandbox(endpoint, error);
+            });
+        return;
     }
 
     if (m_keys->hasSessionKey(profile.id)) {
@@ -85,7 +85,22 @@ void ProfileConnector::configure(const Profile &profile)
     }
     m_read = m_keys->read(profile.id);
     connect(m_read, &secrets::KeyStoreOp::finished, this,
-            [this, profile](const KeyStoreResult &result) { onKeyRead(profile, result); });
+            [this, profile, attempt](const KeyStoreResult &result) {
+                if (attempt == m_attempt)
+                    onKeyRead(profile, result);
+            });
+}
+
+void ProfileConnector::onLocalSandbox(const std::optional<Endpoint> &endpoint, const QString &error)
+{
+    if (!endpoint) {
+        return finish(State::Failed,
+                      tr("The local sandbox could not start: %1")
+                          .arg(error.isEmpty() ? tr("it is not available here") : error));
+    }
+    m_client->setBaseUrl(endpoint->baseUrl);
+    m_client->setApiKey(endpoint->key);
+    finish(State::Ready);
 }
 
 void ProfileConnector::onKeyRead(const Profile &profile, const KeyStoreResult &result)

@@ -42,8 +42,12 @@ public:
         QUrl baseUrl;
         QString key;
     };
-    // Starts the local sandbox if it is not running yet; nullopt with *error when it cannot.
-    using LocalSandboxStarter = std::function<std::optional<Endpoint>(QString *error)>;
+    // Starts the local sandbox if it is not running yet, and calls `ready` on this thread once it
+    // serves (at once when it already does), or with nullopt and the reason when it cannot start.
+    // Asynchronous, so that the window is built and painted while the sandbox seeds.
+    using LocalSandboxReady
+        = std::function<void(const std::optional<Endpoint> &endpoint, const QString &error)>;
+    using LocalSandboxStarter = std::function<void(const LocalSandboxReady &ready)>;
 
     enum class State {
         Idle, // nothing activated yet
@@ -84,6 +88,7 @@ Q_SIGNALS:
 
 private:
     void configure(const Profile &profile);
+    void onLocalSandbox(const std::optional<Endpoint> &endpoint, const QString &error);
     void onKeyRead(const Profile &profile, const secrets::KeyStoreResult &result);
     void finish(State state, const QString &message = {});
 
@@ -95,6 +100,7 @@ private:
     Profile m_active;
     State m_state = State::Idle;
     QString m_message;
+    quint64 m_attempt = 0; // each configure() is one; an answer for an older one is dropped
 };
 
 } // namespace paydesk::profiles

@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace paydesk;
 using namespace paydesk::test;
@@ -34,9 +35,16 @@ struct ProfileSetup
         , client(makeClient(sandbox))
         , connector(&store, &keys, client.get())
     {
-        connector.setLocalSandboxStarter([this, &sandbox](QString *) {
+        connector.setLocalSandboxStarter([this, &sandbox](const ProfileConnector::LocalSandboxReady &ready) {
             ++starts;
-            return std::optional(ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.key()});
+            if (holdStart)
+                return held.append(ready);
+            if (!startError.isEmpty())
+                return ready(std::nullopt, startError);
+            // Like the real one: the answer comes later, from the event loop.
+            QTimer::singleShot(0, &connector, [ready, &sandbox] {
+                ready(ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.key()}, {});
+            });
         });
     }
 
@@ -45,6 +53,9 @@ struct ProfileSetup
     std::unique_ptr<api::ApiClient> client;
     ProfileConnector connector;
     int starts = 0;
+    QString startError; // when set, the local sandbox "cannot start" with this reason
+    bool holdStart = false; // when set, the answers wait in `held` until the test gives them
+    QList<ProfileConnector::LocalSandboxReady> held;
 };
 
 int comboIndex(QComboBox *combo, const QString &profileId)
@@ -258,8 +269,14 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(connection->text().contains(u"cannot reach the system keychain"), 20000);
         QVERIFY2(connection->text().contains(u"this session only"), qPrintable(connection->text()));
         QCOMPARE(setup.connector.state(), ProfileConnector::State::KeychainFailed);
+        // Where the balances would be: the same words, and the way to a key.
+        auto *message = window.findChild<QLabel *>(QStringLiteral("messageLabel"));
+        auto *openSettings = window.findChild<QPushButton *>(QStringLiteral("openSettingsButton"));
+        QVERIFY(message->isVisible() && openSettings->isVisible());
+        QVERIFY2(message->text().contains(u"cannot reach the system keychain"), qPrintable(message->text()));
+        QVERIFY(!window.findChild<QPushButton *>(QStringLiteral("retryButton"))->isVisible());
 
-        QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
+        QTest::mouseClick(openSettings, Qt::LeftButton);
         QTRY_VERIFY(window.settingsDialog() && window.settingsDialog()->isVisible());
         ui::SettingsDialog *dialog = window.settingsDialog();
         QCOMPARE(dialog->selectedProfileId(), test.id);
@@ -271,6 +288,85 @@ private Q_SLOTS:
         QTRY_COMPARE(connection->text(), u"Connected"_qs);
         QCOMPARE(textsContaining(&window, sandbox.key()), QStringList());
         QCOMPARE(textsContaining(dialog, sandbox.key()), QStringList());
+    }
+
+    void settingsShortcutOpensSettings()
+    {
+        SandboxFixture sandbox(QStringLiteral("empty"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
+        QTRY_VERIFY(window.settingsDialog() && window.settingsDialog()->isVisible());
+    }
+
+    void localSandboxThatCannotStartSaysWhyAndTriesAgain()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        setup.startError = u"cannot listen on 127.0.0.1 port 0"_qs;
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        setup.connector.activateCurrent();
+        auto *message = window.findChild<QLabel *>(QStringLiteral("messageLabel"));
+        auto *retry = window.findChild<QPushButton *>(QStringLiteral("retryButton"));
+        QTRY_VERIFY(retry->isVisible());
+        QVERIFY2(message->text().contains(u"The local sandbox could not start: cannot listen"),
+                 qPrintable(message->text()));
+        QVERIFY2(!message->text().contains(u"API key"),
+                 qPrintable(message->text())); // not "No API key is set"
+        QCOMPARE(retry->text(), u"Try again"_qs);
+        QVERIFY(!window.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->isVisible());
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))
+                    ->text()
+                    .startsWith(u"Not connected"));
+
+        // F5 connects again too; here it fails the same way and says so again.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_F5);
+        QTRY_COMPARE(setup.starts, 2);
+        QTRY_VERIFY(retry->isVisible());
+
+        setup.startError.clear();
+        QTest::mouseClick(retry, Qt::LeftButton);
+        auto *table = window.findChild<QTableView *>(QStringLiteral("walletsTable"));
+        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QVERIFY(table->isVisible());
+        QCOMPARE(setup.starts, 3);
+        QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
+    }
+
+    void lateLocalSandboxAnswerForAnOldChoiceIsDropped()
+    {
+        // The local sandbox is still starting when the person switches to another profile; its
+        // answer, when it comes, must not take the client back to the local sandbox.
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(test));
+        setup.keys.setSessionKey(test.id, sandbox.key());
+        setup.holdStart = true;
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        setup.connector.activateCurrent();
+        QCOMPARE(setup.connector.state(), ProfileConnector::State::Connecting);
+        QCOMPARE(window.findChild<QLabel *>(QStringLiteral("messageLabel"))->text(), u"Connecting…"_qs);
+
+        auto *combo = window.findChild<QComboBox *>(QStringLiteral("profileCombo"));
+        choose(combo, comboIndex(combo, test.id));
+        QCOMPARE(setup.connector.state(), ProfileConnector::State::Ready);
+        QCOMPARE(setup.held.size(), 1);
+        setup.held.takeFirst()(ProfileConnector::Endpoint {QUrl(u"http://127.0.0.1:9/v1"_qs), u"late"_qs},
+                               {});
+        QCOMPARE(setup.connector.active().id, test.id);
+        QCOMPARE(setup.client->baseUrl(), sandbox.baseUrl());
+        QTRY_COMPARE(window.findChild<QTableView *>(QStringLiteral("walletsTable"))->model()->rowCount(), 8);
+        QCOMPARE(window.windowTitle(), u"Paydesk — Acme test (Sandbox)"_qs);
     }
 
 private:

@@ -2,6 +2,10 @@
 #include "SandboxFixture.h"
 #include "SandboxThread.h"
 
+#include <QTcpServer>
+
+#include <optional>
+
 using namespace paydesk;
 using namespace paydesk::test;
 
@@ -43,6 +47,83 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!thread.waitUntilStarted(&error));
         QVERIFY2(error.contains(u"data file"), qPrintable(error));
+    }
+
+    void whenStartedCallsBackOnTheCallersThread()
+    {
+        sandbox::SandboxThread thread;
+        QObject context;
+        int calls = 0;
+        bool started = false;
+        QThread *calledOn = nullptr;
+        thread.whenStarted(&context, [&](bool ok, const QString &error) {
+            ++calls;
+            started = ok;
+            calledOn = QThread::currentThread();
+            QVERIFY2(ok, qPrintable(error));
+        });
+        QTRY_COMPARE(calls, 1);
+        QVERIFY(started);
+        QCOMPARE(calledOn, QThread::currentThread());
+        HttpClient http(thread.baseUrl(), thread.generatedKey());
+        QCOMPARE(http.get(QStringLiteral("/wallets")).status, 200);
+
+        // Once it serves, the answer comes at once.
+        thread.whenStarted(&context, [&](bool ok, const QString &) {
+            ++calls;
+            started = ok;
+        });
+        QCOMPARE(calls, 2);
+        QVERIFY(started);
+        QTest::qWait(50);
+        QCOMPARE(calls, 2); // and only once each
+    }
+
+    void noCallOnceTheContextIsGone()
+    {
+        sandbox::SandboxThread thread;
+        int calls = 0;
+        {
+            QObject context;
+            thread.whenStarted(&context, [&](bool, const QString &) { ++calls; });
+        }
+        QString error;
+        QVERIFY2(thread.waitUntilStarted(&error), qPrintable(error));
+        QTest::qWait(50);
+        QCOMPARE(calls, 0);
+    }
+
+    void failedStartIsTriedAgain()
+    {
+        // The port is taken: the start fails and says why. Once it is free, the next request
+        // starts the server again instead of repeating the old failure.
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost));
+        sandbox::SandboxOptions options;
+        options.seed = QStringLiteral("empty");
+        options.port = squatter.serverPort();
+        sandbox::SandboxThread thread(options);
+        QObject context;
+        std::optional<bool> outcome;
+        QString reason;
+        thread.whenStarted(&context, [&](bool ok, const QString &error) {
+            outcome = ok;
+            reason = error;
+        });
+        QTRY_VERIFY(outcome.has_value());
+        QVERIFY(!*outcome);
+        QVERIFY2(reason.contains(u"cannot listen"), qPrintable(reason));
+
+        squatter.close();
+        QTRY_VERIFY(thread.isFinished());
+        outcome.reset();
+        thread.whenStarted(&context, [&](bool ok, const QString &error) {
+            outcome = ok;
+            reason = error;
+        });
+        QTRY_VERIFY(outcome.has_value());
+        QVERIFY2(*outcome, qPrintable(reason));
+        QCOMPARE(thread.baseUrl().port(), int(options.port));
     }
 
     void destroyedWhileStartingDoesNotHang()

@@ -16,23 +16,45 @@ namespace paydesk::ui {
 
 // Wallets and balances: the table, when it was last updated, and in place of the table an empty
 // state or an error with a Retry button.
+//
+// Before any call can be made, the profile in use may not be connected (no key saved, the keychain
+// unreachable, the local sandbox unable to start): the page then says so where the balances would
+// be, with what to do about it (Open Settings, or Try again).
 class WalletsPage : public QWidget
 {
     Q_OBJECT
 public:
+    enum class Remedy {
+        TryAgain, // connect again (reconnectRequested())
+        OpenSettings, // a key is to be entered (settingsRequested()); F5 still connects again
+    };
+
     explicit WalletsPage(models::WalletsModel *model, QWidget *parent = nullptr);
 
+    void setConnectionProblem(const QString &message, Remedy remedy);
+    void clearConnectionProblem();
+    bool hasConnectionProblem() const { return !m_problem.isEmpty(); }
+
 public Q_SLOTS:
+    // Reloads the balances; with a connection problem, connects again instead.
     void refresh();
+
+Q_SIGNALS:
+    void reconnectRequested();
+    void settingsRequested();
 
 private:
     void updateState();
+    void showMessage(const QString &text, QPushButton *button);
 
     models::WalletsModel *m_model;
     QStackedWidget *m_stack;
     QTableView *m_table;
     QLabel *m_messageLabel;
     QPushButton *m_retryButton;
+    QPushButton *m_settingsButton;
+    QString m_problem;
+    Remedy m_remedy = Remedy::TryAgain;
     QLabel *m_updatedLabel;
     QWidget *m_banner; // above the table: the last refresh failed, the figures shown are older
     QLabel *m_bannerLabel;
