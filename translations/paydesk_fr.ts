@@ -6,40 +6,40 @@
     <message>
         <location filename="../app/domain/Money.cpp" line="81"/>
         <source>The amount is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le montant est vide.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="83"/>
         <source>“%1” is not an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un montant.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="87"/>
         <source>“%1” has decimals, but %2 amounts are whole numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » comporte des décimales, mais les montants en %2 sont des nombres entiers.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/domain/Money.cpp" line="91"/>
         <source>“%1” has too many decimals: %2 amounts have at most %n decimal place(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« %1 » comporte trop de décimales : les montants en %2 ont au plus %n décimale.</numerusform>
+            <numerusform>« %1 » comporte trop de décimales : les montants en %2 ont au plus %n décimales.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="97"/>
         <source>“%1” is too large for an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » est trop grand pour un montant.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="100"/>
         <source>“%1” is not a currency that Paydesk knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une devise connue de Paydesk.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="103"/>
         <source>“%1” has a digit group separator in the wrong place (the decimal separator is “%2”).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » comporte un séparateur de milliers mal placé (le séparateur décimal est « %2 »).</translation>
     </message>
 </context>
 <context>
@@ -47,7 +47,7 @@
     <message>
         <location filename="../app/api/ApiCall.cpp" line="116"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
@@ -55,32 +55,32 @@
     <message>
         <location filename="../app/api/ApiClient.cpp" line="118"/>
         <source>The service address “%1” is not a valid address. Check it in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adresse du service « %1 » n&apos;est pas une adresse valide. Vérifiez-la dans les Paramètres.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="124"/>
         <source>The service address must start with https://. Check it in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adresse du service doit commencer par https://. Vérifiez-la dans les Paramètres.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="130"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https:// dans les Paramètres.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="144"/>
         <source>No API key is set. Enter the key of the service in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé d&apos;API n&apos;est définie. Saisissez la clé du service dans les Paramètres.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="226"/>
         <source>A payout needs an idempotency key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="242"/>
         <source>A payin needs an idempotency key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
 </context>
 <context>
@@ -88,143 +88,143 @@
     <message>
         <location filename="../app/api/ApiError.cpp" line="44"/>
         <source>The payment service could not be reached. Check the network connection and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement est injoignable. Vérifiez la connexion réseau, puis réessayez.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="46"/>
         <source>The payment service did not answer in time. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="48"/>
         <source>A secure connection to the payment service could not be established (%1). The service&apos;s certificate may be invalid, or something on the network intercepts the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="53"/>
         <source>The payment service sent an answer that Paydesk does not understand (%1). Try again; if it keeps happening, contact support.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1). Réessayez ; si le problème persiste, contactez le support.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="57"/>
         <source>The request was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La demande a été annulée.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="71"/>
         <source>The payment service refused the request as malformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a refusé la demande, jugée mal formée : %1</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="73"/>
         <source>The API key was refused. Check the key in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d&apos;API a été refusée. Vérifiez la clé dans les Paramètres.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="75"/>
         <source>The wallet does not hold enough available funds for this payout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants pour ce décaissement.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="79"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="81"/>
         <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service&apos;s web portal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire. Utilisez une clé disposant de plus d&apos;autorisations, créée dans le portail web du service.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="83"/>
         <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire : %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="89"/>
         <source>No account holder could be found for this account number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun titulaire n&apos;a été trouvé pour ce numéro de compte.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="90"/>
         <source>The payment service has no such record (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement ne connaît pas cet enregistrement (%1).</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="93"/>
         <source>This request was already sent and is still being processed, or its request key was used for different details. Check the history before sending it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d&apos;autres informations. Consultez l&apos;historique avant de la renvoyer.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="96"/>
         <source>The statement is not ready yet. Wait until it is generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé n&apos;est pas encore prêt. Attendez qu&apos;il soit généré.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="100"/>
         <source>The payment service rejected the request: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a rejeté la demande : %1</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="103"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="104"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants : %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/api/ApiError.cpp" line="109"/>
         <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="111"/>
         <source>The payment service is receiving too many requests. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement reçoit trop de demandes. Réessayez dans un instant.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="113"/>
         <source>The payment service had an internal error. Try again in a few minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a rencontré une erreur interne. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="116"/>
         <source>The payment service is unreachable behind its gateway (HTTP %1). Try again in a few minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement est injoignable derrière sa passerelle (HTTP %1). Réessayez dans quelques minutes.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="121"/>
         <source>The recipient&apos;s bank, operator or network is temporarily unavailable. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banque, l&apos;opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/api/ApiError.cpp" line="124"/>
         <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="126"/>
         <source>The payment service is temporarily unavailable. Try again in a few minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement est temporairement indisponible. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="132"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2) : %3</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="134"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement a répondu par une erreur (HTTP %1) : %2</translation>
     </message>
 </context>
 <context>
@@ -232,68 +232,68 @@
     <message>
         <location filename="../app/api/JsonReader.cpp" line="48"/>
         <source>field %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le champ %1 %2</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="56"/>
         <source>missing field %1</source>
-        <translation type="unfinished"></translation>
+        <translation>champ %1 manquant</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="57"/>
         <source>is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>est manquant</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="62"/>
         <source>must be %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être %1</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="79"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="89"/>
         <location filename="../app/api/JsonReader.cpp" line="97"/>
         <source>an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau de chaînes</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="111"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="121"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="134"/>
         <source>an RFC 3339 time</source>
-        <translation type="unfinished"></translation>
+        <translation>un horodatage RFC 3339</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="146"/>
         <source>an amount object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet montant</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="163"/>
         <source>a decimal string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne décimale</translation>
     </message>
     <message>
         <location filename="../app/api/JsonReader.cpp" line="168"/>
         <source>is not an amount in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un montant en %1 : %2</translation>
     </message>
     <message>
         <location filename="../app/api/ResourceCodecs.h" line="40"/>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet</translation>
     </message>
 </context>
 <context>
@@ -301,12 +301,12 @@
     <message>
         <location filename="../app/api/PageWalker.cpp" line="49"/>
         <source>the service repeated the page cursor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le service a renvoyé deux fois le curseur de page %1</translation>
     </message>
     <message>
         <location filename="../app/api/PageWalker.cpp" line="63"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté</translation>
     </message>
 </context>
 <context>
@@ -314,32 +314,32 @@
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="16"/>
         <source>the answer is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse dépasse %1 Mio</translation>
     </message>
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="44"/>
         <source>the answer is not valid JSON: %1 at offset %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse n&apos;est pas du JSON valide : %1 à la position %2</translation>
     </message>
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="46"/>
         <source>the answer is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse n&apos;est pas un objet JSON</translation>
     </message>
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="68"/>
         <source>no answer within the transfer timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réponse dans le délai de transfert</translation>
     </message>
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="106"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="113"/>
         <source>a web page instead of the service&apos;s answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une page web au lieu de la réponse du service : %1</translation>
     </message>
 </context>
 <context>
@@ -347,27 +347,27 @@
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="66"/>
         <source>Paid out but not yet settled: balance minus available</source>
-        <translation type="unfinished"></translation>
+        <translation>Décaissé mais pas encore réglé : solde moins disponible</translation>
     </message>
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="90"/>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Devise</translation>
     </message>
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="92"/>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponible</translation>
     </message>
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="94"/>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="96"/>
         <source>Not yet settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore réglé</translation>
     </message>
 </context>
 <context>
@@ -375,68 +375,68 @@
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="153"/>
         <source>Paydesk cannot check this scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="184"/>
         <source>The service refused the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé la clé.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="193"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse inattendue (%1) : vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="237"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="290"/>
         <source>Checking the key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de la clé…</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="292"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a refusé cette clé : elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="294"/>
         <source>The key could not be checked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de vérifier la clé : %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="299"/>
         <source>The key works; %n scope(s) could not be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La clé fonctionne ; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
+            <numerusform>La clé fonctionne ; %n autorisations n&apos;ont pas pu être vérifiées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="300"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée : %1</numerusform>
+            <numerusform>La clé fonctionne, mais %n autorisations n&apos;ont pas pu être vérifiées : %1</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="305"/>
         <source>The key works and has every scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="307"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="308"/>
         <source>The key works and has %1 of the %2 scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
 </context>
 <context>
@@ -445,22 +445,22 @@
         <location filename="../app/profiles/Profile.cpp" line="17"/>
         <location filename="../app/profiles/Profile.cpp" line="36"/>
         <source>Local sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable local</translation>
     </message>
     <message>
         <location filename="../app/profiles/Profile.cpp" line="38"/>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable</translation>
     </message>
     <message>
         <location filename="../app/profiles/Profile.cpp" line="40"/>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <location filename="../app/profiles/Profile.cpp" line="74"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -468,17 +468,17 @@
     <message>
         <location filename="../app/profiles/ProfileConnector.cpp" line="74"/>
         <source>The local sandbox could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bac à sable local n&apos;a pas pu démarrer : %1</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileConnector.cpp" line="75"/>
         <source>it is not available here</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;est pas disponible ici</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileConnector.cpp" line="107"/>
         <source>No API key is saved for “%1”. Enter it in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Saisissez-la dans les Paramètres.</translation>
     </message>
 </context>
 <context>
@@ -486,32 +486,32 @@
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="130"/>
         <source>The Local sandbox is built in and cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bac à sable local est intégré et ne peut pas être modifié.</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="133"/>
         <source>Give the profile a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom au profil.</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="136"/>
         <source>Another profile is already called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre profil s&apos;appelle déjà « %1 ».</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="139"/>
         <source>Enter the address of the payments service, for example https://api.example.com/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="177"/>
         <source>The Local sandbox is built in and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bac à sable local est intégré et ne peut pas être supprimé.</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="183"/>
         <source>This profile does not exist any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce profil n&apos;existe plus.</translation>
     </message>
 </context>
 <context>
@@ -519,98 +519,98 @@
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="187"/>
         <source>This profile has no name, so Paydesk cannot tell its key apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce profil n&apos;a pas de nom : Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="193"/>
         <source>There is no key to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune clé à enregistrer.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/secrets/KeyStore.cpp" line="245"/>
         <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde : Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes : Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/secrets/KeyStore.cpp" line="251"/>
         <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/secrets/KeyStore.cpp" line="256"/>
         <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde ; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes ; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="348"/>
         <source>No API key is saved in the system keychain for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau du système pour ce profil.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="355"/>
         <location filename="../app/secrets/KeyStore.cpp" line="373"/>
         <source>the keychain is locked or has no keyring ready</source>
-        <translation type="unfinished"></translation>
+        <translation>le trousseau est verrouillé ou aucun trousseau de clés n&apos;est prêt</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="359"/>
         <location filename="../app/secrets/KeyStore.cpp" line="369"/>
         <source>no keychain service is running</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun service de trousseau n&apos;est en cours d&apos;exécution</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="363"/>
         <source>this system has no keychain that Paydesk can use</source>
-        <translation type="unfinished"></translation>
+        <translation>ce système n&apos;a aucun trousseau utilisable par Paydesk</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="389"/>
         <source>Paydesk cannot reach the system keychain (%1), so it cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="395"/>
         <source>Paydesk cannot reach the system keychain (%1). You can use the key for this session only; it will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="400"/>
         <source>Paydesk cannot reach the system keychain (%1), so no saved key could be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) : aucune clé enregistrée n&apos;a donc pu être supprimée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="407"/>
         <source>Access to the system keychain was refused, so the saved key was not removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;accès au trousseau du système a été refusé : la clé enregistrée n&apos;a donc pas été supprimée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="408"/>
         <source>Access to the system keychain was refused. You can use the key for this session only; it will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="414"/>
         <source>The system keychain could not read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trousseau du système n&apos;a pas pu lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="418"/>
         <source>The system keychain could not save the key. You can use the key for this session only; it will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trousseau du système n&apos;a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="422"/>
         <source>The system keychain could not remove the saved key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trousseau du système n&apos;a pas pu supprimer la clé enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -618,79 +618,79 @@
     <message>
         <location filename="../ui/MainWindow.cpp" line="72"/>
         <source>Wallets</source>
-        <translation type="unfinished"></translation>
+        <translation>Portefeuilles</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="81"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>Profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil :</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="117"/>
         <source>The payments service Paydesk works with</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>PRODUCTION</source>
-        <translation type="unfinished"></translation>
+        <translation>PRODUCTION</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>This profile moves real money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>Profiles and API keys (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>Paydesk — %1 — PRODUCTION</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>Paydesk — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Paydesk — %1</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="259"/>
         <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion en cours…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="264"/>
         <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>Not connected: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté : %1</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté</translation>
     </message>
 </context>
 <context>
@@ -698,183 +698,183 @@
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="56"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="78"/>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="80"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="116"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="117"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="119"/>
         <source>Service &amp;address:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dresse du service :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="120"/>
         <source>API &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clé d&apos;API :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
         <source>&amp;Check key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="140"/>
         <source>Use for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="142"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk ; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="209"/>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau profil</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="275"/>
         <source>e.g. Acme sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="279"/>
         <source>Made for each session</source>
-        <translation type="unfinished"></translation>
+        <translation>Créée pour chaque session</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="318"/>
         <source>Paste the API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="283"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="297"/>
         <source>Reading the saved key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="298"/>
         <source>Reading the saved key from the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="319"/>
         <source>No key is saved for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="326"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="327"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="338"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
-        <translation type="unfinished"></translation>
+        <translation>PRODUCTION : les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="369"/>
         <source>Remove profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="370"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil « %1 » ? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="385"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil « %1 » a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système : %2</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="393"/>
         <source>The profile “%1” was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil « %1 » a été supprimé.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
         <source>Saved. This profile has no API key yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="437"/>
         <source>Saving the key in the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="464"/>
         <source>Saved. The key is in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="473"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part : Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="496"/>
         <source>Type the API key first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="522"/>
         <source>%1  %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -882,50 +882,52 @@
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="24"/>
         <source>Wallets</source>
-        <translation type="unfinished"></translation>
+        <translation>Portefeuilles</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="32"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="34"/>
         <source>Reload the balances (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger les soldes (F5)</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="67"/>
         <location filename="../ui/pages/WalletsPage.cpp" line="83"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="119"/>
         <source>Updated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis à jour à %1</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="121"/>
         <source>Loading wallets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="127"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;actualiser les soldes ; ceux affichés datent de %1 et ne sont peut-être plus à jour.
+%2</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="133"/>
         <source>The wallets could not be loaded.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger les portefeuilles.
+%1</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="138"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement ; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>
 </context>
 </TS>
