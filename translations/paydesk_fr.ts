@@ -11,35 +11,35 @@
     <message>
         <location filename="../app/domain/Money.cpp" line="83"/>
         <source>“%1” is not an amount.</source>
-        <translation>« %1 » n&apos;est pas un montant.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un montant.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="87"/>
         <source>“%1” has decimals, but %2 amounts are whole numbers.</source>
-        <translation>« %1 » comporte des décimales, mais les montants en %2 sont des nombres entiers.</translation>
+        <translation>«&#xa0;%1&#xa0;» comporte des décimales, mais les montants en %2 sont des nombres entiers.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/domain/Money.cpp" line="91"/>
         <source>“%1” has too many decimals: %2 amounts have at most %n decimal place(s).</source>
         <translation>
-            <numerusform>« %1 » comporte trop de décimales : les montants en %2 ont au plus %n décimale.</numerusform>
-            <numerusform>« %1 » comporte trop de décimales : les montants en %2 ont au plus %n décimales.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» comporte trop de décimales&#xa0;: les montants en %2 ont au plus %n décimale.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» comporte trop de décimales&#xa0;: les montants en %2 ont au plus %n décimales.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="97"/>
         <source>“%1” is too large for an amount.</source>
-        <translation>« %1 » est trop grand pour un montant.</translation>
+        <translation>«&#xa0;%1&#xa0;» est trop grand pour un montant.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="100"/>
         <source>“%1” is not a currency that Paydesk knows.</source>
-        <translation>« %1 » n&apos;est pas une devise connue de Paydesk.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une devise connue de Paydesk.</translation>
     </message>
     <message>
         <location filename="../app/domain/Money.cpp" line="103"/>
         <source>“%1” has a digit group separator in the wrong place (the decimal separator is “%2”).</source>
-        <translation>« %1 » comporte un séparateur de milliers mal placé (le séparateur décimal est « %2 »).</translation>
+        <translation>«&#xa0;%1&#xa0;» comporte un séparateur de milliers mal placé (le séparateur décimal est «&#xa0;%2&#xa0;»).</translation>
     </message>
 </context>
 <context>
@@ -55,7 +55,7 @@
     <message>
         <location filename="../app/api/ApiClient.cpp" line="118"/>
         <source>The service address “%1” is not a valid address. Check it in Settings.</source>
-        <translation>L&apos;adresse du service « %1 » n&apos;est pas une adresse valide. Vérifiez-la dans les Paramètres.</translation>
+        <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide. Vérifiez-la dans les Paramètres.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="124"/>
@@ -103,7 +103,7 @@
     <message>
         <location filename="../app/api/ApiError.cpp" line="53"/>
         <source>The payment service sent an answer that Paydesk does not understand (%1). Try again; if it keeps happening, contact support.</source>
-        <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1). Réessayez ; si le problème persiste, contactez le support.</translation>
+        <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1). Réessayez&#xa0;; si le problème persiste, contactez le support.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="57"/>
@@ -113,7 +113,7 @@
     <message>
         <location filename="../app/api/ApiError.cpp" line="71"/>
         <source>The payment service refused the request as malformed: %1</source>
-        <translation>Le service de paiement a refusé la demande, jugée mal formée : %1</translation>
+        <translation>Le service de paiement a refusé la demande, jugée mal formée&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="73"/>
@@ -138,7 +138,7 @@
     <message>
         <location filename="../app/api/ApiError.cpp" line="83"/>
         <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
-        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire : %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire&#xa0;: %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="89"/>
@@ -163,17 +163,17 @@
     <message>
         <location filename="../app/api/ApiError.cpp" line="100"/>
         <source>The payment service rejected the request: %1</source>
-        <translation>Le service de paiement a rejeté la demande : %1</translation>
+        <translation>Le service de paiement a rejeté la demande&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="103"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="104"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
-        <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants : %1.</translation>
+        <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/api/ApiError.cpp" line="109"/>
@@ -219,12 +219,12 @@
     <message>
         <location filename="../app/api/ApiError.cpp" line="132"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
-        <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2) : %3</translation>
+        <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../app/api/ApiError.cpp" line="134"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
-        <translation>Le service de paiement a répondu par une erreur (HTTP %1) : %2</translation>
+        <translation>Le service de paiement a répondu par une erreur (HTTP %1)&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     <message>
         <location filename="../app/api/JsonReader.cpp" line="168"/>
         <source>is not an amount in %1: %2</source>
-        <translation>n&apos;est pas un montant en %1 : %2</translation>
+        <translation>n&apos;est pas un montant en %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../app/api/ResourceCodecs.h" line="40"/>
@@ -319,7 +319,7 @@
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="44"/>
         <source>the answer is not valid JSON: %1 at offset %2</source>
-        <translation>la réponse n&apos;est pas du JSON valide : %1 à la position %2</translation>
+        <translation>la réponse n&apos;est pas du JSON valide&#xa0;: %1 à la position %2</translation>
     </message>
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="46"/>
@@ -339,7 +339,7 @@
     <message>
         <location filename="../app/api/ReplyParser.cpp" line="113"/>
         <source>a web page instead of the service&apos;s answer: %1</source>
-        <translation>une page web au lieu de la réponse du service : %1</translation>
+        <translation>une page web au lieu de la réponse du service&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -347,7 +347,7 @@
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="66"/>
         <source>Paid out but not yet settled: balance minus available</source>
-        <translation>Décaissé mais pas encore réglé : solde moins disponible</translation>
+        <translation>Décaissé mais pas encore réglé&#xa0;: solde moins disponible</translation>
     </message>
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="90"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="193"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
-        <translation>Réponse inattendue (%1) : vérifiez l&apos;adresse du service.</translation>
+        <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="237"/>
@@ -400,27 +400,27 @@
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="292"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
-        <translation>Le service a refusé cette clé : elle est inconnue, révoquée ou mal saisie.</translation>
+        <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="294"/>
         <source>The key could not be checked: %1</source>
-        <translation>Impossible de vérifier la clé : %1</translation>
+        <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="299"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
-            <numerusform>La clé fonctionne ; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
-            <numerusform>La clé fonctionne ; %n autorisations n&apos;ont pas pu être vérifiées.</numerusform>
+            <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
+            <numerusform>La clé fonctionne&#xa0;; %n autorisations n&apos;ont pas pu être vérifiées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="300"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
-            <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée : %1</numerusform>
-            <numerusform>La clé fonctionne, mais %n autorisations n&apos;ont pas pu être vérifiées : %1</numerusform>
+            <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
+            <numerusform>La clé fonctionne, mais %n autorisations n&apos;ont pas pu être vérifiées&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -466,19 +466,19 @@
 <context>
     <name>paydesk::profiles::ProfileConnector</name>
     <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="74"/>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="98"/>
         <source>The local sandbox could not start: %1</source>
-        <translation>Le Bac à sable local n&apos;a pas pu démarrer : %1</translation>
+        <translation>Le Bac à sable local n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="75"/>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="99"/>
         <source>it is not available here</source>
         <translation>il n&apos;est pas disponible ici</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="107"/>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="122"/>
         <source>No API key is saved for “%1”. Enter it in Settings.</source>
-        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ». Saisissez-la dans les Paramètres.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour «&#xa0;%1&#xa0;». Saisissez-la dans les Paramètres.</translation>
     </message>
 </context>
 <context>
@@ -496,7 +496,7 @@
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="136"/>
         <source>Another profile is already called “%1”.</source>
-        <translation>Un autre profil s&apos;appelle déjà « %1 ».</translation>
+        <translation>Un autre profil s&apos;appelle déjà «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="139"/>
@@ -519,7 +519,7 @@
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="187"/>
         <source>This profile has no name, so Paydesk cannot tell its key apart.</source>
-        <translation>Ce profil n&apos;a pas de nom : Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
+        <translation>Ce profil n&apos;a pas de nom&#xa0;: Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="193"/>
@@ -530,24 +530,24 @@
         <location filename="../app/secrets/KeyStore.cpp" line="245"/>
         <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>
-            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde : Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
-            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes : Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;: Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes&#xa0;: Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/secrets/KeyStore.cpp" line="251"/>
         <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
         <translation>
-            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
-            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/secrets/KeyStore.cpp" line="256"/>
         <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
         <translation>
-            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde ; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
-            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes ; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes&#xa0;; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
         </translation>
     </message>
     <message>
@@ -575,42 +575,821 @@
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="389"/>
         <source>Paydesk cannot reach the system keychain (%1), so it cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="395"/>
         <source>Paydesk cannot reach the system keychain (%1). You can use the key for this session only; it will not be saved.</source>
-        <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="400"/>
         <source>Paydesk cannot reach the system keychain (%1), so no saved key could be removed.</source>
-        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) : aucune clé enregistrée n&apos;a donc pu être supprimée.</translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1)&#xa0;: aucune clé enregistrée n&apos;a donc pu être supprimée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="407"/>
         <source>Access to the system keychain was refused, so the saved key was not removed.</source>
-        <translation>L&apos;accès au trousseau du système a été refusé : la clé enregistrée n&apos;a donc pas été supprimée.</translation>
+        <translation>L&apos;accès au trousseau du système a été refusé&#xa0;: la clé enregistrée n&apos;a donc pas été supprimée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="408"/>
         <source>Access to the system keychain was refused. You can use the key for this session only; it will not be saved.</source>
-        <translation>L&apos;accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>L&apos;accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="414"/>
         <source>The system keychain could not read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation>Le trousseau du système n&apos;a pas pu lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Le trousseau du système n&apos;a pas pu lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="418"/>
         <source>The system keychain could not save the key. You can use the key for this session only; it will not be saved.</source>
-        <translation>Le trousseau du système n&apos;a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Le trousseau du système n&apos;a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../app/secrets/KeyStore.cpp" line="422"/>
         <source>The system keychain could not remove the saved key.</source>
         <translation>Le trousseau du système n&apos;a pas pu supprimer la clé enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::spec</name>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="14"/>
+        <source>Kenyan shilling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="15"/>
+        <source>Tanzanian shilling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="16"/>
+        <source>Rwandan franc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="17"/>
+        <source>Ghanaian cedi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="18"/>
+        <source>Ugandan shilling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="19"/>
+        <source>West African CFA franc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="20"/>
+        <source>Central African CFA franc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="21"/>
+        <source>Bangladeshi taka</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="22"/>
+        <source>Philippine peso</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="23"/>
+        <source>Pakistani rupee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="24"/>
+        <source>Indian rupee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="25"/>
+        <source>Ethiopian birr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="26"/>
+        <source>Egyptian pound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="27"/>
+        <source>US dollar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="28"/>
+        <source>Euro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="29"/>
+        <source>Pound sterling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="33"/>
+        <source>Kenya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="34"/>
+        <source>Tanzania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="35"/>
+        <source>Rwanda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="36"/>
+        <source>Ghana</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="37"/>
+        <source>Uganda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="38"/>
+        <source>Côte d&apos;Ivoire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="39"/>
+        <source>Senegal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="40"/>
+        <source>Cameroon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="41"/>
+        <source>Republic of the Congo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="42"/>
+        <source>Gabon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="43"/>
+        <source>Ethiopia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="44"/>
+        <source>Egypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="45"/>
+        <source>Bangladesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="46"/>
+        <source>Philippines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="47"/>
+        <source>Pakistan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="48"/>
+        <source>India</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="53"/>
+        <source>Mobile money wallet, identified by a phone number and its operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="55"/>
+        <source>Bank account at a bank of the banks list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="57"/>
+        <source>Bank account identified by a routing code (IFSC in India, routing number in Bangladesh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="61"/>
+        <source>Payment handle within an alias network (UPI in India)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="65"/>
+        <source>A person, by full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="66"/>
+        <source>A business, by registered legal name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="70"/>
+        <source>Safaricom M-Pesa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="71"/>
+        <source>AirtelTigo Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="72"/>
+        <source>Airtel Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="73"/>
+        <source>Vodacom M-Pesa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="74"/>
+        <source>Tigo Pesa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="75"/>
+        <source>HaloPesa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="76"/>
+        <source>TTCL T-Pesa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="77"/>
+        <source>MTN Mobile Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="78"/>
+        <source>Vodafone Cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="79"/>
+        <source>Moov Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="80"/>
+        <source>Orange Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="81"/>
+        <source>Free Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="82"/>
+        <source>E-Money (Expresso)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="83"/>
+        <source>Wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="84"/>
+        <source>bKash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="85"/>
+        <source>Nagad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="86"/>
+        <source>GCash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="87"/>
+        <source>Maya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="88"/>
+        <source>Coins.ph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="89"/>
+        <source>GrabPay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="90"/>
+        <source>Easypaisa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="91"/>
+        <source>JazzCash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="92"/>
+        <source>UPaisa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="93"/>
+        <source>SadaPay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="94"/>
+        <source>NayaPay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="95"/>
+        <source>Finja</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="96"/>
+        <source>Paymax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="131"/>
+        <source>Unified Payments Interface (India), identified by a virtual payment address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="136"/>
+        <source>Purchase of goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="137"/>
+        <source>Payment for services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="138"/>
+        <source>Invoice payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="139"/>
+        <source>Loan repayment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="140"/>
+        <source>Bills payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="141"/>
+        <source>Salary and wages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="142"/>
+        <source>Domestic person-to-person transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="143"/>
+        <source>Cross-border person-to-person remittance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="144"/>
+        <source>Donation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="145"/>
+        <source>Grants and scholarships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="146"/>
+        <source>Travel and accommodation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="147"/>
+        <source>Tax payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="148"/>
+        <source>Insurance premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="154"/>
+        <source>Passport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="155"/>
+        <source>Driving licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="156"/>
+        <source>National identity card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="157"/>
+        <source>Residence permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="178"/>
+        <location filename="../app/domain/SpecTables.cpp" line="220"/>
+        <source>Accepted, awaiting processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="179"/>
+        <source>Processed; the recipient should have the funds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="180"/>
+        <source>Reversed after it was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="181"/>
+        <source>Cancelled before it reached the recipient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="182"/>
+        <source>The funds did not reach the recipient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="187"/>
+        <source>Under compliance review; needs further verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="191"/>
+        <source>The wallet lacks funds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="193"/>
+        <source>The account number is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="195"/>
+        <source>The recipient&apos;s balance reached its maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="197"/>
+        <source>The amount exceeds the account&apos;s per-transaction maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="199"/>
+        <source>The account&apos;s daily limit is reached or would be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="201"/>
+        <source>The account&apos;s weekly limit is reached or would be exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="203"/>
+        <source>The account&apos;s monthly limit is reached or would be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="205"/>
+        <source>A limit of the account was reached (which one is unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="207"/>
+        <source>Sanction list hit on the payment account during screening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="209"/>
+        <source>Sanction list hit on the sender during screening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="211"/>
+        <source>A sanction hit was not cleared in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="213"/>
+        <source>Temporary issue with the provider&apos;s network or systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="216"/>
+        <source>The recipient account cannot receive international remittances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="222"/>
+        <source>Collected from the originating account, being settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="223"/>
+        <source>Settled; the funds are available in the wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="224"/>
+        <source>The funds were not collected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="229"/>
+        <source>The originating account lacks funds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="231"/>
+        <source>The holder rejected the payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="233"/>
+        <source>Not completed in the required time; no money was collected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="237"/>
+        <source>Being generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="238"/>
+        <source>Generated; its lines can be listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="239"/>
+        <source>Generation failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="243"/>
+        <source>Funds collected into the wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="245"/>
+        <source>Collected funds converted to the wallet currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="246"/>
+        <source>Currency conversion initiated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="247"/>
+        <source>Currency conversion completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="248"/>
+        <source>Payout initiated from the wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="250"/>
+        <source>Payout failed; funds returned to the wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="252"/>
+        <source>Payout reversed; funds returned to the wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="254"/>
+        <source>A payout that was sent moved to failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="256"/>
+        <source>A payout that had failed moved to sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="262"/>
+        <source>The request is not valid JSON or lacks its JSON content type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="264"/>
+        <source>The API key is missing, unknown or revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="266"/>
+        <source>The API key does not have the permission this needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="268"/>
+        <source>The wallet does not have enough available funds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="269"/>
+        <source>No payout with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="270"/>
+        <source>No payin with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="271"/>
+        <source>No statement with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="272"/>
+        <source>No wallet with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="273"/>
+        <source>No bank with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="275"/>
+        <source>No payment account with this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="277"/>
+        <source>No holder could be found for this account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="278"/>
+        <source>Unknown address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="280"/>
+        <source>The same request key is in use by another or a different request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="282"/>
+        <source>The statement is not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="283"/>
+        <source>Some fields are not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="284"/>
+        <source>The request is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="285"/>
+        <source>Too many requests; try again shortly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="287"/>
+        <source>The receiving bank is temporarily unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="289"/>
+        <source>The mobile money operator is temporarily unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="291"/>
+        <source>The alias network is temporarily unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="292"/>
+        <source>The service had an internal error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="296"/>
+        <source>Create payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="297"/>
+        <source>See payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="298"/>
+        <source>Create payment accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="299"/>
+        <source>See payment accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="300"/>
+        <source>See wallets and balances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="301"/>
+        <source>See the banks list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="302"/>
+        <source>Look up account holders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="303"/>
+        <source>Create wallet statements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="304"/>
+        <source>See wallet statements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="305"/>
+        <source>Create payins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="306"/>
+        <source>See payins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="310"/>
+        <source>A payin reached completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="311"/>
+        <source>A payout reached completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="313"/>
+        <source>A statement finished generating</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -621,74 +1400,74 @@
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="81"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="106"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="117"/>
         <source>Profile:</source>
-        <translation>Profil :</translation>
+        <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="117"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="135"/>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="258"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="259"/>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="264"/>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Not connected: %1</source>
-        <translation>Non connecté : %1</translation>
+        <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -718,22 +1497,22 @@
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="116"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="117"/>
         <source>&amp;Kind:</source>
-        <translation>&amp;Type :</translation>
+        <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="119"/>
         <source>Service &amp;address:</source>
-        <translation>A&amp;dresse du service :</translation>
+        <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="120"/>
         <source>API &amp;key:</source>
-        <translation>&amp;Clé d&apos;API :</translation>
+        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
@@ -753,7 +1532,7 @@
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="142"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
-        <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk ; elle n&apos;est pas enregistrée.</translation>
+        <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
@@ -814,7 +1593,7 @@
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="338"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
-        <translation>PRODUCTION : les décaissements effectués avec ce profil engagent des fonds réels.</translation>
+        <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="369"/>
@@ -824,17 +1603,17 @@
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="370"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
-        <translation>Supprimer le profil « %1 » ? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
+        <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="385"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
-        <translation>Le profil « %1 » a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système : %2</translation>
+        <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="393"/>
         <source>The profile “%1” was removed.</source>
-        <translation>Le profil « %1 » a été supprimé.</translation>
+        <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
@@ -864,7 +1643,7 @@
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
-        <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part : Paydesk vous la redemandera la prochaine fois.</translation>
+        <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="496"/>
@@ -880,54 +1659,75 @@
 <context>
     <name>paydesk::ui::WalletsPage</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="24"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="25"/>
         <source>Wallets</source>
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="32"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="33"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="34"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="35"/>
         <source>Reload the balances (F5)</source>
         <translation>Recharger les soldes (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="67"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="83"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="68"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="88"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="151"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="71"/>
+        <source>Open Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="119"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="147"/>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="157"/>
         <source>Updated %1</source>
         <translation>Mis à jour à %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="121"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="159"/>
+        <source>Connecting…</source>
+        <translation type="unfinished">Connexion en cours…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="161"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="127"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="165"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
-        <translation>Impossible d&apos;actualiser les soldes ; ceux affichés datent de %1 et ne sont peut-être plus à jour.
+        <translation>Impossible d&apos;actualiser les soldes&#xa0;; ceux affichés datent de %1 et ne sont peut-être plus à jour.
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="133"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="170"/>
         <source>The wallets could not be loaded.
 %1</source>
         <translation>Impossible de charger les portefeuilles.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="138"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="173"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
-        <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement ; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
+        <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement&#xa0;; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>
 </context>
 </TS>
