@@ -618,778 +618,778 @@
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="14"/>
         <source>Kenyan shilling</source>
-        <translation type="unfinished"></translation>
+        <translation>shilling kényan</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="15"/>
         <source>Tanzanian shilling</source>
-        <translation type="unfinished"></translation>
+        <translation>shilling tanzanien</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="16"/>
         <source>Rwandan franc</source>
-        <translation type="unfinished"></translation>
+        <translation>franc rwandais</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="17"/>
         <source>Ghanaian cedi</source>
-        <translation type="unfinished"></translation>
+        <translation>cedi ghanéen</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="18"/>
         <source>Ugandan shilling</source>
-        <translation type="unfinished"></translation>
+        <translation>shilling ougandais</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="19"/>
         <source>West African CFA franc</source>
-        <translation type="unfinished"></translation>
+        <translation>franc CFA (BCEAO)</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="20"/>
         <source>Central African CFA franc</source>
-        <translation type="unfinished"></translation>
+        <translation>franc CFA (BEAC)</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="21"/>
         <source>Bangladeshi taka</source>
-        <translation type="unfinished"></translation>
+        <translation>taka bangladais</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="22"/>
         <source>Philippine peso</source>
-        <translation type="unfinished"></translation>
+        <translation>peso philippin</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="23"/>
         <source>Pakistani rupee</source>
-        <translation type="unfinished"></translation>
+        <translation>roupie pakistanaise</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="24"/>
         <source>Indian rupee</source>
-        <translation type="unfinished"></translation>
+        <translation>roupie indienne</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="25"/>
         <source>Ethiopian birr</source>
-        <translation type="unfinished"></translation>
+        <translation>birr éthiopien</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="26"/>
         <source>Egyptian pound</source>
-        <translation type="unfinished"></translation>
+        <translation>livre égyptienne</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="27"/>
         <source>US dollar</source>
-        <translation type="unfinished"></translation>
+        <translation>dollar des États-Unis</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="28"/>
         <source>Euro</source>
-        <translation type="unfinished"></translation>
+        <translation>euro</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="29"/>
         <source>Pound sterling</source>
-        <translation type="unfinished"></translation>
+        <translation>livre sterling</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="33"/>
         <source>Kenya</source>
-        <translation type="unfinished"></translation>
+        <translation>Kenya</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="34"/>
         <source>Tanzania</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanzanie</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="35"/>
         <source>Rwanda</source>
-        <translation type="unfinished"></translation>
+        <translation>Rwanda</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="36"/>
         <source>Ghana</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghana</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="37"/>
         <source>Uganda</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouganda</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="38"/>
         <source>Côte d&apos;Ivoire</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte d&apos;Ivoire</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="39"/>
         <source>Senegal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sénégal</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="40"/>
         <source>Cameroon</source>
-        <translation type="unfinished"></translation>
+        <translation>Cameroun</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="41"/>
         <source>Republic of the Congo</source>
-        <translation type="unfinished"></translation>
+        <translation>République du Congo</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="42"/>
         <source>Gabon</source>
-        <translation type="unfinished"></translation>
+        <translation>Gabon</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="43"/>
         <source>Ethiopia</source>
-        <translation type="unfinished"></translation>
+        <translation>Éthiopie</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="44"/>
         <source>Egypt</source>
-        <translation type="unfinished"></translation>
+        <translation>Égypte</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="45"/>
         <source>Bangladesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangladesh</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="46"/>
         <source>Philippines</source>
-        <translation type="unfinished"></translation>
+        <translation>Philippines</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="47"/>
         <source>Pakistan</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakistan</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="48"/>
         <source>India</source>
-        <translation type="unfinished"></translation>
+        <translation>Inde</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="53"/>
         <source>Mobile money wallet, identified by a phone number and its operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Portefeuille de mobile money, identifié par un numéro de téléphone et son opérateur</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="55"/>
         <source>Bank account at a bank of the banks list</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte bancaire dans une banque de la liste des banques</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="57"/>
         <source>Bank account identified by a routing code (IFSC in India, routing number in Bangladesh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte bancaire identifié par un code d&apos;acheminement (code IFSC en Inde, numéro d&apos;acheminement au Bangladesh)</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="61"/>
         <source>Payment handle within an alias network (UPI in India)</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de paiement dans un réseau d&apos;alias (UPI en Inde)</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="65"/>
         <source>A person, by full name</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne physique, désignée par son nom complet</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="66"/>
         <source>A business, by registered legal name</source>
-        <translation type="unfinished"></translation>
+        <translation>Une entreprise, désignée par sa raison sociale</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="70"/>
         <source>Safaricom M-Pesa</source>
-        <translation type="unfinished"></translation>
+        <translation>Safaricom M-Pesa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="71"/>
         <source>AirtelTigo Money</source>
-        <translation type="unfinished"></translation>
+        <translation>AirtelTigo Money</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="72"/>
         <source>Airtel Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Airtel Money</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="73"/>
         <source>Vodacom M-Pesa</source>
-        <translation type="unfinished"></translation>
+        <translation>Vodacom M-Pesa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="74"/>
         <source>Tigo Pesa</source>
-        <translation type="unfinished"></translation>
+        <translation>Tigo Pesa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="75"/>
         <source>HaloPesa</source>
-        <translation type="unfinished"></translation>
+        <translation>HaloPesa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="76"/>
         <source>TTCL T-Pesa</source>
-        <translation type="unfinished"></translation>
+        <translation>TTCL T-Pesa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="77"/>
         <source>MTN Mobile Money</source>
-        <translation type="unfinished"></translation>
+        <translation>MTN Mobile Money</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="78"/>
         <source>Vodafone Cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Vodafone Cash</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="79"/>
         <source>Moov Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Moov Money</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="80"/>
         <source>Orange Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange Money</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="81"/>
         <source>Free Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Free Money</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="82"/>
         <source>E-Money (Expresso)</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Money (Expresso)</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="83"/>
         <source>Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Wave</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="84"/>
         <source>bKash</source>
-        <translation type="unfinished"></translation>
+        <translation>bKash</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="85"/>
         <source>Nagad</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagad</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="86"/>
         <source>GCash</source>
-        <translation type="unfinished"></translation>
+        <translation>GCash</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="87"/>
         <source>Maya</source>
-        <translation type="unfinished"></translation>
+        <translation>Maya</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="88"/>
         <source>Coins.ph</source>
-        <translation type="unfinished"></translation>
+        <translation>Coins.ph</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="89"/>
         <source>GrabPay</source>
-        <translation type="unfinished"></translation>
+        <translation>GrabPay</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="90"/>
         <source>Easypaisa</source>
-        <translation type="unfinished"></translation>
+        <translation>Easypaisa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="91"/>
         <source>JazzCash</source>
-        <translation type="unfinished"></translation>
+        <translation>JazzCash</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="92"/>
         <source>UPaisa</source>
-        <translation type="unfinished"></translation>
+        <translation>UPaisa</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="93"/>
         <source>SadaPay</source>
-        <translation type="unfinished"></translation>
+        <translation>SadaPay</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="94"/>
         <source>NayaPay</source>
-        <translation type="unfinished"></translation>
+        <translation>NayaPay</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="95"/>
         <source>Finja</source>
-        <translation type="unfinished"></translation>
+        <translation>Finja</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="96"/>
         <source>Paymax</source>
-        <translation type="unfinished"></translation>
+        <translation>Paymax</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="131"/>
         <source>Unified Payments Interface (India), identified by a virtual payment address</source>
-        <translation type="unfinished"></translation>
+        <translation>Unified Payments Interface (Inde), avec identification par adresse de paiement virtuelle</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="136"/>
         <source>Purchase of goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat de biens</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="137"/>
         <source>Payment for services</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiement de services</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="138"/>
         <source>Invoice payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiement de facture</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="139"/>
         <source>Loan repayment</source>
-        <translation type="unfinished"></translation>
+        <translation>Remboursement de prêt</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="140"/>
         <source>Bills payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiement de factures courantes</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="141"/>
         <source>Salary and wages</source>
-        <translation type="unfinished"></translation>
+        <translation>Salaires et traitements</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="142"/>
         <source>Domestic person-to-person transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfert national entre particuliers</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="143"/>
         <source>Cross-border person-to-person remittance</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfert international d&apos;argent entre particuliers</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="144"/>
         <source>Donation</source>
-        <translation type="unfinished"></translation>
+        <translation>Don</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="145"/>
         <source>Grants and scholarships</source>
-        <translation type="unfinished"></translation>
+        <translation>Subventions et bourses d&apos;études</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="146"/>
         <source>Travel and accommodation</source>
-        <translation type="unfinished"></translation>
+        <translation>Voyage et hébergement</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="147"/>
         <source>Tax payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Paiement d&apos;impôts</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="148"/>
         <source>Insurance premium</source>
-        <translation type="unfinished"></translation>
+        <translation>Prime d&apos;assurance</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="154"/>
         <source>Passport</source>
-        <translation type="unfinished"></translation>
+        <translation>Passeport</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="155"/>
         <source>Driving licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Permis de conduire</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="156"/>
         <source>National identity card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte nationale d&apos;identité</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="157"/>
         <source>Residence permit</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre de séjour</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="178"/>
         <location filename="../app/domain/SpecTables.cpp" line="220"/>
         <source>Accepted, awaiting processing</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepté, en attente de traitement</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="179"/>
         <source>Processed; the recipient should have the funds</source>
-        <translation type="unfinished"></translation>
+        <translation>Traité&#xa0;; le bénéficiaire devrait avoir reçu les fonds</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="180"/>
         <source>Reversed after it was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-passé après son envoi</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="181"/>
         <source>Cancelled before it reached the recipient</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé avant d&apos;atteindre le bénéficiaire</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="182"/>
         <source>The funds did not reach the recipient</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fonds ne sont pas parvenus au bénéficiaire</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="187"/>
         <source>Under compliance review; needs further verification</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours d&apos;examen de conformité&#xa0;; des vérifications complémentaires sont nécessaires</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="191"/>
         <source>The wallet lacks funds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le portefeuille ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="193"/>
         <source>The account number is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro de compte n&apos;est pas valide</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="195"/>
         <source>The recipient&apos;s balance reached its maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solde du bénéficiaire a atteint son plafond</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="197"/>
         <source>The amount exceeds the account&apos;s per-transaction maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Le montant dépasse le plafond par transaction du compte</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="199"/>
         <source>The account&apos;s daily limit is reached or would be</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plafond quotidien du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="201"/>
         <source>The account&apos;s weekly limit is reached or would be exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plafond hebdomadaire du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="203"/>
         <source>The account&apos;s monthly limit is reached or would be</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plafond mensuel du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="205"/>
         <source>A limit of the account was reached (which one is unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plafond du compte a été atteint (lequel n&apos;est pas connu)</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="207"/>
         <source>Sanction list hit on the payment account during screening</source>
-        <translation type="unfinished"></translation>
+        <translation>Correspondance avec une liste de sanctions pour le compte de paiement lors du filtrage</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="209"/>
         <source>Sanction list hit on the sender during screening</source>
-        <translation type="unfinished"></translation>
+        <translation>Correspondance avec une liste de sanctions pour l&apos;expéditeur lors du filtrage</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="211"/>
         <source>A sanction hit was not cleared in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="213"/>
         <source>Temporary issue with the provider&apos;s network or systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème temporaire touchant le réseau ou les systèmes du prestataire</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="216"/>
         <source>The recipient account cannot receive international remittances</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte du bénéficiaire ne peut pas recevoir de transferts internationaux</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="222"/>
         <source>Collected from the originating account, being settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Prélevé sur le compte d&apos;origine, en cours de règlement</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="223"/>
         <source>Settled; the funds are available in the wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglé&#xa0;; les fonds sont disponibles dans le portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="224"/>
         <source>The funds were not collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fonds n&apos;ont pas été prélevés</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="229"/>
         <source>The originating account lacks funds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compte d&apos;origine ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="231"/>
         <source>The holder rejected the payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Le titulaire a refusé le paiement</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="233"/>
         <source>Not completed in the required time; no money was collected</source>
-        <translation type="unfinished"></translation>
+        <translation>Non finalisé dans le délai imparti&#xa0;; aucun montant n&apos;a été prélevé</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="237"/>
         <source>Being generated</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours de génération</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="238"/>
         <source>Generated; its lines can be listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Généré&#xa0;; ses lignes peuvent être consultées</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="239"/>
         <source>Generation failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la génération</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="243"/>
         <source>Funds collected into the wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonds encaissés sur le portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="245"/>
         <source>Collected funds converted to the wallet currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonds encaissés convertis dans la devise du portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="246"/>
         <source>Currency conversion initiated</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion de devise lancée</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="247"/>
         <source>Currency conversion completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion de devise terminée</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="248"/>
         <source>Payout initiated from the wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Décaissement lancé depuis le portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="250"/>
         <source>Payout failed; funds returned to the wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec du décaissement&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="252"/>
         <source>Payout reversed; funds returned to the wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Décaissement contre-passé&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="254"/>
         <source>A payout that was sent moved to failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Un décaissement envoyé est passé à l&apos;état échoué</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="256"/>
         <source>A payout that had failed moved to sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Un décaissement échoué est passé à l&apos;état envoyé</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="262"/>
         <source>The request is not valid JSON or lacks its JSON content type</source>
-        <translation type="unfinished"></translation>
+        <translation>La demande n&apos;est pas du JSON valide ou n&apos;indique pas le type de contenu JSON</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="264"/>
         <source>The API key is missing, unknown or revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d&apos;API est absente, inconnue ou révoquée</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="266"/>
         <source>The API key does not have the permission this needs</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="268"/>
         <source>The wallet does not have enough available funds</source>
-        <translation type="unfinished"></translation>
+        <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="269"/>
         <source>No payout with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun décaissement avec cet identifiant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="270"/>
         <source>No payin with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun encaissement avec cet identifiant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="271"/>
         <source>No statement with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun relevé avec cet identifiant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="272"/>
         <source>No wallet with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun portefeuille avec cet identifiant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="273"/>
         <source>No bank with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune banque avec cet identifiant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="275"/>
         <source>No payment account with this id</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compte de paiement avec cet identifiant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="277"/>
         <source>No holder could be found for this account</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun titulaire n&apos;a été trouvé pour ce compte</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="278"/>
         <source>Unknown address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse inconnue</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="280"/>
         <source>The same request key is in use by another or a different request</source>
-        <translation type="unfinished"></translation>
+        <translation>La même clé de demande est utilisée par une autre demande, identique ou différente</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="282"/>
         <source>The statement is not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé n&apos;est pas prêt</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="283"/>
         <source>Some fields are not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains champs ne sont pas valides</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="284"/>
         <source>The request is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>La demande est trop volumineuse</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="285"/>
         <source>Too many requests; try again shortly</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de demandes&#xa0;; réessayez dans un instant</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="287"/>
         <source>The receiving bank is temporarily unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>La banque destinataire est temporairement indisponible</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="289"/>
         <source>The mobile money operator is temporarily unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;opérateur de mobile money est temporairement indisponible</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="291"/>
         <source>The alias network is temporarily unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Le réseau d&apos;alias est temporairement indisponible</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="292"/>
         <source>The service had an internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a rencontré une erreur interne</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="296"/>
         <source>Create payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer des décaissements</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="297"/>
         <source>See payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulter les décaissements</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="298"/>
         <source>Create payment accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer des comptes de paiement</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="299"/>
         <source>See payment accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulter les comptes de paiement</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="300"/>
         <source>See wallets and balances</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulter les portefeuilles et les soldes</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="301"/>
         <source>See the banks list</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulter la liste des banques</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="302"/>
         <source>Look up account holders</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher les titulaires de comptes</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="303"/>
         <source>Create wallet statements</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer des relevés de portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="304"/>
         <source>See wallet statements</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulter les relevés de portefeuille</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="305"/>
         <source>Create payins</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer des encaissements</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="306"/>
         <source>See payins</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulter les encaissements</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="310"/>
         <source>A payin reached completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Un encaissement est arrivé à son terme</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="311"/>
         <source>A payout reached completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Un décaissement est arrivé à son terme</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="313"/>
         <source>A statement finished generating</source>
-        <translation type="unfinished"></translation>
+        <translation>La génération d&apos;un relevé est terminée</translation>
     </message>
 </context>
 <context>
@@ -1683,17 +1683,17 @@
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="71"/>
         <source>Open Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir les Paramètres…</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="119"/>
         <source>Not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté.</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="147"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="157"/>
@@ -1703,7 +1703,7 @@
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="159"/>
         <source>Connecting…</source>
-        <translation type="unfinished">Connexion en cours…</translation>
+        <translation>Connexion en cours…</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="161"/>
