@@ -3,39 +3,15 @@
 
 #include "SandboxService.h"
 
-#include <QHttpServerRequest>
 #include <QPointer>
 #include <QTcpSocket>
+#include <QUrl>
+
+#include <optional>
 
 namespace paydesk::sandbox {
 
 namespace {
-
-QByteArray methodName(QHttpServerRequest::Method method)
-{
-    switch (method) {
-    case QHttpServerRequest::Method::Get:
-        return "GET";
-    case QHttpServerRequest::Method::Put:
-        return "PUT";
-    case QHttpServerRequest::Method::Delete:
-        return "DELETE";
-    case QHttpServerRequest::Method::Post:
-        return "POST";
-    case QHttpServerRequest::Method::Head:
-        return "HEAD";
-    case QHttpServerRequest::Method::Options:
-        return "OPTIONS";
-    case QHttpServerRequest::Method::Patch:
-        return "PATCH";
-    case QHttpServerRequest::Method::Connect:
-        return "CONNECT";
-    case QHttpServerRequest::Method::Trace:
-        return "TRACE";
-    default:
-        return "UNKNOWN";
-    }
-}
 
 const char *reasonPhrase(int status)
 {
@@ -81,53 +57,255 @@ const char *reasonPhrase(int status)
     }
 }
 
-void writeReply(QTcpSocket *socket, const HttpReply &reply)
+bool isTokenChar(char c)
 {
-    if (reply.disposition == HttpReply::Disposition::DropConnection) {
-        socket->abort();
-        return;
-    }
-    QByteArray head;
-    head.reserve(256);
-    head += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-    head += "Content-Type: " + reply.contentType + "\r\n";
-    head += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
-    for (const auto &h : reply.headers)
-        head += h.first + ": " + h.second + "\r\n";
-    head += "\r\n";
-    socket->write(head);
-    socket->write(reply.body);
+    // RFC 9110 5.6.2 tchar
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+        || QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
 }
+
+bool isToken(QByteArrayView s)
+{
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), isTokenChar);
+}
+
+bool hasListToken(QByteArrayView value, QByteArrayView token)
+{
+    for (const QByteArray &part : value.toByteArray().split(',')) {
+        if (part.trimmed().compare(token, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+// One connection: reads requests, hands each to the service, writes the answers in order. A child
+// of its socket, so it goes with it.
+class HttpConnection : public QObject
+{
+public:
+    HttpConnection(QTcpSocket *socket, SandboxService &service)
+        : QObject(socket)
+        , m_socket(socket)
+        , m_service(service)
+    {
+        connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
+    }
+
+private:
+    struct Pending
+    {
+        HttpRequest request;
+        qint64 bodyLength = 0;
+        bool keepAlive = true;
+    };
+
+    void onReadyRead()
+    {
+        m_buffer += m_socket->readAll();
+        if (m_buffer.size() > HttpAdapter::maxHeadBytes + HttpAdapter::maxBodyBytes) {
+            // Only a client sending far ahead of its answers (pipelining) gets here.
+            m_socket->abort();
+            return;
+        }
+        readRequests();
+    }
+
+    void readRequests()
+    {
+        while (!m_busy && !m_closing) {
+            if (!m_pending) {
+                while (m_buffer.startsWith("\r\n")) // empty lines before a request line are allowed
+                    m_buffer.remove(0, 2);
+                const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+                if (end < 0 ? m_buffer.size() > HttpAdapter::maxHeadBytes : end > HttpAdapter::maxHeadBytes)
+                    return fail(431, "HEADERS_TOO_LARGE", "The request line and headers exceed 64 KiB.");
+                if (end < 0)
+                    return; // the rest of the head is still to come
+                m_pending = readHead(QByteArrayView(m_buffer).first(end));
+                m_buffer.remove(0, end + 4);
+                if (!m_pending)
+                    return; // readHead() answered and closes
+                if (m_expectContinue && m_buffer.size() < m_pending->bodyLength)
+                    m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+            }
+            if (m_buffer.size() < m_pending->bodyLength)
+                return; // the rest of the body is still to come
+            m_pending->request.body = m_buffer.left(m_pending->bodyLength);
+            m_buffer.remove(0, m_pending->bodyLength);
+            dispatch(std::move(*m_pending));
+            m_pending.reset();
+        }
+    }
+
+    // The request line and headers, without the blank line; nullopt after answering when they are
+    // not acceptable.
+    std::optional<Pending> readHead(QByteArrayView head)
+    {
+        m_expectContinue = false;
+        const QList<QByteArray> lines = head.toByteArray().split('\n');
+        const QList<QByteArray> requestLine = lines.first().chopped(lines.first().endsWith('\r')).split(' ');
+        if (requestLine.size() != 3 || !isToken(requestLine[0]) || !requestLine[1].startsWith('/')) {
+            fail(400, "BAD_REQUEST", "The request line is not \"METHOD /path HTTP/1.1\".");
+            return std::nullopt;
+        }
+        const QByteArray &version = requestLine[2];
+        if (version != "HTTP/1.1" && version != "HTTP/1.0") {
+            if (version.startsWith("HTTP/"))
+                fail(505, "HTTP_VERSION_NOT_SUPPORTED", "Only HTTP/1.1 and HTTP/1.0 are spoken here.");
+            else
+                fail(400, "BAD_REQUEST", "The request line is not \"METHOD /path HTTP/1.1\".");
+            return std::nullopt;
+        }
+
+        Pending p;
+        p.request.method = requestLine[0];
+        const QByteArray &target = requestLine[1];
+        const qsizetype question = target.indexOf('?');
+        QUrl url;
+        url.setPath(QString::fromLatin1(target.left(question < 0 ? target.size() : question)),
+                    QUrl::TolerantMode);
+        if (question >= 0)
+            url.setQuery(QString::fromLatin1(target.mid(question + 1)), QUrl::TolerantMode);
+        p.request.path = url.path(QUrl::FullyDecoded);
+        p.request.query = QUrlQuery(url);
+
+        std::optional<qint64> contentLength;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QByteArray line = lines[i].chopped(lines[i].endsWith('\r'));
+            const qsizetype colon = line.indexOf(':');
+            // No folded lines (obsolete), no space before the colon.
+            if (colon <= 0 || !isToken(QByteArrayView(line).first(colon))) {
+                fail(400, "BAD_REQUEST", "A header line is malformed.");
+                return std::nullopt;
+            }
+            const QByteArray name = line.left(colon);
+            const QByteArray value = line.mid(colon + 1).trimmed();
+            if (name.compare("Content-Length", Qt::CaseInsensitive) == 0) {
+                bool ok = value.size() <= 18 && !value.isEmpty()
+                    && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+                const qint64 length = ok ? value.toLongLong() : -1;
+                if (!ok || (contentLength && *contentLength != length)) {
+                    fail(400, "BAD_REQUEST", "Content-Length is not one number.");
+                    return std::nullopt;
+                }
+                contentLength = length;
+            } else if (name.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0) {
+                fail(501, "NOT_IMPLEMENTED", "Send the request body with Content-Length, not chunked.");
+                return std::nullopt;
+            }
+            p.request.headers.append(qMakePair(name, value));
+        }
+        if (version == "HTTP/1.1" && p.request.header("Host").isEmpty()) {
+            fail(400, "BAD_REQUEST", "An HTTP/1.1 request needs a Host header.");
+            return std::nullopt;
+        }
+        p.bodyLength = contentLength.value_or(0);
+        if (p.bodyLength > HttpAdapter::maxBodyBytes) {
+            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
+            return std::nullopt;
+        }
+        const QByteArray connection = p.request.header("Connection");
+        p.keepAlive = version == "HTTP/1.1" ? !hasListToken(connection, "close")
+                                            : hasListToken(connection, "keep-alive");
+        m_expectContinue = hasListToken(p.request.header("Expect"), "100-continue");
+        return p;
+    }
+
+    void dispatch(Pending pending)
+    {
+        m_busy = true;
+        m_dispatching = true;
+        const bool withBody = pending.request.method != "HEAD";
+        QPointer<HttpConnection> self(this);
+        m_service.handle(pending.request,
+                         [self, withBody, keepAlive = pending.keepAlive](const HttpReply &reply) {
+                             if (self)
+                                 self->answer(reply, withBody, keepAlive);
+                         });
+        m_dispatching = false;
+    }
+
+    void answer(const HttpReply &reply, bool withBody, bool keepAlive)
+    {
+        m_busy = false;
+        if (m_socket->state() != QAbstractSocket::ConnectedState)
+            return;
+        if (reply.disposition == HttpReply::Disposition::DropConnection) {
+            m_closing = true;
+            m_socket->abort();
+            return;
+        }
+        write(reply, withBody, keepAlive);
+        if (!keepAlive) {
+            m_closing = true;
+            m_socket->disconnectFromHost(); // after what is written has gone
+        } else if (!m_dispatching) {
+            readRequests(); // a delayed answer: go on with what the client sent meanwhile
+        }
+    }
+
+    void write(const HttpReply &reply, bool withBody, bool keepAlive)
+    {
+        QByteArray head;
+        head.reserve(256);
+        head += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
+        head += "Content-Type: " + reply.contentType + "\r\n";
+        head += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
+        for (const auto &h : reply.headers)
+            head += h.first + ": " + h.second + "\r\n";
+        if (!keepAlive)
+            head += "Connection: close\r\n";
+        head += "\r\n";
+        m_socket->write(head);
+        if (withBody)
+            m_socket->write(reply.body);
+    }
+
+    // The request cannot be read: answer, and close the connection (where the next request would
+    // begin is not known).
+    void fail(int status, const char *code, const char *message)
+    {
+        m_buffer.clear();
+        m_pending.reset();
+        write(HttpReply::error(status, QString::fromLatin1(code), QString::fromLatin1(message)), true, false);
+        m_closing = true;
+        m_socket->disconnectFromHost();
+    }
+
+    QTcpSocket *m_socket;
+    SandboxService &m_service;
+    QByteArray m_buffer;
+    std::optional<Pending> m_pending; // head read, body still coming
+    bool m_expectContinue = false;
+    bool m_busy = false; // the service has a request of this connection and has not answered
+    bool m_dispatching = false; // inside SandboxService::handle()
+    bool m_closing = false;
+};
 
 } // namespace
 
 HttpAdapter::HttpAdapter(SandboxService &service, QObject *parent)
-    : QAbstractHttpServer(parent)
+    : QObject(parent)
     , m_service(service)
-{ }
-
-bool HttpAdapter::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
-    HttpRequest req;
-    req.method = methodName(request.method());
-    const QUrl url = request.url();
-    req.path = url.path(QUrl::FullyDecoded);
-    req.query = QUrlQuery(url);
-    req.headers = request.headers();
-    req.body = request.body();
-
-    QPointer<QTcpSocket> guard(socket);
-    m_service.handle(req, [guard](const HttpReply &reply) {
-        if (guard && guard->state() == QAbstractSocket::ConnectedState)
-            writeReply(guard, reply);
-    });
-    return true;
+    connect(&m_server, &QTcpServer::newConnection, this, &HttpAdapter::accept);
 }
 
-void HttpAdapter::missingHandler(const QHttpServerRequest &, QTcpSocket *socket)
+HttpAdapter::~HttpAdapter() = default; // the server closes, its sockets and their readers go with it
+
+quint16 HttpAdapter::listen(const QHostAddress &address, quint16 port)
 {
-    writeReply(socket,
-               HttpReply::error(404, QStringLiteral("NOT_FOUND"), QStringLiteral("Unknown address.")));
+    if (!m_server.listen(address, port))
+        return 0;
+    return m_server.serverPort();
+}
+
+void HttpAdapter::accept()
+{
+    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        new HttpConnection(socket, m_service);
+    }
 }
 
 } // namespace paydesk::sandbox

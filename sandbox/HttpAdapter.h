@@ -1,29 +1,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QAbstractHttpServer>
+#include <QHostAddress>
+#include <QObject>
+#include <QTcpServer>
 
 namespace paydesk::sandbox {
 
 class SandboxService;
 
-// All of the sandbox's HTTP server plumbing, in one place (Qt HTTP Server's API changes between
-// 6.4 and 6.8; only this class knows it). It turns each request into an HttpRequest, hands it to
-// the service, and writes the reply on the socket when the service answers, or drops the
-// connection when a fault says so. The socket is watched with a QPointer: a client that went
-// away before a delayed answer is simply not answered.
-class HttpAdapter : public QAbstractHttpServer
+// All of the sandbox's HTTP plumbing, in one place: a QTcpServer, and for each connection a small
+// HTTP/1.1 reader that turns each request into an HttpRequest for the service and writes the
+// service's HttpReply back when it comes, at once or later (a delay fault), or drops the connection
+// when a fault says so. Requests on one connection are answered in order, one at a time; a client
+// that went away before a delayed answer is simply not answered.
+//
+// It is written here rather than on Qt HTTP Server, whose 6.4 preview loads the TLS stack on
+// construction (about a third of the local sandbox's start-up), has no size limits, ignores
+// "Connection: close" and changes its API up to 6.8. What it accepts (RFC 9112, the part a JSON
+// API uses): request bodies with Content-Length (chunked bodies get 501), heads up to
+// maxHeadBytes (431 above), bodies up to maxBodyBytes (413 above, without reading them; the
+// service's own limit of 1 MiB answers in JSON below that), "Expect: 100-continue", keep-alive and
+// pipelining, and "Connection: close". A malformed request gets 400 and the connection is closed.
+class HttpAdapter : public QObject
 {
     Q_OBJECT
 public:
-    explicit HttpAdapter(SandboxService &service, QObject *parent = nullptr);
+    static constexpr qsizetype maxHeadBytes = 64 * 1024;
+    static constexpr qint64 maxBodyBytes = 16 * 1024 * 1024;
 
-protected:
-    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
-    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    explicit HttpAdapter(SandboxService &service, QObject *parent = nullptr);
+    ~HttpAdapter() override;
+
+    // The port listened on (the one chosen when `port` is 0), or 0 when it cannot listen.
+    quint16 listen(const QHostAddress &address, quint16 port);
 
 private:
+    void accept();
+
     SandboxService &m_service;
+    QTcpServer m_server;
 };
 
 } // namespace paydesk::sandbox
