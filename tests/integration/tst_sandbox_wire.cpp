@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sandbox's HTTP/1.1 framing, byte by byte over a raw socket: what a client that is not
+// QNetworkAccessManager may send (pipelined requests, a body in pieces, 100-continue, HTTP/1.0,
+// Connection: close) and what a broken or hostile one may send (malformed lines, chunked bodies,
+// huge heads and bodies, a client gone half-way).
+#include "HttpAdapter.h"
+#include "SandboxFixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTcpSocket>
+
+using namespace paydesk;
+using namespace paydesk::test;
+
+namespace {
+
+struct Response
+{
+    int status = 0;
+    QByteArray head; // status line and headers
+    QByteArray body;
+    QByteArray header(const QByteArray &name) const
+    {
+        for (const QByteArray &line : head.split('\n')) {
+            const qsizetype colon = line.indexOf(':');
+            if (colon > 0 && line.left(colon).trimmed().compare(name, Qt::CaseInsensitive) == 0)
+                return line.mid(colon + 1).trimmed();
+        }
+        return {};
+    }
+};
+
+// A client that writes raw bytes and reads raw responses.
+class RawClient
+{
+public:
+    explicit RawClient(const QUrl &baseUrl)
+    {
+        m_socket.connectToHost(QHostAddress::LocalHost, quint16(baseUrl.port()));
+        m_connected = m_socket.waitForConnected(5000);
+    }
+    bool connected() const { return m_connected; }
+    // The server runs in this thread: every wait turns the event loop.
+    void send(const QByteArray &bytes)
+    {
+        m_socket.write(bytes);
+        (void)QTest::qWaitFor([this] { return m_socket.bytesToWrite() == 0; }, 15000);
+    }
+    // The next response; status 0 when the connection closed (or nothing came) first.
+    Response read(int timeoutMs = 5000)
+    {
+        QDeadlineTimer deadline(timeoutMs);
+        Response r;
+        for (;;) {
+            const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+            if (end >= 0) {
+                r.head = m_buffer.left(end);
+                const QList<QByteArray> statusLine = r.head.split(' ');
+                const qint64 length = r.header("Content-Length").toLongLong();
+                if (m_buffer.size() >= end + 4 + length) {
+                    r.status = statusLine.value(1).toInt();
+                    r.body = m_buffer.mid(end + 4, length);
+                    m_buffer.remove(0, end + 4 + length);
+                    return r;
+                }
+            }
+            if (deadline.hasExpired() || !waitForMore(deadline))
+                return {};
+        }
+    }
+    // True when the server closed the connection (after what it sent was read).
+    bool closedByServer(int timeoutMs = 5000)
+    {
+        QDeadlineTimer deadline(timeoutMs);
+        while (m_socket.state() == QAbstractSocket::ConnectedState && !deadline.hasExpired())
+            waitForMore(deadline);
+        return m_socket.state() != QAbstractSocket::ConnectedState;
+    }
+    QTcpSocket &socket() { return m_socket; }
+
+private:
+    bool waitForMore(const QDeadlineTimer &deadline)
+    {
+        (void)QTest::qWaitFor(
+            [this] {
+                return m_socket.bytesAvailable() > 0 || m_socket.state() != QAbstractSocket::ConnectedState;
+            },
+            int(qMax<qint64>(1, deadline.remainingTime())));
+        const QByteArray more = m_socket.readAll();
+        m_buffer += more;
+        return !more.isEmpty() || m_socket.state() == QAbstractSocket::ConnectedState;
+    }
+
+    QTcpSocket m_socket;
+    QByteArray m_buffer;
+    bool m_connected = false;
+};
+
+} // namespace
+
+class TestSandboxWire : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_sandbox = std::make_unique<SandboxFixture>(QStringLiteral("demo"));
+        QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
+    }
+    void cleanupTestCase() { m_sandbox.reset(); }
+
+    void keepAliveServesSeveralRequests()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        QVERIFY(c.connected());
+        for (int i = 0; i < 3; ++i) {
+            c.send(get("/v1/wallets"));
+            const Response r = c.read();
+            QCOMPARE(r.status, 200);
+            QVERIFY(r.body.startsWith("{"));
+            QVERIFY(r.header("Connection").isEmpty());
+        }
+        QCOMPARE(c.socket().state(), QAbstractSocket::ConnectedState);
+    }
+
+    void pipelinedRequestsAreAnsweredInOrder()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        QVERIFY(c.connected());
+        // Three requests in one write; the first is slowed down by a delay fault, so answers
+        // out of order would show.
+        QCOMPARE(m_sandbox->addFault(fault("GET", "/v1/wallets", "delay", 1, 300)).status, 201);
+        c.send(get("/v1/wallets") + get("/v1/nowhere") + get("/v1/banks"));
+        const Response first = c.read(), second = c.read(), third = c.read();
+        QCOMPARE(first.status, 200);
+        QVERIFY(first.body.contains("\"currency\""));
+        QCOMPARE(second.status, 404);
+        QCOMPARE(third.status, 200);
+        QVERIFY(third.body.contains("\"country\""));
+    }
+
+    void bodyInPiecesAndExpectContinue()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        QVERIFY(c.connected());
+        const QByteArray body
+            = R"({"type":"MOBILE_MONEY","country":"KE","holder":{"name":"Achieng Odhiambo","type":"INDIVIDUAL"},"mobile_money":{"number":"+254711000111","operator":"SAFARICOM"}})";
+        c.send("POST /v1/payment-accounts HTTP/1.1\r\nHost: sandbox\r\nAuthorization: Bearer " + key()
+               + "\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: "
+               + QByteArray::number(body.size()) + "\r\n\r\n");
+        const Response interim = c.read();
+        QCOMPARE(interim.status, 100);
+        for (qsizetype i = 0; i < body.size(); i += 7) {
+            c.send(body.mid(i, 7));
+            QTest::qWait(1);
+        }
+        const Response r = c.read();
+        QVERIFY2(r.status == 201 || r.status == 200, r.head.constData());
+        QVERIFY(r.body.contains("Achieng Odhiambo"));
+    }
+
+    void percentEncodedPathAndQuery()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        c.send(get("/v1/%70ayouts?paging%5Flimit=%32")); // /v1/payouts?paging_limit=2
+        const Response r = c.read();
+        QCOMPARE(r.status, 200);
+        QCOMPARE(QJsonDocument::fromJson(r.body).object().value(u"data").toArray().size(), 2);
+    }
+
+    void connectionCloseIsHonoured()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        c.send("GET /v1/banks HTTP/1.1\r\nHost: sandbox\r\nConnection: close\r\nAuthorization: Bearer "
+               + key() + "\r\n\r\n");
+        const Response r = c.read();
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.header("Connection"), QByteArray("close"));
+        QVERIFY(c.closedByServer());
+    }
+
+    void http10ClosesUnlessKeepAlive()
+    {
+        {
+            RawClient c(m_sandbox->baseUrl());
+            c.send("GET /v1/banks HTTP/1.0\r\nAuthorization: Bearer " + key() + "\r\n\r\n");
+            QCOMPARE(c.read().status, 200);
+            QVERIFY(c.closedByServer());
+        }
+        RawClient c(m_sandbox->baseUrl());
+        c.send("GET /v1/banks HTTP/1.0\r\nConnection: keep-alive\r\nAuthorization: Bearer " + key()
+               + "\r\n\r\n");
+        QCOMPARE(c.read().status, 200);
+        c.send(get("/v1/wallets"));
+        QCOMPARE(c.read().status, 200);
+    }
+
+    void headGetsNoBody()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        c.send("HEAD /v1/wallets HTTP/1.1\r\nHost: sandbox\r\nAuthorization: Bearer " + key() + "\r\n\r\n");
+        c.send(get("/v1/banks"));
+        // The HEAD answer announces a length but carries no body: the next response follows at once.
+        QDeadlineTimer deadline(5000);
+        QByteArray all;
+        while (!all.contains("\"country\"") && !deadline.hasExpired()) {
+            QTest::qWait(10);
+            all += c.socket().readAll();
+        }
+        QVERIFY2(all.startsWith("HTTP/1.1 "), all.left(80).constData());
+        const qsizetype second = all.indexOf("HTTP/1.1 ", 1);
+        QVERIFY(second > 0);
+        QVERIFY(all.left(second).endsWith("\r\n\r\n"));
+        QVERIFY(all.mid(second).startsWith("HTTP/1.1 200"));
+    }
+
+    void malformedRequestsGet400AndClose_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<int>("status");
+        QTest::newRow("no target") << QByteArray("GET HTTP/1.1\r\nHost: x\r\n\r\n") << 400;
+        QTest::newRow("absolute target")
+            << QByteArray("GET http://x/v1/banks HTTP/1.1\r\nHost: x\r\n\r\n") << 400;
+        QTest::newRow("garbage") << QByteArray("\x01\x02\x03 hello\r\n\r\n") << 400;
+        QTest::newRow("space before colon")
+            << QByteArray("GET /v1/banks HTTP/1.1\r\nHost : x\r\n\r\n") << 400;
+        QTest::newRow("folded header")
+            << QByteArray("GET /v1/banks HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n  2\r\n\r\n") << 400;
+        QTest::newRow("no Host in 1.1") << QByteArray("GET /v1/banks HTTP/1.1\r\n\r\n") << 400;
+        QTest::newRow("two lengths") << QByteArray("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: "
+                                                   "2\r\nContent-Length: 3\r\n\r\n{}")
+                                     << 400;
+        QTest::newRow("negative length")
+            << QByteArray("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n") << 400;
+        QTest::newRow("chunked") << QByteArray("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: "
+                                               "chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
+                                 << 501;
+        QTest::newRow("HTTP/2.0") << QByteArray("GET /v1/banks HTTP/2.0\r\nHost: x\r\n\r\n") << 505;
+        QTest::newRow("huge body announced")
+            << QByteArray("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999999\r\n\r\n")
+            << 413;
+    }
+    void malformedRequestsGet400AndClose()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(int, status);
+        RawClient c(m_sandbox->baseUrl());
+        c.send(request);
+        const Response r = c.read();
+        QCOMPARE(r.status, status);
+        QVERIFY2(r.body.contains("\"code\""), r.body.constData()); // the service's JSON error shape
+        QCOMPARE(r.header("Connection"), QByteArray("close"));
+        QVERIFY(c.closedByServer());
+        // The server goes on serving others.
+        QCOMPARE(m_sandbox->http().get(QStringLiteral("/banks")).status, 200);
+    }
+
+    void headerFloodGets431()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        QByteArray request = "GET /v1/banks HTTP/1.1\r\nHost: x\r\n";
+        while (request.size() <= sandbox::HttpAdapter::maxHeadBytes)
+            request += "X-Padding: " + QByteArray(100, 'a') + "\r\n";
+        c.send(request); // never ends its head
+        const Response r = c.read();
+        QCOMPARE(r.status, 431);
+        QVERIFY(c.closedByServer());
+    }
+
+    void bodyOverTheServiceLimitGetsItsJson413()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        const QByteArray body(2 * 1024 * 1024, ' ');
+        c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key()
+               + "\r\nX-Idempotency-Key: wire-big\r\nContent-Length: " + QByteArray::number(body.size())
+               + "\r\n\r\n" + body);
+        const Response r = c.read(15000);
+        QCOMPARE(r.status, 413);
+        QVERIFY(r.body.contains("PAYLOAD_TOO_LARGE"));
+        // Framing intact: the connection serves on.
+        c.send(get("/v1/banks"));
+        QCOMPARE(c.read().status, 200);
+    }
+
+    void clientGoneHalfWayLeavesNothingBehind()
+    {
+        {
+            RawClient c(m_sandbox->baseUrl());
+            c.send("POST /v1/payment-accounts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key()
+                   + "\r\nContent-Length: 500\r\n\r\n{\"type\":");
+        } // gone with 492 bytes missing
+        {
+            RawClient c(m_sandbox->baseUrl());
+            QCOMPARE(m_sandbox->addFault(fault("GET", "/v1/banks", "delay", 1, 200)).status, 201);
+            c.send(get("/v1/banks"));
+        } // gone before a delayed answer
+        QTest::qWait(300);
+        QCOMPARE(m_sandbox->http().get(QStringLiteral("/banks")).status, 200);
+    }
+
+private:
+    QByteArray key() const { return m_sandbox->key().toLatin1(); }
+    QByteArray get(const QByteArray &target) const
+    {
+        return "GET " + target + " HTTP/1.1\r\nHost: sandbox\r\nAuthorization: Bearer " + key() + "\r\n\r\n";
+    }
+    static QJsonObject fault(const char *method, const char *path, const char *action, int count,
+                             int delayMs = 0)
+    {
+        QJsonObject f {{QStringLiteral("method"), QLatin1StringView(method)},
+                       {QStringLiteral("path"), QLatin1StringView(path)},
+                       {QStringLiteral("action"), QLatin1StringView(action)},
+                       {QStringLiteral("count"), count}};
+        if (delayMs)
+            f.insert(QStringLiteral("delay_ms"), delayMs);
+        return f;
+    }
+
+    std::unique_ptr<SandboxFixture> m_sandbox;
+};
+
+QTEST_GUILESS_MAIN(TestSandboxWire)
+#include "tst_sandbox_wire.moc"
