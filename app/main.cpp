@@ -10,6 +10,7 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTimer>
 #include <QTranslator>
 
 #include <optional>
@@ -20,8 +21,6 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Paydesk"));
     QApplication::setOrganizationName(QStringLiteral("Paydesk"));
     QApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/paydesk/paydesk.svg")));
-
     QTranslator qtTranslator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -39,10 +38,10 @@ int main(int argc, char *argv[])
 
     // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
     // data and a key made for this session, so that Paydesk works with no account and no key. It
-    // starts at once when that profile is in use, so that its seeding overlaps with the window's
-    // start-up, or else the first time the profile is chosen; then it is kept for the session.
-    // Nothing waits for it: the window is built and painted meanwhile, and the wallets are asked
-    // for once it serves.
+    // starts at once when that profile is in use, or else the first time the profile is chosen;
+    // then it is kept for the session. It counts as started once it listens (within a millisecond
+    // or so); its demo data is made after that, while the window is built, and the first requests
+    // wait for it in the listen backlog.
     paydesk::sandbox::SandboxThread sandbox;
     if (profiles.current().isLocalSandbox())
         sandbox.start();
@@ -56,9 +55,22 @@ int main(int argc, char *argv[])
                     {});
             });
         });
+    if (sandbox.isRunning())
+        sandbox.waitUntilStarted(nullptr); // it listens, or it failed (the window then says why)
 
+    // Connected before the window is built, so that the first calls (the wallets) are under way
+    // while it is: the window takes up whatever state the connector is in.
+    connector.activateCurrent();
     paydesk::ui::MainWindow window(&connector);
     window.show();
-    connector.activateCurrent();
+
+    // The window icon (PNGs: an SVG would load the SVG icon engine and Qt SVG). Set once the
+    // window is up: reading images is the first use of the image plugins, a few milliseconds.
+    QTimer::singleShot(0, &app, [] {
+        QIcon icon;
+        for (int size : {16, 24, 32, 48, 64})
+            icon.addFile(QStringLiteral(":/paydesk/icon/%1.png").arg(size), QSize(size, size));
+        QApplication::setWindowIcon(icon);
+    });
     return app.exec(); // session keys go with `keys`, in memory only
 }

@@ -163,7 +163,8 @@ QString SandboxServer::makeKey()
     return key;
 }
 
-bool SandboxServer::start(const SandboxOptions &options, QString *error)
+bool SandboxServer::start(const SandboxOptions &options, QString *error,
+                          const std::function<void()> &listening)
 {
     m_store = std::make_unique<SandboxStore>();
     if (!options.dataFile.isEmpty() && !m_store->open(options.dataFile, error)) {
@@ -177,16 +178,6 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     m_engine = std::make_unique<SandboxEngine>(*m_store, m_webhooks.get());
     m_engine->setSpeed(options.speed);
     m_service = std::make_unique<SandboxService>(*m_store, *m_engine, m_webhooks.get());
-
-    if (!m_store->hasData()) {
-        m_store->beginBatch();
-        DemoSeed::banks(*m_store);
-        if (options.seed == u"demo")
-            DemoSeed::demo(*m_store, *m_engine);
-        m_store->endBatch();
-    }
-    m_engine->resume();
-
     if (options.keys.isEmpty()) {
         m_generatedKey = makeKey();
         m_service->addKey(m_generatedKey);
@@ -204,6 +195,19 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
         return false;
     }
     m_service->setBaseUrl(baseUrl().toString());
+    // Clients may connect from now on: their requests wait in the listen backlog until this
+    // thread's event loop runs, after the seeding below.
+    if (listening)
+        listening();
+
+    if (!m_store->hasData()) {
+        m_store->beginBatch();
+        DemoSeed::banks(*m_store);
+        if (options.seed == u"demo")
+            DemoSeed::demo(*m_store, *m_engine);
+        m_store->endBatch();
+    }
+    m_engine->resume();
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -43,7 +44,9 @@ public:
     explicit SandboxServer(QObject *parent = nullptr);
     ~SandboxServer() override;
 
-    bool start(const SandboxOptions &options, QString *error);
+    // Listens, then seeds. `listening`, when given, is called as soon as the port is open (the
+    // address and key are known; requests are answered once start() has returned).
+    bool start(const SandboxOptions &options, QString *error, const std::function<void()> &listening = {});
     QUrl baseUrl() const; // http://HOST:PORT/v1
     quint16 port() const { return m_port; }
     // The key made for this run when the options gave none (full scope).

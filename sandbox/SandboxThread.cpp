@@ -24,20 +24,26 @@ SandboxThread::~SandboxThread()
 void SandboxThread::run()
 {
     SandboxServer server; // lives and dies in this thread, with all its timers and sockets
-    QString error;
-    const bool ok = server.start(m_options, &error);
-    {
-        QMutexLocker lock(&m_mutex);
-        m_done = true;
-        m_ok = ok;
-        m_error = error;
-        if (ok) {
-            m_baseUrl = server.baseUrl();
-            m_key = server.generatedKey();
+    // "Started" as soon as it listens: a first request may be sent while the demo data is made,
+    // and is answered right after.
+    auto publish = [this, &server](bool ok, const QString &error) {
+        {
+            QMutexLocker lock(&m_mutex);
+            m_done = true;
+            m_ok = ok;
+            m_error = error;
+            if (ok) {
+                m_baseUrl = server.baseUrl();
+                m_key = server.generatedKey();
+            }
+            m_ready.wakeAll();
         }
-        m_ready.wakeAll();
-    }
-    Q_EMIT startFinished(ok, error);
+        Q_EMIT startFinished(ok, error);
+    };
+    QString error;
+    const bool ok = server.start(m_options, &error, [&publish] { publish(true, {}); });
+    if (!ok)
+        publish(false, error);
     if (ok && !isInterruptionRequested())
         exec();
 }

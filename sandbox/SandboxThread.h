@@ -13,8 +13,10 @@ namespace paydesk::sandbox {
 
 // A SandboxServer in a thread of its own, for Paydesk's built-in "Local sandbox": its seeding,
 // request handling, background processing and webhooks never run on the UI thread. start()
-// returns at once (so seeding overlaps with the window's start-up); whenStarted() calls back
-// once the server listens or failed, without blocking; waitUntilStarted() blocks.
+// returns at once; whenStarted() calls back once the server listens or failed, without blocking;
+// waitUntilStarted() blocks until then. Listening comes first and the demo data after it, so
+// both return within about a millisecond: a request sent meanwhile is answered once the data is
+// in (so seeding overlaps with the window's start-up).
 //
 // A server that failed to start (its port taken, say) is started again by the next
 // whenStarted() or waitUntilStarted(): "Try again" means it.

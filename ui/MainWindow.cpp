@@ -35,6 +35,10 @@ MainWindow::MainWindow(ProfileConnector *connector, QWidget *parent)
     , m_connector(connector)
     , m_walletsModel(new models::WalletsModel(m_client, this))
 {
+    // Already connected (main() connects first): the balances are asked for before anything is
+    // built, so that the answer is on its way while the window is.
+    if (m_connector->state() == ProfileConnector::State::Ready)
+        m_walletsModel->refresh();
     setUpWindow();
     setUpProfiles();
 }
@@ -161,8 +165,9 @@ void MainWindow::setUpProfiles()
         : m_connector->active();
     showEnvironment(shown.displayName(), shown.isProduction());
     if (m_connector->state() != ProfileConnector::State::Idle
-        && m_connector->state() != ProfileConnector::State::Connecting)
-        m_walletsModel->refresh();
+        && m_connector->state() != ProfileConnector::State::Connecting
+        && m_connector->state() != ProfileConnector::State::Ready)
+        showConnectionProblem();
     updateConnectionState();
 }
 
@@ -217,10 +222,19 @@ void MainWindow::onActivated(const Profile &profile)
 {
     if (profile.id != m_connector->active().id)
         return;
-    switch (m_connector->state()) {
-    case ProfileConnector::State::Ready:
+    if (m_connector->state() == ProfileConnector::State::Ready) {
         m_walletsPage->clearConnectionProblem();
         m_walletsModel->refresh();
+    } else {
+        showConnectionProblem();
+    }
+    updateConnectionState();
+}
+
+void MainWindow::showConnectionProblem()
+{
+    switch (m_connector->state()) {
+    case ProfileConnector::State::Ready:
         break;
     case ProfileConnector::State::NoKey:
     case ProfileConnector::State::KeychainFailed:
@@ -233,7 +247,6 @@ void MainWindow::onActivated(const Profile &profile)
         m_walletsPage->setConnectionProblem(m_connector->message(), WalletsPage::Remedy::TryAgain);
         break;
     }
-    updateConnectionState();
 }
 
 void MainWindow::openSettings()

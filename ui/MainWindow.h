@@ -63,6 +63,7 @@ private:
     void showEnvironment(const QString &name, bool production);
     void onActivating(const profiles::Profile &profile);
     void onActivated(const profiles::Profile &profile);
+    void showConnectionProblem(); // the connector is not Ready: the page says why
 
     api::ApiClient *m_client;
     profiles::ProfileConnector *m_connector = nullptr;

@@ -10,19 +10,25 @@
 namespace paydesk::api {
 
 ApiCall::ApiCall(ApiClient *client, ApiRequest request)
+    : ApiCall(client, std::move(request), ApiError())
+{ }
+
+ApiCall::ApiCall(ApiClient *client, ApiRequest request, ApiError refusal)
     : QObject(client)
     , m_client(client)
     , m_request(std::move(request))
+    , m_refusal(std::move(refusal))
 {
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &ApiCall::startAttempt);
-    QMetaObject::invokeMethod(this, &ApiCall::begin, Qt::QueuedConnection);
-}
-
-ApiCall::ApiCall(ApiClient *client, ApiRequest request, ApiError refusal)
-    : ApiCall(client, std::move(request))
-{
-    m_refusal = std::move(refusal);
+    // A read leaves at once: its answer is on its way while the caller goes on (the first screen
+    // is built meanwhile), and finished() still comes from the event loop, after the caller has
+    // connected to it. Anything else leaves on the next turn of the event loop, so that a caller
+    // may still cancel it before it is sent; a refusal is reported then too.
+    if (m_request.verb == "GET" && !m_refusal.isError())
+        startAttempt();
+    else
+        QMetaObject::invokeMethod(this, &ApiCall::begin, Qt::QueuedConnection);
 }
 
 ApiCall::~ApiCall()
@@ -35,7 +41,7 @@ ApiCall::~ApiCall()
 
 void ApiCall::begin()
 {
-    if (m_finished)
+    if (m_finished || m_attempts > 0)
         return;
     if (m_refusal.isError()) {
         qCInfo(lcApi).noquote() << m_request.verb << m_request.logPath << "refused:" << m_refusal.message();

@@ -48,7 +48,8 @@ Q_SIGNALS:
 private:
     friend class ApiClient;
     ApiCall(ApiClient *client, ApiRequest request);
-    // A call that fails before any request (configuration refused): finishes on the event loop.
+    // With a refusal: a call that fails before any request (configuration refused), on the event
+    // loop.
     ApiCall(ApiClient *client, ApiRequest request, ApiError refusal);
 
     void begin();

@@ -290,6 +290,39 @@ private Q_SLOTS:
         QCOMPARE(textsContaining(dialog, sandbox.key()), QStringList());
     }
 
+    void connectedBeforeTheWindowIsBuilt()
+    {
+        // As main() does: connect first, then build the window, which takes up the connector's
+        // state (Ready: the balances; a problem: the page says it).
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(test));
+        QVERIFY(setup.store.setCurrent(test.id));
+        setup.keys.setSessionKey(test.id, sandbox.key());
+        setup.connector.activateCurrent();
+        QCOMPARE(setup.connector.state(), ProfileConnector::State::Ready);
+        {
+            ui::MainWindow window(&setup.connector);
+            window.show();
+            QTRY_COMPARE(window.findChild<QTableView *>(QStringLiteral("walletsTable"))->model()->rowCount(),
+                         8);
+            QCOMPARE(window.windowTitle(), u"Paydesk — Acme test (Sandbox)"_qs);
+            QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(),
+                         u"Connected"_qs);
+        }
+        setup.keys.clearSessionKey(test.id);
+        setup.connector.activateCurrent(); // no keychain in this process: KeychainFailed, later
+        QTRY_COMPARE_WITH_TIMEOUT(setup.connector.state(), ProfileConnector::State::KeychainFailed, 20000);
+        ui::MainWindow window(&setup.connector);
+        window.show();
+        auto *message = window.findChild<QLabel *>(QStringLiteral("messageLabel"));
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(u"keychain"), qPrintable(message->text()));
+        QVERIFY(window.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->isVisible());
+    }
+
     void settingsShortcutOpensSettings()
     {
         SandboxFixture sandbox(QStringLiteral("empty"));

@@ -455,7 +455,14 @@ private Q_SLOTS:
         QCOMPARE(state->count, 1);
         QCOMPARE(state->result->error().kind(), ApiError::Kind::Cancelled);
 
-        ApiCall *early = client().listBanks();
+        // A read leaves at once; anything else on the next turn of the event loop, so that it
+        // can still be cancelled before it is sent.
+        ApiCall *read = client().listBanks();
+        QCOMPARE(read->attempts(), 1);
+        read->cancel();
+        ApiCall *early = client().createStatement(u"wlt-none"_qs, QDateTime::currentDateTimeUtc().addDays(-1),
+                                                  QDateTime::currentDateTimeUtc());
+        QCOMPARE(early->attempts(), 0);
         QPointer<ApiCall> earlyGuard(early);
         auto earlyState = std::make_shared<Finished>();
         connect(early, &ApiCall::finished, this, [earlyState](const ApiResult &r) {
