@@ -12,13 +12,14 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QToolBar>
+#include <QToolButton>
 
 namespace paydesk::ui {
 
@@ -112,14 +113,13 @@ void MainWindow::setUpWindow()
 
 void MainWindow::setUpProfiles()
 {
-    m_profileBar = new QToolBar(tr("Profile"), this);
-    m_profileBar->setObjectName(QStringLiteral("profileToolBar"));
-    m_profileBar->setMovable(false);
-    m_profileBar->setFloatable(false);
-    // The switcher and the PRODUCTION badge are always in sight: the bar cannot be hidden.
-    m_profileBar->toggleViewAction()->setVisible(false);
+    // The switcher and the PRODUCTION badge, always in sight above the pages. A plain bar rather
+    // than a QToolBar: nothing here is movable or hidden, and a tool bar builds an overflow button
+    // whose icon is an image read at start-up.
+    m_profileBar = new QFrame(this);
+    m_profileBar->setObjectName(QStringLiteral("profileBar"));
+    m_profileBar->setFrameShape(QFrame::StyledPanel);
     auto *label = new QLabel(tr("Profile:"), m_profileBar);
-    label->setContentsMargins(6, 0, 6, 0);
     m_profileCombo = new QComboBox(m_profileBar);
     m_profileCombo->setObjectName(QStringLiteral("profileCombo"));
     m_profileCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -132,10 +132,7 @@ void MainWindow::setUpProfiles()
         QStringLiteral("QLabel { background-color: %1; color: white; font-weight: "
                        "bold; padding: 3px 10px; border-radius: 3px; }")
             .arg(kProductionRed.name()));
-    m_profileBar->addWidget(label);
-    m_profileBar->addWidget(m_profileCombo);
-    m_productionBadgeAction = m_profileBar->addWidget(m_productionBadge);
-    m_productionBadgeAction->setVisible(false);
+    m_productionBadge->setVisible(false);
 
     auto *settingsAction = new QAction(tr("&Settings\u2026"), this);
     settingsAction->setObjectName(QStringLiteral("settingsAction"));
@@ -143,14 +140,20 @@ void MainWindow::setUpProfiles()
     settingsAction->setToolTip(
         tr("Profiles and API keys (%1)").arg(settingsAction->shortcut().toString(QKeySequence::NativeText)));
     connect(settingsAction, &QAction::triggered, this, &MainWindow::openSettings);
-    m_profileBar->addSeparator();
-    m_profileBar->addAction(settingsAction);
     addAction(settingsAction); // Ctrl+, wherever the focus is
-    addToolBar(Qt::TopToolBarArea, m_profileBar);
+    auto *settingsButton = new QToolButton(m_profileBar);
+    settingsButton->setObjectName(QStringLiteral("settingsButton"));
+    settingsButton->setDefaultAction(settingsAction);
+    settingsButton->setAutoRaise(true);
 
-    QSettings settings;
-    restoreState(settings::mainWindowState.read(settings));
-    m_profileBar->show();
+    auto *barLayout = new QHBoxLayout(m_profileBar);
+    barLayout->setContentsMargins(8, 4, 8, 4);
+    barLayout->addWidget(label);
+    barLayout->addWidget(m_profileCombo);
+    barLayout->addWidget(m_productionBadge);
+    barLayout->addStretch();
+    barLayout->addWidget(settingsButton);
+    setMenuWidget(m_profileBar);
 
     connect(m_profileCombo, &QComboBox::activated, this, &MainWindow::onProfileChosen);
     connect(m_connector->profiles(), &profiles::ProfileStore::profilesChanged, this,
@@ -201,8 +204,8 @@ void MainWindow::showEnvironment(const QString &name, bool production)
     m_environmentLabel->setText(name);
     m_environmentLabel->setStyleSheet(
         production ? QStringLiteral("color: %1; font-weight: bold;").arg(kProductionRed.name()) : QString());
-    if (m_productionBadgeAction)
-        m_productionBadgeAction->setVisible(production);
+    if (m_productionBadge)
+        m_productionBadge->setVisible(production);
 }
 
 void MainWindow::onActivating(const Profile &profile)
@@ -318,7 +321,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
     settings::mainWindowGeometry.write(settings, saveGeometry());
-    settings::mainWindowState.write(settings, saveState());
     settings::mainWindowPage.write(settings, m_navigation->currentRow());
     QMainWindow::closeEvent(event);
 }

@@ -9,7 +9,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QStackedWidget;
-class QToolBar;
+class QFrame;
 
 namespace paydesk::api {
 class ApiClient;
@@ -73,10 +73,9 @@ private:
     WalletsPage *m_walletsPage = nullptr;
     QLabel *m_environmentLabel = nullptr;
     QLabel *m_connectionLabel = nullptr;
-    QToolBar *m_profileBar = nullptr;
+    QFrame *m_profileBar = nullptr;
     QComboBox *m_profileCombo = nullptr;
     QLabel *m_productionBadge = nullptr;
-    QAction *m_productionBadgeAction = nullptr; // shows and hides the badge in the tool bar
     QPointer<SettingsDialog> m_settingsDialog;
 };
 

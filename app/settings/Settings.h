@@ -44,7 +44,6 @@ private:
 
 // --- main window ----------------------------------------------------------------------------
 inline const Key<QByteArray> mainWindowGeometry {"mainWindow/geometry", {}};
-inline const Key<QByteArray> mainWindowState {"mainWindow/state", {}};
 inline const Key<int> mainWindowPage {"mainWindow/page", 0};
 
 // --- profiles (app/profiles/ProfileStore) ---------------------------------------------------

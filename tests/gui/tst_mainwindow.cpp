@@ -205,7 +205,7 @@ private Q_SLOTS:
 
         choose(combo, comboIndex(combo, live.id));
         QCOMPARE(setup.store.currentId(), live.id);
-        QTRY_VERIFY(badge->isVisible()); // the tool bar lays out on the next turn of the event loop
+        QTRY_VERIFY(badge->isVisible());
         QCOMPARE(badge->text(), u"PRODUCTION"_qs);
         QCOMPARE(window.windowTitle(), u"Paydesk \u2014 Acme (Production) \u2014 PRODUCTION"_qs);
         QCOMPARE(environment->text(), u"Acme (Production)"_qs);
