@@ -35,9 +35,7 @@ public:
             QObject owner;
             m_port = setup(&owner);
             ready.release();
-            QEventLoop loop;
-            QObject::connect(QThread::currentThread(), &QThread::finished, &loop, &QEventLoop::quit);
-            m_loop = &loop;
+            QEventLoop loop; // ended by QThread::quit()
             loop.exec();
         }));
         m_thread->start();
@@ -45,16 +43,16 @@ public:
     }
     ~ServerThread()
     {
-        m_thread->quit();
-        if (m_loop)
-            QMetaObject::invokeMethod(m_loop, &QEventLoop::quit, Qt::QueuedConnection);
-        m_thread->wait();
+        // quit() ends the thread's running event loops; one asked before the loop has started is
+        // lost, so ask until the thread is gone. (Never touch the loop itself: it dies with run.)
+        do
+            m_thread->quit();
+        while (!m_thread->wait(20));
     }
     quint16 port() const { return m_port; }
 
 private:
     std::unique_ptr<QThread> m_thread;
-    std::atomic<QEventLoop *> m_loop = nullptr;
     quint16 m_port = 0;
 };
 
