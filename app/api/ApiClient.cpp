@@ -142,11 +142,7 @@ ApiCall *ApiClient::start(ApiRequest request)
         return new ApiCall(this, std::move(request),
                            ApiError(ApiError::Kind::Refused,
                                     tr("No API key is set. Enter the key of the service in Settings.")));
-    return new ApiCall(this, std::move(request));
-}
 
-QNetworkReply *ApiClient::send(const ApiRequest &request)
-{
     QUrl url = m_baseUrl;
     QString basePath = m_baseUrl.path(QUrl::FullyEncoded);
     while (basePath.endsWith(u'/'))
@@ -154,8 +150,8 @@ QNetworkReply *ApiClient::send(const ApiRequest &request)
     url.setPath(basePath + request.path, QUrl::TolerantMode);
     url.setQuery(request.query);
     url.setFragment({});
-
-    QNetworkRequest r(url);
+    QNetworkRequest &r = request.network;
+    r.setUrl(url);
     r.setTransferTimeout(int(m_timeout.count()));
     r.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     r.setRawHeader("Accept", "application/json");
@@ -163,10 +159,16 @@ QNetworkReply *ApiClient::send(const ApiRequest &request)
     r.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     if (!request.idempotencyKey.isEmpty())
         r.setRawHeader("X-Idempotency-Key", request.idempotencyKey);
+    if (request.verb != "GET")
+        r.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    return new ApiCall(this, std::move(request));
+}
+
+QNetworkReply *ApiClient::send(const ApiRequest &request)
+{
     if (request.verb == "GET")
-        return m_nam->get(r);
-    r.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    return m_nam->sendCustomRequest(r, request.verb, request.body);
+        return m_nam->get(request.network);
+    return m_nam->sendCustomRequest(request.network, request.verb, request.body);
 }
 
 ApiCall *ApiClient::listBanks()

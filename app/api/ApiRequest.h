@@ -7,6 +7,7 @@
 #include "JsonReader.h"
 
 #include <QByteArray>
+#include <QNetworkRequest>
 #include <QUrlQuery>
 
 #include <functional>
@@ -22,6 +23,10 @@ struct ApiRequest
     QByteArray idempotencyKey; // X-Idempotency-Key, sent on every attempt
     bool retryable = false; // may be sent again after a transient failure
     QString logPath; // path for the log, with account numbers masked
+    // Made by ApiClient::start() from the address and key of that moment, and sent as it is on
+    // every attempt: a retry after a profile switch still goes where the call was meant to go,
+    // with that profile's key.
+    QNetworkRequest network;
     // Reads the answer's root object into the result (value, next cursor); problems go to the reader.
     std::function<void(JsonReader &reader, const QJsonObject &root, ApiResult &result)> decode;
 };

@@ -320,6 +320,31 @@ private Q_SLOTS:
         QVERIFY(failed.error().userMessage().contains(u"internal error"));
     }
 
+    void retryGoesWhereTheCallWasMeantToGo()
+    {
+        // A call is answered 503 and retried after Retry-After; meanwhile the client is pointed
+        // at another service with another key (a profile switch). The retry must still go to the
+        // first service with the first key; the other service sees nothing.
+        SandboxFixture other(u"empty"_qs);
+        QVERIFY2(other.started(), qPrintable(other.error()));
+        QCOMPARE(other.addFault(fault("GET", "/v1/banks", "status")).status, 201); // a tripwire
+        QJsonObject f = fault("GET", "/v1/banks", "status");
+        f.insert(u"status"_qs, 503);
+        f.insert(u"retry_after"_qs, 1);
+        addFault(f);
+        ApiCall *call = client().listBanks();
+        QTRY_COMPARE(remainingFaults(), 0); // the first attempt has had its 503
+        client().setBaseUrl(other.baseUrl());
+        client().setApiKey(other.key());
+        const ApiResult r = wait(call);
+        VERIFY_OK(r);
+        QCOMPARE(r.attempts(), 2);
+        int untouched = 0;
+        for (const QJsonValue &v : other.http().get(u"/_sandbox/faults"_qs).dataArray())
+            untouched += v.toObject().value(u"remaining"_qs).toInt();
+        QCOMPARE(untouched, 1);
+    }
+
     void retryAfterHonoured_data()
     {
         QTest::addColumn<int>("status");
