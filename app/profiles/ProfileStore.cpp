@@ -153,12 +153,16 @@ bool ProfileStore::save(Profile profile, QString *why, Field *field)
     if (!validate(profile, why, field))
         return false;
     bool replaced = false;
+    bool changed = true;
     for (Profile &p : m_profiles) {
         if (p.id == profile.id) {
+            changed = !(p == profile);
             p = profile;
             replaced = true;
         }
     }
+    if (!changed)
+        return true; // saved as it was: nothing to store, nobody to tell (no reconnection)
     if (!replaced)
         m_profiles.append(profile);
     store();

@@ -4,7 +4,9 @@
 // private D-Bus session with gnome-keyring unlocked, under a temporary HOME).
 
 #include "GuiSupport.h"
+#include "SandboxFixture.h"
 #include "SecretScan.h"
+#include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "dialogs/SettingsDialog.h"
 #include "profiles/ProfileConnector.h"
@@ -53,6 +55,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void keySavedThroughTheDialogIsInTheKeychainOnly();
+    void newAddressAndKeySavedTogetherAreUsedTogether();
 
 private:
     QStringList m_profiles; // their keys are removed from the keychain at the end
@@ -175,4 +178,54 @@ void TestSettingsKeychain::keySavedThroughTheDialogIsInTheKeychainOnly()
 }
 
 QTEST_MAIN(TestSettingsKeychain)
+void TestSettingsKeychain::newAddressAndKeySavedTogetherAreUsedTogether()
+{
+    // The profile in use moves to another service with another key, both saved at once. No call
+    // may ever reach the new address with the old key (the old key is refused there: 401).
+    SandboxFixture before, after;
+    QVERIFY2(before.started() && after.started(), qPrintable(before.error() + after.error()));
+    ProfileStore profiles;
+    KeyStore keys;
+    api::ApiClient client;
+    profiles::ProfileConnector connector(&profiles, &keys, &client);
+    const Profile p
+        = Profile::create(Profile::Kind::Sandbox, QStringLiteral("Acme moving"), before.baseUrl());
+    QVERIFY(profiles.save(p));
+    m_profiles << p.id;
+    const auto written = resultOf(keys.write(p.id, before.key()));
+    QVERIFY(written && written->ok());
+    QVERIFY(profiles.setCurrent(p.id));
+    QTRY_COMPARE_WITH_TIMEOUT(connector.state(), profiles::ProfileConnector::State::Ready, kWaitMs);
+
+    // Whenever the connector is ready on the new address, a call leaves at once.
+    QList<int> statuses;
+    int pending = 0;
+    connect(&connector, &profiles::ProfileConnector::activated, this, [&] {
+        if (connector.state() != profiles::ProfileConnector::State::Ready
+            || client.baseUrl() != after.baseUrl())
+            return;
+        ++pending;
+        connect(client.listWallets(), &api::ApiCall::finished, this, [&](const api::ApiResult &r) {
+            statuses << (r.isOk() ? 200 : r.error().httpStatus());
+            --pending;
+        });
+    });
+
+    ui::SettingsDialog dialog(&profiles, &keys);
+    connect(&dialog, &ui::SettingsDialog::keyChanged, &connector, &profiles::ProfileConnector::keyChanged);
+    QSignalSpy keyChanged(&dialog, &ui::SettingsDialog::keyChanged);
+    dialog.show();
+    QCOMPARE(dialog.selectedProfileId(), p.id);
+    auto *address = dialog.findChild<QLineEdit *>(QStringLiteral("baseUrlEdit"));
+    address->clear();
+    QTest::keyClicks(address, after.baseUrl().toString());
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("apiKeyEdit")), after.key());
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("saveButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(keyChanged.size(), 1, kWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!statuses.isEmpty() && pending == 0
+                                 && connector.state() == profiles::ProfileConnector::State::Ready,
+                             kWaitMs);
+    QCOMPARE(statuses, QList<int>(statuses.size(), 200));
+}
+
 #include "tst_settings_keychain.moc"

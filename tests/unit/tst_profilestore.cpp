@@ -25,6 +25,7 @@ private Q_SLOTS:
     void savedProfilesComeBack();
     void updateKeepsIdAndOrder();
     void currentProfileIsRemembered();
+    void savingTheCurrentProfileTellsOnlyWhenItChanged();
     void removingTheCurrentProfileFallsBackToTheLocalSandbox();
     void validation_data();
     void validation();
@@ -162,6 +163,27 @@ void TestProfileStore::currentProfileIsRemembered()
     auto again = store();
     QCOMPARE(again->currentId(), p.id);
     QVERIFY(again->current().isProduction());
+}
+
+void TestProfileStore::savingTheCurrentProfileTellsOnlyWhenItChanged()
+{
+    // currentChanged() reconnects the client and reloads the page: Save pressed on an unchanged
+    // profile must not do it.
+    auto s = store();
+    Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme"_qs, QUrl(u"https://a.example.com/v1"_qs));
+    QVERIFY(s->save(p));
+    QVERIFY(s->setCurrent(p.id));
+    QSignalSpy current(s.get(), &ProfileStore::currentChanged);
+    QSignalSpy changed(s.get(), &ProfileStore::profilesChanged);
+    p.name = u" Acme "_qs; // the same once trimmed
+    QVERIFY(s->save(p));
+    QCOMPARE(current.size(), 0);
+    QCOMPARE(changed.size(), 0);
+    p.baseUrl = QUrl(u"https://b.example.com/v1"_qs);
+    QVERIFY(s->save(p));
+    QCOMPARE(current.size(), 1);
+    QCOMPARE(current.at(0).at(0).value<Profile>().baseUrl, p.baseUrl);
+    QCOMPARE(changed.size(), 1);
 }
 
 void TestProfileStore::removingTheCurrentProfileFallsBackToTheLocalSandbox()

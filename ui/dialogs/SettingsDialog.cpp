@@ -406,7 +406,7 @@ void SettingsDialog::save()
     profile.baseUrl = profiles::ProfileStore::normalizedBaseUrl(m_baseUrlEdit->text());
     QString why;
     profiles::ProfileStore::Field field = profiles::ProfileStore::Field::None;
-    if (!m_profiles->save(profile, &why, &field)) {
+    if (!m_profiles->validate(profile, &why, &field)) {
         setStatus(why, true);
         QLineEdit *wrong = field == profiles::ProfileStore::Field::Name ? m_nameEdit
             : field == profiles::ProfileStore::Field::BaseUrl           ? m_baseUrlEdit
@@ -415,6 +415,22 @@ void SettingsDialog::save()
             markInvalid(wrong, true);
             wrong->setFocus();
         }
+        return;
+    }
+    // A new key is queued before the profile is saved: saving the profile in use reconnects it,
+    // and the keychain answers in order, so that reconnection reads the new key, never the old
+    // one with the new address.
+    const QString key = m_apiKeyEdit->text().trimmed();
+    const QString id = profile.id;
+    if (!key.isEmpty()) {
+        m_saveButton->setEnabled(false);
+        m_sessionKeyButton->hide();
+        secrets::KeyStoreOp *op = m_keys->write(id, key);
+        connect(op, &secrets::KeyStoreOp::finished, this,
+                [this, id, key](const KeyStoreResult &result) { onKeyWritten(id, key, result); });
+    }
+    if (!m_profiles->save(profile, &why)) {
+        setStatus(why, true);
         return;
     }
     const bool wasNew = m_editingId.isEmpty();
@@ -426,19 +442,10 @@ void SettingsDialog::save()
         item->setText(profile.displayName());
     }
     m_baseUrlEdit->setText(profile.baseUrl.toString());
-
-    const QString key = m_apiKeyEdit->text().trimmed();
-    if (key.isEmpty()) {
+    if (key.isEmpty())
         setStatus(m_storedKey.isEmpty() ? tr("Saved. This profile has no API key yet.") : tr("Saved."));
-        return;
-    }
-    m_saveButton->setEnabled(false);
-    m_sessionKeyButton->hide();
-    setStatus(tr("Saving the key in the system keychain\u2026"));
-    const QString id = profile.id;
-    secrets::KeyStoreOp *op = m_keys->write(id, key);
-    connect(op, &secrets::KeyStoreOp::finished, this,
-            [this, id, key](const KeyStoreResult &result) { onKeyWritten(id, key, result); });
+    else
+        setStatus(tr("Saving the key in the system keychain\u2026"));
 }
 
 void SettingsDialog::onKeyWritten(const QString &profileId, const QString &key, const KeyStoreResult &result)
