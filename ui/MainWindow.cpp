@@ -76,10 +76,7 @@ void MainWindow::setUpWindow()
     m_walletsPage = new WalletsPage(m_walletsModel, this);
     addPage(m_walletsPage, tr("Wallets"), QStringLiteral("Ctrl+1"));
     connect(m_walletsPage, &WalletsPage::settingsRequested, this, &MainWindow::openSettings);
-    connect(m_walletsPage, &WalletsPage::reconnectRequested, this, [this] {
-        if (m_connector)
-            m_connector->activateCurrent();
-    });
+    connect(m_walletsPage, &WalletsPage::refreshRequested, this, &MainWindow::refreshWallets);
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
     auto *central = new QWidget(this);
@@ -282,7 +279,27 @@ void MainWindow::addPage(QWidget *page, const QString &title, const QString &sho
 void MainWindow::refreshCurrentPage()
 {
     if (m_pages->currentWidget() == m_walletsPage)
-        m_walletsPage->refresh();
+        refreshWallets();
+}
+
+void MainWindow::refreshWallets()
+{
+    // The one place a person's refresh is decided: a call only when the profile is connected.
+    if (m_connector) {
+        switch (m_connector->state()) {
+        case ProfileConnector::State::Ready:
+            break;
+        case ProfileConnector::State::Idle:
+        case ProfileConnector::State::Connecting:
+            return; // under way: the wallets are asked for once it is connected
+        case ProfileConnector::State::NoKey:
+        case ProfileConnector::State::KeychainFailed:
+        case ProfileConnector::State::Failed:
+            m_connector->activateCurrent(); // try again: the keychain may be open now, the port free
+            return;
+        }
+    }
+    m_walletsModel->refresh();
 }
 
 void MainWindow::updateConnectionState()

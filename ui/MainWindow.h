@@ -57,6 +57,7 @@ private:
     void setUpProfiles();
     void addPage(QWidget *page, const QString &title, const QString &shortcut);
     void refreshCurrentPage();
+    void refreshWallets();
     void updateConnectionState();
     void fillProfileCombo();
     void onProfileChosen(int index);

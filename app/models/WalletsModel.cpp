@@ -108,16 +108,13 @@ void WalletsModel::setLocale(const QLocale &locale)
 
 void WalletsModel::setAutoRefreshInterval(std::chrono::milliseconds interval)
 {
-    if (interval.count() <= 0) {
+    using namespace std::chrono_literals;
+    // Never more often than once a second (a coarse timer would round less to 0: a busy loop).
+    m_autoRefreshInterval = interval <= 0ms ? 0ms : std::max<std::chrono::milliseconds>(interval, 1s);
+    if (m_autoRefreshInterval > 0ms && m_state != State::Idle)
+        m_autoRefresh.start(m_autoRefreshInterval);
+    else
         m_autoRefresh.stop();
-        return;
-    }
-    m_autoRefresh.start(interval);
-}
-
-std::chrono::milliseconds WalletsModel::autoRefreshInterval() const
-{
-    return m_autoRefresh.isActive() ? m_autoRefresh.intervalAsDuration() : std::chrono::milliseconds(0);
 }
 
 void WalletsModel::refresh()
@@ -126,11 +123,14 @@ void WalletsModel::refresh()
         return;
     m_call = m_client->listWallets();
     connect(m_call, &api::ApiCall::finished, this, &WalletsModel::onFinished);
+    if (m_autoRefreshInterval.count() > 0)
+        m_autoRefresh.start(m_autoRefreshInterval); // the next one counts from this one
     setState(State::Loading);
 }
 
 void WalletsModel::clear()
 {
+    m_autoRefresh.stop(); // until the next refresh(): nothing is asked for a profile not connected
     if (m_call) {
         disconnect(m_call, nullptr, this, nullptr);
         m_call->cancel();
@@ -155,11 +155,8 @@ void WalletsModel::onFinished(const api::ApiResult &result)
         return;
     }
     const auto *wallets = result.value<QList<api::Wallet>>();
-    QList<api::Wallet> sorted = wallets ? *wallets : QList<api::Wallet>();
-    std::sort(sorted.begin(), sorted.end(),
-              [](const api::Wallet &a, const api::Wallet &b) { return a.currency < b.currency; });
     beginResetModel();
-    m_wallets = sorted;
+    m_wallets = wallets ? *wallets : QList<api::Wallet>(); // the view sorts
     endResetModel();
     m_error = {};
     m_lastUpdated = QDateTime::currentDateTime();

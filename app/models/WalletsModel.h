@@ -48,9 +48,9 @@ public:
     QDateTime lastUpdated() const { return m_lastUpdated; }
     QList<api::Wallet> wallets() const { return m_wallets; }
     void setLocale(const QLocale &locale);
-    // 0 = no automatic refresh.
+    // 0 = no automatic refresh; at least 1 s. Counted from the last refresh(), and paused by
+    // clear() until the next one.
     void setAutoRefreshInterval(std::chrono::milliseconds interval);
-    std::chrono::milliseconds autoRefreshInterval() const;
 
 public Q_SLOTS:
     void refresh();
@@ -73,6 +73,7 @@ private:
     QDateTime m_lastUpdated;
     QLocale m_locale;
     QTimer m_autoRefresh;
+    std::chrono::milliseconds m_autoRefreshInterval {0};
 };
 
 } // namespace paydesk::models

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -321,6 +322,40 @@ private Q_SLOTS:
         QVERIFY(message->isVisible());
         QVERIFY2(message->text().contains(u"keychain"), qPrintable(message->text()));
         QVERIFY(window.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->isVisible());
+    }
+
+    void nothingIsAskedOfAProfileNotConnected()
+    {
+        // After the switch to a profile whose key cannot be read: no trace of the previous
+        // profile's time, no automatic refresh (it would only fail with "No API key"), and a
+        // refresh connects again instead of calling.
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(&setup.connector);
+        window.walletsModel()->setAutoRefreshInterval(std::chrono::seconds(1));
+        window.show();
+        setup.connector.activateCurrent();
+        auto *updated = window.findChild<QLabel *>(QStringLiteral("updatedLabel"));
+        QTRY_COMPARE(window.walletsModel()->rowCount(), 8);
+        QVERIFY(updated->text().startsWith(u"Updated"));
+
+        const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(test));
+        auto *combo = window.findChild<QComboBox *>(QStringLiteral("profileCombo"));
+        choose(combo, comboIndex(combo, test.id));
+        QCOMPARE(updated->text(), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(setup.connector.state(), ProfileConnector::State::KeychainFailed, 20000);
+        QTest::qWait(1500); // longer than the refresh interval
+        QCOMPARE(window.walletsModel()->state(), models::WalletsModel::State::Idle);
+        QVERIFY(window.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->isVisible());
+
+        QSignalSpy activating(&setup.connector, &ProfileConnector::activating);
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_F5);
+        QCOMPARE(activating.size(), 1);
+        QCOMPARE(window.walletsModel()->state(), models::WalletsModel::State::Idle);
     }
 
     void settingsShortcutOpensSettings()

@@ -25,7 +25,7 @@ class WalletsPage : public QWidget
     Q_OBJECT
 public:
     enum class Remedy {
-        TryAgain, // connect again (reconnectRequested())
+        TryAgain, // connect again (refreshRequested())
         OpenSettings, // a key is to be entered (settingsRequested()); F5 still connects again
     };
 
@@ -35,12 +35,10 @@ public:
     void clearConnectionProblem();
     bool hasConnectionProblem() const { return !m_problem.isEmpty(); }
 
-public Q_SLOTS:
-    // Reloads the balances; with a connection problem, connects again instead.
-    void refresh();
-
 Q_SIGNALS:
-    void reconnectRequested();
+    // Refresh, Retry, Try again: the window decides (reload the balances, or connect again when
+    // the profile is not connected, or nothing while it connects).
+    void refreshRequested();
     void settingsRequested();
 
 private:
