@@ -180,8 +180,12 @@ void KeyScopeChecker::launch(const Probe &probe)
             ++m_answered;
             setGrant(probe.scope, Grant::Granted);
         } else if (http && error.httpStatus() == 401) {
+            // The key itself is refused: no scope can be told, and the other probes would only
+            // say the same. They are stopped, and the outcome says it once.
             m_keyRefused = true;
-            setGrant(probe.scope, Grant::NotGranted, tr("The service refused the key."));
+            stopProbes();
+            for (ScopeResult &r : m_results)
+                setGrant(r.scope, Grant::NotGranted); // a refused key has none
         } else if (http && error.httpStatus() == 403) {
             ++m_answered;
             if (probe.dependsOnPaymentAccountWrite)
@@ -202,6 +206,14 @@ void KeyScopeChecker::launch(const Probe &probe)
 
 void KeyScopeChecker::cancel()
 {
+    stopProbes();
+    if (m_outcome == Outcome::Running)
+        m_outcome = Outcome::Incomplete;
+    m_client->setApiKey({}); // kept only while the check runs
+}
+
+void KeyScopeChecker::stopProbes()
+{
     const QList<QPointer<api::ApiCall>> calls = std::exchange(m_calls, {});
     for (const QPointer<api::ApiCall> &call : calls) {
         if (call) {
@@ -210,8 +222,7 @@ void KeyScopeChecker::cancel()
         }
     }
     m_pending = 0;
-    if (m_outcome == Outcome::Running)
-        m_outcome = Outcome::Incomplete;
+    m_dependent.clear();
 }
 
 void KeyScopeChecker::setGrant(const QString &scope, Grant grant, const QString &detail)
@@ -245,6 +256,7 @@ void KeyScopeChecker::finishIfDone()
     if (m_pending > 0 || m_outcome != Outcome::Running)
         return;
     m_calls.clear();
+    m_client->setApiKey({}); // kept only while the check runs
     resolveDependentScopes();
     const auto unknown = std::count_if(m_results.cbegin(), m_results.cend(),
                                        [](const ScopeResult &r) { return r.grant == Grant::Unknown; });

@@ -90,6 +90,7 @@ private:
     void setGrant(const QString &scope, Grant grant, const QString &detail = {});
     void resolveDependentScopes();
     void finishIfDone();
+    void stopProbes(); // cancels the calls still running; nothing more comes from them
 
     api::ApiClient *m_client;
     QList<QPointer<api::ApiCall>> m_calls;

@@ -116,6 +116,14 @@ void TestSettingsDialog::addSandboxProfileCheckKeyAndSave()
 
     QTest::keyClicks(name, u"Acme test"_qs);
     QTest::keyClicks(url, sandbox.baseUrl().toString());
+    // A key the service does not know: said once, no list of scopes each "refused".
+    QTest::keyClicks(key, u"sbx_not_a_key_of_this_service"_qs);
+    QTest::mouseClick(check, Qt::LeftButton);
+    QTRY_VERIFY2(summary->text().contains(u"refused this key"), qPrintable(summary->text()));
+    QCOMPARE(scopes->count(), 0);
+    QTRY_VERIFY(check->isEnabled());
+    key->clear();
+
     QTest::keyClicks(key, kReadKey);
     QVERIFY(!key->displayText().contains(kReadKey)); // bullets
 

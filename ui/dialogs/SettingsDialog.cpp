@@ -57,7 +57,10 @@ SettingsDialog::SettingsDialog(profiles::ProfileStore *profiles, secrets::KeySto
     buildUi();
     connect(m_checker, &KeyScopeChecker::scopeChecked, this, &SettingsDialog::showScopes);
     connect(m_checker, &KeyScopeChecker::finished, this, [this] {
-        showScopes();
+        if (m_checker->outcome() == KeyScopeChecker::Outcome::KeyRefused)
+            m_scopeList->clear(); // no scope to tell: the summary says why
+        else
+            showScopes();
         m_checkSummaryLabel->setText(m_checker->summary());
         m_checkKeyButton->setEnabled(!m_editingLocal);
     });
