@@ -44,6 +44,12 @@ const char *reasonPhrase(int status)
         return "Unprocessable Entity";
     case 429:
         return "Too Many Requests";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 501:
+        return "Not Implemented";
+    case 505:
+        return "HTTP Version Not Supported";
     case 500:
         return "Internal Server Error";
     case 502:
@@ -97,6 +103,8 @@ private:
         HttpRequest request;
         qint64 bodyLength = 0;
         bool keepAlive = true;
+        bool http10 = false;
+        bool expectContinue = false; // HTTP/1.1 only (RFC 9110 10.1.1)
     };
 
     void onReadyRead()
@@ -125,7 +133,7 @@ private:
                 m_buffer.remove(0, end + 4);
                 if (!m_pending)
                     return; // readHead() answered and closes
-                if (m_expectContinue && m_buffer.size() < m_pending->bodyLength)
+                if (m_pending->expectContinue && m_buffer.size() < m_pending->bodyLength)
                     m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
             }
             if (m_buffer.size() < m_pending->bodyLength)
@@ -141,7 +149,6 @@ private:
     // not acceptable.
     std::optional<Pending> readHead(QByteArrayView head)
     {
-        m_expectContinue = false;
         const QList<QByteArray> lines = head.toByteArray().split('\n');
         const QList<QByteArray> requestLine = lines.first().chopped(lines.first().endsWith('\r')).split(' ');
         if (requestLine.size() != 3 || !isToken(requestLine[0]) || !requestLine[1].startsWith('/')) {
@@ -201,31 +208,39 @@ private:
         }
         p.bodyLength = contentLength.value_or(0);
         if (p.bodyLength > HttpAdapter::maxBodyBytes) {
-            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
+            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 16 MiB.");
             return std::nullopt;
         }
         const QByteArray connection = p.request.header("Connection");
         p.keepAlive = version == "HTTP/1.1" ? !hasListToken(connection, "close")
                                             : hasListToken(connection, "keep-alive");
-        m_expectContinue = hasListToken(p.request.header("Expect"), "100-continue");
+        p.http10 = version == "HTTP/1.0";
+        p.expectContinue = !p.http10 && hasListToken(p.request.header("Expect"), "100-continue");
         return p;
     }
+
+    // How an answer is framed, from its request.
+    struct Framing
+    {
+        bool withBody = true; // not for HEAD
+        bool keepAlive = false;
+        bool http10 = false; // keep-alive is then said (it is not the default)
+    };
 
     void dispatch(Pending pending)
     {
         m_busy = true;
         m_dispatching = true;
-        const bool withBody = pending.request.method != "HEAD";
+        const Framing framing {pending.request.method != "HEAD", pending.keepAlive, pending.http10};
         QPointer<HttpConnection> self(this);
-        m_service.handle(pending.request,
-                         [self, withBody, keepAlive = pending.keepAlive](const HttpReply &reply) {
-                             if (self)
-                                 self->answer(reply, withBody, keepAlive);
-                         });
+        m_service.handle(pending.request, [self, framing](const HttpReply &reply) {
+            if (self)
+                self->answer(reply, framing);
+        });
         m_dispatching = false;
     }
 
-    void answer(const HttpReply &reply, bool withBody, bool keepAlive)
+    void answer(const HttpReply &reply, const Framing &framing)
     {
         m_busy = false;
         if (m_socket->state() != QAbstractSocket::ConnectedState)
@@ -235,8 +250,8 @@ private:
             m_socket->abort();
             return;
         }
-        write(reply, withBody, keepAlive);
-        if (!keepAlive) {
+        write(reply, framing);
+        if (!framing.keepAlive) {
             m_closing = true;
             m_socket->disconnectFromHost(); // after what is written has gone
         } else if (!m_dispatching) {
@@ -244,7 +259,7 @@ private:
         }
     }
 
-    void write(const HttpReply &reply, bool withBody, bool keepAlive)
+    void write(const HttpReply &reply, const Framing &framing)
     {
         QByteArray head;
         head.reserve(256);
@@ -253,11 +268,13 @@ private:
         head += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
         for (const auto &h : reply.headers)
             head += h.first + ": " + h.second + "\r\n";
-        if (!keepAlive)
+        if (!framing.keepAlive)
             head += "Connection: close\r\n";
+        else if (framing.http10)
+            head += "Connection: keep-alive\r\n";
         head += "\r\n";
         m_socket->write(head);
-        if (withBody)
+        if (framing.withBody)
             m_socket->write(reply.body);
     }
 
@@ -267,7 +284,7 @@ private:
     {
         m_buffer.clear();
         m_pending.reset();
-        write(HttpReply::error(status, QString::fromLatin1(code), QString::fromLatin1(message)), true, false);
+        write(HttpReply::error(status, QString::fromLatin1(code), QString::fromLatin1(message)), Framing {});
         m_closing = true;
         m_socket->disconnectFromHost();
     }
@@ -276,7 +293,6 @@ private:
     SandboxService &m_service;
     QByteArray m_buffer;
     std::optional<Pending> m_pending; // head read, body still coming
-    bool m_expectContinue = false;
     bool m_busy = false; // the service has a request of this connection and has not answered
     bool m_dispatching = false; // inside SandboxService::handle()
     bool m_closing = false;

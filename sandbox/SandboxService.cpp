@@ -135,9 +135,11 @@ std::optional<SandboxService::Route> SandboxService::route(const QByteArray &met
     else if (is({"_sandbox", "webhooks"}))
         candidates = {{"GET", control(&SandboxService::controlWebhookLog)}};
 
+    // HEAD is served wherever GET is (RFC 9110 9.3.2; the adapter leaves the body out), and,
+    // like the interface, Allow names only the methods of the specification.
     for (const Candidate &c : candidates) {
         allowed->append(QString::fromLatin1(c.method));
-        if (method == c.method)
+        if (method == c.method || (method == "HEAD" && qstrcmp(c.method, "GET") == 0))
             return c.route;
     }
     return std::nullopt;

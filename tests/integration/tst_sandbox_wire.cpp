@@ -160,6 +160,21 @@ private Q_SLOTS:
         QVERIFY(r.body.contains("Achieng Odhiambo"));
     }
 
+    void noInterimAnswerForHttp10()
+    {
+        // Expect: 100-continue means nothing in HTTP/1.0 (RFC 9110 10.1.1): the final answer only.
+        RawClient c(m_sandbox->baseUrl());
+        const QByteArray body = R"({"wallet_id":"wlt-none","from":"2026-01-01","to":"2026-01-31"})";
+        c.send("POST /v1/wallet-statements HTTP/1.0\r\nAuthorization: Bearer " + key()
+               + "\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: "
+               + QByteArray::number(body.size()) + "\r\n\r\n");
+        QTest::qWait(100);
+        QCOMPARE(c.socket().bytesAvailable(), 0);
+        c.send(body);
+        const Response r = c.read();
+        QVERIFY2(r.status >= 400 && r.status != 100, r.head.constData());
+    }
+
     void percentEncodedPathAndQuery()
     {
         RawClient c(m_sandbox->baseUrl());
@@ -191,7 +206,9 @@ private Q_SLOTS:
         RawClient c(m_sandbox->baseUrl());
         c.send("GET /v1/banks HTTP/1.0\r\nConnection: keep-alive\r\nAuthorization: Bearer " + key()
                + "\r\n\r\n");
-        QCOMPARE(c.read().status, 200);
+        const Response kept = c.read();
+        QCOMPARE(kept.status, 200);
+        QCOMPARE(kept.header("Connection"), QByteArray("keep-alive")); // not the default in 1.0
         c.send(get("/v1/wallets"));
         QCOMPARE(c.read().status, 200);
     }
@@ -213,6 +230,7 @@ private Q_SLOTS:
         QVERIFY(second > 0);
         QVERIFY(all.left(second).endsWith("\r\n\r\n"));
         QVERIFY(all.mid(second).startsWith("HTTP/1.1 200"));
+        QVERIFY2(all.startsWith("HTTP/1.1 200 OK\r\n"), all.left(40).constData()); // served as GET is
     }
 
     void malformedRequestsGet400AndClose_data()
@@ -265,6 +283,7 @@ private Q_SLOTS:
         c.send(request); // never ends its head
         const Response r = c.read();
         QCOMPARE(r.status, 431);
+        QVERIFY2(r.head.startsWith("HTTP/1.1 431 Request Header Fields Too Large"), r.head.constData());
         QVERIFY(c.closedByServer());
     }
 
