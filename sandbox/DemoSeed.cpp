@@ -229,7 +229,7 @@ void DemoSeed::demo(SandboxStore &store, SandboxEngine &engine)
                     p.state = QStringLiteral("FAILED");
                     p.context = QLatin1StringView(kFailures[rng.bounded(4)]);
                     events.append({at.addSecs(90), 2, w, p.amount, p.id});
-                } else if (roll < 8) {
+                } else if (roll < 8 && at.addDays(2) < now) { // reversed two days later: in the past
                     p.state = QStringLiteral("REVERSED");
                     p.receipt = QStringLiteral("RCP-DEMO%1").arg(counter);
                     events.append({at.addDays(2), 3, w, p.amount, p.id});

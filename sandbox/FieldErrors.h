@@ -18,11 +18,6 @@ public:
     bool has(const QString &path) const { return m_fields.contains(path); }
     QStringList paths() const { return m_fields.keys(); }
     QStringList messages(const QString &path) const { return m_fields.value(path); }
-    void merge(const FieldErrors &other)
-    {
-        for (auto it = other.m_fields.cbegin(); it != other.m_fields.cend(); ++it)
-            m_fields[it.key()].append(it.value());
-    }
     // {"fields": {"a.b": ["..."]}}
     QJsonObject toJson() const;
 

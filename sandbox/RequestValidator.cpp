@@ -462,7 +462,8 @@ void RequestValidator::payin(const QJsonObject &body, FieldErrors &errors) const
     transfer(*this, m_ctx, body, Flow::Payin, errors);
 }
 
-void RequestValidator::statement(const QJsonObject &body, FieldErrors &errors) const
+std::optional<RequestValidator::Period> RequestValidator::statement(const QJsonObject &body,
+                                                                    FieldErrors &errors) const
 {
     const FieldReader in(body, QString(), errors);
     const std::optional<QString> walletId = in.string(u"wallet_id", Need::Required);
@@ -471,7 +472,7 @@ void RequestValidator::statement(const QJsonObject &body, FieldErrors &errors) c
 
     const std::optional<QJsonObject> object = in.object(u"period", Need::Required);
     if (!object)
-        return;
+        return std::nullopt;
     const FieldReader period = in.child(u"period", *object);
     const auto bound = [&](QStringView name) -> std::optional<QDateTime> {
         const std::optional<QString> text = period.string(name, Need::Required);
@@ -486,11 +487,14 @@ void RequestValidator::statement(const QJsonObject &body, FieldErrors &errors) c
     const std::optional<QDateTime> from = bound(u"from");
     const std::optional<QDateTime> to = bound(u"to");
     if (!from || !to)
-        return;
+        return std::nullopt;
     if (*from >= *to)
         in.add(u"period", u"from must be before to"_qs);
     else if (from->secsTo(*to) > qint64(spec::limits::statementPeriodMaxDays) * 24 * 3600)
         in.add(u"period", u"must span at most %1 days"_qs.arg(spec::limits::statementPeriodMaxDays));
+    if (!errors.isEmpty())
+        return std::nullopt;
+    return Period {*from, *to};
 }
 
 void RequestValidator::lookup(const QString &accountNumber, const QString &type, const QString &op,
@@ -545,7 +549,7 @@ void RequestValidator::pagingLimit(const QString &text, int *limit, FieldErrors 
 std::optional<QDateTime> RequestValidator::parseQueryTime(const QString &text, bool endOfDay)
 {
     if (const std::optional<QDate> date = FieldReader::parseDate(text))
-        return QDateTime(*date, endOfDay ? QTime(23, 59, 59) : QTime(0, 0), Qt::UTC);
+        return QDateTime(*date, endOfDay ? QTime(23, 59, 59, 999) : QTime(0, 0), Qt::UTC);
     if (const std::optional<Timestamp> t = parseTimestamp(text))
         return t->toUtc();
     return std::nullopt;

@@ -37,7 +37,13 @@ public:
     void paymentAccount(const QJsonObject &account, const QString &prefix, FieldErrors &errors) const;
     void payout(const QJsonObject &body, FieldErrors &errors) const;
     void payin(const QJsonObject &body, FieldErrors &errors) const;
-    void statement(const QJsonObject &body, FieldErrors &errors) const;
+    struct Period
+    {
+        QDateTime from;
+        QDateTime to;
+    };
+    // The period read once: what the statement is made for when the body is valid.
+    std::optional<Period> statement(const QJsonObject &body, FieldErrors &errors) const;
     // GET /lookups/{accountNumber}?payment_account_type=&operator=&bank_id=
     void lookup(const QString &accountNumber, const QString &type, const QString &op, const QString &bankId,
                 FieldErrors &errors) const;

@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QtNumeric>
 
 namespace paydesk::sandbox {
 
@@ -73,6 +74,14 @@ HttpReply SandboxService::controlFundWallet(Call &call)
         errors.add(QStringLiteral("value"), amount ? QStringLiteral("must be greater than zero") : why);
         return validationFailed(errors);
     }
+    qint64 sum = 0;
+    if (qAddOverflow(wallet->balance, amount->minor, &sum)
+        || qAddOverflow(wallet->available, amount->minor, &sum)) {
+        FieldErrors errors;
+        errors.add(QStringLiteral("value"),
+                   QStringLiteral("would take the wallet beyond the largest balance it can hold"));
+        return validationFailed(errors);
+    }
     m_engine.fund(*wallet, amount->minor);
     return HttpReply::json(200, {{QStringLiteral("data"), wallet->toApi()}});
 }
@@ -114,12 +123,16 @@ HttpReply SandboxService::controlAddFault(Call &call)
     f.id = QStringLiteral("flt-%1").arg(++m_faultSeq);
     f.method = b.value(QStringLiteral("method")).toString().toUpper().toLatin1();
     f.path = b.value(QStringLiteral("path")).toString();
+    while (f.path.size() > 1 && f.path.endsWith(u'/')) // as request paths are matched
+        f.path.chop(1);
     f.remaining = b.value(QStringLiteral("count")).toInt(1);
     f.action = b.value(QStringLiteral("action")).toString();
     f.status = b.value(QStringLiteral("status")).toInt(f.action == u"html" ? 502 : 500);
     f.delayMs = b.value(QStringLiteral("delay_ms")).toInt(0);
     f.retryAfter = b.value(QStringLiteral("retry_after")).toInt(1);
-    f.sizeBytes = qint64(b.value(QStringLiteral("size_bytes")).toDouble(5.0 * 1024 * 1024));
+    // Bounded as a double first: a huge number would not fit a qint64.
+    f.sizeBytes = qint64(
+        qBound(64.0, b.value(QStringLiteral("size_bytes")).toDouble(5.0 * 1024 * 1024), 256.0 * 1024 * 1024));
     if (!f.path.startsWith(u"/v1"))
         errors.add(QStringLiteral("path"),
                    QStringLiteral("must be a path of the interface, starting with /v1"));

@@ -132,8 +132,6 @@ HttpReply SandboxService::listPayouts(Call &call)
                    QStringLiteral("must be a date (yyyy-mm-dd) or an RFC 3339 time"));
     if (!errors.isEmpty())
         return validationFailed(errors);
-    if (to && toText.size() == 10)
-        to = to->addMSecs(999); // a date runs to the end of 23:59:59 of that day
 
     const auto &all = m_store.payouts();
     qsizetype start = all.size() - 1;
@@ -204,16 +202,11 @@ HttpReply SandboxService::getPayin(Call &call)
 HttpReply SandboxService::createStatement(Call &call)
 {
     FieldErrors errors;
-    validator().statement(call.body, errors);
-    if (!errors.isEmpty())
+    const std::optional<RequestValidator::Period> period = validator().statement(call.body, errors);
+    if (!period)
         return validationFailed(errors);
-    const QJsonObject period = call.body.value(QStringLiteral("period")).toObject();
-    QString why;
-    const auto from
-        = RequestValidator::parsePeriodBound(period.value(QStringLiteral("from")).toString(), &why);
-    const auto to = RequestValidator::parsePeriodBound(period.value(QStringLiteral("to")).toString(), &why);
-    const Statement s
-        = m_engine.createStatement(call.body.value(QStringLiteral("wallet_id")).toString(), *from, *to);
+    const Statement s = m_engine.createStatement(call.body.value(QStringLiteral("wallet_id")).toString(),
+                                                 period->from, period->to);
     return HttpReply::json(202, {{QStringLiteral("data"), s.toApi()}});
 }
 

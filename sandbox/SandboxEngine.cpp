@@ -455,12 +455,12 @@ Wallet SandboxEngine::createWallet(const QString &currency, qint64 amount)
     return *m_store.wallet(w.id);
 }
 
-void SandboxEngine::fund(Wallet &wallet, qint64 amount, const QString &lineType)
+void SandboxEngine::fund(Wallet &wallet, qint64 amount)
 {
     wallet.available += amount;
     wallet.balance += amount;
     m_store.putWallet(wallet);
-    writeLine(wallet, lineType, amount, QDateTime::currentDateTimeUtc());
+    writeLine(wallet, QStringLiteral("COLLECTION_COLLECTED"), amount, QDateTime::currentDateTimeUtc());
 }
 
 void SandboxEngine::resume()

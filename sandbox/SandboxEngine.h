@@ -41,8 +41,7 @@ public:
 
     // Control surface.
     Wallet createWallet(const QString &currency, qint64 amount);
-    void fund(Wallet &wallet, qint64 amount,
-              const QString &lineType = QStringLiteral("COLLECTION_COLLECTED"));
+    void fund(Wallet &wallet, qint64 amount); // a COLLECTION_COLLECTED line
     // action: reverse, cancel, sent-to-failed, failed-to-sent. Empty string on success, else an
     // error message (the transition is not allowed from the payout's state, or funds lack).
     QString transition(Payout &payout, const QString &action, const QString &context);

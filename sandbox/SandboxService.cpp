@@ -293,7 +293,7 @@ void SandboxService::applyFaultToReply(const Fault &fault, HttpReply &reply)
         reply.body = "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
                      "<body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>";
     } else if (fault.action == u"large_body") {
-        const qint64 size = qBound<qint64>(64, fault.sizeBytes, 256LL * 1024 * 1024);
+        const qint64 size = fault.sizeBytes; // bounded when the fault was added
         QByteArray body = "{\"data\":[],\"padding\":\"";
         body.append(QByteArray(size - body.size() - 2, 'x'));
         body.append("\"}");

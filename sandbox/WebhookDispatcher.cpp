@@ -2,6 +2,7 @@
 #include "WebhookDispatcher.h"
 
 #include "Ksuid.h"
+#include "SandboxRecords.h" // rfc3339()
 
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>
@@ -25,11 +26,6 @@ static_assert(kRetryDelaysMs.size() == WebhookDispatcher::maxAttempts - 1);
 
 // QTimer takes an int; a day is far beyond any useful delay.
 constexpr qint64 kMaxDelayMs = 24LL * 60 * 60 * 1000;
-
-QString rfc3339(const QDateTime &utc)
-{
-    return utc.toString(Qt::ISODateWithMs);
-}
 
 // For the log and the delivery log: never a password.
 QString displayUrl(const QUrl &url)

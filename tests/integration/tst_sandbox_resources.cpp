@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Banks, wallets, payment accounts, lookups and payins of the sandbox over real HTTP.
 #include "ApiChecks.h"
+#include "SandboxStore.h"
 
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 using namespace paydesk::test;
@@ -124,6 +126,43 @@ private Q_SLOTS:
         QCOMPARE(ugx.value(u"id").toString(), created.value(u"id").toString());
         QCOMPARE(ugx.value(u"available").toString(), u"5000"_qs);
         QCOMPARE(ugx.value(u"balance").toString(), u"5000"_qs);
+    }
+
+    void fundingBeyondTheLargestBalanceIsRefused()
+    {
+        // Each funding is valid on its own; their sum would wrap a 64-bit balance around.
+        SandboxFixture sandbox;
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        const QString id = sandbox.createWallet(u"KES"_qs, u"0"_qs).value(u"id").toString();
+        const QString fund = u"/_sandbox/wallets/%1/fund"_qs.arg(id);
+        const QJsonObject big {{u"value"_qs, u"999999999999999.99"_qs}}; // just under 10^17 minor units
+        int accepted = 0;
+        HttpResult r;
+        for (int i = 0; i < 100; ++i) {
+            r = sandbox.http().post(fund, big);
+            if (r.status != 200)
+                break;
+            ++accepted;
+        }
+        QCOMPARE(accepted, 92); // 92 x (10^17 - 1) fits in a qint64, 93 does not
+        PAYDESK_VERIFY_ERROR(r, 422, u"VALIDATION_FAILED"_qs);
+        const QJsonObject wallet = sandbox.http().get(u"/wallets"_qs).dataArray().first().toObject();
+        QVERIFY2(!wallet.value(u"available"_qs).toObject().value(u"value"_qs).toString().startsWith(u'-'),
+                 qPrintable(QString::fromUtf8(QJsonDocument(wallet).toJson())));
+    }
+
+    void demoHistoryIsAllInThePast()
+    {
+        // The seed makes history relative to now: nothing may be dated later (a statement takes
+        // ledger order for time order).
+        SandboxFixture demo(u"demo"_qs);
+        QVERIFY2(demo.started(), qPrintable(demo.error()));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (const paydesk::sandbox::LedgerLine &line : demo.server->store()->lines())
+            QVERIFY2(line.createdAt <= now,
+                     qPrintable(line.id + u' ' + line.createdAt.toString(Qt::ISODate)));
+        for (const paydesk::sandbox::Payout &p : demo.server->store()->payouts())
+            QVERIFY2(p.createdAt <= now, qPrintable(p.id));
     }
 
     void paymentAccountGetOrCreate()

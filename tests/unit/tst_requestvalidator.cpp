@@ -718,7 +718,7 @@ private Q_SLOTS:
             return QDateTime(QDate(y, mo, d), QTime(h, mi, s, ms), Qt::UTC);
         };
         QTest::newRow("date, from") << u"2026-01-31"_qs << false << utc(2026, 1, 31, 0, 0, 0);
-        QTest::newRow("date, to") << u"2026-01-31"_qs << true << utc(2026, 1, 31, 23, 59, 59);
+        QTest::newRow("date, to") << u"2026-01-31"_qs << true << utc(2026, 1, 31, 23, 59, 59, 999);
         QTest::newRow("Z") << u"2026-01-31T10:15:30Z"_qs << false << utc(2026, 1, 31, 10, 15, 30);
         QTest::newRow("lower case") << u"2026-01-31t10:15:30z"_qs << true << utc(2026, 1, 31, 10, 15, 30);
         QTest::newRow("fraction") << u"2026-01-31T10:15:30.123456Z"_qs << false
