@@ -22,5 +22,5 @@ function(paydesk_add_test name)
     set_tests_properties(${name} PROPERTIES
         LABELS "${ARG_LABELS}"
         TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=paydesk.*.debug=false")
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
 endfunction()

@@ -474,6 +474,7 @@ private Q_SLOTS:
             ++state->count;
         });
         QTRY_COMPARE(call->attempts(), 1); // the request is on its way
+        QTRY_COMPARE(remainingFaults(), 0); // and the service has it, held by the delay
         call->cancel();
         call->cancel();
         QTRY_VERIFY(guard.isNull());

@@ -271,14 +271,28 @@ private Q_SLOTS:
 
     void eventIdsAreUnique()
     {
+        // Whatever ran before (alone, this test makes an event of its own): one id per event of
+        // the delivery log, whatever the attempts, and the same bytes on every attempt of one.
+        if (m_receiver->received.isEmpty()) {
+            QCOMPARE(http().post(u"/payouts"_qs, kenyaPayout(u"130.00"_qs), HttpClient::newKey()).status,
+                     202);
+            QTRY_VERIFY_WITH_TIMEOUT(!m_receiver->delivered(u"payout.state-updated"_qs).body.isEmpty(),
+                                     10000);
+        }
+        QSet<QString> logged;
+        for (const QJsonValue &e : http().get(u"/_sandbox/webhooks"_qs).dataArray()) {
+            if (e.toObject().value(u"delivered").toBool())
+                logged << e.toObject().value(u"event_id").toString();
+        }
         QSet<QString> ids;
         QSet<QByteArray> bodies;
         for (const Received &r : std::as_const(m_receiver->received)) {
             ids << r.eventId();
             bodies << r.body;
         }
-        QCOMPARE(ids.size(), 3); // one per event above, whatever the attempts
-        QCOMPARE(bodies.size(), 3); // every attempt of an event sends the same bytes
+        QCOMPARE(ids.size(), logged.size()); // one per event, whatever the attempts
+        QCOMPARE(ids, logged);
+        QCOMPARE(bodies.size(), logged.size()); // every attempt of an event sends the same bytes
     }
 };
 

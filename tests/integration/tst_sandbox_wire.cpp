@@ -130,7 +130,7 @@ private Q_SLOTS:
         QVERIFY(c.connected());
         // Three requests in one write; the first is slowed down by a delay fault, so answers
         // out of order would show.
-        QCOMPARE(m_sandbox->addFault(fault("GET", "/v1/wallets", "delay", 1, 300)).status, 201);
+        QCOMPARE(m_sandbox->addFault(delayed("GET", "/v1/wallets", 300)).status, 201);
         c.send(get("/v1/wallets") + get("/v1/nowhere") + get("/v1/banks"));
         const Response first = c.read(), second = c.read(), third = c.read();
         QCOMPARE(first.status, 200);
@@ -311,7 +311,7 @@ private Q_SLOTS:
         } // gone with 492 bytes missing
         {
             RawClient c(m_sandbox->baseUrl());
-            QCOMPARE(m_sandbox->addFault(fault("GET", "/v1/banks", "delay", 1, 200)).status, 201);
+            QCOMPARE(m_sandbox->addFault(delayed("GET", "/v1/banks", 200)).status, 201);
             c.send(get("/v1/banks"));
         } // gone before a delayed answer
         QTest::qWait(300);
@@ -324,15 +324,11 @@ private:
     {
         return "GET " + target + " HTTP/1.1\r\nHost: sandbox\r\nAuthorization: Bearer " + key() + "\r\n\r\n";
     }
-    static QJsonObject fault(const char *method, const char *path, const char *action, int count,
-                             int delayMs = 0)
+
+    static QJsonObject delayed(const char *method, const char *path, int delayMs)
     {
-        QJsonObject f {{QStringLiteral("method"), QLatin1StringView(method)},
-                       {QStringLiteral("path"), QLatin1StringView(path)},
-                       {QStringLiteral("action"), QLatin1StringView(action)},
-                       {QStringLiteral("count"), count}};
-        if (delayMs)
-            f.insert(QStringLiteral("delay_ms"), delayMs);
+        QJsonObject f = fault(method, path, "delay");
+        f.insert(QStringLiteral("delay_ms"), delayMs);
         return f;
     }
 

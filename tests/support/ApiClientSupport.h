@@ -2,7 +2,7 @@
 #pragma once
 
 // Test support for the API client tests: a client set up against a SandboxFixture with short
-// retry waits, waiting for one ApiCall, request bodies, and fault bodies for /_sandbox/faults.
+// retry waits, waiting for one ApiCall, and request bodies (fault bodies: SandboxFixture.h).
 
 #include "SandboxFixture.h"
 #include "api/ApiClient.h"
@@ -24,14 +24,6 @@ inline std::unique_ptr<api::ApiClient> makeClient(SandboxFixture &sandbox)
     policy.maxRetryAfter = 5s;
     client->setRetryPolicy(policy);
     return client;
-}
-
-inline QJsonObject fault(const char *method, const char *path, const char *action, int count = 1)
-{
-    return {{u"method"_qs, QLatin1StringView(method)},
-            {u"path"_qs, QLatin1StringView(path)},
-            {u"action"_qs, QLatin1StringView(action)},
-            {u"count"_qs, count}};
 }
 
 // Waits for the one finished() of `call`; counts emissions until the call is deleted.

@@ -226,4 +226,13 @@ inline QJsonObject kenyaPayout(const QString &value, const QString &number = QSt
                                     {QStringLiteral("operator"), QStringLiteral("SAFARICOM")}}}}}};
 }
 
+// A body for POST /_sandbox/faults: `action` on the next `count` requests of `method path`.
+inline QJsonObject fault(const char *method, const char *path, const char *action, int count = 1)
+{
+    return {{QStringLiteral("method"), QLatin1StringView(method)},
+            {QStringLiteral("path"), QLatin1StringView(path)},
+            {QStringLiteral("action"), QLatin1StringView(action)},
+            {QStringLiteral("count"), count}};
+}
+
 } // namespace paydesk::test
