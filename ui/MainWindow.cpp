@@ -218,10 +218,8 @@ void MainWindow::onActivating(const Profile &profile)
     updateConnectionState();
 }
 
-void MainWindow::onActivated(const Profile &profile)
+void MainWindow::onActivated()
 {
-    if (profile.id != m_connector->active().id)
-        return;
     if (m_connector->state() == ProfileConnector::State::Ready) {
         m_walletsPage->clearConnectionProblem();
         m_walletsModel->refresh();

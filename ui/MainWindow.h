@@ -63,7 +63,7 @@ private:
     void onProfileChosen(int index);
     void showEnvironment(const QString &name, bool production);
     void onActivating(const profiles::Profile &profile);
-    void onActivated(const profiles::Profile &profile);
+    void onActivated(); // the connector's state is the active profile's
     void showConnectionProblem(); // the connector is not Ready: the page says why
 
     api::ApiClient *m_client;

@@ -39,8 +39,6 @@ public:
 
     bool isFinished() const { return m_finished; }
     int attempts() const { return m_attempts; } // HTTP requests sent so far
-    QByteArray verb() const { return m_request.verb; }
-    QString path() const { return m_request.logPath; }
 
 Q_SIGNALS:
     void finished(const paydesk::api::ApiResult &result);

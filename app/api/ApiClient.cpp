@@ -14,14 +14,11 @@ namespace paydesk::api {
 
 namespace {
 
-QString segment(const QString &value)
+// A path segment or a query value, percent-encoded: everything but the unreserved characters, so
+// that a '+' (of a time offset) arrives as '+', not a space, and a '/' stays within its segment.
+QString encoded(const QString &value)
 {
     return QString::fromLatin1(QUrl::toPercentEncoding(value));
-}
-
-QString queryValue(const QString &value)
-{
-    return QString::fromLatin1(QUrl::toPercentEncoding(value)); // '+' of an offset stays '+'
 }
 
 // Account numbers are personal data: the log keeps their last four characters.
@@ -73,7 +70,7 @@ void addPaging(ApiRequest &request, int limit, const QString &after)
     if (limit > 0)
         request.query.addQueryItem(QStringLiteral("paging_limit"), QString::number(limit));
     if (!after.isEmpty())
-        request.query.addQueryItem(QStringLiteral("paging_after"), queryValue(after));
+        request.query.addQueryItem(QStringLiteral("paging_after"), encoded(after));
 }
 
 } // namespace
@@ -183,12 +180,12 @@ ApiCall *ApiClient::listWallets()
 
 ApiCall *ApiClient::lookup(const QString &accountNumber, const QString &type, const QString &operatorOrBankId)
 {
-    ApiRequest request = get(QStringLiteral("/lookups/") + segment(accountNumber), &decodeOne<LookupResult>);
+    ApiRequest request = get(QStringLiteral("/lookups/") + encoded(accountNumber), &decodeOne<LookupResult>);
     request.logPath = QStringLiteral("/lookups/") + masked(accountNumber);
-    request.query.addQueryItem(QStringLiteral("payment_account_type"), queryValue(type));
+    request.query.addQueryItem(QStringLiteral("payment_account_type"), encoded(type));
     request.query.addQueryItem(type == u"BANK_ACCOUNT" ? QStringLiteral("bank_id")
                                                        : QStringLiteral("operator"),
-                               queryValue(operatorOrBankId));
+                               encoded(operatorOrBankId));
     return start(std::move(request));
 }
 
@@ -211,9 +208,9 @@ ApiCall *ApiClient::listPayouts(const PayoutQuery &query)
 {
     ApiRequest request = get(QStringLiteral("/payouts"), &decodePage<Payout>);
     if (!query.from.isEmpty())
-        request.query.addQueryItem(QStringLiteral("created_at_from"), queryValue(query.from));
+        request.query.addQueryItem(QStringLiteral("created_at_from"), encoded(query.from));
     if (!query.to.isEmpty())
-        request.query.addQueryItem(QStringLiteral("created_at_to"), queryValue(query.to));
+        request.query.addQueryItem(QStringLiteral("created_at_to"), encoded(query.to));
     addPaging(request, query.limit, query.after);
     return start(std::move(request));
 }
@@ -231,7 +228,7 @@ ApiCall *ApiClient::createPayout(const PayoutRequest &payout, const QString &ide
 
 ApiCall *ApiClient::getPayout(const QString &idOrCustomId)
 {
-    return start(get(QStringLiteral("/payouts/") + segment(idOrCustomId), &decodeOne<Payout>));
+    return start(get(QStringLiteral("/payouts/") + encoded(idOrCustomId), &decodeOne<Payout>));
 }
 
 ApiCall *ApiClient::createPayin(const PayinRequest &payin, const QString &idempotencyKey)
@@ -247,7 +244,7 @@ ApiCall *ApiClient::createPayin(const PayinRequest &payin, const QString &idempo
 
 ApiCall *ApiClient::getPayin(const QString &idOrCustomId)
 {
-    return start(get(QStringLiteral("/payins/") + segment(idOrCustomId), &decodeOne<Payin>));
+    return start(get(QStringLiteral("/payins/") + encoded(idOrCustomId), &decodeOne<Payin>));
 }
 
 ApiCall *ApiClient::createStatement(const QString &walletId, const QDateTime &from, const QDateTime &to)
@@ -262,13 +259,13 @@ ApiCall *ApiClient::createStatement(const QString &walletId, const QDateTime &fr
 
 ApiCall *ApiClient::getStatement(const QString &id)
 {
-    return start(get(QStringLiteral("/wallet-statements/") + segment(id), &decodeOne<Statement>));
+    return start(get(QStringLiteral("/wallet-statements/") + encoded(id), &decodeOne<Statement>));
 }
 
 ApiCall *ApiClient::listStatementLines(const QString &statementId, const PageRequest &page)
 {
     ApiRequest request
-        = get(QStringLiteral("/wallet-statements/") + segment(statementId) + QStringLiteral("/lines"),
+        = get(QStringLiteral("/wallet-statements/") + encoded(statementId) + QStringLiteral("/lines"),
               &decodePage<StatementLine>);
     addPaging(request, page.limit, page.after);
     return start(std::move(request));

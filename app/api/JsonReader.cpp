@@ -15,12 +15,6 @@ JsonReader::Scope JsonReader::enter(qsizetype index)
     return Scope(*this);
 }
 
-bool JsonReader::has(const QJsonObject &o, QLatin1StringView key)
-{
-    const QJsonValue v = o.value(key);
-    return !v.isUndefined() && !v.isNull();
-}
-
 QString JsonReader::pathOf(QLatin1StringView key) const
 {
     QString path;

@@ -53,9 +53,6 @@ public:
     Money decimal(const QJsonObject &o, QLatin1StringView key, const QString &currency,
                   Need need = Need::Required);
 
-    // True when `key` is present and not null (for optional sub-objects).
-    static bool has(const QJsonObject &o, QLatin1StringView key);
-
     bool isOk() const { return m_problems.isEmpty(); }
     // Field path -> what is wrong with it, in the order found.
     const QMap<QString, QStringList> &problems() const { return m_problems; }

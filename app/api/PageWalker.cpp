@@ -37,7 +37,6 @@ void PageWalker::onPage(const ApiResult &result)
         return;
     if (!result.isOk())
         return finish(result.error());
-    ++m_pages;
     Q_EMIT pageReady(result);
     if (m_finished) // stopped from a slot of pageReady
         return;

@@ -34,7 +34,6 @@ public:
     // Cancels the page in flight and finishes with Cancelled; pages already given stay given.
     void stop();
     bool isFinished() const { return m_finished; }
-    int pageCount() const { return m_pages; }
 
 Q_SIGNALS:
     void pageReady(const paydesk::api::ApiResult &page);
@@ -49,7 +48,6 @@ private:
     QString m_firstCursor;
     QPointer<ApiCall> m_call;
     QSet<QString> m_seen;
-    int m_pages = 0;
     bool m_finished = false;
 };
 

@@ -46,7 +46,6 @@ public:
     State state() const { return m_state; }
     api::ApiError lastError() const { return m_error; }
     QDateTime lastUpdated() const { return m_lastUpdated; }
-    QList<api::Wallet> wallets() const { return m_wallets; }
     void setLocale(const QLocale &locale);
     // 0 = no automatic refresh; at least 1 s. Counted from the last refresh(), and paused by
     // clear() until the next one.

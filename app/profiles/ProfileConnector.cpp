@@ -85,10 +85,7 @@ void ProfileConnector::configure(const Profile &profile)
     }
     m_read = m_keys->read(profile.id);
     connect(m_read, &secrets::KeyStoreOp::finished, this,
-            [this, profile, attempt](const KeyStoreResult &result) {
-                if (attempt == m_attempt)
-                    onKeyRead(profile, result);
-            });
+            [this, profile](const KeyStoreResult &result) { onKeyRead(profile, result); });
 }
 
 void ProfileConnector::onLocalSandbox(const std::optional<Endpoint> &endpoint, const QString &error)

@@ -100,7 +100,7 @@ private:
     Profile m_active;
     State m_state = State::Idle;
     QString m_message;
-    quint64 m_attempt = 0; // each configure() is one; an answer for an older one is dropped
+    quint64 m_attempt = 0; // each configure() is one; a local sandbox answer for an older one is dropped
 };
 
 } // namespace paydesk::profiles
