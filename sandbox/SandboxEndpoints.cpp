@@ -14,6 +14,37 @@ namespace paydesk::sandbox {
 
 namespace {
 
+enum class Pick { Take, Skip, Stop };
+
+// One page of a list kept in seq order, newest first, older than the cursor `after`: `pick` says
+// for each item whether it is in, out, or the end of what matches (the older ones are all out).
+// The page and the cursor of the next one (empty on the last page).
+template<typename T, typename Picker>
+std::pair<QJsonArray, qint64> newestFirst(const QList<T> &all, std::optional<qint64> after, int limit,
+                                          Picker pick)
+{
+    qsizetype start = all.size() - 1;
+    if (after) { // the first item older than the cursor
+        const auto it = std::lower_bound(all.cbegin(), all.cend(), *after,
+                                         [](const T &item, qint64 seq) { return item.seq < seq; });
+        start = (it - all.cbegin()) - 1;
+    }
+    QJsonArray page;
+    qint64 lastSeq = 0;
+    for (qsizetype i = start; i >= 0; --i) {
+        const Pick p = pick(all[i]);
+        if (p == Pick::Skip)
+            continue;
+        if (p == Pick::Stop)
+            break;
+        if (page.size() == limit)
+            return {page, lastSeq};
+        page.append(all[i].toApi());
+        lastSeq = all[i].seq;
+    }
+    return {page, 0};
+}
+
 QString notFoundMessage(const char *what, const QString &id)
 {
     return QStringLiteral("No %1 with id %2.").arg(QLatin1StringView(what), id);
@@ -88,19 +119,9 @@ HttpReply SandboxService::listPaymentAccounts(Call &call)
     if (!errors.isEmpty())
         return validationFailed(errors);
 
-    const auto &all = m_store.paymentAccounts();
-    QJsonArray page;
-    QString next;
-    for (qsizetype i = all.size() - 1; i >= 0; --i) { // newest first
-        if (after && all[i].seq >= *after)
-            continue;
-        if (page.size() == limit) {
-            next = encodeCursor(all[i + 1].seq);
-            break;
-        }
-        page.append(all[i].toApi());
-    }
-    return list(call, page, next, limit);
+    const auto [page, nextSeq] = newestFirst(m_store.paymentAccounts(), after, limit,
+                                             [](const PaymentAccount &) { return Pick::Take; });
+    return list(call, page, nextSeq ? encodeCursor(nextSeq) : QString(), limit);
 }
 
 HttpReply SandboxService::createPaymentAccount(Call &call)
@@ -133,28 +154,14 @@ HttpReply SandboxService::listPayouts(Call &call)
     if (!errors.isEmpty())
         return validationFailed(errors);
 
-    const auto &all = m_store.payouts();
-    qsizetype start = all.size() - 1;
-    if (after) { // first payout older than the cursor (lists are in seq order)
-        const auto it = std::lower_bound(all.cbegin(), all.cend(), *after,
-                                         [](const Payout &p, qint64 seq) { return p.seq < seq; });
-        start = (it - all.cbegin()) - 1;
-    }
-    QJsonArray page;
-    QString next;
-    for (qsizetype i = start; i >= 0; --i) {
-        const Payout &p = all[i];
+    const auto [page, nextSeq] = newestFirst(m_store.payouts(), after, limit, [&](const Payout &p) {
         if (to && p.createdAt > *to)
-            continue;
+            return Pick::Skip;
         if (from && p.createdAt < *from)
-            break; // older ones are all out of range
-        if (page.size() == limit) {
-            next = encodeCursor(all[i + 1].seq);
-            break;
-        }
-        page.append(p.toApi());
-    }
-    return list(call, page, next, limit);
+            return Pick::Stop; // older ones are all out of range
+        return Pick::Take;
+    });
+    return list(call, page, nextSeq ? encodeCursor(nextSeq) : QString(), limit);
 }
 
 HttpReply SandboxService::createPayout(Call &call)
