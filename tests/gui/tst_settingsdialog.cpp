@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,9 +116,23 @@ void TestSettingsDialog::addSandboxProfileCheckKeyAndSave()
     QCOMPARE(kind->currentText(), u"Sandbox"_qs);
 
     QTest::keyClicks(name, u"Acme test"_qs);
+    // An address where nothing answers: said once, no list of scopes each "could not be reached".
+    {
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        QTest::keyClicks(url, u"http://127.0.0.1:%1/v1"_qs.arg(port));
+    }
+    QTest::keyClicks(key, u"sbx_not_a_key_of_this_service"_qs);
+    QTest::mouseClick(check, Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(summary->text().contains(u"could not be checked"), qPrintable(summary->text()),
+                              20000);
+    QCOMPARE(scopes->count(), 0);
+    QTRY_VERIFY(check->isEnabled());
+    url->clear();
     QTest::keyClicks(url, sandbox.baseUrl().toString());
     // A key the service does not know: said once, no list of scopes each "refused".
-    QTest::keyClicks(key, u"sbx_not_a_key_of_this_service"_qs);
     QTest::mouseClick(check, Qt::LeftButton);
     QTRY_VERIFY2(summary->text().contains(u"refused this key"), qPrintable(summary->text()));
     QCOMPARE(scopes->count(), 0);

@@ -57,8 +57,10 @@ SettingsDialog::SettingsDialog(profiles::ProfileStore *profiles, secrets::KeySto
     buildUi();
     connect(m_checker, &KeyScopeChecker::scopeChecked, this, &SettingsDialog::showScopes);
     connect(m_checker, &KeyScopeChecker::finished, this, [this] {
-        if (m_checker->outcome() == KeyScopeChecker::Outcome::KeyRefused)
-            m_scopeList->clear(); // no scope to tell: the summary says why
+        const KeyScopeChecker::Outcome outcome = m_checker->outcome();
+        if (outcome == KeyScopeChecker::Outcome::KeyRefused
+            || outcome == KeyScopeChecker::Outcome::Unreachable)
+            m_scopeList->clear(); // no scope to tell: the summary says why, once
         else
             showScopes();
         m_checkSummaryLabel->setText(m_checker->summary());
