@@ -123,6 +123,7 @@ private Q_SLOTS:
         QVERIFY(message && retry);
         QTRY_VERIFY(retry->isVisible());
         QVERIFY2(message->text().contains(u"could not be loaded"), qPrintable(message->text()));
+        QVERIFY(window.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->isVisible()); // 401
         client->setApiKey(sandbox.key());
         QTest::mouseClick(retry, Qt::LeftButton);
         auto *table = window.findChild<QTableView *>(QStringLiteral("walletsTable"));

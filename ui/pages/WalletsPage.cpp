@@ -160,6 +160,9 @@ void WalletsPage::updateState()
     } else if (state == State::Failed) {
         showMessage(tr("The wallets could not be loaded.\n%1").arg(m_model->lastError().userMessage()),
                     m_retryButton);
+        // A refused key is mended in Settings: the way there is next to Retry.
+        m_settingsButton->setVisible(m_model->lastError().kind() == api::ApiError::Kind::Http
+                                     && m_model->lastError().httpStatus() == 401);
     } else if (state == State::Loaded && !hasRows) {
         showMessage(tr("This account has no active wallets yet. Wallets are opened by the payments "
                        "service; once one is funded it appears here."),
