@@ -53,22 +53,27 @@
 <context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="118"/>
-        <source>The service address “%1” is not a valid address. Check it in Settings.</source>
-        <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide. Vérifiez-la dans les Paramètres.</translation>
+        <location filename="../app/api/ApiClient.cpp" line="116"/>
+        <source>The service address “%1” is not a valid address.</source>
+        <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="124"/>
-        <source>The service address must start with https://. Check it in Settings.</source>
-        <translation>L&apos;adresse du service doit commencer par https://. Vérifiez-la dans les Paramètres.</translation>
+        <location filename="../app/api/ApiClient.cpp" line="121"/>
+        <source>The service address must start with https://.</source>
+        <translation>L&apos;adresse du service doit commencer par https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="130"/>
-        <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address in Settings.</source>
-        <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https:// dans les Paramètres.</translation>
+        <location filename="../app/api/ApiClient.cpp" line="127"/>
+        <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address.</source>
+        <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="144"/>
+        <location filename="../app/api/ApiClient.cpp" line="138"/>
+        <source>%1 Change it in Settings.</source>
+        <translation>%1 Modifiez-la dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../app/api/ApiClient.cpp" line="142"/>
         <source>No API key is set. Enter the key of the service in Settings.</source>
         <translation>Aucune clé d&apos;API n&apos;est définie. Saisissez la clé du service dans les Paramètres.</translation>
     </message>
@@ -230,63 +235,63 @@
 <context>
     <name>paydesk::api::JsonReader</name>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="48"/>
+        <location filename="../app/api/JsonReader.cpp" line="42"/>
         <source>field %1 %2</source>
         <translation>le champ %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="56"/>
+        <location filename="../app/api/JsonReader.cpp" line="50"/>
         <source>missing field %1</source>
         <translation>champ %1 manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="57"/>
+        <location filename="../app/api/JsonReader.cpp" line="51"/>
         <source>is missing</source>
         <translation>est manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="62"/>
+        <location filename="../app/api/JsonReader.cpp" line="56"/>
         <source>must be %1</source>
         <translation>doit être %1</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="79"/>
+        <location filename="../app/api/JsonReader.cpp" line="73"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="89"/>
-        <location filename="../app/api/JsonReader.cpp" line="97"/>
+        <location filename="../app/api/JsonReader.cpp" line="83"/>
+        <location filename="../app/api/JsonReader.cpp" line="91"/>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="111"/>
+        <location filename="../app/api/JsonReader.cpp" line="105"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="121"/>
+        <location filename="../app/api/JsonReader.cpp" line="115"/>
         <source>an array</source>
         <translation>un tableau</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="134"/>
+        <location filename="../app/api/JsonReader.cpp" line="128"/>
         <source>an RFC 3339 time</source>
         <translation>un horodatage RFC 3339</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="146"/>
+        <location filename="../app/api/JsonReader.cpp" line="140"/>
         <source>an amount object</source>
         <translation>un objet montant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="163"/>
+        <location filename="../app/api/JsonReader.cpp" line="157"/>
         <source>a decimal string</source>
         <translation>une chaîne décimale</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="168"/>
+        <location filename="../app/api/JsonReader.cpp" line="162"/>
         <source>is not an amount in %1: %2</source>
         <translation>n&apos;est pas un montant en %1&#xa0;: %2</translation>
     </message>
@@ -299,12 +304,12 @@
 <context>
     <name>paydesk::api::PageWalker</name>
     <message>
-        <location filename="../app/api/PageWalker.cpp" line="49"/>
+        <location filename="../app/api/PageWalker.cpp" line="48"/>
         <source>the service repeated the page cursor %1</source>
         <translation>le service a renvoyé deux fois le curseur de page %1</translation>
     </message>
     <message>
-        <location filename="../app/api/PageWalker.cpp" line="63"/>
+        <location filename="../app/api/PageWalker.cpp" line="62"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -378,37 +383,32 @@
         <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="184"/>
-        <source>The service refused the key.</source>
-        <translation>Le service a refusé la clé.</translation>
-    </message>
-    <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="193"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="197"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
         <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="237"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="248"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
         <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="290"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="302"/>
         <source>Checking the key…</source>
         <translation>Vérification de la clé…</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="292"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="304"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
         <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="294"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="306"/>
         <source>The key could not be checked: %1</source>
         <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="299"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="311"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
             <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
@@ -416,7 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="300"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="312"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
             <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
@@ -424,17 +424,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="305"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="317"/>
         <source>The key works and has every scope.</source>
         <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="307"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="319"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
         <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="308"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="320"/>
         <source>The key works and has %1 of the %2 scopes.</source>
         <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
@@ -466,17 +466,17 @@
 <context>
     <name>paydesk::profiles::ProfileConnector</name>
     <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="98"/>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="95"/>
         <source>The local sandbox could not start: %1</source>
         <translation>Le Bac à sable local n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="99"/>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="96"/>
         <source>it is not available here</source>
         <translation>il n&apos;est pas disponible ici</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="122"/>
+        <location filename="../app/profiles/ProfileConnector.cpp" line="119"/>
         <source>No API key is saved for “%1”. Enter it in Settings.</source>
         <translation>Aucune clé d&apos;API n&apos;est enregistrée pour «&#xa0;%1&#xa0;». Saisissez-la dans les Paramètres.</translation>
     </message>
@@ -504,12 +504,12 @@
         <translation>Saisissez l&apos;adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="177"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="181"/>
         <source>The Local sandbox is built in and cannot be removed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="183"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="187"/>
         <source>This profile does not exist any more.</source>
         <translation>Ce profil n&apos;existe plus.</translation>
     </message>
@@ -1400,69 +1400,69 @@
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="91"/>
+        <location filename="../ui/MainWindow.cpp" line="88"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="130"/>
+        <location filename="../ui/MainWindow.cpp" line="127"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="137"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="141"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="199"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="300"/>
         <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="327"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -1475,178 +1475,178 @@
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="83"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="85"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="94"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="121"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="124"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="120"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="145"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="147"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="214"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="275"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="280"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="279"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="284"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="318"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="323"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="288"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="297"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="302"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="298"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="303"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="319"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="324"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="326"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="331"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="327"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="332"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="338"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="343"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="369"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="374"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="370"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="375"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="385"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="390"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="393"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="398"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="432"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="437"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="453"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="464"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="476"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="473"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="485"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="494"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="496"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="508"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="522"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="534"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
@@ -1654,73 +1654,73 @@
 <context>
     <name>paydesk::ui::WalletsPage</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="25"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="22"/>
         <source>Wallets</source>
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="33"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="30"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="35"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="32"/>
         <source>Reload the balances (F5)</source>
         <translation>Recharger les soldes (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="68"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="88"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="151"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="65"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="85"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="140"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="71"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="68"/>
         <source>Open Settings…</source>
         <translation>Ouvrir les Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="119"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="108"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="147"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="136"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="157"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="146"/>
         <source>Updated %1</source>
         <translation>Mis à jour à %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="159"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="150"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="161"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="152"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="165"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="156"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
         <translation>Impossible d&apos;actualiser les soldes&#xa0;; ceux affichés datent de %1 et ne sont peut-être plus à jour.
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="170"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="161"/>
         <source>The wallets could not be loaded.
 %1</source>
         <translation>Impossible de charger les portefeuilles.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="173"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="167"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
         <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement&#xa0;; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>

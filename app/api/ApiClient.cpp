@@ -112,20 +112,20 @@ bool ApiClient::isAcceptableBaseUrl(const QUrl &url, QString *why)
         return false;
     };
     if (!url.isValid() || url.host().isEmpty())
-        return refuse(tr("The service address \u201C%1\u201D is not a valid address. Check it in Settings.")
-                          .arg(url.toDisplayString()));
+        return refuse(
+            tr("The service address \u201C%1\u201D is not a valid address.").arg(url.toDisplayString()));
     const QString scheme = url.scheme().toLower();
     if (scheme == u"https")
         return true;
     if (scheme != u"http")
-        return refuse(tr("The service address must start with https://. Check it in Settings."));
+        return refuse(tr("The service address must start with https://."));
     const QString host = url.host();
     const QHostAddress address(host);
     const bool loopback
         = host.compare(u"localhost", Qt::CaseInsensitive) == 0 || (!address.isNull() && address.isLoopback());
     if (!loopback)
         return refuse(tr("Paydesk does not send the API key over an unencrypted connection to %1. Use "
-                         "an https:// address in Settings.")
+                         "an https:// address.")
                           .arg(host));
     return true;
 }
@@ -133,8 +133,9 @@ bool ApiClient::isAcceptableBaseUrl(const QUrl &url, QString *why)
 ApiCall *ApiClient::start(ApiRequest request)
 {
     QString why;
-    if (!isAcceptableBaseUrl(m_baseUrl, &why))
-        return new ApiCall(this, std::move(request), ApiError(ApiError::Kind::Refused, why));
+    if (!isAcceptableBaseUrl(m_baseUrl, &why)) // said where the calls fail: the way to mend it too
+        return new ApiCall(this, std::move(request),
+                           ApiError(ApiError::Kind::Refused, tr("%1 Change it in Settings.").arg(why)));
     if (m_apiKey.isEmpty())
         return new ApiCall(this, std::move(request),
                            ApiError(ApiError::Kind::Refused,
