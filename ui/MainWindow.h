@@ -1,49 +1,47 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+// The shell: navigation between the pages (each a Page: title, shortcut, refresh), the profile
+// bar (the switcher, a red PRODUCTION badge, Settings on Ctrl+,), the environment and connection
+// state in the status bar, "PRODUCTION" in the title whenever a production profile is in view,
+// and the window's geometry and last page remembered. It hands every page the session of the
+// profile in view; everything else a page does is its own.
+
+#include <QList>
 #include <QMainWindow>
 #include <QPointer>
 
-class QAction;
 class QComboBox;
+class QFrame;
 class QLabel;
 class QListWidget;
 class QStackedWidget;
-class QFrame;
 
-namespace paydesk::api {
-class ApiClient;
+namespace paydesk {
+class AppContext;
 }
-namespace paydesk::models {
-class WalletsModel;
+namespace paydesk::session {
+class Session;
 }
-namespace paydesk::profiles {
-class Profile;
-class ProfileConnector;
-} // namespace paydesk::profiles
 
 namespace paydesk::ui {
 
+class Page;
+class RecipientsPage;
 class SettingsDialog;
 class WalletsPage;
 
-// Navigation between the pages, the profile switcher (profileCombo) and Settings (Ctrl+,), the
-// environment and connection state in the status bar, a red PRODUCTION badge (productionBadge)
-// and "PRODUCTION" in the title whenever a production profile is in use, and the window's
-// geometry and last page remembered.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    // With profiles: the switcher lists them, and switching points the connector's client at
-    // another profile (its address and its key) and refreshes.
-    explicit MainWindow(profiles::ProfileConnector *connector, QWidget *parent = nullptr);
-    // One fixed environment, no switcher and no settings; environment: what it is called for a
-    // person, e.g. "Local sandbox".
-    MainWindow(api::ApiClient *client, const QString &environment, QWidget *parent = nullptr);
+    explicit MainWindow(AppContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    models::WalletsModel *walletsModel() const { return m_walletsModel; }
+    WalletsPage *walletsPage() const { return m_walletsPage; }
+    RecipientsPage *recipientsPage() const { return m_recipientsPage; }
+    Page *currentPage() const;
+    void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
 
 public Q_SLOTS:
@@ -54,24 +52,22 @@ protected:
 
 private:
     void setUpWindow();
-    void setUpProfiles();
-    void addPage(QWidget *page, const QString &title, const QString &shortcut);
-    void refreshCurrentPage();
-    void refreshWallets();
-    void updateConnectionState();
+    void setUpProfileBar();
+    void addPage(Page *page);
+    void onPageChosen(int row);
     void fillProfileCombo();
     void onProfileChosen(int index);
+    void showSession(session::Session *session);
     void showEnvironment(const QString &name, bool production);
-    void onActivating(const profiles::Profile &profile);
-    void onActivated(); // the connector's state is the active profile's
-    void showConnectionProblem(); // the connector is not Ready: the page says why
+    void updateConnectionState();
 
-    api::ApiClient *m_client;
-    profiles::ProfileConnector *m_connector = nullptr;
-    models::WalletsModel *m_walletsModel;
+    AppContext &m_context;
+    QPointer<session::Session> m_session; // of the profile in view
+    QList<Page *> m_pageList;
+    WalletsPage *m_walletsPage = nullptr;
+    RecipientsPage *m_recipientsPage = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
-    WalletsPage *m_walletsPage = nullptr;
     QLabel *m_environmentLabel = nullptr;
     QLabel *m_connectionLabel = nullptr;
     QFrame *m_profileBar = nullptr;

@@ -119,7 +119,8 @@ void ApiCall::cancel()
         reply->deleteLater();
     }
     qCDebug(lcApi).noquote() << m_request.verb << m_request.logPath << "cancelled";
-    finish(ApiResult::failure(ApiError(ApiError::Kind::Cancelled, tr("cancelled")), m_attempts));
+    m_finished = true; // the one cancel rule: nothing is emitted after cancel()
+    deleteLater();
 }
 
 void ApiCall::finish(ApiResult result)

@@ -3,8 +3,9 @@
 
 // The handle of one call to the payments service, returned by every ApiClient method.
 //
-// - finished(result) is emitted exactly once: with the decoded value, with the error that ended
-//   the call (after any retries), or with ApiError::Kind::Cancelled after cancel().
+// - finished(result) is emitted exactly once: with the decoded value, or with the error that ended
+//   the call (after any retries); never after cancel() (docs/architecture.md, "Asynchronous
+//   handles": the one cancel rule of every handle).
 // - The call starts at the next turn of the event loop, so connecting to finished() right after
 //   the ApiClient method returned is always in time; finished() is never emitted from inside the
 //   ApiClient method itself.
@@ -32,12 +33,12 @@ class ApiCall : public QObject
 public:
     ~ApiCall() override;
 
-    // Stops the request in flight or the wait before a retry, and finishes with Cancelled at once
-    // (synchronously). Does nothing once finished. A POST already received by the service may
-    // still take effect: cancel does not undo, it stops listening.
+    // Stops the request in flight or the wait before a retry; finished() is not emitted, and the
+    // handle deletes itself (deleteLater). Does nothing once finished or cancelled. A POST already
+    // received by the service may still take effect: cancel does not undo, it stops listening.
     void cancel();
 
-    bool isFinished() const { return m_finished; }
+    bool isFinished() const { return m_finished; } // finished or cancelled
     int attempts() const { return m_attempts; } // HTTP requests sent so far
 
 Q_SIGNALS:

@@ -76,10 +76,17 @@ void addPaging(ApiRequest &request, int limit, const QString &after)
 } // namespace
 
 ApiClient::ApiClient(QObject *parent)
+    : ApiClient(nullptr, parent)
+{ }
+
+ApiClient::ApiClient(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
-    , m_nam(new QNetworkAccessManager(this))
+    , m_nam(network ? network : new QNetworkAccessManager(this))
 {
-    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    // Every request also says so itself (ApiClient::start()): a shared manager may have been
+    // set up by someone else.
+    if (!network)
+        m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
 ApiClient::~ApiClient() = default;

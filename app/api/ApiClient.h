@@ -51,7 +51,11 @@ public:
     static constexpr qint64 defaultMaxResponseBytes = 16 * 1024 * 1024;
     static constexpr std::chrono::milliseconds defaultTimeout {30000};
 
+    // With a network access manager of its own.
     explicit ApiClient(QObject *parent = nullptr);
+    // Sending through `network`, shared with other clients (one per profile session: they share
+    // the connection pools, each keeps its own address and key). `network` outlives the client.
+    explicit ApiClient(QNetworkAccessManager *network, QObject *parent = nullptr);
     ~ApiClient() override;
 
     void setBaseUrl(const QUrl &baseUrl); // ends with /v1

@@ -53,8 +53,6 @@ QString ApiError::userMessage() const
         return tr("The payment service sent an answer that Paydesk does not understand (%1). Try again; "
                   "if it keeps happening, contact support.")
             .arg(m_message);
-    case Kind::Cancelled:
-        return tr("The request was cancelled.");
     case Kind::Refused:
         return m_message; // already written for a person by the client (see ApiClient)
     case Kind::Http:

@@ -27,7 +27,6 @@ public:
         Tls, // the TLS handshake failed (certificate, protocol)
         Http, // the service answered with a status outside 2xx
         Decode, // a 2xx answer that is not what the specification says (or too large)
-        Cancelled, // ApiCall::cancel()
         Refused, // Paydesk refused to send the request (e.g. the key over http:// to another host)
     };
     Q_ENUM(Kind)

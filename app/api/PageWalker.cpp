@@ -38,7 +38,7 @@ void PageWalker::onPage(const ApiResult &result)
     if (!result.isOk())
         return finish(result.error());
     Q_EMIT pageReady(result);
-    if (m_finished) // stopped from a slot of pageReady
+    if (m_finished) // cancelled from a slot of pageReady
         return;
     const QString next = result.nextCursor();
     if (next.isEmpty())
@@ -50,16 +50,17 @@ void PageWalker::onPage(const ApiResult &result)
     fetch(next);
 }
 
-void PageWalker::stop()
+void PageWalker::cancel()
 {
     if (m_finished)
         return;
+    m_finished = true; // nothing is emitted after cancel()
     if (ApiCall *call = m_call) {
         m_call = nullptr;
         call->disconnect(this);
         call->cancel();
     }
-    finish(ApiError(ApiError::Kind::Cancelled, tr("stopped")));
+    deleteLater();
 }
 
 void PageWalker::finish(const ApiError &error)

@@ -6,7 +6,7 @@
 // it starts at the next turn of the event loop.
 //
 // pageReady(result) for each page (result.value<Page<T>>()), then finished(error) exactly once:
-// no error after the last page, the error that stopped the walk, or Cancelled after stop(). A
+// no error after the last page, or the error that stopped the walk; nothing after cancel(). A
 // cursor seen twice ends the walk with a Decode error instead of looping. The walker deletes
 // itself after finished().
 
@@ -31,9 +31,10 @@ public:
     PageWalker(QString firstCursor, Fetch fetch, QObject *parent = nullptr);
     ~PageWalker() override;
 
-    // Cancels the page in flight and finishes with Cancelled; pages already given stay given.
-    void stop();
-    bool isFinished() const { return m_finished; }
+    // Cancels the page in flight; nothing is emitted afterwards and the walker deletes itself.
+    // Pages already given stay given.
+    void cancel();
+    bool isFinished() const { return m_finished; } // finished or cancelled
 
 Q_SIGNALS:
     void pageReady(const paydesk::api::ApiResult &page);

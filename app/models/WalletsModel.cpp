@@ -5,12 +5,12 @@
 #include "api/ApiClient.h"
 #include "api/ApiResult.h"
 #include "domain/SpecTables.h"
+#include "session/Session.h"
 
 namespace paydesk::models {
 
-WalletsModel::WalletsModel(api::ApiClient *client, QObject *parent)
+WalletsModel::WalletsModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_client(client)
 {
     m_autoRefresh.setTimerType(Qt::VeryCoarseTimer);
     connect(&m_autoRefresh, &QTimer::timeout, this, &WalletsModel::refresh);
@@ -117,11 +117,24 @@ void WalletsModel::setAutoRefreshInterval(std::chrono::milliseconds interval)
         m_autoRefresh.stop();
 }
 
+void WalletsModel::setSession(session::Session *session)
+{
+    clear();
+    m_session = session;
+}
+
+session::Session *WalletsModel::session() const
+{
+    return m_session;
+}
+
 void WalletsModel::refresh()
 {
-    if (!m_client || m_call) // one refresh at a time
+    // One refresh at a time, and only through a connected session (an automatic refresh while the
+    // profile connects again asks nothing).
+    if (!m_session || !m_session->isReady() || m_call)
         return;
-    m_call = m_client->listWallets();
+    m_call = m_session->client()->listWallets();
     connect(m_call, &api::ApiCall::finished, this, &WalletsModel::onFinished);
     if (m_autoRefreshInterval.count() > 0)
         m_autoRefresh.start(m_autoRefreshInterval); // the next one counts from this one

@@ -13,8 +13,10 @@
 
 namespace paydesk::api {
 class ApiCall;
-class ApiClient;
-} // namespace paydesk::api
+}
+namespace paydesk::session {
+class Session;
+}
 
 namespace paydesk::models {
 
@@ -22,6 +24,7 @@ namespace paydesk::models {
 // (balance - available), each formatted for the locale with the currency's minor units.
 // refresh() reloads; an automatic refresh interval keeps it current. While a refresh is in flight
 // the rows shown stay (no flicker); an error keeps the last rows and says so through state().
+// refresh() asks nothing unless the session is ready.
 class WalletsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -35,7 +38,12 @@ public:
     enum class State { Idle, Loading, Loaded, Failed };
     Q_ENUM(State)
 
-    explicit WalletsModel(api::ApiClient *client, QObject *parent = nullptr);
+    explicit WalletsModel(QObject *parent = nullptr);
+
+    // The session of the profile in view; forgets the rows of the previous one (clear()). Calls
+    // go through this session's client only.
+    void setSession(session::Session *session);
+    session::Session *session() const;
     ~WalletsModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -64,7 +72,7 @@ private:
     void onFinished(const api::ApiResult &result);
     void setState(State state);
 
-    QPointer<api::ApiClient> m_client;
+    QPointer<session::Session> m_session;
     QPointer<api::ApiCall> m_call;
     QList<api::Wallet> m_wallets;
     State m_state = State::Idle;

@@ -9,9 +9,11 @@
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "dialogs/SettingsDialog.h"
-#include "profiles/ProfileConnector.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
+#include "session/Sessions.h"
+
+#include <QNetworkAccessManager>
 
 #include <QLabel>
 #include <QLineEdit>
@@ -156,16 +158,15 @@ void TestSettingsKeychain::keySavedThroughTheDialogIsInTheKeychainOnly()
     QVERIFY2(read->ok(), qPrintable(read->userMessage() + u' ' + read->detail()));
     QCOMPARE(read->secret(), secret);
 
-    // ...and the main window's connector finds it there for the profile.
+    // ...and the profile's session finds it there.
     ProfileStore profiles;
-    api::ApiClient client;
-    profiles::ProfileConnector connector(&profiles, &keys, &client);
-    QSignalSpy activated(&connector, &profiles::ProfileConnector::activated);
-    connector.activate(profileId);
-    QTRY_COMPARE_WITH_TIMEOUT(activated.size(), 1, kWaitMs);
-    QCOMPARE(connector.state(), profiles::ProfileConnector::State::Ready);
-    QVERIFY(client.hasApiKey());
-    QCOMPARE(client.baseUrl(), QUrl(QStringLiteral("https://api.example.com/v1")));
+    QNetworkAccessManager network;
+    session::Sessions sessions(&profiles, &keys, &network);
+    session::Session *s = sessions.session(profileId);
+    QVERIFY(s);
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), session::Session::State::Ready, kWaitMs);
+    QVERIFY(s->client()->hasApiKey());
+    QCOMPARE(s->client()->baseUrl(), QUrl(QStringLiteral("https://api.example.com/v1")));
 
     // A dialog opened again shows the saved key masked, never in full.
     ui::SettingsDialog again(&profiles, &keys);
@@ -186,8 +187,8 @@ void TestSettingsKeychain::newAddressAndKeySavedTogetherAreUsedTogether()
     QVERIFY2(before.started() && after.started(), qPrintable(before.error() + after.error()));
     ProfileStore profiles;
     KeyStore keys;
-    api::ApiClient client;
-    profiles::ProfileConnector connector(&profiles, &keys, &client);
+    QNetworkAccessManager network;
+    session::Sessions sessions(&profiles, &keys, &network);
     const Profile p
         = Profile::create(Profile::Kind::Sandbox, QStringLiteral("Acme moving"), before.baseUrl());
     QVERIFY(profiles.save(p));
@@ -195,24 +196,24 @@ void TestSettingsKeychain::newAddressAndKeySavedTogetherAreUsedTogether()
     const auto written = resultOf(keys.write(p.id, before.key()));
     QVERIFY(written && written->ok());
     QVERIFY(profiles.setCurrent(p.id));
-    QTRY_COMPARE_WITH_TIMEOUT(connector.state(), profiles::ProfileConnector::State::Ready, kWaitMs);
+    session::Session *s = sessions.current();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), session::Session::State::Ready, kWaitMs);
 
-    // Whenever the connector is ready on the new address, a call leaves at once.
+    // Whenever the session is ready on the new address, a call leaves at once.
     QList<int> statuses;
     int pending = 0;
-    connect(&connector, &profiles::ProfileConnector::activated, this, [&] {
-        if (connector.state() != profiles::ProfileConnector::State::Ready
-            || client.baseUrl() != after.baseUrl())
+    connect(s, &session::Session::stateChanged, this, [&] {
+        if (!s->isReady() || s->client()->baseUrl() != after.baseUrl())
             return;
         ++pending;
-        connect(client.listWallets(), &api::ApiCall::finished, this, [&](const api::ApiResult &r) {
+        connect(s->client()->listWallets(), &api::ApiCall::finished, this, [&](const api::ApiResult &r) {
             statuses << (r.isOk() ? 200 : r.error().httpStatus());
             --pending;
         });
     });
 
     ui::SettingsDialog dialog(&profiles, &keys);
-    connect(&dialog, &ui::SettingsDialog::keyChanged, &connector, &profiles::ProfileConnector::keyChanged);
+    connect(&dialog, &ui::SettingsDialog::keyChanged, &sessions, &session::Sessions::keyChanged);
     QSignalSpy keyChanged(&dialog, &ui::SettingsDialog::keyChanged);
     dialog.show();
     QCOMPARE(dialog.selectedProfileId(), p.id);
@@ -222,9 +223,7 @@ void TestSettingsKeychain::newAddressAndKeySavedTogetherAreUsedTogether()
     QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("apiKeyEdit")), after.key());
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("saveButton")), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(keyChanged.size(), 1, kWaitMs);
-    QTRY_VERIFY_WITH_TIMEOUT(!statuses.isEmpty() && pending == 0
-                                 && connector.state() == profiles::ProfileConnector::State::Ready,
-                             kWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!statuses.isEmpty() && pending == 0 && s->isReady(), kWaitMs);
     QCOMPARE(statuses, QList<int>(statuses.size(), 200));
 }
 

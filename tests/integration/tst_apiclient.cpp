@@ -477,9 +477,8 @@ private Q_SLOTS:
         QTRY_COMPARE(remainingFaults(), 0); // and the service has it, held by the delay
         call->cancel();
         call->cancel();
-        QTRY_VERIFY(guard.isNull());
-        QCOMPARE(state->count, 1);
-        QCOMPARE(state->result->error().kind(), ApiError::Kind::Cancelled);
+        QTRY_VERIFY(guard.isNull()); // the one cancel rule: nothing emitted, the handle goes
+        QCOMPARE(state->count, 0);
 
         // A read leaves at once; anything else on the next turn of the event loop, so that it
         // can still be cancelled before it is sent.
@@ -495,12 +494,9 @@ private Q_SLOTS:
             earlyState->result = r;
             ++earlyState->count;
         });
-        early->cancel(); // before anything was sent: finished at once, synchronously
-        QCOMPARE(earlyState->count, 1);
-        QCOMPARE(earlyState->result->error().kind(), ApiError::Kind::Cancelled);
-        QCOMPARE(earlyState->result->attempts(), 0);
+        early->cancel(); // before anything was sent: nothing is ever sent, nothing emitted
         QTRY_VERIFY(earlyGuard.isNull());
-        QCOMPARE(earlyState->count, 1);
+        QCOMPARE(earlyState->count, 0);
 
         // The client still works.
         VERIFY_OK(wait(client().listWallets()));

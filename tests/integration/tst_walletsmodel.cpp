@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ApiClientSupport.h"
+#include "SessionSupport.h"
 #include "models/WalletsModel.h"
 
 #include <QAbstractItemModelTester>
@@ -25,8 +26,10 @@ private Q_SLOTS:
                 .status,
             202);
 
-        auto client = makeClient(sandbox);
-        WalletsModel model(client.get());
+        auto session = makeSession(sandbox);
+        QVERIFY(session);
+        WalletsModel model;
+        model.setSession(session.get());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(model.rowCount(), 0);
@@ -53,14 +56,16 @@ private Q_SLOTS:
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
         sandbox.createWallet(QStringLiteral("KES"), QStringLiteral("5.00"));
-        auto client = makeClient(sandbox);
-        WalletsModel model(client.get());
+        auto session = makeSession(sandbox);
+        QVERIFY(session);
+        WalletsModel model;
+        model.setSession(session.get());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.refresh();
         QTRY_COMPARE(model.state(), WalletsModel::State::Loaded);
         QCOMPARE(model.rowCount(), 1);
 
-        client->setApiKey(QStringLiteral("not-a-key"));
+        session->client()->setApiKey(QStringLiteral("not-a-key"));
         QSignalSpy states(&model, &WalletsModel::stateChanged);
         model.refresh();
         QTRY_COMPARE(model.state(), WalletsModel::State::Failed);
@@ -74,8 +79,10 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        auto client = makeClient(sandbox);
-        WalletsModel model(client.get());
+        auto session = makeSession(sandbox);
+        QVERIFY(session);
+        WalletsModel model;
+        model.setSession(session.get());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.refresh();
         QTRY_COMPARE(model.state(), WalletsModel::State::Loaded);

@@ -1,48 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "WalletsPage.h"
+#include "pages/WalletsPage.h"
 
 #include "models/WalletsModel.h"
+#include "widgets/StatePanel.h"
 
-#include <QFrame>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace paydesk::ui {
 
-WalletsPage::WalletsPage(models::WalletsModel *model, QWidget *parent)
-    : QWidget(parent)
-    , m_model(model)
+using namespace Qt::StringLiterals;
+
+WalletsPage::WalletsPage(QWidget *parent)
+    : Page(parent)
+    , m_model(new models::WalletsModel(this))
 {
-    setObjectName(QStringLiteral("walletsPage"));
-    auto *title = new QLabel(tr("Wallets"), this);
-    QFont titleFont = title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    title->setFont(titleFont);
-
-    m_updatedLabel = new QLabel(this);
-    m_updatedLabel->setObjectName(QStringLiteral("updatedLabel"));
-    auto *refreshButton = new QPushButton(tr("Refresh"), this);
-    refreshButton->setObjectName(QStringLiteral("refreshButton"));
-    refreshButton->setToolTip(tr("Reload the balances (F5)"));
-    connect(refreshButton, &QPushButton::clicked, this, &WalletsPage::refreshRequested);
-
-    auto *header = new QHBoxLayout;
-    header->addWidget(title);
-    header->addStretch();
-    header->addWidget(m_updatedLabel);
-    header->addWidget(refreshButton);
+    setObjectName(u"walletsPage"_s);
+    m_model->setAutoRefreshInterval(std::chrono::seconds(60));
 
     auto *proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(model);
+    proxy->setSourceModel(m_model);
     proxy->setSortRole(models::WalletsModel::SortRole);
     m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("walletsTable"));
+    m_table->setObjectName(u"walletsTable"_s);
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(models::WalletsModel::CurrencyColumn, Qt::AscendingOrder);
@@ -53,122 +37,80 @@ WalletsPage::WalletsPage(models::WalletsModel *model, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     QFont mono = m_table->font();
     mono.setStyleHint(QFont::Monospace);
-    mono.setFamilies(
-        {QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Consolas"), QStringLiteral("Menlo")});
+    mono.setFamilies({u"DejaVu Sans Mono"_s, u"Consolas"_s, u"Menlo"_s});
     m_table->setFont(mono);
+    setContent(m_table);
 
-    auto *messagePanel = new QWidget(this);
-    m_messageLabel = new QLabel(messagePanel);
-    m_messageLabel->setObjectName(QStringLiteral("messageLabel"));
-    m_messageLabel->setWordWrap(true);
-    m_messageLabel->setAlignment(Qt::AlignCenter);
-    m_retryButton = new QPushButton(tr("Retry"), messagePanel);
-    m_retryButton->setObjectName(QStringLiteral("retryButton"));
-    connect(m_retryButton, &QPushButton::clicked, this, &WalletsPage::refreshRequested);
-    m_settingsButton = new QPushButton(tr("Open Settings…"), messagePanel);
-    m_settingsButton->setObjectName(QStringLiteral("openSettingsButton"));
-    connect(m_settingsButton, &QPushButton::clicked, this, &WalletsPage::settingsRequested);
-    auto *messageLayout = new QVBoxLayout(messagePanel);
-    messageLayout->addStretch();
-    messageLayout->addWidget(m_messageLabel);
-    messageLayout->addWidget(m_retryButton, 0, Qt::AlignHCenter);
-    messageLayout->addWidget(m_settingsButton, 0, Qt::AlignHCenter);
-    messageLayout->addStretch();
+    m_updatedLabel = new QLabel(this);
+    m_updatedLabel->setObjectName(u"updatedLabel"_s);
+    auto *refreshButton = new QPushButton(tr("Refresh"), this);
+    refreshButton->setObjectName(u"refreshButton"_s);
+    refreshButton->setToolTip(tr("Reload the balances (F5)"));
+    connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
+    addHeaderWidget(m_updatedLabel);
+    addHeaderWidget(refreshButton);
 
-    m_banner = new QFrame(this);
-    m_banner->setObjectName(QStringLiteral("staleBanner"));
-    m_banner->setStyleSheet(QStringLiteral(
-        "#staleBanner { background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; }"));
-    m_bannerLabel = new QLabel(m_banner);
-    m_bannerLabel->setObjectName(QStringLiteral("bannerLabel"));
-    m_bannerLabel->setWordWrap(true);
-    auto *bannerRetry = new QPushButton(tr("Retry"), m_banner);
-    bannerRetry->setObjectName(QStringLiteral("bannerRetryButton"));
-    connect(bannerRetry, &QPushButton::clicked, this, &WalletsPage::refreshRequested);
-    auto *bannerLayout = new QHBoxLayout(m_banner);
-    bannerLayout->addWidget(m_bannerLabel, 1);
-    bannerLayout->addWidget(bannerRetry);
-    m_banner->hide();
-
-    m_stack = new QStackedWidget(this);
-    m_stack->addWidget(m_table);
-    m_stack->addWidget(messagePanel);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(header);
-    layout->addWidget(m_banner);
-    layout->addWidget(m_stack);
-
-    connect(model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
+    connect(m_model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
     updateState();
 }
 
-void WalletsPage::setConnectionProblem(const QString &message, Remedy remedy)
+QString WalletsPage::title() const
 {
-    m_problem = message.isEmpty() ? tr("Not connected.") : message;
-    m_remedy = remedy;
-    updateState();
+    return tr("Wallets");
 }
 
-void WalletsPage::clearConnectionProblem()
+QKeySequence WalletsPage::shortcut() const
 {
-    if (m_problem.isEmpty())
-        return;
-    m_problem.clear();
-    updateState();
+    return QKeySequence(Qt::CTRL | Qt::Key_1);
 }
 
-void WalletsPage::showMessage(const QString &text, QPushButton *button)
+void WalletsPage::sessionChanged(session::Session *session)
 {
-    m_messageLabel->setText(text);
-    m_retryButton->setVisible(button == m_retryButton);
-    m_settingsButton->setVisible(button == m_settingsButton);
-    m_stack->setCurrentIndex(1);
+    m_model->setSession(session); // nothing of the previous profile under this one's name
+    m_updatedLabel->clear(); // nor its time
 }
 
-void WalletsPage::updateState()
+void WalletsPage::load()
+{
+    m_model->refresh();
+}
+
+void WalletsPage::updateView()
 {
     using State = models::WalletsModel::State;
     const State state = m_model->state();
     const bool hasRows = m_model->rowCount() > 0;
-    if (hasConnectionProblem()) {
-        m_banner->hide();
-        m_retryButton->setText(tr("Try again"));
-        showMessage(m_problem, m_remedy == Remedy::OpenSettings ? m_settingsButton : m_retryButton);
-        return;
-    }
-    m_retryButton->setText(tr("Retry"));
-    // The banner stays while a retry is under way, and goes once fresh figures are in.
-    m_banner->setVisible((state == State::Failed || (state == State::Loading && m_banner->isVisibleTo(this)))
-                         && hasRows);
+    StatePanel *panel = statePanel();
     if (m_model->lastUpdated().isValid())
         m_updatedLabel->setText(
             tr("Updated %1").arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat)));
     else
         m_updatedLabel->clear(); // another profile's time is not this one's
+    // The banner stays while a retry is under way, and goes once fresh figures are in.
+    const bool bannerStays = state == State::Loading && panel->isBannerShown() && hasRows;
     if (state == State::Idle && !hasRows) {
-        showMessage(tr("Connecting…"), nullptr);
+        panel->showLoading(tr("Connecting\u2026"));
     } else if (state == State::Loading && !hasRows) {
-        showMessage(tr("Loading wallets…"), nullptr);
+        panel->showLoading(tr("Loading wallets\u2026"));
     } else if (state == State::Failed && hasRows) {
         // Keep the last balances in view, and say plainly that they may be out of date.
-        m_bannerLabel->setText(
+        panel->showBanner(
             tr("The balances could not be refreshed; these are from %1 and may be out of date.\n%2")
                 .arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat),
                      m_model->lastError().userMessage()));
-        m_stack->setCurrentIndex(0);
     } else if (state == State::Failed) {
-        showMessage(tr("The wallets could not be loaded.\n%1").arg(m_model->lastError().userMessage()),
-                    m_retryButton);
         // A refused key is mended in Settings: the way there is next to Retry.
-        m_settingsButton->setVisible(m_model->lastError().kind() == api::ApiError::Kind::Http
-                                     && m_model->lastError().httpStatus() == 401);
+        const api::ApiError error = m_model->lastError();
+        const bool keyRefused = error.kind() == api::ApiError::Kind::Http && error.httpStatus() == 401;
+        panel->showError(tr("The wallets could not be loaded.\n%1").arg(error.userMessage()),
+                         keyRefused ? StatePanel::Action::RetryOrOpenSettings : StatePanel::Action::Retry);
     } else if (state == State::Loaded && !hasRows) {
-        showMessage(tr("This account has no active wallets yet. Wallets are opened by the payments "
-                       "service; once one is funded it appears here."),
-                    nullptr);
+        panel->showEmpty(tr("This account has no active wallets yet. Wallets are opened by the payments "
+                            "service; once one is funded it appears here."));
     } else {
-        m_stack->setCurrentIndex(0);
+        if (!bannerStays)
+            panel->hideBanner();
+        panel->showContent();
     }
 }
 

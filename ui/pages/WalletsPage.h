@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QWidget>
+// Wallets and balances: the table, when it was last updated, and in place of the table an empty
+// state or an error with Retry; when a refresh fails, the last balances stay in view under a
+// banner that says they may be out of date. Kept current by an automatic refresh every minute
+// while the profile is connected.
+
+#include "pages/Page.h"
 
 class QLabel;
-class QPushButton;
-class QStackedWidget;
 class QTableView;
 
 namespace paydesk::models {
@@ -14,48 +17,26 @@ class WalletsModel;
 
 namespace paydesk::ui {
 
-// Wallets and balances: the table, when it was last updated, and in place of the table an empty
-// state or an error with a Retry button.
-//
-// Before any call can be made, the profile in use may not be connected (no key saved, the keychain
-// unreachable, the local sandbox unable to start): the page then says so where the balances would
-// be, with what to do about it (Open Settings, or Try again).
-class WalletsPage : public QWidget
+class WalletsPage : public Page
 {
     Q_OBJECT
 public:
-    enum class Remedy {
-        TryAgain, // connect again (refreshRequested())
-        OpenSettings, // a key is to be entered (settingsRequested()); F5 still connects again
-    };
+    explicit WalletsPage(QWidget *parent = nullptr);
 
-    explicit WalletsPage(models::WalletsModel *model, QWidget *parent = nullptr);
+    QString title() const override;
+    QKeySequence shortcut() const override;
 
-    void setConnectionProblem(const QString &message, Remedy remedy);
-    void clearConnectionProblem();
-    bool hasConnectionProblem() const { return !m_problem.isEmpty(); }
+    models::WalletsModel *model() const { return m_model; }
 
-Q_SIGNALS:
-    // Refresh, Retry, Try again: the window decides (reload the balances, or connect again when
-    // the profile is not connected, or nothing while it connects).
-    void refreshRequested();
-    void settingsRequested();
+protected:
+    void sessionChanged(session::Session *session) override;
+    void load() override;
+    void updateView() override;
 
 private:
-    void updateState();
-    void showMessage(const QString &text, QPushButton *button);
-
     models::WalletsModel *m_model;
-    QStackedWidget *m_stack;
     QTableView *m_table;
-    QLabel *m_messageLabel;
-    QPushButton *m_retryButton;
-    QPushButton *m_settingsButton;
-    QString m_problem;
-    Remedy m_remedy = Remedy::TryAgain;
     QLabel *m_updatedLabel;
-    QWidget *m_banner; // above the table: the last refresh failed, the figures shown are older
-    QLabel *m_bannerLabel;
 };
 
 } // namespace paydesk::ui

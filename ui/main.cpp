@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The app's composition root: builds the AppContext, connects the profile in view, and shows the
+// window. Tests build their AppContext the same way.
+#include "AppContext.h"
 #include "MainWindow.h"
 #include "SandboxThread.h"
-#include "api/ApiClient.h"
 #include "models/WalletsModel.h"
-#include "profiles/ProfileConnector.h"
+#include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
-#include "secrets/KeyStore.h"
+#include "session/Sessions.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -33,11 +35,7 @@ int main(int argc, char *argv[])
                         QStringLiteral(":/paydesk/i18n")))
         QApplication::installTranslator(&translator);
 
-    // The profiles, their keys in the OS keychain, and the one client pointed at the profile in use.
-    paydesk::profiles::ProfileStore profiles;
-    paydesk::secrets::KeyStore keys;
-    paydesk::api::ApiClient client;
-    paydesk::profiles::ProfileConnector connector(&profiles, &keys, &client);
+    paydesk::AppContext context;
 
     // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
     // data and a key made for this session, so that Paydesk works with no account and no key. It
@@ -46,30 +44,28 @@ int main(int argc, char *argv[])
     // or so); its demo data is made after that, while the window is built, and the first requests
     // wait for it in the listen backlog.
     paydesk::sandbox::SandboxThread sandbox;
-    if (profiles.current().isLocalSandbox())
+    if (context.profiles().current().isLocalSandbox())
         sandbox.start();
-    connector.setLocalSandboxStarter(
-        [&sandbox, &connector](const paydesk::profiles::ProfileConnector::LocalSandboxReady &ready) {
-            sandbox.whenStarted(&connector, [&sandbox, ready](bool ok, const QString &error) {
-                if (!ok)
-                    return ready(std::nullopt, error);
-                ready(
-                    paydesk::profiles::ProfileConnector::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()},
-                    {});
-            });
+    using paydesk::session::Session;
+    context.sessions().setLocalSandboxStarter([&sandbox, &app](const Session::LocalSandboxReady &ready) {
+        sandbox.whenStarted(&app, [&sandbox, ready](bool ok, const QString &error) {
+            if (!ok)
+                return ready(std::nullopt, error);
+            ready(Session::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()}, {});
         });
+    });
     if (sandbox.isRunning())
         sandbox.waitUntilStarted(nullptr); // it listens, or it failed (the window then says why)
 
     // Connected before the window is built, so that the first calls (the wallets) are under way
-    // while it is: the window takes up whatever state the connector is in.
-    connector.activateCurrent();
-    paydesk::ui::MainWindow window(&connector);
+    // while it is: the window takes up whatever state the session is in.
+    context.sessions().current();
+    paydesk::ui::MainWindow window(context);
     window.show();
     if (qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
         // For tests/bench/bench_startup: the wallets are in the table, the measure ends here (the
         // time is the system's monotonic clock, which the benchmark also reads).
-        auto *model = window.walletsModel();
+        auto *model = window.walletsPage()->model();
         QObject::connect(model, &paydesk::models::WalletsModel::stateChanged, &app, [model] {
             if (model->state() != paydesk::models::WalletsModel::State::Loaded)
                 return;
@@ -87,5 +83,5 @@ int main(int argc, char *argv[])
             icon.addFile(QStringLiteral(":/paydesk/icon/%1.png").arg(size), QSize(size, size));
         QApplication::setWindowIcon(icon);
     });
-    return app.exec(); // session keys go with `keys`, in memory only
+    return app.exec(); // session keys go with the context's KeyStore, in memory only
 }

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the composition root builds once and hands down by constructors: the profiles, the keys,
+// the network access manager every session shares, and the sessions. Each front end builds one
+// (the app's main(), the tests, later paydesk-cli); no class looks its dependencies up elsewhere.
+//
+// Destroyed in the reverse order of construction: sessions first (their calls stop), the keys
+// last but one (session keys go with them, from memory), the profiles last.
+
+#include <QSettings>
+#include <QString>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QNetworkAccessManager;
+QT_END_NAMESPACE
+
+namespace paydesk::profiles {
+class ProfileStore;
+}
+namespace paydesk::secrets {
+class KeyStore;
+}
+namespace paydesk::session {
+class Sessions;
+}
+
+namespace paydesk {
+
+class AppContext
+{
+public:
+    struct Options
+    {
+        // The preferences and profiles; the application's QSettings when empty.
+        std::unique_ptr<QSettings> settings;
+    };
+
+    explicit AppContext(Options options = {});
+    ~AppContext();
+    AppContext(const AppContext &) = delete;
+    AppContext &operator=(const AppContext &) = delete;
+
+    profiles::ProfileStore &profiles() const { return *m_profiles; }
+    secrets::KeyStore &keys() const { return *m_keys; }
+    QNetworkAccessManager &network() const { return *m_network; }
+    session::Sessions &sessions() const { return *m_sessions; }
+
+private:
+    std::unique_ptr<profiles::ProfileStore> m_profiles;
+    std::unique_ptr<secrets::KeyStore> m_keys;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<session::Sessions> m_sessions;
+};
+
+} // namespace paydesk

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/PaymentAccountsModel.h"
+
+#include "api/ApiClient.h"
+#include "domain/SpecTables.h"
+
+#include <QTimeZone>
+
+namespace paydesk::models {
+
+using namespace Qt::StringLiterals;
+
+PaymentAccountsModel::PaymentAccountsModel(QObject *parent)
+    : PagedListModel<api::PaymentAccount>(parent)
+    , m_zone(QTimeZone::systemTimeZone())
+{ }
+
+int PaymentAccountsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+api::ApiCall *PaymentAccountsModel::requestPage(api::ApiClient &client, const QString &cursor, int limit)
+{
+    return client.listPaymentAccounts({limit, cursor});
+}
+
+void PaymentAccountsModel::setBanks(const QList<api::Bank> &banks)
+{
+    m_bankNames.clear();
+    for (const api::Bank &bank : banks)
+        m_bankNames.insert(bank.id, bank.name);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, AccountColumn), index(rowCount() - 1, AccountColumn));
+}
+
+void PaymentAccountsModel::setLocale(const QLocale &locale)
+{
+    beginResetModel();
+    m_locale = locale;
+    endResetModel();
+}
+
+void PaymentAccountsModel::setTimeZone(const QTimeZone &zone)
+{
+    beginResetModel();
+    m_zone = zone;
+    endResetModel();
+}
+
+QString PaymentAccountsModel::accountText(const api::PaymentAccountDetails &a) const
+{
+    const QString dot = u" \u00B7 "_s;
+    if (a.type == u"MOBILE_MONEY")
+        return a.mobileNumber + dot + spec::describe(spec::operators(), a.mobileOperator);
+    if (a.type == u"BANK_ACCOUNT")
+        return m_bankNames.value(a.bankId, a.bankId) + dot + a.bankAccountNumber;
+    if (a.type == u"BANK_ACCOUNT_ROUTE") {
+        const QString kind = spec::routeCodeKind(a.country) == u"IFSC" ? tr("IFSC") : tr("Routing number");
+        return tr("%1 %2").arg(kind, a.routeCode) + dot + a.routeNumber;
+    }
+    if (a.type == u"ALIAS")
+        return a.aliasIdentifier + dot + spec::describe(spec::aliasNetworks(), a.aliasNetwork);
+    return a.type; // a type Paydesk does not know yet: shown as it is
+}
+
+QString PaymentAccountsModel::searchText(const api::PaymentAccount &account) const
+{
+    const api::PaymentAccountDetails &a = account.details;
+    const spec::CountryInfo *country = spec::country(a.country);
+    return QStringList {a.holder.name,
+                        account.id,
+                        a.country,
+                        country ? spec::tr(country->name) : QString(),
+                        spec::describe(spec::paymentAccountTypes(), a.type),
+                        accountText(a),
+                        a.mobileOperator,
+                        a.bankId}
+        .join(u'\n');
+}
+
+QVariant PaymentAccountsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const api::PaymentAccount &account = item(index.row());
+    const api::PaymentAccountDetails &a = account.details;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case HolderColumn:
+            return a.holder.name;
+        case TypeColumn:
+            return spec::describe(spec::paymentAccountTypes(), a.type);
+        case CountryColumn: {
+            const spec::CountryInfo *country = spec::country(a.country);
+            return country ? spec::tr(country->name) : a.country;
+        }
+        case AccountColumn:
+            return accountText(a);
+        case CreatedColumn:
+            return account.createdAt.isValid()
+                ? m_locale.toString(account.createdAt.toTimeZone(m_zone), QLocale::ShortFormat)
+                : QString();
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == HolderColumn)
+            return spec::describe(spec::holderTypes(), a.holder.type);
+        if (index.column() == CreatedColumn && account.createdAt.isValid())
+            return account.createdAt.toTimeZone(m_zone).toString(Qt::ISODate);
+        return {};
+    case IdRole:
+        return account.id;
+    case SearchRole:
+        return searchText(account);
+    case SortRole:
+        if (index.column() == CreatedColumn)
+            return account.createdAt.toMSecsSinceEpoch();
+        return data(index, Qt::DisplayRole);
+    }
+    return {};
+}
+
+QVariant PaymentAccountsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case HolderColumn:
+        return tr("Holder");
+    case TypeColumn:
+        return tr("Type");
+    case CountryColumn:
+        return tr("Country");
+    case AccountColumn:
+        return tr("Account");
+    case CreatedColumn:
+        return tr("Created");
+    }
+    return {};
+}
+
+} // namespace paydesk::models

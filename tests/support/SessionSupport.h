@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Test support: a Session connected to a running sandbox (a SandboxFixture, or any address and
+// key), made the way Sessions makes one for the Local sandbox profile: the starter hands over the
+// address and the key, later, from the event loop.
+
+#include "SandboxFixture.h"
+#include "api/ApiClient.h"
+#include "session/Session.h"
+
+#include <QNetworkAccessManager>
+#include <QTest>
+#include <QTimer>
+
+namespace paydesk::test {
+
+inline session::Session::LocalSandboxStarter starterFor(const QUrl &baseUrl, const QString &key)
+{
+    return [baseUrl, key](const session::Session::LocalSandboxReady &ready) {
+        QTimer::singleShot(0, qApp, [ready, baseUrl, key] {
+            ready(session::Session::Endpoint {baseUrl, key}, {});
+        });
+    };
+}
+
+// A ready session on `baseUrl` with `key`, with short retry waits; nullptr if it did not connect.
+inline std::unique_ptr<session::Session> makeSession(const QUrl &baseUrl, const QString &key,
+                                                     QNetworkAccessManager *network = nullptr)
+{
+    auto s = std::make_unique<session::Session>(profiles::Profile::localSandbox(), nullptr, network,
+                                                starterFor(baseUrl, key));
+    api::RetryPolicy policy;
+    policy.maxRetries = 2;
+    policy.baseDelay = std::chrono::milliseconds(10);
+    policy.maxDelay = std::chrono::milliseconds(50);
+    s->client()->setRetryPolicy(policy);
+    s->reconnect();
+    if (!QTest::qWaitFor([&] { return s->isReady(); }, 10000))
+        return nullptr;
+    return s;
+}
+
+inline std::unique_ptr<session::Session> makeSession(SandboxFixture &sandbox)
+{
+    return makeSession(sandbox.baseUrl(), sandbox.key());
+}
+
+} // namespace paydesk::test

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/Page.h"
+
+#include "widgets/StatePanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+using session::Session;
+
+Page::Page(QWidget *parent)
+    : QWidget(parent)
+{ }
+
+Page::~Page() = default;
+
+void Page::setContent(QWidget *content)
+{
+    Q_ASSERT(!m_panel);
+    m_titleLabel = new QLabel(title(), this);
+    m_titleLabel->setObjectName(QStringLiteral("pageTitleLabel"));
+    QFont titleFont = m_titleLabel->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_titleLabel->setFont(titleFont);
+    m_header = new QHBoxLayout;
+    m_header->addWidget(m_titleLabel);
+    m_header->addStretch();
+
+    m_panel = new StatePanel(content, this);
+    connect(m_panel, &StatePanel::retryRequested, this, [this] {
+        if (m_session && m_session->isReady())
+            retry();
+        else
+            refresh();
+    });
+    connect(m_panel, &StatePanel::settingsRequested, this, &Page::settingsRequested);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(m_header);
+    layout->addWidget(m_panel, 1);
+}
+
+void Page::addHeaderWidget(QWidget *widget)
+{
+    m_header->addWidget(widget);
+}
+
+void Page::setSession(Session *session)
+{
+    if (m_sessionConnection)
+        disconnect(m_sessionConnection);
+    m_session = session;
+    m_loadDue = session != nullptr;
+    sessionChanged(session);
+    if (session)
+        m_sessionConnection = connect(session, &Session::stateChanged, this, &Page::onSessionState);
+    onSessionState();
+}
+
+void Page::setCurrent(bool current)
+{
+    m_current = current;
+    loadIfDue();
+}
+
+void Page::refresh()
+{
+    if (!m_session)
+        return;
+    switch (m_session->state()) {
+    case Session::State::Ready:
+        m_loadDue = false;
+        load();
+        return;
+    case Session::State::Connecting:
+    case Session::State::Closed:
+        return; // it loads once connected; a removed profile has nothing to load
+    case Session::State::NoKey:
+    case Session::State::KeychainFailed:
+    case Session::State::Failed:
+        m_session->reconnect(); // the keychain may be open now, the port free
+        return;
+    }
+}
+
+void Page::onSessionState()
+{
+    if (m_session && m_session->state() == Session::State::Connecting)
+        m_loadDue = true; // connecting again (a new key): load again once ready
+    updateState();
+    loadIfDue();
+}
+
+void Page::loadIfDue()
+{
+    if (m_current && m_loadDue && m_session && m_session->isReady()) {
+        m_loadDue = false;
+        load();
+    }
+}
+
+void Page::updateState()
+{
+    if (!m_panel)
+        return;
+    if (!needsConnection() || (m_session && m_session->isReady()))
+        return updateView();
+    if (!m_session)
+        return m_panel->showError(tr("No profile is in use."), StatePanel::Action::None);
+    switch (m_session->state()) {
+    case Session::State::Ready:
+        break;
+    case Session::State::Connecting:
+        m_panel->showLoading(tr("Connecting\u2026"));
+        break;
+    case Session::State::NoKey:
+    case Session::State::KeychainFailed:
+    case Session::State::Failed:
+    case Session::State::Closed: {
+        const QString message = m_session->message().isEmpty() ? tr("Not connected.") : m_session->message();
+        switch (m_session->remedy()) {
+        case Session::Remedy::EnterKey:
+            m_panel->showError(message, StatePanel::Action::OpenSettings);
+            break;
+        case Session::Remedy::TryAgain:
+            m_panel->showError(message, StatePanel::Action::TryAgain);
+            break;
+        case Session::Remedy::None:
+            m_panel->showError(message, StatePanel::Action::None);
+            break;
+        }
+        break;
+    }
+    }
+}
+
+} // namespace paydesk::ui

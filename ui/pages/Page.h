@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The contract of a page of the main window: a title and a shortcut for the navigation, whether
+// it needs a connected profile, and refresh(). The window hands every page the session of the
+// profile in view (setSession()) and says which page is in front (setCurrent()).
+//
+// The base does what every page does the same way: a title row, the one StatePanel around the
+// page's content, the connection state of the profile in view said where the content would be
+// (Connecting…, no key with Open Settings, a local sandbox that could not start with Try again),
+// and the first load once the profile is ready and the page is in front. A page's own logic lives
+// in its model or controller in app/; the page shows it.
+
+#include "session/Session.h"
+
+#include <QKeySequence>
+#include <QPointer>
+#include <QWidget>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace paydesk::ui {
+
+class StatePanel;
+
+class Page : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit Page(QWidget *parent = nullptr);
+    ~Page() override;
+
+    virtual QString title() const = 0;
+    virtual QKeySequence shortcut() const = 0;
+    virtual bool needsConnection() const { return true; }
+
+    // The profile in view: the page forgets what it showed of the previous one at once.
+    void setSession(session::Session *session);
+    session::Session *session() const { return m_session; }
+    // In front or not: a page loads when it is first in front with a ready session.
+    void setCurrent(bool current);
+    bool isCurrent() const { return m_current; }
+
+    // F5, Refresh, Retry, Try again: loads again when the profile is connected, connects again
+    // when it could not connect, and does nothing while it connects (it loads once connected).
+    void refresh();
+
+    StatePanel *statePanel() const { return m_panel; }
+
+Q_SIGNALS:
+    void settingsRequested();
+
+protected:
+    // Once, in the subclass's constructor: the content (a table) inside the state panel.
+    void setContent(QWidget *content);
+    void addHeaderWidget(QWidget *widget);
+
+    // Bind the models to `session` (nullptr: none), forgetting the previous one's rows.
+    virtual void sessionChanged(session::Session *session) = 0;
+    // The session is ready and the page in front: ask the service.
+    virtual void load() = 0;
+    // After an error with Retry (default: load()).
+    virtual void retry() { load(); }
+    // Connected: show the model's state in the panel (rows, loading, empty, error).
+    virtual void updateView() = 0;
+    // Call when what updateView() shows changed; a connection problem comes first.
+    void updateState();
+
+private:
+    void onSessionState();
+    void loadIfDue();
+
+    QPointer<session::Session> m_session;
+    QMetaObject::Connection m_sessionConnection;
+    QLabel *m_titleLabel = nullptr;
+    QHBoxLayout *m_header = nullptr;
+    StatePanel *m_panel = nullptr;
+    bool m_current = false;
+    bool m_loadDue = false; // a ready session that this page has not loaded from yet
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/RecipientsPage.h"
+
+#include "api/ApiCall.h"
+#include "api/ApiClient.h"
+#include "models/PaymentAccountsModel.h"
+#include "tasks/Task.h"
+#include "widgets/StatePanel.h"
+#include "widgets/TaskProgressDialog.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+using namespace Qt::StringLiterals;
+using models::PagedTableModel;
+using models::PaymentAccountsModel;
+
+RecipientsPage::RecipientsPage(QWidget *parent)
+    : Page(parent)
+    , m_model(new PaymentAccountsModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(u"recipientsPage"_s);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterRole(PaymentAccountsModel::SearchRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    auto *content = new QWidget(this);
+    m_table = new QTableView(content);
+    m_table->setObjectName(u"recipientsTable"_s);
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(PaymentAccountsModel::AccountColumn,
+                                                      QHeaderView::Stretch);
+    m_table->setColumnWidth(PaymentAccountsModel::HolderColumn, 220);
+    m_table->setColumnWidth(PaymentAccountsModel::TypeColumn, 190);
+    m_table->setColumnWidth(PaymentAccountsModel::CountryColumn, 120);
+    m_table->setColumnWidth(PaymentAccountsModel::CreatedColumn, 140);
+
+    m_countLabel = new QLabel(content);
+    m_countLabel->setObjectName(u"countLabel"_s);
+    m_searchAllButton = new QPushButton(tr("Search all recipients"), content);
+    m_searchAllButton->setObjectName(u"searchAllButton"_s);
+    m_searchAllButton->setToolTip(
+        tr("Load the recipients not loaded yet, so that the search covers them all"));
+    m_searchAllButton->hide();
+    connect(m_searchAllButton, &QPushButton::clicked, this, &RecipientsPage::searchAll);
+    auto *footer = new QHBoxLayout;
+    footer->addWidget(m_countLabel, 1);
+    footer->addWidget(m_searchAllButton);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(m_table, 1);
+    contentLayout->addLayout(footer);
+    setContent(content);
+
+    m_searchEdit = new QLineEdit(this);
+    m_searchEdit->setObjectName(u"searchEdit"_s);
+    m_searchEdit->setPlaceholderText(tr("Search name, number, bank, country\u2026"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setMinimumWidth(260);
+    connect(m_searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text.trimmed());
+        updateFooter();
+    });
+    auto *refreshButton = new QPushButton(tr("Refresh"), this);
+    refreshButton->setObjectName(u"refreshButton"_s);
+    refreshButton->setToolTip(tr("Load the recipients again (F5)"));
+    connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
+    addHeaderWidget(m_searchEdit);
+    addHeaderWidget(refreshButton);
+
+    connect(m_model, &PagedTableModel::stateChanged, this, &RecipientsPage::updateState);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &RecipientsPage::updateFooter);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RecipientsPage::updateFooter);
+    updateState();
+}
+
+RecipientsPage::~RecipientsPage()
+{
+    if (m_banksCall)
+        m_banksCall->cancel();
+}
+
+QString RecipientsPage::title() const
+{
+    return tr("Recipients");
+}
+
+QKeySequence RecipientsPage::shortcut() const
+{
+    return QKeySequence(Qt::CTRL | Qt::Key_6);
+}
+
+void RecipientsPage::sessionChanged(session::Session *session)
+{
+    if (m_banksCall)
+        m_banksCall->cancel();
+    m_banksLoaded = false;
+    m_model->setBanks({});
+    m_model->setSession(session);
+}
+
+void RecipientsPage::load()
+{
+    m_model->reload();
+    if (!m_banksLoaded)
+        loadBanks();
+}
+
+void RecipientsPage::retry()
+{
+    if (m_model->rowCount() == 0)
+        m_model->reload();
+    else
+        m_model->retry();
+    if (!m_banksLoaded)
+        loadBanks();
+}
+
+void RecipientsPage::loadBanks()
+{
+    // Bank names for the Account column; the bank's id is shown until they are in (or if they fail).
+    session::Session *s = session();
+    if (!s || !s->isReady() || m_banksCall)
+        return;
+    m_banksCall = s->client()->listBanks();
+    connect(m_banksCall, &api::ApiCall::finished, this, [this](const api::ApiResult &result) {
+        m_banksCall = nullptr;
+        if (const auto *banks = result.value<QList<api::Bank>>()) {
+            m_banksLoaded = true;
+            m_model->setBanks(*banks);
+        }
+    });
+}
+
+void RecipientsPage::searchAll()
+{
+    if (!m_model->hasMore() || !m_model->canFetchMore())
+        return;
+    auto *dialog = new TaskProgressDialog(m_model->fetchAll(), this, [](qint64 done) {
+        return tr("%n recipient(s) loaded", nullptr, int(done));
+    });
+    dialog->setWindowTitle(tr("Search all recipients"));
+    dialog->setLabelText(tr("Loading the recipients not loaded yet\u2026"));
+}
+
+void RecipientsPage::updateView()
+{
+    using State = PagedTableModel::State;
+    StatePanel *panel = statePanel();
+    const bool hasRows = m_model->rowCount() > 0;
+    switch (m_model->state()) {
+    case State::Idle:
+        panel->showLoading(tr("Connecting\u2026"));
+        break;
+    case State::Loading:
+        panel->showLoading(tr("Loading recipients\u2026"));
+        break;
+    case State::Failed: {
+        const api::ApiError error = m_model->lastError();
+        const bool keyRefused = error.kind() == api::ApiError::Kind::Http && error.httpStatus() == 401;
+        if (hasRows) {
+            panel->showBanner(tr("More recipients could not be loaded.\n%1").arg(error.userMessage()));
+        } else {
+            panel->showError(tr("The recipients could not be loaded.\n%1").arg(error.userMessage()),
+                             keyRefused ? StatePanel::Action::RetryOrOpenSettings
+                                        : StatePanel::Action::Retry);
+        }
+        break;
+    }
+    case State::Loaded:
+    case State::LoadingMore:
+        if (!hasRows) {
+            panel->showEmpty(tr("No recipients yet. A recipient is saved when you create one here, "
+                                "or when a payout is sent to a new account."));
+        } else {
+            panel->hideBanner();
+            panel->showContent();
+        }
+        break;
+    }
+    updateFooter();
+}
+
+void RecipientsPage::updateFooter()
+{
+    const int loaded = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    const bool searching = !m_proxy->filterRegularExpression().pattern().isEmpty();
+    const bool more = m_model->hasMore();
+    QString text;
+    if (searching)
+        text = more
+            ? tr("%1 of the %2 recipients loaded match; more are on the service.")
+                  .arg(QLocale().toString(shown), QLocale().toString(loaded))
+            : tr("%1 of %2 recipients match.").arg(QLocale().toString(shown), QLocale().toString(loaded));
+    else if (loaded > 0)
+        text = more ? tr("%n recipient(s) loaded; more load as you scroll.", nullptr, loaded)
+                    : tr("All %n recipient(s).", nullptr, loaded);
+    if (m_model->state() == PagedTableModel::State::LoadingMore)
+        text += u' ' + tr("Loading more\u2026");
+    m_countLabel->setText(text);
+    m_searchAllButton->setVisible(searching && more);
+}
+
+} // namespace paydesk::ui

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Recipients: the payment accounts of the profile in view, newest first, loaded a page at a time
+// as the table is scrolled. The search box filters what is loaded at once (holder, number,
+// operator, bank, country, id); while a search runs and more recipients are on the service,
+// "Search all" loads the rest, with progress and Cancel. "New recipient" (Ctrl+N) creates one.
+
+#include "pages/Page.h"
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace paydesk::api {
+class ApiCall;
+}
+namespace paydesk::models {
+class PaymentAccountsModel;
+}
+
+namespace paydesk::ui {
+
+class RecipientsPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit RecipientsPage(QWidget *parent = nullptr);
+    ~RecipientsPage() override;
+
+    QString title() const override;
+    QKeySequence shortcut() const override;
+
+    models::PaymentAccountsModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+
+    void searchAll(); // loads every remaining page, with a progress dialog
+
+protected:
+    void sessionChanged(session::Session *session) override;
+    void load() override;
+    void retry() override;
+    void updateView() override;
+
+private:
+    void loadBanks();
+    void updateFooter();
+
+    models::PaymentAccountsModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_table;
+    QLineEdit *m_searchEdit;
+    QLabel *m_countLabel;
+    QPushButton *m_searchAllButton;
+    QPointer<api::ApiCall> m_banksCall;
+    bool m_banksLoaded = false;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/StatePanel.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace paydesk::ui {
+
+using namespace Qt::StringLiterals;
+
+StatePanel::StatePanel(QWidget *content, QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_content(content)
+{
+    auto *messagePanel = new QWidget(this);
+    m_messageLabel = new QLabel(messagePanel);
+    m_messageLabel->setObjectName(u"messageLabel"_s);
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setAlignment(Qt::AlignCenter);
+    m_messageLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_retryButton = new QPushButton(tr("Retry"), messagePanel);
+    m_retryButton->setObjectName(u"retryButton"_s);
+    connect(m_retryButton, &QPushButton::clicked, this, &StatePanel::retryRequested);
+    m_settingsButton = new QPushButton(tr("Open Settings\u2026"), messagePanel);
+    m_settingsButton->setObjectName(u"openSettingsButton"_s);
+    connect(m_settingsButton, &QPushButton::clicked, this, &StatePanel::settingsRequested);
+    auto *messageLayout = new QVBoxLayout(messagePanel);
+    messageLayout->addStretch();
+    messageLayout->addWidget(m_messageLabel);
+    messageLayout->addWidget(m_retryButton, 0, Qt::AlignHCenter);
+    messageLayout->addWidget(m_settingsButton, 0, Qt::AlignHCenter);
+    messageLayout->addStretch();
+
+    auto *banner = new QFrame(this);
+    m_banner = banner;
+    m_banner->setObjectName(u"staleBanner"_s);
+    m_banner->setStyleSheet(
+        u"#staleBanner { background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; }"_s);
+    m_bannerLabel = new QLabel(m_banner);
+    m_bannerLabel->setObjectName(u"bannerLabel"_s);
+    m_bannerLabel->setWordWrap(true);
+    auto *bannerRetry = new QPushButton(tr("Retry"), m_banner);
+    bannerRetry->setObjectName(u"bannerRetryButton"_s);
+    connect(bannerRetry, &QPushButton::clicked, this, &StatePanel::retryRequested);
+    auto *bannerLayout = new QHBoxLayout(m_banner);
+    bannerLayout->addWidget(m_bannerLabel, 1);
+    bannerLayout->addWidget(bannerRetry);
+    m_banner->hide();
+
+    content->setParent(m_stack);
+    m_stack->addWidget(content);
+    m_stack->addWidget(messagePanel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_stack, 1);
+}
+
+void StatePanel::showContent()
+{
+    m_stack->setCurrentWidget(m_content);
+}
+
+void StatePanel::showLoading(const QString &text)
+{
+    hideBanner();
+    showMessage(text, false, false);
+}
+
+void StatePanel::showEmpty(const QString &text)
+{
+    hideBanner();
+    showMessage(text, false, false);
+}
+
+void StatePanel::showError(const QString &text, Action action)
+{
+    hideBanner();
+    m_retryButton->setText(action == Action::TryAgain ? tr("Try again") : tr("Retry"));
+    showMessage(
+        text, action == Action::Retry || action == Action::TryAgain || action == Action::RetryOrOpenSettings,
+        action == Action::OpenSettings || action == Action::RetryOrOpenSettings);
+}
+
+void StatePanel::showBanner(const QString &text)
+{
+    m_bannerLabel->setText(text);
+    m_banner->show();
+    showContent();
+}
+
+void StatePanel::hideBanner()
+{
+    m_banner->hide();
+}
+
+bool StatePanel::isShowingContent() const
+{
+    return m_stack->currentWidget() == m_content;
+}
+
+bool StatePanel::isBannerShown() const
+{
+    return m_banner->isVisibleTo(this);
+}
+
+QString StatePanel::messageText() const
+{
+    return m_messageLabel->text();
+}
+
+void StatePanel::showMessage(const QString &text, bool retry, bool settings)
+{
+    m_messageLabel->setText(text);
+    m_retryButton->setVisible(retry);
+    m_settingsButton->setVisible(settings);
+    m_stack->setCurrentIndex(1);
+}
+
+} // namespace paydesk::ui

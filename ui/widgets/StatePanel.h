@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one loading / empty / error panel of every page: it holds the page's content (a table)
+// and shows, in its place, what there is instead: "Loading…", an empty state, or an error with
+// the way out (Retry, Try again, Open Settings). A banner above the content says that what is
+// shown may be out of date, with Retry, when a refresh failed but older rows are still in view.
+//
+// objectNames: messageLabel, retryButton, openSettingsButton, staleBanner, bannerLabel,
+// bannerRetryButton (look them up within the page).
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+
+namespace paydesk::ui {
+
+class StatePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    // What the error offers besides its message.
+    enum class Action {
+        None,
+        Retry, // retryRequested(): ask again
+        TryAgain, // retryRequested(), worded for connecting again
+        OpenSettings, // settingsRequested()
+        RetryOrOpenSettings, // both: a refused key, which may also have been a moment's problem
+    };
+
+    explicit StatePanel(QWidget *content, QWidget *parent = nullptr);
+
+    void showContent();
+    void showLoading(const QString &text);
+    void showEmpty(const QString &text);
+    void showError(const QString &text, Action action);
+    void showBanner(const QString &text); // over the content, which stays in view
+    void hideBanner();
+
+    bool isShowingContent() const;
+    bool isBannerShown() const;
+    QString messageText() const;
+
+Q_SIGNALS:
+    void retryRequested();
+    void settingsRequested();
+
+private:
+    void showMessage(const QString &text, bool retry, bool settings);
+
+    QStackedWidget *m_stack;
+    QWidget *m_content;
+    QLabel *m_messageLabel;
+    QPushButton *m_retryButton;
+    QPushButton *m_settingsButton;
+    QWidget *m_banner;
+    QLabel *m_bannerLabel;
+};
+
+} // namespace paydesk::ui
