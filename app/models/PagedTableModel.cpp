@@ -18,6 +18,7 @@ namespace {
 class FetchAllTask : public tasks::Task
 {
 public:
+    // A child of the model: it goes with it.
     explicit FetchAllTask(PagedTableModel *model)
         : Task(PagedTableModel::tr("Loading every row"), model)
         , m_model(model)
@@ -27,13 +28,10 @@ public:
 protected:
     void run() override
     {
+        if (m_model->state() == PagedTableModel::State::Idle && m_model->rowCount() == 0)
+            m_model->reload(); // a new query, this task's own
+        m_generation = m_model->generation();
         connect(m_model, &PagedTableModel::stateChanged, this, &FetchAllTask::step);
-        connect(m_model, &QObject::destroyed, this,
-                [this] { fail(PagedTableModel::tr("The list was closed.")); });
-        if (m_model->state() == PagedTableModel::State::Idle && m_model->rowCount() == 0) {
-            m_model->reload();
-            m_generation = m_model->generation();
-        }
         step();
     }
 

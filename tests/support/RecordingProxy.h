@@ -43,6 +43,9 @@ public:
         return url;
     }
     const QList<Request> &requests() const { return m_requests; }
+    // Connections the client closed while a request on them had no complete answer yet: a call
+    // given up (cancelled) on the client's side.
+    int hangUps() const { return m_hangUps; }
     int count(const QByteArray &method, const QByteArray &pathPrefix) const
     {
         int n = 0;
@@ -58,6 +61,8 @@ private:
         QPointer<QTcpSocket> upstream;
         QByteArray pending; // client bytes not parsed yet
         qint64 bodyLeft = 0;
+        int asked = 0; // requests seen on this connection
+        int answered = 0; // answers whose head came back (counted by their status line)
     };
 
     void accept()
@@ -72,13 +77,20 @@ private:
                 record(*pipe, data);
                 pipe->upstream->write(data); // buffered until connected
             });
-            QObject::connect(pipe->upstream, &QTcpSocket::readyRead, this,
-                             [pipe] { pipe->client->write(pipe->upstream->readAll()); });
+            QObject::connect(pipe->upstream, &QTcpSocket::readyRead, this, [pipe] {
+                const QByteArray data = pipe->upstream->readAll();
+                // Good enough for the sandbox's answers: each begins a read with its status line.
+                if (data.startsWith("HTTP/1."))
+                    ++pipe->answered;
+                pipe->client->write(data);
+            });
             QObject::connect(pipe->upstream, &QTcpSocket::disconnected, this, [pipe] {
                 if (pipe->client)
                     pipe->client->disconnectFromHost();
             });
-            QObject::connect(client, &QTcpSocket::disconnected, this, [pipe] {
+            QObject::connect(client, &QTcpSocket::disconnected, this, [this, pipe] {
+                if (pipe->answered < pipe->asked)
+                    ++m_hangUps;
                 if (pipe->upstream)
                     pipe->upstream->disconnectFromHost();
                 pipe->client->deleteLater();
@@ -120,12 +132,14 @@ private:
                     pipe.bodyLeft = value.toLongLong();
             }
             m_requests.append(request);
+            ++pipe.asked;
         }
     }
 
     QUrl m_upstream;
     QTcpServer m_server;
     QList<Request> m_requests;
+    int m_hangUps = 0;
 };
 
 } // namespace paydesk::test
