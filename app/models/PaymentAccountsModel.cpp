@@ -64,18 +64,26 @@ QString PaymentAccountsModel::accountText(const api::PaymentAccountDetails &a) c
     return a.type; // a type Paydesk does not know yet: shown as it is
 }
 
+QString PaymentAccountsModel::typeName(const QString &type)
+{
+    if (type == u"MOBILE_MONEY")
+        return tr("Mobile money");
+    if (type == u"BANK_ACCOUNT")
+        return tr("Bank account");
+    if (type == u"BANK_ACCOUNT_ROUTE")
+        return tr("Bank account (routing code)");
+    if (type == u"ALIAS")
+        return tr("Payment handle (UPI)");
+    return type; // a type Paydesk does not know yet: shown as it is
+}
+
 QString PaymentAccountsModel::searchText(const api::PaymentAccount &account) const
 {
     const api::PaymentAccountDetails &a = account.details;
     const spec::CountryInfo *country = spec::country(a.country);
-    return QStringList {a.holder.name,
-                        account.id,
-                        a.country,
-                        country ? spec::tr(country->name) : QString(),
-                        spec::describe(spec::paymentAccountTypes(), a.type),
-                        accountText(a),
-                        a.mobileOperator,
-                        a.bankId}
+    return QStringList {
+        a.holder.name,    account.id,     a.country,        country ? spec::tr(country->name) : QString(),
+        typeName(a.type), accountText(a), a.mobileOperator, a.bankId}
         .join(u'\n');
 }
 
@@ -91,7 +99,7 @@ QVariant PaymentAccountsModel::data(const QModelIndex &index, int role) const
         case HolderColumn:
             return a.holder.name;
         case TypeColumn:
-            return spec::describe(spec::paymentAccountTypes(), a.type);
+            return typeName(a.type);
         case CountryColumn: {
             const spec::CountryInfo *country = spec::country(a.country);
             return country ? spec::tr(country->name) : a.country;
@@ -100,13 +108,17 @@ QVariant PaymentAccountsModel::data(const QModelIndex &index, int role) const
             return accountText(a);
         case CreatedColumn:
             return account.createdAt.isValid()
-                ? m_locale.toString(account.createdAt.toTimeZone(m_zone), QLocale::ShortFormat)
+                ? m_locale.toString(account.createdAt.toTimeZone(m_zone),
+                                    m_locale.dateFormat(QLocale::ShortFormat) + u' '
+                                        + m_locale.timeFormat(QLocale::ShortFormat))
                 : QString();
         }
         return {};
     case Qt::ToolTipRole:
         if (index.column() == HolderColumn)
             return spec::describe(spec::holderTypes(), a.holder.type);
+        if (index.column() == TypeColumn)
+            return spec::describe(spec::paymentAccountTypes(), a.type);
         if (index.column() == CreatedColumn && account.createdAt.isValid())
             return account.createdAt.toTimeZone(m_zone).toString(Qt::ISODate);
         return {};

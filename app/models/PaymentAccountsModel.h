@@ -35,6 +35,8 @@ public:
     void setLocale(const QLocale &locale);
     void setTimeZone(const QTimeZone &zone); // the system's by default
 
+    // The type in a word or two ("Mobile money"); the specification's description is the tooltip.
+    static QString typeName(const QString &type);
     // The account in words, e.g. "+254712345678 · Safaricom M-Pesa".
     QString accountText(const api::PaymentAccountDetails &account) const;
 

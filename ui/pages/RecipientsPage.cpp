@@ -48,7 +48,7 @@ RecipientsPage::RecipientsPage(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(PaymentAccountsModel::AccountColumn,
                                                       QHeaderView::Stretch);
     m_table->setColumnWidth(PaymentAccountsModel::HolderColumn, 220);
-    m_table->setColumnWidth(PaymentAccountsModel::TypeColumn, 190);
+    m_table->setColumnWidth(PaymentAccountsModel::TypeColumn, 170);
     m_table->setColumnWidth(PaymentAccountsModel::CountryColumn, 120);
     m_table->setColumnWidth(PaymentAccountsModel::CreatedColumn, 140);
 

@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Recipients page in the main window, built from an AppContext as main() builds it: pages
+// as the table scrolls, the local search and "Search all", and a profile switched while a page
+// of recipients is on its way (no request reaches a service with another profile's key).
+#include "ApiClientSupport.h"
+#include "AppContext.h"
+#include "GuiSupport.h"
+#include "MainWindow.h"
+#include "RecordingProxy.h"
+#include "models/PaymentAccountsModel.h"
+#include "pages/RecipientsPage.h"
+#include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
+#include "session/Sessions.h"
+#include "widgets/TaskProgressDialog.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+
+using namespace paydesk;
+using namespace paydesk::test;
+using profiles::Profile;
+
+namespace {
+
+QString holderName(const QString &prefix, int i)
+{
+    return prefix + u' ' + QChar(u'A' + i / 26) + QChar(u'a' + i % 26);
+}
+
+void addRecipients(SandboxFixture &sandbox, int count, const QString &prefix)
+{
+    for (int i = 0; i < count; ++i) {
+        auto account = kenyaAccount(QStringLiteral("+2547130%1").arg(i, 5, 10, QLatin1Char('0')));
+        account.holder.name = holderName(prefix, i);
+        const HttpResult created = sandbox.http().post(QStringLiteral("/payment-accounts"), account.toJson());
+        QVERIFY2(created.status == 201, created.body.constData());
+    }
+}
+
+std::unique_ptr<AppContext> makeContext(const QString &settingsFile)
+{
+    QFile::remove(settingsFile);
+    AppContext::Options options;
+    options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+    return std::make_unique<AppContext>(std::move(options));
+}
+
+// A profile of `kind` on `baseUrl` whose key is given for the session (no keychain here).
+Profile addProfile(AppContext &context, Profile::Kind kind, const QString &name, const QUrl &baseUrl,
+                   const QString &key)
+{
+    const Profile p = Profile::create(kind, name, baseUrl);
+    context.profiles().save(p);
+    context.keys().setSessionKey(p.id, key);
+    return p;
+}
+
+void choose(QComboBox *combo, int index)
+{
+    combo->setFocus();
+    while (combo->currentIndex() < index)
+        QTest::keyClick(combo, Qt::Key_Down);
+    while (combo->currentIndex() > index)
+        QTest::keyClick(combo, Qt::Key_Up);
+}
+
+} // namespace
+
+class TestRecipientsPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        useNoKeychain();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void pagesAsTheTableScrolls()
+    {
+        SandboxFixture sandbox;
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        addRecipients(sandbox, 60, u"Holder"_qs);
+        auto context = makeContext(settingsFile());
+        const Profile p
+            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl(), sandbox.key());
+        QVERIFY(context->profiles().setCurrent(p.id));
+        ui::MainWindow window(*context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::keyClick(&window, Qt::Key_6, Qt::ControlModifier);
+        ui::RecipientsPage *page = window.recipientsPage();
+        QCOMPARE(window.currentPage(), page);
+        auto *table = page->findChild<QTableView *>(u"recipientsTable"_qs);
+        auto *count = page->findChild<QLabel *>(u"countLabel"_qs);
+        QTRY_VERIFY(table->isVisible());
+        QTRY_COMPARE(table->model()->rowCount(), 25);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), holderName(u"Holder"_qs, 59)); // newest first
+        QVERIFY2(count->text().contains(u"more load as you scroll"), qPrintable(count->text()));
+
+        // Scrolling to the end asks for the next page, until there is none.
+        for (int guard = 0; guard < 10 && page->model()->rowCount() < 60; ++guard) {
+            const int before = page->model()->rowCount();
+            table->scrollToBottom();
+            QTRY_VERIFY(page->model()->rowCount() > before);
+        }
+        QTRY_COMPARE(table->model()->rowCount(), 60);
+        QTRY_COMPARE(count->text(), u"All 60 recipients."_qs);
+        QCOMPARE(table->model()->index(59, 0).data().toString(), holderName(u"Holder"_qs, 0));
+    }
+
+    void searchFiltersAndSearchAllLoadsTheRest()
+    {
+        SandboxFixture sandbox;
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        addRecipients(sandbox, 40, u"Holder"_qs);
+        auto context = makeContext(settingsFile());
+        const Profile p
+            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl(), sandbox.key());
+        QVERIFY(context->profiles().setCurrent(p.id));
+        ui::MainWindow window(*context);
+        window.show();
+        window.showPage(window.recipientsPage());
+        ui::RecipientsPage *page = window.recipientsPage();
+        auto *table = page->findChild<QTableView *>(u"recipientsTable"_qs);
+        QTRY_COMPARE(page->model()->rowCount(), 25);
+
+        // The oldest recipient is not loaded yet: the search finds nothing, and offers the rest.
+        auto *search = page->findChild<QLineEdit *>(u"searchEdit"_qs);
+        auto *searchAll = page->findChild<QPushButton *>(u"searchAllButton"_qs);
+        QTest::keyClicks(search, holderName(u"Holder"_qs, 0));
+        QCOMPARE(table->model()->rowCount(), 0);
+        QVERIFY(searchAll->isVisible());
+        QVERIFY2(page->findChild<QLabel *>(u"countLabel"_qs)->text().contains(u"more are on the service"),
+                 qPrintable(page->findChild<QLabel *>(u"countLabel"_qs)->text()));
+        QTest::mouseClick(searchAll, Qt::LeftButton);
+        QTRY_COMPARE(page->model()->rowCount(), 40);
+        QTRY_COMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(table->model()->index(0, 0).data().toString(), holderName(u"Holder"_qs, 0));
+        QTRY_VERIFY(!searchAll->isVisible());
+        QTRY_VERIFY(!page->findChild<ui::TaskProgressDialog *>()); // closed once done
+
+        // A number, a country: any text of the row.
+        search->clear();
+        QTest::keyClicks(search, u"+254713000007"_qs);
+        QCOMPARE(table->model()->rowCount(), 1);
+        search->clear();
+        QTest::keyClicks(search, u"kenya"_qs);
+        QCOMPARE(table->model()->rowCount(), 40);
+    }
+
+    void aProfileSwitchedWhileAPageIsOnItsWaySendsNothingAcross()
+    {
+        // Two services, each knowing its own key only, each seen through a proxy that writes
+        // down every request and its Authorization.
+        SandboxFixture a, b;
+        QVERIFY2(a.started() && b.started(), qPrintable(a.error() + b.error()));
+        addRecipients(a, 3, u"Ay"_qs);
+        addRecipients(b, 4, u"Bee"_qs);
+        RecordingProxy proxyA(a.baseUrl()), proxyB(b.baseUrl());
+        auto context = makeContext(settingsFile());
+        const Profile pa
+            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxyA.baseUrl(), a.key());
+        const Profile pb
+            = addProfile(*context, Profile::Kind::Production, u"Acme"_qs, proxyB.baseUrl(), b.key());
+        QVERIFY(context->profiles().setCurrent(pa.id));
+
+        // A's recipients are held by the service for a while.
+        QJsonObject held = fault("GET", "/v1/payment-accounts", "delay");
+        held.insert(u"delay_ms"_qs, 1500);
+        QCOMPARE(a.addFault(held).status, 201);
+
+        ui::MainWindow window(*context);
+        window.show();
+        window.showPage(window.recipientsPage());
+        ui::RecipientsPage *page = window.recipientsPage();
+        QTRY_COMPARE(proxyA.count("GET", "/v1/payment-accounts"), 1);
+        QCOMPARE(page->model()->rowCount(), 0);
+        QVERIFY2(page->findChild<QLabel *>(u"messageLabel"_qs)->text().contains(u"Loading recipients"),
+                 qPrintable(page->findChild<QLabel *>(u"messageLabel"_qs)->text()));
+
+        auto *combo = window.findChild<QComboBox *>(u"profileCombo"_qs);
+        choose(combo, combo->findData(pb.id));
+        QCOMPARE(context->sessions().current()->profileId(), pb.id);
+        QTRY_COMPARE(page->model()->rowCount(), 4);
+        QCOMPARE(page->model()->index(0, 0).data().toString(), holderName(u"Bee"_qs, 3));
+        QTRY_COMPARE(proxyA.hangUps(), 1); // A's page was given up, not shown under B
+        QCOMPARE(page->model()->rowCount(), 4);
+
+        QVERIFY(!proxyA.requests().isEmpty() && !proxyB.requests().isEmpty());
+        for (const auto &r : proxyA.requests())
+            QCOMPARE(r.authorization, "Bearer " + a.key().toUtf8());
+        for (const auto &r : proxyB.requests())
+            QCOMPARE(r.authorization, "Bearer " + b.key().toUtf8());
+
+        // And back: A's recipients, asked again of A only.
+        choose(combo, combo->findData(pa.id));
+        QTRY_COMPARE(page->model()->rowCount(), 3);
+        QCOMPARE(page->model()->index(0, 0).data().toString(), holderName(u"Ay"_qs, 2));
+        for (const auto &r : proxyA.requests())
+            QCOMPARE(r.authorization, "Bearer " + a.key().toUtf8());
+    }
+
+private:
+    QString settingsFile() const { return m_dir.filePath(u"settings.ini"_qs); }
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestRecipientsPage)
+#include "tst_recipientspage.moc"
