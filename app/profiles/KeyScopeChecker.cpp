@@ -3,16 +3,16 @@
 
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "core/Logging.h"
 #include "domain/SpecTables.h"
 
-#include <QLoggingCategory>
 #include <QUuid>
 
 #include <algorithm>
 
 namespace paydesk::profiles {
 
-Q_LOGGING_CATEGORY(lcKeyCheck, "paydesk.keycheck", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcKeyCheck, "keycheck")
 
 namespace {
 
