@@ -1470,183 +1470,183 @@
 <context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="57"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="84"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="86"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="95"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="126"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="129"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="148"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="152"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="214"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="207"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="273"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="284"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="277"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="287"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="323"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="316"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="281"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="302"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="295"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="303"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="296"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="324"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="317"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="331"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="324"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="332"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="325"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="343"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="336"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="374"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="367"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="375"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="368"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="390"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="383"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="398"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="391"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="444"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="444"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="453"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="446"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="476"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="469"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="485"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="478"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="494"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="487"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="508"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="501"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="534"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="527"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
