@@ -3,6 +3,7 @@
 // it (core::installTranslations()), it translates the window's own words and the specification's
 // table texts (which reach the catalogue through QT_TRANSLATE_NOOP), and it keeps every
 // placeholder of its sources.
+#include "RemedyText.h"
 #include "api/ApiClient.h"
 #include "core/Application.h"
 #include "domain/SpecTables.h"
@@ -33,6 +34,9 @@ private Q_SLOTS:
         QCOMPARE(page.findChild<QPushButton *>(QStringLiteral("refreshButton"))->text(), u"Actualiser"_qs);
         QCOMPARE(page.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->text(),
                  u"Ouvrir les Paramètres…"_qs);
+        QCOMPARE(ui::remedyActionText(Remedy::CheckKey), u"Vérifier la clé…"_qs);
+        QCOMPARE(ui::withRemedySentence(api::ApiError::http(401, {}, {}).userMessage(), Remedy::CheckKey),
+                 u"La clé d'API a été refusée. Vérifiez la clé dans les Paramètres."_qs);
     }
 
     void specificationTextsAreFrench()

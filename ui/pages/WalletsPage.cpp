@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WalletsPage.h"
 
+#include "RemedyText.h"
 #include "models/WalletsModel.h"
 
 #include <QFrame>
@@ -65,7 +66,7 @@ WalletsPage::WalletsPage(models::WalletsModel *model, QWidget *parent)
     m_retryButton = new QPushButton(tr("Retry"), messagePanel);
     m_retryButton->setObjectName(QStringLiteral("retryButton"));
     connect(m_retryButton, &QPushButton::clicked, this, &WalletsPage::refreshRequested);
-    m_settingsButton = new QPushButton(tr("Open Settings…"), messagePanel);
+    m_settingsButton = new QPushButton(remedyActionText(paydesk::Remedy::OpenSettings), messagePanel);
     m_settingsButton->setObjectName(QStringLiteral("openSettingsButton"));
     connect(m_settingsButton, &QPushButton::clicked, this, &WalletsPage::settingsRequested);
     auto *messageLayout = new QVBoxLayout(messagePanel);
@@ -134,6 +135,7 @@ void WalletsPage::updateState()
     if (hasConnectionProblem()) {
         m_banner->hide();
         m_retryButton->setText(tr("Try again"));
+        m_settingsButton->setText(remedyActionText(paydesk::Remedy::OpenSettings));
         showMessage(m_problem, m_remedy == Remedy::OpenSettings ? m_settingsButton : m_retryButton);
         return;
     }
@@ -155,14 +157,17 @@ void WalletsPage::updateState()
         m_bannerLabel->setText(
             tr("The balances could not be refreshed; these are from %1 and may be out of date.\n%2")
                 .arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat),
-                     m_model->lastError().userMessage()));
+                     withRemedySentence(m_model->lastError().userMessage(), m_model->lastError().remedy())));
         m_stack->setCurrentIndex(0);
     } else if (state == State::Failed) {
-        showMessage(tr("The wallets could not be loaded.\n%1").arg(m_model->lastError().userMessage()),
+        // A key or an address to mend in Settings: the way there is next to Retry, and says it.
+        const paydesk::Remedy remedy = m_model->lastError().remedy();
+        const QString why = m_model->lastError().userMessage();
+        showMessage(tr("The wallets could not be loaded.\n%1")
+                        .arg(remedyOpensSettings(remedy) ? why : withRemedySentence(why, remedy)),
                     m_retryButton);
-        // A refused key is mended in Settings: the way there is next to Retry.
-        m_settingsButton->setVisible(m_model->lastError().kind() == api::ApiError::Kind::Http
-                                     && m_model->lastError().httpStatus() == 401);
+        m_settingsButton->setText(remedyActionText(remedy));
+        m_settingsButton->setVisible(remedyOpensSettings(remedy));
     } else if (state == State::Loaded && !hasRows) {
         showMessage(tr("This account has no active wallets yet. Wallets are opened by the payments "
                        "service; once one is funded it appears here."),
