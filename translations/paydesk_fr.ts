@@ -373,37 +373,37 @@
 <context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="153"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="154"/>
         <source>Paydesk cannot check this scope.</source>
         <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="197"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="199"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
         <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="248"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="252"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
         <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="302"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="306"/>
         <source>Checking the key…</source>
         <translation>Vérification de la clé…</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="304"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="308"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
         <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="306"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="310"/>
         <source>The key could not be checked: %1</source>
         <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="311"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="315"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
             <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
@@ -411,7 +411,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="312"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="316"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
             <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
@@ -419,17 +419,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="317"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="321"/>
         <source>The key works and has every scope.</source>
         <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="319"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="323"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
         <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="320"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="324"/>
         <source>The key works and has %1 of the %2 scopes.</source>
         <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
@@ -1498,183 +1498,183 @@
 <context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="95"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="273"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="277"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="280"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="316"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="281"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="295"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="296"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="317"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="324"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="325"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="336"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="367"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="368"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="383"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="391"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="444"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="444"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="446"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="469"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="478"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="487"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="501"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="527"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>

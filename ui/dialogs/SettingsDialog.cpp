@@ -2,6 +2,7 @@
 #include "dialogs/SettingsDialog.h"
 
 #include "MessageBox.h"
+#include "RemedyText.h"
 #include "Style.h"
 #include "api/ApiClient.h"
 #include "domain/SpecTables.h"
@@ -64,7 +65,11 @@ SettingsDialog::SettingsDialog(profiles::ProfileStore *profiles, secrets::KeySto
             m_scopeList->clear(); // no scope to tell: the summary says why, once
         else
             showScopes();
-        m_checkSummaryLabel->setText(m_checker->summary());
+        // Where the check could not finish, what to do about it, unless it is done here.
+        const Remedy remedy = m_checker->failureRemedy();
+        m_checkSummaryLabel->setText(remedyOpensSettings(remedy)
+                                         ? m_checker->summary()
+                                         : withRemedySentence(m_checker->summary(), remedy));
         m_checkKeyButton->setEnabled(!m_editingLocal);
     });
     rebuildList(m_profiles->currentId());
