@@ -4,15 +4,15 @@
 #include "SandboxEngine.h"
 #include "SandboxStore.h"
 #include "WebhookDispatcher.h"
+#include "core/Logging.h"
 #include "domain/SpecTables.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLoggingCategory>
 #include <QTimer>
 
-Q_LOGGING_CATEGORY(lcSandbox, "paydesk.sandbox", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcSandbox, "sandbox")
 
 namespace paydesk::sandbox {
 

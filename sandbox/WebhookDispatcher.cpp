@@ -16,7 +16,7 @@
 
 namespace paydesk::sandbox {
 
-Q_LOGGING_CATEGORY(lcWebhooks, "paydesk.sandbox.webhooks", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcWebhooks, "sandbox.webhooks")
 
 namespace {
 

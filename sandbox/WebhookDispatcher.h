@@ -5,6 +5,7 @@
 // POST per attempt, a first attempt and up to spec::limits::webhookRetries more (the 2nd at once,
 // then after about 60 s and about 120 s, scaled by the speed), and a log of every attempt.
 
+#include "core/Logging.h"
 #include "domain/SpecTables.h"
 
 #include <QByteArray>
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
-#include <QLoggingCategory>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -25,7 +25,7 @@ class QTimer;
 
 namespace paydesk::sandbox {
 
-Q_DECLARE_LOGGING_CATEGORY(lcWebhooks)
+PAYDESK_DECLARE_LOGGING_CATEGORY(lcWebhooks)
 
 class WebhookDispatcher : public QObject
 {

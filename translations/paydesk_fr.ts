@@ -68,22 +68,17 @@
         <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="138"/>
-        <source>%1 Change it in Settings.</source>
-        <translation>%1 Modifiez-la dans les Paramètres.</translation>
+        <location filename="../app/api/ApiClient.cpp" line="140"/>
+        <source>No API key is set.</source>
+        <translation>Aucune clé d&apos;API n&apos;est définie.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="142"/>
-        <source>No API key is set. Enter the key of the service in Settings.</source>
-        <translation>Aucune clé d&apos;API n&apos;est définie. Saisissez la clé du service dans les Paramètres.</translation>
-    </message>
-    <message>
-        <location filename="../app/api/ApiClient.cpp" line="226"/>
+        <location filename="../app/api/ApiClient.cpp" line="224"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="242"/>
+        <location filename="../app/api/ApiClient.cpp" line="240"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -91,97 +86,97 @@
 <context>
     <name>paydesk::api::ApiError</name>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="44"/>
+        <location filename="../app/api/ApiError.cpp" line="84"/>
         <source>The payment service could not be reached. Check the network connection and try again.</source>
         <translation>Le service de paiement est injoignable. Vérifiez la connexion réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="46"/>
+        <location filename="../app/api/ApiError.cpp" line="86"/>
         <source>The payment service did not answer in time. Try again in a moment.</source>
         <translation>Le service de paiement n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="48"/>
+        <location filename="../app/api/ApiError.cpp" line="88"/>
         <source>A secure connection to the payment service could not be established (%1). The service&apos;s certificate may be invalid, or something on the network intercepts the connection.</source>
         <translation>Impossible d&apos;établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="53"/>
-        <source>The payment service sent an answer that Paydesk does not understand (%1). Try again; if it keeps happening, contact support.</source>
-        <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1). Réessayez&#xa0;; si le problème persiste, contactez le support.</translation>
-    </message>
-    <message>
-        <location filename="../app/api/ApiError.cpp" line="57"/>
+        <location filename="../app/api/ApiError.cpp" line="95"/>
         <source>The request was cancelled.</source>
         <translation>La demande a été annulée.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="71"/>
+        <location filename="../app/api/ApiError.cpp" line="109"/>
         <source>The payment service refused the request as malformed: %1</source>
         <translation>Le service de paiement a refusé la demande, jugée mal formée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="73"/>
-        <source>The API key was refused. Check the key in Settings.</source>
-        <translation>La clé d&apos;API a été refusée. Vérifiez la clé dans les Paramètres.</translation>
+        <location filename="../app/api/ApiError.cpp" line="93"/>
+        <source>The payment service sent an answer that Paydesk does not understand (%1).</source>
+        <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="75"/>
+        <location filename="../app/api/ApiError.cpp" line="111"/>
+        <source>The API key was refused.</source>
+        <translation>La clé d&apos;API a été refusée.</translation>
+    </message>
+    <message>
+        <location filename="../app/api/ApiError.cpp" line="113"/>
         <source>The wallet does not hold enough available funds for this payout.</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants pour ce décaissement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="79"/>
+        <location filename="../app/api/ApiError.cpp" line="117"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="81"/>
+        <location filename="../app/api/ApiError.cpp" line="119"/>
         <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire. Utilisez une clé disposant de plus d&apos;autorisations, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="83"/>
+        <location filename="../app/api/ApiError.cpp" line="121"/>
         <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire&#xa0;: %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="89"/>
+        <location filename="../app/api/ApiError.cpp" line="127"/>
         <source>No account holder could be found for this account number.</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="90"/>
+        <location filename="../app/api/ApiError.cpp" line="128"/>
         <source>The payment service has no such record (%1).</source>
         <translation>Le service de paiement ne connaît pas cet enregistrement (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="93"/>
+        <location filename="../app/api/ApiError.cpp" line="131"/>
         <source>This request was already sent and is still being processed, or its request key was used for different details. Check the history before sending it again.</source>
         <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d&apos;autres informations. Consultez l&apos;historique avant de la renvoyer.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="96"/>
+        <location filename="../app/api/ApiError.cpp" line="134"/>
         <source>The statement is not ready yet. Wait until it is generated.</source>
         <translation>Le relevé n&apos;est pas encore prêt. Attendez qu&apos;il soit généré.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="100"/>
+        <location filename="../app/api/ApiError.cpp" line="138"/>
         <source>The payment service rejected the request: %1</source>
         <translation>Le service de paiement a rejeté la demande&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="103"/>
+        <location filename="../app/api/ApiError.cpp" line="141"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="104"/>
+        <location filename="../app/api/ApiError.cpp" line="142"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
         <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="109"/>
+        <location filename="../app/api/ApiError.cpp" line="147"/>
         <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n seconde.</numerusform>
@@ -189,27 +184,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="111"/>
+        <location filename="../app/api/ApiError.cpp" line="149"/>
         <source>The payment service is receiving too many requests. Try again in a moment.</source>
         <translation>Le service de paiement reçoit trop de demandes. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="113"/>
+        <location filename="../app/api/ApiError.cpp" line="151"/>
         <source>The payment service had an internal error. Try again in a few minutes.</source>
         <translation>Le service de paiement a rencontré une erreur interne. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="116"/>
+        <location filename="../app/api/ApiError.cpp" line="154"/>
         <source>The payment service is unreachable behind its gateway (HTTP %1). Try again in a few minutes.</source>
         <translation>Le service de paiement est injoignable derrière sa passerelle (HTTP %1). Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="121"/>
+        <location filename="../app/api/ApiError.cpp" line="159"/>
         <source>The recipient&apos;s bank, operator or network is temporarily unavailable. Try again later.</source>
         <translation>La banque, l&apos;opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="124"/>
+        <location filename="../app/api/ApiError.cpp" line="162"/>
         <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n seconde.</numerusform>
@@ -217,17 +212,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="126"/>
+        <location filename="../app/api/ApiError.cpp" line="164"/>
         <source>The payment service is temporarily unavailable. Try again in a few minutes.</source>
         <translation>Le service de paiement est temporairement indisponible. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="132"/>
+        <location filename="../app/api/ApiError.cpp" line="170"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="134"/>
+        <location filename="../app/api/ApiError.cpp" line="172"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1)&#xa0;: %2</translation>
     </message>
@@ -378,37 +373,37 @@
 <context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="153"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="154"/>
         <source>Paydesk cannot check this scope.</source>
         <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="197"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="199"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
         <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="248"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="252"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
         <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="302"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="306"/>
         <source>Checking the key…</source>
         <translation>Vérification de la clé…</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="304"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="308"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
         <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="306"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="310"/>
         <source>The key could not be checked: %1</source>
         <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="311"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="315"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
             <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
@@ -416,7 +411,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="312"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="316"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
             <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
@@ -424,17 +419,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="317"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="321"/>
         <source>The key works and has every scope.</source>
         <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="319"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="323"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
         <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="320"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="324"/>
         <source>The key works and has %1 of the %2 scopes.</source>
         <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
@@ -1468,185 +1463,218 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::RemedyText</name>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="12"/>
+        <source>Open Settings…</source>
+        <translation>Ouvrir les Paramètres…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="14"/>
+        <source>Check Key…</source>
+        <translation>Vérifier la clé…</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="16"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="33"/>
+        <source>Change this in Settings.</source>
+        <translation>Modifiez ce réglage dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="35"/>
+        <source>Check the key in Settings.</source>
+        <translation>Vérifiez la clé dans les Paramètres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="37"/>
+        <source>If it keeps happening, contact support.</source>
+        <translation>Si le problème persiste, contactez le support.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="214"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="284"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="287"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="323"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="302"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="303"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="324"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="331"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="332"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="343"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="374"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="375"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="390"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="398"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="453"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="476"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="485"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="494"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="508"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="534"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
@@ -1654,73 +1682,68 @@
 <context>
     <name>paydesk::ui::WalletsPage</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="22"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="23"/>
         <source>Wallets</source>
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="30"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="31"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="32"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="33"/>
         <source>Reload the balances (F5)</source>
         <translation>Recharger les soldes (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="65"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="85"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="140"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="66"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="86"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="142"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="68"/>
-        <source>Open Settings…</source>
-        <translation>Ouvrir les Paramètres…</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="108"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="109"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="136"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="137"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="146"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="148"/>
         <source>Updated %1</source>
         <translation>Mis à jour à %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="150"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="152"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="152"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="154"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="156"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="158"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
         <translation>Impossible d&apos;actualiser les soldes&#xa0;; ceux affichés datent de %1 et ne sont peut-être plus à jour.
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="161"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="166"/>
         <source>The wallets could not be loaded.
 %1</source>
         <translation>Impossible de charger les portefeuilles.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="167"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="172"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
         <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement&#xa0;; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>

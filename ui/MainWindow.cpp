@@ -2,6 +2,8 @@
 #include "MainWindow.h"
 
 #include "AppContext.h"
+#include "RemedyText.h"
+#include "Style.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
 #include "pages/RecipientsPage.h"
@@ -28,20 +30,24 @@ using namespace Qt::StringLiterals;
 using profiles::Profile;
 using session::Session;
 
-namespace {
-const QColor kProductionRed(0xc6, 0x28, 0x28);
-} // namespace
-
 MainWindow::MainWindow(AppContext &context, QWidget *parent)
     : QMainWindow(parent)
     , m_context(context)
 {
+    // main() connected the profile in view before building the window. The pages come first and
+    // get its session at once, so the page in front asks the service before anything else is
+    // built: the answer is on its way while the window is.
+    m_walletsPage = new WalletsPage(this);
+    m_recipientsPage = new RecipientsPage(this);
+    m_pageList = {m_walletsPage, m_recipientsPage};
+    const int shown = std::clamp(settings::mainWindowPage.read(QSettings()), 0, int(m_pageList.size()) - 1);
+    m_pageList.at(shown)->setCurrent(true);
+    bindPages(m_context.sessions().current());
+
     setUpWindow();
     setUpProfileBar();
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
-    // main() connected the profile in view before building the window: its first page asks at
-    // once, and the answer is on its way while the window is shown.
-    showSession(m_context.sessions().current());
+    showProfile();
 }
 
 MainWindow::~MainWindow() = default;
@@ -74,10 +80,8 @@ void MainWindow::setUpWindow()
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pageStack"_s);
 
-    m_walletsPage = new WalletsPage(this);
-    addPage(m_walletsPage);
-    m_recipientsPage = new RecipientsPage(this);
-    addPage(m_recipientsPage);
+    for (Page *page : std::as_const(m_pageList))
+        addPage(page);
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
     auto *central = new QWidget(this);
@@ -114,7 +118,6 @@ void MainWindow::setUpWindow()
 
 void MainWindow::addPage(Page *page)
 {
-    m_pageList.append(page);
     m_pages->addWidget(page);
     connect(page, &Page::settingsRequested, this, &MainWindow::openSettings);
     const QKeySequence shortcut = page->shortcut();
@@ -150,9 +153,7 @@ void MainWindow::setUpProfileBar()
     m_productionBadge = new QLabel(tr("PRODUCTION"), m_profileBar);
     m_productionBadge->setObjectName(u"productionBadge"_s);
     m_productionBadge->setToolTip(tr("This profile moves real money."));
-    m_productionBadge->setStyleSheet(
-        u"QLabel { background-color: %1; color: white; font-weight: "
-        "bold; padding: 3px 10px; border-radius: 3px; }"_s.arg(kProductionRed.name()));
+    style::setProductionBadge(m_productionBadge);
     m_productionBadge->setVisible(false);
 
     auto *settingsAction = new QAction(tr("&Settings\u2026"), this);
@@ -190,7 +191,8 @@ void MainWindow::fillProfileCombo()
     for (const Profile &p : m_context.profiles().profiles()) {
         m_profileCombo->addItem(p.displayName(), p.id);
         if (p.isProduction())
-            m_profileCombo->setItemData(m_profileCombo->count() - 1, kProductionRed, Qt::ForegroundRole);
+            m_profileCombo->setItemData(m_profileCombo->count() - 1, style::productionColor(),
+                                        Qt::ForegroundRole);
         if (p.id == shownId)
             m_profileCombo->setCurrentIndex(m_profileCombo->count() - 1);
     }
@@ -205,22 +207,32 @@ void MainWindow::onProfileChosen(int index)
         m_context.sessions().show(id);
 }
 
-void MainWindow::showSession(Session *session)
+void MainWindow::bindPages(Session *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
-    const int index = m_profileCombo->findData(session->profileId());
+    // Nothing of the previous profile (or of this one's previous address) stays in view; every
+    // page calls this session's service from now on, and earlier calls end where they began.
+    for (Page *page : std::as_const(m_pageList))
+        page->setSession(session);
+    connect(session, &Session::stateChanged, this, &MainWindow::updateConnectionState);
+}
+
+void MainWindow::showSession(Session *session)
+{
+    bindPages(session);
+    showProfile();
+}
+
+void MainWindow::showProfile()
+{
+    const int index = m_profileCombo->findData(m_session->profileId());
     if (index >= 0 && index != m_profileCombo->currentIndex()) {
         const QSignalBlocker blocker(m_profileCombo);
         m_profileCombo->setCurrentIndex(index);
     }
-    showEnvironment(session->profile().displayName(), session->profile().isProduction());
-    connect(session, &Session::stateChanged, this, &MainWindow::updateConnectionState);
-    // Nothing of the previous profile stays under this one's name; every page calls this
-    // session's service from now on, and the previous session's calls end where they began.
-    for (Page *page : std::as_const(m_pageList))
-        page->setSession(session);
+    showEnvironment(m_session->profile().displayName(), m_session->profile().isProduction());
     updateConnectionState();
 }
 
@@ -229,8 +241,7 @@ void MainWindow::showEnvironment(const QString &name, bool production)
     setWindowTitle(production ? tr("Paydesk \u2014 %1 \u2014 PRODUCTION").arg(name)
                               : tr("Paydesk \u2014 %1").arg(name));
     m_environmentLabel->setText(name);
-    m_environmentLabel->setStyleSheet(
-        production ? u"color: %1; font-weight: bold;"_s.arg(kProductionRed.name()) : QString());
+    style::setProductionText(m_environmentLabel, production);
     m_productionBadge->setVisible(production);
 }
 
@@ -250,7 +261,7 @@ void MainWindow::openSettings()
 
 void MainWindow::updateConnectionState()
 {
-    if (!m_session)
+    if (!m_session || !m_connectionLabel)
         return;
     switch (m_session->state()) {
     case Session::State::Connecting:
@@ -260,7 +271,8 @@ void MainWindow::updateConnectionState()
     case Session::State::KeychainFailed:
     case Session::State::Failed:
     case Session::State::Closed:
-        m_connectionLabel->setText(tr("Not connected: %1").arg(m_session->message()));
+        m_connectionLabel->setText(
+            tr("Not connected: %1").arg(withRemedySentence(m_session->message(), m_session->remedy())));
         return;
     case Session::State::Ready:
         break;
@@ -278,7 +290,9 @@ void MainWindow::updateConnectionState()
         m_connectionLabel->setText(tr("Connected"));
         break;
     case State::Failed:
-        m_connectionLabel->setText(tr("Not connected: %1").arg(wallets->lastError().userMessage()));
+        m_connectionLabel->setText(
+            tr("Not connected: %1")
+                .arg(withRemedySentence(wallets->lastError().userMessage(), wallets->lastError().remedy())));
         break;
     }
 }

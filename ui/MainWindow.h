@@ -57,7 +57,9 @@ private:
     void onPageChosen(int row);
     void fillProfileCombo();
     void onProfileChosen(int index);
-    void showSession(session::Session *session);
+    void bindPages(session::Session *session); // the pages call this session from now on
+    void showSession(session::Session *session); // another profile in view (or the one in view edited)
+    void showProfile(); // the switcher, title, badge and status bar of the profile in view
     void showEnvironment(const QString &name, bool production);
     void updateConnectionState();
 

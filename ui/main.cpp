@@ -4,6 +4,7 @@
 #include "AppContext.h"
 #include "MainWindow.h"
 #include "SandboxThread.h"
+#include "core/Application.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
@@ -12,28 +13,16 @@
 #include <QApplication>
 #include <QDeadlineTimer>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 
 #include <optional>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Paydesk"));
-    QApplication::setOrganizationName(QStringLiteral("Paydesk"));
-    QApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("paydesk"), QStringLiteral("_"),
-                        QStringLiteral(":/paydesk/i18n")))
-        QApplication::installTranslator(&translator);
+    paydesk::core::setApplicationIdentity();
+    paydesk::core::installTranslations(); // the system's language: English, or French
 
     paydesk::AppContext context;
 

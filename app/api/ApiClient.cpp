@@ -140,13 +140,11 @@ bool ApiClient::isAcceptableBaseUrl(const QUrl &url, QString *why)
 ApiCall *ApiClient::start(ApiRequest request)
 {
     QString why;
-    if (!isAcceptableBaseUrl(m_baseUrl, &why)) // said where the calls fail: the way to mend it too
-        return new ApiCall(this, std::move(request),
-                           ApiError(ApiError::Kind::Refused, tr("%1 Change it in Settings.").arg(why)));
+    if (!isAcceptableBaseUrl(m_baseUrl, &why))
+        return new ApiCall(this, std::move(request), ApiError::refused(why, Remedy::OpenSettings));
     if (m_apiKey.isEmpty())
         return new ApiCall(this, std::move(request),
-                           ApiError(ApiError::Kind::Refused,
-                                    tr("No API key is set. Enter the key of the service in Settings.")));
+                           ApiError::refused(tr("No API key is set."), Remedy::OpenSettings));
 
     QUrl url = m_baseUrl;
     QString basePath = m_baseUrl.path(QUrl::FullyEncoded);

@@ -19,8 +19,8 @@
 // than 429 is ever retried.
 //
 // Refused without sending anything (ApiError::Kind::Refused): a base URL that is not https://
-// unless its host is loopback (127.0.0.0/8, ::1, localhost), an invalid base URL, no API key, a
-// payout or payin without an idempotency key.
+// unless its host is loopback (127.0.0.0/8, ::1, localhost), an invalid base URL, no API key
+// (these with Remedy::OpenSettings), a payout or payin without an idempotency key.
 //
 // The key lives in this object's memory only; it is never logged (category paydesk.api logs
 // method, path with account numbers masked, status, duration and attempt).

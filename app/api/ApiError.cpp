@@ -21,6 +21,13 @@ ApiError ApiError::http(int status, QString code, QString message)
     return error;
 }
 
+ApiError ApiError::refused(QString message, Remedy remedy)
+{
+    ApiError error(Kind::Refused, std::move(message));
+    error.m_refusalRemedy = remedy;
+    return error;
+}
+
 bool ApiError::isTransient() const
 {
     switch (m_kind) {
@@ -32,6 +39,38 @@ bool ApiError::isTransient() const
             || m_httpStatus == 504;
     default:
         return false;
+    }
+}
+
+Remedy ApiError::remedy() const
+{
+    switch (m_kind) {
+    case Kind::None:
+    case Kind::Tls:
+        return Remedy::None;
+    case Kind::Refused:
+        return m_refusalRemedy;
+    case Kind::Network:
+    case Kind::Timeout:
+        return Remedy::RetryLater;
+    case Kind::Decode:
+        return Remedy::ContactSupport;
+    case Kind::Http:
+        break;
+    }
+    switch (m_httpStatus) {
+    case 401:
+    case 403:
+        return Remedy::CheckKey;
+    case 429:
+    case 502:
+    case 503:
+    case 504:
+        return Remedy::RetryLater;
+    case 500:
+        return Remedy::ContactSupport;
+    default:
+        return Remedy::None;
     }
 }
 
@@ -50,9 +89,7 @@ QString ApiError::userMessage() const
                   "the connection.")
             .arg(m_message);
     case Kind::Decode:
-        return tr("The payment service sent an answer that Paydesk does not understand (%1). Try again; "
-                  "if it keeps happening, contact support.")
-            .arg(m_message);
+        return tr("The payment service sent an answer that Paydesk does not understand (%1).").arg(m_message);
     case Kind::Refused:
         return m_message; // already written for a person by the client (see ApiClient)
     case Kind::Http:
@@ -68,7 +105,7 @@ QString ApiError::httpMessage() const
     case 400:
         return tr("The payment service refused the request as malformed: %1").arg(m_message);
     case 401:
-        return tr("The API key was refused. Check the key in Settings.");
+        return tr("The API key was refused.");
     case 402:
         return tr("The wallet does not hold enough available funds for this payout.");
     case 403: {

@@ -2,7 +2,10 @@
 #pragma once
 
 // Why a call to the payments service did not give a result, for code (kind, status, service
-// code, field errors) and for a person (userMessage(), translated).
+// code, field errors) and for a person: what is wrong (userMessage(), translated) and what can be
+// done about it (remedy(), which each front end words for its place).
+
+#include "core/Remedy.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -35,6 +38,8 @@ public:
     ApiError(Kind kind, QString message);
 
     static ApiError http(int status, QString code, QString message);
+    // Paydesk refused to send the call: message written for a person, and the remedy.
+    static ApiError refused(QString message, Remedy remedy);
 
     bool isError() const { return m_kind != Kind::None; }
     Kind kind() const { return m_kind; }
@@ -58,8 +63,18 @@ public:
     // Worth trying the same request again later (network, timeout, 429, 500, 502, 503, 504).
     bool isTransient() const;
 
-    // A sentence a person understands, translated; names what to do where there is something to do.
+    // A sentence a person understands, translated: what is wrong, and when to try again where
+    // that is known (a Retry-After); the way to mend it is remedy(), not part of the sentence.
     QString userMessage() const;
+
+    // What a person can do about it:
+    //   CheckKey        401 (the key is refused), 403 (it lacks a permission)
+    //   OpenSettings    a refusal of the profile's address or of a missing key (ApiClient)
+    //   RetryLater      network, timeout, 429, 502, 503, 504
+    //   ContactSupport  500 (it is transient for the retries, and is reported once they are
+    //                   spent), an answer Paydesk cannot decode
+    //   None            anything else (cancelled, TLS, 400, 402, 404, 409, 422, ...)
+    Remedy remedy() const;
 
     // "Timeout", "Http 422 VALIDATION_FAILED: ..." for logs and test failures; never a secret.
     QString toString() const;
@@ -74,6 +89,7 @@ private:
     QMap<QString, QStringList> m_fieldErrors;
     QStringList m_requiredScopes;
     std::optional<std::chrono::seconds> m_retryAfter;
+    Remedy m_refusalRemedy = Remedy::None;
 };
 
 } // namespace paydesk::api

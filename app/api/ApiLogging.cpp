@@ -3,6 +3,6 @@
 
 namespace paydesk::api {
 
-Q_LOGGING_CATEGORY(lcApi, "paydesk.api", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcApi, "api")
 
 } // namespace paydesk::api

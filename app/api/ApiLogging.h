@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QLoggingCategory>
+#include "core/Logging.h"
 
 namespace paydesk::api {
 
 // "paydesk.api": method, path, status, duration and attempt of every request. Never a header,
 // never the API key, never a request or response body.
-Q_DECLARE_LOGGING_CATEGORY(lcApi)
+PAYDESK_DECLARE_LOGGING_CATEGORY(lcApi)
 
 } // namespace paydesk::api

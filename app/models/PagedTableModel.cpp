@@ -6,11 +6,11 @@
 #include "session/Session.h"
 #include "tasks/Task.h"
 
-#include <QLoggingCategory>
+#include "core/Logging.h"
 
 namespace paydesk::models {
 
-Q_LOGGING_CATEGORY(lcPaged, "paydesk.models", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcPaged, "models.paged")
 
 namespace {
 

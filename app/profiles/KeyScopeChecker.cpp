@@ -3,16 +3,16 @@
 
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "core/Logging.h"
 #include "domain/SpecTables.h"
 
-#include <QLoggingCategory>
 #include <QUuid>
 
 #include <algorithm>
 
 namespace paydesk::profiles {
 
-Q_LOGGING_CATEGORY(lcKeyCheck, "paydesk.keycheck", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcKeyCheck, "keycheck")
 
 namespace {
 
@@ -137,6 +137,7 @@ void KeyScopeChecker::start(const QUrl &baseUrl, const QString &key)
     m_dependent.clear();
     m_keyRefused = false;
     m_firstFailure.clear();
+    m_firstFailureRemedy = Remedy::None;
     m_answered = 0;
     m_outcome = Outcome::Running;
     m_client->setBaseUrl(baseUrl);
@@ -193,11 +194,14 @@ void KeyScopeChecker::launch(const Probe &probe)
             else
                 setGrant(probe.scope, Grant::NotGranted);
         } else {
-            const QString why = http && !error.isTransient()
+            const bool unexpected = http && !error.isTransient();
+            const QString why = unexpected
                 ? tr("Unexpected answer (%1): check the address of the service.").arg(error.toString())
                 : error.userMessage();
-            if (m_firstFailure.isEmpty())
+            if (m_firstFailure.isEmpty()) {
                 m_firstFailure = why;
+                m_firstFailureRemedy = unexpected ? Remedy::None : error.remedy();
+            }
             setGrant(probe.scope, Grant::Unknown, why);
         }
         finishIfDone();

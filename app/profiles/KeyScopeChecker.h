@@ -23,6 +23,8 @@
 // a 403 there says nothing about payout:write / payin:write when payment-account:write is missing:
 // those stay unknown, and say why.
 
+#include "core/Remedy.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -77,6 +79,9 @@ public:
     QStringList grantedScopes() const;
     Outcome outcome() const { return m_outcome; }
     QString summary() const; // translated, one or two sentences for the person
+    // What can be done about the first call that got no usable answer (the one summary() names);
+    // None when there was none, or when its answer only says the address may be wrong.
+    Remedy failureRemedy() const { return m_firstFailureRemedy; }
 
     api::ApiClient *client() const { return m_client; } // for tests (timeouts, retries)
 
@@ -99,6 +104,7 @@ private:
     Outcome m_outcome = Outcome::NotStarted;
     bool m_keyRefused = false;
     QString m_firstFailure; // userMessage() of the first call without an answer
+    Remedy m_firstFailureRemedy = Remedy::None;
     int m_pending = 0;
     int m_answered = 0; // calls whose answer told granted or not (the address is the service's)
 };

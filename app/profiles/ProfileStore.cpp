@@ -2,15 +2,15 @@
 #include "profiles/ProfileStore.h"
 
 #include "api/ApiClient.h"
+#include "core/Logging.h"
 #include "settings/Settings.h"
 
-#include <QLoggingCategory>
 #include <QSettings>
 #include <QUuid>
 
 namespace paydesk::profiles {
 
-Q_LOGGING_CATEGORY(lcProfiles, "paydesk.profiles", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcProfiles, "profiles")
 
 ProfileStore::ProfileStore(QObject *parent)
     : ProfileStore(std::make_unique<QSettings>(), parent)

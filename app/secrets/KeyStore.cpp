@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secrets/KeyStore.h"
 
-#include <QLoggingCategory>
+#include "core/Logging.h"
 
 #include <qt6keychain/keychain.h>
 
@@ -10,7 +10,7 @@
 
 namespace paydesk::secrets {
 
-Q_LOGGING_CATEGORY(lcSecrets, "paydesk.secrets", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcSecrets, "secrets")
 
 namespace {
 

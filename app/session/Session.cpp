@@ -4,11 +4,11 @@
 #include "api/ApiClient.h"
 #include "secrets/KeyStore.h"
 
-#include <QLoggingCategory>
+#include "core/Logging.h"
 
 namespace paydesk::session {
 
-Q_LOGGING_CATEGORY(lcSession, "paydesk.session", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcSession, "session")
 
 using profiles::Profile;
 using secrets::KeyStoreResult;
@@ -28,14 +28,14 @@ Session::~Session()
         m_read->cancel();
 }
 
-Session::Remedy Session::remedy() const
+Remedy Session::remedy() const
 {
     switch (m_state) {
     case State::NoKey:
     case State::KeychainFailed:
-        return Remedy::EnterKey;
+        return Remedy::OpenSettings;
     case State::Failed:
-        return Remedy::TryAgain;
+        return Remedy::RetryLater;
     case State::Connecting:
     case State::Ready:
     case State::Closed:

@@ -15,6 +15,7 @@
 // keychain, read asynchronously; the Local sandbox gets its address and key from the starter
 // that the front end gives (it starts the in-process sandbox the first time it is needed).
 
+#include "core/Remedy.h"
 #include "profiles/Profile.h"
 
 #include <QObject>
@@ -65,14 +66,6 @@ public:
     };
     Q_ENUM(State)
 
-    // What a person can do about a state that is not Ready, as a value: each front end words it.
-    enum class Remedy {
-        None,
-        EnterKey, // give the profile a key (Settings, or a command-line option)
-        TryAgain, // connect again later (reconnect())
-    };
-    Q_ENUM(Remedy)
-
     Session(const profiles::Profile &profile, secrets::KeyStore *keys, QNetworkAccessManager *network,
             LocalSandboxStarter localSandboxStarter, QObject *parent = nullptr);
     ~Session() override;
@@ -84,6 +77,8 @@ public:
     State state() const { return m_state; }
     bool isReady() const { return m_state == State::Ready; }
     QString message() const { return m_message; } // translated; empty when Ready or Connecting
+    // What a person can do about a state that is not Ready, as a value each front end words:
+    // OpenSettings (give the profile a key), RetryLater (connect again: reconnect()), or None.
     Remedy remedy() const;
 
     // Connects (again): reads the key again, starts the local sandbox again. Calls already under

@@ -142,6 +142,15 @@ void TestSettingsDialog::addSandboxProfileCheckKeyAndSave()
     QTest::keyClicks(key, kReadKey);
     QVERIFY(!key->displayText().contains(kReadKey)); // bullets
 
+    // The service fails on one call again and again: what could not be checked, and whom to tell.
+    QCOMPARE(sandbox.addFault(fault("GET", "/v1/banks", "status", 10)).status, 201);
+    QTest::mouseClick(check, Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(summary->text().endsWith(u"If it keeps happening, contact support."),
+                              qPrintable(summary->text()), 20000);
+    QVERIFY2(summary->text().contains(u"internal error"), qPrintable(summary->text()));
+    QTRY_VERIFY(check->isEnabled());
+    QCOMPARE(sandbox.http().del(u"/_sandbox/faults"_qs).status, 200);
+
     // Check key: the two scopes of this key, and the others refused.
     QTest::mouseClick(check, Qt::LeftButton);
     QTRY_VERIFY2(summary->text().startsWith(u"The key works"), qPrintable(summary->text()));

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The French catalogue, as built into Paydesk: loaded the way main() loads it, it translates the
-// window's own words and the specification's table texts (which reach the catalogue through
-// QT_TRANSLATE_NOOP), and it keeps every placeholder of its sources.
+// The French catalogue, as built into Paydesk's core: installed the way every front end installs
+// it (core::installTranslations()), it translates the window's own words and the specification's
+// table texts (which reach the catalogue through QT_TRANSLATE_NOOP), and it keeps every
+// placeholder of its sources.
+#include "RemedyText.h"
 #include "api/ApiClient.h"
+#include "core/Application.h"
 #include "domain/SpecTables.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
@@ -12,7 +15,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTest>
-#include <QTranslator>
 #include <QXmlStreamReader>
 
 using namespace paydesk;
@@ -21,11 +23,7 @@ class TestTranslations : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY2(m_translator.load(QStringLiteral(PAYDESK_QM_FILE)), PAYDESK_QM_FILE);
-        QVERIFY(QCoreApplication::installTranslator(&m_translator));
-    }
+    void initTestCase() { QVERIFY(core::installTranslations(QLocale(QLocale::French, QLocale::France))); }
 
     void windowWordsAreFrench()
     {
@@ -34,6 +32,9 @@ private Q_SLOTS:
         QCOMPARE(page.findChild<QPushButton *>(QStringLiteral("refreshButton"))->text(), u"Actualiser"_qs);
         QCOMPARE(page.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->text(),
                  u"Ouvrir les Paramètres…"_qs);
+        QCOMPARE(ui::remedyActionText(Remedy::CheckKey), u"Vérifier la clé…"_qs);
+        QCOMPARE(ui::withRemedySentence(api::ApiError::http(401, {}, {}).userMessage(), Remedy::CheckKey),
+                 u"La clé d'API a été refusée. Vérifiez la clé dans les Paramètres."_qs);
     }
 
     void specificationTextsAreFrench()
@@ -76,9 +77,6 @@ private Q_SLOTS:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(messages > 300);
     }
-
-private:
-    QTranslator m_translator;
 };
 
 QTEST_MAIN(TestTranslations)

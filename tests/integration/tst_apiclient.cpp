@@ -238,8 +238,8 @@ private Q_SLOTS:
         const ApiResult unauthenticated = wait(client().listWallets());
         QCOMPARE(unauthenticated.error().kind(), ApiError::Kind::Http);
         QCOMPARE(unauthenticated.error().httpStatus(), 401);
-        QCOMPARE(unauthenticated.error().userMessage(),
-                 u"The API key was refused. Check the key in Settings."_qs);
+        QCOMPARE(unauthenticated.error().userMessage(), u"The API key was refused."_qs);
+        QCOMPARE(unauthenticated.error().remedy(), Remedy::CheckKey);
         QCOMPARE(unauthenticated.attempts(), 1);
 
         client().setApiKey(m_narrowKey);
@@ -249,16 +249,19 @@ private Q_SLOTS:
         QVERIFY(forbidden.error().requiredScopes().contains(u"payout:write"_qs));
         QVERIFY2(forbidden.error().userMessage().contains(u"payout:write"),
                  qPrintable(forbidden.error().userMessage()));
+        QCOMPARE(forbidden.error().remedy(), Remedy::CheckKey);
 
         client().setApiKey(sandbox().key());
         const ApiResult notFound = wait(client().getPayout(u"pyt-doesnotexist"_qs));
         QCOMPARE(notFound.error().httpStatus(), 404);
         QCOMPARE(notFound.error().code(), u"PAYOUT_NOT_FOUND"_qs);
+        QCOMPARE(notFound.error().remedy(), Remedy::None);
         QCOMPARE(notFound.attempts(), 1);
 
         const ApiResult poor = wait(client().createPayout(kenyaPayoutRequest(u"5000.00"_qs), newKey()));
         QCOMPARE(poor.error().httpStatus(), 402);
         QCOMPARE(poor.error().code(), u"WALLET_INSUFFICIENT_BALANCE"_qs);
+        QCOMPARE(poor.error().remedy(), Remedy::None);
 
         const QString key = newKey();
         VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"1.00"_qs), key)));
@@ -302,6 +305,7 @@ private Q_SLOTS:
         const ApiResult dropped = wait(client().listWallets());
         QCOMPARE(dropped.error().kind(), ApiError::Kind::Network);
         QVERIFY(!dropped.error().userMessage().isEmpty());
+        QCOMPARE(dropped.error().remedy(), Remedy::RetryLater);
     }
 
     void serverErrorThenSuccess()
@@ -318,6 +322,7 @@ private Q_SLOTS:
         QCOMPARE(failed.error().httpStatus(), 500);
         QCOMPARE(failed.error().code(), u"INTERNAL_ERROR"_qs);
         QVERIFY(failed.error().userMessage().contains(u"internal error"));
+        QCOMPARE(failed.error().remedy(), Remedy::ContactSupport);
     }
 
     void retryGoesWhereTheCallWasMeantToGo()
@@ -372,6 +377,7 @@ private Q_SLOTS:
         QCOMPARE(limited.error().retryAfter(), std::optional(std::chrono::seconds(1)));
         QCOMPARE(limited.attempts(), 1);
         QVERIFY(limited.error().userMessage().contains(u"1 second"));
+        QCOMPARE(limited.error().remedy(), Remedy::RetryLater);
     }
 
     void timeout()
@@ -384,6 +390,7 @@ private Q_SLOTS:
         const ApiResult r = wait(client().listWallets());
         QCOMPARE(r.error().kind(), ApiError::Kind::Timeout);
         QVERIFY(r.error().userMessage().contains(u"in time"));
+        QCOMPARE(r.error().remedy(), Remedy::RetryLater);
 
         RetryPolicy policy;
         policy.maxRetries = 2;
@@ -404,6 +411,7 @@ private Q_SLOTS:
         QCOMPARE(r.error().kind(), ApiError::Kind::Decode);
         QCOMPARE(r.error().httpStatus(), 200);
         QVERIFY(r.error().message().contains(u"not valid JSON"));
+        QCOMPARE(r.error().remedy(), Remedy::ContactSupport);
         QCOMPARE(r.attempts(), 1);
     }
 
@@ -416,6 +424,7 @@ private Q_SLOTS:
         QCOMPARE(r.error().httpStatus(), 502);
         QVERIFY2(r.error().message().contains(u"Bad Gateway"), qPrintable(r.error().message()));
         QVERIFY(r.error().userMessage().contains(u"gateway"));
+        QCOMPARE(r.error().remedy(), Remedy::RetryLater);
     }
 
     void largeBody()
@@ -512,10 +521,15 @@ private Q_SLOTS:
         QCOMPARE(r.error().kind(), ApiError::Kind::Refused);
         QCOMPARE(r.attempts(), 0);
         QVERIFY(r.error().userMessage().contains(u"https://"));
+        QCOMPARE(r.error().remedy(), Remedy::OpenSettings); // the words of it are the front end's
+        QVERIFY2(!r.error().userMessage().contains(u"Settings"), qPrintable(r.error().userMessage()));
 
         client().setBaseUrl(sandbox().baseUrl());
         client().setApiKey(QString());
-        QCOMPARE(wait(client().listWallets()).error().kind(), ApiError::Kind::Refused);
+        const ApiResult noKey = wait(client().listWallets());
+        QCOMPARE(noKey.error().kind(), ApiError::Kind::Refused);
+        QCOMPARE(noKey.error().userMessage(), u"No API key is set."_qs);
+        QCOMPARE(noKey.error().remedy(), Remedy::OpenSettings);
     }
 
     void keyNeverLogged()

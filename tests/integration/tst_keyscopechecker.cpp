@@ -213,6 +213,7 @@ void TestKeyScopeChecker::serviceUnreachable()
     QCOMPARE(checker.outcome(), Outcome::Unreachable);
     QCOMPARE(scopesWith(checker, Grant::Unknown), sorted(spec::codes(spec::scopes())));
     QVERIFY2(checker.summary().startsWith(u"The key could not be checked"), qPrintable(checker.summary()));
+    QCOMPARE(checker.failureRemedy(), Remedy::RetryLater);
 }
 
 void TestKeyScopeChecker::addressRefusedBeforeSending()
@@ -221,6 +222,7 @@ void TestKeyScopeChecker::addressRefusedBeforeSending()
     QVERIFY(runCheck(checker, QUrl(u"http://api.example.com/v1"_qs), m_sandbox->key()));
     QCOMPARE(checker.outcome(), Outcome::Unreachable);
     QVERIFY2(checker.summary().contains(u"unencrypted"), qPrintable(checker.summary()));
+    QCOMPARE(checker.failureRemedy(), Remedy::OpenSettings);
     QCOMPARE(checker.grantedScopes(), QStringList());
 }
 
@@ -234,6 +236,7 @@ void TestKeyScopeChecker::wrongAddressIsNotAGrant()
     QCOMPARE(checker.grantedScopes(), QStringList());
     QCOMPARE(checker.outcome(), Outcome::Unreachable);
     QVERIFY2(checker.summary().contains(u"address"), qPrintable(checker.summary()));
+    QCOMPARE(checker.failureRemedy(), Remedy::None); // the summary says what to check
 }
 
 void TestKeyScopeChecker::oneScopeWithoutAnswer()
@@ -248,6 +251,7 @@ void TestKeyScopeChecker::oneScopeWithoutAnswer()
     QCOMPARE(checker.grantedScopes().size(), spec::codes(spec::scopes()).size() - 1);
     QCOMPARE(checker.outcome(), Outcome::Incomplete);
     QVERIFY2(checker.summary().contains(u"but 1 scope"), qPrintable(checker.summary()));
+    QCOMPARE(checker.failureRemedy(), Remedy::ContactSupport); // a 500
 }
 
 void TestKeyScopeChecker::cancelStopsWithoutFinished()

@@ -29,40 +29,51 @@ public:
     }
     QProcess &process() { return m_process; }
 
-    // Waits until stdout has the listening line; then the base URL and the printed key, if any.
+    // Waits until stdout has the listening line (the base URL).
     bool waitUntilListening(int timeoutMs = 15000)
     {
         static const QRegularExpression listening(
             u"listening on (http://127\\.0\\.0\\.1:(\\d+)/v1)\\s*\\n"_qs);
-        static const QRegularExpression key(u"API key[^:]*: (\\S+)"_qs);
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs && m_process.state() != QProcess::NotRunning) {
-            m_out += QString::fromUtf8(m_process.readAllStandardOutput());
-            const QRegularExpressionMatch m = listening.match(m_out);
-            if (m.hasMatch()) {
-                m_base = QUrl(m.captured(1));
-                m_port = m.captured(2).toInt();
-                m_process.waitForReadyRead(200); // the key line follows in the same flush
-                m_out += QString::fromUtf8(m_process.readAllStandardOutput());
-                m_key = key.match(m_out).captured(1);
-                return true;
-            }
-            m_process.waitForReadyRead(100);
-        }
-        return false;
+        const QRegularExpressionMatch m = waitForOutput(listening, timeoutMs);
+        m_base = QUrl(m.captured(1));
+        m_port = m.captured(2).toInt();
+        return m.hasMatch();
+    }
+    // Waits until stdout has the line of the key made for the run; returns the key.
+    QString waitForKey(int timeoutMs = 15000)
+    {
+        static const QRegularExpression key(u"API key[^:]*: (\\S+)\\s*\\n"_qs);
+        return waitForOutput(key, timeoutMs).captured(1);
+    }
+    // Stops the process and returns all it wrote on stdout.
+    QString stopAndReadOutput()
+    {
+        m_process.terminate();
+        m_process.waitForFinished(5000);
+        m_out += QString::fromUtf8(m_process.readAllStandardOutput());
+        return m_out;
     }
     QUrl base() const { return m_base; }
     int port() const { return m_port; }
-    QString key() const { return m_key; }
     QString output() const { return m_out; }
 
 private:
+    QRegularExpressionMatch waitForOutput(const QRegularExpression &pattern, int timeoutMs)
+    {
+        QDeadlineTimer deadline(timeoutMs);
+        for (;;) {
+            m_out += QString::fromUtf8(m_process.readAllStandardOutput());
+            QRegularExpressionMatch m = pattern.match(m_out);
+            if (m.hasMatch() || deadline.hasExpired() || m_process.state() == QProcess::NotRunning)
+                return m;
+            m_process.waitForReadyRead(int(deadline.remainingTime()));
+        }
+    }
+
     QProcess m_process;
     QString m_out;
     QUrl m_base;
     int m_port = 0;
-    QString m_key;
 };
 
 } // namespace
@@ -77,8 +88,9 @@ private Q_SLOTS:
         QVERIFY2(sandbox.waitUntilListening(),
                  qPrintable(sandbox.output() + QString::fromUtf8(sandbox.process().readAllStandardError())));
         QVERIFY(sandbox.port() > 0);
-        QVERIFY2(!sandbox.key().isEmpty(), qPrintable(sandbox.output()));
-        HttpClient http(sandbox.base(), sandbox.key());
+        const QString key = sandbox.waitForKey();
+        QVERIFY2(!key.isEmpty(), qPrintable(sandbox.output()));
+        HttpClient http(sandbox.base(), key);
         const HttpResult wallets = http.get(u"/wallets"_qs);
         QCOMPARE(wallets.status, 200);
         QVERIFY(wallets.json().value(u"data").isArray());
@@ -130,7 +142,6 @@ private Q_SLOTS:
         SandboxProcess sandbox({u"--port"_qs, u"0"_qs, u"--speed"_qs, u"0"_qs, u"--seed"_qs, u"empty"_qs,
                                 u"--key"_qs, u"k1:wallet:read"_qs});
         QVERIFY2(sandbox.waitUntilListening(), qPrintable(sandbox.output()));
-        QVERIFY2(sandbox.key().isEmpty(), qPrintable(sandbox.output())); // no key is made when one is given
         HttpClient http(sandbox.base(), u"k1"_qs);
         const HttpResult wallets = http.get(u"/wallets"_qs);
         QCOMPARE(wallets.status, 200);
@@ -139,6 +150,10 @@ private Q_SLOTS:
         PAYDESK_VERIFY_ERROR(payouts, 403, u"INSUFFICIENT_SCOPE"_qs);
         QCOMPARE(payouts.json().value(u"errors").toObject().value(u"required_scopes").toArray(),
                  QJsonArray {u"payout:read"_qs});
+        // Everything it wrote, once it has stopped: no key is made when one is given.
+        const QString output = sandbox.stopAndReadOutput();
+        QVERIFY2(output.contains(u"listening on"), qPrintable(output));
+        QVERIFY2(!output.contains(u"API key"), qPrintable(output));
     }
 };
 

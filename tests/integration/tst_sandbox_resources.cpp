@@ -362,19 +362,18 @@ private Q_SLOTS:
         // A wallet read between two reads of the payin that both say COLLECTED was taken while
         // the payin was COLLECTED.
         QJsonObject duringCollected;
-        QElapsedTimer timer;
-        timer.start();
         QString state;
-        while (timer.elapsed() < 15000 && state != u"SETTLED") {
-            state = stateCode(slow.http().get(u"/payins/"_qs + id).data());
-            if (state == u"COLLECTED" && duringCollected.isEmpty()) {
-                const QJsonObject wallet = walletIn(slow.http(), u"KES"_qs);
-                if (stateCode(slow.http().get(u"/payins/"_qs + id).data()) == u"COLLECTED")
-                    duringCollected = wallet;
-            }
-            if (state != u"SETTLED")
-                QTest::qWait(20);
-        }
+        (void)QTest::qWaitFor(
+            [&] {
+                state = stateCode(slow.http().get(u"/payins/"_qs + id).data());
+                if (state == u"COLLECTED" && duringCollected.isEmpty()) {
+                    const QJsonObject wallet = walletIn(slow.http(), u"KES"_qs);
+                    if (stateCode(slow.http().get(u"/payins/"_qs + id).data()) == u"COLLECTED")
+                        duringCollected = wallet;
+                }
+                return state == u"SETTLED";
+            },
+            15000);
         QCOMPARE(state, u"SETTLED"_qs);
         QVERIFY2(!duringCollected.isEmpty(), "the payin was never seen COLLECTED");
         QCOMPARE(duringCollected.value(u"balance").toString(), u"1250.50"_qs);

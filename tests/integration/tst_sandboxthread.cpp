@@ -9,6 +9,22 @@
 using namespace paydesk;
 using namespace paydesk::test;
 
+namespace {
+
+// Waits until every event queued to this thread so far has been delivered: a call queued now comes
+// after them. The server announces its start before its event loop runs, so once it has answered
+// a request, whatever the announcement queued here is delivered by the time this returns.
+bool deliverQueuedEvents()
+{
+    QObject receiver;
+    bool delivered = false;
+    QMetaObject::invokeMethod(
+        &receiver, [&delivered] { delivered = true; }, Qt::QueuedConnection);
+    return QTest::qWaitFor([&delivered] { return delivered; });
+}
+
+} // namespace
+
 class TestSandboxThread : public QObject
 {
     Q_OBJECT
@@ -75,7 +91,7 @@ private Q_SLOTS:
         });
         QCOMPARE(calls, 2);
         QVERIFY(started);
-        QTest::qWait(50);
+        QVERIFY(deliverQueuedEvents()); // the server answered above: its announcement is in
         QCOMPARE(calls, 2); // and only once each
     }
 
@@ -89,7 +105,9 @@ private Q_SLOTS:
         }
         QString error;
         QVERIFY2(thread.waitUntilStarted(&error), qPrintable(error));
-        QTest::qWait(50);
+        HttpClient http(thread.baseUrl(), thread.generatedKey());
+        QCOMPARE(http.get(QStringLiteral("/wallets")).status, 200); // it has announced its start
+        QVERIFY(deliverQueuedEvents());
         QCOMPARE(calls, 0);
     }
 

@@ -74,14 +74,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::KeychainFailed, 20000);
         QVERIFY(!s->message().isEmpty());
         QVERIFY2(!s->message().contains(u"Settings"), qPrintable(s->message())); // a remedy, not words
-        QCOMPARE(s->remedy(), Session::Remedy::EnterKey);
+        QCOMPARE(s->remedy(), Remedy::OpenSettings);
 
         // A key given for the session: keyChanged() connects again, with it.
         QSignalSpy states(s, &Session::stateChanged);
         m_keys->setSessionKey(p.id, u"key-b"_qs);
         m_sessions->keyChanged(p.id);
         QCOMPARE(s->state(), Session::State::Ready);
-        QCOMPARE(s->remedy(), Session::Remedy::None);
+        QCOMPARE(s->remedy(), Remedy::None);
         QCOMPARE(states.size(), 2); // Connecting, Ready
     }
 

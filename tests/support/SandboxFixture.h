@@ -184,19 +184,18 @@ public:
         return client->post(QStringLiteral("/_sandbox/faults"), fault);
     }
 
-    // Polls GET path until data.state.code == state (or timeout); returns the last data.
+    // Reads GET path until data.state.code == state (or timeout), turning the event loop (the
+    // server's timers) between reads; returns the last data.
     QJsonObject waitForState(const QString &path, const QString &state, int timeoutMs = 10000)
     {
         QJsonObject last;
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs) {
-            last = client->get(path).data();
-            if (last.value(QStringLiteral("state")).toObject().value(QStringLiteral("code")).toString()
-                == state)
-                return last;
-            QTest::qWait(20);
-        }
+        (void)QTest::qWaitFor(
+            [&] {
+                last = client->get(path).data();
+                return last.value(QStringLiteral("state")).toObject().value(QStringLiteral("code")).toString()
+                    == state;
+            },
+            timeoutMs);
         return last;
     }
 

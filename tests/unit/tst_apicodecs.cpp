@@ -306,7 +306,7 @@ private Q_SLOTS:
     void userMessages()
     {
         QCOMPARE(ApiError::http(401, u"UNAUTHENTICATED"_qs, {}).userMessage(),
-                 u"The API key was refused. Check the key in Settings."_qs);
+                 u"The API key was refused."_qs);
         QVERIFY(!ApiError::http(409, u"IDEMPOTENCY_RACE"_qs, {}).isTransient());
         QVERIFY(ApiError::http(402, {}, {}).userMessage().contains(u"funds"));
         QVERIFY(ApiError::http(418, u"TEAPOT"_qs, u"short and stout"_qs).userMessage().contains(u"TEAPOT"));
@@ -316,6 +316,38 @@ private Q_SLOTS:
         for (auto kind :
              {ApiError::Kind::Network, ApiError::Kind::Timeout, ApiError::Kind::Tls, ApiError::Kind::Decode})
             QVERIFY(!ApiError(kind, u"x"_qs).userMessage().isEmpty());
+    }
+
+    void remedies_data()
+    {
+        QTest::addColumn<ApiError>("error");
+        QTest::addColumn<Remedy>("remedy");
+        using Kind = ApiError::Kind;
+        QTest::newRow("none") << ApiError() << Remedy::None;
+        QTest::newRow("tls") << ApiError(Kind::Tls, u"x"_qs) << Remedy::None;
+        QTest::newRow("network") << ApiError(Kind::Network, u"x"_qs) << Remedy::RetryLater;
+        QTest::newRow("timeout") << ApiError(Kind::Timeout, u"x"_qs) << Remedy::RetryLater;
+        QTest::newRow("decode") << ApiError(Kind::Decode, u"x"_qs) << Remedy::ContactSupport;
+        QTest::newRow("refused") << ApiError(Kind::Refused, u"x"_qs) << Remedy::None;
+        QTest::newRow("refused address")
+            << ApiError::refused(u"x"_qs, Remedy::OpenSettings) << Remedy::OpenSettings;
+        const QList<std::pair<int, Remedy>> statuses {
+            {400, Remedy::None},       {401, Remedy::CheckKey},   {402, Remedy::None},
+            {403, Remedy::CheckKey},   {404, Remedy::None},       {409, Remedy::None},
+            {422, Remedy::None},       {429, Remedy::RetryLater}, {500, Remedy::ContactSupport},
+            {502, Remedy::RetryLater}, {503, Remedy::RetryLater}, {504, Remedy::RetryLater},
+        };
+        for (const auto &[status, remedy] : statuses)
+            QTest::addRow("HTTP %d", status) << ApiError::http(status, {}, {}) << remedy;
+    }
+    void remedies()
+    {
+        QFETCH(ApiError, error);
+        QFETCH(Remedy, remedy);
+        QCOMPARE(error.remedy(), remedy);
+        // The words of the remedy are the front end's: no message of the core sends a person to
+        // a place of the window.
+        QVERIFY2(!error.userMessage().contains(u"Settings"), qPrintable(error.userMessage()));
     }
 
     void retryAfter()

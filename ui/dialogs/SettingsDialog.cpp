@@ -2,6 +2,8 @@
 #include "dialogs/SettingsDialog.h"
 
 #include "MessageBox.h"
+#include "RemedyText.h"
+#include "Style.h"
 #include "api/ApiClient.h"
 #include "domain/SpecTables.h"
 #include "profiles/KeyScopeChecker.h"
@@ -63,7 +65,11 @@ SettingsDialog::SettingsDialog(profiles::ProfileStore *profiles, secrets::KeySto
             m_scopeList->clear(); // no scope to tell: the summary says why, once
         else
             showScopes();
-        m_checkSummaryLabel->setText(m_checker->summary());
+        // Where the check could not finish, what to do about it, unless it is done here.
+        const Remedy remedy = m_checker->failureRemedy();
+        m_checkSummaryLabel->setText(remedyOpensSettings(remedy)
+                                         ? m_checker->summary()
+                                         : withRemedySentence(m_checker->summary(), remedy));
         m_checkKeyButton->setEnabled(!m_editingLocal);
     });
     rebuildList(m_profiles->currentId());
@@ -182,19 +188,11 @@ void SettingsDialog::buildUi()
     connect(m_kindCombo, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateKindHint);
     for (QLineEdit *edit : {m_nameEdit, m_baseUrlEdit, m_apiKeyEdit}) {
         connect(edit, &QLineEdit::textEdited, this, [this, edit] {
-            markInvalid(edit, false);
+            style::markInvalid(edit, false);
             if (m_statusIsError)
                 setStatus({});
         });
     }
-}
-
-void SettingsDialog::markInvalid(QLineEdit *edit, bool invalid)
-{
-    // A red frame on the field at fault, whatever the style.
-    edit->setStyleSheet(
-        invalid ? QStringLiteral("QLineEdit { border: 2px solid #c62828; border-radius: 3px; }") : QString());
-    edit->setProperty("invalid", invalid);
 }
 
 void SettingsDialog::rebuildList(const QString &selectId)
@@ -206,7 +204,7 @@ void SettingsDialog::rebuildList(const QString &selectId)
         auto *item = new QListWidgetItem(p.displayName(), m_profileList);
         item->setData(kIdRole, p.id);
         if (p.isProduction())
-            item->setForeground(QColor(0xc6, 0x28, 0x28));
+            item->setForeground(style::productionColor());
         if (p.id == selectId)
             selectRow = m_profileList->count() - 1;
     }
@@ -261,7 +259,7 @@ void SettingsDialog::showProfile(const Profile &profile, bool isNew)
 
     m_nameEdit->setText(profile.name);
     for (QLineEdit *edit : {m_nameEdit, m_baseUrlEdit, m_apiKeyEdit})
-        markInvalid(edit, false);
+        style::markInvalid(edit, false);
     // The combo offers the kinds a person may choose; the Local sandbox shows its own as placeholder.
     m_kindCombo->setPlaceholderText(Profile::kindName(Profile::Kind::LocalSandbox));
     m_kindCombo->setCurrentIndex(
@@ -341,7 +339,7 @@ void SettingsDialog::updateKindHint()
 {
     if (!m_editingLocal && selectedKind() == Profile::Kind::Production) {
         m_kindHintLabel->setText(tr("PRODUCTION: payouts made with this profile move real money."));
-        m_kindHintLabel->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+        style::setProductionText(m_kindHintLabel, true);
         m_kindHintLabel->show();
     } else {
         m_kindHintLabel->clear();
@@ -417,7 +415,7 @@ void SettingsDialog::save()
             : field == profiles::ProfileStore::Field::BaseUrl           ? m_baseUrlEdit
                                                                         : nullptr;
         if (wrong) {
-            markInvalid(wrong, true);
+            style::markInvalid(wrong, true);
             wrong->setFocus();
         }
         return;
@@ -540,10 +538,10 @@ void SettingsDialog::showScopes()
         item->setData(kGrantRole, int(r.grant));
         switch (r.grant) {
         case KeyScopeChecker::Grant::Granted:
-            item->setForeground(QColor(0x2e, 0x7d, 0x32));
+            item->setForeground(style::successColor());
             break;
         case KeyScopeChecker::Grant::NotGranted:
-            item->setForeground(QColor(0xc6, 0x28, 0x28));
+            item->setForeground(style::errorColor());
             break;
         default:
             item->setForeground(palette().color(QPalette::PlaceholderText));
@@ -555,7 +553,7 @@ void SettingsDialog::showScopes()
 void SettingsDialog::setStatus(const QString &text, bool error)
 {
     m_statusLabel->setText(text);
-    m_statusLabel->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+    style::setErrorText(m_statusLabel, error);
     m_statusIsError = error && !text.isEmpty();
 }
 

@@ -62,7 +62,6 @@ private:
     void useForThisSessionOnly();
     void checkKey();
     void showScopes();
-    void markInvalid(QLineEdit *edit, bool invalid);
     void setStatus(const QString &text, bool error = false);
     profiles::Profile::Kind selectedKind() const;
 

@@ -123,13 +123,15 @@ void Page::updateState()
     case Session::State::Closed: {
         const QString message = m_session->message().isEmpty() ? tr("Not connected.") : m_session->message();
         switch (m_session->remedy()) {
-        case Session::Remedy::EnterKey:
+        case Remedy::OpenSettings:
+        case Remedy::CheckKey:
             m_panel->showError(message, StatePanel::Action::OpenSettings);
             break;
-        case Session::Remedy::TryAgain:
+        case Remedy::RetryLater:
             m_panel->showError(message, StatePanel::Action::TryAgain);
             break;
-        case Session::Remedy::None:
+        case Remedy::None:
+        case Remedy::ContactSupport:
             m_panel->showError(message, StatePanel::Action::None);
             break;
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/RecipientsPage.h"
 
+#include "RemedyText.h"
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "models/PaymentAccountsModel.h"
@@ -174,14 +175,11 @@ void RecipientsPage::updateView()
         break;
     case State::Failed: {
         const api::ApiError error = m_model->lastError();
-        const bool keyRefused = error.kind() == api::ApiError::Kind::Http && error.httpStatus() == 401;
-        if (hasRows) {
-            panel->showBanner(tr("More recipients could not be loaded.\n%1").arg(error.userMessage()));
-        } else {
-            panel->showError(tr("The recipients could not be loaded.\n%1").arg(error.userMessage()),
-                             keyRefused ? StatePanel::Action::RetryOrOpenSettings
-                                        : StatePanel::Action::Retry);
-        }
+        if (hasRows)
+            panel->showBanner(tr("More recipients could not be loaded.\n%1")
+                                  .arg(withRemedySentence(error.userMessage(), error.remedy())));
+        else
+            panel->showFailure(tr("The recipients could not be loaded."), error);
         break;
     }
     case State::Loaded:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/WalletsPage.h"
 
+#include "RemedyText.h"
 #include "models/WalletsModel.h"
 #include "widgets/StatePanel.h"
 
@@ -97,13 +98,9 @@ void WalletsPage::updateView()
         panel->showBanner(
             tr("The balances could not be refreshed; these are from %1 and may be out of date.\n%2")
                 .arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat),
-                     m_model->lastError().userMessage()));
+                     withRemedySentence(m_model->lastError().userMessage(), m_model->lastError().remedy())));
     } else if (state == State::Failed) {
-        // A refused key is mended in Settings: the way there is next to Retry.
-        const api::ApiError error = m_model->lastError();
-        const bool keyRefused = error.kind() == api::ApiError::Kind::Http && error.httpStatus() == 401;
-        panel->showError(tr("The wallets could not be loaded.\n%1").arg(error.userMessage()),
-                         keyRefused ? StatePanel::Action::RetryOrOpenSettings : StatePanel::Action::Retry);
+        panel->showFailure(tr("The wallets could not be loaded."), m_model->lastError());
     } else if (state == State::Loaded && !hasRows) {
         panel->showEmpty(tr("This account has no active wallets yet. Wallets are opened by the payments "
                             "service; once one is funded it appears here."));

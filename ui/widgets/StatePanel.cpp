@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/StatePanel.h"
 
+#include "RemedyText.h"
+
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,7 +28,7 @@ StatePanel::StatePanel(QWidget *content, QWidget *parent)
     m_retryButton = new QPushButton(tr("Retry"), messagePanel);
     m_retryButton->setObjectName(u"retryButton"_s);
     connect(m_retryButton, &QPushButton::clicked, this, &StatePanel::retryRequested);
-    m_settingsButton = new QPushButton(tr("Open Settings\u2026"), messagePanel);
+    m_settingsButton = new QPushButton(remedyActionText(Remedy::OpenSettings), messagePanel);
     m_settingsButton->setObjectName(u"openSettingsButton"_s);
     connect(m_settingsButton, &QPushButton::clicked, this, &StatePanel::settingsRequested);
     auto *messageLayout = new QVBoxLayout(messagePanel);
@@ -83,9 +85,20 @@ void StatePanel::showError(const QString &text, Action action)
 {
     hideBanner();
     m_retryButton->setText(action == Action::TryAgain ? tr("Try again") : tr("Retry"));
-    showMessage(
-        text, action == Action::Retry || action == Action::TryAgain || action == Action::RetryOrOpenSettings,
-        action == Action::OpenSettings || action == Action::RetryOrOpenSettings);
+    m_settingsButton->setText(remedyActionText(Remedy::OpenSettings));
+    showMessage(text, action == Action::Retry || action == Action::TryAgain, action == Action::OpenSettings);
+}
+
+void StatePanel::showFailure(const QString &what, const api::ApiError &error)
+{
+    hideBanner();
+    const Remedy remedy = error.remedy();
+    const bool settings = remedyOpensSettings(remedy);
+    const QString why = error.userMessage();
+    m_retryButton->setText(tr("Retry"));
+    m_settingsButton->setText(remedyActionText(remedy));
+    // A remedy with a button is offered by the button; any other is said.
+    showMessage(what + u'\n' + (settings ? why : withRemedySentence(why, remedy)), true, settings);
 }
 
 void StatePanel::showBanner(const QString &text)

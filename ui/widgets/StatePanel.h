@@ -9,6 +9,8 @@
 // objectNames: messageLabel, retryButton, openSettingsButton, staleBanner, bannerLabel,
 // bannerRetryButton (look them up within the page).
 
+#include "api/ApiError.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -27,7 +29,6 @@ public:
         Retry, // retryRequested(): ask again
         TryAgain, // retryRequested(), worded for connecting again
         OpenSettings, // settingsRequested()
-        RetryOrOpenSettings, // both: a refused key, which may also have been a moment's problem
     };
 
     explicit StatePanel(QWidget *content, QWidget *parent = nullptr);
@@ -36,6 +37,9 @@ public:
     void showLoading(const QString &text);
     void showEmpty(const QString &text);
     void showError(const QString &text, Action action);
+    // A call failed: `what` failed, then why, with Retry, and the way to its remedy (Open
+    // Settings…, Check Key…) or the remedy's sentence.
+    void showFailure(const QString &what, const api::ApiError &error);
     void showBanner(const QString &text); // over the content, which stays in view
     void hideBanner();
 
@@ -49,6 +53,7 @@ Q_SIGNALS:
 
 private:
     void showMessage(const QString &text, bool retry, bool settings);
+    void setRetryText(const QString &text);
 
     QStackedWidget *m_stack;
     QWidget *m_content;

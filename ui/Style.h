@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Paydesk's colours, and the looks that carry a meaning, in one place. The same red says "wrong"
+// (an error, a field at fault, a scope the key lacks) and "real money" (a production profile):
+// both ask a person to stop and look.
+
+#include <QColor>
+
+class QLabel;
+class QWidget;
+
+namespace paydesk::ui::style {
+
+QColor errorColor(); // an error, a field at fault, a scope the key does not have
+QColor productionColor(); // a production profile: its name, badge and environment
+QColor successColor(); // a scope the key has
+
+// A field at fault: a red frame, whatever the widget style, and the dynamic property "invalid"
+// set to true (tests read it). markInvalid(field, false) takes both away.
+void markInvalid(QWidget *field, bool invalid);
+// Text in the error colour, or (error false) in the palette's.
+void setErrorText(QWidget *widget, bool error);
+// Bold text in the production colour, or (production false) plain text.
+void setProductionText(QWidget *widget, bool production);
+// The PRODUCTION badge: bold white text on the production colour.
+void setProductionBadge(QLabel *badge);
+
+} // namespace paydesk::ui::style
