@@ -4,6 +4,9 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
+#include "store/AuditLog.h"
+#include "store/AuditRecorder.h"
+#include "store/Store.h"
 
 #include <QNetworkAccessManager>
 #include <QSettings>
@@ -14,17 +17,27 @@ AppContext::AppContext(Options options)
     : m_profiles(options.settings ? std::make_unique<profiles::ProfileStore>(std::move(options.settings))
                                   : std::make_unique<profiles::ProfileStore>())
     , m_keys(std::make_unique<secrets::KeyStore>())
+    , m_store(std::make_unique<store::Store>(options.store.value_or(store::StoreConfig::sqlite())))
+    , m_auditLog(std::make_unique<store::AuditLog>(m_store.get()))
+    , m_auditRecorder(
+          std::make_unique<store::AuditRecorder>(m_profiles.get(), m_keys.get(), m_auditLog.get()))
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    // Opened on the store's own thread: a database on a server never holds up the window. What
+    // is recorded meanwhile waits in the store's queue.
+    m_store->openInBackground();
 }
 
 AppContext::~AppContext()
 {
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
+    m_auditRecorder.reset();
+    m_auditLog.reset();
+    m_store.reset();
 }
 
 } // namespace paydesk

@@ -2,16 +2,22 @@
 #pragma once
 
 // What the composition root builds once and hands down by constructors: the profiles, the keys,
-// the network access manager every session shares, and the sessions. Each front end builds one
+// the local store with its audit log (every change of a profile or a key is recorded), the
+// network access manager every session shares, and the sessions. Each front end builds one
 // (the app's main(), the tests, later paydesk-cli); no class looks its dependencies up elsewhere.
 //
-// Destroyed in the reverse order of construction: sessions first (their calls stop), the keys
-// last but one (session keys go with them, from memory), the profiles last.
+// Destroyed in the reverse order of construction: sessions first (their calls stop), then the
+// recorder, the audit log (it waits for entries posted) and the store (it finishes its queued
+// work and closes its connections), the keys (session keys go with them, from memory), the
+// profiles last.
+
+#include "store/StoreConfig.h"
 
 #include <QSettings>
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
@@ -26,6 +32,11 @@ class KeyStore;
 namespace paydesk::session {
 class Sessions;
 }
+namespace paydesk::store {
+class AuditLog;
+class AuditRecorder;
+class Store;
+} // namespace paydesk::store
 
 namespace paydesk {
 
@@ -36,6 +47,8 @@ public:
     {
         // The preferences and profiles; the application's QSettings when empty.
         std::unique_ptr<QSettings> settings;
+        // The local database; the SQLite file in the app data directory when not set.
+        std::optional<store::StoreConfig> store;
     };
 
     explicit AppContext(Options options = {});
@@ -47,10 +60,15 @@ public:
     secrets::KeyStore &keys() const { return *m_keys; }
     QNetworkAccessManager &network() const { return *m_network; }
     session::Sessions &sessions() const { return *m_sessions; }
+    store::Store &store() const { return *m_store; }
+    store::AuditLog &auditLog() const { return *m_auditLog; }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
     std::unique_ptr<secrets::KeyStore> m_keys;
+    std::unique_ptr<store::Store> m_store;
+    std::unique_ptr<store::AuditLog> m_auditLog;
+    std::unique_ptr<store::AuditRecorder> m_auditRecorder;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
 };

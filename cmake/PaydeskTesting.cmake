@@ -24,3 +24,23 @@ function(paydesk_add_test name)
         TIMEOUT ${ARG_TIMEOUT}
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
 endfunction()
+
+# paydesk_add_test_run(<name> TARGET <test executable> LABELS <labels...> [ENVIRONMENT <VAR=value...>]
+#                      [TIMEOUT <s>])
+#
+# Registers a test executable of paydesk_add_test() a second time, in another setting: the same
+# suite against another server (tst_store on SQLite, tst_store_postgres on PostgreSQL).
+function(paydesk_add_test_run name)
+    cmake_parse_arguments(ARG "" "TARGET;TIMEOUT" "LABELS;ENVIRONMENT" ${ARGN})
+    if(NOT ARG_TARGET OR NOT ARG_LABELS)
+        message(FATAL_ERROR "paydesk_add_test_run(${name}): TARGET and LABELS are required")
+    endif()
+    add_test(NAME ${name} COMMAND ${ARG_TARGET})
+    if(NOT ARG_TIMEOUT)
+        set(ARG_TIMEOUT 300)
+    endif()
+    set_tests_properties(${name} PROPERTIES
+        LABELS "${ARG_LABELS}"
+        TIMEOUT ${ARG_TIMEOUT}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;${ARG_ENVIRONMENT}")
+endfunction()

@@ -499,12 +499,12 @@
         <translation>Saisissez l&apos;adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="181"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="184"/>
         <source>The Local sandbox is built in and cannot be removed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="187"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="190"/>
         <source>This profile does not exist any more.</source>
         <translation>Ce profil n&apos;existe plus.</translation>
     </message>
@@ -512,17 +512,17 @@
 <context>
     <name>paydesk::secrets::KeyStore</name>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="187"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="188"/>
         <source>This profile has no name, so Paydesk cannot tell its key apart.</source>
         <translation>Ce profil n&apos;a pas de nom&#xa0;: Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="193"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="194"/>
         <source>There is no key to save.</source>
         <translation>Il n&apos;y a aucune clé à enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="245"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="246"/>
         <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>
             <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;: Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
@@ -530,7 +530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="251"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="252"/>
         <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
         <translation>
             <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
@@ -538,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="256"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="257"/>
         <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
         <translation>
             <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
@@ -546,64 +546,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="348"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="355"/>
         <source>No API key is saved in the system keychain for this profile.</source>
         <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau du système pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="355"/>
-        <location filename="../app/secrets/KeyStore.cpp" line="373"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="362"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="380"/>
         <source>the keychain is locked or has no keyring ready</source>
         <translation>le trousseau est verrouillé ou aucun trousseau de clés n&apos;est prêt</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="359"/>
-        <location filename="../app/secrets/KeyStore.cpp" line="369"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="366"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="376"/>
         <source>no keychain service is running</source>
         <translation>aucun service de trousseau n&apos;est en cours d&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="363"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="370"/>
         <source>this system has no keychain that Paydesk can use</source>
         <translation>ce système n&apos;a aucun trousseau utilisable par Paydesk</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="389"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="396"/>
         <source>Paydesk cannot reach the system keychain (%1), so it cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="395"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="402"/>
         <source>Paydesk cannot reach the system keychain (%1). You can use the key for this session only; it will not be saved.</source>
         <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="400"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="407"/>
         <source>Paydesk cannot reach the system keychain (%1), so no saved key could be removed.</source>
         <translation>Paydesk ne peut pas accéder au trousseau du système (%1)&#xa0;: aucune clé enregistrée n&apos;a donc pu être supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="407"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="414"/>
         <source>Access to the system keychain was refused, so the saved key was not removed.</source>
         <translation>L&apos;accès au trousseau du système a été refusé&#xa0;: la clé enregistrée n&apos;a donc pas été supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="408"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="415"/>
         <source>Access to the system keychain was refused. You can use the key for this session only; it will not be saved.</source>
         <translation>L&apos;accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="414"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="421"/>
         <source>The system keychain could not read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>Le trousseau du système n&apos;a pas pu lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="418"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="425"/>
         <source>The system keychain could not save the key. You can use the key for this session only; it will not be saved.</source>
         <translation>Le trousseau du système n&apos;a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="422"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="429"/>
         <source>The system keychain could not remove the saved key.</source>
         <translation>Le trousseau du système n&apos;a pas pu supprimer la clé enregistrée.</translation>
     </message>
@@ -1385,6 +1385,291 @@
         <location filename="../app/domain/SpecTables.cpp" line="313"/>
         <source>A statement finished generating</source>
         <translation>La génération d&apos;un relevé est terminée</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::AuditLog</name>
+    <message>
+        <location filename="../app/store/AuditLog.cpp" line="80"/>
+        <source>The audit log entry could not be written.</source>
+        <translation>L&apos;entrée du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditLog.cpp" line="112"/>
+        <source>The record of where the audit log ends is missing: the database was changed outside Paydesk.</source>
+        <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditLog.cpp" line="159"/>
+        <source>The audit log could not be read.</source>
+        <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditLog.cpp" line="182"/>
+        <source>The audit log could not be checked.</source>
+        <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::AuditVerification</name>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="28"/>
+        <source>The audit log is whole: it has no entries yet.</source>
+        <translation>Le journal d&apos;audit est intact&#xa0;: il ne contient encore aucune entrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="29"/>
+        <source>The audit log is whole: entries 1 to %1 are as they were written.</source>
+        <translation>Le journal d&apos;audit est intact&#xa0;: les entrées 1 à %1 sont telles qu&apos;elles ont été écrites.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="31"/>
+        <source>Audit entry %1 was changed after it was written.</source>
+        <translation>L&apos;entrée d&apos;audit %1 a été modifiée après son écriture.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="33"/>
+        <source>Audit entry %1 is missing: it was deleted.</source>
+        <translation>L&apos;entrée d&apos;audit %1 est absente&#xa0;: elle a été supprimée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="35"/>
+        <source>Audit entry %1 does not follow the entry before it: one of them was replaced.</source>
+        <translation>L&apos;entrée d&apos;audit %1 ne fait pas suite à l&apos;entrée précédente&#xa0;: l&apos;une des deux a été remplacée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="37"/>
+        <source>Audit entry %1 was not written by Paydesk: it lies beyond the recorded end of the log.</source>
+        <translation>L&apos;entrée d&apos;audit %1 n&apos;a pas été écrite par Paydesk&#xa0;: elle se trouve au-delà de la fin enregistrée du journal.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="40"/>
+        <source>Audit entry %1 is not the last entry Paydesk wrote: it was replaced.</source>
+        <translation>L&apos;entrée d&apos;audit %1 n&apos;est pas la dernière entrée écrite par Paydesk&#xa0;: elle a été remplacée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="42"/>
+        <source>The record of where the audit log ends is missing or altered: the database was changed outside Paydesk.</source>
+        <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent ou altéré&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::CanonicalJson</name>
+    <message>
+        <location filename="../app/store/CanonicalJson.cpp" line="76"/>
+        <source>The number %1 cannot be recorded exactly; record it as text.</source>
+        <translation>Le nombre %1 ne peut pas être enregistré exactement&#xa0;; enregistrez-le sous forme de texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/CanonicalJson.cpp" line="84"/>
+        <source>The number %1 is too large to be recorded exactly; record it as text.</source>
+        <translation>Le nombre %1 est trop grand pour être enregistré exactement&#xa0;; enregistrez-le sous forme de texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/CanonicalJson.cpp" line="124"/>
+        <source>An undefined value cannot be recorded.</source>
+        <translation>Une valeur indéfinie ne peut pas être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::SchemaMigrator</name>
+    <message>
+        <location filename="../app/store/SchemaMigrator.cpp" line="37"/>
+        <source>This database was last updated by a newer version of Paydesk (database version %1; this Paydesk knows versions up to %2). Paydesk leaves it untouched: update Paydesk to use it.</source>
+        <translation>Cette base de données a été mise à jour en dernier par une version plus récente de Paydesk (version de la base %1&#xa0;; cette version de Paydesk connaît les versions jusqu&apos;à %2). Paydesk n&apos;y touche pas&#xa0;: mettez Paydesk à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/SchemaMigrator.cpp" line="70"/>
+        <source>Paydesk&apos;s list of database updates is broken. Please report this.</source>
+        <translation>La liste des mises à jour de la base de données de Paydesk est défectueuse. Merci de le signaler.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/SchemaMigrator.cpp" line="108"/>
+        <source>Paydesk could not update the database to version %1 (%2).</source>
+        <translation>Paydesk n&apos;a pas pu mettre à jour la base de données vers la version %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::Store</name>
+    <message>
+        <location filename="../app/store/Store.cpp" line="121"/>
+        <source>Paydesk could not connect to its database.</source>
+        <translation>Paydesk n&apos;a pas pu se connecter à sa base de données.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Store.cpp" line="136"/>
+        <source>The Qt SQL driver %1 is not installed with Paydesk.</source>
+        <translation>Le pilote Qt SQL %1 n&apos;est pas installé avec Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Store.cpp" line="192"/>
+        <source>The schema “%1” does not exist in %2. Ask the database administrator to create it, or correct its name.</source>
+        <translation>Le schéma «&#xa0;%1&#xa0;» n&apos;existe pas dans %2. Demandez à l&apos;administrateur de la base de données de le créer, ou corrigez son nom.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::StoreConfig</name>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="86"/>
+        <source>“%1” has no value (write it as %1=value).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas de valeur (écrivez %1=valeur).</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="105"/>
+        <source>The value of “%1” has no closing quote.</source>
+        <translation>La valeur de «&#xa0;%1&#xa0;» n&apos;a pas de guillemet fermant.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="122"/>
+        <source>The port “%1” is not a number.</source>
+        <translation>Le port «&#xa0;%1&#xa0;» n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="138"/>
+        <source>The connection timeout “%1” is not a number of seconds.</source>
+        <translation>Le délai de connexion «&#xa0;%1&#xa0;» n&apos;est pas un nombre de secondes.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="142"/>
+        <source>“%1” is not a setting Paydesk knows for a PostgreSQL connection.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un paramètre de connexion PostgreSQL connu de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="156"/>
+        <source>The time to wait for a busy database must be longer than zero.</source>
+        <translation>Le délai d&apos;attente d&apos;une base de données occupée doit être supérieur à zéro.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="160"/>
+        <source>No file is set for the local database, and the system gives Paydesk no folder for its data.</source>
+        <translation>Aucun fichier n&apos;est défini pour la base de données locale, et le système n&apos;attribue à Paydesk aucun dossier pour ses données.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="165"/>
+        <source>Enter the address of the PostgreSQL server.</source>
+        <translation>Saisissez l&apos;adresse du serveur PostgreSQL.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="167"/>
+        <source>The port of the PostgreSQL server must be between 1 and 65535.</source>
+        <translation>Le port du serveur PostgreSQL doit être compris entre 1 et 65535.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="169"/>
+        <source>Enter the user name for the PostgreSQL database.</source>
+        <translation>Saisissez le nom d&apos;utilisateur de la base de données PostgreSQL.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="172"/>
+        <source>The schema name “%1” is not valid: use letters, digits and underscores, starting with a letter.</source>
+        <translation>Le nom de schéma «&#xa0;%1&#xa0;» n&apos;est pas valide&#xa0;: utilisez des lettres, des chiffres et des traits de soulignement, en commençant par une lettre.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="177"/>
+        <source>The TLS mode “%1” is not one of: %2.</source>
+        <translation>Le mode TLS «&#xa0;%1&#xa0;» ne fait pas partie de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="179"/>
+        <source>The connection timeout cannot be negative.</source>
+        <translation>Le délai de connexion ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="182"/>
+        <source>Unknown kind of database.</source>
+        <translation>Type de base de données inconnu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="189"/>
+        <source>the file %1</source>
+        <translation>le fichier %1</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="192"/>
+        <source>the PostgreSQL server %1</source>
+        <translation>le serveur PostgreSQL %1</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="193"/>
+        <source>the database %1 on %2</source>
+        <translation>la base de données %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreConfig.cpp" line="195"/>
+        <source>%1, schema %2</source>
+        <translation>%1, schéma %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::StoreError</name>
+    <message numerus="yes">
+        <location filename="../app/store/StoreError.cpp" line="69"/>
+        <source>Another Paydesk window or program was using the database and kept it locked for more than %n second(s). Try again in a moment.</source>
+        <translation>
+            <numerusform>Une autre fenêtre de Paydesk ou un autre programme utilisait la base de données et l&apos;a gardée verrouillée plus de %n seconde. Réessayez dans un instant.</numerusform>
+            <numerusform>Une autre fenêtre de Paydesk ou un autre programme utilisait la base de données et l&apos;a gardée verrouillée plus de %n secondes. Réessayez dans un instant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="76"/>
+        <source>The file %1 is damaged or is not a Paydesk database. Restore it from a backup, or move it away so that Paydesk starts a new one.</source>
+        <translation>Le fichier %1 est endommagé ou n&apos;est pas une base de données Paydesk. Restaurez-le depuis une sauvegarde, ou déplacez-le pour que Paydesk en crée un nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="84"/>
+        <source>The file %1 cannot be opened or created: check that its folder exists and that you may write there.</source>
+        <translation>Le fichier %1 ne peut être ni ouvert ni créé&#xa0;: vérifiez que son dossier existe et que vous pouvez y écrire.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="90"/>
+        <source>The file %1 cannot be written: it is read-only, or you may not write in its folder.</source>
+        <translation>Le fichier %1 ne peut pas être écrit&#xa0;: il est en lecture seule, ou vous ne pouvez pas écrire dans son dossier.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="94"/>
+        <source>The disk that holds %1 is full.</source>
+        <translation>Le disque qui contient %1 est plein.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="97"/>
+        <location filename="../app/store/StoreError.cpp" line="149"/>
+        <source>The database reported an error: %1.</source>
+        <translation>La base de données a signalé une erreur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="108"/>
+        <source>The PostgreSQL server at %1 cannot be reached (%2). Check the address and your network, or try again later.</source>
+        <translation>Le serveur PostgreSQL %1 est injoignable (%2). Vérifiez l&apos;adresse et votre réseau, ou réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="119"/>
+        <location filename="../app/store/StoreError.cpp" line="131"/>
+        <source>The PostgreSQL server at %1 refused the user name or password (%2).</source>
+        <translation>Le serveur PostgreSQL %1 a refusé le nom d&apos;utilisateur ou le mot de passe (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="123"/>
+        <location filename="../app/store/StoreError.cpp" line="147"/>
+        <source>The PostgreSQL server at %1 says: %2.</source>
+        <translation>Le serveur PostgreSQL %1 indique&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="134"/>
+        <source>The database user “%1” is not allowed to do this (%2). Ask the database administrator for the privilege.</source>
+        <translation>L&apos;utilisateur de base de données «&#xa0;%1&#xa0;» n&apos;a pas le droit de faire cela (%2). Demandez ce privilège à l&apos;administrateur de la base de données.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/StoreError.cpp" line="139"/>
+        <source>Another Paydesk was using the team database and kept it locked for more than %n second(s). Try again in a moment.</source>
+        <translation>
+            <numerusform>Un autre Paydesk utilisait la base de données de l&apos;équipe et l&apos;a gardée verrouillée plus de %n seconde. Réessayez dans un instant.</numerusform>
+            <numerusform>Un autre Paydesk utilisait la base de données de l&apos;équipe et l&apos;a gardée verrouillée plus de %n secondes. Réessayez dans un instant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/store/StoreError.cpp" line="144"/>
+        <source>The team database took too long to answer. Try again in a moment.</source>
+        <translation>La base de données de l&apos;équipe a mis trop de temps à répondre. Réessayez dans un instant.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "settings/Settings.h"
+#include "store/AuditLog.h"
+#include "store/Store.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -103,8 +105,31 @@ void MainWindow::setUpWindow()
     m_environmentLabel->setObjectName(u"environmentLabel"_s);
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setObjectName(u"connectionLabel"_s);
+    // What the local database says when it cannot keep Paydesk's records (the audit log): in
+    // sight, in the error colour, until it works again.
+    m_storeLabel = new QLabel(this);
+    m_storeLabel->setObjectName(u"storeLabel"_s);
+    m_storeLabel->setWordWrap(false);
+    style::setErrorText(m_storeLabel, true);
+    m_storeLabel->hide();
     statusBar()->addWidget(m_environmentLabel);
+    statusBar()->addWidget(m_storeLabel, 1);
     statusBar()->addPermanentWidget(m_connectionLabel);
+    auto showStoreProblem = [this](const store::StoreError &error) {
+        m_storeLabel->setText(
+            tr("Local database: %1").arg(withRemedySentence(error.message(), error.remedy())));
+        m_storeLabel->setToolTip(m_storeLabel->text());
+        m_storeLabel->show();
+    };
+    connect(&m_context.store(), &store::Store::openFailed, this, showStoreProblem);
+    connect(&m_context.auditLog(), &store::AuditLog::appendFailed, this,
+            [showStoreProblem](const store::AuditEvent &, const store::StoreError &error) {
+                showStoreProblem(error);
+            });
+    connect(&m_context.store(), &store::Store::opened, m_storeLabel, &QLabel::hide);
+    connect(&m_context.auditLog(), &store::AuditLog::appended, m_storeLabel, &QLabel::hide);
+    if (m_context.store().state() == store::Store::State::Failed)
+        showStoreProblem(m_context.store().lastError());
     connect(m_walletsPage->model(), &models::WalletsModel::stateChanged, this,
             &MainWindow::updateConnectionState);
 

@@ -72,6 +72,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     QLabel *m_environmentLabel = nullptr;
     QLabel *m_connectionLabel = nullptr;
+    QLabel *m_storeLabel = nullptr;
     QFrame *m_profileBar = nullptr;
     QComboBox *m_profileCombo = nullptr;
     QLabel *m_productionBadge = nullptr;

@@ -16,6 +16,8 @@ QString remedyActionText(Remedy remedy)
         return QCoreApplication::translate("paydesk::ui::RemedyText", "Retry");
     case Remedy::None:
     case Remedy::ContactSupport:
+    case Remedy::UpdatePaydesk:
+    case Remedy::RestoreBackup:
         break;
     }
     return {};
@@ -36,6 +38,12 @@ QString remedySentence(Remedy remedy)
     case Remedy::ContactSupport:
         return QCoreApplication::translate("paydesk::ui::RemedyText",
                                            "If it keeps happening, contact support.");
+    case Remedy::UpdatePaydesk:
+        return QCoreApplication::translate("paydesk::ui::RemedyText",
+                                           "Install the newest Paydesk to use it.");
+    case Remedy::RestoreBackup:
+        return QCoreApplication::translate("paydesk::ui::RemedyText",
+                                           "Restore it from a backup, or ask your administrator.");
     case Remedy::None:
     case Remedy::RetryLater:
         break;

@@ -152,22 +152,25 @@ bool ProfileStore::save(Profile profile, QString *why, Field *field)
         profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     if (!validate(profile, why, field))
         return false;
-    bool replaced = false;
-    bool changed = true;
+    std::optional<Profile> before;
     for (Profile &p : m_profiles) {
         if (p.id == profile.id) {
-            changed = !(p == profile);
+            before = p;
             p = profile;
-            replaced = true;
         }
     }
-    if (!changed)
+    const bool replaced = before.has_value();
+    if (replaced && *before == profile)
         return true; // saved as it was: nothing to store, nobody to tell (no reconnection)
     if (!replaced)
         m_profiles.append(profile);
     store();
     qCInfo(lcProfiles) << (replaced ? "updated" : "added") << "profile" << profile.id
                        << Profile::kindKey(profile.kind);
+    if (replaced)
+        Q_EMIT profileChanged(*before, profile);
+    else
+        Q_EMIT profileAdded(profile);
     Q_EMIT profilesChanged();
     if (replaced && profile.id == m_currentId)
         Q_EMIT currentChanged(profile);
@@ -181,17 +184,19 @@ bool ProfileStore::remove(const QString &id, QString *why)
             *why = tr("The Local sandbox is built in and cannot be removed.");
         return false;
     }
-    const auto removed = m_profiles.removeIf([&](const Profile &p) { return p.id == id; });
-    if (removed == 0) {
+    const std::optional<Profile> removed = profile(id);
+    if (!removed) {
         if (why)
             *why = tr("This profile does not exist any more.");
         return false;
     }
+    m_profiles.removeIf([&](const Profile &p) { return p.id == id; });
     const bool wasCurrent = m_currentId == id;
     if (wasCurrent)
         m_currentId.clear();
     store();
     qCInfo(lcProfiles) << "removed profile" << id;
+    Q_EMIT profileRemoved(*removed);
     Q_EMIT profilesChanged();
     if (wasCurrent)
         Q_EMIT currentChanged(current());

@@ -56,6 +56,12 @@ public:
     bool remove(const QString &id, QString *why = nullptr);
 
 Q_SIGNALS:
+    // One of these for each change that save() or remove() makes, before profilesChanged(): for
+    // whoever records what changed (the audit log). Not for a save that changes nothing.
+    void profileAdded(const paydesk::profiles::Profile &profile);
+    void profileChanged(const paydesk::profiles::Profile &before, const paydesk::profiles::Profile &after);
+    void profileRemoved(const paydesk::profiles::Profile &profile);
+    // The list changed (any of the three above).
     void profilesChanged();
     void currentChanged(const paydesk::profiles::Profile &profile);
 

@@ -130,6 +130,7 @@ void KeyStore::setSessionKey(const QString &profileId, const QString &secret)
     }
     m_sessionKeys.insert(profileId, secret);
     qCInfo(lcSecrets) << "keeping the key of profile" << profileId << "for this session only";
+    Q_EMIT keyEvent(profileId, KeyEvent::KeptForSession);
 }
 
 QString KeyStore::sessionKey(const QString &profileId) const
@@ -299,6 +300,12 @@ void KeyStore::complete(const KeyStoreResult &result)
     noteAvailability(result);
 
     QPointer<KeyStore> self(this);
+    if (result.ok() && result.operation() != Operation::Read) {
+        Q_EMIT keyEvent(result.profileId(),
+                        result.operation() == Operation::Write ? KeyEvent::Saved : KeyEvent::Removed);
+        if (!self)
+            return;
+    }
     if (op)
         op->finish(result); // a slot may queue more work, or even delete this KeyStore
     if (self)

@@ -38,6 +38,14 @@ class KeyStore : public QObject
 {
     Q_OBJECT
 public:
+    // What happened to a profile's key, for whoever records it (the audit log): never the key.
+    enum class KeyEvent {
+        Saved, // a write() succeeded: the key is in the keychain
+        Removed, // a remove() succeeded: no key of the profile is in the keychain (also when none was)
+        KeptForSession, // setSessionKey() with a key: kept in memory for this session
+    };
+    Q_ENUM(KeyEvent)
+
     enum class Availability {
         Unknown, // no operation has reached the keychain yet
         Available, // the last operation reached the keychain
@@ -79,6 +87,8 @@ public:
 
 Q_SIGNALS:
     void availabilityChanged(paydesk::secrets::KeyStore::Availability availability);
+    // Before the operation's finished() (a write or remove) or from setSessionKey().
+    void keyEvent(const QString &profileId, paydesk::secrets::KeyStore::KeyEvent event);
 
 private:
     friend class KeyStoreOp;

@@ -9,6 +9,8 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
+#include "store/AuditLog.h"
+#include "store/Store.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -36,6 +38,7 @@ struct ProfileSetup
         : context([&] {
             AppContext::Options options;
             options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+            options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_qs);
             return options;
         }())
         , store(context.profiles())
@@ -100,7 +103,11 @@ private Q_SLOTS:
         useNoKeychain();
         QVERIFY(m_dir.isValid());
     }
-    void init() { QFile::remove(settingsFile()); }
+    void init()
+    {
+        QFile::remove(settingsFile());
+        QFile::remove(settingsFile() + u".sqlite"_qs);
+    }
 
     void showsTheDemoWallets()
     {
@@ -242,6 +249,36 @@ private Q_SLOTS:
         QVERIFY(window.windowTitle().contains(u"Local sandbox"));
         QTRY_COMPARE(table->model()->rowCount(), 8);
         QCOMPARE(setup.starts, 1); // the Local sandbox's session is kept: it is not started again
+    }
+
+    void profileAndKeyChangesAreInTheAuditLog()
+    {
+        // The context main() builds records every change of a profile or a key, never the key.
+        SandboxFixture sandbox(QStringLiteral("empty"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        QSignalSpy appended(&setup.context.auditLog(), &store::AuditLog::appended);
+        Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(test));
+        setup.keys.setSessionKey(test.id, sandbox.key());
+        test.name = u"Acme staging"_qs;
+        QVERIFY(setup.store.save(test));
+        QVERIFY(setup.store.remove(test.id));
+        QTRY_COMPARE(appended.size(), 4);
+        const auto entries = setup.context.auditLog().entries();
+        QVERIFY2(entries.ok(), qPrintable(entries.error().message()));
+        QStringList actions;
+        for (const store::AuditEntry &e : entries.value()) {
+            actions << e.action;
+            QCOMPARE(e.profileId, test.id);
+            QVERIFY(!e.detail.contains(sandbox.key()));
+        }
+        QCOMPARE(actions,
+                 (QStringList {u"profile.added"_qs, u"key.session"_qs, u"profile.changed"_qs,
+                               u"profile.removed"_qs}));
+        const auto verified = setup.context.auditLog().verify();
+        QVERIFY(verified.ok());
+        QCOMPARE(verified.value().seq(), 0); // whole
     }
 
     void profileInUseIsRemembered()

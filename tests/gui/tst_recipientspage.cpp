@@ -49,8 +49,10 @@ void addRecipients(SandboxFixture &sandbox, int count, const QString &prefix)
 std::unique_ptr<AppContext> makeContext(const QString &settingsFile)
 {
     QFile::remove(settingsFile);
+    QFile::remove(settingsFile + u".sqlite"_qs);
     AppContext::Options options;
     options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+    options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_qs);
     return std::make_unique<AppContext>(std::move(options));
 }
 

@@ -9,6 +9,7 @@
 #include "domain/SpecTables.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
+#include "store/AuditVerification.h"
 
 #include <QDirIterator>
 #include <QLabel>
@@ -43,6 +44,14 @@ private Q_SLOTS:
         const QString reason
             = spec::describe(spec::payoutFailedContexts(), u"PAYMENT_ACCOUNT_DAILY_LIMIT_REACHED");
         QVERIFY2(reason.startsWith(u"Le plafond quotidien"), qPrintable(reason));
+    }
+
+    void storeMessagesAreFrench()
+    {
+        using store::AuditVerification;
+        using namespace Qt::StringLiterals;
+        QCOMPARE(AuditVerification::broken(AuditVerification::Problem::EntryMissing, 3, 2).message(),
+                 u"L'entrée d'audit 3 est absente\u00a0: elle a été supprimée."_s);
     }
 
     void everyMessageIsTranslatedWithItsPlaceholders()

@@ -192,6 +192,7 @@ void TestKeyStore::masked()
 void TestKeyStore::writeThenRead()
 {
     KeyStore store;
+    QSignalSpy events(&store, &KeyStore::keyEvent);
     const QString profile = newProfile();
     const QString secret = newSecret();
     const auto written = resultOf(store.write(profile, secret));
@@ -200,6 +201,9 @@ void TestKeyStore::writeThenRead()
     QCOMPARE(written->operation(), KeyStoreResult::Operation::Write);
     QCOMPARE(written->profileId(), profile);
     QVERIFY(written->secret().isEmpty());
+    QCOMPARE(events.size(), 1); // for the audit log: the fact, never the key
+    QCOMPARE(events.at(0).at(0).toString(), profile);
+    QCOMPARE(events.at(0).at(1).value<KeyStore::KeyEvent>(), KeyStore::KeyEvent::Saved);
 
     KeyStore another; // nothing cached in memory: the key comes back from the keychain
     const auto read = resultOf(another.read(profile));
@@ -247,9 +251,12 @@ void TestKeyStore::removeThenRead()
     QVERIFY(resultOf(store.write(profile, newSecret())).value_or(KeyStoreResult()).ok());
     QVERIFY(resultOf(store.read(profile)).value_or(KeyStoreResult()).ok());
 
+    QSignalSpy events(&store, &KeyStore::keyEvent);
     const auto removed = resultOf(store.remove(profile));
     QVERIFY(removed);
     QVERIFY2(removed->ok(), qPrintable(removed->userMessage() + u' ' + removed->detail()));
+    QCOMPARE(events.size(), 1);
+    QCOMPARE(events.at(0).at(1).value<KeyStore::KeyEvent>(), KeyStore::KeyEvent::Removed);
     const auto read = resultOf(store.read(profile));
     QVERIFY(read);
     QCOMPARE(read->errorKind(), ErrorKind::NotFound);
@@ -456,7 +463,11 @@ void TestKeyStore::sessionKeys()
     QVERIFY(!store.hasSessionKey(profile));
     QCOMPARE(store.sessionKey(profile), QString());
 
+    QSignalSpy events(&store, &KeyStore::keyEvent);
     store.setSessionKey(profile, QStringLiteral("session-secret"));
+    QCOMPARE(events.size(), 1);
+    QCOMPARE(events.at(0).at(0).toString(), profile);
+    QCOMPARE(events.at(0).at(1).value<KeyStore::KeyEvent>(), KeyStore::KeyEvent::KeptForSession);
     QVERIFY(store.hasSessionKey(profile));
     QCOMPARE(store.sessionKey(profile), QStringLiteral("session-secret"));
     QCOMPARE(store.sessionKey(other), QString());

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void currentProfileIsRemembered();
     void savingTheCurrentProfileTellsOnlyWhenItChanged();
     void removingTheCurrentProfileFallsBackToTheLocalSandbox();
+    void eachChangeIsAnnouncedWithItsProfiles();
     void validation_data();
     void validation();
     void normalizedBaseUrl_data();
@@ -205,6 +206,46 @@ void TestProfileStore::removingTheCurrentProfileFallsBackToTheLocalSandbox()
     QVERIFY(!why.isEmpty());
     QCOMPARE(store()->currentId(), Profile::localSandboxId());
     QCOMPARE(store()->profiles().size(), 1);
+}
+
+void TestProfileStore::eachChangeIsAnnouncedWithItsProfiles()
+{
+    // What the audit log records: which profile was added, how it changed, which was removed.
+    auto s = store();
+    QSignalSpy added(s.get(), &ProfileStore::profileAdded);
+    QSignalSpy changedOne(s.get(), &ProfileStore::profileChanged);
+    QSignalSpy removed(s.get(), &ProfileStore::profileRemoved);
+    QSignalSpy changed(s.get(), &ProfileStore::profilesChanged);
+
+    Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme"_qs, QUrl(u"https://a.example.com/v1"_qs));
+    QVERIFY(s->save(p));
+    QCOMPARE(added.size(), 1);
+    QCOMPARE(added.at(0).at(0).value<Profile>(), p);
+
+    const Profile before = p;
+    p.kind = Profile::Kind::Production;
+    p.baseUrl = QUrl(u"https://api.example.com/v1"_qs);
+    QVERIFY(s->save(p));
+    QCOMPARE(changedOne.size(), 1);
+    QCOMPARE(changedOne.at(0).at(0).value<Profile>(), before);
+    QCOMPARE(changedOne.at(0).at(1).value<Profile>(), p);
+    QVERIFY(s->save(p)); // unchanged: nothing
+    QCOMPARE(changedOne.size(), 1);
+
+    QVERIFY(s->remove(p.id));
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(removed.at(0).at(0).value<Profile>(), p);
+
+    // Refusals announce nothing.
+    QVERIFY(!s->remove(p.id));
+    QVERIFY(!s->remove(Profile::localSandboxId()));
+    Profile unnamed
+        = Profile::create(Profile::Kind::Sandbox, QString(), QUrl(u"https://b.example.com/v1"_qs));
+    QVERIFY(!s->save(unnamed));
+    QCOMPARE(added.size(), 1);
+    QCOMPARE(changedOne.size(), 1);
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(changed.size(), 3); // and profilesChanged() as before, once per change
 }
 
 void TestProfileStore::validation_data()

@@ -132,6 +132,8 @@ void Page::updateState()
             break;
         case Remedy::None:
         case Remedy::ContactSupport:
+        case Remedy::UpdatePaydesk:
+        case Remedy::RestoreBackup:
             m_panel->showError(message, StatePanel::Action::None);
             break;
         }

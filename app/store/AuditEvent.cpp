@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/AuditEvent.h"
+
+#include <array>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::store {
+
+namespace {
+
+using Action = AuditEvent::Action;
+
+const std::array<std::pair<Action, QStringView>, 6> &keys()
+{
+    static const std::array<std::pair<Action, QStringView>, 6> table {{
+        {Action::ProfileAdded, u"profile.added"},
+        {Action::ProfileChanged, u"profile.changed"},
+        {Action::ProfileRemoved, u"profile.removed"},
+        {Action::KeySaved, u"key.saved"},
+        {Action::KeyRemoved, u"key.removed"},
+        {Action::KeyKeptForSession, u"key.session"},
+    }};
+    return table;
+}
+
+} // namespace
+
+QString AuditEvent::actionKey(Action action)
+{
+    for (const auto &[a, key] : keys()) {
+        if (a == action)
+            return key.toString();
+    }
+    Q_UNREACHABLE();
+    return {};
+}
+
+std::optional<AuditEvent::Action> AuditEvent::actionFromKey(QStringView key)
+{
+    for (const auto &[a, k] : keys()) {
+        if (k == key)
+            return a;
+    }
+    return std::nullopt;
+}
+
+} // namespace paydesk::store

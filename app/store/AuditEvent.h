@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Something that happened and belongs in the audit log: what (an action with a stable key such
+// as "profile.added"), to which profile, when, and a detail object. A detail never holds a
+// secret: for a key, the entry records only that it was saved, removed or kept for the session.
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace paydesk::store {
+
+class AuditEvent
+{
+    Q_GADGET
+public:
+    enum class Action {
+        ProfileAdded, // "profile.added": detail {name, kind, base_url}
+        ProfileChanged, // "profile.changed": detail {before: {...}, after: {...}}
+        ProfileRemoved, // "profile.removed": detail {name, kind, base_url}
+        KeySaved, // "key.saved": the profile's API key was written to the OS keychain; detail {}
+        KeyRemoved, // "key.removed": the profile's key was removed from the keychain; detail {}
+        KeyKeptForSession, // "key.session": a key is kept in memory for this session; detail {}
+    };
+    Q_ENUM(Action)
+
+    // The stable key stored in the log; never translated, never changed once released.
+    static QString actionKey(Action action);
+    static std::optional<Action> actionFromKey(QStringView key);
+
+    AuditEvent() = default;
+    AuditEvent(Action action, QString profileId, QJsonObject detail = {}, QDateTime time = {})
+        : action(action)
+        , profileId(std::move(profileId))
+        , detail(std::move(detail))
+        , time(std::move(time))
+    { }
+
+    Action action = Action::ProfileAdded;
+    QString profileId;
+    QJsonObject detail; // strings, integers, booleans, arrays, objects (CanonicalJson)
+    QDateTime time; // when it happened; invalid: when it is written
+};
+
+} // namespace paydesk::store
+
+Q_DECLARE_METATYPE(paydesk::store::AuditEvent)

@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/AuditLog.h"
+
+#include "store/CanonicalJson.h"
+#include "store/Store.h"
+#include "store/StoreLogging.h"
+#include "store/StoreTransaction.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::store {
+
+namespace {
+
+constexpr int verifyPageSize = 1000;
+
+const QString &entryColumns()
+{
+    static const QString columns
+        = u"seq, recorded_at, os_user, profile_id, action, detail, prev_hash, hash"_s;
+    return columns;
+}
+
+AuditEntry readEntry(const QSqlQuery &q)
+{
+    AuditEntry e;
+    e.seq = q.value(0).toLongLong();
+    e.time = AuditEntry::timeFromText(q.value(1).toString());
+    e.osUser = q.value(2).toString();
+    e.profileId = q.value(3).toString();
+    e.action = q.value(4).toString();
+    e.detail = q.value(5).toString();
+    e.previousHash = q.value(6).toString();
+    e.hash = q.value(7).toString();
+    return e;
+}
+
+} // namespace
+
+AuditLog::AuditLog(Store *store, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+{
+    Q_ASSERT(store);
+    qRegisterMetaType<AuditEntry>();
+    qRegisterMetaType<AuditEvent>();
+    qRegisterMetaType<StoreError>();
+}
+
+AuditLog::~AuditLog()
+{
+    // The posted jobs refer to this object: they must have run before it goes.
+    if (m_pending > 0)
+        m_store->waitForPosted();
+}
+
+void AuditLog::post(const AuditEvent &event)
+{
+    AuditEvent e = event;
+    if (!e.time.isValid())
+        e.time = QDateTime::currentDateTimeUtc();
+    ++m_pending;
+    m_store->post([this, e] {
+        const StoreResult<AuditEntry> result = append(e);
+        if (result.ok())
+            Q_EMIT appended(result.value());
+        else
+            Q_EMIT appendFailed(e, result.error());
+        --m_pending;
+    });
+}
+
+StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
+{
+    const QString what = tr("The audit log entry could not be written.");
+    const QString action = AuditEvent::actionKey(event.action);
+    QString why;
+    const std::optional<QByteArray> detail = CanonicalJson::serialize(event.detail, &why);
+    if (!detail)
+        return StoreError(StoreError::Kind::InvalidData, what + u' ' + why, action);
+
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    const QSqlDatabase db = connection.value();
+    const StoreConfig &config = m_store->config();
+
+    // The statements outlive the transaction: on a failure it rolls back first, and only then are
+    // they freed (PostgreSQL refuses to free a prepared statement inside a failed transaction).
+    QSqlQuery insert(db);
+    QSqlQuery update(db);
+    StoreTransaction transaction(db);
+    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
+        error.isValid())
+        return StoreError::fromSql(error, config, what);
+
+    AuditEntry entry;
+    {
+        QSqlQuery head(db);
+        if (!head.exec(u"SELECT last_seq, last_hash FROM audit_head WHERE id = 1"_s))
+            return StoreError::fromSql(head.lastError(), config, what);
+        if (!head.next()) {
+            if (head.lastError().isValid())
+                return StoreError::fromSql(head.lastError(), config, what);
+            return StoreError(StoreError::Kind::Damaged,
+                              what + u' '
+                                  + tr("The record of where the audit log ends is missing: the database was "
+                                       "changed outside Paydesk."),
+                              u"no audit_head row"_s);
+        }
+        entry.seq = head.value(0).toLongLong() + 1;
+        entry.previousHash = head.value(1).toString();
+    }
+    entry.time = (event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc()).toUTC();
+    entry.osUser = Store::osUser();
+    entry.profileId = event.profileId;
+    entry.action = action;
+    entry.detail = QString::fromUtf8(*detail);
+    entry.hash = entry.computeHash();
+
+    if (!insert.prepare(
+            u"INSERT INTO audit_log (%1) "
+            "VALUES (:seq, :time, :user, :profile, :action, :detail, :prev, :hash)"_s.arg(entryColumns())))
+        return StoreError::fromSql(insert.lastError(), config, what);
+    insert.bindValue(u":seq"_s, entry.seq);
+    insert.bindValue(u":time"_s, AuditEntry::timeText(entry.time));
+    insert.bindValue(u":user"_s, entry.osUser);
+    insert.bindValue(u":profile"_s, entry.profileId);
+    insert.bindValue(u":action"_s, entry.action);
+    insert.bindValue(u":detail"_s, entry.detail);
+    insert.bindValue(u":prev"_s, entry.previousHash);
+    insert.bindValue(u":hash"_s, entry.hash);
+    if (!insert.exec())
+        return StoreError::fromSql(insert.lastError(), config, what);
+    insert.finish();
+
+    if (!update.prepare(u"UPDATE audit_head SET last_seq = :seq, last_hash = :hash WHERE id = 1"_s))
+        return StoreError::fromSql(update.lastError(), config, what);
+    update.bindValue(u":seq"_s, entry.seq);
+    update.bindValue(u":hash"_s, entry.hash);
+    if (!update.exec())
+        return StoreError::fromSql(update.lastError(), config, what);
+    update.finish();
+
+    if (const QSqlError error = transaction.commit(); error.isValid())
+        return StoreError::fromSql(error, config, what);
+    qCDebug(lcStore).noquote() << "audit entry" << entry.seq << entry.action << "for profile"
+                               << entry.profileId;
+    return entry;
+}
+
+StoreResult<QList<AuditEntry>> AuditLog::entries(qint64 afterSeq, int limit) const
+{
+    const QString what = tr("The audit log could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(
+            u"SELECT %1 FROM audit_log WHERE seq > :after ORDER BY seq LIMIT :limit"_s.arg(entryColumns())))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":after"_s, afterSeq);
+    q.bindValue(u":limit"_s, std::max(0, limit));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QList<AuditEntry> list;
+    while (q.next())
+        list.append(readEntry(q));
+    if (q.lastError().isValid())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return list;
+}
+
+StoreResult<AuditVerification> AuditLog::verify() const
+{
+    const QString what = tr("The audit log could not be checked.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    const QSqlDatabase db = connection.value();
+    const StoreConfig &config = m_store->config();
+    using Problem = AuditVerification::Problem;
+
+    // One snapshot: appends that commit meanwhile are neither half seen nor taken for tampering.
+    StoreTransaction transaction(db);
+    if (const QSqlError error = transaction.beginSnapshot(m_store->dialect()); error.isValid())
+        return StoreError::fromSql(error, config, what);
+
+    bool hasHead = false;
+    qint64 headSeq = 0;
+    QString headHash;
+    {
+        QSqlQuery head(db);
+        if (!head.exec(u"SELECT last_seq, last_hash FROM audit_head WHERE id = 1"_s))
+            return StoreError::fromSql(head.lastError(), config, what);
+        if (head.next()) {
+            hasHead = true;
+            headSeq = head.value(0).toLongLong();
+            headHash = head.value(1).toString();
+        } else if (head.lastError().isValid()) {
+            return StoreError::fromSql(head.lastError(), config, what);
+        }
+    }
+
+    qint64 expected = 1;
+    QString previous = AuditEntry::genesisHash();
+    qint64 lastSeen = std::numeric_limits<qint64>::min(); // also rows numbered 0 or below
+    while (true) {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.prepare(u"SELECT %1 FROM audit_log WHERE seq > :after ORDER BY seq LIMIT :limit"_s.arg(
+                entryColumns())))
+            return StoreError::fromSql(q.lastError(), config, what);
+        q.bindValue(u":after"_s, lastSeen);
+        q.bindValue(u":limit"_s, verifyPageSize);
+        if (!q.exec())
+            return StoreError::fromSql(q.lastError(), config, what);
+        int rows = 0;
+        while (q.next()) {
+            ++rows;
+            const AuditEntry entry = readEntry(q);
+            const qint64 checked = expected - 1;
+            if (entry.seq < expected)
+                return AuditVerification::broken(Problem::UnrecordedEntry, entry.seq, checked);
+            if (entry.seq > expected)
+                return AuditVerification::broken(Problem::EntryMissing, expected, checked);
+            if (entry.computeHash() != entry.hash)
+                return AuditVerification::broken(Problem::ContentChanged, entry.seq, checked);
+            if (entry.previousHash != previous)
+                return AuditVerification::broken(Problem::PreviousHashMismatch, entry.seq, checked);
+            previous = entry.hash;
+            lastSeen = entry.seq;
+            ++expected;
+        }
+        if (q.lastError().isValid())
+            return StoreError::fromSql(q.lastError(), config, what);
+        if (rows < verifyPageSize)
+            break;
+    }
+
+    const qint64 last = expected - 1;
+    if (!hasHead)
+        return AuditVerification::broken(Problem::HeadDamaged, 0, last);
+    if (headSeq > last) // the newest entries were deleted
+        return AuditVerification::broken(Problem::EntryMissing, last + 1, last);
+    if (headSeq < last) // entries added behind Paydesk's back
+        return AuditVerification::broken(Problem::UnrecordedEntry, headSeq + 1, headSeq);
+    if (headHash != previous && last == 0)
+        return AuditVerification::broken(Problem::HeadDamaged, 0, 0);
+    if (headHash != previous) // the last entry was replaced by one with a valid hash of its own
+        return AuditVerification::broken(Problem::HeadMismatch, last, last - 1);
+    return AuditVerification::intact(last);
+}
+
+} // namespace paydesk::store

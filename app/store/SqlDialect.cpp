@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/SqlDialect.h"
+
+#include <QCryptographicHash>
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::store {
+
+namespace {
+
+QString quoteIdentifier(const QString &name)
+{
+    QString quoted = name;
+    quoted.replace(u'"', u"\"\""_s);
+    return u'"' + quoted + u'"';
+}
+
+} // namespace
+
+SqlDialect::SqlDialect(const StoreConfig &config)
+    : m_backend(config.backend)
+    , m_lockScope(config.database + u'/' + config.schema)
+{ }
+
+QString SqlDialect::driverName() const
+{
+    return isPostgres() ? u"QPSQL"_s : u"QSQLITE"_s;
+}
+
+QString SqlDialect::connectOptions(const StoreConfig &config) const
+{
+    if (!isPostgres())
+        return u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(config.lockTimeout.count());
+    QStringList options {u"connect_timeout=%1"_s.arg(config.connectTimeout.count()),
+                         u"application_name=Paydesk"_s};
+    if (!config.sslMode.isEmpty())
+        options << u"sslmode="_s + config.sslMode;
+    return options.join(u';');
+}
+
+QStringList SqlDialect::sessionSetup(const StoreConfig &config) const
+{
+    if (!isPostgres())
+        return {};
+    QStringList statements {
+        u"SET client_min_messages = warning"_s,
+        u"SET lock_timeout = %1"_s.arg(config.lockTimeout.count()),
+        u"SET statement_timeout = %1"_s.arg(statementTimeoutSeconds * 1000),
+    };
+    if (!config.schema.isEmpty())
+        statements << u"SET search_path TO "_s + quoteIdentifier(config.schema);
+    return statements;
+}
+
+QString SqlDialect::expand(QString sql) const
+{
+    sql.replace(u"{bigint}"_s, isPostgres() ? u"BIGINT"_s : u"INTEGER"_s);
+    return sql;
+}
+
+QStringList SqlDialect::beginWrite(Lock lock) const
+{
+    if (!isPostgres())
+        return {u"BEGIN IMMEDIATE"_s};
+    return {u"BEGIN"_s, u"SELECT pg_advisory_xact_lock(%1)"_s.arg(lockKey(lock))};
+}
+
+QString SqlDialect::beginSnapshot() const
+{
+    return isPostgres() ? u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s : u"BEGIN"_s;
+}
+
+QString SqlDialect::tableExistsQuery() const
+{
+    if (!isPostgres())
+        return u"SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :name"_s;
+    return u"SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() "
+           "AND table_name = :name"_s;
+}
+
+QStringList SqlDialect::appendOnly(const QString &table) const
+{
+    const QString t = quoteIdentifier(table);
+    if (!isPostgres()) {
+        return {
+            u"CREATE TRIGGER %1 BEFORE UPDATE ON %2 BEGIN SELECT RAISE(ABORT, 'the table %3 is append-only'); END"_s
+                .arg(quoteIdentifier(table + u"_append_only_update"_s), t, table),
+            u"CREATE TRIGGER %1 BEFORE DELETE ON %2 BEGIN SELECT RAISE(ABORT, 'the table %3 is append-only'); END"_s
+                .arg(quoteIdentifier(table + u"_append_only_delete"_s), t, table),
+        };
+    }
+    return {
+        u"CREATE OR REPLACE FUNCTION paydesk_append_only() RETURNS trigger LANGUAGE plpgsql AS "
+        "$$ BEGIN RAISE EXCEPTION 'the table % is append-only', TG_TABLE_NAME; END $$"_s,
+        u"CREATE TRIGGER %1 BEFORE UPDATE OR DELETE ON %2 FOR EACH ROW EXECUTE FUNCTION paydesk_append_only()"_s
+            .arg(quoteIdentifier(table + u"_append_only"_s), t),
+        u"CREATE TRIGGER %1 BEFORE TRUNCATE ON %2 FOR EACH STATEMENT EXECUTE FUNCTION paydesk_append_only()"_s
+            .arg(quoteIdentifier(table + u"_append_only_truncate"_s), t),
+    };
+}
+
+qint64 SqlDialect::lockKey(Lock lock) const
+{
+    // 64 bits of SHA-256("paydesk:<lock>:<database>/<schema>"): stable across runs and versions.
+    const char *name = lock == Lock::Schema ? "schema" : "audit";
+    const QByteArray scope = QByteArray("paydesk:") + name + ':' + m_lockScope.toUtf8();
+    const QByteArray digest = QCryptographicHash::hash(scope, QCryptographicHash::Sha256);
+    return qFromBigEndian<qint64>(digest.constData());
+}
+
+} // namespace paydesk::store

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Every difference between SQLite and PostgreSQL that the store's SQL meets, in one place. The
+// rest of the store writes portable SQL (named placeholders, TEXT, INTEGER, CHECK, ON CONFLICT)
+// and asks this class for the few things that differ:
+//
+//   {bigint} in DDL        SQLite INTEGER (64-bit; a rowid alias when it is the primary key),
+//                          PostgreSQL BIGINT
+//   a write transaction    SQLite BEGIN IMMEDIATE (the write lock on the whole file, at once),
+//   holding a lock         PostgreSQL BEGIN + pg_advisory_xact_lock(key), released at COMMIT or
+//                          ROLLBACK; the key depends on the lock, the database and the schema, so
+//                          two Paydesk schemas in one database do not wait for each other
+//   a read snapshot        SQLite BEGIN (deferred: a snapshot in WAL mode), PostgreSQL BEGIN
+//                          ISOLATION LEVEL REPEATABLE READ READ ONLY
+//   "does table T exist"   sqlite_master / information_schema.tables in current_schema()
+//   an append-only table   SQLite BEFORE UPDATE / BEFORE DELETE triggers that RAISE(ABORT);
+//                          PostgreSQL a plpgsql trigger function for UPDATE, DELETE and TRUNCATE
+//   per-connection set-up  SQLite: the busy timeout (connect option); PostgreSQL: connect
+//                          options, search_path, lock_timeout, statement_timeout
+
+#include "store/StoreConfig.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace paydesk::store {
+
+class SqlDialect
+{
+public:
+    // What a write transaction locks. Each lock serialises the writers of one kind of data.
+    enum class Lock {
+        Schema, // migrations
+        Audit, // appends to the audit log
+    };
+
+    explicit SqlDialect(const StoreConfig &config);
+
+    StoreConfig::Backend backend() const { return m_backend; }
+    bool isPostgres() const { return m_backend == StoreConfig::Backend::Postgres; }
+
+    // "QSQLITE" or "QPSQL".
+    QString driverName() const;
+    // QSqlDatabase::setConnectOptions(): timeouts, TLS mode, application name.
+    QString connectOptions(const StoreConfig &config) const;
+    // Statements run once on every new connection (none for SQLite).
+    QStringList sessionSetup(const StoreConfig &config) const;
+
+    // Portable DDL with its {tokens} replaced for this backend.
+    QString expand(QString sql) const;
+
+    // Statements that begin a write transaction which holds `lock` until it ends.
+    QStringList beginWrite(Lock lock) const;
+    // Begins a read-only transaction that sees one consistent state of the database.
+    QString beginSnapshot() const;
+
+    // A query with one placeholder :name that returns a row when table :name exists.
+    QString tableExistsQuery() const;
+
+    // Statements that make `table` refuse UPDATE and DELETE (and TRUNCATE) from anyone who does
+    // not first drop or disable them: defence in depth for append-only tables. A tamperer with
+    // full rights can still do that; the audit log's hash chain is what makes it evident.
+    QStringList appendOnly(const QString &table) const;
+
+    // The statement timeout of PostgreSQL connections (no SQLite equivalent is needed: SQLite has
+    // no server to wait for).
+    static constexpr int statementTimeoutSeconds = 60;
+
+private:
+    qint64 lockKey(Lock lock) const;
+
+    StoreConfig::Backend m_backend;
+    QString m_lockScope; // database and schema, for the PostgreSQL advisory lock keys
+};
+
+} // namespace paydesk::store
