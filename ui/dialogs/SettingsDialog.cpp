@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/SettingsDialog.h"
 
+#include "FieldMark.h"
 #include "MessageBox.h"
 #include "api/ApiClient.h"
 #include "domain/SpecTables.h"
@@ -191,10 +192,7 @@ void SettingsDialog::buildUi()
 
 void SettingsDialog::markInvalid(QLineEdit *edit, bool invalid)
 {
-    // A red frame on the field at fault, whatever the style.
-    edit->setStyleSheet(
-        invalid ? QStringLiteral("QLineEdit { border: 2px solid #c62828; border-radius: 3px; }") : QString());
-    edit->setProperty("invalid", invalid);
+    FieldMark::setInvalid(edit, invalid);
 }
 
 void SettingsDialog::rebuildList(const QString &selectId)
