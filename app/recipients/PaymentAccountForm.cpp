@@ -84,6 +84,11 @@ QString PaymentAccountForm::typeLabel(const QString &type)
     return type;
 }
 
+BankDirectory *PaymentAccountForm::bankDirectory() const
+{
+    return m_banks;
+}
+
 QString PaymentAccountForm::routeCodeKind() const
 {
     return spec::routeCountries().contains(country()) ? spec::routeCodeKind(country()) : QString();

@@ -124,7 +124,7 @@ public:
     QList<Field> missingFields() const; // shown and Empty
     bool isValid() const; // every field shown is Ok
     bool canSubmit() const { return m_canSubmit; }
-    BankDirectory *bankDirectory() const { return m_banks; }
+    BankDirectory *bankDirectory() const; // the banks of the client's service
 
     // --- submission ---------------------------------------------------------------------------
     bool submit(); // false, and nothing is sent, unless canSubmit()
