@@ -53,37 +53,37 @@
 <context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="116"/>
+        <location filename="../app/api/ApiClient.cpp" line="121"/>
         <source>The service address “%1” is not a valid address.</source>
         <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="121"/>
+        <location filename="../app/api/ApiClient.cpp" line="126"/>
         <source>The service address must start with https://.</source>
         <translation>L&apos;adresse du service doit commencer par https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="127"/>
+        <location filename="../app/api/ApiClient.cpp" line="132"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address.</source>
         <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="138"/>
+        <location filename="../app/api/ApiClient.cpp" line="143"/>
         <source>%1 Change it in Settings.</source>
         <translation>%1 Modifiez-la dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="142"/>
+        <location filename="../app/api/ApiClient.cpp" line="147"/>
         <source>No API key is set. Enter the key of the service in Settings.</source>
         <translation>Aucune clé d&apos;API n&apos;est définie. Saisissez la clé du service dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="226"/>
+        <location filename="../app/api/ApiClient.cpp" line="231"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="242"/>
+        <location filename="../app/api/ApiClient.cpp" line="247"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -512,6 +512,209 @@
         <location filename="../app/profiles/ProfileStore.cpp" line="187"/>
         <source>This profile does not exist any more.</source>
         <translation>Ce profil n&apos;existe plus.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::recipients::AccountRules</name>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="82"/>
+        <source>Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.</source>
+        <translation>Utilisez uniquement des lettres, des apostrophes et des traits d&apos;union, avec des espaces entre les mots&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="99"/>
+        <source>Type the digits of the number, with a + in front of an international number: %1 is not allowed.</source>
+        <translation>Saisissez les chiffres du numéro, précédés d&apos;un + pour un numéro international&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="111"/>
+        <source>This number does not start with a known country calling code.</source>
+        <translation>Ce numéro ne commence pas par un indicatif de pays connu.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="114"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="138"/>
+        <source>This number is too short for %1.</source>
+        <translation>Ce numéro est trop court pour le pays choisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="116"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="140"/>
+        <source>This number is too long for %1.</source>
+        <translation>Ce numéro est trop long pour le pays choisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="118"/>
+        <source>This is not a phone number.</source>
+        <translation>Ce n&apos;est pas un numéro de téléphone.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="121"/>
+        <source>Leave out the extension.</source>
+        <translation>Retirez le numéro de poste.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="133"/>
+        <source>%1 is a number of %2, not of %3.</source>
+        <translation>%1 est un numéro du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="142"/>
+        <source>This is not a valid phone number of %1.</source>
+        <translation>Ce n&apos;est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="152"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="171"/>
+        <source>Use letters and digits only: %1 is not allowed.</source>
+        <translation>Utilisez uniquement des lettres et des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="154"/>
+        <source>Type the letters and digits of the account number.</source>
+        <translation>Saisissez les lettres et les chiffres du numéro de compte.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="164"/>
+        <source>A routing number has digits only: %1 is not allowed.</source>
+        <translation>Un numéro de routage ne comporte que des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/recipients/AccountRules.cpp" line="166"/>
+        <source>A routing number has 9 digits; this one has %n.</source>
+        <translation>
+            <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/recipients/AccountRules.cpp" line="175"/>
+        <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
+        <translation>
+            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="179"/>
+        <source>An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234.</source>
+        <translation>Un code IFSC se compose de 4 lettres, puis d&apos;un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="189"/>
+        <source>A UPI address is a name, then @, then the handle of the payment app, like jane.doe@okhdfc.</source>
+        <translation>Une adresse UPI se compose d&apos;un nom, puis de @, puis de l&apos;identifiant de l&apos;application de paiement, comme jane.doe@okhdfc.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::recipients::PaymentAccountForm</name>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="77"/>
+        <source>Mobile money</source>
+        <translation>Mobile money</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="79"/>
+        <source>Bank account</source>
+        <translation>Compte bancaire</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="81"/>
+        <source>Bank account by routing code</source>
+        <translation>Compte bancaire par code de routage</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="83"/>
+        <source>UPI address</source>
+        <translation>Adresse UPI</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="201"/>
+        <source>Individual</source>
+        <translation>Particulier</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="202"/>
+        <source>Business</source>
+        <translation>Entreprise</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="256"/>
+        <source>The payment service refused this: %1</source>
+        <translation>Le service de paiement a refusé cette valeur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="290"/>
+        <source>%1 is not a type of payment account.</source>
+        <translation>%1 n&apos;est pas un type de compte de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="294"/>
+        <source>Choose the type of account first.</source>
+        <translation>Choisissez d&apos;abord le type de compte.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="297"/>
+        <source>The payment service has no accounts in %1.</source>
+        <translation>Le service de paiement n&apos;a pas de comptes dans ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="300"/>
+        <source>This type of account is not available in %1.</source>
+        <translation>Ce type de compte n&apos;est pas disponible dans ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="306"/>
+        <source>Choose whether the holder is an individual or a business.</source>
+        <translation>Indiquez si le titulaire est un particulier ou une entreprise.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="310"/>
+        <source>%1 is not a mobile money operator of the payment service.</source>
+        <translation>%1 n&apos;est pas un opérateur de mobile money du service de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="312"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="326"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="330"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="345"/>
+        <source>Choose the country first.</source>
+        <translation>Choisissez d&apos;abord le pays.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="319"/>
+        <source>%1 is not an operator in %2. Choose one of: %3.</source>
+        <translation>%1 n&apos;est pas un opérateur de ce pays (%2). Choisissez parmi&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="332"/>
+        <source>The banks list is not loaded yet.</source>
+        <translation>La liste des banques n&apos;est pas encore chargée.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="335"/>
+        <source>This bank is not in the banks list of the payment service.</source>
+        <translation>Cette banque ne figure pas dans la liste des banques du service de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="337"/>
+        <source>%1 is a bank in %2, not in %3.</source>
+        <translation>%1 est une banque du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="462"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="466"/>
+        <source>The payment service refused the fields marked. Correct them, then try again.</source>
+        <translation>Le service de paiement a refusé les champs signalés. Corrigez-les, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="469"/>
+        <source>The payment service refused the fields marked, and also: %1</source>
+        <translation>Le service de paiement a refusé les champs signalés, ainsi que&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1468,185 +1671,376 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::NewRecipientDialog</name>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="39"/>
+        <source>New recipient</source>
+        <translation>Nouveau bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="74"/>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
+        <source>&amp;Holder name:</source>
+        <translation>&amp;Nom du titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
+        <source>Full name, or registered business name</source>
+        <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="78"/>
+        <source>Holder &amp;is:</source>
+        <translation>&amp;Statut du titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
+        <source>e.g. 0712 345 678 or +254 712 345 678</source>
+        <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
+        <source>&amp;Bank:</source>
+        <translation>&amp;Banque&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <source>&amp;Account number:</source>
+        <translation>Nu&amp;méro de compte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <source>Letters and digits</source>
+        <translation>Lettres et chiffres</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="211"/>
+        <source>&amp;Routing code:</source>
+        <translation>Code de &amp;routage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
+        <source>&amp;UPI address:</source>
+        <translation>Adresse &amp;UPI&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
+        <source>e.g. jane.doe@okhdfc</source>
+        <translation>p. ex. jane.doe@okhdfc</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="101"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="346"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="203"/>
+        <source>International form: %1</source>
+        <translation>Format international&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="75"/>
+        <source>Countr&amp;y:</source>
+        <translation>Pa&amp;ys&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Opérateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
+        <source>&amp;Phone number:</source>
+        <translation>Numéro de télé&amp;phone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="209"/>
+        <source>I&amp;FSC code:</source>
+        <translation>Code I&amp;FSC&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="210"/>
+        <source>&amp;Routing number:</source>
+        <translation>Numéro de &amp;routage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="212"/>
+        <source>e.g. HDFC0001234</source>
+        <translation>p. ex. HDFC0001234</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="213"/>
+        <source>9 digits</source>
+        <translation>9 chiffres</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="254"/>
+        <source>Choose a country</source>
+        <translation>Choisissez un pays</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="258"/>
+        <source>Choose an operator</source>
+        <translation>Choisissez un opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="271"/>
+        <source>Choose the country first</source>
+        <translation>Choisissez d&apos;abord le pays</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="267"/>
+        <source>Loading banks…</source>
+        <translation>Chargement des banques…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="269"/>
+        <source>The banks could not be loaded</source>
+        <translation>Les banques n&apos;ont pas pu être chargées</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="273"/>
+        <source>No bank of %1 in the banks list</source>
+        <translation>Aucune banque de ce pays (%1) dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="274"/>
+        <source>Choose a bank</source>
+        <translation>Choisissez une banque</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="277"/>
+        <source>Choose</source>
+        <translation>Choisissez</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="287"/>
+        <source>The banks could not be loaded. %1</source>
+        <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="304"/>
+        <source>Creating the recipient…</source>
+        <translation>Création du bénéficiaire…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="307"/>
+        <source>Recipient created (%1).</source>
+        <translation>Bénéficiaire créé (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="311"/>
+        <source>This recipient already existed (%1). Nothing was changed.</source>
+        <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="346"/>
+        <source>Creating…</source>
+        <translation>Création…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="353"/>
+        <source>Still to fill in: %1</source>
+        <translation>Reste à remplir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="355"/>
+        <source>Some fields are not right yet: see the notes under them.</source>
+        <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="57"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="84"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="86"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="95"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="121"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="123"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="124"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="125"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="126"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="129"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="146"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="148"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="152"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="214"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="280"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="284"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="287"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="323"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="288"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="302"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="303"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="324"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="331"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="332"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="343"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="374"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="375"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="390"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="398"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="453"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="476"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="485"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="494"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="508"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="534"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>

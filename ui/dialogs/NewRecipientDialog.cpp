@@ -72,12 +72,12 @@ void NewRecipientDialog::buildUi()
     };
 
     addRow(Field::Type, tr("&Type:"), newCombo(), "typeCombo");
-    addRow(Field::Country, tr("C&ountry:"), newCombo(), "countryCombo");
+    addRow(Field::Country, tr("Countr&y:"), newCombo(), "countryCombo");
     addRow(Field::HolderName, tr("&Holder name:"), newEdit(tr("Full name, or registered business name")),
            "holderNameEdit");
     addRow(Field::HolderType, tr("Holder &is:"), newCombo(), "holderTypeCombo");
-    addRow(Field::Operator, tr("O&perator:"), newCombo(), "operatorCombo");
-    addRow(Field::PhoneNumber, tr("P&hone number:"), newEdit(tr("e.g. 0712 345 678 or +254 712 345 678")),
+    addRow(Field::Operator, tr("&Operator:"), newCombo(), "operatorCombo");
+    addRow(Field::PhoneNumber, tr("&Phone number:"), newEdit(tr("e.g. 0712 345 678 or +254 712 345 678")),
            "phoneEdit");
     addRow(Field::Bank, tr("&Bank:"), newCombo(), "bankCombo");
     addRow(Field::AccountNumber, tr("&Account number:"), newEdit(tr("Letters and digits")),
@@ -206,7 +206,7 @@ void NewRecipientDialog::showField(Field field)
     }
     case Field::RouteCode: {
         const QString kind = m_form->routeCodeKind();
-        r.label->setText(kind == u"IFSC"                 ? tr("&IFSC code:")
+        r.label->setText(kind == u"IFSC"                 ? tr("I&FSC code:")
                              : kind == u"ROUTING_NUMBER" ? tr("&Routing number:")
                                                          : tr("&Routing code:"));
         lineEdit(field)->setPlaceholderText(kind == u"IFSC"                 ? tr("e.g. HDFC0001234")
