@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,16 +43,12 @@ NewRecipientDialog::NewRecipientDialog(api::ApiClient *client, QWidget *parent)
     connect(m_form, &PaymentAccountForm::fieldChanged, this, [this](Field field) {
         showField(field);
         showCreateButton();
-        fitHeight();
     });
     connect(m_form, &PaymentAccountForm::canSubmitChanged, this, &NewRecipientDialog::showCreateButton);
     connect(m_form, &PaymentAccountForm::statusChanged, this, &NewRecipientDialog::showStatus);
     connect(m_form, &PaymentAccountForm::saved, this, &NewRecipientDialog::recipientSaved);
     if (BankDirectory *banks = m_form->bankDirectory())
-        connect(banks, &BankDirectory::stateChanged, this, [this] {
-            showField(Field::Bank);
-            fitHeight();
-        });
+        connect(banks, &BankDirectory::stateChanged, this, [this] { showField(Field::Bank); });
 
     for (const Field field : PaymentAccountForm::fields())
         showField(field);
@@ -321,7 +318,14 @@ void NewRecipientDialog::showStatus()
     m_outcomeLabel->setVisible(!text.isEmpty());
     showBanks();
     showCreateButton();
-    fitHeight();
+}
+
+bool NewRecipientDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    if (event->type() == QEvent::LayoutRequest) // laid out again: a note came, went or wrapped
+        fitHeight();
+    return handled;
 }
 
 void NewRecipientDialog::fitHeight()
@@ -331,7 +335,6 @@ void NewRecipientDialog::fitHeight()
     if (!isVisible())
         return;
     QLayout *top = layout();
-    top->activate();
     const int needed
         = top->hasHeightForWidth() ? top->totalHeightForWidth(width()) : top->totalSizeHint().height();
     setMinimumHeight(needed);

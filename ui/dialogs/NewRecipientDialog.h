@@ -48,6 +48,9 @@ Q_SIGNALS:
     // The account was created (created true) or already existed (false).
     void recipientSaved(const paydesk::api::PaymentAccount &account, bool created);
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     using Field = recipients::PaymentAccountForm::Field;
 
