@@ -517,70 +517,76 @@
 <context>
     <name>paydesk::recipients::AccountRules</name>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="82"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="68"/>
+        <source>“%1”</source>
+        <comment>a character quoted in a sentence</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="83"/>
         <source>Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.</source>
         <translation>Utilisez uniquement des lettres, des apostrophes et des traits d&apos;union, avec des espaces entre les mots&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="99"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="100"/>
         <source>Type the digits of the number, with a + in front of an international number: %1 is not allowed.</source>
         <translation>Saisissez les chiffres du numéro, précédés d&apos;un + pour un numéro international&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="111"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="112"/>
         <source>This number does not start with a known country calling code.</source>
         <translation>Ce numéro ne commence pas par un indicatif de pays connu.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="114"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="138"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="115"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="139"/>
         <source>This number is too short for %1.</source>
         <translation>Ce numéro est trop court pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="116"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="140"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="117"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="141"/>
         <source>This number is too long for %1.</source>
         <translation>Ce numéro est trop long pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="118"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="119"/>
         <source>This is not a phone number.</source>
         <translation>Ce n&apos;est pas un numéro de téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="121"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="122"/>
         <source>Leave out the extension.</source>
         <translation>Retirez le numéro de poste.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="133"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="134"/>
         <source>%1 is a number of %2, not of %3.</source>
         <translation>%1 est un numéro du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="142"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="143"/>
         <source>This is not a valid phone number of %1.</source>
         <translation>Ce n&apos;est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="152"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="171"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="153"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="172"/>
         <source>Use letters and digits only: %1 is not allowed.</source>
         <translation>Utilisez uniquement des lettres et des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="154"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="155"/>
         <source>Type the letters and digits of the account number.</source>
         <translation>Saisissez les lettres et les chiffres du numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="164"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="165"/>
         <source>A routing number has digits only: %1 is not allowed.</source>
         <translation>Un numéro de routage ne comporte que des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="166"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="167"/>
         <source>A routing number has 9 digits; this one has %n.</source>
         <translation>
             <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
@@ -588,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="175"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="176"/>
         <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
         <translation>
             <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
@@ -596,12 +602,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="179"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="180"/>
         <source>An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234.</source>
         <translation>Un code IFSC se compose de 4 lettres, puis d&apos;un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="189"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="190"/>
         <source>A UPI address is a name, then @, then the handle of the payment app, like jane.doe@okhdfc.</source>
         <translation>Une adresse UPI se compose d&apos;un nom, puis de @, puis de l&apos;identifiant de l&apos;application de paiement, comme jane.doe@okhdfc.</translation>
     </message>
@@ -1673,190 +1679,190 @@
 <context>
     <name>paydesk::ui::NewRecipientDialog</name>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="40"/>
         <source>New recipient</source>
         <translation>Nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="71"/>
         <source>&amp;Type:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="73"/>
         <source>&amp;Holder name:</source>
         <translation>&amp;Nom du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="73"/>
         <source>Full name, or registered business name</source>
         <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="75"/>
         <source>Holder &amp;is:</source>
         <translation>&amp;Statut du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="77"/>
         <source>e.g. 0712 345 678 or +254 712 345 678</source>
         <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
         <source>&amp;Bank:</source>
         <translation>&amp;Banque&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
         <source>&amp;Account number:</source>
         <translation>Nu&amp;méro de compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
         <source>Letters and digits</source>
         <translation>Lettres et chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="85"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="208"/>
         <source>&amp;Routing code:</source>
         <translation>Code de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
         <source>&amp;UPI address:</source>
         <translation>Adresse &amp;UPI&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
         <source>e.g. jane.doe@okhdfc</source>
         <translation>p. ex. jane.doe@okhdfc</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="98"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="121"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="346"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="349"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="200"/>
         <source>International form: %1</source>
         <translation>Format international&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="72"/>
         <source>Countr&amp;y:</source>
         <translation>Pa&amp;ys&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
         <source>&amp;Operator:</source>
         <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="77"/>
         <source>&amp;Phone number:</source>
         <translation>Numéro de télé&amp;phone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="206"/>
         <source>I&amp;FSC code:</source>
         <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="210"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="207"/>
         <source>&amp;Routing number:</source>
         <translation>Numéro de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="209"/>
         <source>e.g. HDFC0001234</source>
         <translation>p. ex. HDFC0001234</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="210"/>
         <source>9 digits</source>
         <translation>9 chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="254"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="251"/>
         <source>Choose a country</source>
         <translation>Choisissez un pays</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="258"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="255"/>
         <source>Choose an operator</source>
         <translation>Choisissez un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="258"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="271"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="268"/>
         <source>Choose the country first</source>
         <translation>Choisissez d&apos;abord le pays</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="267"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="264"/>
         <source>Loading banks…</source>
         <translation>Chargement des banques…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="269"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="266"/>
         <source>The banks could not be loaded</source>
         <translation>Les banques n&apos;ont pas pu être chargées</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="273"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="270"/>
         <source>No bank of %1 in the banks list</source>
         <translation>Aucune banque de ce pays (%1) dans la liste</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="274"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="271"/>
         <source>Choose a bank</source>
         <translation>Choisissez une banque</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="277"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="274"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="284"/>
         <source>The banks could not be loaded. %1</source>
         <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="304"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="301"/>
         <source>Creating the recipient…</source>
         <translation>Création du bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="307"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="304"/>
         <source>Recipient created (%1).</source>
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="311"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="308"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
         <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="346"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="349"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="353"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
         <source>Still to fill in: %1</source>
         <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="355"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="358"/>
         <source>Some fields are not right yet: see the notes under them.</source>
         <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>

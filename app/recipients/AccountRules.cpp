@@ -29,10 +29,6 @@ AccountRules::Result refused(QString message)
     return {false, {}, std::move(message)};
 }
 
-QString quoted(QStringView text)
-{
-    return u"\u201C"_s + text + u"\u201D"_s;
-}
 
 // The first character (code point) of `text` for which `allowed` says no; empty when none.
 template<typename Allowed> QString firstRefused(const QString &text, Allowed allowed)
@@ -66,6 +62,11 @@ bool matches(const QRegularExpression &pattern, const QString &text)
 }
 
 } // namespace
+
+QString AccountRules::quoted(const QString &text)
+{
+    return tr("\u201C%1\u201D", "a character quoted in a sentence").arg(text);
+}
 
 AccountRules::Result AccountRules::holderName(const QString &text)
 {

@@ -45,6 +45,9 @@ public:
 
     // The translated name of a country of the service, else of any ISO 3166 code, else the code.
     static QString countryName(const QString &code);
+
+private:
+    static QString quoted(const QString &text); // “x” in English, « x » in French
 };
 
 } // namespace paydesk::recipients
