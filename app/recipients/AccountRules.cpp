@@ -29,7 +29,6 @@ AccountRules::Result refused(QString message)
     return {false, {}, std::move(message)};
 }
 
-
 // The first character (code point) of `text` for which `allowed` says no; empty when none.
 template<typename Allowed> QString firstRefused(const QString &text, Allowed allowed)
 {

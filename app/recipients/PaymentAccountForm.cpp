@@ -50,8 +50,8 @@ PaymentAccountForm::PaymentAccountForm(api::ApiClient *client, QObject *parent)
     m_values.at(index(Field::Type)) = kMobileMoney; // the service's default type
     m_values.at(index(Field::HolderType)) = u"INDIVIDUAL"_s;
     if (m_banks)
-        connect(m_banks, &BankDirectory::stateChanged, this, [this] { update({}); });
-    update({});
+        connect(m_banks, &BankDirectory::stateChanged, this, &PaymentAccountForm::update);
+    update();
 }
 
 PaymentAccountForm::~PaymentAccountForm()
@@ -120,7 +120,7 @@ bool PaymentAccountForm::setValue(Field field, const QString &value)
         typeOrCountryChanged(field);
     if (m_status != Status::Editing)
         setStatus(Status::Editing); // the outcome shown was for other details
-    update({field});
+    update();
     return true;
 }
 
@@ -150,7 +150,7 @@ bool PaymentAccountForm::setDetails(const api::PaymentAccountDetails &details)
         m_banks->load();
     if (m_status != Status::Editing)
         setStatus(Status::Editing);
-    update(fields());
+    update();
     return true;
 }
 
@@ -248,6 +248,7 @@ PaymentAccountForm::FieldView PaymentAccountForm::check(Field field) const
     FieldView view;
     if (visible && !text.trimmed().isEmpty())
         view = checkValue(field, text);
+    view.value = text;
     view.visible = visible;
     view.choices = choicesFor(field);
     const QString &serviceError = m_serviceErrors.at(index(field));
@@ -350,17 +351,16 @@ PaymentAccountForm::FieldView PaymentAccountForm::checkValue(Field field, const 
     return view;
 }
 
-void PaymentAccountForm::update(const QList<Field> &valuesChanged)
+void PaymentAccountForm::update()
 {
-    QList<Field> changed = valuesChanged;
+    QList<Field> changed;
     for (const Field field : fields()) {
         FieldView view = check(field);
         FieldView &current = m_fields.at(index(field));
         if (view == current)
             continue;
         current = std::move(view);
-        if (!changed.contains(field))
-            changed << field;
+        changed << field;
     }
     const bool canSubmit = m_client && !isSubmitting() && isValid();
     const bool canSubmitChanged = canSubmit != m_canSubmit;
@@ -427,7 +427,7 @@ bool PaymentAccountForm::submit()
     m_error = {};
     m_failure.clear();
     setStatus(Status::Submitting);
-    update({});
+    update();
     return true;
 }
 
@@ -441,7 +441,7 @@ void PaymentAccountForm::onSubmitFinished(const api::ApiResult &result)
         qCInfo(lcRecipients).noquote()
             << "payment account" << m_saved.id << (created ? "created" : "already existed");
         setStatus(created ? Status::Created : Status::AlreadyExisted);
-        update({});
+        update();
         Q_EMIT saved(m_saved, created);
         return;
     }
@@ -452,7 +452,7 @@ void PaymentAccountForm::onSubmitFinished(const api::ApiResult &result)
     if (m_error.httpStatus() != 422 || fieldErrors.isEmpty()) {
         m_failure = m_error.userMessage();
         setStatus(Status::Failed);
-        update({});
+        update();
         return;
     }
     m_status = Status::Rejected; // before the fields are checked again: the form is editable
@@ -474,7 +474,6 @@ QMap<QString, QStringList> PaymentAccountForm::applyFieldErrors(const QMap<QStri
                                                                 QStringView prefix)
 {
     QMap<QString, QStringList> others;
-    QList<Field> touched;
     for (auto it = errors.cbegin(); it != errors.cend(); ++it) {
         const std::optional<Field> field = it.key().startsWith(prefix)
             ? fieldForPath(QStringView(it.key()).sliced(prefix.size()))
@@ -486,9 +485,8 @@ QMap<QString, QStringList> PaymentAccountForm::applyFieldErrors(const QMap<QStri
         QString &slot = m_serviceErrors.at(index(*field));
         const QString message = it.value().join(u"; "_s);
         slot = slot.isEmpty() ? message : slot + u"; "_s + message;
-        touched << *field;
     }
-    update(touched);
+    update();
     return others;
 }
 

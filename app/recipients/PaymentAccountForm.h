@@ -151,6 +151,7 @@ Q_SIGNALS:
 private:
     struct FieldView
     {
+        QString value;
         bool visible = false;
         FieldState state = FieldState::Empty;
         QString message;
@@ -167,8 +168,8 @@ private:
     FieldView check(Field field) const;
     FieldView checkValue(Field field, const QString &text) const;
     void typeOrCountryChanged(Field changed);
-    // Checks every field again; emits fieldChanged() for those that changed and for `valuesChanged`.
-    void update(const QList<Field> &valuesChanged);
+    // Checks every field again; fieldChanged() for each that changed, canSubmitChanged().
+    void update();
     void setStatus(Status status);
     void onSubmitFinished(const api::ApiResult &result);
 
