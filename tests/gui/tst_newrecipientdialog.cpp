@@ -265,13 +265,9 @@ void TestNewRecipientDialog::eachTypeShowsItsFields()
 
 void TestNewRecipientDialog::banksOfTheCountryWithRetry()
 {
-    QCOMPARE(m_sandbox
-                 ->addFault({{u"method"_s, u"GET"_s},
-                             {u"path"_s, u"/v1/banks"_s},
-                             {u"action"_s, u"status"_s},
-                             {u"status"_s, 404}})
-                 .status,
-             201);
+    QJsonObject notFound = fault("GET", "/v1/banks", "status");
+    notFound.insert(u"status"_s, 404);
+    QCOMPARE(m_sandbox->addFault(notFound).status, 201);
     auto *banks = child<QComboBox>("bankCombo");
     auto *status = child<QLabel>("banksStatusLabel");
     auto *retry = child<QPushButton>("retryBanksButton");
@@ -304,13 +300,9 @@ void TestNewRecipientDialog::banksOfTheCountryWithRetry()
 
 void TestNewRecipientDialog::busyWhileSubmitting()
 {
-    QCOMPARE(m_sandbox
-                 ->addFault({{u"method"_s, u"POST"_s},
-                             {u"path"_s, u"/v1/payment-accounts"_s},
-                             {u"action"_s, u"delay"_s},
-                             {u"delay_ms"_s, 500}})
-                 .status,
-             201);
+    QJsonObject delay = fault("POST", "/v1/payment-accounts", "delay");
+    delay.insert(u"delay_ms"_s, 500);
+    QCOMPARE(m_sandbox->addFault(delay).status, 201);
     fillKenyanMobileMoney();
     auto *create = child<QPushButton>("createButton");
     auto *outcome = child<QLabel>("outcomeLabel");

@@ -28,10 +28,7 @@ void fillKenyanMobileMoney(PaymentAccountForm &form, const QString &name = u"Jan
     form.setValue(Field::PhoneNumber, u"0712 345 678"_s);
 }
 
-int paymentAccountCount(SandboxFixture &sandbox)
-{
-    return int(sandbox.http().get(u"/payment-accounts"_s).dataArray().size());
-}
+const QString kReadOnlyKey = u"sbx_read_only_0123456789abcdef"_s;
 
 } // namespace
 
@@ -39,6 +36,9 @@ class TestPaymentAccountFormSandbox : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
+    void cleanup();
+
     void createdThenAlreadyExisted();
     void refusalTheClientCannotForeseeLandsOnItsField();
     void failureIsSaidInWords();
@@ -46,14 +46,40 @@ private Q_SLOTS:
     void banksListFailureCanBeRetried();
     void banksAreFetchedOncePerClient();
     void closingTheFormCancelsTheRequest();
+
+private:
+    SandboxFixture &sandbox() { return *m_sandbox; }
+    api::ApiClient *client() { return m_client.get(); }
+    int paymentAccountCount() { return int(sandbox().http().get(u"/payment-accounts"_s).dataArray().size()); }
+    // The next `method path` request is answered with `status`.
+    void failNext(const char *method, const char *path, int status)
+    {
+        QJsonObject f = fault(method, path, "status");
+        f.insert(u"status"_s, status);
+        QCOMPARE(sandbox().addFault(f).status, 201);
+    }
+
+    std::unique_ptr<SandboxFixture> m_sandbox;
+    std::unique_ptr<api::ApiClient> m_client;
 };
+
+void TestPaymentAccountFormSandbox::init()
+{
+    m_sandbox = std::make_unique<SandboxFixture>(
+        u"empty"_s, 0.0, QList<QPair<QString, QStringList>> {{kReadOnlyKey, {u"wallet:read"_s}}});
+    QVERIFY2(sandbox().started(), qPrintable(sandbox().error()));
+    m_client = makeClient(sandbox());
+}
+
+void TestPaymentAccountFormSandbox::cleanup()
+{
+    m_client.reset();
+    m_sandbox.reset();
+}
 
 void TestPaymentAccountFormSandbox::createdThenAlreadyExisted()
 {
-    SandboxFixture sandbox;
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    auto client = makeClient(sandbox);
-    PaymentAccountForm form(client.get());
+    PaymentAccountForm form(client());
     fillKenyanMobileMoney(form);
     QSignalSpy saved(&form, &PaymentAccountForm::saved);
 
@@ -76,7 +102,7 @@ void TestPaymentAccountFormSandbox::createdThenAlreadyExisted()
     QCOMPARE(form.status(), Status::AlreadyExisted);
     QCOMPARE(saved.at(1).at(1).toBool(), false);
     QCOMPARE(form.savedAccount().id, created.id);
-    QCOMPARE(paymentAccountCount(sandbox), 1);
+    QCOMPARE(paymentAccountCount(), 1);
 
     // Typed in its international form, it is still the same account.
     form.setValue(Field::PhoneNumber, u"+254 712 345 678"_s);
@@ -84,15 +110,12 @@ void TestPaymentAccountFormSandbox::createdThenAlreadyExisted()
     QVERIFY(form.submit());
     QVERIFY(saved.wait());
     QCOMPARE(form.status(), Status::AlreadyExisted);
-    QCOMPARE(paymentAccountCount(sandbox), 1);
+    QCOMPARE(paymentAccountCount(), 1);
 }
 
 void TestPaymentAccountFormSandbox::refusalTheClientCannotForeseeLandsOnItsField()
 {
-    SandboxFixture sandbox;
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    auto client = makeClient(sandbox);
-    PaymentAccountForm form(client.get());
+    PaymentAccountForm form(client());
     // The specification sets no length to a holder name; the service takes at most 200 characters.
     const QString longName = u"Jane "_s + QString(200, u'a');
     fillKenyanMobileMoney(form, longName);
@@ -112,7 +135,7 @@ void TestPaymentAccountFormSandbox::refusalTheClientCannotForeseeLandsOnItsField
     QVERIFY(!form.failureMessage().isEmpty());
     QVERIFY(!form.canSubmit()); // not the same refused details again
     QCOMPARE(status.last().at(0).value<Status>(), Status::Rejected);
-    QCOMPARE(paymentAccountCount(sandbox), 0);
+    QCOMPARE(paymentAccountCount(), 0);
 
     // Corrected, it goes through.
     form.setValue(Field::HolderName, u"Jane Wanjiku"_s);
@@ -125,11 +148,8 @@ void TestPaymentAccountFormSandbox::refusalTheClientCannotForeseeLandsOnItsField
 
 void TestPaymentAccountFormSandbox::failureIsSaidInWords()
 {
-    SandboxFixture sandbox(u"empty"_s, 0.0, {{u"sbx_read_only_0123456789abcdef"_s, {u"wallet:read"_s}}});
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    auto client = makeClient(sandbox);
-    client->setApiKey(u"sbx_read_only_0123456789abcdef"_s);
-    PaymentAccountForm form(client.get());
+    client()->setApiKey(kReadOnlyKey);
+    PaymentAccountForm form(client());
     fillKenyanMobileMoney(form);
     QVERIFY(form.submit());
     QTRY_COMPARE(form.status(), Status::Failed);
@@ -143,10 +163,7 @@ void TestPaymentAccountFormSandbox::failureIsSaidInWords()
 
 void TestPaymentAccountFormSandbox::bankAccountWithTheBanksOfItsCountry()
 {
-    SandboxFixture sandbox;
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    auto client = makeClient(sandbox);
-    PaymentAccountForm form(client.get());
+    PaymentAccountForm form(client());
     BankDirectory *banks = form.bankDirectory();
     QCOMPARE(banks->state(), BankDirectory::State::Idle);
     form.setValue(Field::Type, u"BANK_ACCOUNT"_s);
@@ -168,7 +185,7 @@ void TestPaymentAccountFormSandbox::bankAccountWithTheBanksOfItsCountry()
     QVERIFY(names.contains(u"Equity Bank Kenya"_s));
 
     // A bank of another country is refused on its field.
-    const QString tanzanian = sandbox.bankId(u"TZ"_s);
+    const QString tanzanian = sandbox().bankId(u"TZ"_s);
     form.setValue(Field::Bank, tanzanian);
     QCOMPARE(form.state(Field::Bank), FieldState::Invalid);
     QVERIFY2(form.message(Field::Bank).contains(u"Tanzania"), qPrintable(form.message(Field::Bank)));
@@ -195,18 +212,9 @@ void TestPaymentAccountFormSandbox::bankAccountWithTheBanksOfItsCountry()
 
 void TestPaymentAccountFormSandbox::banksListFailureCanBeRetried()
 {
-    SandboxFixture sandbox;
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    QCOMPARE(sandbox.addFault(fault("GET", "/v1/banks", "status")).status, 201); // a 500, retried...
-    QCOMPARE(sandbox
-                 .addFault({{u"method"_s, u"GET"_s},
-                            {u"path"_s, u"/v1/banks"_s},
-                            {u"action"_s, u"status"_s},
-                            {u"status"_s, 404}})
-                 .status,
-             201); // ...then a 404, not retried
-    auto client = makeClient(sandbox);
-    PaymentAccountForm form(client.get());
+    failNext("GET", "/v1/banks", 500); // retried...
+    failNext("GET", "/v1/banks", 404); // ...then not
+    PaymentAccountForm form(client());
     form.setValue(Field::Type, u"BANK_ACCOUNT"_s);
     form.setValue(Field::Country, u"KE"_s);
     BankDirectory *banks = form.bankDirectory();
@@ -224,61 +232,45 @@ void TestPaymentAccountFormSandbox::banksListFailureCanBeRetried()
 
 void TestPaymentAccountFormSandbox::banksAreFetchedOncePerClient()
 {
-    SandboxFixture sandbox;
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    auto client = makeClient(sandbox);
     {
-        PaymentAccountForm first(client.get());
+        PaymentAccountForm first(client());
         first.setValue(Field::Type, u"BANK_ACCOUNT"_s);
         QTRY_COMPARE(first.bankDirectory()->state(), BankDirectory::State::Loaded);
     }
     // Any further GET /banks would fail: the second form must not need one.
-    QCOMPARE(sandbox
-                 .addFault({{u"method"_s, u"GET"_s},
-                            {u"path"_s, u"/v1/banks"_s},
-                            {u"action"_s, u"status"_s},
-                            {u"status"_s, 404}})
-                 .status,
-             201);
-    PaymentAccountForm second(client.get());
-    QCOMPARE(second.bankDirectory(), BankDirectory::of(client.get()));
+    failNext("GET", "/v1/banks", 404);
+    PaymentAccountForm second(client());
+    QCOMPARE(second.bankDirectory(), BankDirectory::of(client()));
     second.setValue(Field::Type, u"BANK_ACCOUNT"_s);
     second.setValue(Field::Country, u"IN"_s);
     QCOMPARE(second.bankDirectory()->state(), BankDirectory::State::Loaded);
     QCOMPARE(second.choices(Field::Bank).size(), 3);
 
     // Another client (another profile's session) has its own list.
-    auto other = makeClient(sandbox);
-    QVERIFY(BankDirectory::of(other.get()) != BankDirectory::of(client.get()));
+    auto other = makeClient(sandbox());
+    QVERIFY(BankDirectory::of(other.get()) != BankDirectory::of(client()));
 }
 
 void TestPaymentAccountFormSandbox::closingTheFormCancelsTheRequest()
 {
-    SandboxFixture sandbox;
-    QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-    auto client = makeClient(sandbox);
     {
-        PaymentAccountForm form(client.get());
+        PaymentAccountForm form(client());
         fillKenyanMobileMoney(form);
         QVERIFY(form.submit());
     } // closed before the request left
-    QTRY_VERIFY(client->findChildren<api::ApiCall *>().isEmpty());
-    QCOMPARE(paymentAccountCount(sandbox), 0);
+    QTRY_VERIFY(client()->findChildren<api::ApiCall *>().isEmpty());
+    QCOMPARE(paymentAccountCount(), 0);
 
     // Closed while the service is still answering: nothing is waited for, nothing breaks.
-    QCOMPARE(sandbox
-                 .addFault({{u"method"_s, u"POST"_s},
-                            {u"path"_s, u"/v1/payment-accounts"_s},
-                            {u"action"_s, u"delay"_s},
-                            {u"delay_ms"_s, 2000}})
-                 .status,
-             201);
-    auto form = std::make_unique<PaymentAccountForm>(client.get());
+    QJsonObject delay = fault("POST", "/v1/payment-accounts", "delay");
+    delay.insert(u"delay_ms"_s, 2000);
+    QCOMPARE(sandbox().addFault(delay).status, 201);
+    auto form = std::make_unique<PaymentAccountForm>(client());
     fillKenyanMobileMoney(*form);
     QVERIFY(form->submit());
-    QTRY_VERIFY(!client->findChildren<QNetworkReply *>().isEmpty()); // on its way
+    QTRY_VERIFY(!client()->findChildren<QNetworkReply *>().isEmpty()); // on its way
     form.reset();
-    QTRY_VERIFY(client->findChildren<api::ApiCall *>().isEmpty());
+    QTRY_VERIFY(client()->findChildren<api::ApiCall *>().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPaymentAccountFormSandbox)
