@@ -42,6 +42,7 @@ private Q_SLOTS:
     void createdThenAlreadyExisted();
     void refusalTheClientCannotForeseeLandsOnItsField();
     void failureIsSaidInWords();
+    void droppedConnectionIsSaidInWords();
     void bankAccountWithTheBanksOfItsCountry();
     void banksListFailureCanBeRetried();
     void banksAreFetchedOncePerClient();
@@ -159,6 +160,25 @@ void TestPaymentAccountFormSandbox::failureIsSaidInWords()
     for (const Field f : PaymentAccountForm::fields())
         QVERIFY(form.state(f) != FieldState::Invalid); // nothing wrong with the details
     QVERIFY(form.canSubmit());
+}
+
+void TestPaymentAccountFormSandbox::droppedConnectionIsSaidInWords()
+{
+    // Dropped before an answer, more often than the network layer tries again by itself.
+    client()->setRetryPolicy(api::RetryPolicy::none());
+    QCOMPARE(sandbox().addFault(fault("POST", "/v1/payment-accounts", "drop_before", 10)).status, 201);
+    PaymentAccountForm form(client());
+    fillKenyanMobileMoney(form);
+    QVERIFY(form.submit());
+    QTRY_COMPARE(form.status(), Status::Failed);
+    QCOMPARE(form.lastError().kind(), api::ApiError::Kind::Network);
+    QVERIFY2(form.failureMessage().contains(u"could not be reached"), qPrintable(form.failureMessage()));
+    QVERIFY(form.canSubmit()); // try again
+    sandbox().http().del(u"/_sandbox/faults"_s);
+    QSignalSpy saved(&form, &PaymentAccountForm::saved);
+    QVERIFY(form.submit());
+    QVERIFY(saved.wait());
+    QCOMPARE(form.status(), Status::Created);
 }
 
 void TestPaymentAccountFormSandbox::bankAccountWithTheBanksOfItsCountry()
