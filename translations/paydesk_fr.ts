@@ -43,42 +43,34 @@
     </message>
 </context>
 <context>
-    <name>paydesk::api::ApiCall</name>
-    <message>
-        <location filename="../app/api/ApiCall.cpp" line="122"/>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="116"/>
+        <location filename="../app/api/ApiClient.cpp" line="128"/>
         <source>The service address “%1” is not a valid address.</source>
         <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="121"/>
+        <location filename="../app/api/ApiClient.cpp" line="133"/>
         <source>The service address must start with https://.</source>
         <translation>L&apos;adresse du service doit commencer par https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="127"/>
+        <location filename="../app/api/ApiClient.cpp" line="139"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address.</source>
         <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="140"/>
+        <location filename="../app/api/ApiClient.cpp" line="152"/>
         <source>No API key is set.</source>
         <translation>Aucune clé d&apos;API n&apos;est définie.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="224"/>
+        <location filename="../app/api/ApiClient.cpp" line="236"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="240"/>
+        <location filename="../app/api/ApiClient.cpp" line="252"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -86,97 +78,92 @@
 <context>
     <name>paydesk::api::ApiError</name>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="84"/>
+        <location filename="../app/api/ApiError.cpp" line="83"/>
         <source>The payment service could not be reached. Check the network connection and try again.</source>
         <translation>Le service de paiement est injoignable. Vérifiez la connexion réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="86"/>
+        <location filename="../app/api/ApiError.cpp" line="85"/>
         <source>The payment service did not answer in time. Try again in a moment.</source>
         <translation>Le service de paiement n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="88"/>
+        <location filename="../app/api/ApiError.cpp" line="87"/>
         <source>A secure connection to the payment service could not be established (%1). The service&apos;s certificate may be invalid, or something on the network intercepts the connection.</source>
         <translation>Impossible d&apos;établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="95"/>
-        <source>The request was cancelled.</source>
-        <translation>La demande a été annulée.</translation>
-    </message>
-    <message>
-        <location filename="../app/api/ApiError.cpp" line="109"/>
+        <location filename="../app/api/ApiError.cpp" line="106"/>
         <source>The payment service refused the request as malformed: %1</source>
         <translation>Le service de paiement a refusé la demande, jugée mal formée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="93"/>
+        <location filename="../app/api/ApiError.cpp" line="92"/>
         <source>The payment service sent an answer that Paydesk does not understand (%1).</source>
         <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="111"/>
+        <location filename="../app/api/ApiError.cpp" line="108"/>
         <source>The API key was refused.</source>
         <translation>La clé d&apos;API a été refusée.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="113"/>
+        <location filename="../app/api/ApiError.cpp" line="110"/>
         <source>The wallet does not hold enough available funds for this payout.</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants pour ce décaissement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="117"/>
+        <location filename="../app/api/ApiError.cpp" line="114"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="119"/>
+        <location filename="../app/api/ApiError.cpp" line="116"/>
         <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire. Utilisez une clé disposant de plus d&apos;autorisations, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="121"/>
+        <location filename="../app/api/ApiError.cpp" line="118"/>
         <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire&#xa0;: %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="127"/>
+        <location filename="../app/api/ApiError.cpp" line="124"/>
         <source>No account holder could be found for this account number.</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="128"/>
+        <location filename="../app/api/ApiError.cpp" line="125"/>
         <source>The payment service has no such record (%1).</source>
         <translation>Le service de paiement ne connaît pas cet enregistrement (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="131"/>
+        <location filename="../app/api/ApiError.cpp" line="128"/>
         <source>This request was already sent and is still being processed, or its request key was used for different details. Check the history before sending it again.</source>
         <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d&apos;autres informations. Consultez l&apos;historique avant de la renvoyer.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="134"/>
+        <location filename="../app/api/ApiError.cpp" line="131"/>
         <source>The statement is not ready yet. Wait until it is generated.</source>
         <translation>Le relevé n&apos;est pas encore prêt. Attendez qu&apos;il soit généré.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="138"/>
+        <location filename="../app/api/ApiError.cpp" line="135"/>
         <source>The payment service rejected the request: %1</source>
         <translation>Le service de paiement a rejeté la demande&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="141"/>
+        <location filename="../app/api/ApiError.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="142"/>
+        <location filename="../app/api/ApiError.cpp" line="139"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
         <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="147"/>
+        <location filename="../app/api/ApiError.cpp" line="144"/>
         <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n seconde.</numerusform>
@@ -184,27 +171,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="149"/>
+        <location filename="../app/api/ApiError.cpp" line="146"/>
         <source>The payment service is receiving too many requests. Try again in a moment.</source>
         <translation>Le service de paiement reçoit trop de demandes. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="151"/>
+        <location filename="../app/api/ApiError.cpp" line="148"/>
         <source>The payment service had an internal error. Try again in a few minutes.</source>
         <translation>Le service de paiement a rencontré une erreur interne. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="154"/>
+        <location filename="../app/api/ApiError.cpp" line="151"/>
         <source>The payment service is unreachable behind its gateway (HTTP %1). Try again in a few minutes.</source>
         <translation>Le service de paiement est injoignable derrière sa passerelle (HTTP %1). Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="159"/>
+        <location filename="../app/api/ApiError.cpp" line="156"/>
         <source>The recipient&apos;s bank, operator or network is temporarily unavailable. Try again later.</source>
         <translation>La banque, l&apos;opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="162"/>
+        <location filename="../app/api/ApiError.cpp" line="159"/>
         <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n seconde.</numerusform>
@@ -212,17 +199,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="164"/>
+        <location filename="../app/api/ApiError.cpp" line="161"/>
         <source>The payment service is temporarily unavailable. Try again in a few minutes.</source>
         <translation>Le service de paiement est temporairement indisponible. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="170"/>
+        <location filename="../app/api/ApiError.cpp" line="167"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="172"/>
+        <location filename="../app/api/ApiError.cpp" line="169"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1)&#xa0;: %2</translation>
     </message>
@@ -303,11 +290,6 @@
         <source>the service repeated the page cursor %1</source>
         <translation>le service a renvoyé deux fois le curseur de page %1</translation>
     </message>
-    <message>
-        <location filename="../app/api/PageWalker.cpp" line="62"/>
-        <source>stopped</source>
-        <translation>arrêté</translation>
-    </message>
 </context>
 <context>
     <name>paydesk::api::ReplyParser</name>
@@ -340,6 +322,92 @@
         <location filename="../app/api/ReplyParser.cpp" line="113"/>
         <source>a web page instead of the service&apos;s answer: %1</source>
         <translation>une page web au lieu de la réponse du service&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::PagedTableModel</name>
+    <message>
+        <location filename="../app/models/PagedTableModel.cpp" line="23"/>
+        <source>Loading every row</source>
+        <translation>Chargement de toutes les lignes</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PagedTableModel.cpp" line="44"/>
+        <source>The list was loaded again meanwhile.</source>
+        <translation>La liste a été rechargée entre-temps.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PagedTableModel.cpp" line="53"/>
+        <source>The list was cleared.</source>
+        <translation>La liste a été vidée.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PagedTableModel.cpp" line="60"/>
+        <source>The profile is not connected.</source>
+        <translation>Le profil n&apos;est pas connecté.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PagedTableModel.cpp" line="157"/>
+        <source>No profile is connected.</source>
+        <translation>Aucun profil n&apos;est connecté.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::models::PaymentAccountsModel</name>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="59"/>
+        <source>IFSC %1</source>
+        <translation>IFSC %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="60"/>
+        <source>Routing number %1</source>
+        <translation>Code de routage %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="71"/>
+        <source>Mobile money</source>
+        <translation>Mobile money</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="73"/>
+        <source>Bank account</source>
+        <translation>Compte bancaire</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="75"/>
+        <source>Bank account (routing code)</source>
+        <translation>Compte bancaire (code de routage)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="77"/>
+        <source>Payment handle (UPI)</source>
+        <translation>Identifiant de paiement (UPI)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="144"/>
+        <source>Holder</source>
+        <translation>Titulaire</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="146"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="148"/>
+        <source>Country</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="150"/>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="152"/>
+        <source>Created</source>
+        <translation>Créé le</translation>
     </message>
 </context>
 <context>
@@ -459,24 +527,6 @@
     </message>
 </context>
 <context>
-    <name>paydesk::profiles::ProfileConnector</name>
-    <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="95"/>
-        <source>The local sandbox could not start: %1</source>
-        <translation>Le Bac à sable local n&apos;a pas pu démarrer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="96"/>
-        <source>it is not available here</source>
-        <translation>il n&apos;est pas disponible ici</translation>
-    </message>
-    <message>
-        <location filename="../app/profiles/ProfileConnector.cpp" line="119"/>
-        <source>No API key is saved for “%1”. Enter it in Settings.</source>
-        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour «&#xa0;%1&#xa0;». Saisissez-la dans les Paramètres.</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::profiles::ProfileStore</name>
     <message>
         <location filename="../app/profiles/ProfileStore.cpp" line="130"/>
@@ -507,6 +557,220 @@
         <location filename="../app/profiles/ProfileStore.cpp" line="190"/>
         <source>This profile does not exist any more.</source>
         <translation>Ce profil n&apos;existe plus.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::recipients::AccountRules</name>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="67"/>
+        <source>“%1”</source>
+        <comment>a character quoted in a sentence</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="82"/>
+        <source>Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.</source>
+        <translation>Utilisez uniquement des lettres, des apostrophes et des traits d&apos;union, avec des espaces entre les mots&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="99"/>
+        <source>Type the digits of the number, with a + in front of an international number: %1 is not allowed.</source>
+        <translation>Saisissez les chiffres du numéro, précédés d&apos;un + pour un numéro international&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="111"/>
+        <source>This number does not start with a known country calling code.</source>
+        <translation>Ce numéro ne commence pas par un indicatif de pays connu.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="114"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="138"/>
+        <source>This number is too short for %1.</source>
+        <translation>Ce numéro est trop court pour le pays choisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="116"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="140"/>
+        <source>This number is too long for %1.</source>
+        <translation>Ce numéro est trop long pour le pays choisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="118"/>
+        <source>This is not a phone number.</source>
+        <translation>Ce n&apos;est pas un numéro de téléphone.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="121"/>
+        <source>Leave out the extension.</source>
+        <translation>Retirez le numéro de poste.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="133"/>
+        <source>%1 is a number of %2, not of %3.</source>
+        <translation>%1 est un numéro du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="142"/>
+        <source>This is not a valid phone number of %1.</source>
+        <translation>Ce n&apos;est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="152"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="171"/>
+        <source>Use letters and digits only: %1 is not allowed.</source>
+        <translation>Utilisez uniquement des lettres et des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="154"/>
+        <source>Type the letters and digits of the account number.</source>
+        <translation>Saisissez les lettres et les chiffres du numéro de compte.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="164"/>
+        <source>A routing number has digits only: %1 is not allowed.</source>
+        <translation>Un numéro de routage ne comporte que des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/recipients/AccountRules.cpp" line="166"/>
+        <source>A routing number has 9 digits; this one has %n.</source>
+        <translation>
+            <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/recipients/AccountRules.cpp" line="175"/>
+        <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
+        <translation>
+            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="179"/>
+        <source>An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234.</source>
+        <translation>Un code IFSC se compose de 4 lettres, puis d&apos;un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="189"/>
+        <source>A UPI address is a name, then @, then the handle of the payment app, like jane.doe@okhdfc.</source>
+        <translation>Une adresse UPI se compose d&apos;un nom, puis de @, puis de l&apos;identifiant de l&apos;application de paiement, comme jane.doe@okhdfc.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::recipients::PaymentAccountForm</name>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="77"/>
+        <source>Mobile money</source>
+        <translation>Mobile money</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="79"/>
+        <source>Bank account</source>
+        <translation>Compte bancaire</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="81"/>
+        <source>Bank account by routing code</source>
+        <translation>Compte bancaire par code de routage</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="83"/>
+        <source>UPI address</source>
+        <translation>Adresse UPI</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="201"/>
+        <source>Individual</source>
+        <translation>Particulier</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="202"/>
+        <source>Business</source>
+        <translation>Entreprise</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="257"/>
+        <source>The payment service refused this: %1</source>
+        <translation>Le service de paiement a refusé cette valeur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="291"/>
+        <source>%1 is not a type of payment account.</source>
+        <translation>%1 n&apos;est pas un type de compte de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="295"/>
+        <source>Choose the type of account first.</source>
+        <translation>Choisissez d&apos;abord le type de compte.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="298"/>
+        <source>The payment service has no accounts in %1.</source>
+        <translation>Le service de paiement n&apos;a pas de comptes dans ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="301"/>
+        <source>This type of account is not available in %1.</source>
+        <translation>Ce type de compte n&apos;est pas disponible dans ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="307"/>
+        <source>Choose whether the holder is an individual or a business.</source>
+        <translation>Indiquez si le titulaire est un particulier ou une entreprise.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="311"/>
+        <source>%1 is not a mobile money operator of the payment service.</source>
+        <translation>%1 n&apos;est pas un opérateur de mobile money du service de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="313"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="327"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="331"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="346"/>
+        <source>Choose the country first.</source>
+        <translation>Choisissez d&apos;abord le pays.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="320"/>
+        <source>%1 is not an operator in %2. Choose one of: %3.</source>
+        <translation>%1 n&apos;est pas un opérateur de ce pays (%2). Choisissez parmi&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="333"/>
+        <source>The banks list is not loaded yet.</source>
+        <translation>La liste des banques n&apos;est pas encore chargée.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="336"/>
+        <source>This bank is not in the banks list of the payment service.</source>
+        <translation>Cette banque ne figure pas dans la liste des banques du service de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="338"/>
+        <source>%1 is a bank in %2, not in %3.</source>
+        <translation>%1 est une banque du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="424"/>
+        <source>the profile&apos;s connection was closed</source>
+        <translation>la connexion du profil a été fermée</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="462"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="466"/>
+        <source>The payment service refused the fields marked. Correct them, then try again.</source>
+        <translation>Le service de paiement a refusé les champs signalés. Corrigez-les, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="469"/>
+        <source>The payment service refused the fields marked, and also: %1</source>
+        <translation>Le service de paiement a refusé les champs signalés, ainsi que&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -606,6 +870,29 @@
         <location filename="../app/secrets/KeyStore.cpp" line="429"/>
         <source>The system keychain could not remove the saved key.</source>
         <translation>Le trousseau du système n&apos;a pas pu supprimer la clé enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::session::Session</name>
+    <message>
+        <location filename="../app/session/Session.cpp" line="62"/>
+        <source>This profile was removed.</source>
+        <translation>Ce profil a été supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../app/session/Session.cpp" line="105"/>
+        <source>The local sandbox could not start: %1</source>
+        <translation>Le bac à sable local n&apos;a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/session/Session.cpp" line="106"/>
+        <source>it is not available here</source>
+        <translation>il n&apos;est pas disponible ici</translation>
+    </message>
+    <message>
+        <location filename="../app/session/Session.cpp" line="126"/>
+        <source>No API key is saved for “%1”.</source>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -1675,76 +1962,411 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="77"/>
-        <source>Wallets</source>
-        <translation>Portefeuilles</translation>
-    </message>
-    <message>
-        <location filename="../ui/MainWindow.cpp" line="88"/>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <source>Local database: %1</source>
+        <translation>Base de données locale : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="172"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="176"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="127"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
+        <location filename="../ui/MainWindow.cpp" line="184"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="138"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="199"/>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="267"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="269"/>
+        <location filename="../ui/MainWindow.cpp" line="150"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
-        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="327"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>Connected</source>
         <translation>Connecté</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NewRecipientDialog</name>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="40"/>
+        <source>New recipient</source>
+        <translation>Nouveau bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="71"/>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="72"/>
+        <source>Countr&amp;y:</source>
+        <translation>Pa&amp;ys&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="73"/>
+        <source>&amp;Holder name:</source>
+        <translation>&amp;Nom du titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="73"/>
+        <source>Full name, or registered business name</source>
+        <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="75"/>
+        <source>Holder &amp;is:</source>
+        <translation>&amp;Statut du titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Opérateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="77"/>
+        <source>&amp;Phone number:</source>
+        <translation>Numéro de télé&amp;phone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="77"/>
+        <source>e.g. 0712 345 678 or +254 712 345 678</source>
+        <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
+        <source>&amp;Bank:</source>
+        <translation>&amp;Banque&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
+        <source>&amp;Account number:</source>
+        <translation>Nu&amp;méro de compte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
+        <source>Letters and digits</source>
+        <translation>Lettres et chiffres</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="208"/>
+        <source>&amp;Routing code:</source>
+        <translation>Code de &amp;routage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <source>&amp;UPI address:</source>
+        <translation>Adresse &amp;UPI&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <source>e.g. jane.doe@okhdfc</source>
+        <translation>p. ex. jane.doe@okhdfc</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="98"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="349"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="200"/>
+        <source>International form: %1</source>
+        <translation>Format international&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="206"/>
+        <source>I&amp;FSC code:</source>
+        <translation>Code I&amp;FSC&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="207"/>
+        <source>&amp;Routing number:</source>
+        <translation>Numéro de &amp;routage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="209"/>
+        <source>e.g. HDFC0001234</source>
+        <translation>p. ex. HDFC0001234</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="210"/>
+        <source>9 digits</source>
+        <translation>9 chiffres</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="251"/>
+        <source>Choose a country</source>
+        <translation>Choisissez un pays</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="255"/>
+        <source>Choose an operator</source>
+        <translation>Choisissez un opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="255"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="268"/>
+        <source>Choose the country first</source>
+        <translation>Choisissez d&apos;abord le pays</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="264"/>
+        <source>Loading banks…</source>
+        <translation>Chargement des banques…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="266"/>
+        <source>The banks could not be loaded</source>
+        <translation>Les banques n&apos;ont pas pu être chargées</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="270"/>
+        <source>No bank of %1 in the banks list</source>
+        <translation>Aucune banque de ce pays (%1) dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="271"/>
+        <source>Choose a bank</source>
+        <translation>Choisissez une banque</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="274"/>
+        <source>Choose</source>
+        <translation>Choisissez</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="284"/>
+        <source>The banks could not be loaded. %1</source>
+        <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="301"/>
+        <source>Creating the recipient…</source>
+        <translation>Création du bénéficiaire…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="304"/>
+        <source>Recipient created (%1).</source>
+        <translation>Bénéficiaire créé (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="308"/>
+        <source>This recipient already existed (%1). Nothing was changed.</source>
+        <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="349"/>
+        <source>Creating…</source>
+        <translation>Création…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
+        <source>Still to fill in: %1</source>
+        <translation>Reste à remplir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="358"/>
+        <source>Some fields are not right yet: see the notes under them.</source>
+        <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::Page</name>
+    <message>
+        <location filename="../ui/pages/Page.cpp" line="113"/>
+        <source>No profile is in use.</source>
+        <translation>Aucun profil n&apos;est utilisé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/Page.cpp" line="118"/>
+        <source>Connecting…</source>
+        <translation>Connexion en cours…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/Page.cpp" line="124"/>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RecipientsPage</name>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="60"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="203"/>
+        <source>Search all recipients</source>
+        <translation>Chercher dans tous les bénéficiaires</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="63"/>
+        <source>Load the recipients not loaded yet, so that the search covers them all</source>
+        <translation>Charger les bénéficiaires pas encore chargés, pour que la recherche les couvre tous</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="81"/>
+        <source>Search name, number, bank, country…</source>
+        <translation>Chercher un nom, un numéro, une banque, un pays…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="88"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="90"/>
+        <source>Load the recipients again (F5)</source>
+        <translation>Recharger les bénéficiaires (F5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="92"/>
+        <source>&amp;New recipient…</source>
+        <translation>&amp;Nouveau bénéficiaire…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="94"/>
+        <source>Save a new recipient: a mobile money, bank or UPI account (Ctrl+N)</source>
+        <translation>Enregistrer un nouveau bénéficiaire : un compte mobile money, bancaire ou UPI (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="115"/>
+        <source>Recipients</source>
+        <translation>Bénéficiaires</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="188"/>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="189"/>
+        <source>%1 was already saved.</source>
+        <translation>%1 était déjà enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/RecipientsPage.cpp" line="201"/>
+        <source>%n recipient(s) loaded</source>
+        <translation>
+            <numerusform>%n bénéficiaire chargé</numerusform>
+            <numerusform>%n bénéficiaires chargés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="204"/>
+        <source>Loading the recipients not loaded yet…</source>
+        <translation>Chargement des bénéficiaires pas encore chargés…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="214"/>
+        <source>Connecting…</source>
+        <translation>Connexion en cours…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="217"/>
+        <source>Loading recipients…</source>
+        <translation>Chargement des bénéficiaires…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="222"/>
+        <source>More recipients could not be loaded.
+%1</source>
+        <translation>La suite des bénéficiaires n&apos;a pas pu être chargée.
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="225"/>
+        <source>The recipients could not be loaded.</source>
+        <translation>Les bénéficiaires n&apos;ont pas pu être chargés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="244"/>
+        <source>No recipients yet. A recipient is saved when you create one here, or when a payout is sent to a new account.</source>
+        <translation>Aucun bénéficiaire pour l&apos;instant. Un bénéficiaire est enregistré quand vous le créez ici, ou quand un paiement est envoyé à un nouveau compte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="264"/>
+        <source>%1 of the %2 recipients loaded match; more are on the service.</source>
+        <translation>%1 des %2 bénéficiaires chargés correspondent ; le service en a d&apos;autres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="266"/>
+        <source>%1 of %2 recipients match.</source>
+        <translation>%1 bénéficiaires sur %2 correspondent.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/RecipientsPage.cpp" line="268"/>
+        <source>%n recipient(s) loaded; more load as you scroll.</source>
+        <translation>
+            <numerusform>%n bénéficiaire chargé ; la suite se charge en faisant défiler.</numerusform>
+            <numerusform>%n bénéficiaires chargés ; la suite se charge en faisant défiler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/RecipientsPage.cpp" line="269"/>
+        <source>All %n recipient(s).</source>
+        <translation>
+            <numerusform>%n bénéficiaire en tout.</numerusform>
+            <numerusform>Les %n bénéficiaires.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="271"/>
+        <source>Loading more…</source>
+        <translation>Chargement de la suite…</translation>
     </message>
 </context>
 <context>
@@ -1765,270 +2387,302 @@
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="33"/>
+        <location filename="../ui/RemedyText.cpp" line="35"/>
         <source>Change this in Settings.</source>
         <translation>Modifiez ce réglage dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="35"/>
+        <location filename="../ui/RemedyText.cpp" line="37"/>
         <source>Check the key in Settings.</source>
         <translation>Vérifiez la clé dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="37"/>
+        <location filename="../ui/RemedyText.cpp" line="39"/>
         <source>If it keeps happening, contact support.</source>
         <translation>Si le problème persiste, contactez le support.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="42"/>
+        <source>Install the newest Paydesk to use it.</source>
+        <translation>Installez la dernière version de Paydesk pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location filename="../ui/RemedyText.cpp" line="45"/>
+        <source>Restore it from a backup, or ask your administrator.</source>
+        <translation>Restaurez-la depuis une sauvegarde, ou demandez à votre administrateur.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="59"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="90"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="92"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="101"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="129"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="132"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="135"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="137"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="152"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="154"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="158"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="213"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="279"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="283"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="287"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="302"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="323"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="331"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="342"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="374"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="389"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="397"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="450"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="450"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="452"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="475"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="484"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="493"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="507"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="533"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::WalletsPage</name>
+    <name>paydesk::ui::StatePanel</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="23"/>
-        <source>Wallets</source>
-        <translation>Portefeuilles</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="31"/>
-        <source>Refresh</source>
-        <translation>Actualiser</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="33"/>
-        <source>Reload the balances (F5)</source>
-        <translation>Recharger les soldes (F5)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="66"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="86"/>
-        <location filename="../ui/pages/WalletsPage.cpp" line="142"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="28"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="49"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="87"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="98"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="109"/>
-        <source>Not connected.</source>
-        <translation>Non connecté.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="137"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="87"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
+</context>
+<context>
+    <name>paydesk::ui::TaskProgressDialog</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="148"/>
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="41"/>
+        <source>%1
+%2 of %3</source>
+        <translation>%1
+%2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="44"/>
+        <source>%1 done</source>
+        <translation>%1 fait(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="57"/>
+        <source>%1 stopped: %2</source>
+        <translation>%1 arrêté : %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="58"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::WalletsPage</name>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="60"/>
+        <source>Wallets</source>
+        <translation>Portefeuilles</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="47"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="49"/>
+        <source>Reload the balances (F5)</source>
+        <translation>Recharger les soldes (F5)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/WalletsPage.cpp" line="87"/>
         <source>Updated %1</source>
         <translation>Mis à jour à %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="152"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="93"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="154"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="95"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="158"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="99"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
         <translation>Impossible d&apos;actualiser les soldes&#xa0;; ceux affichés datent de %1 et ne sont peut-être plus à jour.
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="166"/>
-        <source>The wallets could not be loaded.
-%1</source>
-        <translation>Impossible de charger les portefeuilles.
-%1</translation>
+        <location filename="../ui/pages/WalletsPage.cpp" line="103"/>
+        <source>The wallets could not be loaded.</source>
+        <translation>Les portefeuilles n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="172"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="105"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
         <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement&#xa0;; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>

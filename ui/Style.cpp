@@ -45,6 +45,11 @@ void markInvalid(QWidget *field, bool invalid)
     field->setProperty("invalid", invalid);
 }
 
+bool isMarkedInvalid(const QWidget *field)
+{
+    return field->property("invalid").toBool();
+}
+
 void setErrorText(QWidget *widget, bool error)
 {
     widget->setStyleSheet(error ? u"color: %1;"_s.arg(errorColor().name()) : QString());

@@ -19,6 +19,8 @@ QColor successColor(); // a scope the key has
 // A field at fault: a red frame, whatever the widget style, and the dynamic property "invalid"
 // set to true (tests read it). markInvalid(field, false) takes both away.
 void markInvalid(QWidget *field, bool invalid);
+// Whether markInvalid() marked `field` (its property "invalid"), for tests and style sheets.
+bool isMarkedInvalid(const QWidget *field);
 // Text in the error colour, or (error false) in the palette's.
 void setErrorText(QWidget *widget, bool error);
 // Bold text in the production colour, or (production false) plain text.

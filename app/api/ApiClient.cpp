@@ -89,7 +89,12 @@ ApiClient::ApiClient(QNetworkAccessManager *network, QObject *parent)
         m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
-ApiClient::~ApiClient() = default;
+ApiClient::~ApiClient()
+{
+    // The calls go first: each aborts its reply, which needs the QNetworkAccessManager that made
+    // it (a child too, deleted after this body).
+    qDeleteAll(findChildren<ApiCall *>(Qt::FindDirectChildrenOnly));
+}
 
 void ApiClient::setBaseUrl(const QUrl &baseUrl)
 {

@@ -13,6 +13,7 @@ using namespace Qt::Literals::StringLiterals;
 static void registerTranslationResources()
 {
     Q_INIT_RESOURCE(paydesk_core_translations);
+    Q_INIT_RESOURCE(paydesk_core_plurals);
 }
 
 namespace paydesk::core {
@@ -47,10 +48,15 @@ bool installTranslations(const QLocale &locale)
     registerTranslationResources();
     // The previous call's translators: deleting one takes it out of the application.
     static QPointer<QTranslator> qtTranslator;
+    static QPointer<QTranslator> pluralsTranslator;
     static QPointer<QTranslator> paydeskTranslator;
     delete qtTranslator;
+    delete pluralsTranslator;
     delete paydeskTranslator;
     qtTranslator = install(locale, u"qtbase"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // The English plural forms, under any language: the last installed is asked first, so a
+    // catalogue of the locale's own (French) has its say before them.
+    pluralsTranslator = install(QLocale(QLocale::English), u"paydesk-plurals"_s, u":/paydesk/i18n"_s);
     paydeskTranslator = install(locale, u"paydesk"_s, u":/paydesk/i18n"_s);
     return paydeskTranslator != nullptr;
 }

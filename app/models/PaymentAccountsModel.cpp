@@ -56,8 +56,10 @@ QString PaymentAccountsModel::accountText(const api::PaymentAccountDetails &a) c
     if (a.type == u"BANK_ACCOUNT")
         return m_bankNames.value(a.bankId, a.bankId) + dot + a.bankAccountNumber;
     if (a.type == u"BANK_ACCOUNT_ROUTE") {
-        const QString kind = spec::routeCodeKind(a.country) == u"IFSC" ? tr("IFSC") : tr("Routing number");
-        return tr("%1 %2").arg(kind, a.routeCode) + dot + a.routeNumber;
+        const QString code = spec::routeCodeKind(a.country) == u"IFSC"
+            ? tr("IFSC %1").arg(a.routeCode)
+            : tr("Routing number %1").arg(a.routeCode);
+        return code + dot + a.routeNumber;
     }
     if (a.type == u"ALIAS")
         return a.aliasIdentifier + dot + spec::describe(spec::aliasNetworks(), a.aliasNetwork);

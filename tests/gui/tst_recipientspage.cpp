@@ -7,6 +7,8 @@
 #include "GuiSupport.h"
 #include "MainWindow.h"
 #include "RecordingProxy.h"
+#include "core/Application.h"
+#include "dialogs/NewRecipientDialog.h"
 #include "models/PaymentAccountsModel.h"
 #include "pages/RecipientsPage.h"
 #include "profiles/ProfileStore.h"
@@ -85,6 +87,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         useNoKeychain();
+        core::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates)); // as main() does
         QVERIFY(m_dir.isValid());
     }
 
@@ -159,6 +162,55 @@ private Q_SLOTS:
         search->clear();
         QTest::keyClicks(search, u"kenya"_qs);
         QCOMPARE(table->model()->rowCount(), 40);
+    }
+
+    void newRecipientFromThePage()
+    {
+        // Ctrl+N on the page opens the New recipient dialog for the profile in view; a recipient
+        // created there appears at the top of the list, selected; the same one again is found.
+        SandboxFixture sandbox;
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        addRecipients(sandbox, 3, u"Holder"_qs);
+        RecordingProxy proxy(sandbox.baseUrl());
+        auto context = makeContext(settingsFile());
+        const Profile p
+            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxy.baseUrl(), sandbox.key());
+        QVERIFY(context->profiles().setCurrent(p.id));
+        ui::MainWindow window(*context);
+        window.show();
+        window.showPage(window.recipientsPage());
+        ui::RecipientsPage *page = window.recipientsPage();
+        auto *table = page->findChild<QTableView *>(u"recipientsTable"_qs);
+        QTRY_COMPARE(page->model()->rowCount(), 3);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_N, Qt::ControlModifier);
+        ui::NewRecipientDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = page->findChild<ui::NewRecipientDialog *>()) && dialog->isVisible());
+        auto *country = dialog->findChild<QComboBox *>(u"countryCombo"_qs);
+        country->setCurrentIndex(country->findData(u"KE"_qs));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"holderNameEdit"_qs), u"Jane Wanjiku"_qs);
+        auto *operators = dialog->findChild<QComboBox *>(u"operatorCombo"_qs);
+        QCOMPARE(operators->findData(u"MTN"_qs), -1); // an operator of another country is not offered
+        operators->setCurrentIndex(operators->findData(u"SAFARICOM"_qs));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"phoneEdit"_qs), u"0712 345 678"_qs);
+        auto *create = dialog->findChild<QPushButton *>(u"createButton"_qs);
+        QTRY_VERIFY(create->isEnabled());
+        QTest::mouseClick(create, Qt::LeftButton);
+
+        auto *saved = page->findChild<QLabel *>(u"savedLabel"_qs);
+        QTRY_COMPARE(saved->text(), u"Saved Jane Wanjiku."_qs);
+        QTRY_COMPARE(page->model()->rowCount(), 4);
+        QCOMPARE(page->model()->index(0, 0).data().toString(), u"Jane Wanjiku"_qs); // newest first
+        QTRY_COMPARE(table->selectionModel()->selectedRows().value(0).row(), 0);
+        QVERIFY(page->model()->index(0, 3).data().toString().startsWith(u"+254712345678"));
+
+        QTest::mouseClick(create, Qt::LeftButton); // the same again
+        QTRY_COMPARE(saved->text(), u"Jane Wanjiku was already saved."_qs);
+        QTRY_COMPARE(page->model()->rowCount(), 4);
+        QCOMPARE(proxy.count("POST", "/v1/payment-accounts"), 2);
+        for (const auto &r : proxy.requests())
+            QCOMPARE(r.authorization, "Bearer " + sandbox.key().toUtf8());
+        dialog->close();
     }
 
     void aProfileSwitchedWhileAPageIsOnItsWaySendsNothingAcross()

@@ -511,6 +511,21 @@ private Q_SLOTS:
         VERIFY_OK(wait(client().listWallets()));
     }
 
+    void clientDestroyedWithACallInFlight()
+    {
+        QJsonObject f = fault("GET", "/v1/wallets", "delay");
+        f.insert(u"delay_ms"_qs, 3000);
+        addFault(f);
+        ApiCall *call = client().listWallets();
+        QPointer<ApiCall> guard(call);
+        int finished = 0;
+        connect(call, &ApiCall::finished, this, [&finished] { ++finished; });
+        QTRY_COMPARE(remainingFaults(), 0); // the service has it, held by the delay
+        m_client.reset(); // the window closing: no answer is waited for, nothing breaks
+        QVERIFY(guard.isNull());
+        QCOMPARE(finished, 0);
+    }
+
     void refusedBaseUrl()
     {
         client().setBaseUrl(QUrl(u"http://payments.example.com/v1"_qs));

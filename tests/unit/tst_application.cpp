@@ -35,6 +35,25 @@ private Q_SLOTS:
         QVERIFY(core::installTranslations(QLocale(QLocale::French, QLocale::Canada)));
         QCOMPARE(timeout.userMessage(), french);
     }
+
+    void countsAreWordedInEveryLanguage()
+    {
+        // The sources say "%n second(s)"; English has its plural forms, under any language
+        // without a catalogue of its own, and French its own.
+        auto limited = [](int seconds) {
+            api::ApiError e = api::ApiError::http(429, u"RATE_LIMITED"_s, {});
+            e.setRetryAfter(std::chrono::seconds(seconds));
+            return e.userMessage();
+        };
+        for (const QLocale &locale :
+             {QLocale(QLocale::English, QLocale::UnitedKingdom), QLocale(QLocale::German)}) {
+            core::installTranslations(locale);
+            QVERIFY2(limited(1).endsWith(u"Try again in 1 second."), qPrintable(limited(1)));
+            QVERIFY2(limited(5).endsWith(u"Try again in 5 seconds."), qPrintable(limited(5)));
+        }
+        QVERIFY(core::installTranslations(QLocale(QLocale::French, QLocale::France)));
+        QVERIFY2(limited(5).endsWith(u"Réessayez dans 5 secondes."), qPrintable(limited(5)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApplication)

@@ -2,13 +2,15 @@
 #include "pages/RecipientsPage.h"
 
 #include "RemedyText.h"
-#include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "dialogs/NewRecipientDialog.h"
 #include "models/PaymentAccountsModel.h"
+#include "recipients/BankDirectory.h"
 #include "tasks/Task.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -61,8 +63,12 @@ RecipientsPage::RecipientsPage(QWidget *parent)
         tr("Load the recipients not loaded yet, so that the search covers them all"));
     m_searchAllButton->hide();
     connect(m_searchAllButton, &QPushButton::clicked, this, &RecipientsPage::searchAll);
+    m_savedLabel = new QLabel(content);
+    m_savedLabel->setObjectName(u"savedLabel"_s);
+    m_savedLabel->hide();
     auto *footer = new QHBoxLayout;
     footer->addWidget(m_countLabel, 1);
+    footer->addWidget(m_savedLabel);
     footer->addWidget(m_searchAllButton);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -83,7 +89,17 @@ RecipientsPage::RecipientsPage(QWidget *parent)
     refreshButton->setObjectName(u"refreshButton"_s);
     refreshButton->setToolTip(tr("Load the recipients again (F5)"));
     connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
+    auto *newButton = new QPushButton(tr("&New recipient\u2026"), this);
+    newButton->setObjectName(u"newRecipientButton"_s);
+    newButton->setToolTip(tr("Save a new recipient: a mobile money, bank or UPI account (Ctrl+N)"));
+    connect(newButton, &QPushButton::clicked, this, &RecipientsPage::newRecipient);
+    auto *newAction = new QAction(this);
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(newAction, &QAction::triggered, this, &RecipientsPage::newRecipient);
+    addAction(newAction);
     addHeaderWidget(m_searchEdit);
+    addHeaderWidget(newButton);
     addHeaderWidget(refreshButton);
 
     connect(m_model, &PagedTableModel::stateChanged, this, &RecipientsPage::updateState);
@@ -92,11 +108,7 @@ RecipientsPage::RecipientsPage(QWidget *parent)
     updateState();
 }
 
-RecipientsPage::~RecipientsPage()
-{
-    if (m_banksCall)
-        m_banksCall->cancel();
-}
+RecipientsPage::~RecipientsPage() = default;
 
 QString RecipientsPage::title() const
 {
@@ -110,18 +122,17 @@ QKeySequence RecipientsPage::shortcut() const
 
 void RecipientsPage::sessionChanged(session::Session *session)
 {
-    if (m_banksCall)
-        m_banksCall->cancel();
-    m_banksLoaded = false;
+    disconnect(m_banksConnection);
     m_model->setBanks({});
     m_model->setSession(session);
+    m_savedLabel->hide();
+    m_selectAfterLoad.clear();
 }
 
 void RecipientsPage::load()
 {
     m_model->reload();
-    if (!m_banksLoaded)
-        loadBanks();
+    loadBanks();
 }
 
 void RecipientsPage::retry()
@@ -130,24 +141,56 @@ void RecipientsPage::retry()
         m_model->reload();
     else
         m_model->retry();
-    if (!m_banksLoaded)
-        loadBanks();
+    loadBanks();
 }
 
 void RecipientsPage::loadBanks()
 {
-    // Bank names for the Account column; the bank's id is shown until they are in (or if they fail).
+    // Bank names for the Account column, from the session's one list of banks (shared with the
+    // New recipient form); the bank's id is shown until they are in, or if they fail.
     session::Session *s = session();
-    if (!s || !s->isReady() || m_banksCall)
+    if (!s || !s->isReady())
         return;
-    m_banksCall = s->client()->listBanks();
-    connect(m_banksCall, &api::ApiCall::finished, this, [this](const api::ApiResult &result) {
-        m_banksCall = nullptr;
-        if (const auto *banks = result.value<QList<api::Bank>>()) {
-            m_banksLoaded = true;
-            m_model->setBanks(*banks);
-        }
+    recipients::BankDirectory *banks = recipients::BankDirectory::of(s->client());
+    disconnect(m_banksConnection);
+    m_banksConnection = connect(banks, &recipients::BankDirectory::stateChanged, this, [this, banks] {
+        if (banks->state() == recipients::BankDirectory::State::Loaded)
+            m_model->setBanks(banks->all());
     });
+    if (banks->state() == recipients::BankDirectory::State::Loaded)
+        m_model->setBanks(banks->all());
+    else
+        banks->load();
+}
+
+void RecipientsPage::newRecipient()
+{
+    session::Session *s = session();
+    if (!s || !s->isReady()) {
+        refresh(); // connect again: the page says why it cannot yet
+        return;
+    }
+    // For this profile's service, whatever comes into view meanwhile; closing it cancels a
+    // request in flight.
+    auto *dialog = new NewRecipientDialog(s->client(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<session::Session> madeFor(s);
+    connect(dialog, &NewRecipientDialog::recipientSaved, this,
+            [this, madeFor](const api::PaymentAccount &account, bool created) {
+                if (madeFor == session()) // still the profile in view
+                    onRecipientSaved(account, created);
+            });
+    dialog->open();
+}
+
+void RecipientsPage::onRecipientSaved(const api::PaymentAccount &account, bool created)
+{
+    m_savedLabel->setText(created ? tr("Saved %1.").arg(account.details.holder.name)
+                                  : tr("%1 was already saved.").arg(account.details.holder.name));
+    m_savedLabel->show();
+    // Newest first: a new recipient is on the first page. Listed again, then selected.
+    m_selectAfterLoad = account.id;
+    m_model->reload();
 }
 
 void RecipientsPage::searchAll()
@@ -184,6 +227,19 @@ void RecipientsPage::updateView()
     }
     case State::Loaded:
     case State::LoadingMore:
+        if (!m_selectAfterLoad.isEmpty()) {
+            for (int row = 0; row < m_model->rowCount(); ++row) {
+                if (m_model->item(row).id != m_selectAfterLoad)
+                    continue;
+                const QModelIndex shown = m_proxy->mapFromSource(m_model->index(row, 0));
+                if (shown.isValid()) {
+                    m_table->selectRow(shown.row());
+                    m_table->scrollTo(shown);
+                }
+                m_selectAfterLoad.clear();
+                break;
+            }
+        }
         if (!hasRows) {
             panel->showEmpty(tr("No recipients yet. A recipient is saved when you create one here, "
                                 "or when a payout is sent to a new account."));

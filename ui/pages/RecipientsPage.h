@@ -15,7 +15,7 @@ class QSortFilterProxyModel;
 class QTableView;
 
 namespace paydesk::api {
-class ApiCall;
+struct PaymentAccount;
 }
 namespace paydesk::models {
 class PaymentAccountsModel;
@@ -37,6 +37,7 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
 
     void searchAll(); // loads every remaining page, with a progress dialog
+    void newRecipient(); // the New recipient dialog, for the profile in view
 
 protected:
     void sessionChanged(session::Session *session) override;
@@ -47,6 +48,7 @@ protected:
 private:
     void loadBanks();
     void updateFooter();
+    void onRecipientSaved(const api::PaymentAccount &account, bool created);
 
     models::PaymentAccountsModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -54,8 +56,9 @@ private:
     QLineEdit *m_searchEdit;
     QLabel *m_countLabel;
     QPushButton *m_searchAllButton;
-    QPointer<api::ApiCall> m_banksCall;
-    bool m_banksLoaded = false;
+    QLabel *m_savedLabel;
+    QString m_selectAfterLoad; // the pac- id of a recipient just saved, to select once listed
+    QMetaObject::Connection m_banksConnection;
 };
 
 } // namespace paydesk::ui

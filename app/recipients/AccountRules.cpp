@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AccountRules.h"
+
+#include "domain/SpecTables.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <phonenumbers/phonenumberutil.h>
+
+#include <string>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::recipients {
+
+namespace {
+
+using i18n::phonenumbers::PhoneNumber;
+using i18n::phonenumbers::PhoneNumberUtil;
+
+AccountRules::Result ok(QString value)
+{
+    return {true, std::move(value), {}};
+}
+
+AccountRules::Result refused(QString message)
+{
+    return {false, {}, std::move(message)};
+}
+
+// The first character (code point) of `text` for which `allowed` says no; empty when none.
+template<typename Allowed> QString firstRefused(const QString &text, Allowed allowed)
+{
+    for (const char32_t c : text.toUcs4()) {
+        if (!allowed(c))
+            return QString::fromUcs4(&c, 1);
+    }
+    return {};
+}
+
+bool isAsciiAlphanumeric(char32_t c)
+{
+    return (c >= U'0' && c <= U'9') || (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z');
+}
+
+QString withoutSpaces(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (!c.isSpace())
+            out += c;
+    }
+    return out;
+}
+
+bool matches(const QRegularExpression &pattern, const QString &text)
+{
+    return pattern.match(text).hasMatch();
+}
+
+} // namespace
+
+QString AccountRules::quoted(const QString &text)
+{
+    return tr("\u201C%1\u201D", "a character quoted in a sentence").arg(text);
+}
+
+AccountRules::Result AccountRules::holderName(const QString &text)
+{
+    QString name = text.simplified();
+    name.replace(u'\u2019', u'\'').replace(u'\u02BC', u'\''); // typographic apostrophes
+    name.replace(u'\u2010', u'-').replace(u'\u2011', u'-'); // typographic hyphens
+    // Runs of name characters, each followed by (simplified: one) space: after simplified() any
+    // mix of name characters and spaces is such a sequence.
+    const QString wrong = firstRefused(name, [](char32_t c) {
+        return QChar::isLetter(c) || QChar::isMark(c) || c == U'\'' || c == U'-' || c == U' ';
+    });
+    if (!wrong.isEmpty())
+        return refused(
+            tr("Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.")
+                .arg(quoted(wrong)));
+    return ok(name);
+}
+
+AccountRules::Result AccountRules::phoneNumber(const QString &text, const QString &country)
+{
+    const QString typed = text.trimmed();
+    qsizetype index = 0;
+    const QString wrong = firstRefused(typed, [&index](char32_t c) {
+        const bool plus = c == U'+' && index == 0;
+        ++index;
+        return plus || QChar::isDigit(c) || QChar::isSpace(c) || c == U'-' || c == U'.' || c == U'('
+            || c == U')' || c == U'/';
+    });
+    if (!wrong.isEmpty())
+        return refused(
+            tr("Type the digits of the number, with a + in front of an international number: %1 is not "
+               "allowed.")
+                .arg(quoted(wrong)));
+
+    const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
+    const std::string region = country.toStdString();
+    const QString countryText = countryName(country);
+    PhoneNumber number;
+    switch (util.Parse(typed.toStdString(), region, &number)) {
+    case PhoneNumberUtil::NO_PARSING_ERROR:
+        break;
+    case PhoneNumberUtil::INVALID_COUNTRY_CODE_ERROR:
+        return refused(tr("This number does not start with a known country calling code."));
+    case PhoneNumberUtil::TOO_SHORT_AFTER_IDD:
+    case PhoneNumberUtil::TOO_SHORT_NSN:
+        return refused(tr("This number is too short for %1.").arg(countryText));
+    case PhoneNumberUtil::TOO_LONG_NSN:
+        return refused(tr("This number is too long for %1.").arg(countryText));
+    case PhoneNumberUtil::NOT_A_NUMBER:
+        return refused(tr("This is not a phone number."));
+    }
+    if (number.has_extension())
+        return refused(tr("Leave out the extension."));
+
+    std::string e164;
+    util.Format(number, PhoneNumberUtil::E164, &e164);
+    const QString international = QString::fromStdString(e164);
+    if (util.IsValidNumberForRegion(number, region))
+        return ok(international);
+
+    std::string numberRegion;
+    util.GetRegionCodeForNumber(number, &numberRegion);
+    if (!numberRegion.empty() && numberRegion != region && util.IsValidNumber(number))
+        return refused(
+            tr("%1 is a number of %2, not of %3.")
+                .arg(international, countryName(QString::fromStdString(numberRegion)), countryText));
+    // Lengths of a mobile number, the kind a mobile money account has, to say what is wrong.
+    switch (util.IsPossibleNumberForTypeWithReason(number, PhoneNumberUtil::MOBILE)) {
+    case PhoneNumberUtil::TOO_SHORT:
+        return refused(tr("This number is too short for %1.").arg(countryText));
+    case PhoneNumberUtil::TOO_LONG:
+        return refused(tr("This number is too long for %1.").arg(countryText));
+    default:
+        return refused(tr("This is not a valid phone number of %1.").arg(countryText));
+    }
+}
+
+AccountRules::Result AccountRules::accountNumber(const QString &text)
+{
+    QString number = withoutSpaces(text);
+    number.remove(u'-');
+    const QString wrong = firstRefused(number, isAsciiAlphanumeric);
+    if (!wrong.isEmpty())
+        return refused(tr("Use letters and digits only: %1 is not allowed.").arg(quoted(wrong)));
+    if (number.isEmpty())
+        return refused(tr("Type the letters and digits of the account number."));
+    return ok(number);
+}
+
+AccountRules::Result AccountRules::routeCode(const QString &text, const QString &kind)
+{
+    const QString code = withoutSpaces(text).toUpper();
+    if (kind == u"ROUTING_NUMBER") {
+        const QString wrong = firstRefused(code, [](char32_t c) { return c >= U'0' && c <= U'9'; });
+        if (!wrong.isEmpty())
+            return refused(tr("A routing number has digits only: %1 is not allowed.").arg(quoted(wrong)));
+        if (code.size() != 9)
+            return refused(tr("A routing number has 9 digits; this one has %n.", "", int(code.size())));
+        return ok(code);
+    }
+    const QString wrong = firstRefused(code, isAsciiAlphanumeric);
+    if (!wrong.isEmpty())
+        return refused(tr("Use letters and digits only: %1 is not allowed.").arg(quoted(wrong)));
+    if (kind == u"IFSC") {
+        static const QRegularExpression ifsc(u"\\A[A-Z]{4}0[A-Z0-9]{6}\\z"_s);
+        if (code.size() != 11)
+            return refused(tr("An IFSC code has 11 characters, like HDFC0001234; this one has %n.", "",
+                              int(code.size())));
+        if (!matches(ifsc, code))
+            return refused(
+                tr("An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234."));
+    }
+    return ok(code);
+}
+
+AccountRules::Result AccountRules::upiHandle(const QString &text)
+{
+    static const QRegularExpression vpa(u"\\A[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}\\z"_s);
+    const QString handle = text.trimmed();
+    if (!matches(vpa, handle))
+        return refused(tr("A UPI address is a name, then @, then the handle of the payment app, like "
+                          "jane.doe@okhdfc."));
+    return ok(handle);
+}
+
+QString AccountRules::countryName(const QString &code)
+{
+    if (const spec::CountryInfo *info = spec::country(code))
+        return spec::tr(info->name);
+    const QLocale::Territory territory = QLocale::codeToTerritory(code);
+    return territory == QLocale::AnyTerritory ? code : QLocale::territoryToString(territory);
+}
+
+} // namespace paydesk::recipients

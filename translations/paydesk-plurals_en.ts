@@ -1,0 +1,130 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Money</name>
+    <message numerus="yes">
+        <source>“%1” has too many decimals: %2 amounts have at most %n decimal place(s).</source>
+        <translation>
+            <numerusform>“%1” has too many decimals: %2 amounts have at most %n decimal place.</numerusform>
+            <numerusform>“%1” has too many decimals: %2 amounts have at most %n decimal places.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::api::ApiError</name>
+    <message numerus="yes">
+        <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>The payment service is receiving too many requests. Try again in %n second.</numerusform>
+            <numerusform>The payment service is receiving too many requests. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>The payment service is temporarily unavailable. Try again in %n second.</numerusform>
+            <numerusform>The payment service is temporarily unavailable. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::KeyScopeChecker</name>
+    <message numerus="yes">
+        <source>The key works; %n scope(s) could not be checked.</source>
+        <translation>
+            <numerusform>The key works; %n scope could not be checked.</numerusform>
+            <numerusform>The key works; %n scopes could not be checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The key works, but %n scope(s) could not be checked: %1</source>
+        <translation>
+            <numerusform>The key works, but %n scope could not be checked: %1</numerusform>
+            <numerusform>The key works, but %n scopes could not be checked: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::recipients::AccountRules</name>
+    <message numerus="yes">
+        <source>A routing number has 9 digits; this one has %n.</source>
+        <translation>
+            <numerusform>A routing number has 9 digits; this one has %n.</numerusform>
+            <numerusform>A routing number has 9 digits; this one has %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
+        <translation>
+            <numerusform>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</numerusform>
+            <numerusform>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::secrets::KeyStore</name>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
+        <translation>
+            <numerusform>The system keychain did not answer within %n second, so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</numerusform>
+            <numerusform>The system keychain did not answer within %n seconds, so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
+        <translation>
+            <numerusform>The system keychain did not answer within %n second. You can use the key for this session only; it will not be saved.</numerusform>
+            <numerusform>The system keychain did not answer within %n seconds. You can use the key for this session only; it will not be saved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
+        <translation>
+            <numerusform>The system keychain did not answer within %n second; the saved key may not have been removed.</numerusform>
+            <numerusform>The system keychain did not answer within %n seconds; the saved key may not have been removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::StoreError</name>
+    <message numerus="yes">
+        <source>Another Paydesk window or program was using the database and kept it locked for more than %n second(s). Try again in a moment.</source>
+        <translation>
+            <numerusform>Another Paydesk window or program was using the database and kept it locked for more than %n second. Try again in a moment.</numerusform>
+            <numerusform>Another Paydesk window or program was using the database and kept it locked for more than %n seconds. Try again in a moment.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another Paydesk was using the team database and kept it locked for more than %n second(s). Try again in a moment.</source>
+        <translation>
+            <numerusform>Another Paydesk was using the team database and kept it locked for more than %n second. Try again in a moment.</numerusform>
+            <numerusform>Another Paydesk was using the team database and kept it locked for more than %n seconds. Try again in a moment.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::RecipientsPage</name>
+    <message numerus="yes">
+        <source>%n recipient(s) loaded</source>
+        <translation>
+            <numerusform>%n recipient loaded</numerusform>
+            <numerusform>%n recipients loaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipient(s) loaded; more load as you scroll.</source>
+        <translation>
+            <numerusform>%n recipient loaded; more load as you scroll.</numerusform>
+            <numerusform>%n recipients loaded; more load as you scroll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n recipient(s).</source>
+        <translation>
+            <numerusform>%n recipient in all.</numerusform>
+            <numerusform>All %n recipients.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
