@@ -158,11 +158,13 @@ void TestSettingsKeychain::keySavedThroughTheDialogIsInTheKeychainOnly()
     QVERIFY2(read->ok(), qPrintable(read->userMessage() + u' ' + read->detail()));
     QCOMPARE(read->secret(), secret);
 
-    // ...and the profile's session finds it there.
+    // ...and the profile's session finds it there once the profile is in view.
     ProfileStore profiles;
     QNetworkAccessManager network;
     session::Sessions sessions(&profiles, &keys, &network);
-    session::Session *s = sessions.session(profileId);
+    sessions.show(profileId);
+    session::Session *s = sessions.current();
+    QCOMPARE(s->profileId(), profileId);
     QVERIFY(s);
     QTRY_COMPARE_WITH_TIMEOUT(s->state(), session::Session::State::Ready, kWaitMs);
     QVERIFY(s->client()->hasApiKey());

@@ -50,10 +50,10 @@ RecipientsPage::RecipientsPage(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(PaymentAccountsModel::AccountColumn,
                                                       QHeaderView::Stretch);
-    m_table->setColumnWidth(PaymentAccountsModel::HolderColumn, 220);
-    m_table->setColumnWidth(PaymentAccountsModel::TypeColumn, 170);
+    m_table->setColumnWidth(PaymentAccountsModel::HolderColumn, 210);
+    m_table->setColumnWidth(PaymentAccountsModel::TypeColumn, 200);
     m_table->setColumnWidth(PaymentAccountsModel::CountryColumn, 120);
-    m_table->setColumnWidth(PaymentAccountsModel::CreatedColumn, 140);
+    m_table->setColumnWidth(PaymentAccountsModel::CreatedColumn, 165);
 
     m_countLabel = new QLabel(content);
     m_countLabel->setObjectName(u"countLabel"_s);
