@@ -10,6 +10,7 @@
 
 #include <QNetworkAccessManager>
 #include <QSettings>
+#include <QTimer>
 
 namespace paydesk {
 
@@ -26,9 +27,10 @@ AppContext::AppContext(Options options)
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
-    // Opened on the store's own thread: a database on a server never holds up the window. What
-    // is recorded meanwhile waits in the store's queue.
-    m_store->openInBackground();
+    // Opened on the store's own thread once the event loop runs (after the window is up, so that
+    // the start-up's work has both cores): a database on a server never holds up the window, and
+    // what is recorded meanwhile waits in the store's queue.
+    QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
 }
 
 AppContext::~AppContext()

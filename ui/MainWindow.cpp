@@ -45,6 +45,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     const int shown = std::clamp(settings::mainWindowPage.read(QSettings()), 0, int(m_pageList.size()) - 1);
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());
+    m_pageList.at(shown)->ensureBuilt(); // its widgets now, with its answer on the way
 
     setUpWindow();
     setUpProfileBar();
@@ -156,6 +157,8 @@ void MainWindow::addPage(Page *page)
 
 void MainWindow::onPageChosen(int row)
 {
+    if (row >= 0 && row < m_pageList.size())
+        m_pageList.at(row)->ensureBuilt();
     m_pages->setCurrentIndex(row);
     for (int i = 0; i < m_pageList.size(); ++i)
         m_pageList.at(i)->setCurrent(i == row);

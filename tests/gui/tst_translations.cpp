@@ -29,6 +29,7 @@ private Q_SLOTS:
     void windowWordsAreFrench()
     {
         ui::WalletsPage page;
+        page.ensureBuilt();
         QCOMPARE(page.title(), u"Portefeuilles"_qs);
         QCOMPARE(page.findChild<QPushButton *>(QStringLiteral("refreshButton"))->text(), u"Actualiser"_qs);
         QCOMPARE(page.findChild<QPushButton *>(QStringLiteral("openSettingsButton"))->text(),

@@ -5,6 +5,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QShowEvent>
 #include <QVBoxLayout>
 
 namespace paydesk::ui {
@@ -42,6 +43,21 @@ void Page::setContent(QWidget *content)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(m_header);
     layout->addWidget(m_panel, 1);
+}
+
+void Page::ensureBuilt()
+{
+    if (m_panel)
+        return;
+    buildContent();
+    Q_ASSERT(m_panel); // buildContent() called setContent()
+    updateState();
+}
+
+void Page::showEvent(QShowEvent *event)
+{
+    ensureBuilt();
+    QWidget::showEvent(event);
 }
 
 void Page::addHeaderWidget(QWidget *widget)

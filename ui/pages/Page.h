@@ -5,6 +5,11 @@
 // it needs a connected profile, and refresh(). The window hands every page the session of the
 // profile in view (setSession()) and says which page is in front (setCurrent()).
 //
+// A page is built in two steps: its constructor makes its model (cheap), and its widgets are made
+// the first time they are needed (ensureBuilt(): when the page comes in front or is shown). So
+// the page in front at start-up asks the service before any widget is made, and a page never
+// opened costs nothing.
+//
 // The base does what every page does the same way: a title row, the one StatePanel around the
 // page's content, the connection state of the profile in view said where the content would be
 // (Connecting…, no key with Open Settings, a local sandbox that could not start with Try again),
@@ -47,12 +52,18 @@ public:
     void refresh();
 
     StatePanel *statePanel() const { return m_panel; }
+    // Makes the page's widgets if they are not made yet (buildContent()).
+    void ensureBuilt();
+    bool isBuilt() const { return m_panel != nullptr; }
 
 Q_SIGNALS:
     void settingsRequested();
 
 protected:
-    // Once, in the subclass's constructor: the content (a table) inside the state panel.
+    // Makes the page's widgets: calls setContent() once, and addHeaderWidget() as it needs.
+    virtual void buildContent() = 0;
+    void showEvent(QShowEvent *event) override;
+    // From buildContent(): the content (a table) inside the state panel.
     void setContent(QWidget *content);
     void addHeaderWidget(QWidget *widget);
 
@@ -62,9 +73,10 @@ protected:
     virtual void load() = 0;
     // After an error with Retry (default: load()).
     virtual void retry() { load(); }
-    // Connected: show the model's state in the panel (rows, loading, empty, error).
+    // Connected and built: show the model's state in the panel (rows, loading, empty, error).
     virtual void updateView() = 0;
-    // Call when what updateView() shows changed; a connection problem comes first.
+    // Call when what updateView() shows changed; a connection problem comes first. Does nothing
+    // until the page is built.
     void updateState();
 
 private:

@@ -35,7 +35,13 @@ RecipientsPage::RecipientsPage(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(PaymentAccountsModel::SearchRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    connect(m_model, &PagedTableModel::stateChanged, this, &RecipientsPage::updateState);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &RecipientsPage::updateFooter);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RecipientsPage::updateFooter);
+}
 
+void RecipientsPage::buildContent()
+{
     auto *content = new QWidget(this);
     m_table = new QTableView(content);
     m_table->setObjectName(u"recipientsTable"_s);
@@ -101,11 +107,6 @@ RecipientsPage::RecipientsPage(QWidget *parent)
     addHeaderWidget(m_searchEdit);
     addHeaderWidget(newButton);
     addHeaderWidget(refreshButton);
-
-    connect(m_model, &PagedTableModel::stateChanged, this, &RecipientsPage::updateState);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &RecipientsPage::updateFooter);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &RecipientsPage::updateFooter);
-    updateState();
 }
 
 RecipientsPage::~RecipientsPage() = default;
@@ -125,7 +126,8 @@ void RecipientsPage::sessionChanged(session::Session *session)
     disconnect(m_banksConnection);
     m_model->setBanks({});
     m_model->setSession(session);
-    m_savedLabel->hide();
+    if (m_savedLabel)
+        m_savedLabel->hide();
     m_selectAfterLoad.clear();
 }
 
@@ -254,6 +256,8 @@ void RecipientsPage::updateView()
 
 void RecipientsPage::updateFooter()
 {
+    if (!isBuilt())
+        return;
     const int loaded = m_model->rowCount();
     const int shown = m_proxy->rowCount();
     const bool searching = !m_proxy->filterRegularExpression().pattern().isEmpty();

@@ -40,6 +40,7 @@ public:
     void newRecipient(); // the New recipient dialog, for the profile in view
 
 protected:
+    void buildContent() override;
     void sessionChanged(session::Session *session) override;
     void load() override;
     void retry() override;
@@ -52,11 +53,11 @@ private:
 
     models::PaymentAccountsModel *m_model;
     QSortFilterProxyModel *m_proxy;
-    QTableView *m_table;
-    QLineEdit *m_searchEdit;
-    QLabel *m_countLabel;
-    QPushButton *m_searchAllButton;
-    QLabel *m_savedLabel;
+    QTableView *m_table = nullptr;
+    QLineEdit *m_searchEdit = nullptr;
+    QLabel *m_countLabel = nullptr;
+    QPushButton *m_searchAllButton = nullptr;
+    QLabel *m_savedLabel = nullptr;
     QString m_selectAfterLoad; // the pac- id of a recipient just saved, to select once listed
     QMetaObject::Connection m_banksConnection;
 };

@@ -22,7 +22,11 @@ WalletsPage::WalletsPage(QWidget *parent)
 {
     setObjectName(u"walletsPage"_s);
     m_model->setAutoRefreshInterval(std::chrono::seconds(60));
+    connect(m_model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
+}
 
+void WalletsPage::buildContent()
+{
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
     proxy->setSortRole(models::WalletsModel::SortRole);
@@ -50,9 +54,6 @@ WalletsPage::WalletsPage(QWidget *parent)
     connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
     addHeaderWidget(m_updatedLabel);
     addHeaderWidget(refreshButton);
-
-    connect(m_model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
-    updateState();
 }
 
 QString WalletsPage::title() const
@@ -68,7 +69,8 @@ QKeySequence WalletsPage::shortcut() const
 void WalletsPage::sessionChanged(session::Session *session)
 {
     m_model->setSession(session); // nothing of the previous profile under this one's name
-    m_updatedLabel->clear(); // nor its time
+    if (m_updatedLabel)
+        m_updatedLabel->clear(); // nor its time
 }
 
 void WalletsPage::load()

@@ -29,14 +29,15 @@ public:
     models::WalletsModel *model() const { return m_model; }
 
 protected:
+    void buildContent() override;
     void sessionChanged(session::Session *session) override;
     void load() override;
     void updateView() override;
 
 private:
     models::WalletsModel *m_model;
-    QTableView *m_table;
-    QLabel *m_updatedLabel;
+    QTableView *m_table = nullptr;
+    QLabel *m_updatedLabel = nullptr;
 };
 
 } // namespace paydesk::ui
