@@ -22,7 +22,7 @@ function(paydesk_add_test name)
     set_tests_properties(${name} PROPERTIES
         LABELS "${ARG_LABELS}"
         TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen")
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;PAYDESK_MODULE_DIR=${PROJECT_BINARY_DIR}/bin")
 endfunction()
 
 # paydesk_add_test_run(<name> TARGET <test executable> LABELS <labels...> [ENVIRONMENT <VAR=value...>]
@@ -42,5 +42,5 @@ function(paydesk_add_test_run name)
     set_tests_properties(${name} PROPERTIES
         LABELS "${ARG_LABELS}"
         TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;${ARG_ENVIRONMENT}")
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;PAYDESK_MODULE_DIR=${PROJECT_BINARY_DIR}/bin;${ARG_ENVIRONMENT}")
 endfunction()

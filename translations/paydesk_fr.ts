@@ -355,57 +355,57 @@
 <context>
     <name>paydesk::models::PaymentAccountsModel</name>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="59"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="60"/>
         <source>IFSC %1</source>
         <translation>IFSC %1</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="60"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="61"/>
         <source>Routing number %1</source>
         <translation>Code de routage %1</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="71"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="72"/>
         <source>Mobile money</source>
         <translation>Mobile money</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="73"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="74"/>
         <source>Bank account</source>
         <translation>Compte bancaire</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="75"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="76"/>
         <source>Bank account (routing code)</source>
         <translation>Compte bancaire (code de routage)</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="77"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="78"/>
         <source>Payment handle (UPI)</source>
         <translation>Identifiant de paiement (UPI)</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="144"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="145"/>
         <source>Holder</source>
         <translation>Titulaire</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="146"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="147"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="148"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="149"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="150"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="151"/>
         <source>Account</source>
         <translation>Compte</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="152"/>
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="153"/>
         <source>Created</source>
         <translation>Créé le</translation>
     </message>
@@ -562,76 +562,79 @@
 <context>
     <name>paydesk::recipients::AccountRules</name>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="67"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="62"/>
         <source>“%1”</source>
         <comment>a character quoted in a sentence</comment>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="82"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="77"/>
         <source>Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.</source>
         <translation>Utilisez uniquement des lettres, des apostrophes et des traits d&apos;union, avec des espaces entre les mots&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="99"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="94"/>
         <source>Type the digits of the number, with a + in front of an international number: %1 is not allowed.</source>
         <translation>Saisissez les chiffres du numéro, précédés d&apos;un + pour un numéro international&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="111"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="105"/>
         <source>This number does not start with a known country calling code.</source>
         <translation>Ce numéro ne commence pas par un indicatif de pays connu.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="114"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="138"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="107"/>
         <source>This number is too short for %1.</source>
         <translation>Ce numéro est trop court pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="116"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="140"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="109"/>
         <source>This number is too long for %1.</source>
         <translation>Ce numéro est trop long pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="118"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="111"/>
         <source>This is not a phone number.</source>
         <translation>Ce n&apos;est pas un numéro de téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="121"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="113"/>
         <source>Leave out the extension.</source>
         <translation>Retirez le numéro de poste.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="133"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="115"/>
         <source>%1 is a number of %2, not of %3.</source>
         <translation>%1 est un numéro du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="142"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="120"/>
+        <source>Paydesk cannot check phone numbers: its phone number module could not be loaded (%1). Reinstall Paydesk.</source>
+        <translation>Paydesk ne peut pas vérifier les numéros de téléphone : son module de numéros de téléphone n’a pas pu être chargé (%1). Réinstallez Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="124"/>
         <source>This is not a valid phone number of %1.</source>
         <translation>Ce n&apos;est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
     </message>
     <message>
+        <location filename="../app/recipients/AccountRules.cpp" line="133"/>
         <location filename="../app/recipients/AccountRules.cpp" line="152"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="171"/>
         <source>Use letters and digits only: %1 is not allowed.</source>
         <translation>Utilisez uniquement des lettres et des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="154"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="135"/>
         <source>Type the letters and digits of the account number.</source>
         <translation>Saisissez les lettres et les chiffres du numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="164"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="145"/>
         <source>A routing number has digits only: %1 is not allowed.</source>
         <translation>Un numéro de routage ne comporte que des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="166"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="147"/>
         <source>A routing number has 9 digits; this one has %n.</source>
         <translation>
             <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
@@ -639,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="175"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="156"/>
         <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
         <translation>
             <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
@@ -647,12 +650,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="179"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="160"/>
         <source>An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234.</source>
         <translation>Un code IFSC se compose de 4 lettres, puis d&apos;un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="189"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="170"/>
         <source>A UPI address is a name, then @, then the handle of the payment app, like jane.doe@okhdfc.</source>
         <translation>Une adresse UPI se compose d&apos;un nom, puis de @, puis de l&apos;identifiant de l&apos;application de paiement, comme jane.doe@okhdfc.</translation>
     </message>
@@ -1962,52 +1965,52 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="96"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="172"/>
+        <location filename="../ui/MainWindow.cpp" line="174"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="176"/>
+        <location filename="../ui/MainWindow.cpp" line="178"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="184"/>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="266"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="267"/>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
@@ -2017,20 +2020,20 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="300"/>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2229,17 +2232,17 @@
 <context>
     <name>paydesk::ui::Page</name>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="113"/>
+        <location filename="../ui/pages/Page.cpp" line="129"/>
         <source>No profile is in use.</source>
         <translation>Aucun profil n&apos;est utilisé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="118"/>
+        <location filename="../ui/pages/Page.cpp" line="134"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="124"/>
+        <location filename="../ui/pages/Page.cpp" line="140"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
@@ -2247,58 +2250,58 @@
 <context>
     <name>paydesk::ui::RecipientsPage</name>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="60"/>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="203"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="66"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="205"/>
         <source>Search all recipients</source>
         <translation>Chercher dans tous les bénéficiaires</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="63"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="69"/>
         <source>Load the recipients not loaded yet, so that the search covers them all</source>
         <translation>Charger les bénéficiaires pas encore chargés, pour que la recherche les couvre tous</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="81"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="87"/>
         <source>Search name, number, bank, country…</source>
         <translation>Chercher un nom, un numéro, une banque, un pays…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="88"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="94"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="90"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="96"/>
         <source>Load the recipients again (F5)</source>
         <translation>Recharger les bénéficiaires (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="92"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="98"/>
         <source>&amp;New recipient…</source>
         <translation>&amp;Nouveau bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="94"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="100"/>
         <source>Save a new recipient: a mobile money, bank or UPI account (Ctrl+N)</source>
         <translation>Enregistrer un nouveau bénéficiaire : un compte mobile money, bancaire ou UPI (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="115"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="116"/>
         <source>Recipients</source>
         <translation>Bénéficiaires</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="188"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="190"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="189"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="191"/>
         <source>%1 was already saved.</source>
         <translation>%1 était déjà enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="201"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="203"/>
         <source>%n recipient(s) loaded</source>
         <translation>
             <numerusform>%n bénéficiaire chargé</numerusform>
@@ -2306,49 +2309,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="204"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="206"/>
         <source>Loading the recipients not loaded yet…</source>
         <translation>Chargement des bénéficiaires pas encore chargés…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="214"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="216"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="217"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="219"/>
         <source>Loading recipients…</source>
         <translation>Chargement des bénéficiaires…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="222"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="224"/>
         <source>More recipients could not be loaded.
 %1</source>
         <translation>La suite des bénéficiaires n&apos;a pas pu être chargée.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="225"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="227"/>
         <source>The recipients could not be loaded.</source>
         <translation>Les bénéficiaires n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="244"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="246"/>
         <source>No recipients yet. A recipient is saved when you create one here, or when a payout is sent to a new account.</source>
         <translation>Aucun bénéficiaire pour l&apos;instant. Un bénéficiaire est enregistré quand vous le créez ici, ou quand un paiement est envoyé à un nouveau compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="264"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="268"/>
         <source>%1 of the %2 recipients loaded match; more are on the service.</source>
         <translation>%1 des %2 bénéficiaires chargés correspondent ; le service en a d&apos;autres.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="266"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="270"/>
         <source>%1 of %2 recipients match.</source>
         <translation>%1 bénéficiaires sur %2 correspondent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="268"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="272"/>
         <source>%n recipient(s) loaded; more load as you scroll.</source>
         <translation>
             <numerusform>%n bénéficiaire chargé ; la suite se charge en faisant défiler.</numerusform>
@@ -2356,7 +2359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="269"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="273"/>
         <source>All %n recipient(s).</source>
         <translation>
             <numerusform>%n bénéficiaire en tout.</numerusform>
@@ -2364,7 +2367,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="271"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="275"/>
         <source>Loading more…</source>
         <translation>Chargement de la suite…</translation>
     </message>
@@ -2415,183 +2418,183 @@
 <context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="129"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="132"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="154"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="279"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="283"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="287"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="302"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="323"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="331"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="342"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="374"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="389"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="397"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="450"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="450"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="452"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="475"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="484"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="493"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="507"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="533"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
@@ -2640,49 +2643,49 @@
 <context>
     <name>paydesk::ui::WalletsPage</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="60"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="61"/>
         <source>Wallets</source>
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="47"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="51"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="49"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="53"/>
         <source>Reload the balances (F5)</source>
         <translation>Recharger les soldes (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="87"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="89"/>
         <source>Updated %1</source>
         <translation>Mis à jour à %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="93"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="95"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="95"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="97"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="99"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="101"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
         <translation>Impossible d&apos;actualiser les soldes&#xa0;; ceux affichés datent de %1 et ne sont peut-être plus à jour.
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="103"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="105"/>
         <source>The wallets could not be loaded.</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="105"/>
+        <location filename="../ui/pages/WalletsPage.cpp" line="107"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
         <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement&#xa0;; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>

@@ -110,8 +110,6 @@ void MainWindow::setUpWindow()
     // sight, in the error colour, until it works again.
     m_storeLabel = new QLabel(this);
     m_storeLabel->setObjectName(u"storeLabel"_s);
-    m_storeLabel->setWordWrap(false);
-    style::setErrorText(m_storeLabel, true);
     m_storeLabel->hide();
     statusBar()->addWidget(m_environmentLabel);
     statusBar()->addWidget(m_storeLabel, 1);
@@ -120,6 +118,7 @@ void MainWindow::setUpWindow()
         m_storeLabel->setText(
             tr("Local database: %1").arg(withRemedySentence(error.message(), error.remedy())));
         m_storeLabel->setToolTip(m_storeLabel->text());
+        style::setErrorText(m_storeLabel, true); // here, not at start-up: a style sheet costs
         m_storeLabel->show();
     };
     connect(&m_context.store(), &store::Store::openFailed, this, showStoreProblem);
@@ -181,7 +180,6 @@ void MainWindow::setUpProfileBar()
     m_productionBadge = new QLabel(tr("PRODUCTION"), m_profileBar);
     m_productionBadge->setObjectName(u"productionBadge"_s);
     m_productionBadge->setToolTip(tr("This profile moves real money."));
-    style::setProductionBadge(m_productionBadge);
     m_productionBadge->setVisible(false);
 
     auto *settingsAction = new QAction(tr("&Settings\u2026"), this);
@@ -270,6 +268,8 @@ void MainWindow::showEnvironment(const QString &name, bool production)
                               : tr("Paydesk \u2014 %1").arg(name));
     m_environmentLabel->setText(name);
     style::setProductionText(m_environmentLabel, production);
+    if (production && m_productionBadge->styleSheet().isEmpty())
+        style::setProductionBadge(m_productionBadge); // when first needed: a style sheet costs at start-up
     m_productionBadge->setVisible(production);
 }
 

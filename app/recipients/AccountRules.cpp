@@ -2,22 +2,16 @@
 #include "AccountRules.h"
 
 #include "domain/SpecTables.h"
+#include "phone/PhoneNumbers.h"
 
 #include <QLocale>
 #include <QRegularExpression>
-
-#include <phonenumbers/phonenumberutil.h>
-
-#include <string>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::recipients {
 
 namespace {
-
-using i18n::phonenumbers::PhoneNumber;
-using i18n::phonenumbers::PhoneNumberUtil;
 
 AccountRules::Result ok(QString value)
 {
@@ -100,47 +94,33 @@ AccountRules::Result AccountRules::phoneNumber(const QString &text, const QStrin
                "allowed.")
                 .arg(quoted(wrong)));
 
-    const PhoneNumberUtil &util = *PhoneNumberUtil::GetInstance();
-    const std::string region = country.toStdString();
     const QString countryText = countryName(country);
-    PhoneNumber number;
-    switch (util.Parse(typed.toStdString(), region, &number)) {
-    case PhoneNumberUtil::NO_PARSING_ERROR:
-        break;
-    case PhoneNumberUtil::INVALID_COUNTRY_CODE_ERROR:
+    const phone::PhoneCheck checked = phone::checkPhoneNumber(typed, country);
+    using Outcome = phone::PhoneCheck::Outcome;
+    switch (checked.outcome) {
+    case Outcome::Valid:
+        return ok(checked.e164);
+    case Outcome::NoCountryCode:
         return refused(tr("This number does not start with a known country calling code."));
-    case PhoneNumberUtil::TOO_SHORT_AFTER_IDD:
-    case PhoneNumberUtil::TOO_SHORT_NSN:
+    case Outcome::TooShort:
         return refused(tr("This number is too short for %1.").arg(countryText));
-    case PhoneNumberUtil::TOO_LONG_NSN:
+    case Outcome::TooLong:
         return refused(tr("This number is too long for %1.").arg(countryText));
-    case PhoneNumberUtil::NOT_A_NUMBER:
+    case Outcome::NotANumber:
         return refused(tr("This is not a phone number."));
-    }
-    if (number.has_extension())
+    case Outcome::HasExtension:
         return refused(tr("Leave out the extension."));
-
-    std::string e164;
-    util.Format(number, PhoneNumberUtil::E164, &e164);
-    const QString international = QString::fromStdString(e164);
-    if (util.IsValidNumberForRegion(number, region))
-        return ok(international);
-
-    std::string numberRegion;
-    util.GetRegionCodeForNumber(number, &numberRegion);
-    if (!numberRegion.empty() && numberRegion != region && util.IsValidNumber(number))
-        return refused(
-            tr("%1 is a number of %2, not of %3.")
-                .arg(international, countryName(QString::fromStdString(numberRegion)), countryText));
-    // Lengths of a mobile number, the kind a mobile money account has, to say what is wrong.
-    switch (util.IsPossibleNumberForTypeWithReason(number, PhoneNumberUtil::MOBILE)) {
-    case PhoneNumberUtil::TOO_SHORT:
-        return refused(tr("This number is too short for %1.").arg(countryText));
-    case PhoneNumberUtil::TOO_LONG:
-        return refused(tr("This number is too long for %1.").arg(countryText));
-    default:
-        return refused(tr("This is not a valid phone number of %1.").arg(countryText));
+    case Outcome::OtherRegion:
+        return refused(tr("%1 is a number of %2, not of %3.")
+                           .arg(checked.e164, countryName(checked.region), countryText));
+    case Outcome::Invalid:
+        break;
+    case Outcome::Unavailable:
+        return refused(tr("Paydesk cannot check phone numbers: its phone number module could not be "
+                          "loaded (%1). Reinstall Paydesk.")
+                           .arg(checked.problem));
     }
+    return refused(tr("This is not a valid phone number of %1.").arg(countryText));
 }
 
 AccountRules::Result AccountRules::accountNumber(const QString &text)

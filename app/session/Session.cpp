@@ -131,7 +131,11 @@ void Session::setState(State state, const QString &message)
 {
     m_state = state;
     m_message = message;
-    qCInfo(lcSession) << "profile" << m_profile.id << state;
+    // Connecting is said by reconnect(); what it came to, once.
+    if (state == State::Connecting)
+        qCDebug(lcSession) << "profile" << m_profile.id << state;
+    else
+        qCInfo(lcSession) << "profile" << m_profile.id << state;
     Q_EMIT stateChanged(state);
 }
 

@@ -38,8 +38,20 @@ StatePanel::StatePanel(QWidget *content, QWidget *parent)
     messageLayout->addWidget(m_settingsButton, 0, Qt::AlignHCenter);
     messageLayout->addStretch();
 
-    auto *banner = new QFrame(this);
-    m_banner = banner;
+    content->setParent(m_stack);
+    m_stack->addWidget(content);
+    m_stack->addWidget(messagePanel);
+
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addWidget(m_stack, 1);
+}
+
+void StatePanel::makeBanner()
+{
+    // Made the first time it is needed: most pages never show it, and its style sheet is a cost
+    // at start-up.
+    m_banner = new QFrame(this);
     m_banner->setObjectName(u"staleBanner"_s);
     m_banner->setStyleSheet(
         u"#staleBanner { background: #fff4e5; border: 1px solid #e0a040; border-radius: 4px; }"_s);
@@ -52,16 +64,7 @@ StatePanel::StatePanel(QWidget *content, QWidget *parent)
     auto *bannerLayout = new QHBoxLayout(m_banner);
     bannerLayout->addWidget(m_bannerLabel, 1);
     bannerLayout->addWidget(bannerRetry);
-    m_banner->hide();
-
-    content->setParent(m_stack);
-    m_stack->addWidget(content);
-    m_stack->addWidget(messagePanel);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_banner);
-    layout->addWidget(m_stack, 1);
+    m_layout->insertWidget(0, m_banner);
 }
 
 void StatePanel::showContent()
@@ -103,6 +106,8 @@ void StatePanel::showFailure(const QString &what, const api::ApiError &error)
 
 void StatePanel::showBanner(const QString &text)
 {
+    if (!m_banner)
+        makeBanner();
     m_bannerLabel->setText(text);
     m_banner->show();
     showContent();
@@ -110,7 +115,8 @@ void StatePanel::showBanner(const QString &text)
 
 void StatePanel::hideBanner()
 {
-    m_banner->hide();
+    if (m_banner)
+        m_banner->hide();
 }
 
 bool StatePanel::isShowingContent() const
@@ -120,7 +126,7 @@ bool StatePanel::isShowingContent() const
 
 bool StatePanel::isBannerShown() const
 {
-    return m_banner->isVisibleTo(this);
+    return m_banner && m_banner->isVisibleTo(this);
 }
 
 QString StatePanel::messageText() const

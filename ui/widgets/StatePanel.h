@@ -6,8 +6,8 @@
 // the way out (Retry, Try again, Open Settings). A banner above the content says that what is
 // shown may be out of date, with Retry, when a refresh failed but older rows are still in view.
 //
-// objectNames: messageLabel, retryButton, openSettingsButton, staleBanner, bannerLabel,
-// bannerRetryButton (look them up within the page).
+// objectNames: messageLabel, retryButton, openSettingsButton, and once a banner was shown
+// staleBanner, bannerLabel, bannerRetryButton (look them up within the page).
 
 #include "api/ApiError.h"
 
@@ -16,6 +16,7 @@
 class QLabel;
 class QPushButton;
 class QStackedWidget;
+class QVBoxLayout;
 
 namespace paydesk::ui {
 
@@ -53,6 +54,7 @@ Q_SIGNALS:
 
 private:
     void showMessage(const QString &text, bool retry, bool settings);
+    void makeBanner();
     void setRetryText(const QString &text);
 
     QStackedWidget *m_stack;
@@ -60,8 +62,9 @@ private:
     QLabel *m_messageLabel;
     QPushButton *m_retryButton;
     QPushButton *m_settingsButton;
-    QWidget *m_banner;
-    QLabel *m_bannerLabel;
+    QVBoxLayout *m_layout = nullptr;
+    QWidget *m_banner = nullptr; // made by the first showBanner()
+    QLabel *m_bannerLabel = nullptr;
 };
 
 } // namespace paydesk::ui
