@@ -3,6 +3,6 @@
 
 namespace paydesk::recipients {
 
-Q_LOGGING_CATEGORY(lcRecipients, "paydesk.recipients", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcRecipients, "recipients")
 
 } // namespace paydesk::recipients
