@@ -562,79 +562,79 @@
 <context>
     <name>paydesk::recipients::AccountRules</name>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="62"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="61"/>
         <source>“%1”</source>
         <comment>a character quoted in a sentence</comment>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="77"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="76"/>
         <source>Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.</source>
         <translation>Utilisez uniquement des lettres, des apostrophes et des traits d&apos;union, avec des espaces entre les mots&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="94"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="93"/>
         <source>Type the digits of the number, with a + in front of an international number: %1 is not allowed.</source>
         <translation>Saisissez les chiffres du numéro, précédés d&apos;un + pour un numéro international&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="105"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="104"/>
         <source>This number does not start with a known country calling code.</source>
         <translation>Ce numéro ne commence pas par un indicatif de pays connu.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="107"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="106"/>
         <source>This number is too short for %1.</source>
         <translation>Ce numéro est trop court pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="109"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="108"/>
         <source>This number is too long for %1.</source>
         <translation>Ce numéro est trop long pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="111"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="110"/>
         <source>This is not a phone number.</source>
         <translation>Ce n&apos;est pas un numéro de téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="113"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="112"/>
         <source>Leave out the extension.</source>
         <translation>Retirez le numéro de poste.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="115"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="114"/>
         <source>%1 is a number of %2, not of %3.</source>
         <translation>%1 est un numéro du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="120"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="119"/>
         <source>Paydesk cannot check phone numbers: its phone number module could not be loaded (%1). Reinstall Paydesk.</source>
         <translation>Paydesk ne peut pas vérifier les numéros de téléphone : son module de numéros de téléphone n’a pas pu être chargé (%1). Réinstallez Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="124"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="123"/>
         <source>This is not a valid phone number of %1.</source>
         <translation>Ce n&apos;est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="133"/>
-        <location filename="../app/recipients/AccountRules.cpp" line="152"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="132"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="151"/>
         <source>Use letters and digits only: %1 is not allowed.</source>
         <translation>Utilisez uniquement des lettres et des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="135"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="134"/>
         <source>Type the letters and digits of the account number.</source>
         <translation>Saisissez les lettres et les chiffres du numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="145"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="144"/>
         <source>A routing number has digits only: %1 is not allowed.</source>
         <translation>Un numéro de routage ne comporte que des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="147"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="146"/>
         <source>A routing number has 9 digits; this one has %n.</source>
         <translation>
             <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
@@ -642,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="156"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="155"/>
         <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
         <translation>
             <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
@@ -650,12 +650,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="160"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="159"/>
         <source>An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234.</source>
         <translation>Un code IFSC se compose de 4 lettres, puis d&apos;un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="170"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="169"/>
         <source>A UPI address is a name, then @, then the handle of the payment app, like jane.doe@okhdfc.</source>
         <translation>Une adresse UPI se compose d&apos;un nom, puis de @, puis de l&apos;identifiant de l&apos;application de paiement, comme jane.doe@okhdfc.</translation>
     </message>
@@ -1995,22 +1995,22 @@
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <location filename="../ui/MainWindow.cpp" line="185"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="267"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="269"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
@@ -2020,20 +2020,20 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
-        <location filename="../ui/MainWindow.cpp" line="321"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="322"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2123,7 +2123,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="118"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="349"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
@@ -2209,22 +2209,27 @@
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="308"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="311"/>
+        <source>This account already existed, saved for “%1”, not “%2” (%3). Nothing was changed.</source>
+        <translation>Ce compte existait déjà, enregistré au nom de « %1 », pas de « %2 » (%3). Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="315"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
         <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="349"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="363"/>
         <source>Still to fill in: %1</source>
         <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="358"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="365"/>
         <source>Some fields are not right yet: see the notes under them.</source>
         <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>
@@ -2603,14 +2608,14 @@
     <name>paydesk::ui::StatePanel</name>
     <message>
         <location filename="../ui/widgets/StatePanel.cpp" line="28"/>
-        <location filename="../ui/widgets/StatePanel.cpp" line="49"/>
-        <location filename="../ui/widgets/StatePanel.cpp" line="87"/>
-        <location filename="../ui/widgets/StatePanel.cpp" line="98"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="61"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="90"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="101"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/StatePanel.cpp" line="87"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="90"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>

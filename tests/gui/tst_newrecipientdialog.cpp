@@ -55,6 +55,7 @@ private Q_SLOTS:
     void banksOfTheCountryWithRetry();
     void busyWhileSubmitting();
     void refusalOfTheServiceShowsOnItsField();
+    void anAccountSavedForAnotherHolderSaysWhose();
 
 private:
     template<typename T> T *child(const char *name)
@@ -341,6 +342,26 @@ void TestNewRecipientDialog::refusalOfTheServiceShowsOnItsField()
     type("holderNameEdit", u"Jane Wanjiku"_s);
     QVERIFY(!style::isMarkedInvalid(name));
     QVERIFY(create->isEnabled());
+}
+
+void TestNewRecipientDialog::anAccountSavedForAnotherHolderSaysWhose()
+{
+    // The service finds an account by its number and operator: the same number saved before for
+    // someone else comes back as it was, and the dialog says whose it is.
+    auto existing = kenyaAccount(u"+254712345678"_s);
+    existing.holder.name = u"Wanjiru Kamau"_s;
+    QCOMPARE(m_sandbox->http().post(u"/payment-accounts"_s, existing.toJson()).status, 201);
+    fillKenyanMobileMoney(); // Jane Wanjiku, 0712 345 678
+    auto *create = child<QPushButton>("createButton");
+    QTRY_VERIFY(create->isEnabled());
+    QSignalSpy saved(m_dialog.get(), &ui::NewRecipientDialog::recipientSaved);
+    QTest::mouseClick(create, Qt::LeftButton);
+    QVERIFY(saved.wait());
+    QCOMPARE(saved.at(0).at(1).toBool(), false);
+    const QString outcome = child<QLabel>("outcomeLabel")->text();
+    QVERIFY2(outcome.contains(u"\u201CWanjiru Kamau\u201D")
+                 && outcome.contains(u"not \u201CJane Wanjiku\u201D"),
+             qPrintable(outcome));
 }
 
 QTEST_MAIN(TestNewRecipientDialog)

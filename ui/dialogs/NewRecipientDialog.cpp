@@ -305,7 +305,15 @@ void NewRecipientDialog::showStatus()
         style = kDoneStyle;
         break;
     case Status::AlreadyExisted:
-        text = tr("This recipient already existed (%1). Nothing was changed.").arg(saved.id);
+        // The service finds an account by its coordinates (number and operator, bank and
+        // number, ...): the holder it has may not be the one typed, and that is worth knowing.
+        if (saved.details.holder.name.compare(m_form->normalized(Field::HolderName), Qt::CaseInsensitive)
+            != 0)
+            text = tr("This account already existed, saved for \u201C%1\u201D, not \u201C%2\u201D (%3). "
+                      "Nothing was changed.")
+                       .arg(saved.details.holder.name, m_form->normalized(Field::HolderName), saved.id);
+        else
+            text = tr("This recipient already existed (%1). Nothing was changed.").arg(saved.id);
         break;
     case Status::Rejected:
     case Status::Failed:
