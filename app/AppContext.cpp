@@ -9,10 +9,27 @@
 #include "store/Store.h"
 
 #include <QNetworkAccessManager>
+#include <QNetworkCookie>
+#include <QNetworkCookieJar>
 #include <QSettings>
 #include <QTimer>
 
 namespace paydesk {
+
+namespace {
+
+// The service speaks with keys, not cookies; and the one network manager is shared by every
+// profile's session, so a cookie of one profile's service would go with another's requests to
+// the same host. None is kept, none is sent.
+class NoCookies : public QNetworkCookieJar
+{
+public:
+    using QNetworkCookieJar::QNetworkCookieJar;
+    QList<QNetworkCookie> cookiesForUrl(const QUrl &) const override { return {}; }
+    bool setCookiesFromUrl(const QList<QNetworkCookie> &, const QUrl &) override { return false; }
+};
+
+} // namespace
 
 AppContext::AppContext(Options options)
     : m_profiles(options.settings ? std::make_unique<profiles::ProfileStore>(std::move(options.settings))
@@ -27,6 +44,7 @@ AppContext::AppContext(Options options)
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    m_network->setCookieJar(new NoCookies(m_network.get()));
     // Opened on the store's own thread once the event loop runs (after the window is up, so that
     // the start-up's work has both cores): a database on a server never holds up the window, and
     // what is recorded meanwhile waits in the store's queue.

@@ -42,7 +42,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     m_walletsPage = new WalletsPage(this);
     m_recipientsPage = new RecipientsPage(this);
     m_pageList = {m_walletsPage, m_recipientsPage};
-    const int shown = std::clamp(settings::mainWindowPage.read(QSettings()), 0, int(m_pageList.size()) - 1);
+    const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());
     m_pageList.at(shown)->ensureBuilt(); // its widgets now, with its answer on the way
@@ -58,6 +58,12 @@ MainWindow::~MainWindow() = default;
 SettingsDialog *MainWindow::settingsDialog() const
 {
     return m_settingsDialog;
+}
+
+int MainWindow::rememberedPage() const
+{
+    const int page = settings::mainWindowPage.read(QSettings());
+    return page >= 0 && page < m_pageList.size() ? page : 0;
 }
 
 Page *MainWindow::currentPage() const
@@ -136,8 +142,7 @@ void MainWindow::setUpWindow()
     QSettings settings;
     if (!restoreGeometry(settings::mainWindowGeometry.read(settings)))
         resize(1100, 700);
-    const int page = settings::mainWindowPage.read(settings);
-    m_navigation->setCurrentRow(page >= 0 && page < m_pages->count() ? page : 0);
+    m_navigation->setCurrentRow(rememberedPage());
     onPageChosen(m_navigation->currentRow()); // also when the row did not change
 }
 
@@ -282,8 +287,6 @@ void MainWindow::openSettings()
     }
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_settingsDialog, &SettingsDialog::keyChanged, &m_context.sessions(),
-            &session::Sessions::keyChanged);
     m_settingsDialog->open();
 }
 
@@ -305,24 +308,15 @@ void MainWindow::updateConnectionState()
     case Session::State::Ready:
         break;
     }
-    // Connected as far as Paydesk can tell: the balances say whether the service answers.
-    using State = models::WalletsModel::State;
+    // Connected as far as Paydesk can tell. The balances, refreshed every minute whichever page
+    // is in front, say when the service stopped answering.
     const models::WalletsModel *wallets = m_walletsPage->model();
-    switch (wallets->state()) {
-    case State::Idle:
-    case State::Loading:
-        m_connectionLabel->setText(wallets->lastUpdated().isValid() ? tr("Connected")
-                                                                    : tr("Connecting\u2026"));
-        break;
-    case State::Loaded:
-        m_connectionLabel->setText(tr("Connected"));
-        break;
-    case State::Failed:
+    if (wallets->state() == models::WalletsModel::State::Failed)
         m_connectionLabel->setText(
             tr("Not connected: %1")
                 .arg(withRemedySentence(wallets->lastError().userMessage(), wallets->lastError().remedy())));
-        break;
-    }
+    else
+        m_connectionLabel->setText(tr("Connected"));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -51,6 +51,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    int rememberedPage() const; // the page in front when the window was last closed, if it still is one
     void setUpWindow();
     void setUpProfileBar();
     void addPage(Page *page);

@@ -43,6 +43,8 @@ private:
         if (m_model->generation() != m_generation)
             return fail(PagedTableModel::tr("The list was loaded again meanwhile."));
         setProgress(m_model->rowCount());
+        if (isFinished())
+            return; // cancelled from a slot of progressChanged(): nothing more is asked
         switch (m_model->state()) {
         case PagedTableModel::State::Loading:
         case PagedTableModel::State::LoadingMore:

@@ -25,6 +25,11 @@ struct Module
     QString problem;
 };
 
+QString noFolder()
+{
+    return u"no folder to look in"_s;
+}
+
 Module load()
 {
     QStringList folders;
@@ -32,7 +37,8 @@ Module load()
         folders << dir;
     if (QCoreApplication::instance()) {
         const QString app = QCoreApplication::applicationDirPath();
-        folders << app << QDir(app).filePath(u"../lib/paydesk"_s);
+        // Beside the executable (the build tree, Windows), an installed Linux tree, a macOS bundle.
+        folders << app << QDir(app).filePath(u"../lib/paydesk"_s) << QDir(app).filePath(u"../PlugIns"_s);
     }
     QStringList tried;
     for (const QString &folder : std::as_const(folders)) {
@@ -49,7 +55,7 @@ Module load()
         delete library;
     }
     Module none;
-    none.problem = tried.isEmpty() ? u"no folder to look in"_s : tried.join(u"; "_s);
+    none.problem = tried.isEmpty() ? noFolder() : tried.join(u"; "_s);
     qCWarning(lcPhone).noquote() << "phone number module not loaded:" << none.problem;
     return none;
 }
@@ -58,21 +64,19 @@ Module load()
 
 PhoneCheck checkPhoneNumber(const QString &typed, const QString &region)
 {
+    // One check at a time: libphonenumber is thread-safe only when it was built with a mutex
+    // (USE_BOOST or USE_STDMUTEX), which Paydesk cannot know; a check takes microseconds.
     static QMutex mutex;
     static std::optional<Module> module;
-    PaydeskPhoneCheck check = nullptr;
-    {
-        QMutexLocker lock(&mutex);
-        if (!module)
-            module = load();
-        check = module->check;
-        if (!check)
-            return PhoneCheck {PhoneCheck::Outcome::Unavailable, {}, {}, module->problem};
-    }
+    QMutexLocker lock(&mutex);
+    if (!module || (!module->check && QCoreApplication::instance() && module->problem == noFolder()))
+        module = load(); // a first try before the application existed had nowhere to look
+    if (!module->check)
+        return PhoneCheck {PhoneCheck::Outcome::Unavailable, {}, {}, module->problem};
     PaydeskPhoneResult r {};
     const QByteArray typedUtf8 = typed.toUtf8();
     const QByteArray regionLatin1 = region.toLatin1();
-    if (check(typedUtf8.constData(), regionLatin1.constData(), &r) != 0)
+    if (module->check(typedUtf8.constData(), regionLatin1.constData(), &r) != 0)
         return PhoneCheck {PhoneCheck::Outcome::NotANumber, {}, {}, {}};
     PhoneCheck result;
     result.e164 = QString::fromLatin1(r.e164);

@@ -48,6 +48,10 @@ void Session::setProfile(const Profile &profile)
 {
     if (m_state == State::Closed || profile == m_profile)
         return;
+    // A key kept for this session was given for the service the profile pointed at: it never
+    // goes to another address (a new key for the new one is saved, or given, again).
+    if (m_keys && (profile.baseUrl != m_profile.baseUrl || profile.kind != m_profile.kind))
+        m_keys->clearSessionKey(profile.id);
     m_profile = profile;
     reconnect();
 }

@@ -8,8 +8,9 @@
 // Whatever calls the service holds the session it was made for and calls through its client():
 // switching the profile in view hands pages another session and never changes where this one's
 // calls, retries or later follow-ups go. A call fixes its address and key when it starts
-// (ApiRequest::network); while the session connects (again) its client has no key, so nothing is
-// sent to a new address with an old key.
+// (ApiRequest::network); while the session connects (again) its client has no key, and a key kept
+// for the session is forgotten when the profile's address or kind changes (setProfile()), so
+// nothing is sent to a new address with an old key.
 //
 // Connecting: the key from the session store (KeyStore::sessionKey()) or else from the OS
 // keychain, read asynchronously; the Local sandbox gets its address and key from the starter

@@ -2,6 +2,7 @@
 #include "session/Sessions.h"
 
 #include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
 
 namespace paydesk::session {
 
@@ -15,6 +16,10 @@ Sessions::Sessions(profiles::ProfileStore *profiles, secrets::KeyStore *keys, QN
     , m_network(network)
 {
     connect(m_profiles, &profiles::ProfileStore::profilesChanged, this, &Sessions::onProfilesChanged);
+    // Whoever saved, removed or gave the key (the settings dialog, even once closed, a test, a
+    // command-line tool): the profile's session connects again with what is there now.
+    connect(m_keys, &secrets::KeyStore::keyEvent, this,
+            [this](const QString &profileId, secrets::KeyStore::KeyEvent) { keyChanged(profileId); });
     connect(m_profiles, &profiles::ProfileStore::currentChanged, this, [this](const Profile &profile) {
         Session *s = session(profile.id);
         s->setProfile(profile); // edited: it connects again with its new address

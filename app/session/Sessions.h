@@ -50,7 +50,7 @@ public:
     // unless it is ready.
     void show(const QString &profileId);
     // The key of `profileId` was saved, replaced, removed or kept for the session: its session, if
-    // it has one, connects again.
+    // it has one, connects again. Called on every KeyStore::keyEvent().
     void keyChanged(const QString &profileId);
 
 Q_SIGNALS:

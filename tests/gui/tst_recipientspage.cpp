@@ -128,10 +128,11 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        addRecipients(sandbox, 40, u"Holder"_qs);
+        addRecipients(sandbox, 110, u"Holder"_qs); // five pages of 25
+        RecordingProxy proxy(sandbox.baseUrl());
         auto context = makeContext(settingsFile());
         const Profile p
-            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl(), sandbox.key());
+            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxy.baseUrl(), sandbox.key());
         QVERIFY(context->profiles().setCurrent(p.id));
         ui::MainWindow window(*context);
         window.show();
@@ -148,12 +149,18 @@ private Q_SLOTS:
         QVERIFY(searchAll->isVisible());
         QVERIFY2(page->findChild<QLabel *>(u"countLabel"_qs)->text().contains(u"more are on the service"),
                  qPrintable(page->findChild<QLabel *>(u"countLabel"_qs)->text()));
+        QVERIFY(page->model()->rowCount() < 110); // whatever the view asked for by itself
         QTest::mouseClick(searchAll, Qt::LeftButton);
-        QTRY_COMPARE(page->model()->rowCount(), 40);
+        QPointer<ui::TaskProgressDialog> progress = page->findChild<ui::TaskProgressDialog *>();
+        QVERIFY(progress); // the work is a Task, shown with progress and Cancel
+        QVERIFY(!searchAll->isEnabled()); // one at a time
+        QTRY_COMPARE(page->model()->rowCount(), 110);
         QTRY_COMPARE(table->model()->rowCount(), 1);
         QCOMPARE(table->model()->index(0, 0).data().toString(), holderName(u"Holder"_qs, 0));
         QTRY_VERIFY(!searchAll->isVisible());
-        QTRY_VERIFY(!page->findChild<ui::TaskProgressDialog *>()); // closed once done
+        QTRY_VERIFY(progress.isNull()); // closed once done
+        QCOMPARE(proxy.count("GET", "/v1/payment-accounts"), 5); // each page once
+        QCOMPARE(window.findChild<QLabel *>(u"connectionLabel"_qs)->text(), u"Connected"_qs);
 
         // A number, a country: any text of the row.
         search->clear();
@@ -161,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 1);
         search->clear();
         QTest::keyClicks(search, u"kenya"_qs);
-        QCOMPARE(table->model()->rowCount(), 40);
+        QCOMPARE(table->model()->rowCount(), 110);
     }
 
     void newRecipientFromThePage()

@@ -76,10 +76,9 @@ private Q_SLOTS:
         QVERIFY2(!s->message().contains(u"Settings"), qPrintable(s->message())); // a remedy, not words
         QCOMPARE(s->remedy(), Remedy::OpenSettings);
 
-        // A key given for the session: keyChanged() connects again, with it.
+        // A key given for the session (KeyStore::keyEvent): the session connects again, with it.
         QSignalSpy states(s, &Session::stateChanged);
         m_keys->setSessionKey(p.id, u"key-b"_qs);
-        m_sessions->keyChanged(p.id);
         QCOMPARE(s->state(), Session::State::Ready);
         QCOMPARE(s->remedy(), Remedy::None);
         QCOMPARE(states.size(), 2); // Connecting, Ready
@@ -98,8 +97,9 @@ private Q_SLOTS:
         QVERIFY(m_profiles->save(p));
         QCOMPARE(m_sessions->session(p.id), s); // the same session, connected again
         QCOMPARE(s->client()->baseUrl(), QUrl(u"https://two.example/v1"_qs));
-        QCOMPARE(states.size(), 2);
-        QCOMPARE(s->state(), Session::State::Ready);
+        QCOMPARE(states.size(), 1);
+        QCOMPARE(s->state(), Session::State::Connecting); // reading the key for the new address
+        QVERIFY(!s->client()->hasApiKey());
     }
 
     void aRemovedProfileClosesItsSession()
@@ -147,6 +147,7 @@ private Q_SLOTS:
         });
         QTRY_COMPARE(proxyA.count("GET", "/v1/wallets"), 1);
         m_sessions->show(pb.id); // B comes into view while A's call is on its way
+        QVERIFY(!done);
         Session *sb = m_sessions->current();
         QCOMPARE(sb->profileId(), pb.id);
         QVERIFY(sb != sa);
@@ -161,6 +162,59 @@ private Q_SLOTS:
             QCOMPARE(r.authorization, "Bearer " + b.key().toUtf8());
         QCOMPARE(proxyA.count("GET", "/v1/wallets"), 1);
         QCOMPARE(proxyB.count("GET", "/v1/wallets"), 1);
+
+        // A retry after the switch goes where its call began, with that key: A answers 503 once,
+        // B is in view while A's call waits to try again.
+        m_sessions->show(pa.id);
+        sa->client()->setRetryPolicy([] {
+            api::RetryPolicy p;
+            p.baseDelay = std::chrono::milliseconds(300);
+            p.maxDelay = std::chrono::milliseconds(300);
+            return p;
+        }());
+        QCOMPARE(a.addFault(fault("GET", "/v1/wallets", "status", 1)).status, 201);
+        done = false;
+        connect(sa->client()->listWallets(), &api::ApiCall::finished, this, [&](const api::ApiResult &r) {
+            result = r;
+            done = true;
+        });
+        QTRY_COMPARE(proxyA.count("GET", "/v1/wallets"), 2); // the first attempt, answered 503
+        m_sessions->show(pb.id);
+        QVERIFY(!done);
+        QTRY_VERIFY(done);
+        QVERIFY2(result.isOk(), qPrintable(result.error().toString()));
+        QCOMPARE(proxyA.count("GET", "/v1/wallets"), 3); // the retry, at A
+        QCOMPARE(proxyB.count("GET", "/v1/wallets"), 1); // nothing more at B
+        for (const auto &r : proxyA.requests())
+            QCOMPARE(r.authorization, "Bearer " + a.key().toUtf8());
+    }
+
+    void aKeyForTheSessionNeverGoesToANewAddress()
+    {
+        // A key kept for this session was given for the service of that moment. The profile moved
+        // to another address: the old key is not sent there; the session waits for a key again.
+        const Profile p0
+            = Profile::create(Profile::Kind::Production, u"Acme"_qs, QUrl(u"https://one.example/v1"_qs));
+        QVERIFY(m_profiles->save(p0));
+        m_keys->setSessionKey(p0.id, u"key-for-one"_qs);
+        Session *s = m_sessions->session(p0.id);
+        QCOMPARE(s->state(), Session::State::Ready);
+        Profile moved = p0;
+        moved.baseUrl = QUrl(u"https://two.example/v1"_qs);
+        QVERIFY(m_profiles->save(moved));
+        QVERIFY(!m_keys->hasSessionKey(p0.id));
+        QVERIFY(!s->client()->hasApiKey());
+        QCOMPARE(s->client()->baseUrl(), moved.baseUrl);
+        QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::KeychainFailed, 20000); // no keychain here
+
+        // Renamed only: the key stays with it.
+        m_keys->setSessionKey(p0.id, u"key-for-two"_qs);
+        QTRY_COMPARE(s->state(), Session::State::Ready); // KeyStore::keyEvent: connected again
+        moved.name = u"Acme Ltd"_qs;
+        QVERIFY(m_profiles->save(moved));
+        QTRY_COMPARE(s->state(), Session::State::Ready);
+        QVERIFY(m_keys->hasSessionKey(p0.id));
+        QVERIFY(s->client()->hasApiKey());
     }
 
 private:

@@ -197,11 +197,17 @@ void RecipientsPage::onRecipientSaved(const api::PaymentAccount &account, bool c
 
 void RecipientsPage::searchAll()
 {
-    if (!m_model->hasMore() || !m_model->canFetchMore())
+    // A page the view asked for may be on its way: the task waits for it, then asks for the rest.
+    if (m_searchAll || !m_model->hasMore() || !session() || !session()->isReady())
         return;
-    auto *dialog = new TaskProgressDialog(m_model->fetchAll(), this, [](qint64 done) {
-        return tr("%n recipient(s) loaded", nullptr, int(done));
+    m_searchAll = m_model->fetchAll();
+    m_searchAllButton->setEnabled(false);
+    connect(m_searchAll, &QObject::destroyed, this, [this] {
+        if (m_searchAllButton)
+            m_searchAllButton->setEnabled(true);
     });
+    auto *dialog = new TaskProgressDialog(
+        m_searchAll, this, [](qint64 done) { return tr("%n recipient(s) loaded", nullptr, int(done)); });
     dialog->setWindowTitle(tr("Search all recipients"));
     dialog->setLabelText(tr("Loading the recipients not loaded yet\u2026"));
 }
@@ -230,6 +236,8 @@ void RecipientsPage::updateView()
     case State::Loaded:
     case State::LoadingMore:
         if (!m_selectAfterLoad.isEmpty()) {
+            // Selected if the reload's first page has it (a new one is there: newest first) and
+            // the search shows it; never later, out of the blue, as the person scrolls.
             for (int row = 0; row < m_model->rowCount(); ++row) {
                 if (m_model->item(row).id != m_selectAfterLoad)
                     continue;
@@ -238,9 +246,9 @@ void RecipientsPage::updateView()
                     m_table->selectRow(shown.row());
                     m_table->scrollTo(shown);
                 }
-                m_selectAfterLoad.clear();
                 break;
             }
+            m_selectAfterLoad.clear();
         }
         if (!hasRows) {
             panel->showEmpty(tr("No recipients yet. A recipient is saved when you create one here, "

@@ -7,6 +7,7 @@
 // "Search all" loads the rest, with progress and Cancel. "New recipient" (Ctrl+N) creates one.
 
 #include "pages/Page.h"
+#include "tasks/Task.h"
 
 class QLabel;
 class QLineEdit;
@@ -59,6 +60,7 @@ private:
     QPushButton *m_searchAllButton = nullptr;
     QLabel *m_savedLabel = nullptr;
     QString m_selectAfterLoad; // the pac- id of a recipient just saved, to select once listed
+    QPointer<tasks::Task> m_searchAll; // "Search all" under way
     QMetaObject::Connection m_banksConnection;
 };
 
