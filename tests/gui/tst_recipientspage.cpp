@@ -77,6 +77,28 @@ void choose(QComboBox *combo, int index)
         QTest::keyClick(combo, Qt::Key_Up);
 }
 
+// One sandbox profile in view (its key given for the session), seen through a recording proxy,
+// and the main window built on the context as main() builds it.
+struct RecipientsWindow
+{
+    RecipientsWindow(SandboxFixture &sandbox, const QString &settingsFile)
+        : proxy(sandbox.baseUrl())
+        , context(makeContext(settingsFile))
+    {
+        const Profile p
+            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxy.baseUrl(), sandbox.key());
+        context->profiles().setCurrent(p.id);
+        window = std::make_unique<ui::MainWindow>(*context);
+        window->show();
+    }
+    ui::RecipientsPage *page() const { return window->recipientsPage(); }
+    QTableView *table() const { return page()->findChild<QTableView *>(u"recipientsTable"_qs); }
+
+    RecordingProxy proxy;
+    std::unique_ptr<AppContext> context;
+    std::unique_ptr<ui::MainWindow> window;
+};
+
 } // namespace
 
 class TestRecipientsPage : public QObject
@@ -96,17 +118,12 @@ private Q_SLOTS:
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
         addRecipients(sandbox, 60, u"Holder"_qs);
-        auto context = makeContext(settingsFile());
-        const Profile p
-            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl(), sandbox.key());
-        QVERIFY(context->profiles().setCurrent(p.id));
-        ui::MainWindow window(*context);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::keyClick(&window, Qt::Key_6, Qt::ControlModifier);
-        ui::RecipientsPage *page = window.recipientsPage();
-        QCOMPARE(window.currentPage(), page);
-        auto *table = page->findChild<QTableView *>(u"recipientsTable"_qs);
+        RecipientsWindow w(sandbox, settingsFile());
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        QTest::keyClick(w.window.get(), Qt::Key_6, Qt::ControlModifier);
+        ui::RecipientsPage *page = w.page();
+        QCOMPARE(w.window->currentPage(), page);
+        auto *table = w.table();
         auto *count = page->findChild<QLabel *>(u"countLabel"_qs);
         QTRY_VERIFY(table->isVisible());
         QTRY_COMPARE(table->model()->rowCount(), 25);
@@ -129,16 +146,10 @@ private Q_SLOTS:
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
         addRecipients(sandbox, 110, u"Holder"_qs); // five pages of 25
-        RecordingProxy proxy(sandbox.baseUrl());
-        auto context = makeContext(settingsFile());
-        const Profile p
-            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxy.baseUrl(), sandbox.key());
-        QVERIFY(context->profiles().setCurrent(p.id));
-        ui::MainWindow window(*context);
-        window.show();
-        window.showPage(window.recipientsPage());
-        ui::RecipientsPage *page = window.recipientsPage();
-        auto *table = page->findChild<QTableView *>(u"recipientsTable"_qs);
+        RecipientsWindow w(sandbox, settingsFile());
+        w.window->showPage(w.page());
+        ui::RecipientsPage *page = w.page();
+        auto *table = w.table();
         QTRY_COMPARE(page->model()->rowCount(), 25);
 
         // The oldest recipient is not loaded yet: the search finds nothing, and offers the rest.
@@ -159,8 +170,8 @@ private Q_SLOTS:
         QCOMPARE(table->model()->index(0, 0).data().toString(), holderName(u"Holder"_qs, 0));
         QTRY_VERIFY(!searchAll->isVisible());
         QTRY_VERIFY(progress.isNull()); // closed once done
-        QCOMPARE(proxy.count("GET", "/v1/payment-accounts"), 5); // each page once
-        QCOMPARE(window.findChild<QLabel *>(u"connectionLabel"_qs)->text(), u"Connected"_qs);
+        QCOMPARE(w.proxy.count("GET", "/v1/payment-accounts"), 5); // each page once
+        QCOMPARE(w.window->findChild<QLabel *>(u"connectionLabel"_qs)->text(), u"Connected"_qs);
 
         // A number, a country: any text of the row.
         search->clear();
@@ -178,16 +189,10 @@ private Q_SLOTS:
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
         addRecipients(sandbox, 3, u"Holder"_qs);
-        RecordingProxy proxy(sandbox.baseUrl());
-        auto context = makeContext(settingsFile());
-        const Profile p
-            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxy.baseUrl(), sandbox.key());
-        QVERIFY(context->profiles().setCurrent(p.id));
-        ui::MainWindow window(*context);
-        window.show();
-        window.showPage(window.recipientsPage());
-        ui::RecipientsPage *page = window.recipientsPage();
-        auto *table = page->findChild<QTableView *>(u"recipientsTable"_qs);
+        RecipientsWindow w(sandbox, settingsFile());
+        w.window->showPage(w.page());
+        ui::RecipientsPage *page = w.page();
+        auto *table = w.table();
         QTRY_COMPARE(page->model()->rowCount(), 3);
         table->setFocus();
         QTest::keyClick(table, Qt::Key_N, Qt::ControlModifier);
@@ -214,8 +219,8 @@ private Q_SLOTS:
         QTest::mouseClick(create, Qt::LeftButton); // the same again
         QTRY_COMPARE(saved->text(), u"Jane Wanjiku was already saved."_qs);
         QTRY_COMPARE(page->model()->rowCount(), 4);
-        QCOMPARE(proxy.count("POST", "/v1/payment-accounts"), 2);
-        for (const auto &r : proxy.requests())
+        QCOMPARE(w.proxy.count("POST", "/v1/payment-accounts"), 2);
+        for (const auto &r : w.proxy.requests())
             QCOMPARE(r.authorization, "Bearer " + sandbox.key().toUtf8());
         dialog->close();
     }
