@@ -164,15 +164,18 @@ std::optional<Fault> SandboxService::takeFault(const HttpRequest &request)
 
 std::optional<HttpReply> SandboxService::authenticate(Call &call, const Route &route) const
 {
-    const QByteArray header = call.request.header("Authorization");
+    const QByteArray header = call.request.header("Authorization").trimmed();
     if (header.isEmpty())
         return HttpReply::error(
             401, QStringLiteral("UNAUTHENTICATED"),
             QStringLiteral("The Authorization header is missing; send \"Bearer <API key>\"."));
-    if (!header.startsWith("Bearer ") || header.size() <= 7)
+    // The scheme name is case-insensitive (RFC 9110 11.1): Bearer, bearer, BEARER.
+    const qsizetype space = header.indexOf(' ');
+    const QByteArray credentials = space > 0 ? header.mid(space + 1).trimmed() : QByteArray();
+    if (space <= 0 || header.left(space).compare("Bearer", Qt::CaseInsensitive) != 0 || credentials.isEmpty())
         return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),
                                 QStringLiteral("The Authorization header must be \"Bearer <API key>\"."));
-    const QString secret = QString::fromLatin1(header.mid(7).trimmed());
+    const QString secret = QString::fromLatin1(credentials);
     const auto it = m_keys.constFind(secret);
     if (it == m_keys.cend())
         return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),

@@ -338,6 +338,28 @@ private Q_SLOTS:
         PAYDESK_VERIFY_ERROR(call(*op, bearer(m_sandbox->key().chopped(1))), 401, u"UNAUTHENTICATED"_qs);
         QCOMPARE(call(*op, bearer(m_sandbox->key())).status, 200);
     }
+
+    // The scheme name is case-insensitive (decisions.md, Spellings); the key itself is not.
+    void schemeNameAnyCase_data()
+    {
+        QTest::addColumn<QByteArray>("scheme");
+        QTest::newRow("Bearer") << QByteArray("Bearer");
+        QTest::newRow("bearer") << QByteArray("bearer");
+        QTest::newRow("BEARER") << QByteArray("BEARER");
+        QTest::newRow("bEaReR") << QByteArray("bEaReR");
+    }
+
+    void schemeNameAnyCase()
+    {
+        QFETCH(QByteArray, scheme);
+        const Operation *op = operation(u"list wallets"_qs);
+        QVERIFY(op);
+        const QByteArray key = m_sandbox->key().toUtf8();
+        QCOMPARE(call(*op, {{"Authorization", scheme + ' ' + key}}).status, 200);
+        PAYDESK_VERIFY_ERROR(call(*op, {{"Authorization", scheme + ' ' + key.toUpper()}}), 401,
+                             u"UNAUTHENTICATED"_qs);
+        PAYDESK_VERIFY_ERROR(call(*op, {{"Authorization", scheme + "x " + key}}), 401, u"UNAUTHENTICATED"_qs);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxAuth)
