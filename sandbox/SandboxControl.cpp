@@ -27,12 +27,14 @@ HttpReply SandboxService::controlInfo(Call &)
               {QStringLiteral("speed"), m_engine.speed()},
               {QStringLiteral("persistent"), m_store.isPersistent()},
               {QStringLiteral("faults"), faults},
+              {QStringLiteral("settings"), settingsJson()},
               {QStringLiteral("endpoints"),
                QJsonArray {QStringLiteral("POST /_sandbox/wallets"),
                            QStringLiteral("POST /_sandbox/wallets/{id}/fund"),
                            QStringLiteral(
                                "POST /_sandbox/payouts/{id}/{reverse|cancel|sent-to-failed|failed-to-sent}"),
                            QStringLiteral("GET|POST|DELETE /_sandbox/faults"),
+                           QStringLiteral("GET|PUT|POST /_sandbox/settings"),
                            QStringLiteral("GET /_sandbox/webhooks")}}}}});
 }
 
@@ -167,6 +169,37 @@ HttpReply SandboxService::controlClearFaults(Call &)
 HttpReply SandboxService::controlWebhookLog(Call &)
 {
     return HttpReply::json(200, {{QStringLiteral("data"), m_webhooks ? m_webhooks->log() : QJsonArray {}}});
+}
+
+QJsonObject SandboxService::settingsJson() const
+{
+    return {{QStringLiteral("idempotency"), idempotencyModeName(m_idempotencyMode)}};
+}
+
+HttpReply SandboxService::controlSettings(Call &)
+{
+    return HttpReply::json(200, {{QStringLiteral("data"), settingsJson()}});
+}
+
+// {"idempotency": "replay" | "reject-reuse"}; a setting left out is kept.
+HttpReply SandboxService::controlChangeSettings(Call &call)
+{
+    FieldErrors errors;
+    std::optional<IdempotencyMode> mode;
+    if (const QJsonValue value = call.body.value(QStringLiteral("idempotency")); !value.isUndefined()) {
+        mode = idempotencyModeFromName(value.toString());
+        if (!mode)
+            errors.add(QStringLiteral("idempotency"), QStringLiteral("must be replay or reject-reuse"));
+    }
+    for (auto it = call.body.constBegin(); it != call.body.constEnd(); ++it) {
+        if (it.key() != u"idempotency")
+            errors.add(it.key(), QStringLiteral("is not a setting of the sandbox"));
+    }
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    if (mode)
+        m_idempotencyMode = *mode;
+    return HttpReply::json(200, {{QStringLiteral("data"), settingsJson()}});
 }
 
 } // namespace paydesk::sandbox

@@ -28,6 +28,11 @@ QString SandboxOptions::usage()
         "  --data FILE               keep the state in this SQLite file across restarts\n"
         "  --webhook-url URL         deliver webhook events to this URL\n"
         "  --webhook-secret SECRET   signing secret; repeat for key rotation (one v1= each)\n"
+        "  --idempotency replay|reject-reuse\n"
+        "                            a key whose request completed, sent again with the same body:\n"
+        "                            replay the kept answer, or refuse it with 409\n"
+        "                            IDEMPOTENCY_KEY_ALREADY_USED as a production service may\n"
+        "                            (default replay)\n"
         "  --help                    show this help\n");
 }
 
@@ -132,6 +137,15 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
                 return std::nullopt;
             }
             o.webhookSecrets.append(value);
+        } else if (flag == u"--idempotency") {
+            if (!next())
+                return std::nullopt;
+            const auto mode = idempotencyModeFromName(value);
+            if (!mode) {
+                *error = QStringLiteral("--idempotency: use replay or reject-reuse");
+                return std::nullopt;
+            }
+            o.idempotency = *mode;
         } else {
             *error = QStringLiteral("unknown option %1").arg(args[i]);
             return std::nullopt;
@@ -178,6 +192,7 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
     m_engine = std::make_unique<SandboxEngine>(*m_store, m_webhooks.get());
     m_engine->setSpeed(options.speed);
     m_service = std::make_unique<SandboxService>(*m_store, *m_engine, m_webhooks.get());
+    m_service->setIdempotencyMode(options.idempotency);
     if (options.keys.isEmpty()) {
         m_generatedKey = makeKey();
         m_service->addKey(m_generatedKey);

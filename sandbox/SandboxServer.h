@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "IdempotencyMode.h"
+
 #include <QHostAddress>
 #include <QObject>
 #include <QPair>
@@ -29,6 +31,8 @@ struct SandboxOptions
     QList<QPair<QString, QStringList>> keys; // secret, scopes (empty = all)
     QUrl webhookUrl;
     QStringList webhookSecrets;
+    // What a completed idempotency key gets when its request comes again (SandboxService).
+    IdempotencyMode idempotency = IdempotencyMode::Replay;
 
     // Command-line arguments without the program name. nullopt + *error on a bad flag.
     static std::optional<SandboxOptions> parse(const QStringList &arguments, QString *error);

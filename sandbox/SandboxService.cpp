@@ -134,6 +134,10 @@ std::optional<SandboxService::Route> SandboxService::route(const QByteArray &met
                       {"DELETE", control(&SandboxService::controlClearFaults)}};
     else if (is({"_sandbox", "webhooks"}))
         candidates = {{"GET", control(&SandboxService::controlWebhookLog)}};
+    else if (is({"_sandbox", "settings"}))
+        candidates = {{"GET", control(&SandboxService::controlSettings)},
+                      {"PUT", control(&SandboxService::controlChangeSettings, true)},
+                      {"POST", control(&SandboxService::controlChangeSettings, true)}};
 
     // HEAD is served wherever GET is (RFC 9110 9.3.2; the adapter leaves the body out), and,
     // like the interface, Allow names only the methods of the specification.
@@ -250,6 +254,11 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
             return HttpReply::error(
                 409, QStringLiteral("IDEMPOTENCY_RACE"),
                 QStringLiteral("This idempotency key was used with a different request body."));
+        if (m_idempotencyMode == IdempotencyMode::RejectReuse)
+            return HttpReply::error(
+                409, QStringLiteral("IDEMPOTENCY_KEY_ALREADY_USED"),
+                QStringLiteral("This idempotency key was used by a request that completed; "
+                               "look its result up instead of sending it again."));
         HttpReply replay;
         replay.status = entry->status;
         replay.body = entry->responseBody;

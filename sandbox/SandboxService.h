@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "IdempotencyMode.h"
 #include "RequestValidator.h"
 #include "SandboxHttp.h"
 
@@ -48,6 +49,8 @@ public:
     // An API key; no scopes = every scope.
     void addKey(const QString &secret, const QStringList &scopes = {});
     void setBaseUrl(const QString &baseUrl) { m_baseUrl = baseUrl; } // for meta.paging.next
+    void setIdempotencyMode(IdempotencyMode mode) { m_idempotencyMode = mode; }
+    IdempotencyMode idempotencyMode() const { return m_idempotencyMode; }
 
     // Answers `request` by calling `done` exactly once, now or later (never after the service is
     // destroyed).
@@ -114,6 +117,9 @@ private:
     HttpReply controlListFaults(Call &call);
     HttpReply controlClearFaults(Call &call);
     HttpReply controlWebhookLog(Call &call);
+    HttpReply controlSettings(Call &call);
+    HttpReply controlChangeSettings(Call &call);
+    QJsonObject settingsJson() const;
 
     SandboxStore &m_store;
     SandboxEngine &m_engine;
@@ -122,6 +128,7 @@ private:
     QList<Fault> m_faults;
     QString m_baseUrl;
     int m_faultSeq = 0;
+    IdempotencyMode m_idempotencyMode = IdempotencyMode::Replay;
 };
 
 } // namespace paydesk::sandbox

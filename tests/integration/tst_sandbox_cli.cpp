@@ -99,6 +99,16 @@ private Q_SLOTS:
         PAYDESK_VERIFY_ERROR(stranger.get(u"/wallets"_qs), 401, u"UNAUTHENTICATED"_qs);
     }
 
+    void idempotencyMode()
+    {
+        SandboxProcess sandbox(
+            {u"--speed"_qs, u"0"_qs, u"--seed"_qs, u"empty"_qs, u"--idempotency"_qs, u"reject-reuse"_qs});
+        QVERIFY2(sandbox.waitUntilListening(),
+                 qPrintable(sandbox.output() + QString::fromUtf8(sandbox.process().readAllStandardError())));
+        HttpClient http(sandbox.base(), sandbox.waitForKey());
+        QCOMPARE(http.get(u"/_sandbox/settings"_qs).data().value(u"idempotency"_qs), u"reject-reuse"_qs);
+    }
+
     void badFlags_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -110,6 +120,8 @@ private Q_SLOTS:
         QTest::newRow("--key :x") << QStringList {u"--key"_qs, u":x"_qs};
         QTest::newRow("--key unknown scope") << QStringList {u"--key"_qs, u"k1:wallet:write"_qs};
         QTest::newRow("--speed -1") << QStringList {u"--speed"_qs, u"-1"_qs};
+        QTest::newRow("--idempotency sometimes") << QStringList {u"--idempotency"_qs, u"sometimes"_qs};
+        QTest::newRow("--idempotency without value") << QStringList {u"--idempotency"_qs};
     }
 
     void badFlags()

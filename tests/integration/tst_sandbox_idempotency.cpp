@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // X-Idempotency-Key on POST /payouts and POST /payins, over real HTTP (decisions.md "Idempotency"):
-// replays, conflicts, requests in flight, concurrent duplicates, faults and dropped connections.
+// replays, conflicts, requests in flight, concurrent duplicates, faults and dropped connections;
+// the reject-reuse mode (409 IDEMPOTENCY_KEY_ALREADY_USED) and the settings that switch it.
 #include "SandboxFixture.h"
 
 #include <QTcpSocket>
@@ -339,6 +340,99 @@ private Q_SLOTS:
         QCOMPARE(theirs.status, 202);
         QVERIFY(theirs.data().value(u"id"_qs) != mine.data().value(u"id"_qs));
         QCOMPARE(payoutIds(sandbox()).size(), 2);
+    }
+
+    // --idempotency reject-reuse (SandboxOptions): a completed key is refused, not replayed.
+    void rejectReuseRefusesACompletedKey()
+    {
+        paydesk::sandbox::SandboxOptions options;
+        options.seed = u"empty"_qs;
+        options.speed = 0.0;
+        options.idempotency = paydesk::sandbox::IdempotencyMode::RejectReuse;
+        m_sandbox = std::make_unique<SandboxFixture>(options);
+        QVERIFY2(sandbox().started(), qPrintable(sandbox().error()));
+        m_kes = sandbox().createWallet(u"KES"_qs, u"1000.00"_qs).value(u"id"_qs).toString();
+        QCOMPARE(sandbox().http().get(u"/_sandbox/settings"_qs).data().value(u"idempotency"_qs),
+                 u"reject-reuse"_qs);
+
+        const QByteArray key = HttpClient::newKey();
+        const HttpResult first = postPayout(kenyaPayout(u"100.00"_qs), key);
+        QCOMPARE(first.status, 202);
+        const HttpResult again = postPayout(kenyaPayout(u"100.00"_qs), key);
+        QCOMPARE(again.status, 409);
+        QCOMPARE(again.code(), u"IDEMPOTENCY_KEY_ALREADY_USED"_qs);
+        QVERIFY(again.header("Idempotent-Replayed").isEmpty());
+        // Another body with the key is still a conflict of its own.
+        const HttpResult other = postPayout(kenyaPayout(u"100.01"_qs), key);
+        QCOMPARE(other.status, 409);
+        QCOMPARE(other.code(), u"IDEMPOTENCY_RACE"_qs);
+        QCOMPARE(payoutIds(sandbox()), QStringList {first.data().value(u"id"_qs).toString()});
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+    }
+
+    // Switched on a running sandbox through the control surface; in flight stays a race, and a 5xx
+    // is still not kept.
+    void rejectReuseThroughTheControlSurface()
+    {
+        HttpClient &http = sandbox().http();
+        QCOMPARE(http.get(u"/_sandbox/settings"_qs).data().value(u"idempotency"_qs), u"replay"_qs);
+        const HttpResult set
+            = http.send("PUT", http.url(u"/_sandbox/settings"_qs), R"({"idempotency":"reject-reuse"})");
+        QCOMPARE(set.status, 200);
+        QCOMPARE(set.data().value(u"idempotency"_qs), u"reject-reuse"_qs);
+        QCOMPARE(http.get(u"/_sandbox"_qs).data().value(u"settings"_qs).toObject().value(u"idempotency"_qs),
+                 u"reject-reuse"_qs);
+
+        // In flight: IDEMPOTENCY_RACE; once completed: IDEMPOTENCY_KEY_ALREADY_USED.
+        const QJsonObject delay {{u"method"_qs, u"POST"_qs},
+                                 {u"path"_qs, u"/v1/payouts"_qs},
+                                 {u"action"_qs, u"delay"_qs},
+                                 {u"delay_ms"_qs, 2000}};
+        QCOMPARE(sandbox().addFault(delay).status, 201);
+        const QByteArray key = HttpClient::newKey();
+        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        HttpClient firstConnection(sandbox().baseUrl(), sandbox().key());
+        QNetworkReply *first = firstConnection.start("POST", firstConnection.url(u"/payouts"_qs), body, key);
+        QTRY_VERIFY_WITH_TIMEOUT(http.get(u"/_sandbox/faults"_qs).dataArray().isEmpty(), 5000);
+        const HttpResult second = http.postRaw(u"/payouts"_qs, body, "application/json", key);
+        QCOMPARE(second.code(), u"IDEMPOTENCY_RACE"_qs);
+        QCOMPARE(HttpClient::collect(first).status, 202);
+        const HttpResult third = http.postRaw(u"/payouts"_qs, body, "application/json", key);
+        QCOMPARE(third.status, 409);
+        QCOMPARE(third.code(), u"IDEMPOTENCY_KEY_ALREADY_USED"_qs);
+
+        // A 5xx is not kept: the retry runs, and only then is the key used.
+        QCOMPARE(sandbox()
+                     .addFault({{u"method"_qs, u"POST"_qs},
+                                {u"path"_qs, u"/v1/payouts"_qs},
+                                {u"action"_qs, u"status"_qs},
+                                {u"status"_qs, 500}})
+                     .status,
+                 201);
+        const QByteArray key2 = HttpClient::newKey();
+        QCOMPARE(postPayout(kenyaPayout(u"50.00"_qs), key2).status, 500);
+        QCOMPARE(postPayout(kenyaPayout(u"50.00"_qs), key2).status, 202);
+        QCOMPARE(postPayout(kenyaPayout(u"50.00"_qs), key2).code(), u"IDEMPOTENCY_KEY_ALREADY_USED"_qs);
+        QCOMPARE(payoutIds(sandbox()).size(), 2);
+
+        // POST works as PUT; back to replay, the same key is replayed again.
+        const HttpResult back = http.post(u"/_sandbox/settings"_qs, {{u"idempotency"_qs, u"replay"_qs}});
+        QCOMPARE(back.status, 200);
+        const HttpResult replay = http.postRaw(u"/payouts"_qs, body, "application/json", key);
+        QCOMPARE(replay.status, 202);
+        QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
+    }
+
+    void settingsRefuseUnknownValues()
+    {
+        HttpClient &http = sandbox().http();
+        const HttpResult bad = http.post(u"/_sandbox/settings"_qs, {{u"idempotency"_qs, u"sometimes"_qs}});
+        QCOMPARE(bad.status, 422);
+        QVERIFY(bad.fields().contains(u"idempotency"_qs));
+        const HttpResult unknown = http.post(u"/_sandbox/settings"_qs, {{u"speed"_qs, 2}});
+        QCOMPARE(unknown.status, 422);
+        QVERIFY(unknown.fields().contains(u"speed"_qs));
+        QCOMPARE(http.get(u"/_sandbox/settings"_qs).data().value(u"idempotency"_qs), u"replay"_qs);
     }
 };
 

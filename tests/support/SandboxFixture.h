@@ -147,9 +147,18 @@ public:
         options.dataFile = dataFile;
         options.webhookUrl = webhookUrl;
         options.webhookSecrets = webhookSecrets;
+        options.keys = extraKeys;
+        start(std::move(options));
+    }
+    // With options of the test's own (seed, speed, idempotency mode, ...); the run's full-scope
+    // key is added first.
+    explicit SandboxFixture(sandbox::SandboxOptions options) { start(std::move(options)); }
+
+private:
+    void start(sandbox::SandboxOptions options)
+    {
         m_key = sandbox::SandboxServer::makeKey();
-        options.keys.append({m_key, {}});
-        options.keys.append(extraKeys);
+        options.keys.prepend({m_key, {}});
         server = std::make_unique<sandbox::SandboxServer>();
         QString error;
         m_started = server->start(options, &error);
@@ -157,6 +166,7 @@ public:
         client = std::make_unique<HttpClient>(server->baseUrl(), m_key);
     }
 
+public:
     bool started() const { return m_started; }
     QString error() const { return m_error; }
     QString key() const { return m_key; }
