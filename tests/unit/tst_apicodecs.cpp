@@ -5,6 +5,8 @@
 #include "api/ApiClient.h"
 #include "api/ReplyParser.h"
 #include "api/ResourceCodecs.h"
+#include "domain/SpecTables.h"
+#include "models/PaymentAccountsModel.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -170,6 +172,47 @@ private Q_SLOTS:
         QCOMPARE(page.items.size(), 2);
         QCOMPARE(page.nextCursor, u"c2VxOjE"_qs);
         QCOMPARE(r.firstProblem(), u"missing field data[1].id"_qs);
+    }
+
+    // A value Paydesk does not know yet (a new account type, operator or state) is kept as it is:
+    // the page decodes whole, and the list shows the value as the service wrote it.
+    void unknownEnumValuesKeepThePage()
+    {
+        JsonReader r;
+        const Page<PaymentAccount> page = codec::decodePage<PaymentAccount>(
+            r,
+            parse("{'data': ["
+                  "{'id': 'pac-1', 'type': 'NEW_TYPE', 'country': 'KE', 'holder': {'name': 'A B', 'type': "
+                  "'NEW_HOLDER'}, 'new_type': {'number': '42'}},"
+                  "{'id': 'pac-2', 'type': 'MOBILE_MONEY', 'country': 'KE', 'holder': {'name': 'C D'},"
+                  "'mobile_money': {'number': '+254712000001', 'operator': 'NEWOP'}},"
+                  "{'id': 'pac-3', 'type': 'MOBILE_MONEY', 'country': 'KE', 'holder': {'name': 'E F'},"
+                  "'mobile_money': {'number': '+254712000002', 'operator': 'SAFARICOM'}}],"
+                  "'meta': {'paging': {'cursors': {'after': 'c2VxOjE'}}}}"));
+        QVERIFY2(r.isOk(), qPrintable(r.firstProblem()));
+        QCOMPARE(page.items.size(), 3);
+        QCOMPARE(page.nextCursor, u"c2VxOjE"_qs);
+        QCOMPARE(page.items[0].details.type, u"NEW_TYPE"_qs);
+        QCOMPARE(page.items[0].details.holder.type, u"NEW_HOLDER"_qs);
+        QCOMPARE(page.items[1].details.mobileOperator, u"NEWOP"_qs);
+
+        using models::PaymentAccountsModel;
+        PaymentAccountsModel model;
+        QCOMPARE(PaymentAccountsModel::typeName(u"NEW_TYPE"_qs), u"NEW_TYPE"_qs);
+        QCOMPARE(spec::describe(spec::paymentAccountTypes(), u"NEW_TYPE"), u"NEW_TYPE"_qs); // tooltip
+        QCOMPARE(model.accountText(page.items[0].details), u"NEW_TYPE"_qs);
+        QVERIFY2(model.accountText(page.items[1].details).endsWith(u"NEWOP"),
+                 qPrintable(model.accountText(page.items[1].details)));
+        QVERIFY(model.accountText(page.items[1].details).startsWith(u"+254712000001"));
+
+        JsonReader r2;
+        const Page<Payout> payouts = codec::decodePage<Payout>(
+            r2,
+            parse("{'data': [{'id': 'pyt-1', 'amount': {'currency': 'KES', 'value': '1.00'}, 'created_at': "
+                  "'2024-03-01T10:00:00Z', 'state': {'code': 'ON_HOLD', 'context': 'NEW_CONTEXT'}}]}"));
+        QVERIFY2(r2.isOk(), qPrintable(r2.firstProblem()));
+        QCOMPARE(payouts.items.value(0).state.code, u"ON_HOLD"_qs);
+        QCOMPARE(payouts.items.value(0).state.context, u"NEW_CONTEXT"_qs);
     }
 
     void lastPageHasNoCursor()
