@@ -66,7 +66,7 @@ HttpReply SandboxService::controlFundWallet(Call &call)
     const QString id = call.segments.at(2);
     Wallet *wallet = m_store.wallet(id);
     if (!wallet)
-        return HttpReply::error(404, QStringLiteral("WALLET_NOT_FOUND"),
+        return HttpReply::error(404, QStringLiteral("NOT_FOUND"),
                                 QStringLiteral("No wallet with id %1.").arg(id));
     QString why = QStringLiteral("is required");
     const auto amount
@@ -94,7 +94,7 @@ HttpReply SandboxService::controlTransition(Call &call)
     const QString action = call.segments.at(3);
     Payout *payout = m_store.payout(id);
     if (!payout)
-        return HttpReply::error(404, QStringLiteral("PAYOUT_NOT_FOUND"),
+        return HttpReply::error(404, QStringLiteral("NOT_FOUND"),
                                 QStringLiteral("No payout with id %1.").arg(id));
     QString context;
     if (!call.request.body.isEmpty()) {

@@ -98,7 +98,7 @@ HttpReply SandboxService::lookup(Call &call)
         return HttpReply::error(404, QStringLiteral("LOOKUP_ACCOUNT_NOT_FOUND"),
                                 QStringLiteral("No holder information could be retrieved for this account."));
     if (number.endsWith(u"000500"))
-        return HttpReply::error(500, QStringLiteral("INTERNAL_ERROR"),
+        return HttpReply::error(500, QStringLiteral("INTERNAL_SERVER_ERROR"),
                                 QStringLiteral("The provider did not answer; retry in a few minutes."));
     QString digits = number;
     if (digits.startsWith(u'+'))
@@ -186,7 +186,7 @@ HttpReply SandboxService::getPayout(Call &call)
     const QString id = call.segments.at(2);
     if (const Payout *p = m_store.payout(id))
         return HttpReply::json(200, {{QStringLiteral("data"), p->toApi()}});
-    return HttpReply::error(404, QStringLiteral("PAYOUT_NOT_FOUND"), notFoundMessage("payout", id));
+    return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("payout", id));
 }
 
 HttpReply SandboxService::createPayin(Call &call)
@@ -203,7 +203,7 @@ HttpReply SandboxService::getPayin(Call &call)
     const QString id = call.segments.at(2);
     if (const Payin *p = m_store.payin(id))
         return HttpReply::json(200, {{QStringLiteral("data"), p->toApi()}});
-    return HttpReply::error(404, QStringLiteral("PAYIN_NOT_FOUND"), notFoundMessage("payin", id));
+    return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("payin", id));
 }
 
 HttpReply SandboxService::createStatement(Call &call)
@@ -222,7 +222,7 @@ HttpReply SandboxService::getStatement(Call &call)
     const QString id = call.segments.at(2);
     if (const Statement *s = m_store.statement(id))
         return HttpReply::json(200, {{QStringLiteral("data"), s->toApi()}});
-    return HttpReply::error(404, QStringLiteral("STATEMENT_NOT_FOUND"), notFoundMessage("statement", id));
+    return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("statement", id));
 }
 
 HttpReply SandboxService::listStatementLines(Call &call)
@@ -230,7 +230,7 @@ HttpReply SandboxService::listStatementLines(Call &call)
     const QString id = call.segments.at(2);
     const Statement *s = m_store.statement(id);
     if (!s)
-        return HttpReply::error(404, QStringLiteral("STATEMENT_NOT_FOUND"), notFoundMessage("statement", id));
+        return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("statement", id));
     FieldErrors errors;
     int limit = 10;
     std::optional<qint64> after;

@@ -415,7 +415,7 @@ void SandboxService::handle(const HttpRequest &request, Done done)
         const int status = fault->status;
         const QString code = status == 429 ? QStringLiteral("RATE_LIMITED")
             : status == 503                ? QStringLiteral("SERVICE_UNAVAILABLE")
-            : status >= 500                ? QStringLiteral("INTERNAL_ERROR")
+            : status >= 500                ? QStringLiteral("INTERNAL_SERVER_ERROR")
                                            : QStringLiteral("INJECTED_FAULT");
         HttpReply reply = HttpReply::error(status, code,
                                            QStringLiteral("Fault injected by the sandbox control surface."));

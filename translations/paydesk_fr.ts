@@ -65,12 +65,12 @@
         <translation>Aucune clé d&apos;API n&apos;est définie.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="236"/>
+        <location filename="../app/api/ApiClient.cpp" line="237"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="252"/>
+        <location filename="../app/api/ApiClient.cpp" line="254"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -78,92 +78,107 @@
 <context>
     <name>paydesk::api::ApiError</name>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="83"/>
+        <location filename="../app/api/ApiError.cpp" line="93"/>
         <source>The payment service could not be reached. Check the network connection and try again.</source>
         <translation>Le service de paiement est injoignable. Vérifiez la connexion réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="85"/>
+        <location filename="../app/api/ApiError.cpp" line="95"/>
         <source>The payment service did not answer in time. Try again in a moment.</source>
         <translation>Le service de paiement n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="87"/>
+        <location filename="../app/api/ApiError.cpp" line="97"/>
         <source>A secure connection to the payment service could not be established (%1). The service&apos;s certificate may be invalid, or something on the network intercepts the connection.</source>
         <translation>Impossible d&apos;établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="106"/>
+        <location filename="../app/api/ApiError.cpp" line="121"/>
         <source>The payment service refused the request as malformed: %1</source>
         <translation>Le service de paiement a refusé la demande, jugée mal formée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="92"/>
+        <location filename="../app/api/ApiError.cpp" line="102"/>
         <source>The payment service sent an answer that Paydesk does not understand (%1).</source>
         <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="108"/>
+        <location filename="../app/api/ApiError.cpp" line="110"/>
+        <source>%1 (The service&apos;s code: %2.)</source>
+        <translation>%1 (Code du service&#xa0;: %2.)</translation>
+    </message>
+    <message>
+        <location filename="../app/api/ApiError.cpp" line="123"/>
         <source>The API key was refused.</source>
         <translation>La clé d&apos;API a été refusée.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="110"/>
+        <location filename="../app/api/ApiError.cpp" line="125"/>
         <source>The wallet does not hold enough available funds for this payout.</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants pour ce décaissement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="114"/>
+        <location filename="../app/api/ApiError.cpp" line="129"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="116"/>
+        <location filename="../app/api/ApiError.cpp" line="131"/>
         <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire. Utilisez une clé disposant de plus d&apos;autorisations, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="118"/>
+        <location filename="../app/api/ApiError.cpp" line="133"/>
         <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire&#xa0;: %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="124"/>
+        <location filename="../app/api/ApiError.cpp" line="139"/>
         <source>No account holder could be found for this account number.</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="125"/>
-        <source>The payment service has no such record (%1).</source>
-        <translation>Le service de paiement ne connaît pas cet enregistrement (%1).</translation>
+        <location filename="../app/api/ApiError.cpp" line="143"/>
+        <source>The payment service has no such record.</source>
+        <translation>Le service de paiement ne connaît pas cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="128"/>
+        <location filename="../app/api/ApiError.cpp" line="144"/>
+        <source>The payment service has no such record: %1</source>
+        <translation>Le service de paiement ne connaît pas cet enregistrement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/api/ApiError.cpp" line="149"/>
+        <source>The payment service had already accepted this request: it was sent before with the same request key, and is not sent again.</source>
+        <translation>Le service de paiement avait déjà accepté cette demande&#xa0;: elle a été envoyée auparavant avec la même clé de demande, et n&apos;est pas envoyée une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../app/api/ApiError.cpp" line="152"/>
         <source>This request was already sent and is still being processed, or its request key was used for different details. Check the history before sending it again.</source>
         <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d&apos;autres informations. Consultez l&apos;historique avant de la renvoyer.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="131"/>
+        <location filename="../app/api/ApiError.cpp" line="155"/>
         <source>The statement is not ready yet. Wait until it is generated.</source>
         <translation>Le relevé n&apos;est pas encore prêt. Attendez qu&apos;il soit généré.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="135"/>
+        <location filename="../app/api/ApiError.cpp" line="159"/>
         <source>The payment service rejected the request: %1</source>
         <translation>Le service de paiement a rejeté la demande&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="138"/>
+        <location filename="../app/api/ApiError.cpp" line="162"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="139"/>
+        <location filename="../app/api/ApiError.cpp" line="163"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
         <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="144"/>
+        <location filename="../app/api/ApiError.cpp" line="168"/>
         <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n seconde.</numerusform>
@@ -171,27 +186,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="146"/>
+        <location filename="../app/api/ApiError.cpp" line="170"/>
         <source>The payment service is receiving too many requests. Try again in a moment.</source>
         <translation>Le service de paiement reçoit trop de demandes. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="148"/>
+        <location filename="../app/api/ApiError.cpp" line="172"/>
         <source>The payment service had an internal error. Try again in a few minutes.</source>
         <translation>Le service de paiement a rencontré une erreur interne. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="151"/>
+        <location filename="../app/api/ApiError.cpp" line="175"/>
         <source>The payment service is unreachable behind its gateway (HTTP %1). Try again in a few minutes.</source>
         <translation>Le service de paiement est injoignable derrière sa passerelle (HTTP %1). Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="156"/>
+        <location filename="../app/api/ApiError.cpp" line="180"/>
         <source>The recipient&apos;s bank, operator or network is temporarily unavailable. Try again later.</source>
         <translation>La banque, l&apos;opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="159"/>
+        <location filename="../app/api/ApiError.cpp" line="183"/>
         <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n seconde.</numerusform>
@@ -199,17 +214,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="161"/>
+        <location filename="../app/api/ApiError.cpp" line="185"/>
         <source>The payment service is temporarily unavailable. Try again in a few minutes.</source>
         <translation>Le service de paiement est temporairement indisponible. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="167"/>
+        <location filename="../app/api/ApiError.cpp" line="191"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="169"/>
+        <location filename="../app/api/ApiError.cpp" line="193"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1)&#xa0;: %2</translation>
     </message>
@@ -299,27 +314,27 @@
         <translation>la réponse dépasse %1 Mio</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="44"/>
+        <location filename="../app/api/ReplyParser.cpp" line="47"/>
         <source>the answer is not valid JSON: %1 at offset %2</source>
         <translation>la réponse n&apos;est pas du JSON valide&#xa0;: %1 à la position %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="46"/>
+        <location filename="../app/api/ReplyParser.cpp" line="49"/>
         <source>the answer is not a JSON object</source>
         <translation>la réponse n&apos;est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="68"/>
+        <location filename="../app/api/ReplyParser.cpp" line="71"/>
         <source>no answer within the transfer timeout</source>
         <translation>aucune réponse dans le délai de transfert</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="106"/>
+        <location filename="../app/api/ReplyParser.cpp" line="109"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="113"/>
+        <location filename="../app/api/ReplyParser.cpp" line="116"/>
         <source>a web page instead of the service&apos;s answer: %1</source>
         <translation>une page web au lieu de la réponse du service&#xa0;: %1</translation>
     </message>
@@ -337,17 +352,17 @@
         <translation>La liste a été rechargée entre-temps.</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="53"/>
+        <location filename="../app/models/PagedTableModel.cpp" line="55"/>
         <source>The list was cleared.</source>
         <translation>La liste a été vidée.</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="60"/>
+        <location filename="../app/models/PagedTableModel.cpp" line="62"/>
         <source>The profile is not connected.</source>
         <translation>Le profil n&apos;est pas connecté.</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="157"/>
+        <location filename="../app/models/PagedTableModel.cpp" line="159"/>
         <source>No profile is connected.</source>
         <translation>Aucun profil n&apos;est connecté.</translation>
     </message>
@@ -441,37 +456,42 @@
 <context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="154"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="161"/>
         <source>Paydesk cannot check this scope.</source>
         <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="199"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="208"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
         <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="252"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="262"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
         <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="306"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="270"/>
+        <source>Unexpected answer (404 NOT_FOUND): check the address of the service.</source>
+        <translation>Réponse inattendue (404 NOT_FOUND)&#xa0;: vérifiez l&apos;adresse du service.</translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="334"/>
         <source>Checking the key…</source>
         <translation>Vérification de la clé…</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="308"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="336"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
         <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="310"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="338"/>
         <source>The key could not be checked: %1</source>
         <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="315"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="343"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
             <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
@@ -479,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="316"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="344"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
             <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
@@ -487,17 +507,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="321"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="349"/>
         <source>The key works and has every scope.</source>
         <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="323"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="351"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
         <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="324"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="352"/>
         <source>The key works and has %1 of the %2 scopes.</source>
         <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
@@ -878,22 +898,22 @@
 <context>
     <name>paydesk::session::Session</name>
     <message>
-        <location filename="../app/session/Session.cpp" line="62"/>
+        <location filename="../app/session/Session.cpp" line="66"/>
         <source>This profile was removed.</source>
         <translation>Ce profil a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/session/Session.cpp" line="105"/>
+        <location filename="../app/session/Session.cpp" line="109"/>
         <source>The local sandbox could not start: %1</source>
         <translation>Le bac à sable local n&apos;a pas pu démarrer : %1</translation>
     </message>
     <message>
-        <location filename="../app/session/Session.cpp" line="106"/>
+        <location filename="../app/session/Session.cpp" line="110"/>
         <source>it is not available here</source>
         <translation>il n&apos;est pas disponible ici</translation>
     </message>
     <message>
-        <location filename="../app/session/Session.cpp" line="126"/>
+        <location filename="../app/session/Session.cpp" line="130"/>
         <source>No API key is saved for “%1”.</source>
         <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ».</translation>
     </message>
@@ -1522,157 +1542,137 @@
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="269"/>
-        <source>No payout with this id</source>
-        <translation>Aucun décaissement avec cet identifiant</translation>
+        <location filename="../app/domain/SpecTables.cpp" line="271"/>
+        <source>No such record, or no such address</source>
+        <translation>Enregistrement ou adresse inconnus</translation>
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="270"/>
-        <source>No payin with this id</source>
-        <translation>Aucun encaissement avec cet identifiant</translation>
-    </message>
-    <message>
-        <location filename="../app/domain/SpecTables.cpp" line="271"/>
-        <source>No statement with this id</source>
-        <translation>Aucun relevé avec cet identifiant</translation>
-    </message>
-    <message>
-        <location filename="../app/domain/SpecTables.cpp" line="272"/>
-        <source>No wallet with this id</source>
-        <translation>Aucun portefeuille avec cet identifiant</translation>
-    </message>
-    <message>
-        <location filename="../app/domain/SpecTables.cpp" line="273"/>
-        <source>No bank with this id</source>
-        <translation>Aucune banque avec cet identifiant</translation>
-    </message>
-    <message>
-        <location filename="../app/domain/SpecTables.cpp" line="275"/>
-        <source>No payment account with this id</source>
-        <translation>Aucun compte de paiement avec cet identifiant</translation>
-    </message>
-    <message>
-        <location filename="../app/domain/SpecTables.cpp" line="277"/>
         <source>No holder could be found for this account</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="278"/>
-        <source>Unknown address</source>
-        <translation>Adresse inconnue</translation>
-    </message>
-    <message>
-        <location filename="../app/domain/SpecTables.cpp" line="280"/>
+        <location filename="../app/domain/SpecTables.cpp" line="273"/>
         <source>The same request key is in use by another or a different request</source>
         <translation>La même clé de demande est utilisée par une autre demande, identique ou différente</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="282"/>
+        <location filename="../app/domain/SpecTables.cpp" line="276"/>
+        <source>The request was accepted earlier under the same request key</source>
+        <translation>La demande a déjà été acceptée avec la même clé de demande</translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="277"/>
         <source>The statement is not ready</source>
         <translation>Le relevé n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="283"/>
+        <location filename="../app/domain/SpecTables.cpp" line="278"/>
         <source>Some fields are not valid</source>
         <translation>Certains champs ne sont pas valides</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="284"/>
+        <location filename="../app/domain/SpecTables.cpp" line="279"/>
         <source>The request is too large</source>
         <translation>La demande est trop volumineuse</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="285"/>
+        <location filename="../app/domain/SpecTables.cpp" line="280"/>
         <source>Too many requests; try again shortly</source>
         <translation>Trop de demandes&#xa0;; réessayez dans un instant</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="287"/>
+        <location filename="../app/domain/SpecTables.cpp" line="282"/>
         <source>The receiving bank is temporarily unavailable</source>
         <translation>La banque destinataire est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="289"/>
+        <location filename="../app/domain/SpecTables.cpp" line="284"/>
         <source>The mobile money operator is temporarily unavailable</source>
         <translation>L&apos;opérateur de mobile money est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="291"/>
+        <location filename="../app/domain/SpecTables.cpp" line="286"/>
         <source>The alias network is temporarily unavailable</source>
         <translation>Le réseau d&apos;alias est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="292"/>
+        <location filename="../app/domain/SpecTables.cpp" line="287"/>
+        <source>The service is temporarily unavailable</source>
+        <translation>Le service est temporairement indisponible</translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="288"/>
         <source>The service had an internal error</source>
         <translation>Le service a rencontré une erreur interne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="296"/>
+        <location filename="../app/domain/SpecTables.cpp" line="292"/>
         <source>Create payouts</source>
         <translation>Créer des décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="297"/>
+        <location filename="../app/domain/SpecTables.cpp" line="293"/>
         <source>See payouts</source>
         <translation>Consulter les décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="298"/>
+        <location filename="../app/domain/SpecTables.cpp" line="294"/>
         <source>Create payment accounts</source>
         <translation>Créer des comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="299"/>
+        <location filename="../app/domain/SpecTables.cpp" line="295"/>
         <source>See payment accounts</source>
         <translation>Consulter les comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="300"/>
+        <location filename="../app/domain/SpecTables.cpp" line="296"/>
         <source>See wallets and balances</source>
         <translation>Consulter les portefeuilles et les soldes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="301"/>
+        <location filename="../app/domain/SpecTables.cpp" line="297"/>
         <source>See the banks list</source>
         <translation>Consulter la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="302"/>
+        <location filename="../app/domain/SpecTables.cpp" line="298"/>
         <source>Look up account holders</source>
         <translation>Rechercher les titulaires de comptes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="303"/>
+        <location filename="../app/domain/SpecTables.cpp" line="299"/>
         <source>Create wallet statements</source>
         <translation>Créer des relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="304"/>
+        <location filename="../app/domain/SpecTables.cpp" line="300"/>
         <source>See wallet statements</source>
         <translation>Consulter les relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="305"/>
+        <location filename="../app/domain/SpecTables.cpp" line="301"/>
         <source>Create payins</source>
         <translation>Créer des encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="306"/>
+        <location filename="../app/domain/SpecTables.cpp" line="302"/>
         <source>See payins</source>
         <translation>Consulter les encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="310"/>
+        <location filename="../app/domain/SpecTables.cpp" line="306"/>
         <source>A payin reached completion</source>
         <translation>Un encaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="311"/>
+        <location filename="../app/domain/SpecTables.cpp" line="307"/>
         <source>A payout reached completion</source>
         <translation>Un décaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="313"/>
+        <location filename="../app/domain/SpecTables.cpp" line="309"/>
         <source>A statement finished generating</source>
         <translation>La génération d&apos;un relevé est terminée</translation>
     </message>
@@ -1965,75 +1965,73 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="102"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="179"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="178"/>
+        <location filename="../ui/MainWindow.cpp" line="183"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="185"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/MainWindow.cpp" line="187"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="185"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="267"/>
+        <location filename="../ui/MainWindow.cpp" line="272"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="150"/>
+        <location filename="../ui/MainWindow.cpp" line="155"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2123,7 +2121,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="118"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="357"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
@@ -2209,27 +2207,27 @@
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="311"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="312"/>
         <source>This account already existed, saved for “%1”, not “%2” (%3). Nothing was changed.</source>
         <translation>Ce compte existait déjà, enregistré au nom de « %1 », pas de « %2 » (%3). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="315"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="316"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
         <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="356"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="357"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="363"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="364"/>
         <source>Still to fill in: %1</source>
         <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="365"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="366"/>
         <source>Some fields are not right yet: see the notes under them.</source>
         <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>
@@ -2256,7 +2254,7 @@
     <name>paydesk::ui::RecipientsPage</name>
     <message>
         <location filename="../ui/pages/RecipientsPage.cpp" line="66"/>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="205"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="211"/>
         <source>Search all recipients</source>
         <translation>Chercher dans tous les bénéficiaires</translation>
     </message>
@@ -2306,7 +2304,7 @@
         <translation>%1 était déjà enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="203"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="210"/>
         <source>%n recipient(s) loaded</source>
         <translation>
             <numerusform>%n bénéficiaire chargé</numerusform>
@@ -2314,49 +2312,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="206"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="212"/>
         <source>Loading the recipients not loaded yet…</source>
         <translation>Chargement des bénéficiaires pas encore chargés…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="216"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="222"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="219"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="225"/>
         <source>Loading recipients…</source>
         <translation>Chargement des bénéficiaires…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="224"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="230"/>
         <source>More recipients could not be loaded.
 %1</source>
         <translation>La suite des bénéficiaires n&apos;a pas pu être chargée.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="227"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="233"/>
         <source>The recipients could not be loaded.</source>
         <translation>Les bénéficiaires n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="246"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="254"/>
         <source>No recipients yet. A recipient is saved when you create one here, or when a payout is sent to a new account.</source>
         <translation>Aucun bénéficiaire pour l&apos;instant. Un bénéficiaire est enregistré quand vous le créez ici, ou quand un paiement est envoyé à un nouveau compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="268"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="276"/>
         <source>%1 of the %2 recipients loaded match; more are on the service.</source>
         <translation>%1 des %2 bénéficiaires chargés correspondent ; le service en a d&apos;autres.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="270"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="278"/>
         <source>%1 of %2 recipients match.</source>
         <translation>%1 bénéficiaires sur %2 correspondent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="272"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="280"/>
         <source>%n recipient(s) loaded; more load as you scroll.</source>
         <translation>
             <numerusform>%n bénéficiaire chargé ; la suite se charge en faisant défiler.</numerusform>
@@ -2364,7 +2362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="273"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="281"/>
         <source>All %n recipient(s).</source>
         <translation>
             <numerusform>%n bénéficiaire en tout.</numerusform>
@@ -2372,7 +2370,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="275"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="283"/>
         <source>Loading more…</source>
         <translation>Chargement de la suite…</translation>
     </message>

@@ -230,6 +230,7 @@ ApiCall *ApiClient::createPayout(const PayoutRequest &payout, const QString &ide
 {
     ApiRequest request = post(QStringLiteral("/payouts"), payout.toJson(), &decodeOne<Payout>);
     request.idempotencyKey = idempotencyKey.toUtf8();
+    request.customId = payout.customId;
     request.retryable = true; // same key, same body: the service runs it once
     if (idempotencyKey.isEmpty())
         return new ApiCall(this, std::move(request),
@@ -246,6 +247,7 @@ ApiCall *ApiClient::createPayin(const PayinRequest &payin, const QString &idempo
 {
     ApiRequest request = post(QStringLiteral("/payins"), payin.toJson(), &decodeOne<Payin>);
     request.idempotencyKey = idempotencyKey.toUtf8();
+    request.customId = payin.customId;
     request.retryable = true;
     if (idempotencyKey.isEmpty())
         return new ApiCall(this, std::move(request),

@@ -82,7 +82,10 @@ public:
     // 201 created, 200 found (ApiResult::httpStatus()). PaymentAccount
     ApiCall *createPaymentAccount(const PaymentAccountDetails &account);
     ApiCall *listPayouts(const PayoutQuery &query = {}); // Page<Payout>
-    ApiCall *createPayout(const PayoutRequest &payout, const QString &idempotencyKey); // Payout
+    // Payout. A service that refuses a key whose request completed (409
+    // IDEMPOTENCY_KEY_ALREADY_USED) gives ApiResult::isAcceptedBefore(): the payout was accepted
+    // earlier and is found with getPayout(acceptedBeforeId()), its custom_id.
+    ApiCall *createPayout(const PayoutRequest &payout, const QString &idempotencyKey);
     ApiCall *getPayout(const QString &idOrCustomId); // Payout
     ApiCall *createPayin(const PayinRequest &payin, const QString &idempotencyKey); // Payin
     ApiCall *getPayin(const QString &idOrCustomId); // Payin

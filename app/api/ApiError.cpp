@@ -42,6 +42,16 @@ bool ApiError::isTransient() const
     }
 }
 
+bool ApiError::isIdempotencyKeyAlreadyUsed() const
+{
+    return m_kind == Kind::Http && m_httpStatus == 409 && m_code == u"IDEMPOTENCY_KEY_ALREADY_USED";
+}
+
+bool ApiError::isKnownCode() const
+{
+    return m_code.isEmpty() || spec::contains(spec::errorCodes(), m_code);
+}
+
 Remedy ApiError::remedy() const
 {
     switch (m_kind) {
@@ -92,8 +102,13 @@ QString ApiError::userMessage() const
         return tr("The payment service sent an answer that Paydesk does not understand (%1).").arg(m_message);
     case Kind::Refused:
         return m_message; // already written for a person by the client (see ApiClient)
-    case Kind::Http:
-        return httpMessage();
+    case Kind::Http: {
+        const QString text = httpMessage();
+        if (isKnownCode() || text.contains(m_code))
+            return text;
+        // A code Paydesk does not know: the sentence of its status, and the code as it is.
+        return tr("%1 (The service's code: %2.)").arg(text, m_code);
+    }
     }
     return m_message;
 }
@@ -122,8 +137,17 @@ QString ApiError::httpMessage() const
     case 404:
         if (m_code == u"LOOKUP_ACCOUNT_NOT_FOUND")
             return tr("No account holder could be found for this account number.");
-        return tr("The payment service has no such record (%1).").arg(m_code.isEmpty() ? m_message : m_code);
+        if (m_code == u"NOT_FOUND" || m_code.isEmpty()) {
+            // The service's message says what was looked for ("No payout with id pyt-...").
+            if (m_message.isEmpty())
+                return tr("The payment service has no such record.");
+            return tr("The payment service has no such record: %1").arg(m_message);
+        }
+        break;
     case 409:
+        if (m_code == u"IDEMPOTENCY_KEY_ALREADY_USED")
+            return tr("The payment service had already accepted this request: it was sent before with the "
+                      "same request key, and is not sent again.");
         if (m_code == u"IDEMPOTENCY_RACE")
             return tr("This request was already sent and is still being processed, or its request key "
                       "was used for different details. Check the history before sending it again.");

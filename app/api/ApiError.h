@@ -63,6 +63,15 @@ public:
     // Worth trying the same request again later (network, timeout, 429, 500, 502, 503, 504).
     bool isTransient() const;
 
+    // 409 IDEMPOTENCY_KEY_ALREADY_USED: a service that refuses a key whose request completed
+    // (instead of replaying its answer) says that an earlier request with this key was accepted.
+    // Not a failure for a person: for a payout, it is found with GET /payouts/{custom_id}.
+    bool isIdempotencyKeyAlreadyUsed() const;
+
+    // Whether Paydesk knows the service code (spec::errorCodes()); an empty code counts as known.
+    // A code it does not know is shown as it is in userMessage().
+    bool isKnownCode() const;
+
     // A sentence a person understands, translated: what is wrong, and when to try again where
     // that is known (a Retry-After); the way to mend it is remedy(), not part of the sentence.
     QString userMessage() const;
@@ -73,7 +82,8 @@ public:
     //   RetryLater      network, timeout, 429, 502, 503, 504
     //   ContactSupport  500 (it is transient for the retries, and is reported once they are
     //                   spent), an answer Paydesk cannot decode
-    //   None            anything else (cancelled, TLS, 400, 402, 404, 409, 422, ...)
+    //   None            anything else (cancelled, TLS, 400, 402, 404, 409 including
+    //                   IDEMPOTENCY_KEY_ALREADY_USED, 422, ...)
     Remedy remedy() const;
 
     // "Timeout", "Http 422 VALIDATION_FAILED: ..." for logs and test failures; never a secret.

@@ -22,6 +22,9 @@ struct ApiRequest
     QByteArray body; // JSON, empty for GET
     QByteArray idempotencyKey; // X-Idempotency-Key, sent on every attempt
     bool retryable = false; // may be sent again after a transient failure
+    // A create call's custom_id: where the resource is found when the service answers that the
+    // idempotency key was used by a completed request (ApiResult::acceptedBeforeId()).
+    QString customId;
     QString logPath; // path for the log, with account numbers masked
     // Made by ApiClient::start() from the address and key of that moment, and sent as it is on
     // every attempt: a retry after a profile switch still goes where the call was meant to go,

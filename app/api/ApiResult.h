@@ -25,6 +25,13 @@ public:
     // The service replayed the stored answer of an earlier request with the same idempotency key.
     bool isReplay() const { return m_replay; }
     QString nextCursor() const { return m_nextCursor; } // of a page; empty on the last page
+    // createPayout / createPayin: the service refused the idempotency key because a request with
+    // it completed earlier (409 IDEMPOTENCY_KEY_ALREADY_USED, a production service's alternative
+    // to a replay). The earlier request was accepted: the resource is looked up with a GET of
+    // acceptedBeforeId(), not reported as a failure. No value, isOk() false.
+    bool isAcceptedBefore() const { return m_error.isIdempotencyKeyAlreadyUsed(); }
+    // The id to look the accepted resource up by: the request's custom_id (empty when it had none).
+    QString acceptedBeforeId() const { return m_acceptedBeforeId; }
 
     template<typename T> const T *value() const { return std::any_cast<T>(&m_value); }
 
@@ -34,6 +41,7 @@ public:
     void setAttempts(int attempts) { m_attempts = attempts; }
     void setReplay(bool replay) { m_replay = replay; }
     void setNextCursor(const QString &cursor) { m_nextCursor = cursor; }
+    void setAcceptedBeforeId(const QString &id) { m_acceptedBeforeId = id; }
 
 private:
     std::any m_value;
@@ -42,6 +50,7 @@ private:
     int m_attempts = 0;
     bool m_replay = false;
     QString m_nextCursor;
+    QString m_acceptedBeforeId;
 };
 
 } // namespace paydesk::api

@@ -27,7 +27,10 @@ ApiResult ReplyParser::parse(QNetworkReply &reply, const ApiRequest &request, bo
                             reply.attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
         if (status == 429 || status == 503)
             error.setRetryAfter(parseRetryAfter(reply.rawHeader("Retry-After")));
-        return ApiResult::failure(error);
+        ApiResult result = ApiResult::failure(error);
+        if (error.isIdempotencyKeyAlreadyUsed())
+            result.setAcceptedBeforeId(request.customId);
+        return result;
     }
     ApiResult result = parseBody(body, status, request);
     result.setReplay(reply.rawHeader("Idempotent-Replayed") == "true");

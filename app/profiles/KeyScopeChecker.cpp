@@ -28,7 +28,9 @@ struct KeyScopeChecker::Probe
     enum class Passes {
         Success, // a 2xx only (lists)
         Validation, // 400 or 422: the request was refused for its content, after the scope check
-        NotFound, // 404 with the given service code: the resource was looked for, after the scope check
+        // 404 NOT_FOUND: the resource was looked for, after the scope check, provided the address
+        // is the service's (an unknown route answers the same), which another call shows.
+        NotFound,
     };
 
     QString scope;
@@ -36,7 +38,6 @@ struct KeyScopeChecker::Probe
     QString path;
     QUrlQuery query;
     Passes passes = Passes::Success;
-    QString notFoundCode;
     bool idempotent = false; // POST /payouts and /payins need an X-Idempotency-Key
     bool dependsOnPaymentAccountWrite = false;
 };
@@ -64,11 +65,8 @@ QList<KeyScopeChecker::Probe> probes()
             p.query = firstOnly;
         return p;
     };
-    auto missing = [](const char *scope, const char *path, const char *notFoundCode) {
-        auto p = probe(scope, "GET", path, Passes::NotFound);
-        p.notFoundCode = QLatin1StringView(notFoundCode);
-        return p;
-    };
+    auto missing
+        = [](const char *scope, const char *path) { return probe(scope, "GET", path, Passes::NotFound); };
     // {} is invalid for every POST: refused after the scope check, nothing created.
     auto invalidPost = [](const char *scope, const char *path, bool idempotent) {
         auto p = probe(scope, "POST", path, Passes::Validation);
@@ -85,8 +83,8 @@ QList<KeyScopeChecker::Probe> probes()
         list("payout:read", "/payouts", true),
         list("payment-account:read", "/payment-accounts", true),
         lookup,
-        missing("statement:read", "/wallet-statements/stm-doesnotexist", "STATEMENT_NOT_FOUND"),
-        missing("payin:read", "/payins/pyn-doesnotexist", "PAYIN_NOT_FOUND"),
+        missing("statement:read", "/wallet-statements/stm-doesnotexist"),
+        missing("payin:read", "/payins/pyn-doesnotexist"),
         invalidPost("payment-account:write", "/payment-accounts", false),
         invalidPost("statement:write", "/wallet-statements", false),
         invalidPost("payout:write", "/payouts", true),
@@ -107,9 +105,16 @@ bool passedScopeCheck(const KeyScopeChecker::Probe &probe, const api::ApiResult 
         return error.httpStatus() == 422 || error.httpStatus() == 400
             || (error.httpStatus() == 404 && error.code() == u"LOOKUP_ACCOUNT_NOT_FOUND");
     case Passes::NotFound:
-        return error.httpStatus() == 404 && error.code() == probe.notFoundCode;
+        return false; // see isNotFound()
     }
     return false;
+}
+
+bool isNotFound(const KeyScopeChecker::Probe &probe, const api::ApiResult &result)
+{
+    return probe.passes == KeyScopeChecker::Probe::Passes::NotFound
+        && result.error().kind() == api::ApiError::Kind::Http && result.error().httpStatus() == 404
+        && result.error().code() == u"NOT_FOUND";
 }
 
 } // namespace
@@ -135,6 +140,7 @@ void KeyScopeChecker::start(const QUrl &baseUrl, const QString &key)
     cancel();
     m_results.clear();
     m_dependent.clear();
+    m_notFound.clear();
     m_keyRefused = false;
     m_firstFailure.clear();
     m_firstFailureRemedy = Remedy::None;
@@ -180,6 +186,8 @@ void KeyScopeChecker::launch(const Probe &probe)
         if (passedScopeCheck(probe, result)) {
             ++m_answered;
             setGrant(probe.scope, Grant::Granted);
+        } else if (isNotFound(probe, result)) {
+            m_notFound.append(probe.scope); // settled once the other calls are in
         } else if (http && error.httpStatus() == 401) {
             // The key itself is refused: no scope can be told, and the other probes would only
             // say the same. They are stopped, and the outcome says it once.
@@ -227,6 +235,7 @@ void KeyScopeChecker::stopProbes()
     }
     m_pending = 0;
     m_dependent.clear();
+    m_notFound.clear();
 }
 
 void KeyScopeChecker::setGrant(const QString &scope, Grant grant, const QString &detail)
@@ -255,6 +264,23 @@ void KeyScopeChecker::resolveDependentScopes()
     m_dependent.clear();
 }
 
+void KeyScopeChecker::resolveNotFoundScopes()
+{
+    const QString why = tr("Unexpected answer (404 NOT_FOUND): check the address of the service.");
+    for (const QString &scope : std::as_const(m_notFound)) {
+        if (m_answered > 0) {
+            setGrant(scope, Grant::Granted);
+        } else {
+            if (m_firstFailure.isEmpty())
+                m_firstFailure = why;
+            setGrant(scope, Grant::Unknown, why);
+        }
+    }
+    if (m_answered > 0)
+        m_answered += int(m_notFound.size());
+    m_notFound.clear();
+}
+
 void KeyScopeChecker::finishIfDone()
 {
     if (m_pending > 0 || m_outcome != Outcome::Running)
@@ -262,6 +288,7 @@ void KeyScopeChecker::finishIfDone()
     m_calls.clear();
     m_client->setApiKey({}); // kept only while the check runs
     resolveDependentScopes();
+    resolveNotFoundScopes();
     const auto unknown = std::count_if(m_results.cbegin(), m_results.cend(),
                                        [](const ScopeResult &r) { return r.grant == Grant::Unknown; });
     if (m_keyRefused)

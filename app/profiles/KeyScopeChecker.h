@@ -94,6 +94,7 @@ private:
     void onProbeFinished(const QString &scope, const api::ApiResult &result);
     void setGrant(const QString &scope, Grant grant, const QString &detail = {});
     void resolveDependentScopes();
+    void resolveNotFoundScopes();
     void finishIfDone();
     void stopProbes(); // cancels the calls still running; nothing more comes from them
 
@@ -101,6 +102,9 @@ private:
     QList<QPointer<api::ApiCall>> m_calls;
     QList<ScopeResult> m_results;
     QList<QString> m_dependent; // write scopes whose 403 depends on payment-account:write
+    // Scopes whose probe got 404 NOT_FOUND: the resource was looked for, or the route is unknown
+    // (same code); granted only once another call shows the address is the service's.
+    QList<QString> m_notFound;
     Outcome m_outcome = Outcome::NotStarted;
     bool m_keyRefused = false;
     QString m_firstFailure; // userMessage() of the first call without an answer

@@ -254,7 +254,7 @@ private Q_SLOTS:
         client().setApiKey(sandbox().key());
         const ApiResult notFound = wait(client().getPayout(u"pyt-doesnotexist"_qs));
         QCOMPARE(notFound.error().httpStatus(), 404);
-        QCOMPARE(notFound.error().code(), u"PAYOUT_NOT_FOUND"_qs);
+        QCOMPARE(notFound.error().code(), u"NOT_FOUND"_qs);
         QCOMPARE(notFound.error().remedy(), Remedy::None);
         QCOMPARE(notFound.attempts(), 1);
 
@@ -269,6 +269,42 @@ private Q_SLOTS:
         QCOMPARE(conflict.error().httpStatus(), 409);
         QCOMPARE(conflict.error().code(), u"IDEMPOTENCY_RACE"_qs);
         QCOMPARE(conflict.attempts(), 1);
+    }
+
+    // A service that refuses a completed key (sandbox --idempotency reject-reuse): the second
+    // attempt of an accepted payout is not a failure; it says where the payout is found.
+    void keyAlreadyUsedMeansAcceptedBefore()
+    {
+        HttpClient &http = sandbox().http();
+        QCOMPARE(
+            http.send("PUT", http.url(u"/_sandbox/settings"_qs), R"({"idempotency":"reject-reuse"})").status,
+            200);
+        PayoutRequest request = kenyaPayoutRequest(u"10.00"_qs);
+        request.customId = u"inv-reuse-1"_qs;
+        const QString key = newKey();
+        const ApiResult first = wait(client().createPayout(request, key));
+        VERIFY_OK(first);
+        QCOMPARE(first.httpStatus(), 202);
+
+        const ApiResult again = wait(client().createPayout(request, key));
+        QVERIFY(!again.isOk());
+        QVERIFY(again.isAcceptedBefore());
+        QVERIFY(again.error().isIdempotencyKeyAlreadyUsed());
+        QCOMPARE(again.acceptedBeforeId(), u"inv-reuse-1"_qs);
+        QCOMPARE(again.error().httpStatus(), 409);
+        QCOMPARE(again.error().remedy(), Remedy::None);
+        QCOMPARE(again.attempts(), 1);
+        QVERIFY2(again.error().userMessage().contains(u"already accepted"),
+                 qPrintable(again.error().userMessage()));
+
+        const ApiResult found = wait(client().getPayout(again.acceptedBeforeId()));
+        VERIFY_OK(found);
+        QCOMPARE(found.value<Payout>()->id, first.value<Payout>()->id);
+
+        // A conflict is not that case.
+        const ApiResult conflict = wait(client().createPayout(kenyaPayoutRequest(u"11.00"_qs), key));
+        QCOMPARE(conflict.error().code(), u"IDEMPOTENCY_RACE"_qs);
+        QVERIFY(!conflict.isAcceptedBefore());
     }
 
     void validationNotRetried()
@@ -320,7 +356,7 @@ private Q_SLOTS:
         addFault(fault("GET", "/v1/wallets", "status"));
         const ApiResult failed = wait(client().listWallets());
         QCOMPARE(failed.error().httpStatus(), 500);
-        QCOMPARE(failed.error().code(), u"INTERNAL_ERROR"_qs);
+        QCOMPARE(failed.error().code(), u"INTERNAL_SERVER_ERROR"_qs);
         QVERIFY(failed.error().userMessage().contains(u"internal error"));
         QCOMPARE(failed.error().remedy(), Remedy::ContactSupport);
     }

@@ -112,6 +112,39 @@ private Q_SLOTS:
         PAYDESK_VERIFY_ERROR(http().getUrl(url), 404, u"NOT_FOUND"_qs);
     }
 
+    // Every missing resource is 404 NOT_FOUND (the provider's code), its message naming what.
+    void missingResource_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("what");
+        QTest::newRow("payout") << QByteArray("GET") << u"/payouts/pyt-missing1"_qs
+                                << u"payout with id pyt-missing1"_qs;
+        QTest::newRow("payin") << QByteArray("GET") << u"/payins/pyn-missing2"_qs
+                               << u"payin with id pyn-missing2"_qs;
+        QTest::newRow("statement") << QByteArray("GET") << u"/wallet-statements/stm-missing3"_qs
+                                   << u"statement with id stm-missing3"_qs;
+        QTest::newRow("statement lines") << QByteArray("GET") << u"/wallet-statements/stm-missing4/lines"_qs
+                                         << u"statement with id stm-missing4"_qs;
+        QTest::newRow("control wallet") << QByteArray("POST") << u"/_sandbox/wallets/wlt-missing5/fund"_qs
+                                        << u"wallet with id wlt-missing5"_qs;
+        QTest::newRow("control payout") << QByteArray("POST") << u"/_sandbox/payouts/pyt-missing6/cancel"_qs
+                                        << u"payout with id pyt-missing6"_qs;
+        QTest::newRow("route") << QByteArray("GET") << u"/v1/refunds"_qs << u"GET /v1/refunds"_qs;
+    }
+
+    void missingResource()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(QString, path);
+        QFETCH(QString, what);
+        const QByteArray body = method == "POST" ? QByteArray("{\"value\":\"1.00\"}") : QByteArray();
+        const HttpResult r = http().send(method, http().url(path), body);
+        PAYDESK_VERIFY_ERROR(r, 404, u"NOT_FOUND"_qs);
+        const QString message = r.json().value(u"message"_qs).toString();
+        QVERIFY2(message.contains(what), qPrintable(message));
+    }
+
     void wrongMethod_data()
     {
         QTest::addColumn<QByteArray>("method");
@@ -142,7 +175,7 @@ private Q_SLOTS:
     void statusFaultOnceThenSuccess()
     {
         addFault(fault(u"/v1/wallets"_qs, u"status"_qs, {{u"status"_qs, 500}}));
-        PAYDESK_VERIFY_ERROR(http().get(u"/wallets"_qs), 500, u"INTERNAL_ERROR"_qs);
+        PAYDESK_VERIFY_ERROR(http().get(u"/wallets"_qs), 500, u"INTERNAL_SERVER_ERROR"_qs);
         QCOMPARE(http().get(u"/wallets"_qs).status, 200);
         QVERIFY(faults(http()).isEmpty());
     }
@@ -299,7 +332,7 @@ private Q_SLOTS:
         QCOMPARE(http().get(u"/payouts/pyt-2AbCdEfGhIjKlMnOpQrStUvWxYz"_qs).status, 500);
         QVERIFY(faults(http()).isEmpty());
         PAYDESK_VERIFY_ERROR(http().get(u"/payouts/pyt-2AbCdEfGhIjKlMnOpQrStUvWxYz"_qs), 404,
-                             u"PAYOUT_NOT_FOUND"_qs);
+                             u"NOT_FOUND"_qs);
         // Without '*' the path is exact.
         addFault(fault(u"/v1/payouts"_qs, u"status"_qs, {{u"status"_qs, 500}}));
         QCOMPARE(http().get(u"/payouts/pyt-2AbCdEfGhIjKlMnOpQrStUvWxYz"_qs).status, 404);

@@ -250,7 +250,7 @@ private Q_SLOTS:
         for (const QString &missing : {u"pyt-2aBcDeFgHiJkLmNoPqRsTuVwXyZ"_qs, u"order-78"_qs}) {
             const HttpResult notFound = sandbox().http().get(u"/payouts/"_qs + missing);
             QCOMPARE(notFound.status, 404);
-            QCOMPARE(notFound.code(), u"PAYOUT_NOT_FOUND"_qs);
+            QCOMPARE(notFound.code(), u"NOT_FOUND"_qs);
         }
     }
 

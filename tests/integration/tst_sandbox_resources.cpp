@@ -325,7 +325,7 @@ private Q_SLOTS:
         QTest::newRow("number ending 000404") << u"+254712000404"_qs << mobileMoneyLookup() << 404
                                               << u"LOOKUP_ACCOUNT_NOT_FOUND"_qs << QString();
         QTest::newRow("number ending 000500")
-            << u"+254712000500"_qs << mobileMoneyLookup() << 500 << u"INTERNAL_ERROR"_qs << QString();
+            << u"+254712000500"_qs << mobileMoneyLookup() << 500 << u"INTERNAL_SERVER_ERROR"_qs << QString();
     }
 
     void lookupErrors()
@@ -446,7 +446,7 @@ private Q_SLOTS:
     void payinNotFound()
     {
         QFETCH(QString, id);
-        PAYDESK_VERIFY_ERROR(http().get(u"/payins/"_qs + id), 404, u"PAYIN_NOT_FOUND"_qs);
+        PAYDESK_VERIFY_ERROR(http().get(u"/payins/"_qs + id), 404, u"NOT_FOUND"_qs);
     }
 };
 

@@ -315,7 +315,7 @@ private Q_SLOTS:
     void notFound()
     {
         QFETCH(QString, path);
-        PAYDESK_VERIFY_ERROR(http().get(path), 404, u"STATEMENT_NOT_FOUND"_qs);
+        PAYDESK_VERIFY_ERROR(http().get(path), 404, u"NOT_FOUND"_qs);
     }
 
     void validation_data()

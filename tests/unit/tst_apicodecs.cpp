@@ -361,6 +361,66 @@ private Q_SLOTS:
             QVERIFY(!ApiError(kind, u"x"_qs).userMessage().isEmpty());
     }
 
+    // The provider's codes read well, each with its remedy; a code Paydesk does not know is shown
+    // as it is, beside the sentence of its status.
+    void serviceCodes()
+    {
+        const ApiError notFound = ApiError::http(404, u"NOT_FOUND"_qs, u"No payout with id pyt-9."_qs);
+        QCOMPARE(notFound.userMessage(),
+                 u"The payment service has no such record: No payout with id pyt-9."_qs);
+        QCOMPARE(notFound.remedy(), Remedy::None);
+
+        const ApiError internal = ApiError::http(500, u"INTERNAL_SERVER_ERROR"_qs, u"boom"_qs);
+        QCOMPARE(internal.userMessage(),
+                 u"The payment service had an internal error. Try again in a few minutes."_qs);
+        QCOMPARE(internal.remedy(), Remedy::ContactSupport);
+
+        const ApiError bank = ApiError::http(503, u"PAYOUT_BANK_TEMPORARILY_UNAVAILABLE"_qs, u"x"_qs);
+        QVERIFY2(bank.userMessage().contains(u"temporarily unavailable"), qPrintable(bank.userMessage()));
+        QVERIFY(!bank.userMessage().contains(u"PAYOUT_BANK"));
+        QCOMPARE(bank.remedy(), Remedy::RetryLater);
+
+        for (const char *code :
+             {"NOT_FOUND", "INTERNAL_SERVER_ERROR", "PAYOUT_BANK_TEMPORARILY_UNAVAILABLE",
+              "PAYOUT_MOBILE_MONEY_TEMPORARILY_UNAVAILABLE", "PAYOUT_ALIAS_NETWORK_TEMPORARILY_UNAVAILABLE",
+              "IDEMPOTENCY_KEY_ALREADY_USED", "IDEMPOTENCY_RACE"}) {
+            const QString c = QString::fromLatin1(code);
+            QVERIFY2(spec::contains(spec::errorCodes(), c), code);
+            QVERIFY2(spec::describe(spec::errorCodes(), c) != c, code);
+        }
+
+        const ApiError unknown500 = ApiError::http(500, u"DATABASE_ON_FIRE"_qs, u"x"_qs);
+        QVERIFY(!unknown500.isKnownCode());
+        QVERIFY2(unknown500.userMessage().contains(u"internal error"), qPrintable(unknown500.userMessage()));
+        QVERIFY2(unknown500.userMessage().contains(u"DATABASE_ON_FIRE"),
+                 qPrintable(unknown500.userMessage()));
+        const ApiError unknown404 = ApiError::http(404, u"PAYOUT_NOT_FOUND"_qs, u"No payout"_qs);
+        QVERIFY2(unknown404.userMessage().contains(u"PAYOUT_NOT_FOUND"),
+                 qPrintable(unknown404.userMessage()));
+        QVERIFY2(unknown404.userMessage().contains(u"404"), qPrintable(unknown404.userMessage()));
+        const ApiError unknown409 = ApiError::http(409, u"NEW_CONFLICT"_qs, u"later"_qs);
+        QVERIFY2(unknown409.userMessage().contains(u"NEW_CONFLICT"), qPrintable(unknown409.userMessage()));
+        const ApiError unknown503 = ApiError::http(503, u"PAYOUT_CARD_TEMPORARILY_UNAVAILABLE"_qs, u"x"_qs);
+        QVERIFY2(unknown503.userMessage().contains(u"PAYOUT_CARD_TEMPORARILY_UNAVAILABLE"),
+                 qPrintable(unknown503.userMessage()));
+        QCOMPARE(unknown503.remedy(), Remedy::RetryLater);
+    }
+
+    // A service that refuses a completed key: not a failure for a person.
+    void idempotencyKeyAlreadyUsed()
+    {
+        const ApiError used = ApiError::http(409, u"IDEMPOTENCY_KEY_ALREADY_USED"_qs, u"used"_qs);
+        QVERIFY(used.isIdempotencyKeyAlreadyUsed());
+        QCOMPARE(used.remedy(), Remedy::None);
+        QVERIFY(!used.isTransient());
+        QVERIFY2(used.userMessage().contains(u"already accepted"), qPrintable(used.userMessage()));
+        QVERIFY(!ApiError::http(409, u"IDEMPOTENCY_RACE"_qs, {}).isIdempotencyKeyAlreadyUsed());
+        QVERIFY(!ApiError::http(422, u"IDEMPOTENCY_KEY_ALREADY_USED"_qs, {}).isIdempotencyKeyAlreadyUsed());
+        ApiResult result = ApiResult::failure(used);
+        QVERIFY(result.isAcceptedBefore());
+        QVERIFY(!ApiResult::failure(ApiError::http(409, u"IDEMPOTENCY_RACE"_qs, {})).isAcceptedBefore());
+    }
+
     void remedies_data()
     {
         QTest::addColumn<ApiError>("error");
