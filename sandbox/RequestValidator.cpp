@@ -435,10 +435,17 @@ void requiredSender(const FieldReader &body, const QString &country, FieldErrors
     QStringList paths = needs.everySender;
     if (sender.toObject().value(u"type").toString() == u"INDIVIDUAL")
         paths << needs.individualSender;
+    const auto reported = [&](const QString &path) {
+        // The field itself (given but wrong, or required inside a block that was used) or a
+        // block around it that is not an object.
+        for (qsizetype dot = path.indexOf(u'.'); dot > 0; dot = path.indexOf(u'.', dot + 1)) {
+            if (errors.has(path.first(dot)))
+                return true;
+        }
+        return errors.has(path);
+    };
     for (const QString &path : paths) {
-        // A field already reported (given but wrong, or required inside a block that was used)
-        // is not reported twice.
-        if (!errors.has(path) && !isGivenAt(request, path))
+        if (!reported(path) && !isGivenAt(request, path))
             errors.add(path, message);
     }
 }
