@@ -49,6 +49,10 @@ constexpr BankSeed kBanks[] = {
     {"EG", "National Bank of Egypt"},
     {"EG", "Banque Misr"},
     {"EG", "Commercial International Bank"},
+    {"NG", "Access Bank Nigeria"},
+    {"NG", "Guaranty Trust Bank"},
+    {"NG", "Zenith Bank"},
+    {"NG", "First Bank of Nigeria"},
     {"BD", "Sonali Bank"},
     {"BD", "BRAC Bank"},
     {"BD", "Dutch-Bangla Bank"},
@@ -72,11 +76,36 @@ struct WalletSeed
 };
 
 constexpr WalletSeed kWallets[] = {
-    {"KES", 2'500'000'00, 500'00, 150'000'00}, {"UGX", 180'000'000, 20'000, 4'000'000},
-    {"GHS", 450'000'00, 50'00, 12'000'00},     {"XOF", 95'000'000, 5'000, 1'500'000},
-    {"INR", 1'800'000'00, 500'00, 90'000'00},  {"PHP", 1'200'000'00, 300'00, 40'000'00},
-    {"BDT", 950'000'00, 500'00, 50'000'00},    {"USD", 250'000'00, 0, 0},
+    {"KES", 2'500'000'00, 500'00, 150'000'00},
+    {"UGX", 180'000'000, 20'000, 4'000'000},
+    {"GHS", 450'000'00, 50'00, 12'000'00},
+    {"XOF", 95'000'000, 5'000, 1'500'000},
+    {"INR", 1'800'000'00, 500'00, 90'000'00},
+    {"PHP", 1'200'000'00, 300'00, 40'000'00},
+    {"BDT", 950'000'00, 500'00, 50'000'00},
+    {"USD", 250'000'00, 0, 0},
+    // A wallet in every other currency of the countries the specification lists, funded and
+    // without payouts yet (after the others, so that the history above stays the same).
+    {"TZS", 45'000'000'00, 0, 0},
+    {"RWF", 12'000'000, 0, 0},
+    {"XAF", 30'000'000, 0, 0},
+    {"PKR", 3'500'000'00, 0, 0},
+    {"NGN", 18'000'000'00, 0, 0},
+    {"EGP", 750'000'00, 0, 0},
 };
+
+// The business that pays out in the demo: a sender that meets what every country of
+// decisions.md asks of a BUSINESS sender (type, name and a full address).
+QJsonObject demoSender()
+{
+    return {{QStringLiteral("name"), QStringLiteral("Paydesk Demo Trading Ltd")},
+            {QStringLiteral("type"), QStringLiteral("BUSINESS")},
+            {QStringLiteral("address"),
+             QJsonObject {{QStringLiteral("line_1"), QStringLiteral("14 Riverside Drive")},
+                          {QStringLiteral("city"), QStringLiteral("Nairobi")},
+                          {QStringLiteral("postal_code"), QStringLiteral("00100")},
+                          {QStringLiteral("country"), QStringLiteral("KE")}}}};
+}
 
 QJsonObject holder(const char *name, bool business = false)
 {
@@ -222,6 +251,8 @@ void DemoSeed::demo(SandboxStore &store, SandboxEngine &engine)
                 p.request.insert(QStringLiteral("purpose"), QLatin1StringView(kPurposes[rng.bounded(4)]));
                 if (!spec::purposeRequired(country) && rng.bounded(3) == 0)
                     p.request.remove(QStringLiteral("purpose"));
+                if (!spec::senderRequirements(country).everySender.isEmpty())
+                    p.request.insert(QStringLiteral("sender"), demoSender());
                 const int roll = int(rng.bounded(100));
                 p.plan = QStringLiteral("done");
                 events.append({at, 1, w, p.amount, p.id});

@@ -187,6 +187,61 @@ struct Transfer
     QString recipientCountry; // as recipientCountry() answers
 };
 
+// "250000.00" -> "250,000.00"
+QString grouped(const QString &wire)
+{
+    QString out = wire;
+    qsizetype point = out.indexOf(u'.');
+    if (point < 0)
+        point = out.size();
+    for (qsizetype i = point - 3; i > 0; i -= 3)
+        out.insert(i, u',');
+    return out;
+}
+
+QString accountTypeWords(QStringView type)
+{
+    if (type == u"MOBILE_MONEY")
+        return u"mobile money"_qs;
+    if (type == u"BANK_ACCOUNT")
+        return u"a bank account"_qs;
+    return type.toString();
+}
+
+// decisions.md: the minimum of the country and the maximum of its account type (and operator).
+void amountLimit(const FieldReader &body, const QJsonObject &account, const QString &value,
+                 const QString &currency)
+{
+    const QString country = account.value(u"country").toString();
+    const QString type = account.value(u"type").toString();
+    const QString op = account.value(u"mobile_money").toObject().value(u"operator").toString();
+    const std::optional<spec::PayoutLimit> limit = spec::payoutLimit(country, type, op);
+    if (!limit || currency != QLatin1StringView(limit->currency))
+        return;
+    const std::optional<Amount> amount = Amount::parse(value, currency, nullptr);
+    const std::optional<Amount> minimum
+        = Amount::parse(QString::fromLatin1(limit->minimum), currency, nullptr);
+    std::optional<Amount> maximum;
+    if (limit->maximum)
+        maximum = Amount::parse(QString::fromLatin1(limit->maximum), currency, nullptr);
+    if (!amount || !minimum || (limit->maximum && !maximum))
+        return;
+    if (amount->minor >= minimum->minor && (!maximum || amount->minor <= maximum->minor))
+        return;
+    const spec::CountryInfo *info = spec::country(country);
+    const QString where = info ? QString::fromUtf8(info->name) : country;
+    QString what = accountTypeWords(type);
+    if (maximum && type == u"MOBILE_MONEY" && !op.isEmpty() && country == u"RW")
+        what = op + u' ' + what;
+    if (maximum)
+        body.add(u"amount.value"_qs,
+                 u"must be between %1 and %2 %3 for %4 in %5"_qs.arg(
+                     grouped(minimum->toWire()), grouped(maximum->toWire()), currency, what, where));
+    else
+        body.add(u"amount.value"_qs,
+                 u"must be at least %1 %2 in %3"_qs.arg(grouped(minimum->toWire()), currency, where));
+}
+
 void amountValue(const FieldReader &amount, const QString &value, const QString &currency)
 {
     if (currency.isEmpty()) {
@@ -251,6 +306,9 @@ Transfer transfer(const RequestValidator &validator, const ValidationContext &ct
         in.add(u"amount.currency",
                u"must be %1 for %2 in %3"_qs.arg(QString::fromLatin1(country->currency), who,
                                                  result.recipientCountry));
+    } else if (flow == Flow::Payout && !result.currency.isEmpty() && !errors.has(u"amount.value"_qs)) {
+        const QString value = body.value(u"amount").toObject().value(u"value").toString();
+        amountLimit(in, validator.recipientAccount(body), value, result.currency);
     }
 
     if (in.has(u"wallet_id")) {
@@ -343,6 +401,53 @@ void individual(const FieldReader &sender, QDate today)
     const std::optional<QDate> issuedOn = doc.date(u"issued_on", Need::Optional);
     if (issuedOn && expiresOn && *issuedOn > *expiresOn)
         doc.add(u"issued_on", u"must not be after expires_on"_qs);
+}
+
+// The value at a dotted path ("sender.address.city") given, as isGiven() sees it.
+bool isGivenAt(const QJsonObject &root, const QString &path)
+{
+    QJsonObject object = root;
+    const QStringList parts = path.split(u'.');
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        const QJsonValue value = object.value(parts.at(i));
+        if (!value.isObject())
+            return false;
+        object = value.toObject();
+    }
+    return isGiven(object, parts.last());
+}
+
+// decisions.md: a payout to one of the listed countries needs a sender with these fields.
+void requiredSender(const FieldReader &body, const QString &country, FieldErrors &errors)
+{
+    const spec::SenderRequirements needs = spec::senderRequirements(country);
+    if (needs.everySender.isEmpty())
+        return;
+    const QString message = u"is required for a recipient in %1"_qs.arg(country);
+    const QJsonObject request = body.object();
+    const QJsonValue sender = request.value(u"sender");
+    if (sender.isUndefined() || sender.isNull()) {
+        body.add(u"sender"_qs, message);
+        return;
+    }
+    if (!sender.isObject() || errors.has(u"sender"_qs))
+        return;
+    QStringList paths = needs.everySender;
+    if (sender.toObject().value(u"type").toString() == u"INDIVIDUAL")
+        paths << needs.individualSender;
+    const auto reported = [&](const QString &path) {
+        // The field itself (given but wrong, or required inside a block that was used) or a
+        // block around it that is not an object.
+        for (qsizetype dot = path.indexOf(u'.'); dot > 0; dot = path.indexOf(u'.', dot + 1)) {
+            if (errors.has(path.first(dot)))
+                return true;
+        }
+        return errors.has(path);
+    };
+    for (const QString &path : paths) {
+        if (!reported(path) && !isGivenAt(request, path))
+            errors.add(path, message);
+    }
 }
 
 void sender(const FieldReader &body, QDate today)
@@ -455,6 +560,7 @@ void RequestValidator::payout(const QJsonObject &body, FieldErrors &errors) cons
     else
         in.oneOf(u"purpose", spec::codes(spec::purposes()), Need::Optional);
     sender(in, m_ctx.today);
+    requiredSender(in, info.recipientCountry, errors);
 }
 
 void RequestValidator::payin(const QJsonObject &body, FieldErrors &errors) const
@@ -594,6 +700,17 @@ bool RequestValidator::isValidHolderName(const QString &name)
             return false;
     }
     return true;
+}
+
+QJsonObject RequestValidator::recipientAccount(const QJsonObject &body) const
+{
+    const QJsonValue account = body.value(u"payment_account");
+    if (account.isObject() && !account.toObject().isEmpty())
+        return account.toObject();
+    const QJsonValue id = body.value(u"payment_account_id");
+    if (id.isString() && !id.toString().isEmpty() && m_ctx.paymentAccount)
+        return m_ctx.paymentAccount(id.toString());
+    return {};
 }
 
 QString RequestValidator::recipientCountry(const QJsonObject &body) const

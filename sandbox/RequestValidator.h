@@ -19,6 +19,8 @@ struct ValidationContext
 {
     std::function<QString(const QString &bankId)> bankCountry;
     std::function<QString(const QString &paymentAccountId)> paymentAccountCountry;
+    // The stored account as it was created (type, country, mobile_money.operator, ...).
+    std::function<QJsonObject(const QString &paymentAccountId)> paymentAccount;
     std::function<QString(const QString &walletId)> walletCurrency;
     std::function<bool(const QString &currency)> hasWalletInCurrency;
     std::function<bool(const QString &customId)> payoutCustomIdTaken;
@@ -60,6 +62,8 @@ public:
 
     // The country of the recipient of a payout/payin body (embedded account or stored one).
     QString recipientCountry(const QJsonObject &body) const;
+    // The recipient's account of a payout/payin body (embedded or stored); empty when unknown.
+    QJsonObject recipientAccount(const QJsonObject &body) const;
 
 private:
     ValidationContext m_ctx;

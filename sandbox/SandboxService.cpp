@@ -54,6 +54,10 @@ RequestValidator SandboxService::validator() const
         const PaymentAccount *a = store->paymentAccount(id);
         return a ? a->country() : QString();
     };
+    ctx.paymentAccount = [store](const QString &id) {
+        const PaymentAccount *a = store->paymentAccount(id);
+        return a ? a->body : QJsonObject();
+    };
     ctx.walletCurrency = [store](const QString &id) {
         const Wallet *w = store->wallet(id);
         return w ? w->currency : QString();

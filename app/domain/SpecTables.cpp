@@ -23,6 +23,7 @@ constexpr std::array kCurrencies {
     CurrencyInfo {"PKR", 2, QT_TRANSLATE_NOOP("paydesk::spec", "Pakistani rupee")},
     CurrencyInfo {"INR", 2, QT_TRANSLATE_NOOP("paydesk::spec", "Indian rupee")},
     CurrencyInfo {"ETB", 2, QT_TRANSLATE_NOOP("paydesk::spec", "Ethiopian birr")},
+    CurrencyInfo {"NGN", 2, QT_TRANSLATE_NOOP("paydesk::spec", "Nigerian naira")},
     CurrencyInfo {"EGP", 2, QT_TRANSLATE_NOOP("paydesk::spec", "Egyptian pound")},
     CurrencyInfo {"USD", 2, QT_TRANSLATE_NOOP("paydesk::spec", "US dollar")},
     CurrencyInfo {"EUR", 2, QT_TRANSLATE_NOOP("paydesk::spec", "Euro")},
@@ -42,6 +43,7 @@ constexpr std::array kCountries {
     CountryInfo {"GA", QT_TRANSLATE_NOOP("paydesk::spec", "Gabon"), "XAF", "241"},
     CountryInfo {"ET", QT_TRANSLATE_NOOP("paydesk::spec", "Ethiopia"), "ETB", "251"},
     CountryInfo {"EG", QT_TRANSLATE_NOOP("paydesk::spec", "Egypt"), "EGP", "20"},
+    CountryInfo {"NG", QT_TRANSLATE_NOOP("paydesk::spec", "Nigeria"), "NGN", "234"},
     CountryInfo {"BD", QT_TRANSLATE_NOOP("paydesk::spec", "Bangladesh"), "BDT", "880"},
     CountryInfo {"PH", QT_TRANSLATE_NOOP("paydesk::spec", "Philippines"), "PHP", "63"},
     CountryInfo {"PK", QT_TRANSLATE_NOOP("paydesk::spec", "Pakistan"), "PKR", "92"},
@@ -153,9 +155,73 @@ constexpr std::array kPurposeRequiredCountries {"GH", "UG", "EG", "CI", "SN", "C
 constexpr std::array kIdentityDocumentTypes {
     Entry {"PASSPORT", QT_TRANSLATE_NOOP("paydesk::spec", "Passport")},
     Entry {"DRIVING_LICENSE", QT_TRANSLATE_NOOP("paydesk::spec", "Driving licence")},
+    // The provider document's spelling, accepted too (decisions.md, Spellings).
+    Entry {"DRIVING_LICENCE", QT_TRANSLATE_NOOP("paydesk::spec", "Driving licence")},
     Entry {"NATIONAL_ID_CARD", QT_TRANSLATE_NOOP("paydesk::spec", "National identity card")},
     Entry {"RESIDENCE_PERMIT", QT_TRANSLATE_NOOP("paydesk::spec", "Residence permit")},
 };
+
+// decisions.md, "Payout amount limits and sender requirements by country".
+struct PayoutMinimum
+{
+    const char *country;
+    const char *currency;
+    const char *minimum;
+};
+
+constexpr std::array kPayoutMinimums {
+    PayoutMinimum {"KE", "KES", "140"},  PayoutMinimum {"TZ", "TZS", "2500"},
+    PayoutMinimum {"RW", "RWF", "500"},  PayoutMinimum {"NG", "NGN", "100"},
+    PayoutMinimum {"GH", "GHS", "10"},   PayoutMinimum {"UG", "UGX", "5000"},
+    PayoutMinimum {"EG", "EGP", "200"},  PayoutMinimum {"SN", "XOF", "2000"},
+    PayoutMinimum {"CI", "XOF", "2000"}, PayoutMinimum {"CM", "XAF", "500"},
+};
+
+struct PayoutMaximum
+{
+    const char *country;
+    const char *accountType;
+    const char *op; // nullptr: every operator
+    const char *maximum;
+};
+
+// A country and account type absent here has no maximum ("–").
+constexpr std::array kPayoutMaximums {
+    PayoutMaximum {"KE", "BANK_ACCOUNT", nullptr, "950000"},
+    PayoutMaximum {"KE", "MOBILE_MONEY", nullptr, "250000"},
+    PayoutMaximum {"TZ", "BANK_ACCOUNT", nullptr, "20000000"},
+    PayoutMaximum {"TZ", "MOBILE_MONEY", nullptr, "5000000"},
+    PayoutMaximum {"RW", "MOBILE_MONEY", "MTN", "2000000"},
+    PayoutMaximum {"RW", "MOBILE_MONEY", "AIRTEL", "500000"},
+    PayoutMaximum {"NG", "BANK_ACCOUNT", nullptr, "50000000"},
+    PayoutMaximum {"GH", "BANK_ACCOUNT", nullptr, "50000"},
+    PayoutMaximum {"GH", "MOBILE_MONEY", nullptr, "15000"},
+    PayoutMaximum {"UG", "BANK_ACCOUNT", nullptr, "5000000"},
+    PayoutMaximum {"UG", "MOBILE_MONEY", nullptr, "5000000"},
+    PayoutMaximum {"EG", "BANK_ACCOUNT", nullptr, "300000"},
+    PayoutMaximum {"SN", "MOBILE_MONEY", nullptr, "1500000"},
+    PayoutMaximum {"CI", "MOBILE_MONEY", nullptr, "1500000"},
+    PayoutMaximum {"CM", "MOBILE_MONEY", nullptr, "1000000"},
+};
+
+constexpr std::array kSenderRequiredCountries {"KE", "TZ", "RW", "NG", "GH", "UG", "EG", "SN", "CI", "CM"};
+constexpr std::array kSenderFields {
+    "sender.type",
+    "sender.name",
+    "sender.address.line_1",
+    "sender.address.city",
+    "sender.address.postal_code",
+    "sender.address.country",
+};
+constexpr std::array kIndividualSenderFields {"sender.individual.dob"};
+constexpr std::array kIdentityDocumentFields {
+    "sender.individual.identity_document.type",
+    "sender.individual.identity_document.country",
+    "sender.individual.identity_document.number",
+    "sender.individual.identity_document.expires_on",
+};
+// Every sender-required country but these needs the identity document of an INDIVIDUAL sender.
+constexpr std::array kIdentityDocumentExemptCountries {"KE"};
 
 struct PostalCode
 {
@@ -482,6 +548,49 @@ QString postalCodePattern(QStringView country)
             return QString::fromLatin1(p.pattern);
     }
     return {};
+}
+
+std::optional<PayoutLimit> payoutLimit(QStringView country, QStringView accountType, QStringView op)
+{
+    for (const PayoutMinimum &m : kPayoutMinimums) {
+        if (country != QLatin1StringView(m.country))
+            continue;
+        PayoutLimit limit {m.currency, m.minimum, nullptr};
+        for (const PayoutMaximum &x : kPayoutMaximums) {
+            if (country == QLatin1StringView(x.country) && accountType == QLatin1StringView(x.accountType)
+                && (!x.op || op == QLatin1StringView(x.op)))
+                limit.maximum = x.maximum;
+        }
+        return limit;
+    }
+    return std::nullopt;
+}
+
+QStringList payoutLimitCountries()
+{
+    QStringList out;
+    for (const PayoutMinimum &m : kPayoutMinimums)
+        out << QString::fromLatin1(m.country);
+    return out;
+}
+
+SenderRequirements senderRequirements(QStringView country)
+{
+    const auto listed = [&](const auto &countries) {
+        return std::any_of(countries.begin(), countries.end(),
+                           [&](const char *c) { return country == QLatin1StringView(c); });
+    };
+    if (!listed(kSenderRequiredCountries))
+        return {};
+    SenderRequirements out {toList(kSenderFields), toList(kIndividualSenderFields)};
+    if (!listed(kIdentityDocumentExemptCountries))
+        out.individualSender << toList(kIdentityDocumentFields);
+    return out;
+}
+
+QStringList senderRequiredCountries()
+{
+    return toList(kSenderRequiredCountries);
 }
 
 std::span<const Entry> payoutStates()

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <optional>
 #include <span>
 
 namespace paydesk::spec {
@@ -68,9 +69,34 @@ QString routeCodeKind(QStringView country); // "IFSC" or "ROUTING_NUMBER"
 std::span<const Entry> purposes();
 QStringList purposeRequiredCountries(); // GH UG EG CI SN CM
 bool purposeRequired(QStringView country);
-std::span<const Entry> identityDocumentTypes();
+std::span<const Entry> identityDocumentTypes(); // both DRIVING_LICENSE and DRIVING_LICENCE
 QStringList postalCodeCountries(); // GB US PT IE MT NG NL SK
 QString postalCodePattern(QStringView country); // regular expression, empty when not validated
+
+// --- payout amount limits and sender requirements by country (decisions.md) ---------------
+// Amounts are decimal strings in major units of `currency` ("140", "950000"), never Money.
+struct PayoutLimit
+{
+    const char *currency;
+    const char *minimum; // for every account type of the country
+    const char *maximum; // nullptr: no maximum known, none applied ("–" in the table)
+};
+// The limit of a payout to `country` on an account of `accountType` (MOBILE_MONEY, BANK_ACCOUNT)
+// held at the mobile money operator `op` (only Rwanda's maximum depends on it; another operator
+// there has no maximum known). nullopt: no limit known for the country.
+std::optional<PayoutLimit> payoutLimit(QStringView country, QStringView accountType, QStringView op = {});
+QStringList payoutLimitCountries(); // KE TZ RW NG GH UG EG SN CI CM
+
+// Sender fields a payout to `country` needs, as dotted paths of the request ("sender.name").
+// `everySender`: for any sender; `individualSender`: also for an INDIVIDUAL one. Both empty for a
+// country without requirements (no sender needed).
+struct SenderRequirements
+{
+    QStringList everySender;
+    QStringList individualSender;
+};
+SenderRequirements senderRequirements(QStringView country);
+QStringList senderRequiredCountries(); // KE TZ RW NG GH UG EG SN CI CM
 
 // --- states and contexts --------------------------------------------------------------------
 std::span<const Entry> payoutStates();

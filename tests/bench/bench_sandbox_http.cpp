@@ -5,6 +5,7 @@
 
 #include "SandboxEngine.h"
 #include "SandboxServer.h"
+#include "SandboxStore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -145,6 +146,13 @@ int main(int argc, char *argv[])
         QString error;
         if (!server->start(options, &error))
             qFatal("sandbox: %s", qPrintable(error));
+        // Enough in the KES wallet for every payout of the run (Kenya's minimum is 140 KES).
+        if (sandbox::Wallet *kes = server->store()->walletForCurrency(QStringLiteral("KES"))) {
+            sandbox::Wallet funded = *kes;
+            funded.available += 100'000'000'000;
+            funded.balance += 100'000'000'000;
+            server->store()->putWallet(funded);
+        }
         return server->port();
     });
 
@@ -155,9 +163,11 @@ int main(int argc, char *argv[])
         };
     };
     const QByteArray payout
-        = R"({"amount":{"currency":"KES","value":"10.00"},"payment_account":{"type":"MOBILE_MONEY",)"
+        = R"({"amount":{"currency":"KES","value":"140.00"},"payment_account":{"type":"MOBILE_MONEY",)"
           R"("country":"KE","holder":{"name":"Jane Wanjiku","type":"INDIVIDUAL"},)"
-          R"("mobile_money":{"number":"+254712000001","operator":"SAFARICOM"}}})";
+          R"("mobile_money":{"number":"+254712000001","operator":"SAFARICOM"}},)"
+          R"("sender":{"name":"Acme Payroll Ltd","type":"BUSINESS","address":{"line_1":"1 Moi Avenue",)"
+          R"("city":"Nairobi","postal_code":"00100","country":"KE"}}})";
     auto post = [&](int) -> QByteArray {
         return "POST /v1/payouts HTTP/1.1\r\nHost: 127.0.0.1\r\n" + auth
             + "Content-Type: application/json\r\nX-Idempotency-Key: "

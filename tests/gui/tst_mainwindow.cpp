@@ -120,7 +120,7 @@ private Q_SLOTS:
         auto *table = onWallets<QTableView>(window, "walletsTable");
         QVERIFY(table);
         QTRY_VERIFY(table->isVisible());
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QStringList currencies;
         for (int row = 0; row < table->model()->rowCount(); ++row)
             currencies << table->model()->index(row, 0).data().toString();
@@ -149,7 +149,7 @@ private Q_SLOTS:
         QTest::mouseClick(retry, Qt::LeftButton);
         auto *table = onWallets<QTableView>(window, "walletsTable");
         QTRY_VERIFY(table->isVisible());
-        QCOMPARE(table->model()->rowCount(), 8);
+        QCOMPARE(table->model()->rowCount(), 14);
     }
 
     void failedRefreshKeepsTheLastBalancesInView()
@@ -161,7 +161,7 @@ private Q_SLOTS:
         window.show();
         auto *table = onWallets<QTableView>(window, "walletsTable");
         QVERIFY(table);
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QVERIFY(!onWallets<QWidget>(window, "staleBanner")); // made when first needed
 
         // The service drops every connection: retries run out and the refresh fails.
@@ -171,14 +171,14 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT((banner = onWallets<QWidget>(window, "staleBanner")) && banner->isVisible(),
                                  30000);
         QVERIFY(table->isVisible()); // the last figures stay on screen
-        QCOMPARE(table->model()->rowCount(), 8);
+        QCOMPARE(table->model()->rowCount(), 14);
         const QString text = onWallets<QLabel>(window, "bannerLabel")->text();
         QVERIFY2(text.contains(u"may be out of date"), qPrintable(text));
 
         QCOMPARE(sandbox.http().del(QStringLiteral("/_sandbox/faults")).status, 200);
         QTest::mouseClick(onWallets<QPushButton>(window, "bannerRetryButton"), Qt::LeftButton);
         QTRY_VERIFY(!banner->isVisible());
-        QCOMPARE(table->model()->rowCount(), 8);
+        QCOMPARE(table->model()->rowCount(), 14);
     }
 
     void freshInstallOpensOnTheLocalSandbox()
@@ -189,7 +189,7 @@ private Q_SLOTS:
         ui::MainWindow window(setup.context);
         window.show();
         auto *table = onWallets<QTableView>(window, "walletsTable");
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QCOMPARE(setup.starts, 1);
         auto *combo = window.findChild<QComboBox *>(QStringLiteral("profileCombo"));
         QVERIFY(combo && combo->isVisible());
@@ -225,7 +225,7 @@ private Q_SLOTS:
         auto *table = onWallets<QTableView>(window, "walletsTable");
         QVERIFY(combo && badge && environment && table);
         QCOMPARE(combo->count(), 3);
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QTRY_VERIFY(!badge->isVisible());
         QVERIFY(!window.windowTitle().contains(u"PRODUCTION"));
 
@@ -237,7 +237,7 @@ private Q_SLOTS:
         QCOMPARE(environment->text(), u"Acme (Production)"_qs);
         QCOMPARE(setup.current()->profileId(), live.id);
         QCOMPARE(setup.current()->client()->baseUrl(), sandbox.baseUrl());
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
 
         choose(combo, comboIndex(combo, test.id));
@@ -248,7 +248,7 @@ private Q_SLOTS:
         choose(combo, comboIndex(combo, Profile::localSandboxId()));
         QTRY_VERIFY(!badge->isVisible());
         QVERIFY(window.windowTitle().contains(u"Local sandbox"));
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QCOMPARE(setup.starts, 1); // the Local sandbox's session is kept: it is not started again
     }
 
@@ -299,7 +299,7 @@ private Q_SLOTS:
         // The production look comes before any answer of the service.
         QVERIFY(window.windowTitle().contains(u"PRODUCTION"));
         QVERIFY(window.findChild<QLabel *>(QStringLiteral("productionBadge"))->isVisible());
-        QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 8);
+        QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 14);
         QCOMPARE(setup.starts, 0); // the local sandbox is not started when it is not used
     }
 
@@ -313,7 +313,7 @@ private Q_SLOTS:
         ui::MainWindow window(setup.context);
         window.show();
         auto *table = onWallets<QTableView>(window, "walletsTable");
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
 
         const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
         QVERIFY(setup.store.save(test));
@@ -340,7 +340,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(sessionButton->isVisible(), 20000);
         QTest::keyClicks(dialog->findChild<QLineEdit *>(QStringLiteral("apiKeyEdit")), sandbox.key());
         QTest::mouseClick(sessionButton, Qt::LeftButton);
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QTRY_COMPARE(connection->text(), u"Connected"_qs);
         QCOMPARE(textsContaining(&window, sandbox.key()), QStringList());
         QCOMPARE(textsContaining(dialog, sandbox.key()), QStringList());
@@ -361,7 +361,7 @@ private Q_SLOTS:
         {
             ui::MainWindow window(setup.context);
             window.show();
-            QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 8);
+            QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 14);
             QCOMPARE(window.windowTitle(), u"Paydesk — Acme test (Sandbox)"_qs);
             QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(),
                          u"Connected"_qs);
@@ -390,7 +390,7 @@ private Q_SLOTS:
         wallets->setAutoRefreshInterval(std::chrono::seconds(1));
         window.show();
         auto *updated = onWallets<QLabel>(window, "updatedLabel");
-        QTRY_COMPARE(wallets->rowCount(), 8);
+        QTRY_COMPARE(wallets->rowCount(), 14);
         QVERIFY(updated->text().startsWith(u"Updated"));
 
         const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
@@ -458,7 +458,7 @@ private Q_SLOTS:
         setup.startError.clear();
         QTest::mouseClick(retry, Qt::LeftButton);
         auto *table = onWallets<QTableView>(window, "walletsTable");
-        QTRY_COMPARE(table->model()->rowCount(), 8);
+        QTRY_COMPARE(table->model()->rowCount(), 14);
         QVERIFY(table->isVisible());
         QCOMPARE(setup.starts, 3);
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
@@ -490,7 +490,7 @@ private Q_SLOTS:
         setup.held.takeFirst()(Session::Endpoint {QUrl(u"http://127.0.0.1:9/v1"_qs), u"late"_qs}, {});
         QCOMPARE(local->client()->baseUrl(), QUrl(u"http://127.0.0.1:9/v1"_qs));
         QCOMPARE(setup.current()->client()->baseUrl(), sandbox.baseUrl());
-        QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 8);
+        QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 14);
         QCOMPARE(window.windowTitle(), u"Paydesk — Acme test (Sandbox)"_qs);
     }
 

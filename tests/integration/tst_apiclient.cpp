@@ -196,7 +196,7 @@ private Q_SLOTS:
 
     void statements()
     {
-        VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"100.00"_qs), newKey())));
+        VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"200.00"_qs), newKey())));
         const QString walletId = wait(client().listWallets()).value<QList<Wallet>>()->first().id;
         QDateTime from = QDateTime::currentDateTimeUtc();
         from.setTime(QTime(from.time().hour(), 0));
@@ -215,14 +215,14 @@ private Q_SLOTS:
                 return ready.state.code == u"READY";
             }(),
             10000);
-        QCOMPARE(ready.closingBalance, Money::fromMinorUnits(90000, u"KES"));
+        QCOMPARE(ready.closingBalance, Money::fromMinorUnits(80000, u"KES"));
 
         const ApiResult lines = wait(client().listStatementLines(id, {50, {}}));
         VERIFY_OK(lines);
         const QList<StatementLine> items = lines.value<Page<StatementLine>>()->items;
         QCOMPARE(items.size(), 2); // funding, then the payout
         QCOMPARE(items.last().type, u"PAYOUT_INITIATED"_qs);
-        QCOMPARE(items.last().amount, Money::fromMinorUnits(-10000, u"KES"));
+        QCOMPARE(items.last().amount, Money::fromMinorUnits(-20000, u"KES"));
         QVERIFY(items.last().payoutId.startsWith(u"pyt-"));
 
         const ApiResult badPeriod = wait(client().createStatement(walletId, from, from));
@@ -244,7 +244,7 @@ private Q_SLOTS:
 
         client().setApiKey(m_narrowKey);
         VERIFY_OK(wait(client().listWallets()));
-        const ApiResult forbidden = wait(client().createPayout(kenyaPayoutRequest(u"1.00"_qs), newKey()));
+        const ApiResult forbidden = wait(client().createPayout(kenyaPayoutRequest(u"150.00"_qs), newKey()));
         QCOMPARE(forbidden.error().httpStatus(), 403);
         QVERIFY(forbidden.error().requiredScopes().contains(u"payout:write"_qs));
         QVERIFY2(forbidden.error().userMessage().contains(u"payout:write"),
@@ -264,8 +264,8 @@ private Q_SLOTS:
         QCOMPARE(poor.error().remedy(), Remedy::None);
 
         const QString key = newKey();
-        VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"1.00"_qs), key)));
-        const ApiResult conflict = wait(client().createPayout(kenyaPayoutRequest(u"2.00"_qs), key));
+        VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"150.00"_qs), key)));
+        const ApiResult conflict = wait(client().createPayout(kenyaPayoutRequest(u"151.00"_qs), key));
         QCOMPARE(conflict.error().httpStatus(), 409);
         QCOMPARE(conflict.error().code(), u"IDEMPOTENCY_RACE"_qs);
         QCOMPARE(conflict.attempts(), 1);
@@ -309,7 +309,7 @@ private Q_SLOTS:
 
     void validationNotRetried()
     {
-        PayoutRequest request = kenyaPayoutRequest(u"1.00"_qs);
+        PayoutRequest request = kenyaPayoutRequest(u"150.00"_qs);
         request.paymentAccount->mobileOperator = u"MTN"_qs; // not a Kenyan operator
         request.amount = Money::fromMinorUnits(0, u"KES");
         const ApiResult invalid = wait(client().createPayout(request, newKey()));
@@ -483,7 +483,7 @@ private Q_SLOTS:
         RetryPolicy policy = client().retryPolicy();
         policy.maxRetries = 6;
         client().setRetryPolicy(policy);
-        const ApiResult r = wait(client().createPayout(kenyaPayoutRequest(u"100.00"_qs), newKey()));
+        const ApiResult r = wait(client().createPayout(kenyaPayoutRequest(u"200.00"_qs), newKey()));
         VERIFY_OK(r);
         QVERIFY(r.isReplay()); // the first request was applied; the answer is its replay
         QCOMPARE(remainingFaults(), 0);
@@ -491,7 +491,7 @@ private Q_SLOTS:
         QCOMPARE(list.value<Page<Payout>>()->items.size(), 1);
         QCOMPARE(list.value<Page<Payout>>()->items.first().id, r.value<Payout>()->id);
         const Wallet w = wait(client().listWallets()).value<QList<Wallet>>()->first();
-        QCOMPARE(w.available, Money::fromMinorUnits(90000, u"KES"));
+        QCOMPARE(w.available, Money::fromMinorUnits(80000, u"KES"));
     }
 
     void statementCreationNotRetried()

@@ -82,7 +82,7 @@ private Q_SLOTS:
     void walkPayouts()
     {
         for (int i = 0; i < 4; ++i)
-            VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"1.00"_qs), newKey())));
+            VERIFY_OK(wait(client().createPayout(kenyaPayoutRequest(u"150.00"_qs), newKey())));
         PageWalker *walker = client().walkPayouts({{}, {}, 3, {}});
         int items = 0;
         std::optional<ApiError> end;

@@ -116,7 +116,7 @@ private Q_SLOTS:
             {u"create payout"_qs,
              "POST",
              u"/payouts"_qs,
-             kenyaPayout(u"1.00"_qs),
+             kenyaPayout(u"150.00"_qs),
              {u"payout:write"_qs, u"payment-account:write"_qs},
              true},
             {u"get payout"_qs, "GET", {}, {}, {u"payout:read"_qs}},
@@ -164,7 +164,7 @@ private Q_SLOTS:
         const QString walletId = wallet.value(u"id").toString();
         QVERIFY(walletId.startsWith(u"wlt-"));
         HttpClient &http = m_sandbox->http();
-        const HttpResult payout = http.post(u"/payouts"_qs, kenyaPayout(u"5.00"_qs), HttpClient::newKey());
+        const HttpResult payout = http.post(u"/payouts"_qs, kenyaPayout(u"500.00"_qs), HttpClient::newKey());
         QCOMPARE(payout.status, 202);
         const HttpResult payin = http.post(u"/payins"_qs, table.at(11).body, HttpClient::newKey());
         QCOMPARE(payin.status, 202);

@@ -207,7 +207,7 @@ private Q_SLOTS:
         // answer, so the fault stays for a few requests and is cleared afterwards.
         addFault(
             fault(u"/v1/payouts"_qs, u"drop_before"_qs, {{u"method"_qs, u"POST"_qs}, {u"count"_qs, 10}}));
-        const HttpResult dropped = http().post(u"/payouts"_qs, kenyaPayout(u"10.00"_qs), key);
+        const HttpResult dropped = http().post(u"/payouts"_qs, kenyaPayout(u"150.00"_qs), key);
         QCOMPARE(dropped.status, 0);
         QVERIFY2(dropped.error != QNetworkReply::NoError, "the client saw an answer");
         QVERIFY(faults(http()).first().toObject().value(u"remaining").toInt() < 10);
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QCOMPARE(available(http()), before);
         QVERIFY(http().get(u"/payouts"_qs).dataArray().isEmpty());
         // Nothing was kept for the key either: the retry runs for real.
-        const HttpResult retry = http().post(u"/payouts"_qs, kenyaPayout(u"10.00"_qs), key);
+        const HttpResult retry = http().post(u"/payouts"_qs, kenyaPayout(u"150.00"_qs), key);
         QCOMPARE(retry.status, 202);
         QVERIFY(retry.header("Idempotent-Replayed").isEmpty());
         QCOMPARE(http().get(u"/payouts"_qs).dataArray().size(), 1);
@@ -227,12 +227,12 @@ private Q_SLOTS:
         const QByteArray key = HttpClient::newKey();
         // Several drops: the client's own resend (see above) meets the fault too.
         addFault(fault(u"/v1/payouts"_qs, u"drop_after"_qs, {{u"method"_qs, u"POST"_qs}, {u"count"_qs, 10}}));
-        const HttpResult dropped = http().post(u"/payouts"_qs, kenyaPayout(u"11.00"_qs), key);
+        const HttpResult dropped = http().post(u"/payouts"_qs, kenyaPayout(u"151.00"_qs), key);
         QCOMPARE(dropped.status, 0);
         QVERIFY(dropped.error != QNetworkReply::NoError);
         QCOMPARE(http().del(u"/_sandbox/faults"_qs).status, 200);
         QCOMPARE(http().get(u"/payouts"_qs).dataArray().size(), payoutsBefore + 1);
-        const HttpResult replay = http().post(u"/payouts"_qs, kenyaPayout(u"11.00"_qs), key);
+        const HttpResult replay = http().post(u"/payouts"_qs, kenyaPayout(u"151.00"_qs), key);
         QCOMPARE(replay.status, 202);
         QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
         QCOMPARE(http().get(u"/payouts"_qs).dataArray().size(), payoutsBefore + 1);
@@ -409,7 +409,7 @@ private Q_SLOTS:
             first.http().setKey(apiKey);
             first.createWallet(u"KES"_qs, u"1000.00"_qs);
             const HttpResult created
-                = first.http().post(u"/payouts"_qs, kenyaPayout(u"100.00"_qs), idempotencyKey);
+                = first.http().post(u"/payouts"_qs, kenyaPayout(u"200.00"_qs), idempotencyKey);
             QCOMPARE(created.status, 202);
             firstBody = created.body;
         }
@@ -417,14 +417,14 @@ private Q_SLOTS:
         QVERIFY2(second.started(), qPrintable(second.error()));
         second.http().setKey(apiKey);
         const HttpResult replay
-            = second.http().post(u"/payouts"_qs, kenyaPayout(u"100.00"_qs), idempotencyKey);
+            = second.http().post(u"/payouts"_qs, kenyaPayout(u"200.00"_qs), idempotencyKey);
         QCOMPARE(replay.status, 202);
         QCOMPARE(replay.body, firstBody);
         QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
         QCOMPARE(second.http().get(u"/payouts"_qs).dataArray().size(), 1);
-        QCOMPARE(available(second.http()), u"900.00"_qs);
+        QCOMPARE(available(second.http()), u"800.00"_qs);
         // A different body with the same key is a conflict, also after the restart.
-        PAYDESK_VERIFY_ERROR(second.http().post(u"/payouts"_qs, kenyaPayout(u"101.00"_qs), idempotencyKey),
+        PAYDESK_VERIFY_ERROR(second.http().post(u"/payouts"_qs, kenyaPayout(u"201.00"_qs), idempotencyKey),
                              409, u"IDEMPOTENCY_RACE"_qs);
     }
 };

@@ -82,7 +82,7 @@ class TestSandboxIdempotency : public QObject
     Q_OBJECT
 
     std::unique_ptr<SandboxFixture> m_sandbox;
-    QString m_kes; // 1000.00 at the start of each test
+    QString m_kes; // 100000.00 at the start of each test
 
     SandboxFixture &sandbox() { return *m_sandbox; }
     HttpResult postPayout(const QJsonObject &body, const QByteArray &key)
@@ -96,7 +96,7 @@ private Q_SLOTS:
         m_sandbox = std::make_unique<SandboxFixture>(
             u"empty"_qs, 0.0, QList<QPair<QString, QStringList>> {{u"second-key"_qs, {}}});
         QVERIFY2(sandbox().started(), qPrintable(sandbox().error()));
-        m_kes = sandbox().createWallet(u"KES"_qs, u"1000.00"_qs).value(u"id"_qs).toString();
+        m_kes = sandbox().createWallet(u"KES"_qs, u"100000.00"_qs).value(u"id"_qs).toString();
         QVERIFY(!m_kes.isEmpty());
     }
     void cleanup() { m_sandbox.reset(); }
@@ -104,34 +104,35 @@ private Q_SLOTS:
     void replayReturnsTheSameAnswer()
     {
         const QByteArray key = HttpClient::newKey();
-        const HttpResult first = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult first = postPayout(kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(first.status, 202);
         const QString id = first.data().value(u"id"_qs).toString();
         QCOMPARE(sandbox().waitForState(u"/payouts/"_qs + id, u"SENT"_qs).value(u"id"_qs).toString(), id);
 
         // The same body with its keys in another order and other spacing is the same body.
         const QByteArray reordered = R"({ "payment_account": )"
-            + compact(kenyaPayout(u"100.00"_qs).value(u"payment_account"_qs).toObject())
-            + R"(, "amount": {"value": "100.00", "currency": "KES"} })";
-        for (const QByteArray &body : {compact(kenyaPayout(u"100.00"_qs)), reordered}) {
+            + compact(kenyaPayout(u"10000.00"_qs).value(u"payment_account"_qs).toObject())
+            + R"(, "amount": {"value": "10000.00", "currency": "KES"}, "sender": )"
+            + compact(kenyaPayout(u"10000.00"_qs).value(u"sender"_qs).toObject()) + " }";
+        for (const QByteArray &body : {compact(kenyaPayout(u"10000.00"_qs)), reordered}) {
             const HttpResult replay = sandbox().http().postRaw(u"/payouts"_qs, body, "application/json", key);
             QCOMPARE(replay.status, 202);
             QCOMPARE(replay.body, first.body); // byte for byte, even though the payout is SENT now
         }
         QCOMPARE(payoutIds(sandbox()), QStringList {id});
-        QCOMPARE(money(sandbox(), m_kes), u"900.00/900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"90000.00/90000.00"_qs);
     }
 
     void errorAnswersAreReplayedToo()
     {
         // A 4xx is kept like a 2xx: the same key and body give the same 402 even after funding.
         const QByteArray key = HttpClient::newKey();
-        const HttpResult first = postPayout(kenyaPayout(u"2000.00"_qs), key);
+        const HttpResult first = postPayout(kenyaPayout(u"200000.00"_qs), key);
         QCOMPARE(first.status, 402);
         const HttpResult funded = sandbox().http().post(u"/_sandbox/wallets/%1/fund"_qs.arg(m_kes),
-                                                        {{u"value"_qs, u"5000.00"_qs}});
+                                                        {{u"value"_qs, u"500000.00"_qs}});
         QCOMPARE(funded.status, 200);
-        const HttpResult replay = postPayout(kenyaPayout(u"2000.00"_qs), key);
+        const HttpResult replay = postPayout(kenyaPayout(u"200000.00"_qs), key);
         QCOMPARE(replay.status, 402);
         QCOMPARE(replay.body, first.body);
         QVERIFY(payoutIds(sandbox()).isEmpty());
@@ -140,12 +141,12 @@ private Q_SLOTS:
     void sameKeyDifferentBodyConflicts()
     {
         const QByteArray key = HttpClient::newKey();
-        QCOMPARE(postPayout(kenyaPayout(u"100.00"_qs), key).status, 202);
-        const HttpResult conflict = postPayout(kenyaPayout(u"100.01"_qs), key);
+        QCOMPARE(postPayout(kenyaPayout(u"10000.00"_qs), key).status, 202);
+        const HttpResult conflict = postPayout(kenyaPayout(u"10000.01"_qs), key);
         QCOMPARE(conflict.status, 409);
         QCOMPARE(conflict.code(), u"IDEMPOTENCY_RACE"_qs);
         QCOMPARE(payoutIds(sandbox()).size(), 1);
-        QCOMPARE(money(sandbox(), m_kes), u"900.00/900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"90000.00/90000.00"_qs);
     }
 
     void sameKeyWhileInFlightConflicts()
@@ -157,7 +158,7 @@ private Q_SLOTS:
                                  {u"count"_qs, 1}};
         QCOMPARE(sandbox().addFault(fault).status, 201);
         const QByteArray key = HttpClient::newKey();
-        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        const QByteArray body = compact(kenyaPayout(u"10000.00"_qs));
 
         HttpClient firstConnection(sandbox().baseUrl(), sandbox().key());
         QNetworkReply *first = firstConnection.start("POST", firstConnection.url(u"/payouts"_qs), body, key);
@@ -175,13 +176,13 @@ private Q_SLOTS:
         QCOMPARE(third.status, 202);
         QCOMPARE(third.body, firstResult.body);
         QCOMPARE(payoutIds(sandbox()), QStringList {firstResult.data().value(u"id"_qs).toString()});
-        QCOMPARE(money(sandbox(), m_kes), u"900.00/900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"90000.00/90000.00"_qs);
     }
 
     void concurrentDuplicatesCreateOnePayout()
     {
         const QByteArray key = HttpClient::newKey();
-        const QByteArray body = compact(kenyaPayout(u"10.00"_qs));
+        const QByteArray body = compact(kenyaPayout(u"1000.00"_qs));
         std::vector<std::unique_ptr<HttpClient>> clients;
         for (int i = 0; i < 4; ++i)
             clients.push_back(std::make_unique<HttpClient>(sandbox().baseUrl(), sandbox().key()));
@@ -210,7 +211,7 @@ private Q_SLOTS:
         QVERIFY(acceptedCount >= 1);
         const QString id = QJsonDocument::fromJson(accepted)[u"data"_qs][u"id"_qs].toString();
         QCOMPARE(payoutIds(sandbox()), QStringList {id});
-        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"990.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"99000.00"_qs);
     }
 
     void injectedServerErrorIsNotKept()
@@ -223,23 +224,23 @@ private Q_SLOTS:
                      .status,
                  201);
         const QByteArray key = HttpClient::newKey();
-        const HttpResult failed = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult failed = postPayout(kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(failed.status, 500);
         QVERIFY(payoutIds(sandbox()).isEmpty());
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
-        const HttpResult retry = postPayout(kenyaPayout(u"100.00"_qs), key);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
+        const HttpResult retry = postPayout(kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(retry.status, 202);
         QCOMPARE(payoutIds(sandbox()), QStringList {retry.data().value(u"id"_qs).toString()});
-        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"90000.00"_qs);
     }
 
     void serviceUnavailableIsNotKept()
     {
         // Had the 503 been kept, another body with the key would be a 409 conflict.
         const QByteArray key = HttpClient::newKey();
-        const HttpResult unavailable = postPayout(kenyaPayout(u"100.00"_qs, u"+254712000503"_qs), key);
+        const HttpResult unavailable = postPayout(kenyaPayout(u"10000.00"_qs, u"+254712000503"_qs), key);
         QCOMPARE(unavailable.status, 503);
-        const HttpResult retry = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult retry = postPayout(kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(retry.status, 202);
         QCOMPARE(payoutIds(sandbox()).size(), 1);
     }
@@ -253,7 +254,7 @@ private Q_SLOTS:
                      .status,
                  201);
         const QByteArray key = HttpClient::newKey();
-        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        const QByteArray body = compact(kenyaPayout(u"10000.00"_qs));
         const RawAnswer dropped = rawPost(sandbox().baseUrl(), sandbox().key(), u"/v1/payouts"_qs, key, body);
         QVERIFY(dropped.connected);
         QVERIFY(dropped.closed);
@@ -266,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(retry.status, 202);
         QCOMPARE(retry.data().value(u"id"_qs).toString(), ids.first());
         QCOMPARE(payoutIds(sandbox()), ids);
-        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"90000.00"_qs);
     }
 
     void droppedBeforeApplyingCreatesOnRetry()
@@ -278,13 +279,13 @@ private Q_SLOTS:
                      .status,
                  201);
         const QByteArray key = HttpClient::newKey();
-        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        const QByteArray body = compact(kenyaPayout(u"10000.00"_qs));
         const RawAnswer dropped = rawPost(sandbox().baseUrl(), sandbox().key(), u"/v1/payouts"_qs, key, body);
         QVERIFY(dropped.connected);
         QVERIFY(dropped.closed);
         QVERIFY2(dropped.received.isEmpty(), dropped.received.constData());
         QVERIFY(payoutIds(sandbox()).isEmpty());
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
 
         const HttpResult retry = sandbox().http().postRaw(u"/payouts"_qs, body, "application/json", key);
         QCOMPARE(retry.status, 202);
@@ -292,16 +293,16 @@ private Q_SLOTS:
         QCOMPARE(again.status, 202);
         QCOMPARE(again.body, retry.body);
         QCOMPARE(payoutIds(sandbox()), QStringList {retry.data().value(u"id"_qs).toString()});
-        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"90000.00"_qs);
     }
 
     void keyIsRequired()
     {
-        const HttpResult missing = sandbox().http().post(u"/payouts"_qs, kenyaPayout(u"1.00"_qs));
+        const HttpResult missing = sandbox().http().post(u"/payouts"_qs, kenyaPayout(u"150.00"_qs));
         QCOMPARE(missing.status, 422);
         QCOMPARE(missing.code(), u"VALIDATION_FAILED"_qs);
         QVERIFY2(missing.fields().contains(u"X-Idempotency-Key"_qs), missing.body.constData());
-        const HttpResult missingPayin = sandbox().http().post(u"/payins"_qs, kenyaPayout(u"1.00"_qs));
+        const HttpResult missingPayin = sandbox().http().post(u"/payins"_qs, kenyaPayout(u"150.00"_qs));
         QCOMPARE(missingPayin.status, 422);
         QVERIFY(missingPayin.fields().contains(u"X-Idempotency-Key"_qs));
         QVERIFY(payoutIds(sandbox()).isEmpty());
@@ -309,34 +310,34 @@ private Q_SLOTS:
 
     void keyLengthIsLimited()
     {
-        const HttpResult tooLong = postPayout(kenyaPayout(u"1.00"_qs), QByteArray(256, 'k'));
+        const HttpResult tooLong = postPayout(kenyaPayout(u"150.00"_qs), QByteArray(256, 'k'));
         QCOMPARE(tooLong.status, 422);
         QVERIFY(tooLong.fields().contains(u"X-Idempotency-Key"_qs));
         QVERIFY(payoutIds(sandbox()).isEmpty());
-        QCOMPARE(postPayout(kenyaPayout(u"1.00"_qs), QByteArray(255, 'k')).status, 202);
-        QCOMPARE(postPayout(kenyaPayout(u"1.00"_qs, u"+254712000002"_qs), "k").status, 202);
+        QCOMPARE(postPayout(kenyaPayout(u"150.00"_qs), QByteArray(255, 'k')).status, 202);
+        QCOMPARE(postPayout(kenyaPayout(u"150.00"_qs, u"+254712000002"_qs), "k").status, 202);
         QCOMPARE(payoutIds(sandbox()).size(), 2);
     }
 
     void keysAreKeptPerPath()
     {
         const QByteArray key = HttpClient::newKey();
-        const HttpResult payout = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult payout = postPayout(kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(payout.status, 202);
-        const HttpResult payin = sandbox().http().post(u"/payins"_qs, kenyaPayout(u"50.00"_qs), key);
+        const HttpResult payin = sandbox().http().post(u"/payins"_qs, kenyaPayout(u"5000.00"_qs), key);
         QCOMPARE(payin.status, 202);
         QVERIFY(payin.data().value(u"id"_qs).toString().startsWith(u"pyn-"));
-        QCOMPARE(postPayout(kenyaPayout(u"100.00"_qs), key).body, payout.body);
+        QCOMPARE(postPayout(kenyaPayout(u"10000.00"_qs), key).body, payout.body);
         QCOMPARE(payoutIds(sandbox()).size(), 1);
     }
 
     void keysAreKeptPerApiKey()
     {
         const QByteArray key = HttpClient::newKey();
-        const HttpResult mine = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult mine = postPayout(kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(mine.status, 202);
         HttpClient other(sandbox().baseUrl(), u"second-key"_qs);
-        const HttpResult theirs = other.post(u"/payouts"_qs, kenyaPayout(u"100.00"_qs), key);
+        const HttpResult theirs = other.post(u"/payouts"_qs, kenyaPayout(u"10000.00"_qs), key);
         QCOMPARE(theirs.status, 202);
         QVERIFY(theirs.data().value(u"id"_qs) != mine.data().value(u"id"_qs));
         QCOMPARE(payoutIds(sandbox()).size(), 2);

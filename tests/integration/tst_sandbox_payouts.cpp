@@ -50,7 +50,8 @@ QJsonObject upiAccount(const QString &identifier)
 QJsonObject payoutTo(const QString &currency, const QString &value, const QJsonObject &account)
 {
     return {{u"amount"_qs, QJsonObject {{u"currency"_qs, currency}, {u"value"_qs, value}}},
-            {u"payment_account"_qs, account}};
+            {u"payment_account"_qs, account},
+            {u"sender"_qs, kenyaSender()}};
 }
 
 QJsonObject kenya(const QString &value, const QString &number)
@@ -136,18 +137,18 @@ private Q_SLOTS:
     {
         m_sandbox = std::make_unique<SandboxFixture>();
         QVERIFY2(sandbox().started(), qPrintable(sandbox().error()));
-        m_kes = sandbox().createWallet(u"KES"_qs, u"1000.00"_qs).value(u"id"_qs).toString();
+        m_kes = sandbox().createWallet(u"KES"_qs, u"100000.00"_qs).value(u"id"_qs).toString();
         QVERIFY(m_kes.startsWith(u"wlt-"));
     }
     void cleanup() { m_sandbox.reset(); }
 
     void createAnswersPendingWithEveryField()
     {
-        QJsonObject body = kenya(u"250.50"_qs, u"+254712000001"_qs);
+        QJsonObject body = kenya(u"25050.00"_qs, u"+254712000001"_qs);
         body.insert(u"custom_id"_qs, u"inv-2024_001"_qs);
         body.insert(u"purpose"_qs, u"SALARY_AND_WAGES"_qs);
         body.insert(u"on_behalf_of"_qs, QJsonArray {u"Acme Holdings Ltd"_qs});
-        const QJsonObject sender {{u"name"_qs, u"Acme Payroll"_qs}, {u"type"_qs, u"BUSINESS"_qs}};
+        const QJsonObject sender = kenyaSender();
         body.insert(u"sender"_qs, sender);
         const HttpResult created = create(body);
         QCOMPARE(created.status, 202);
@@ -171,16 +172,16 @@ private Q_SLOTS:
         QVERIFY(!sent.value(u"receipt"_qs).toString().isEmpty());
         for (const QString &key : p.keys())
             QVERIFY2(key == u"state" || sent.value(key) == p.value(key), qPrintable(key));
-        QCOMPARE(money(sandbox(), m_kes), u"749.50/749.50"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"74950.00/74950.00"_qs);
         QCOMPARE(linesOf(sandbox(), m_kes, p.value(u"id"_qs).toString()),
-                 QStringList {u"PAYOUT_INITIATED -250.50"_qs});
+                 QStringList {u"PAYOUT_INITIATED -25050.00"_qs});
     }
 
     void embeddedAccountIsFoundOrCreated()
     {
-        const HttpResult first = create(kenya(u"10.00"_qs, u"+254712000001"_qs));
-        const HttpResult again = create(kenya(u"20.00"_qs, u"+254712000001"_qs));
-        const HttpResult other = create(kenya(u"30.00"_qs, u"+254712000002"_qs));
+        const HttpResult first = create(kenya(u"1000.00"_qs, u"+254712000001"_qs));
+        const HttpResult again = create(kenya(u"2000.00"_qs, u"+254712000001"_qs));
+        const HttpResult other = create(kenya(u"3000.00"_qs, u"+254712000002"_qs));
         QCOMPARE(first.status, 202);
         QCOMPARE(again.status, 202);
         QCOMPARE(other.status, 202);
@@ -198,8 +199,9 @@ private Q_SLOTS:
         QCOMPARE(account.status, 201);
         const QString accountId = account.data().value(u"id"_qs).toString();
         const QJsonObject body {
-            {u"amount"_qs, QJsonObject {{u"currency"_qs, u"KES"_qs}, {u"value"_qs, u"5"_qs}}},
-            {u"payment_account_id"_qs, accountId}};
+            {u"amount"_qs, QJsonObject {{u"currency"_qs, u"KES"_qs}, {u"value"_qs, u"500"_qs}}},
+            {u"payment_account_id"_qs, accountId},
+            {u"sender"_qs, kenyaSender()}};
         const HttpResult created = create(body);
         QCOMPARE(created.status, 202);
         QCOMPARE(created.data().value(u"payment_account_id"_qs).toString(), accountId);
@@ -215,14 +217,14 @@ private Q_SLOTS:
     void walletIsChosenByCurrencyOrGiven()
     {
         const QString ugx = sandbox().createWallet(u"UGX"_qs, u"50000"_qs).value(u"id"_qs).toString();
-        const HttpResult byCurrency = create(kenya(u"100.00"_qs, u"+254712000001"_qs));
+        const HttpResult byCurrency = create(kenya(u"10000.00"_qs, u"+254712000001"_qs));
         QCOMPARE(byCurrency.status, 202);
         QCOMPARE(byCurrency.data().value(u"wallet_id"_qs).toString(), m_kes);
         QCOMPARE(stateOf(sandbox().waitForState(path(byCurrency.data()), u"SENT"_qs)), u"SENT"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"900.00/900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"90000.00/90000.00"_qs);
         QCOMPARE(money(sandbox(), ugx), u"50000/50000"_qs);
 
-        QJsonObject explicitBody = kenya(u"1.00"_qs, u"+254712000001"_qs);
+        QJsonObject explicitBody = kenya(u"150.00"_qs, u"+254712000001"_qs);
         explicitBody.insert(u"wallet_id"_qs, m_kes);
         const HttpResult given = create(explicitBody);
         QCOMPARE(given.status, 202);
@@ -237,7 +239,7 @@ private Q_SLOTS:
 
     void getByIdAndCustomId()
     {
-        QJsonObject body = kenya(u"10.00"_qs, u"+254712000001"_qs);
+        QJsonObject body = kenya(u"1000.00"_qs, u"+254712000001"_qs);
         body.insert(u"custom_id"_qs, u"order-77"_qs);
         const QJsonObject p = create(body).data();
         const HttpResult byId = sandbox().http().get(path(p));
@@ -289,13 +291,13 @@ private Q_SLOTS:
         QString wallet = m_kes;
         QJsonObject body;
         if (kind == u"mobile") {
-            body = kenya(u"10.00"_qs, coordinate);
+            body = kenya(u"1000.00"_qs, coordinate);
         } else if (kind == u"bank") {
-            body = payoutTo(u"KES"_qs, u"10.00"_qs,
+            body = payoutTo(u"KES"_qs, u"1000.00"_qs,
                             bankAccount(u"KE"_qs, sandbox().bankId(u"KE"_qs), coordinate));
         } else {
-            wallet = sandbox().createWallet(u"INR"_qs, u"1000.00"_qs).value(u"id"_qs).toString();
-            body = payoutTo(u"INR"_qs, u"10.00"_qs, upiAccount(coordinate));
+            wallet = sandbox().createWallet(u"INR"_qs, u"100000.00"_qs).value(u"id"_qs).toString();
+            body = payoutTo(u"INR"_qs, u"1000.00"_qs, upiAccount(coordinate));
         }
         const HttpResult created = create(body);
         QCOMPARE(created.status, 202);
@@ -304,21 +306,21 @@ private Q_SLOTS:
         QCOMPARE(stateOf(failed), u"FAILED"_qs);
         QCOMPARE(contextOf(failed), context);
         QVERIFY2(!failed.contains(u"receipt"_qs), "a payout that never reached SENT has no receipt");
-        QCOMPARE(money(sandbox(), wallet), u"1000.00/1000.00"_qs); // available given back
+        QCOMPARE(money(sandbox(), wallet), u"100000.00/100000.00"_qs); // available given back
         QCOMPARE(linesOf(sandbox(), wallet, failed.value(u"id"_qs).toString()),
-                 (QStringList {u"PAYOUT_INITIATED -10.00"_qs, u"PAYOUT_FAILED 10.00"_qs}));
+                 (QStringList {u"PAYOUT_INITIATED -1000.00"_qs, u"PAYOUT_FAILED 1000.00"_qs}));
     }
 
     void complianceReviewIsPendingThenSent()
     {
-        const HttpResult created = create(kenya(u"40.00"_qs, u"+254712000200"_qs));
+        const HttpResult created = create(kenya(u"4000.00"_qs, u"+254712000200"_qs));
         QCOMPARE(created.status, 202);
         QCOMPARE(stateOf(created.data()), u"PENDING"_qs);
         QCOMPARE(contextOf(created.data()), u"COMPLIANCE_REVIEW"_qs);
         const QJsonObject sent = sandbox().waitForState(path(created.data()), u"SENT"_qs);
         QCOMPARE(stateOf(sent), u"SENT"_qs);
         QVERIFY(contextOf(sent).isEmpty());
-        QCOMPARE(money(sandbox(), m_kes), u"960.00/960.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"96000.00/96000.00"_qs);
     }
 
     void complianceReviewShowsOnGetWhilePending()
@@ -326,73 +328,73 @@ private Q_SLOTS:
         // At the slowest speed the review lasts far longer than the test: GET sees it pending.
         SandboxFixture slow(u"empty"_qs, 1000.0);
         QVERIFY2(slow.started(), qPrintable(slow.error()));
-        const QString wallet = slow.createWallet(u"KES"_qs, u"100.00"_qs).value(u"id"_qs).toString();
-        const HttpResult created
-            = slow.http().post(u"/payouts"_qs, kenya(u"40.00"_qs, u"+254712000200"_qs), HttpClient::newKey());
+        const QString wallet = slow.createWallet(u"KES"_qs, u"10000.00"_qs).value(u"id"_qs).toString();
+        const HttpResult created = slow.http().post(u"/payouts"_qs, kenya(u"4000.00"_qs, u"+254712000200"_qs),
+                                                    HttpClient::newKey());
         QCOMPARE(created.status, 202);
         const QJsonObject got = slow.http().get(path(created.data())).data();
         QCOMPARE(stateOf(got), u"PENDING"_qs);
         QCOMPARE(contextOf(got), u"COMPLIANCE_REVIEW"_qs);
-        QCOMPARE(money(slow, wallet), u"60.00/100.00"_qs); // available taken, balance not yet
+        QCOMPARE(money(slow, wallet), u"6000.00/10000.00"_qs); // available taken, balance not yet
     }
 
     void sentThenFailed()
     {
-        const QJsonObject p = create(kenya(u"25.00"_qs, u"+254712000201"_qs)).data();
+        const QJsonObject p = create(kenya(u"2500.00"_qs, u"+254712000201"_qs)).data();
         const QJsonObject failed = sandbox().waitForState(path(p), u"FAILED"_qs);
         QCOMPARE(stateOf(failed), u"FAILED"_qs);
         QVERIFY2(!failed.value(u"receipt"_qs).toString().isEmpty(), "it was SENT before it failed");
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
         QCOMPARE(linesOf(sandbox(), m_kes, p.value(u"id"_qs).toString()),
-                 (QStringList {u"PAYOUT_INITIATED -25.00"_qs, u"PAYOUT_SENT_TO_FAILED 25.00"_qs}));
+                 (QStringList {u"PAYOUT_INITIATED -2500.00"_qs, u"PAYOUT_SENT_TO_FAILED 2500.00"_qs}));
     }
 
     void sentThenReversed()
     {
-        const QJsonObject p = create(kenya(u"25.00"_qs, u"+254712000202"_qs)).data();
+        const QJsonObject p = create(kenya(u"2500.00"_qs, u"+254712000202"_qs)).data();
         const QJsonObject reversed = sandbox().waitForState(path(p), u"REVERSED"_qs);
         QCOMPARE(stateOf(reversed), u"REVERSED"_qs);
         QVERIFY(!reversed.value(u"receipt"_qs).toString().isEmpty());
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
         QCOMPARE(linesOf(sandbox(), m_kes, p.value(u"id"_qs).toString()),
-                 (QStringList {u"PAYOUT_INITIATED -25.00"_qs, u"PAYOUT_REVERSED 25.00"_qs}));
+                 (QStringList {u"PAYOUT_INITIATED -2500.00"_qs, u"PAYOUT_REVERSED 2500.00"_qs}));
     }
 
     void heldPayoutStaysPendingUntilCancelled()
     {
-        const QJsonObject held = create(kenya(u"60.00"_qs, u"+254712000203"_qs)).data();
+        const QJsonObject held = create(kenya(u"6000.00"_qs, u"+254712000203"_qs)).data();
         // A payout created after it is processed after it: once that one is SENT, the held one
         // has had its turn and is still PENDING.
-        const QJsonObject later = create(kenya(u"15.00"_qs, u"+254712000001"_qs)).data();
+        const QJsonObject later = create(kenya(u"1500.00"_qs, u"+254712000001"_qs)).data();
         QCOMPARE(stateOf(sandbox().waitForState(path(later), u"SENT"_qs)), u"SENT"_qs);
         QCOMPARE(stateOf(sandbox().http().get(path(held)).data()), u"PENDING"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"925.00/985.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"92500.00/98500.00"_qs);
 
         const HttpResult cancelled = control(held, u"cancel"_qs);
         QCOMPARE(cancelled.status, 200);
         QCOMPARE(stateOf(cancelled.data()), u"CANCELLED"_qs);
         QCOMPARE(stateOf(sandbox().http().get(path(held)).data()), u"CANCELLED"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"985.00/985.00"_qs); // CANCELLED gives back available
+        QCOMPARE(money(sandbox(), m_kes), u"98500.00/98500.00"_qs); // CANCELLED gives back available
         QCOMPARE(linesOf(sandbox(), m_kes, held.value(u"id"_qs).toString()),
-                 (QStringList {u"PAYOUT_INITIATED -60.00"_qs, u"PAYOUT_FAILED 60.00"_qs}));
+                 (QStringList {u"PAYOUT_INITIATED -6000.00"_qs, u"PAYOUT_FAILED 6000.00"_qs}));
     }
 
     void manualReverse()
     {
-        const QJsonObject p = create(kenya(u"100.00"_qs, u"+254712000001"_qs)).data();
+        const QJsonObject p = create(kenya(u"10000.00"_qs, u"+254712000001"_qs)).data();
         QCOMPARE(stateOf(sandbox().waitForState(path(p), u"SENT"_qs)), u"SENT"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"900.00/900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"90000.00/90000.00"_qs);
         const HttpResult reversed = control(p, u"reverse"_qs);
         QCOMPARE(reversed.status, 200);
         QCOMPARE(stateOf(sandbox().http().get(path(p)).data()), u"REVERSED"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs); // REVERSED gives back both
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs); // REVERSED gives back both
         QCOMPARE(linesOf(sandbox(), m_kes, p.value(u"id"_qs).toString()),
-                 (QStringList {u"PAYOUT_INITIATED -100.00"_qs, u"PAYOUT_REVERSED 100.00"_qs}));
+                 (QStringList {u"PAYOUT_INITIATED -10000.00"_qs, u"PAYOUT_REVERSED 10000.00"_qs}));
     }
 
     void manualSentToFailedAndBack()
     {
-        const QJsonObject p = create(kenya(u"100.00"_qs, u"+254712000001"_qs)).data();
+        const QJsonObject p = create(kenya(u"10000.00"_qs, u"+254712000001"_qs)).data();
         QCOMPARE(stateOf(sandbox().waitForState(path(p), u"SENT"_qs)), u"SENT"_qs);
 
         const HttpResult failed
@@ -401,7 +403,7 @@ private Q_SLOTS:
         const QJsonObject afterFail = sandbox().http().get(path(p)).data();
         QCOMPARE(stateOf(afterFail), u"FAILED"_qs);
         QCOMPARE(contextOf(afterFail), u"PROVIDER_NETWORK_ISSUE"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
 
         const HttpResult sentAgain = control(p, u"failed-to-sent"_qs);
         QCOMPARE(sentAgain.status, 200);
@@ -409,10 +411,10 @@ private Q_SLOTS:
         QCOMPARE(stateOf(afterSend), u"SENT"_qs);
         QVERIFY(contextOf(afterSend).isEmpty());
         QVERIFY(!afterSend.value(u"receipt"_qs).toString().isEmpty());
-        QCOMPARE(money(sandbox(), m_kes), u"900.00/900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"90000.00/90000.00"_qs);
         QCOMPARE(linesOf(sandbox(), m_kes, p.value(u"id"_qs).toString()),
-                 (QStringList {u"PAYOUT_INITIATED -100.00"_qs, u"PAYOUT_SENT_TO_FAILED 100.00"_qs,
-                               u"PAYOUT_FAILED_TO_SENT -100.00"_qs}));
+                 (QStringList {u"PAYOUT_INITIATED -10000.00"_qs, u"PAYOUT_SENT_TO_FAILED 10000.00"_qs,
+                               u"PAYOUT_FAILED_TO_SENT -10000.00"_qs}));
     }
 
     void invalidTransitionsAreRefused_data()
@@ -440,7 +442,7 @@ private Q_SLOTS:
         QFETCH(QString, number);
         QFETCH(QString, state);
         QFETCH(QString, action);
-        const QJsonObject p = create(kenya(u"10.00"_qs, number)).data();
+        const QJsonObject p = create(kenya(u"1000.00"_qs, number)).data();
         if (state != u"PENDING")
             QCOMPARE(stateOf(sandbox().waitForState(path(p), state)), state);
         const QString before = money(sandbox(), m_kes);
@@ -454,25 +456,25 @@ private Q_SLOTS:
 
     void insufficientAvailableIsRefused()
     {
-        const HttpResult tooMuch = create(kenya(u"1000.01"_qs, u"+254712000001"_qs));
+        const HttpResult tooMuch = create(kenya(u"100000.01"_qs, u"+254712000001"_qs));
         QCOMPARE(tooMuch.status, 402);
         QCOMPARE(tooMuch.code(), u"WALLET_INSUFFICIENT_BALANCE"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
         QCOMPARE(payoutCount(sandbox()), 0);
 
         // A pending payout has taken its amount from available although balance still holds it.
-        QCOMPARE(create(kenya(u"600.00"_qs, u"+254712000203"_qs)).status, 202);
-        QCOMPARE(money(sandbox(), m_kes), u"400.00/1000.00"_qs);
-        const HttpResult overAvailable = create(kenya(u"400.01"_qs, u"+254712000001"_qs));
+        QCOMPARE(create(kenya(u"60000.00"_qs, u"+254712000203"_qs)).status, 202);
+        QCOMPARE(money(sandbox(), m_kes), u"40000.00/100000.00"_qs);
+        const HttpResult overAvailable = create(kenya(u"40000.01"_qs, u"+254712000001"_qs));
         QCOMPARE(overAvailable.status, 402);
         QCOMPARE(overAvailable.code(), u"WALLET_INSUFFICIENT_BALANCE"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"400.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"40000.00/100000.00"_qs);
         QCOMPARE(payoutCount(sandbox()), 1);
 
-        const HttpResult exact = create(kenya(u"400.00"_qs, u"+254712000001"_qs));
+        const HttpResult exact = create(kenya(u"40000.00"_qs, u"+254712000001"_qs));
         QCOMPARE(exact.status, 202);
         QCOMPARE(stateOf(sandbox().waitForState(path(exact.data()), u"SENT"_qs)), u"SENT"_qs);
-        QCOMPARE(money(sandbox(), m_kes), u"0.00/600.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"0.00/60000.00"_qs);
     }
 
     void temporarilyUnavailable_data()
@@ -495,19 +497,138 @@ private Q_SLOTS:
         QString wallet = m_kes;
         QJsonObject body;
         if (kind == u"mobile") {
-            body = kenya(u"10.00"_qs, coordinate);
+            body = kenya(u"1000.00"_qs, coordinate);
         } else if (kind == u"bank") {
-            body = payoutTo(u"KES"_qs, u"10.00"_qs,
+            body = payoutTo(u"KES"_qs, u"1000.00"_qs,
                             bankAccount(u"KE"_qs, sandbox().bankId(u"KE"_qs), coordinate));
         } else {
-            wallet = sandbox().createWallet(u"INR"_qs, u"1000.00"_qs).value(u"id"_qs).toString();
-            body = payoutTo(u"INR"_qs, u"10.00"_qs, upiAccount(coordinate));
+            wallet = sandbox().createWallet(u"INR"_qs, u"100000.00"_qs).value(u"id"_qs).toString();
+            body = payoutTo(u"INR"_qs, u"1000.00"_qs, upiAccount(coordinate));
         }
         const HttpResult refused = create(body);
         QCOMPARE(refused.status, 503);
         QCOMPARE(refused.code(), code);
-        QCOMPARE(money(sandbox(), wallet), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), wallet), u"100000.00/100000.00"_qs);
         QCOMPARE(payoutCount(sandbox()), 0);
+    }
+
+    void amountLimitsByCountry_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QJsonObject>("account"); // empty: a bank account in `country`
+        QTest::addColumn<QString>("country");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("message"); // empty: accepted
+        const QJsonObject keMobile = mobileAccount(u"KE"_qs, u"+254712000001"_qs, u"SAFARICOM"_qs);
+        const QJsonObject rwMtn = mobileAccount(u"RW"_qs, u"+250781234567"_qs, u"MTN"_qs);
+        const QJsonObject rwAirtel = mobileAccount(u"RW"_qs, u"+250731234567"_qs, u"AIRTEL"_qs);
+        const QString keMobileRange
+            = u"must be between 140.00 and 250,000.00 KES for mobile money in Kenya"_qs;
+        QTest::newRow("KE under the minimum")
+            << u"KES"_qs << keMobile << u"KE"_qs << u"139.99"_qs << keMobileRange;
+        QTest::newRow("KE at the minimum") << u"KES"_qs << keMobile << u"KE"_qs << u"140.00"_qs << QString();
+        QTest::newRow("KE mobile over its maximum")
+            << u"KES"_qs << keMobile << u"KE"_qs << u"250000.01"_qs << keMobileRange;
+        QTest::newRow("KE bank above the mobile maximum")
+            << u"KES"_qs << QJsonObject() << u"KE"_qs << u"250000.01"_qs << QString();
+        QTest::newRow("KE bank over its maximum")
+            << u"KES"_qs << QJsonObject() << u"KE"_qs << u"950000.01"_qs
+            << u"must be between 140.00 and 950,000.00 KES for a bank account in Kenya"_qs;
+        QTest::newRow("RW MTN at its maximum")
+            << u"RWF"_qs << rwMtn << u"RW"_qs << u"2000000"_qs << QString();
+        QTest::newRow("RW AIRTEL over its maximum")
+            << u"RWF"_qs << rwAirtel << u"RW"_qs << u"500001"_qs
+            << u"must be between 500 and 500,000 RWF for AIRTEL mobile money in Rwanda"_qs;
+        QTest::newRow("NG bank over its maximum")
+            << u"NGN"_qs << QJsonObject() << u"NG"_qs << u"50000000.01"_qs
+            << u"must be between 100.00 and 50,000,000.00 NGN for a bank account in Nigeria"_qs;
+        QTest::newRow("NG bank at its maximum")
+            << u"NGN"_qs << QJsonObject() << u"NG"_qs << u"50000000.00"_qs << QString();
+    }
+    void amountLimitsByCountry()
+    {
+        QFETCH(QString, currency);
+        QFETCH(QJsonObject, account);
+        QFETCH(QString, country);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        if (account.isEmpty())
+            account = bankAccount(country, sandbox().bankId(country), u"1234567890"_qs);
+        if (currency != u"KES")
+            sandbox().createWallet(currency, u"100000000"_qs);
+        else // the wallet of init(), funded to take the largest payouts
+            QCOMPARE(sandbox()
+                         .http()
+                         .post(u"/_sandbox/wallets/%1/fund"_qs.arg(m_kes), {{u"value"_qs, u"1000000.00"_qs}})
+                         .status,
+                     200);
+        const HttpResult r = create(payoutTo(currency, value, account));
+        if (message.isEmpty()) {
+            QVERIFY2(r.status == 202, r.body.constData());
+            return;
+        }
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.fields().keys(), QStringList {u"amount.value"_qs});
+        QCOMPARE(r.fields().value(u"amount.value"_qs).toArray(), QJsonArray {message});
+        QCOMPARE(payoutCount(sandbox()), 0);
+    }
+
+    void senderRequiredByCountry()
+    {
+        // Kenya: without a sender, refused.
+        QJsonObject body = kenya(u"500.00"_qs, u"+254712000001"_qs);
+        body.remove(u"sender"_qs);
+        HttpResult r = create(body);
+        QCOMPARE(r.status, 422);
+        QCOMPARE(r.fields().keys(), QStringList {u"sender"_qs});
+        QCOMPARE(r.fields().value(u"sender"_qs).toArray(),
+                 QJsonArray {u"is required for a recipient in KE"_qs});
+
+        // Tanzania, an INDIVIDUAL sender with nothing else: every missing field named.
+        sandbox().createWallet(u"TZS"_qs, u"1000000.00"_qs);
+        body
+            = payoutTo(u"TZS"_qs, u"5000.00"_qs, mobileAccount(u"TZ"_qs, u"+255754123456"_qs, u"VODACOM"_qs));
+        body.insert(u"sender"_qs, QJsonObject {{u"type"_qs, u"INDIVIDUAL"_qs}});
+        r = create(body);
+        QCOMPARE(r.status, 422);
+        QStringList expected {u"sender.name"_qs,
+                              u"sender.address.line_1"_qs,
+                              u"sender.address.city"_qs,
+                              u"sender.address.postal_code"_qs,
+                              u"sender.address.country"_qs,
+                              u"sender.individual.dob"_qs,
+                              u"sender.individual.identity_document.type"_qs,
+                              u"sender.individual.identity_document.country"_qs,
+                              u"sender.individual.identity_document.number"_qs,
+                              u"sender.individual.identity_document.expires_on"_qs};
+        expected.sort();
+        QCOMPARE(r.fields().keys(), expected);
+
+        // The same with the document, spelt the provider's way: accepted and echoed as sent.
+        QJsonObject sender = kenyaSender();
+        sender.insert(u"type"_qs, u"INDIVIDUAL"_qs);
+        sender.insert(u"individual"_qs,
+                      QJsonObject {{u"dob"_qs, u"1985-04-12"_qs},
+                                   {u"identity_document"_qs,
+                                    QJsonObject {{u"type"_qs, u"DRIVING_LICENCE"_qs},
+                                                 {u"country"_qs, u"TZ"_qs},
+                                                 {u"number"_qs, u"DL-99812"_qs},
+                                                 {u"expires_on"_qs, u"2031-01-31"_qs}}}});
+        body.insert(u"sender"_qs, sender);
+        r = create(body);
+        QVERIFY2(r.status == 202, r.body.constData());
+        QCOMPARE(r.data().value(u"sender"_qs).toObject(), sender);
+        QCOMPARE(sandbox().http().get(path(r.data())).data().value(u"sender"_qs).toObject(), sender);
+
+        // Kenya: an INDIVIDUAL sender needs no identity document; a BUSINESS one no date of birth.
+        QJsonObject individual = kenyaSender();
+        individual.insert(u"type"_qs, u"INDIVIDUAL"_qs);
+        individual.insert(u"individual"_qs, QJsonObject {{u"dob"_qs, u"1990-01-01"_qs}});
+        body = kenya(u"500.00"_qs, u"+254712000001"_qs);
+        body.insert(u"sender"_qs, individual);
+        QCOMPARE(create(body).status, 202);
+        body.insert(u"sender"_qs, kenyaSender());
+        QCOMPARE(create(body).status, 202);
     }
 
     void validationNamesEveryFailingField()
@@ -533,7 +654,7 @@ private Q_SLOTS:
             QVERIFY(!fields.value(name).toArray().isEmpty());
         }
         QCOMPARE(payoutCount(sandbox()), 0);
-        QCOMPARE(money(sandbox(), m_kes), u"1000.00/1000.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"100000.00/100000.00"_qs);
     }
 
     void currencyMustBeTheRecipientCountrys()
@@ -565,7 +686,7 @@ private Q_SLOTS:
         if (account.isEmpty())
             account = bankAccount(u"EG"_qs, sandbox().bankId(u"EG"_qs), u"1234567890"_qs);
         sandbox().createWallet(currency, u"100000"_qs);
-        QJsonObject body = payoutTo(currency, u"500"_qs, account);
+        QJsonObject body = payoutTo(currency, u"5000"_qs, account);
         const HttpResult refused = create(body);
         QCOMPARE(refused.status, 422);
         QCOMPARE(refused.fields().keys(), QStringList {u"purpose"_qs});
@@ -580,20 +701,20 @@ private Q_SLOTS:
         const QString longest(64, u'a');
         for (const QString &bad :
              {u"has space"_qs, u"semi;colon"_qs, u"caf\u00e9"_qs, QString(65, u'a'), QString()}) {
-            QJsonObject body = kenya(u"1.00"_qs, u"+254712000001"_qs);
+            QJsonObject body = kenya(u"150.00"_qs, u"+254712000001"_qs);
             body.insert(u"custom_id"_qs, bad);
             const HttpResult refused = create(body);
             QCOMPARE(refused.status, 422);
             QVERIFY2(refused.fields().contains(u"custom_id"_qs), qPrintable(bad));
         }
-        QJsonObject body = kenya(u"1.00"_qs, u"+254712000001"_qs);
+        QJsonObject body = kenya(u"150.00"_qs, u"+254712000001"_qs);
         body.insert(u"custom_id"_qs, longest);
         QCOMPARE(create(body).status, 202);
         const HttpResult reused = create(body); // a new idempotency key, the same custom_id
         QCOMPARE(reused.status, 422);
         QVERIFY(reused.fields().contains(u"custom_id"_qs));
         QCOMPARE(payoutCount(sandbox()), 1);
-        QCOMPARE(money(sandbox(), m_kes), u"999.00/999.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes), u"99850.00/99850.00"_qs);
     }
 };
 

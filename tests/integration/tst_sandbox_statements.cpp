@@ -156,9 +156,9 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox;
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        const QString walletId = sandbox.createWallet(u"KES"_qs, u"1000.00"_qs).value(u"id").toString();
+        const QString walletId = sandbox.createWallet(u"KES"_qs, u"100000.00"_qs).value(u"id").toString();
         QCOMPARE(sandbox.http()
-                     .post(u"/_sandbox/wallets/%1/fund"_qs.arg(walletId), {{u"value"_qs, u"500.00"_qs}})
+                     .post(u"/_sandbox/wallets/%1/fund"_qs.arg(walletId), {{u"value"_qs, u"50000.00"_qs}})
                      .status,
                  200);
         auto payout = [&](const QString &value, const QString &number, const QString &state) {
@@ -167,11 +167,11 @@ private Q_SLOTS:
             const QString id = r.data().value(u"id").toString();
             return stateCode(sandbox.waitForState(u"/payouts/"_qs + id, state)) == state ? id : QString();
         };
-        const QString sent = payout(u"100.00"_qs, u"+254712000001"_qs, u"SENT"_qs);
+        const QString sent = payout(u"10000.00"_qs, u"+254712000001"_qs, u"SENT"_qs);
         QVERIFY(!sent.isEmpty());
-        const QString failed = payout(u"50.00"_qs, u"+254712000101"_qs, u"FAILED"_qs);
+        const QString failed = payout(u"5000.00"_qs, u"+254712000101"_qs, u"FAILED"_qs);
         QVERIFY(!failed.isEmpty());
-        const QString reversed = payout(u"20.00"_qs, u"+254712000002"_qs, u"SENT"_qs);
+        const QString reversed = payout(u"2000.00"_qs, u"+254712000002"_qs, u"SENT"_qs);
         QVERIFY(!reversed.isEmpty());
         QCOMPARE(sandbox.http().post(u"/_sandbox/payouts/%1/reverse"_qs.arg(reversed), {}).status, 200);
 
@@ -180,7 +180,7 @@ private Q_SLOTS:
             sandbox, statementBody(walletId, rfc3339(hour.addSecs(-3600)), rfc3339(hour.addSecs(2 * 3600))));
         QCOMPARE(stateCode(statement), u"READY"_qs);
         QCOMPARE(statement.value(u"opening_balance").toObject(), amount(u"KES"_qs, u"0.00"_qs));
-        QCOMPARE(statement.value(u"closing_balance").toObject(), amount(u"KES"_qs, u"1400.00"_qs));
+        QCOMPARE(statement.value(u"closing_balance").toObject(), amount(u"KES"_qs, u"140000.00"_qs));
         QCOMPARE(
             statement.value(u"closing_balance").toObject().value(u"value").toString(),
             sandbox.http().get(u"/wallets"_qs).dataArray().first().toObject().value(u"available").toString());
@@ -195,10 +195,13 @@ private Q_SLOTS:
             QString payoutId;
         };
         const QList<Expected> expected {
-            {u"COLLECTION_COLLECTED"_qs, u"1000.00"_qs, {}}, {u"COLLECTION_COLLECTED"_qs, u"500.00"_qs, {}},
-            {u"PAYOUT_INITIATED"_qs, u"-100.00"_qs, sent},   {u"PAYOUT_INITIATED"_qs, u"-50.00"_qs, failed},
-            {u"PAYOUT_FAILED"_qs, u"50.00"_qs, failed},      {u"PAYOUT_INITIATED"_qs, u"-20.00"_qs, reversed},
-            {u"PAYOUT_REVERSED"_qs, u"20.00"_qs, reversed},
+            {u"COLLECTION_COLLECTED"_qs, u"100000.00"_qs, {}},
+            {u"COLLECTION_COLLECTED"_qs, u"50000.00"_qs, {}},
+            {u"PAYOUT_INITIATED"_qs, u"-10000.00"_qs, sent},
+            {u"PAYOUT_INITIATED"_qs, u"-5000.00"_qs, failed},
+            {u"PAYOUT_FAILED"_qs, u"5000.00"_qs, failed},
+            {u"PAYOUT_INITIATED"_qs, u"-2000.00"_qs, reversed},
+            {u"PAYOUT_REVERSED"_qs, u"2000.00"_qs, reversed},
         };
         QCOMPARE(lines.size(), expected.size());
         QSet<QString> ids;

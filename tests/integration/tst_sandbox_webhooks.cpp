@@ -217,7 +217,7 @@ private Q_SLOTS:
     void payoutEvent()
     {
         const HttpResult created
-            = http().post(u"/payouts"_qs, kenyaPayout(u"120.00"_qs), HttpClient::newKey());
+            = http().post(u"/payouts"_qs, kenyaPayout(u"160.00"_qs), HttpClient::newKey());
         QCOMPARE(created.status, 202);
         const QString payoutId = created.data().value(u"id").toString();
         QTRY_VERIFY_WITH_TIMEOUT(!m_receiver->delivered(u"payout.state-updated"_qs).body.isEmpty(), 10000);
@@ -274,7 +274,7 @@ private Q_SLOTS:
         // Whatever ran before (alone, this test makes an event of its own): one id per event of
         // the delivery log, whatever the attempts, and the same bytes on every attempt of one.
         if (m_receiver->received.isEmpty()) {
-            QCOMPARE(http().post(u"/payouts"_qs, kenyaPayout(u"130.00"_qs), HttpClient::newKey()).status,
+            QCOMPARE(http().post(u"/payouts"_qs, kenyaPayout(u"170.00"_qs), HttpClient::newKey()).status,
                      202);
             QTRY_VERIFY_WITH_TIMEOUT(!m_receiver->delivered(u"payout.state-updated"_qs).body.isEmpty(),
                                      10000);

@@ -22,7 +22,7 @@ private Q_SLOTS:
         sandbox.createWallet(QStringLiteral("UGX"), QStringLiteral("250000"));
         QCOMPARE(
             sandbox.http()
-                .post(QStringLiteral("/payouts"), kenyaPayout(QStringLiteral("100.25")), HttpClient::newKey())
+                .post(QStringLiteral("/payouts"), kenyaPayout(QStringLiteral("150.25")), HttpClient::newKey())
                 .status,
             202);
 
@@ -40,13 +40,13 @@ private Q_SLOTS:
         QCOMPARE(model.columnCount(), int(WalletsModel::ColumnCount));
         // Sorted by currency: KES then UGX.
         QCOMPARE(model.index(0, WalletsModel::CurrencyColumn).data().toString(), u"KES"_qs);
-        QCOMPARE(model.index(0, WalletsModel::AvailableColumn).data().toString(), u"899.75"_qs);
+        QCOMPARE(model.index(0, WalletsModel::AvailableColumn).data().toString(), u"849.75"_qs);
         QCOMPARE(model.index(0, WalletsModel::BalanceColumn).data().toString(), u"1,000.00"_qs);
-        QCOMPARE(model.index(0, WalletsModel::UnsettledColumn).data().toString(), u"100.25"_qs);
+        QCOMPARE(model.index(0, WalletsModel::UnsettledColumn).data().toString(), u"150.25"_qs);
         QCOMPARE(model.index(1, WalletsModel::AvailableColumn).data().toString(), u"250,000"_qs);
         QCOMPARE(model.index(1, WalletsModel::UnsettledColumn).data().toString(), u"0"_qs);
         QCOMPARE(model.index(0, WalletsModel::AvailableColumn).data(WalletsModel::SortRole).toLongLong(),
-                 89975);
+                 84975);
         QVERIFY(model.index(0, 0).data(WalletsModel::WalletIdRole).toString().startsWith(u"wlt-"));
         QVERIFY(model.lastUpdated().isValid());
     }

@@ -67,6 +67,7 @@ inline api::PayoutRequest kenyaPayoutRequest(const QString &value,
     api::PayoutRequest p;
     p.amount = paydesk::Money::parse(value, u"KES").money;
     p.paymentAccount = kenyaAccount(number);
+    p.sender = kenyaSender();
     return p;
 }
 

@@ -218,10 +218,23 @@ private:
     QString m_error;
 };
 
-// A mobile money payout body to Kenya.
+// A sender that meets what a payout to Kenya needs (decisions.md): a BUSINESS sender with its address.
+inline QJsonObject kenyaSender()
+{
+    return {{QStringLiteral("name"), QStringLiteral("Acme Payroll Ltd")},
+            {QStringLiteral("type"), QStringLiteral("BUSINESS")},
+            {QStringLiteral("address"),
+             QJsonObject {{QStringLiteral("line_1"), QStringLiteral("1 Moi Avenue")},
+                          {QStringLiteral("city"), QStringLiteral("Nairobi")},
+                          {QStringLiteral("postal_code"), QStringLiteral("00100")},
+                          {QStringLiteral("country"), QStringLiteral("KE")}}}};
+}
+
+// A mobile money payout body to Kenya, with a sender.
 inline QJsonObject kenyaPayout(const QString &value, const QString &number = QStringLiteral("+254712000001"))
 {
     return {
+        {QStringLiteral("sender"), kenyaSender()},
         {QStringLiteral("amount"),
          QJsonObject {{QStringLiteral("currency"), QStringLiteral("KES")}, {QStringLiteral("value"), value}}},
         {QStringLiteral("payment_account"),

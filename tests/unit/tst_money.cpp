@@ -38,7 +38,7 @@ const QList<std::pair<QString, int>> &expectedMinorUnits()
     static const QList<std::pair<QString, int>> table {
         {u"KES"_qs, 2}, {u"TZS"_qs, 2}, {u"RWF"_qs, 0}, {u"GHS"_qs, 2}, {u"UGX"_qs, 0}, {u"XOF"_qs, 0},
         {u"XAF"_qs, 0}, {u"BDT"_qs, 2}, {u"PHP"_qs, 2}, {u"PKR"_qs, 2}, {u"INR"_qs, 2}, {u"ETB"_qs, 2},
-        {u"EGP"_qs, 2}, {u"USD"_qs, 2}, {u"EUR"_qs, 2}, {u"GBP"_qs, 2},
+        {u"EGP"_qs, 2}, {u"NGN"_qs, 2}, {u"USD"_qs, 2}, {u"EUR"_qs, 2}, {u"GBP"_qs, 2},
     };
     return table;
 }

@@ -70,14 +70,37 @@ template<typename... Paths> QStringList paths(const Paths &...p)
 // The service's state as the validator sees it.
 ValidationContext context()
 {
-    static const QHash<QString, QString> banks {{u"bnk-ke1"_qs, u"KE"_qs}, {u"bnk-ug1"_qs, u"UG"_qs}};
-    static const QHash<QString, QString> accounts {
-        {u"pac-ke1"_qs, u"KE"_qs}, {u"pac-gh1"_qs, u"GH"_qs}, {u"pac-tz1"_qs, u"TZ"_qs}};
-    static const QHash<QString, QString> wallets {
-        {u"wlt-kes"_qs, u"KES"_qs}, {u"wlt-ugx"_qs, u"UGX"_qs}, {u"wlt-ghs"_qs, u"GHS"_qs}};
+    static const QHash<QString, QString> banks {{u"bnk-ke1"_qs, u"KE"_qs},
+                                                {u"bnk-ug1"_qs, u"UG"_qs},
+                                                {u"bnk-rw1"_qs, u"RW"_qs},
+                                                {u"bnk-ng1"_qs, u"NG"_qs}};
+    const auto mobileMoney = [](const char *country, const char *op) {
+        return QJsonObject {{u"type"_qs, u"MOBILE_MONEY"_qs},
+                            {u"country"_qs, QString::fromLatin1(country)},
+                            {u"mobile_money"_qs, QJsonObject {{u"operator"_qs, QString::fromLatin1(op)}}}};
+    };
+    const auto bankAccount = [](const char *country) {
+        return QJsonObject {{u"type"_qs, u"BANK_ACCOUNT"_qs}, {u"country"_qs, QString::fromLatin1(country)}};
+    };
+    static const QHash<QString, QJsonObject> accounts {
+        {u"pac-ke1"_qs, mobileMoney("KE", "SAFARICOM")},
+        {u"pac-gh1"_qs, mobileMoney("GH", "MTN")},
+        {u"pac-tz1"_qs, mobileMoney("TZ", "VODACOM")},
+        {u"pac-kebank"_qs, bankAccount("KE")},
+        {u"pac-rwmtn"_qs, mobileMoney("RW", "MTN")},
+        {u"pac-rwairtel"_qs, mobileMoney("RW", "AIRTEL")},
+        {u"pac-rwbank"_qs, bankAccount("RW")},
+        {u"pac-ngbank"_qs, bankAccount("NG")},
+        {u"pac-in1"_qs, QJsonObject {{u"type"_qs, u"ALIAS"_qs}, {u"country"_qs, u"IN"_qs}}},
+    };
+    static const QHash<QString, QString> wallets {{u"wlt-kes"_qs, u"KES"_qs}, {u"wlt-ugx"_qs, u"UGX"_qs},
+                                                  {u"wlt-ghs"_qs, u"GHS"_qs}, {u"wlt-rwf"_qs, u"RWF"_qs},
+                                                  {u"wlt-ngn"_qs, u"NGN"_qs}, {u"wlt-inr"_qs, u"INR"_qs}};
     ValidationContext ctx;
     ctx.bankCountry = [](const QString &id) { return banks.value(id); };
-    ctx.paymentAccountCountry = [](const QString &id) { return accounts.value(id); };
+    ctx.paymentAccountCountry
+        = [](const QString &id) { return accounts.value(id).value(u"country").toString(); };
+    ctx.paymentAccount = [](const QString &id) { return accounts.value(id); };
     ctx.walletCurrency = [](const QString &id) { return wallets.value(id); };
     ctx.hasWalletInCurrency = [](const QString &currency) { return wallets.key(currency).size() > 0; };
     ctx.payoutCustomIdTaken = [](const QString &id) { return id == u"taken-1"; };
@@ -85,6 +108,11 @@ ValidationContext context()
     ctx.today = QDate(2026, 3, 15);
     return ctx;
 }
+
+// A sender that meets the requirements of every country for a BUSINESS sender.
+const char kSenderBusiness[] = "{'name': 'Acme Ltd', 'type': 'BUSINESS',"
+                               "'address': {'city': 'Nairobi', 'country': 'KE', 'line_1': '1 Moi Avenue',"
+                               "'postal_code': '00100'}}";
 
 const char kMobileKe[] = "{'type': 'MOBILE_MONEY', 'country': 'KE',"
                          "'holder': {'name': 'Jane Wanjiru', 'type': 'INDIVIDUAL'},"
@@ -383,7 +411,8 @@ private Q_SLOTS:
         for (const QString &key :
              {u"purpose"_qs, u"sender"_qs, u"wallet_id"_qs, u"custom_id"_qs, u"on_behalf_of"_qs})
             nulls.insert(key, QJsonValue::Null);
-        QTest::newRow("null optional fields") << nulls << QStringList() << QString();
+        QTest::newRow("null optional fields, sender required in KE")
+            << nulls << paths("sender") << u"is required for a recipient in KE"_qs;
         QTest::newRow("custom_id of 64")
             << patched(full, "{'custom_id': '" + QByteArray(64, 'x') + "'}") << QStringList() << QString();
         QTest::newRow("custom_id of 65")
@@ -397,10 +426,13 @@ private Q_SLOTS:
             << paths("on_behalf_of.1", "on_behalf_of.2", "on_behalf_of.3")
             << u"must be 1 to 200 characters"_qs;
         addVariants(
-            object("{'amount': {'currency': 'KES', 'value': '10'}, 'payment_account_id': 'pac-ke1'}"),
+            object(
+                "{'amount': {'currency': 'KES', 'value': '150'}, 'payment_account_id': 'pac-ke1', 'sender': "
+                + QByteArray(kSenderBusiness) + '}'),
             {
                 {"minimal", "{}", ""},
-                {"no wallet in TZS", "{'payment_account_id': 'pac-tz1', 'amount': {'currency': 'TZS'}}",
+                {"no wallet in TZS",
+                 "{'payment_account_id': 'pac-tz1', 'amount': {'currency': 'TZS', 'value': '5000'}}",
                  "wallet_id", "no wallet in TZS"},
             });
         addVariants(
@@ -482,7 +514,9 @@ private Q_SLOTS:
                 {"sender string", "{'sender': 'Acme'}", "sender", "must be an object"},
                 {"sender empty",
                  "{'sender': {'name': null, 'type': null, 'address': null, 'individual': null}}",
-                 "sender.name sender.type", "is required"},
+                 "sender.name sender.type sender.address.city sender.address.country sender.address.line_1 "
+                 "sender.address.postal_code",
+                 "is required for a recipient in KE"},
                 {"sender type", "{'sender': {'type': 'COMPANY'}}", "sender.type"},
                 {"address empty",
                  "{'sender': {'address': {'city': null, 'country': null, 'line_1': null, 'postal_code': "
@@ -532,6 +566,141 @@ private Q_SLOTS:
         RequestValidator(context()).payout(body, errors);
         checkErrors(errors, expected, message);
     }
+    void payoutLimits_data()
+    {
+        QTest::addColumn<QJsonObject>("body");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("message");
+        addVariants(
+            object("{'amount': {'currency': 'KES', 'value': '1500.00'}, 'payment_account_id': 'pac-ke1', "
+                   "'sender': "
+                   + QByteArray(kSenderBusiness) + '}'),
+            {
+                {"KE mobile at the minimum", "{'amount': {'value': '140.00'}}", ""},
+                {"KE mobile under the minimum", "{'amount': {'value': '139.99'}}", "amount.value",
+                 "must be between 140.00 and 250,000.00 KES for mobile money in Kenya"},
+                {"KE mobile at the maximum", "{'amount': {'value': '250000'}}", ""},
+                {"KE mobile over the maximum", "{'amount': {'value': '250000.01'}}", "amount.value",
+                 "must be between 140.00 and 250,000.00 KES for mobile money in Kenya"},
+                {"KE bank over the mobile maximum",
+                 "{'payment_account_id': 'pac-kebank', 'amount': {'value': '950000.00'}}", ""},
+                {"KE bank over its maximum",
+                 "{'payment_account_id': 'pac-kebank', 'amount': {'value': '950000.01'}}", "amount.value",
+                 "must be between 140.00 and 950,000.00 KES for a bank account in Kenya"},
+                {"KE embedded mobile over the maximum",
+                 "{'payment_account_id': null, 'amount': {'value': '300000'}, 'payment_account': {'type': "
+                 "'MOBILE_MONEY', 'country': 'KE', 'holder': {'name': 'Jane Wanjiru', 'type': 'INDIVIDUAL'}, "
+                 "'mobile_money': {'number': '+254700000001', 'operator': 'AIRTEL'}}}",
+                 "amount.value", "must be between 140.00 and 250,000.00 KES for mobile money in Kenya"},
+                {"RW MTN at its maximum",
+                 "{'payment_account_id': 'pac-rwmtn', 'wallet_id': 'wlt-rwf', 'amount': {'currency': 'RWF', "
+                 "'value': '2000000'}}",
+                 ""},
+                {"RW MTN over its maximum",
+                 "{'payment_account_id': 'pac-rwmtn', 'wallet_id': 'wlt-rwf', 'amount': {'currency': 'RWF', "
+                 "'value': '2000001'}}",
+                 "amount.value", "must be between 500 and 2,000,000 RWF for MTN mobile money in Rwanda"},
+                {"RW AIRTEL over its maximum",
+                 "{'payment_account_id': 'pac-rwairtel', 'wallet_id': 'wlt-rwf', 'amount': {'currency': "
+                 "'RWF', 'value': '500001'}}",
+                 "amount.value", "must be between 500 and 500,000 RWF for AIRTEL mobile money in Rwanda"},
+                {"RW AIRTEL at its maximum",
+                 "{'payment_account_id': 'pac-rwairtel', 'wallet_id': 'wlt-rwf', 'amount': {'currency': "
+                 "'RWF', 'value': '500000'}}",
+                 ""},
+                {"RW bank has no maximum",
+                 "{'payment_account_id': 'pac-rwbank', 'wallet_id': 'wlt-rwf', 'amount': {'currency': "
+                 "'RWF', 'value': '900000000'}}",
+                 ""},
+                {"RW bank under the minimum",
+                 "{'payment_account_id': 'pac-rwbank', 'wallet_id': 'wlt-rwf', 'amount': {'currency': "
+                 "'RWF', 'value': '499'}}",
+                 "amount.value", "must be at least 500 RWF in Rwanda"},
+                {"NG bank over its maximum",
+                 "{'payment_account_id': 'pac-ngbank', 'wallet_id': 'wlt-ngn', 'amount': {'currency': "
+                 "'NGN', 'value': '50000000.01'}}",
+                 "amount.value",
+                 "must be between 100.00 and 50,000,000.00 NGN for a bank account in Nigeria"},
+                {"NG mobile money: none, and no limit said",
+                 "{'payment_account_id': null, 'wallet_id': 'wlt-ngn', 'amount': {'currency': 'NGN', "
+                 "'value': '90000000'}, 'payment_account': {'type': 'MOBILE_MONEY', 'country': 'NG', "
+                 "'holder': {'name': 'Ada Obi', 'type': 'INDIVIDUAL'}, 'mobile_money': {'number': "
+                 "'+2348031234567', 'operator': 'MTN'}}}",
+                 "payment_account.country"},
+                {"no limit outside the table",
+                 "{'payment_account_id': 'pac-in1', 'wallet_id': 'wlt-inr', 'sender': null, 'amount': "
+                 "{'currency': 'INR', 'value': '0.01'}}",
+                 ""},
+                {"a malformed value is reported once", "{'amount': {'value': '1.001'}}", "amount.value",
+                 "must have at most 2 decimals for KES"},
+            });
+    }
+    void payoutLimits() { payout(); }
+
+    void requiredSender_data()
+    {
+        QTest::addColumn<QJsonObject>("body");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("message");
+        const char *document = "sender.individual.identity_document.";
+        const QByteArray documentPaths = QByteArray(document) + "country " + document + "expires_on "
+            + document + "number " + document + "type";
+        addVariants(
+            object(
+                "{'amount': {'currency': 'KES', 'value': '1500.00'}, 'payment_account_id': 'pac-ke1', "
+                "'sender': {'name': 'Jane Doe', 'type': 'INDIVIDUAL', 'address': {'city': 'Nairobi', "
+                "'country': 'KE', 'line_1': '1 Moi Avenue', 'postal_code': '00100'}, 'individual': {'dob': "
+                "'1990-05-01'}}}"),
+            {
+                {"KE individual without identity document", "{}", ""},
+                {"KE without sender", "{'sender': null}", "sender", "is required for a recipient in KE"},
+                {"KE sender not an object", "{'sender': 'Jane'}", "sender", "must be an object"},
+                {"KE empty sender",
+                 "{'sender': {'name': null, 'type': null, 'address': null, 'individual': null}}",
+                 "sender.name sender.type sender.address.line_1 sender.address.city "
+                 "sender.address.postal_code "
+                 "sender.address.country"},
+                {"KE without address", "{'sender': {'address': null}}",
+                 "sender.address.line_1 sender.address.city sender.address.postal_code "
+                 "sender.address.country",
+                 "is required for a recipient in KE"},
+                {"KE address without city", "{'sender': {'address': {'city': null}}}", "sender.address.city",
+                 "is required"},
+                {"KE individual without dob", "{'sender': {'individual': null}}", "sender.individual.dob",
+                 "is required for a recipient in KE"},
+                {"KE business without dob", "{'sender': {'type': 'BUSINESS', 'individual': null}}", ""},
+                {"KE address not an object", "{'sender': {'address': 'Nairobi'}}", "sender.address",
+                 "must be an object"},
+                {"KE individual not an object", "{'sender': {'individual': 'Jane'}}", "sender.individual",
+                 "must be an object"},
+                {"TZ individual without identity document",
+                 "{'payment_account_id': 'pac-tz1', 'amount': {'currency': 'TZS', 'value': '5000'}}",
+                 QByteArray("wallet_id " + documentPaths).constData()},
+                {"GH individual without individual",
+                 "{'payment_account_id': 'pac-gh1', 'wallet_id': 'wlt-ghs', 'purpose': 'GOODS_PURCHASE', "
+                 "'amount': {'currency': 'GHS'}, 'sender': {'individual': null}}",
+                 QByteArray("sender.individual.dob " + documentPaths).constData()},
+                {"GH business without individual",
+                 "{'payment_account_id': 'pac-gh1', 'wallet_id': 'wlt-ghs', 'purpose': 'GOODS_PURCHASE', "
+                 "'amount': {'currency': 'GHS'}, 'sender': {'type': 'BUSINESS', 'individual': null}}",
+                 ""},
+                {"GH individual with DRIVING_LICENCE",
+                 "{'payment_account_id': 'pac-gh1', 'wallet_id': 'wlt-ghs', 'purpose': 'GOODS_PURCHASE', "
+                 "'amount': {'currency': 'GHS'}, 'sender': {'individual': {'identity_document': {'type': "
+                 "'DRIVING_LICENCE', 'country': 'GH', 'number': 'D1234567', 'expires_on': '2030-01-01'}}}}",
+                 ""},
+                {"GH individual with DRIVING_LICENSE",
+                 "{'payment_account_id': 'pac-gh1', 'wallet_id': 'wlt-ghs', 'purpose': 'GOODS_PURCHASE', "
+                 "'amount': {'currency': 'GHS'}, 'sender': {'individual': {'identity_document': {'type': "
+                 "'DRIVING_LICENSE', 'country': 'GH', 'number': 'D1234567', 'expires_on': '2030-01-01'}}}}",
+                 ""},
+                {"no sender needed in India",
+                 "{'payment_account_id': 'pac-in1', 'wallet_id': 'wlt-inr', 'sender': null, 'amount': "
+                 "{'currency': 'INR'}}",
+                 ""},
+            });
+    }
+    void requiredSender() { payout(); }
     void payoutReportsEveryFailingFieldAtOnce()
     {
         const QJsonObject body = object(
@@ -546,7 +715,8 @@ private Q_SLOTS:
         checkErrors(errors,
                     paths("amount.value", "payment_account.holder.name",
                           "payment_account.mobile_money.operator", "wallet_id", "custom_id", "on_behalf_of.0",
-                          "purpose", "sender.name", "sender.individual.dob"),
+                          "purpose", "sender.name", "sender.individual.dob", "sender.address.line_1",
+                          "sender.address.city", "sender.address.postal_code", "sender.address.country"),
                     {});
     }
 
