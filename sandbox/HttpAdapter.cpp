@@ -122,15 +122,20 @@ private:
     {
         while (!m_busy && !m_closing) {
             if (!m_pending) {
-                while (m_buffer.startsWith("\r\n")) // empty lines before a request line are allowed
+                while (m_buffer.startsWith("\r\n")) { // empty lines before a request line are allowed
                     m_buffer.remove(0, 2);
+                    m_headScanned = 0;
+                }
                 const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+                if (hasBareLineFeed(end < 0 ? m_buffer.size() : end))
+                    return fail(400, "BAD_REQUEST", "Lines of the head must end with CR LF.");
                 if (end < 0 ? m_buffer.size() > HttpAdapter::maxHeadBytes : end > HttpAdapter::maxHeadBytes)
                     return fail(431, "HEADERS_TOO_LARGE", "The request line and headers exceed 64 KiB.");
                 if (end < 0)
                     return; // the rest of the head is still to come
                 m_pending = readHead(QByteArrayView(m_buffer).first(end));
                 m_buffer.remove(0, end + 4);
+                m_headScanned = 0;
                 if (!m_pending)
                     return; // readHead() answered and closes
                 if (m_pending->expectContinue && m_buffer.size() < m_pending->bodyLength)
@@ -143,6 +148,20 @@ private:
             dispatch(std::move(*m_pending));
             m_pending.reset();
         }
+    }
+
+    // A line of the head ended by LF alone, among its first `headSize` bytes. RFC 9112 lets a
+    // server accept those, but their head would never end in CR LF CR LF here: refusing them at
+    // once beats waiting for 64 KiB. Each byte is looked at once, however the head trickles in.
+    bool hasBareLineFeed(qsizetype headSize)
+    {
+        headSize = qMin(headSize, HttpAdapter::maxHeadBytes);
+        for (; m_headScanned < headSize; ++m_headScanned) {
+            if (m_buffer.at(m_headScanned) == '\n'
+                && (m_headScanned == 0 || m_buffer.at(m_headScanned - 1) != '\r'))
+                return true;
+        }
+        return false;
     }
 
     // The request line and headers, without the blank line; nullopt after answering when they are
@@ -283,6 +302,7 @@ private:
     void fail(int status, const char *code, const char *message)
     {
         m_buffer.clear();
+        m_headScanned = 0;
         m_pending.reset();
         write(HttpReply::error(status, QString::fromLatin1(code), QString::fromLatin1(message)), Framing {});
         m_closing = true;
@@ -292,6 +312,7 @@ private:
     QTcpSocket *m_socket;
     SandboxService &m_service;
     QByteArray m_buffer;
+    qsizetype m_headScanned = 0; // bytes of the head in m_buffer checked by hasBareLineFeed()
     std::optional<Pending> m_pending; // head read, body still coming
     bool m_busy = false; // the service has a request of this connection and has not answered
     bool m_dispatching = false; // inside SandboxService::handle()

@@ -245,6 +245,10 @@ private Q_SLOTS:
             << QByteArray("GET /v1/banks HTTP/1.1\r\nHost : x\r\n\r\n") << 400;
         QTest::newRow("folded header")
             << QByteArray("GET /v1/banks HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n  2\r\n\r\n") << 400;
+        // Answered at once, not after waiting for a CR LF CR LF that never comes.
+        QTest::newRow("bare LF line ends") << QByteArray("GET /v1/banks HTTP/1.1\nHost: x\n\n") << 400;
+        QTest::newRow("bare LF in a header")
+            << QByteArray("GET /v1/banks HTTP/1.1\r\nHost: x\nX-A: 1\r\n\r\n") << 400;
         QTest::newRow("no Host in 1.1") << QByteArray("GET /v1/banks HTTP/1.1\r\n\r\n") << 400;
         QTest::newRow("two lengths") << QByteArray("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: "
                                                    "2\r\nContent-Length: 3\r\n\r\n{}")
