@@ -352,10 +352,10 @@ HttpReply SandboxService::list(const Call &call, const QJsonArray &page, const Q
         query.removeAllQueryItems(QStringLiteral("paging_limit"));
         query.addQueryItem(QStringLiteral("paging_after"), nextCursor);
         query.addQueryItem(QStringLiteral("paging_limit"), QString::number(limit));
-        const QByteArray host = call.request.header("Host");
-        const QString origin = host.isEmpty() ? m_baseUrl.section(QStringLiteral("/v1"), 0, 0)
-                                              : QStringLiteral("http://") + QString::fromLatin1(host);
-        QUrl next(origin + call.request.path);
+        // From the server's own address, never from the Host header: a client (or whatever sits
+        // between) could name any host there, and the next request carries the API key.
+        QUrl next(m_baseUrl);
+        next.setPath(call.request.path);
         next.setQuery(query);
         paging.insert(QStringLiteral("next"), next.toString(QUrl::FullyEncoded));
     } else {
