@@ -227,7 +227,8 @@ private:
         }
         p.bodyLength = contentLength.value_or(0);
         if (p.bodyLength > HttpAdapter::maxBodyBytes) {
-            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 16 MiB.");
+            // Refused before it is read: the connection closes, and the body with it.
+            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
             return std::nullopt;
         }
         const QByteArray connection = p.request.header("Connection");
@@ -321,9 +322,10 @@ private:
 
 } // namespace
 
-HttpAdapter::HttpAdapter(SandboxService &service, QObject *parent)
+HttpAdapter::HttpAdapter(SandboxService &service, const HttpLimits &limits, QObject *parent)
     : QObject(parent)
     , m_service(service)
+    , m_limits(limits)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &HttpAdapter::accept);
 }

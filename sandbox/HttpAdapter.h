@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SandboxHttp.h"
+#include "domain/SpecTables.h"
+
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
@@ -19,17 +22,18 @@ class SandboxService;
 // construction (about a third of the local sandbox's start-up), has no size limits, ignores
 // "Connection: close" and changes its API up to 6.8. What it accepts (RFC 9112, the part a JSON
 // API uses): request bodies with Content-Length (chunked bodies get 501), heads up to
-// maxHeadBytes (431 above), bodies up to maxBodyBytes (413 above, without reading them; the
-// service's own limit of 1 MiB answers in JSON below that), "Expect: 100-continue", keep-alive and
-// pipelining, and "Connection: close". A malformed request gets 400 and the connection is closed.
+// maxHeadBytes (431 above), bodies up to the service's limit of 1 MiB (an announced length above it
+// gets 413 before a byte of the body is read, and the connection is closed), "Expect:
+// 100-continue", keep-alive and pipelining, and "Connection: close". A malformed request gets 400
+// and the connection is closed. HttpLimits bounds the rest.
 class HttpAdapter : public QObject
 {
     Q_OBJECT
 public:
     static constexpr qsizetype maxHeadBytes = 64 * 1024;
-    static constexpr qint64 maxBodyBytes = 16 * 1024 * 1024;
+    static constexpr qint64 maxBodyBytes = spec::limits::maxRequestBodyBytes;
 
-    explicit HttpAdapter(SandboxService &service, QObject *parent = nullptr);
+    explicit HttpAdapter(SandboxService &service, const HttpLimits &limits = {}, QObject *parent = nullptr);
     ~HttpAdapter() override;
 
     // The port listened on (the one chosen when `port` is 0), or 0 when it cannot listen.
@@ -39,6 +43,7 @@ private:
     void accept();
 
     SandboxService &m_service;
+    HttpLimits m_limits;
     QTcpServer m_server;
 };
 

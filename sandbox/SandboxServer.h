@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SandboxHttp.h"
+
 #include <QHostAddress>
 #include <QObject>
 #include <QPair>
@@ -29,6 +31,7 @@ struct SandboxOptions
     QList<QPair<QString, QStringList>> keys; // secret, scopes (empty = all)
     QUrl webhookUrl;
     QStringList webhookSecrets;
+    HttpLimits http; // time-outs and bounds of the HTTP adapter (not on the command line)
 
     // Command-line arguments without the program name. nullopt + *error on a bad flag.
     static std::optional<SandboxOptions> parse(const QStringList &arguments, QString *error);

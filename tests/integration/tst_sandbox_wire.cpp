@@ -291,16 +291,29 @@ private Q_SLOTS:
         QVERIFY(c.closedByServer());
     }
 
-    void bodyOverTheServiceLimitGetsItsJson413()
+    void bodyOverTheServiceLimitIsRefusedBeforeItIsRead()
     {
+        // Announced over 1 MiB: 413 at once, before the body (never sent here) is waited for.
         RawClient c(m_sandbox->baseUrl());
-        const QByteArray body(2 * 1024 * 1024, ' ');
         c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key()
-               + "\r\nX-Idempotency-Key: wire-big\r\nContent-Length: " + QByteArray::number(body.size())
-               + "\r\n\r\n" + body);
-        const Response r = c.read(15000);
+               + "\r\nX-Idempotency-Key: wire-big\r\nContent-Length: "
+               + QByteArray::number(sandbox::HttpAdapter::maxBodyBytes + 1) + "\r\n\r\n{");
+        const Response r = c.read();
         QCOMPARE(r.status, 413);
         QVERIFY(r.body.contains("PAYLOAD_TOO_LARGE"));
+        QCOMPARE(r.header("Connection"), QByteArray("close"));
+        QVERIFY(c.closedByServer());
+    }
+
+    void bodyAtTheServiceLimitIsRead()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        const QByteArray body(sandbox::HttpAdapter::maxBodyBytes, ' ');
+        c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key()
+               + "\r\nContent-Type: application/json\r\nX-Idempotency-Key: wire-1mib\r\nContent-Length: "
+               + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        const Response r = c.read(15000);
+        QCOMPARE(r.status, 400); // read, and found not to be JSON
         // Framing intact: the connection serves on.
         c.send(get("/v1/banks"));
         QCOMPARE(c.read().status, 200);
