@@ -5,6 +5,7 @@
 
 #include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUrl>
 
 #include <optional>
@@ -36,6 +37,8 @@ const char *reasonPhrase(int status)
         return "Not Found";
     case 405:
         return "Method Not Allowed";
+    case 408:
+        return "Request Timeout";
     case 409:
         return "Conflict";
     case 413:
@@ -89,12 +92,17 @@ bool hasListToken(QByteArrayView value, QByteArrayView token)
 class HttpConnection : public QObject
 {
 public:
-    HttpConnection(QTcpSocket *socket, SandboxService &service)
+    HttpConnection(QTcpSocket *socket, SandboxService &service, const HttpLimits &limits)
         : QObject(socket)
         , m_socket(socket)
         , m_service(service)
+        , m_limits(limits)
     {
+        m_timer.setSingleShot(true);
+        connect(&m_timer, &QTimer::timeout, this, &HttpConnection::onTimeout);
         connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
+        connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);
+        updateWait();
     }
 
 private:
@@ -120,6 +128,12 @@ private:
 
     void readRequests()
     {
+        readAvailableRequests();
+        updateWait();
+    }
+
+    void readAvailableRequests()
+    {
         while (!m_busy && !m_closing) {
             if (!m_pending) {
                 while (m_buffer.startsWith("\r\n")) { // empty lines before a request line are allowed
@@ -136,6 +150,7 @@ private:
                 m_pending = readHead(QByteArrayView(m_buffer).first(end));
                 m_buffer.remove(0, end + 4);
                 m_headScanned = 0;
+                m_fresh = false;
                 if (!m_pending)
                     return; // readHead() answered and closes
                 if (m_pending->expectContinue && m_buffer.size() < m_pending->bodyLength)
@@ -250,6 +265,7 @@ private:
     void dispatch(Pending pending)
     {
         m_busy = true;
+        updateWait();
         m_dispatching = true;
         const Framing framing {pending.request.method != "HEAD", pending.keepAlive, pending.http10};
         QPointer<HttpConnection> self(this);
@@ -265,18 +281,88 @@ private:
         m_busy = false;
         if (m_socket->state() != QAbstractSocket::ConnectedState)
             return;
-        if (reply.disposition == HttpReply::Disposition::DropConnection) {
-            m_closing = true;
-            m_socket->abort();
-            return;
-        }
+        if (reply.disposition == HttpReply::Disposition::DropConnection)
+            return abort();
         write(reply, framing);
         if (!framing.keepAlive) {
-            m_closing = true;
-            m_socket->disconnectFromHost(); // after what is written has gone
+            close(); // after what is written has gone
         } else if (!m_dispatching) {
             readRequests(); // a delayed answer: go on with what the client sent meanwhile
         }
+    }
+
+    // What the connection waits for, each with its deadline (HttpLimits): the end of a head (from
+    // its first byte, or from the accept for the first request), the end of a body (from the end
+    // of its head), or, kept alive, the next request or the client taking its answers (reset as
+    // they move). A deadline runs from when its wait began: bytes dripped in do not extend it.
+    enum class Wait { Nothing, Head, Body, Idle, Closing };
+
+    void updateWait()
+    {
+        Wait wait = Wait::Idle;
+        if (m_closing)
+            wait = Wait::Closing;
+        else if (m_busy)
+            wait = Wait::Nothing; // the service has the request (a delay fault may hold it)
+        else if (m_pending)
+            wait = Wait::Body;
+        else if (m_fresh || !m_buffer.isEmpty())
+            wait = Wait::Head;
+        if (wait == m_wait)
+            return;
+        m_wait = wait;
+        switch (wait) {
+        case Wait::Nothing:
+            m_timer.stop();
+            break;
+        case Wait::Head:
+            m_timer.start(m_limits.headerTimeoutMs);
+            break;
+        case Wait::Body:
+            m_timer.start(m_limits.bodyTimeoutMs);
+            break;
+        case Wait::Idle:
+        case Wait::Closing:
+            m_timer.start(m_limits.idleTimeoutMs);
+            break;
+        }
+    }
+
+    void onBytesWritten()
+    {
+        if (m_wait == Wait::Idle || m_wait == Wait::Closing)
+            m_timer.start(); // the client takes its answers: not idle
+    }
+
+    void onTimeout()
+    {
+        switch (m_wait) {
+        case Wait::Head:
+            if (m_buffer.isEmpty())
+                return abort(); // not a byte of a request: nobody to answer
+            return fail(408, "REQUEST_TIMEOUT", "The request head did not arrive in time.");
+        case Wait::Body:
+            return fail(408, "REQUEST_TIMEOUT", "The request body did not arrive in time.");
+        case Wait::Idle:
+        case Wait::Closing: // answers the client does not take
+            return abort();
+        case Wait::Nothing:
+            return;
+        }
+    }
+
+    void close()
+    {
+        m_closing = true;
+        updateWait();
+        m_socket->disconnectFromHost(); // after what is written has gone (or the Closing deadline)
+    }
+
+    void abort()
+    {
+        m_closing = true;
+        m_timer.stop();
+        m_socket->abort();
     }
 
     void write(const HttpReply &reply, const Framing &framing)
@@ -306,12 +392,15 @@ private:
         m_headScanned = 0;
         m_pending.reset();
         write(HttpReply::error(status, QString::fromLatin1(code), QString::fromLatin1(message)), Framing {});
-        m_closing = true;
-        m_socket->disconnectFromHost();
+        close();
     }
 
     QTcpSocket *m_socket;
     SandboxService &m_service;
+    const HttpLimits &m_limits; // the adapter's, which outlives its connections
+    QTimer m_timer; // the deadline of m_wait
+    Wait m_wait = Wait::Nothing;
+    bool m_fresh = true; // no head read yet on this connection
     QByteArray m_buffer;
     qsizetype m_headScanned = 0; // bytes of the head in m_buffer checked by hasBareLineFeed()
     std::optional<Pending> m_pending; // head read, body still coming
@@ -343,7 +432,7 @@ void HttpAdapter::accept()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        new HttpConnection(socket, m_service);
+        new HttpConnection(socket, m_service, m_limits);
     }
 }
 

@@ -337,8 +337,85 @@ private Q_SLOTS:
         QCOMPARE(m_sandbox->http().get(QStringLiteral("/banks")).status, 200);
     }
 
+    void silentConnectionIsClosed()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        QVERIFY(c.connected());
+        QVERIFY(c.closedByServer(3000)); // the header deadline runs from the accept
+    }
+
+    void slowHeadGets408()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        QElapsedTimer elapsed;
+        elapsed.start();
+        c.send("GET /v1/banks HTTP/1.1\r\nHost: x\r\n");
+        Response r;
+        // Header lines dripped in do not move the deadline.
+        while (r.status == 0 && c.socket().state() == QAbstractSocket::ConnectedState
+               && !elapsed.hasExpired(5000)) {
+            c.send("X-Drip: 1\r\n");
+            r = c.read(50);
+        }
+        QCOMPARE(r.status, 408);
+        QVERIFY2(elapsed.elapsed() < 3000, QByteArray::number(elapsed.elapsed()).constData());
+        QCOMPARE(r.header("Connection"), QByteArray("close"));
+        QVERIFY(c.closedByServer());
+    }
+
+    void slowBodyGets408()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"amount\":");
+        const Response r = c.read(3000);
+        QCOMPARE(r.status, 408);
+        QVERIFY(c.closedByServer());
+    }
+
+    void idleKeepAliveIsClosed()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        c.send(get("/v1/banks"));
+        QCOMPARE(c.read().status, 200);
+        QVERIFY(c.closedByServer(3000));
+    }
+
 private:
     QByteArray key() const { return m_sandbox->key().toLatin1(); }
+
+    // Times short enough for a test, long enough for a loaded machine to answer within them.
+    static sandbox::HttpLimits shortTimes()
+    {
+        sandbox::HttpLimits limits;
+        limits.headerTimeoutMs = 300;
+        limits.bodyTimeoutMs = 300;
+        limits.idleTimeoutMs = 300;
+        return limits;
+    }
+    // Another sandbox, with these limits and the same key.
+    std::unique_ptr<sandbox::SandboxServer> startWith(const sandbox::HttpLimits &limits) const
+    {
+        auto server = std::make_unique<sandbox::SandboxServer>();
+        sandbox::SandboxOptions options;
+        options.seed = QStringLiteral("empty");
+        options.speed = 0;
+        options.keys.append({m_sandbox->key(), {}});
+        options.http = limits;
+        QString error;
+        if (!server->start(options, &error)) {
+            qWarning("%s", qPrintable(error));
+            return nullptr;
+        }
+        return server;
+    }
 
     // True once the server, which runs in this thread, has read what was sent to it so far: a
     // request on a connection of its own is answered only after a turn of the event loop in which
