@@ -87,23 +87,55 @@ bool hasListToken(QByteArrayView value, QByteArrayView token)
     return false;
 }
 
+// How an answer is framed, from its request.
+struct Framing
+{
+    bool withBody = true; // not for HEAD
+    bool keepAlive = false;
+    bool http10 = false; // keep-alive is then said (it is not the default)
+};
+
+QByteArray serialise(const HttpReply &reply, const Framing &framing,
+                     const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {})
+{
+    QByteArray bytes;
+    bytes.reserve(256 + (framing.withBody ? reply.body.size() : 0));
+    bytes += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
+    bytes += "Content-Type: " + reply.contentType + "\r\n";
+    bytes += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
+    for (const auto &h : reply.headers + extraHeaders)
+        bytes += h.first + ": " + h.second + "\r\n";
+    if (!framing.keepAlive)
+        bytes += "Connection: close\r\n";
+    else if (framing.http10)
+        bytes += "Connection: keep-alive\r\n";
+    bytes += "\r\n";
+    if (framing.withBody)
+        bytes += reply.body;
+    return bytes;
+}
+
 // One connection: reads requests, hands each to the service, writes the answers in order. A child
 // of its socket, so it goes with it.
 class HttpConnection : public QObject
 {
 public:
-    HttpConnection(QTcpSocket *socket, SandboxService &service, const HttpLimits &limits)
+    HttpConnection(QTcpSocket *socket, SandboxService &service, const HttpLimits &limits,
+                   HttpAdapter::Stats &stats)
         : QObject(socket)
         , m_socket(socket)
         , m_service(service)
         , m_limits(limits)
+        , m_stats(stats)
     {
+        ++m_stats.openConnections;
         m_timer.setSingleShot(true);
         connect(&m_timer, &QTimer::timeout, this, &HttpConnection::onTimeout);
         connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
         connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);
         updateWait();
     }
+    ~HttpConnection() override { --m_stats.openConnections; }
 
 private:
     struct Pending
@@ -254,14 +286,6 @@ private:
         return p;
     }
 
-    // How an answer is framed, from its request.
-    struct Framing
-    {
-        bool withBody = true; // not for HEAD
-        bool keepAlive = false;
-        bool http10 = false; // keep-alive is then said (it is not the default)
-    };
-
     void dispatch(Pending pending)
     {
         m_busy = true;
@@ -365,24 +389,7 @@ private:
         m_socket->abort();
     }
 
-    void write(const HttpReply &reply, const Framing &framing)
-    {
-        QByteArray head;
-        head.reserve(256);
-        head += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-        head += "Content-Type: " + reply.contentType + "\r\n";
-        head += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
-        for (const auto &h : reply.headers)
-            head += h.first + ": " + h.second + "\r\n";
-        if (!framing.keepAlive)
-            head += "Connection: close\r\n";
-        else if (framing.http10)
-            head += "Connection: keep-alive\r\n";
-        head += "\r\n";
-        m_socket->write(head);
-        if (framing.withBody)
-            m_socket->write(reply.body);
-    }
+    void write(const HttpReply &reply, const Framing &framing) { m_socket->write(serialise(reply, framing)); }
 
     // The request cannot be read: answer, and close the connection (where the next request would
     // begin is not known).
@@ -398,6 +405,7 @@ private:
     QTcpSocket *m_socket;
     SandboxService &m_service;
     const HttpLimits &m_limits; // the adapter's, which outlives its connections
+    HttpAdapter::Stats &m_stats; // the adapter's
     QTimer m_timer; // the deadline of m_wait
     Wait m_wait = Wait::Nothing;
     bool m_fresh = true; // no head read yet on this connection
@@ -432,7 +440,17 @@ void HttpAdapter::accept()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        new HttpConnection(socket, m_service, m_limits);
+        if (m_stats.openConnections >= m_limits.maxConnections) {
+            // Beyond the cap: told so at once, and closed, before anything is read or kept.
+            static const QByteArray busy = serialise(
+                HttpReply::error(503, QStringLiteral("SERVICE_UNAVAILABLE"),
+                                 QStringLiteral("The sandbox has too many connections open; try again.")),
+                {true, false, false}, {{"Retry-After", "1"}});
+            socket->write(busy);
+            socket->disconnectFromHost();
+            continue;
+        }
+        new HttpConnection(socket, m_service, m_limits, m_stats);
     }
 }
 

@@ -36,6 +36,13 @@ public:
     explicit HttpAdapter(SandboxService &service, const HttpLimits &limits = {}, QObject *parent = nullptr);
     ~HttpAdapter() override;
 
+    struct Stats
+    {
+        int openConnections = 0; // served now (not those refused beyond the cap)
+        qint64 peakUnsentBytes = 0; // the most answers of one connection waited for their client
+    };
+    Stats stats() const { return m_stats; } // for tests and benchmarks
+
     // The port listened on (the one chosen when `port` is 0), or 0 when it cannot listen.
     quint16 listen(const QHostAddress &address, quint16 port);
 
@@ -44,6 +51,7 @@ private:
 
     SandboxService &m_service;
     HttpLimits m_limits;
+    Stats m_stats; // kept by the connections, which the server (declared after it) owns
     QTcpServer m_server;
 };
 

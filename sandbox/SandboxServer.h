@@ -59,6 +59,7 @@ public:
     SandboxEngine *engine() const { return m_engine.get(); }
     SandboxStore *store() const { return m_store.get(); }
     WebhookDispatcher *webhooks() const { return m_webhooks.get(); }
+    HttpAdapter *http() const { return m_adapter.get(); }
 
     static QString makeKey();
 

@@ -388,6 +388,34 @@ private Q_SLOTS:
         QVERIFY(c.closedByServer(3000));
     }
 
+    void connectionsBeyondTheCapGet503()
+    {
+        sandbox::HttpLimits limits;
+        limits.maxConnections = 3;
+        const auto server = startWith(limits);
+        QVERIFY(server);
+        std::vector<std::unique_ptr<RawClient>> kept;
+        for (int i = 0; i < limits.maxConnections; ++i) {
+            kept.push_back(std::make_unique<RawClient>(server->baseUrl()));
+            kept.back()->send(get("/v1/banks"));
+            QCOMPARE(kept.back()->read().status, 200);
+        }
+        QCOMPARE(server->http()->stats().openConnections, limits.maxConnections);
+        {
+            RawClient beyond(server->baseUrl());
+            const Response r = beyond.read(); // told before it asks
+            QCOMPARE(r.status, 503);
+            QCOMPARE(r.header("Retry-After"), QByteArray("1"));
+            QVERIFY(beyond.closedByServer());
+        }
+        kept.pop_back();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return server->http()->stats().openConnections < limits.maxConnections; }, 5000));
+        RawClient next(server->baseUrl());
+        next.send(get("/v1/banks"));
+        QCOMPARE(next.read().status, 200);
+    }
+
 private:
     QByteArray key() const { return m_sandbox->key().toLatin1(); }
 
