@@ -129,6 +129,9 @@ public:
         , m_stats(stats)
     {
         ++m_stats.openConnections;
+        // Qt holds at most this much of what the client sent; beyond it the kernel's buffers fill,
+        // and TCP holds the client back (see pull()).
+        socket->setReadBufferSize(64 * 1024);
         m_timer.setSingleShot(true);
         connect(&m_timer, &QTimer::timeout, this, &HttpConnection::onTimeout);
         connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
@@ -147,54 +150,83 @@ private:
         bool expectContinue = false; // HTTP/1.1 only (RFC 9110 10.1.1)
     };
 
-    void onReadyRead()
+    void onReadyRead() { step(); }
+
+    // Answers not yet taken by the client over the bound: the client is not read meanwhile.
+    bool backedUp() const { return m_socket->bytesToWrite() > m_limits.maxUnsentBytes; }
+
+    // Takes from the socket at most what one request may need beyond what is buffered, and nothing
+    // while the client does not take its answers: what it sends then waits in the socket's bounded
+    // buffer, then in the kernel's, and TCP holds the client back. So a client pipelining
+    // thousands of requests without reading an answer costs about one request and maxUnsentBytes.
+    void pull()
     {
-        m_buffer += m_socket->readAll();
-        if (m_buffer.size() > HttpAdapter::maxHeadBytes + HttpAdapter::maxBodyBytes) {
-            // Only a client sending far ahead of its answers (pipelining) gets here.
-            m_socket->abort();
+        if (m_closing || backedUp())
             return;
-        }
-        readRequests();
+        const qint64 room = HttpAdapter::maxHeadBytes + 4 + HttpAdapter::maxBodyBytes - m_buffer.size();
+        if (room > 0 && m_socket->bytesAvailable() > 0)
+            m_buffer += m_socket->read(room);
     }
 
-    void readRequests()
+    // One request at most, then back to the event loop, where other connections have their turn;
+    // the next one is read in a later turn (queueStep()).
+    void step()
     {
-        readAvailableRequests();
+        m_stepQueued = false;
+        pull();
+        if (readOneRequest() && !m_busy && !m_closing && !backedUp()
+            && (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0))
+            queueStep();
         updateWait();
     }
 
-    void readAvailableRequests()
+    void queueStep()
     {
-        while (!m_busy && !m_closing) {
+        if (m_stepQueued)
+            return;
+        m_stepQueued = true;
+        QMetaObject::invokeMethod(this, &HttpConnection::step, Qt::QueuedConnection);
+    }
+
+    // Reads and dispatches the next request when it is all there; true when one was dispatched.
+    bool readOneRequest()
+    {
+        if (!m_busy && !m_closing) {
             if (!m_pending) {
                 while (m_buffer.startsWith("\r\n")) { // empty lines before a request line are allowed
                     m_buffer.remove(0, 2);
                     m_headScanned = 0;
                 }
                 const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-                if (hasBareLineFeed(end < 0 ? m_buffer.size() : end))
-                    return fail(400, "BAD_REQUEST", "Lines of the head must end with CR LF.");
-                if (end < 0 ? m_buffer.size() > HttpAdapter::maxHeadBytes : end > HttpAdapter::maxHeadBytes)
-                    return fail(431, "HEADERS_TOO_LARGE", "The request line and headers exceed 64 KiB.");
+                if (hasBareLineFeed(end < 0 ? m_buffer.size() : end)) {
+                    fail(400, "BAD_REQUEST", "Lines of the head must end with CR LF.");
+                    return false;
+                }
+                if (end < 0 ? m_buffer.size() > HttpAdapter::maxHeadBytes : end > HttpAdapter::maxHeadBytes) {
+                    fail(431, "HEADERS_TOO_LARGE", "The request line and headers exceed 64 KiB.");
+                    return false;
+                }
                 if (end < 0)
-                    return; // the rest of the head is still to come
+                    return false; // the rest of the head is still to come
                 m_pending = readHead(QByteArrayView(m_buffer).first(end));
                 m_buffer.remove(0, end + 4);
                 m_headScanned = 0;
                 m_fresh = false;
                 if (!m_pending)
-                    return; // readHead() answered and closes
+                    return false; // readHead() answered and closes
                 if (m_pending->expectContinue && m_buffer.size() < m_pending->bodyLength)
                     m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
             }
             if (m_buffer.size() < m_pending->bodyLength)
-                return; // the rest of the body is still to come
+                return false; // the rest of the body is still to come
             m_pending->request.body = m_buffer.left(m_pending->bodyLength);
             m_buffer.remove(0, m_pending->bodyLength);
-            dispatch(std::move(*m_pending));
+            Pending pending = std::move(*m_pending);
             m_pending.reset();
+            dispatch(std::move(pending));
+            return true;
         }
+        return false;
     }
 
     // A line of the head ended by LF alone, among its first `headSize` bytes. RFC 9112 lets a
@@ -290,14 +322,12 @@ private:
     {
         m_busy = true;
         updateWait();
-        m_dispatching = true;
         const Framing framing {pending.request.method != "HEAD", pending.keepAlive, pending.http10};
         QPointer<HttpConnection> self(this);
         m_service.handle(pending.request, [self, framing](const HttpReply &reply) {
             if (self)
                 self->answer(reply, framing);
         });
-        m_dispatching = false;
     }
 
     void answer(const HttpReply &reply, const Framing &framing)
@@ -308,11 +338,11 @@ private:
         if (reply.disposition == HttpReply::Disposition::DropConnection)
             return abort();
         write(reply, framing);
-        if (!framing.keepAlive) {
+        m_stats.peakUnsentBytes = qMax(m_stats.peakUnsentBytes, m_socket->bytesToWrite());
+        if (!framing.keepAlive)
             close(); // after what is written has gone
-        } else if (!m_dispatching) {
-            readRequests(); // a delayed answer: go on with what the client sent meanwhile
-        }
+        else
+            queueStep(); // what the client sent meanwhile, in a later turn of the event loop
     }
 
     // What the connection waits for, each with its deadline (HttpLimits): the end of a head (from
@@ -328,6 +358,8 @@ private:
             wait = Wait::Closing;
         else if (m_busy)
             wait = Wait::Nothing; // the service has the request (a delay fault may hold it)
+        else if (backedUp())
+            wait = Wait::Idle; // for the client to take its answers, not for its next request
         else if (m_pending)
             wait = Wait::Body;
         else if (m_fresh || !m_buffer.isEmpty())
@@ -354,6 +386,8 @@ private:
 
     void onBytesWritten()
     {
+        if (!m_busy && !m_closing && !backedUp() && (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0))
+            queueStep(); // the client took its answers: read it again
         if (m_wait == Wait::Idle || m_wait == Wait::Closing)
             m_timer.start(); // the client takes its answers: not idle
     }
@@ -413,7 +447,7 @@ private:
     qsizetype m_headScanned = 0; // bytes of the head in m_buffer checked by hasBareLineFeed()
     std::optional<Pending> m_pending; // head read, body still coming
     bool m_busy = false; // the service has a request of this connection and has not answered
-    bool m_dispatching = false; // inside SandboxService::handle()
+    bool m_stepQueued = false;
     bool m_closing = false;
 };
 

@@ -416,6 +416,38 @@ private Q_SLOTS:
         QCOMPARE(next.read().status, 200);
     }
 
+    void clientThatDoesNotReadIsNotReadEither()
+    {
+        // 100 pipelined requests whose answers weigh 200 kB each: 20 MB if all were answered at
+        // once. The server stops reading the client while more than maxUnsentBytes of its answers
+        // wait, serves others meanwhile, and goes on as the client reads.
+        const sandbox::HttpLimits limits;
+        const auto server = startWith(limits);
+        QVERIFY(server);
+        HttpClient control(server->baseUrl(), m_sandbox->key());
+        const int count = 100, size = 200 * 1000;
+        QJsonObject big = fault("GET", "/v1/banks", "large_body", count);
+        big.insert(QStringLiteral("size_bytes"), size);
+        QCOMPARE(control.post(QStringLiteral("/_sandbox/faults"), big).status, 201);
+
+        RawClient greedy(server->baseUrl());
+        QByteArray requests;
+        for (int i = 0; i < count; ++i)
+            requests += get("/v1/banks");
+        greedy.send(requests);
+        RawClient other(server->baseUrl());
+        other.send(get("/v1/wallets"));
+        QCOMPARE(other.read().status, 200);
+        QVERIFY2(server->http()->stats().peakUnsentBytes <= limits.maxUnsentBytes + size + 1024,
+                 QByteArray::number(server->http()->stats().peakUnsentBytes).constData());
+
+        int answered = 0;
+        for (Response r; answered < count && (r = greedy.read()).status == 200; ++answered)
+            QCOMPARE(r.body.size(), size);
+        QCOMPARE(answered, count);
+        QVERIFY(server->http()->stats().peakUnsentBytes <= limits.maxUnsentBytes + size + 1024);
+    }
+
 private:
     QByteArray key() const { return m_sandbox->key().toLatin1(); }
 
