@@ -161,6 +161,8 @@ private:
     // thousands of requests without reading an answer costs about one request and maxUnsentBytes.
     void pull()
     {
+        if (m_drainLeft > 0)
+            return drain();
         if (m_closing || backedUp())
             return;
         const qint64 room = HttpAdapter::maxHeadBytes + 4 + HttpAdapter::maxBodyBytes - m_buffer.size();
@@ -306,7 +308,11 @@ private:
         }
         p.bodyLength = contentLength.value_or(0);
         if (p.bodyLength > HttpAdapter::maxBodyBytes) {
-            // Refused before it is read: the connection closes, and the body with it.
+            // Refused before it is read. What the client sends of it is read and dropped (up to
+            // maxDrainBytes) before the connection closes: closing on unread bytes would reset the
+            // connection, and a client still sending would lose this answer.
+            if (p.bodyLength <= maxDrainBytes)
+                m_drainLeft = qMax<qint64>(0, p.bodyLength - (m_buffer.size() - head.size() - 4));
             fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
             return std::nullopt;
         }
@@ -413,7 +419,17 @@ private:
     {
         m_closing = true;
         updateWait();
+        if (m_drainLeft > 0)
+            return drain();
         m_socket->disconnectFromHost(); // after what is written has gone (or the Closing deadline)
+    }
+
+    // Drops what comes of a refused body, then closes (within the Closing deadline).
+    void drain()
+    {
+        m_drainLeft -= qMax<qint64>(0, m_socket->skip(m_drainLeft));
+        if (m_drainLeft == 0)
+            m_socket->disconnectFromHost();
     }
 
     void abort()
@@ -448,6 +464,8 @@ private:
     std::optional<Pending> m_pending; // head read, body still coming
     bool m_busy = false; // the service has a request of this connection and has not answered
     bool m_stepQueued = false;
+    qint64 m_drainLeft = 0; // bytes of a refused body still to drop
+    static constexpr qint64 maxDrainBytes = 16 * 1024 * 1024; // a larger refused body: closed at once
     bool m_closing = false;
 };
 
