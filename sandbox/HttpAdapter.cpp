@@ -477,6 +477,9 @@ HttpAdapter::HttpAdapter(SandboxService &service, const HttpLimits &limits, QObj
     , m_limits(limits)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &HttpAdapter::accept);
+    connect(&m_server, &QTcpServer::acceptError, this, &HttpAdapter::onAcceptError);
+    m_acceptRetry.setSingleShot(true);
+    connect(&m_acceptRetry, &QTimer::timeout, &m_server, &QTcpServer::resumeAccepting);
 }
 
 HttpAdapter::~HttpAdapter() = default; // the server closes, its sockets and their readers go with it
@@ -486,6 +489,17 @@ quint16 HttpAdapter::listen(const QHostAddress &address, quint16 port)
     if (!m_server.listen(address, port))
         return 0;
     return m_server.serverPort();
+}
+
+// Out of file descriptors (or another error but a temporary one): QTcpServer stops accepting, and
+// would never start again. The connections that come meanwhile wait in the listen backlog; accept
+// them again after a while, when some descriptors may have been freed.
+void HttpAdapter::onAcceptError()
+{
+    ++m_stats.acceptErrors;
+    m_server.pauseAccepting();
+    if (!m_acceptRetry.isActive())
+        m_acceptRetry.start(m_limits.acceptRetryMs);
 }
 
 void HttpAdapter::accept()

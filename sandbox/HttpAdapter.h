@@ -7,6 +7,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
+#include <QTimer>
 
 namespace paydesk::sandbox {
 
@@ -40,6 +41,7 @@ public:
     {
         int openConnections = 0; // served now (not those refused beyond the cap)
         qint64 peakUnsentBytes = 0; // the most answers of one connection waited for their client
+        int acceptErrors = 0; // accepting failed (out of file descriptors), and was paused
     };
     Stats stats() const { return m_stats; } // for tests and benchmarks
 
@@ -48,11 +50,13 @@ public:
 
 private:
     void accept();
+    void onAcceptError();
 
     SandboxService &m_service;
     HttpLimits m_limits;
     Stats m_stats; // kept by the connections, which the server (declared after it) owns
     QTcpServer m_server;
+    QTimer m_acceptRetry;
 };
 
 } // namespace paydesk::sandbox

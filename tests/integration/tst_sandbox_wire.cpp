@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QTcpSocket>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 using namespace paydesk;
 using namespace paydesk::test;
 
@@ -450,6 +453,32 @@ private Q_SLOTS:
             QCOMPARE(r.body.size(), size);
         QCOMPARE(answered, count);
         QVERIFY(server->http()->stats().peakUnsentBytes <= limits.maxUnsentBytes + size + 1024);
+    }
+
+    void acceptResumesAfterRunningOutOfDescriptors()
+    {
+        sandbox::HttpLimits limits;
+        limits.acceptRetryMs = 50;
+        const auto server = startWith(limits);
+        QVERIFY(server);
+        // Room for one more descriptor in this process: the client's socket, not the server's
+        // end of it.
+        const int lowestFree = ::dup(0);
+        QVERIFY(lowestFree >= 0);
+        ::close(lowestFree);
+        rlimit old {};
+        QCOMPARE(::getrlimit(RLIMIT_NOFILE, &old), 0);
+        rlimit tight = old;
+        tight.rlim_cur = rlim_t(lowestFree) + 1;
+        QCOMPARE(::setrlimit(RLIMIT_NOFILE, &tight), 0);
+        auto restore = qScopeGuard([&] { ::setrlimit(RLIMIT_NOFILE, &old); });
+        RawClient c(server->baseUrl()); // connected in the kernel's backlog
+        QVERIFY(c.connected());
+        QVERIFY(QTest::qWaitFor([&] { return server->http()->stats().acceptErrors > 0; }, 5000));
+        restore.dismiss();
+        QCOMPARE(::setrlimit(RLIMIT_NOFILE, &old), 0);
+        c.send(get("/v1/banks"));
+        QCOMPARE(c.read().status, 200);
     }
 
 private:
