@@ -155,7 +155,7 @@ private:
     // Answers not yet taken by the client over the bound: the client is not read meanwhile.
     bool backedUp() const { return m_socket->bytesToWrite() > m_limits.maxUnsentBytes; }
 
-    // Takes from the socket at most what one request may need beyond what is buffered, and nothing
+    // Takes from the socket at most what the next request needs beyond what is buffered, and nothing
     // while the client does not take its answers: what it sends then waits in the socket's bounded
     // buffer, then in the kernel's, and TCP holds the client back. So a client pipelining
     // thousands of requests without reading an answer costs about one request and maxUnsentBytes.
@@ -165,9 +165,14 @@ private:
             return drain();
         if (m_closing || backedUp())
             return;
-        const qint64 room = HttpAdapter::maxHeadBytes + 4 + HttpAdapter::maxBodyBytes - m_buffer.size();
-        if (room > 0 && m_socket->bytesAvailable() > 0)
+        // A head (at most 64 KiB and its blank line), or the rest of the body being read; the
+        // requests pipelined after it stay in the socket until it is answered.
+        const qint64 need = m_pending ? m_pending->bodyLength : HttpAdapter::maxHeadBytes + 4;
+        const qint64 room = need - m_buffer.size();
+        if (room > 0 && m_socket->bytesAvailable() > 0) {
             m_buffer += m_socket->read(room);
+            m_stats.peakBufferedBytes = qMax(m_stats.peakBufferedBytes, qint64(m_buffer.size()));
+        }
     }
 
     // One request at most, then back to the event loop, where other connections have their turn;
@@ -176,7 +181,8 @@ private:
     {
         m_stepQueued = false;
         pull();
-        if (readOneRequest() && !m_busy && !m_closing && !backedUp()
+        // Backed up: neither read nor answered until the client takes its answers (bytesWritten).
+        if (!backedUp() && readOneRequest() && !m_busy && !m_closing && !backedUp()
             && (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0))
             queueStep();
         updateWait();

@@ -41,6 +41,7 @@ public:
     {
         int openConnections = 0; // served now (not those refused beyond the cap)
         qint64 peakUnsentBytes = 0; // the most answers of one connection waited for their client
+        qint64 peakBufferedBytes = 0; // the most read of one connection and not yet answered
         int acceptErrors = 0; // accepting failed (out of file descriptors), and was paused
     };
     Stats stats() const { return m_stats; } // for tests and benchmarks
