@@ -492,6 +492,9 @@ HttpAdapter::~HttpAdapter() = default; // the server closes, its sockets and the
 
 quint16 HttpAdapter::listen(const QHostAddress &address, quint16 port)
 {
+    // Room for a burst of connections before the event loop accepts them (the kernel bounds it
+    // with net.core.somaxconn); past it, the kernel drops new ones.
+    m_server.setListenBacklogSize(qMin(m_limits.maxConnections, 1024));
     if (!m_server.listen(address, port))
         return 0;
     return m_server.serverPort();
