@@ -170,7 +170,7 @@ private:
         const qint64 need = m_pending ? m_pending->bodyLength : HttpAdapter::maxHeadBytes + 4;
         const qint64 room = need - m_buffer.size();
         if (room > 0 && m_socket->bytesAvailable() > 0) {
-            m_buffer += m_socket->read(room);
+            m_buffer += m_socket->read(qMin(room, m_socket->bytesAvailable())); // read() allocates it all
             m_stats.peakBufferedBytes = qMax(m_stats.peakBufferedBytes, qint64(m_buffer.size()));
         }
     }
