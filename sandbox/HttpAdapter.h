@@ -24,9 +24,10 @@ class SandboxService;
 // "Connection: close" and changes its API up to 6.8. What it accepts (RFC 9112, the part a JSON
 // API uses): request bodies with Content-Length (chunked bodies get 501), heads up to
 // maxHeadBytes (431 above), bodies up to the service's limit of 1 MiB (an announced length above it
-// gets 413 before a byte of the body is read, and the connection is closed), "Expect:
-// 100-continue", keep-alive and pipelining, and "Connection: close". A malformed request gets 400
-// and the connection is closed. HttpLimits bounds the rest.
+// gets 413 before a byte of the body is kept; what comes of it is dropped, then the connection is
+// closed), "Expect: 100-continue", keep-alive and pipelining (one request per turn of the event
+// loop; a connection whose answers pile up is not read), and "Connection: close". A malformed
+// request gets 400 and the connection is closed. HttpLimits bounds time, connections and memory.
 class HttpAdapter : public QObject
 {
     Q_OBJECT
