@@ -5,6 +5,7 @@
 
 #include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUrl>
 
 #include <optional>
@@ -36,6 +37,8 @@ const char *reasonPhrase(int status)
         return "Not Found";
     case 405:
         return "Method Not Allowed";
+    case 408:
+        return "Request Timeout";
     case 409:
         return "Conflict";
     case 413:
@@ -84,18 +87,58 @@ bool hasListToken(QByteArrayView value, QByteArrayView token)
     return false;
 }
 
+// How an answer is framed, from its request.
+struct Framing
+{
+    bool withBody = true; // not for HEAD
+    bool keepAlive = false;
+    bool http10 = false; // keep-alive is then said (it is not the default)
+};
+
+QByteArray serialise(const HttpReply &reply, const Framing &framing,
+                     const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {})
+{
+    QByteArray bytes;
+    bytes.reserve(256 + (framing.withBody ? reply.body.size() : 0));
+    bytes += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
+    bytes += "Content-Type: " + reply.contentType + "\r\n";
+    bytes += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
+    for (const auto &h : reply.headers + extraHeaders)
+        bytes += h.first + ": " + h.second + "\r\n";
+    if (!framing.keepAlive)
+        bytes += "Connection: close\r\n";
+    else if (framing.http10)
+        bytes += "Connection: keep-alive\r\n";
+    bytes += "\r\n";
+    if (framing.withBody)
+        bytes += reply.body;
+    return bytes;
+}
+
 // One connection: reads requests, hands each to the service, writes the answers in order. A child
 // of its socket, so it goes with it.
 class HttpConnection : public QObject
 {
 public:
-    HttpConnection(QTcpSocket *socket, SandboxService &service)
+    HttpConnection(QTcpSocket *socket, SandboxService &service, const HttpLimits &limits,
+                   HttpAdapter::Stats &stats)
         : QObject(socket)
         , m_socket(socket)
         , m_service(service)
+        , m_limits(limits)
+        , m_stats(stats)
     {
+        ++m_stats.openConnections;
+        // Qt holds at most this much of what the client sent; beyond it the kernel's buffers fill,
+        // and TCP holds the client back (see pull()).
+        socket->setReadBufferSize(64 * 1024);
+        m_timer.setSingleShot(true);
+        connect(&m_timer, &QTimer::timeout, this, &HttpConnection::onTimeout);
         connect(socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
+        connect(socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);
+        updateWait();
     }
+    ~HttpConnection() override { --m_stats.openConnections; }
 
 private:
     struct Pending
@@ -107,42 +150,105 @@ private:
         bool expectContinue = false; // HTTP/1.1 only (RFC 9110 10.1.1)
     };
 
-    void onReadyRead()
+    void onReadyRead() { step(); }
+
+    // Answers not yet taken by the client over the bound: the client is not read meanwhile.
+    bool backedUp() const { return m_socket->bytesToWrite() > m_limits.maxUnsentBytes; }
+
+    // Takes from the socket at most what the next request needs beyond what is buffered, and nothing
+    // while the client does not take its answers: what it sends then waits in the socket's bounded
+    // buffer, then in the kernel's, and TCP holds the client back. So a client pipelining
+    // thousands of requests without reading an answer costs about one request and maxUnsentBytes.
+    void pull()
     {
-        m_buffer += m_socket->readAll();
-        if (m_buffer.size() > HttpAdapter::maxHeadBytes + HttpAdapter::maxBodyBytes) {
-            // Only a client sending far ahead of its answers (pipelining) gets here.
-            m_socket->abort();
+        if (m_drainLeft > 0)
+            return drain();
+        if (m_closing || backedUp())
             return;
+        // A head (at most 64 KiB and its blank line), or the rest of the body being read; the
+        // requests pipelined after it stay in the socket until it is answered.
+        const qint64 need = m_pending ? m_pending->bodyLength : HttpAdapter::maxHeadBytes + 4;
+        const qint64 room = need - m_buffer.size();
+        if (room > 0 && m_socket->bytesAvailable() > 0) {
+            m_buffer += m_socket->read(qMin(room, m_socket->bytesAvailable())); // read() allocates it all
+            m_stats.peakBufferedBytes = qMax(m_stats.peakBufferedBytes, qint64(m_buffer.size()));
         }
-        readRequests();
     }
 
-    void readRequests()
+    // One request at most, then back to the event loop, where other connections have their turn;
+    // the next one is read in a later turn (queueStep()).
+    void step()
     {
-        while (!m_busy && !m_closing) {
+        m_stepQueued = false;
+        pull();
+        // Backed up: neither read nor answered until the client takes its answers (bytesWritten).
+        if (!backedUp() && readOneRequest() && !m_busy && !m_closing && !backedUp()
+            && (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0))
+            queueStep();
+        updateWait();
+    }
+
+    void queueStep()
+    {
+        if (m_stepQueued)
+            return;
+        m_stepQueued = true;
+        QMetaObject::invokeMethod(this, &HttpConnection::step, Qt::QueuedConnection);
+    }
+
+    // Reads and dispatches the next request when it is all there; true when one was dispatched.
+    bool readOneRequest()
+    {
+        if (!m_busy && !m_closing) {
             if (!m_pending) {
-                while (m_buffer.startsWith("\r\n")) // empty lines before a request line are allowed
+                while (m_buffer.startsWith("\r\n")) { // empty lines before a request line are allowed
                     m_buffer.remove(0, 2);
+                    m_headScanned = 0;
+                }
                 const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-                if (end < 0 ? m_buffer.size() > HttpAdapter::maxHeadBytes : end > HttpAdapter::maxHeadBytes)
-                    return fail(431, "HEADERS_TOO_LARGE", "The request line and headers exceed 64 KiB.");
+                if (hasBareLineFeed(end < 0 ? m_buffer.size() : end)) {
+                    fail(400, "BAD_REQUEST", "Lines of the head must end with CR LF.");
+                    return false;
+                }
+                if (end < 0 ? m_buffer.size() > HttpAdapter::maxHeadBytes : end > HttpAdapter::maxHeadBytes) {
+                    fail(431, "HEADERS_TOO_LARGE", "The request line and headers exceed 64 KiB.");
+                    return false;
+                }
                 if (end < 0)
-                    return; // the rest of the head is still to come
+                    return false; // the rest of the head is still to come
                 m_pending = readHead(QByteArrayView(m_buffer).first(end));
                 m_buffer.remove(0, end + 4);
+                m_headScanned = 0;
+                m_fresh = false;
                 if (!m_pending)
-                    return; // readHead() answered and closes
+                    return false; // readHead() answered and closes
                 if (m_pending->expectContinue && m_buffer.size() < m_pending->bodyLength)
                     m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
             }
             if (m_buffer.size() < m_pending->bodyLength)
-                return; // the rest of the body is still to come
+                return false; // the rest of the body is still to come
             m_pending->request.body = m_buffer.left(m_pending->bodyLength);
             m_buffer.remove(0, m_pending->bodyLength);
-            dispatch(std::move(*m_pending));
+            Pending pending = std::move(*m_pending);
             m_pending.reset();
+            dispatch(std::move(pending));
+            return true;
         }
+        return false;
+    }
+
+    // A line of the head ended by LF alone, among its first `headSize` bytes. RFC 9112 lets a
+    // server accept those, but their head would never end in CR LF CR LF here: refusing them at
+    // once beats waiting for 64 KiB. Each byte is looked at once, however the head trickles in.
+    bool hasBareLineFeed(qsizetype headSize)
+    {
+        headSize = qMin(headSize, HttpAdapter::maxHeadBytes);
+        for (; m_headScanned < headSize; ++m_headScanned) {
+            if (m_buffer.at(m_headScanned) == '\n'
+                && (m_headScanned == 0 || m_buffer.at(m_headScanned - 1) != '\r'))
+                return true;
+        }
+        return false;
     }
 
     // The request line and headers, without the blank line; nullopt after answering when they are
@@ -208,7 +314,12 @@ private:
         }
         p.bodyLength = contentLength.value_or(0);
         if (p.bodyLength > HttpAdapter::maxBodyBytes) {
-            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 16 MiB.");
+            // Refused before it is read. What the client sends of it is read and dropped (up to
+            // maxDrainBytes) before the connection closes: closing on unread bytes would reset the
+            // connection, and a client still sending would lose this answer.
+            if (p.bodyLength <= maxDrainBytes)
+                m_drainLeft = qMax<qint64>(0, p.bodyLength - (m_buffer.size() - head.size() - 4));
+            fail(413, "PAYLOAD_TOO_LARGE", "The request body is larger than 1 MiB.");
             return std::nullopt;
         }
         const QByteArray connection = p.request.header("Connection");
@@ -219,25 +330,16 @@ private:
         return p;
     }
 
-    // How an answer is framed, from its request.
-    struct Framing
-    {
-        bool withBody = true; // not for HEAD
-        bool keepAlive = false;
-        bool http10 = false; // keep-alive is then said (it is not the default)
-    };
-
     void dispatch(Pending pending)
     {
         m_busy = true;
-        m_dispatching = true;
+        updateWait();
         const Framing framing {pending.request.method != "HEAD", pending.keepAlive, pending.http10};
         QPointer<HttpConnection> self(this);
         m_service.handle(pending.request, [self, framing](const HttpReply &reply) {
             if (self)
                 self->answer(reply, framing);
         });
-        m_dispatching = false;
     }
 
     void answer(const HttpReply &reply, const Framing &framing)
@@ -245,82 +347,185 @@ private:
         m_busy = false;
         if (m_socket->state() != QAbstractSocket::ConnectedState)
             return;
-        if (reply.disposition == HttpReply::Disposition::DropConnection) {
-            m_closing = true;
-            m_socket->abort();
-            return;
-        }
+        if (reply.disposition == HttpReply::Disposition::DropConnection)
+            return abort();
         write(reply, framing);
-        if (!framing.keepAlive) {
-            m_closing = true;
-            m_socket->disconnectFromHost(); // after what is written has gone
-        } else if (!m_dispatching) {
-            readRequests(); // a delayed answer: go on with what the client sent meanwhile
+        m_stats.peakUnsentBytes = qMax(m_stats.peakUnsentBytes, m_socket->bytesToWrite());
+        if (!framing.keepAlive)
+            close(); // after what is written has gone
+        else
+            queueStep(); // what the client sent meanwhile, in a later turn of the event loop
+    }
+
+    // What the connection waits for, each with its deadline (HttpLimits): the end of a head (from
+    // its first byte, or from the accept for the first request), the end of a body (from the end
+    // of its head), or, kept alive, the next request or the client taking its answers (reset as
+    // they move). A deadline runs from when its wait began: bytes dripped in do not extend it.
+    enum class Wait { Nothing, Head, Body, Idle, Closing };
+
+    void updateWait()
+    {
+        Wait wait = Wait::Idle;
+        if (m_closing)
+            wait = Wait::Closing;
+        else if (m_busy)
+            wait = Wait::Nothing; // the service has the request (a delay fault may hold it)
+        else if (backedUp())
+            wait = Wait::Idle; // for the client to take its answers, not for its next request
+        else if (m_pending)
+            wait = Wait::Body;
+        else if (m_fresh || !m_buffer.isEmpty())
+            wait = Wait::Head;
+        if (wait == m_wait)
+            return;
+        m_wait = wait;
+        switch (wait) {
+        case Wait::Nothing:
+            m_timer.stop();
+            break;
+        case Wait::Head:
+            m_timer.start(m_limits.headerTimeoutMs);
+            break;
+        case Wait::Body:
+            m_timer.start(m_limits.bodyTimeoutMs);
+            break;
+        case Wait::Idle:
+        case Wait::Closing:
+            m_timer.start(m_limits.idleTimeoutMs);
+            break;
         }
     }
 
-    void write(const HttpReply &reply, const Framing &framing)
+    void onBytesWritten()
     {
-        QByteArray head;
-        head.reserve(256);
-        head += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-        head += "Content-Type: " + reply.contentType + "\r\n";
-        head += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
-        for (const auto &h : reply.headers)
-            head += h.first + ": " + h.second + "\r\n";
-        if (!framing.keepAlive)
-            head += "Connection: close\r\n";
-        else if (framing.http10)
-            head += "Connection: keep-alive\r\n";
-        head += "\r\n";
-        m_socket->write(head);
-        if (framing.withBody)
-            m_socket->write(reply.body);
+        if (!m_busy && !m_closing && !backedUp() && (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0))
+            queueStep(); // the client took its answers: read it again
+        if (m_wait == Wait::Idle || m_wait == Wait::Closing)
+            m_timer.start(); // the client takes its answers: not idle
     }
+
+    void onTimeout()
+    {
+        switch (m_wait) {
+        case Wait::Head:
+            if (m_buffer.isEmpty())
+                return abort(); // not a byte of a request: nobody to answer
+            return fail(408, "REQUEST_TIMEOUT", "The request head did not arrive in time.");
+        case Wait::Body:
+            return fail(408, "REQUEST_TIMEOUT", "The request body did not arrive in time.");
+        case Wait::Idle:
+        case Wait::Closing: // answers the client does not take
+            return abort();
+        case Wait::Nothing:
+            return;
+        }
+    }
+
+    void close()
+    {
+        m_closing = true;
+        updateWait();
+        if (m_drainLeft > 0)
+            return drain();
+        m_socket->disconnectFromHost(); // after what is written has gone (or the Closing deadline)
+    }
+
+    // Drops what comes of a refused body, then closes (within the Closing deadline).
+    void drain()
+    {
+        m_drainLeft -= qMax<qint64>(0, m_socket->skip(m_drainLeft));
+        if (m_drainLeft == 0)
+            m_socket->disconnectFromHost();
+    }
+
+    void abort()
+    {
+        m_closing = true;
+        m_timer.stop();
+        m_socket->abort();
+    }
+
+    void write(const HttpReply &reply, const Framing &framing) { m_socket->write(serialise(reply, framing)); }
 
     // The request cannot be read: answer, and close the connection (where the next request would
     // begin is not known).
     void fail(int status, const char *code, const char *message)
     {
         m_buffer.clear();
+        m_headScanned = 0;
         m_pending.reset();
         write(HttpReply::error(status, QString::fromLatin1(code), QString::fromLatin1(message)), Framing {});
-        m_closing = true;
-        m_socket->disconnectFromHost();
+        close();
     }
 
     QTcpSocket *m_socket;
     SandboxService &m_service;
+    const HttpLimits &m_limits; // the adapter's, which outlives its connections
+    HttpAdapter::Stats &m_stats; // the adapter's
+    QTimer m_timer; // the deadline of m_wait
+    Wait m_wait = Wait::Nothing;
+    bool m_fresh = true; // no head read yet on this connection
     QByteArray m_buffer;
+    qsizetype m_headScanned = 0; // bytes of the head in m_buffer checked by hasBareLineFeed()
     std::optional<Pending> m_pending; // head read, body still coming
     bool m_busy = false; // the service has a request of this connection and has not answered
-    bool m_dispatching = false; // inside SandboxService::handle()
+    bool m_stepQueued = false;
+    qint64 m_drainLeft = 0; // bytes of a refused body still to drop
+    static constexpr qint64 maxDrainBytes = 16 * 1024 * 1024; // a larger refused body: closed at once
     bool m_closing = false;
 };
 
 } // namespace
 
-HttpAdapter::HttpAdapter(SandboxService &service, QObject *parent)
+HttpAdapter::HttpAdapter(SandboxService &service, const HttpLimits &limits, QObject *parent)
     : QObject(parent)
     , m_service(service)
+    , m_limits(limits)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &HttpAdapter::accept);
+    connect(&m_server, &QTcpServer::acceptError, this, &HttpAdapter::onAcceptError);
+    m_acceptRetry.setSingleShot(true);
+    connect(&m_acceptRetry, &QTimer::timeout, &m_server, &QTcpServer::resumeAccepting);
 }
 
 HttpAdapter::~HttpAdapter() = default; // the server closes, its sockets and their readers go with it
 
 quint16 HttpAdapter::listen(const QHostAddress &address, quint16 port)
 {
+    // Room for a burst of connections before the event loop accepts them (the kernel bounds it
+    // with net.core.somaxconn); past it, the kernel drops new ones.
+    m_server.setListenBacklogSize(qMin(m_limits.maxConnections, 1024));
     if (!m_server.listen(address, port))
         return 0;
     return m_server.serverPort();
+}
+
+// Out of file descriptors (or another error but a temporary one): QTcpServer stops accepting, and
+// would never start again. The connections that come meanwhile wait in the listen backlog; accept
+// them again after a while, when some descriptors may have been freed.
+void HttpAdapter::onAcceptError()
+{
+    ++m_stats.acceptErrors;
+    m_server.pauseAccepting();
+    if (!m_acceptRetry.isActive())
+        m_acceptRetry.start(m_limits.acceptRetryMs);
 }
 
 void HttpAdapter::accept()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        new HttpConnection(socket, m_service);
+        if (m_stats.openConnections >= m_limits.maxConnections) {
+            // Beyond the cap: told so at once, and closed, before anything is read or kept.
+            static const QByteArray busy = serialise(
+                HttpReply::error(503, QStringLiteral("SERVICE_UNAVAILABLE"),
+                                 QStringLiteral("The sandbox has too many connections open; try again.")),
+                {true, false, false}, {{"Retry-After", "1"}});
+            socket->write(busy);
+            socket->disconnectFromHost();
+            continue;
+        }
+        new HttpConnection(socket, m_service, m_limits, m_stats);
     }
 }
 

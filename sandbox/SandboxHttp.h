@@ -32,6 +32,19 @@ struct HttpRequest
     }
 };
 
+// How HttpAdapter guards itself against slow, idle, greedy or too many clients. The defaults suit
+// the app and the executable; tests shorten the times through SandboxOptions::http.
+struct HttpLimits
+{
+    int headerTimeoutMs
+        = 10'000; // from a connection's first byte of a head (or its accept) to the head's end
+    int bodyTimeoutMs = 30'000; // from the end of a head to the end of its body
+    int idleTimeoutMs = 60'000; // a kept-alive connection with nothing to read, or whose answers do not move
+    int maxConnections = 1024; // more at once are answered 503 and closed
+    qint64 maxUnsentBytes = 1024 * 1024; // answers not yet taken by the client; above, it is not read
+    int acceptRetryMs = 1000; // accepting failed (out of file descriptors): try again after this
+};
+
 struct HttpReply
 {
     // What the adapter does with the connection.

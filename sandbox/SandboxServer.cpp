@@ -200,7 +200,7 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
     for (const auto &key : options.keys)
         m_service->addKey(key.first, key.second);
 
-    m_adapter = std::make_unique<HttpAdapter>(*m_service);
+    m_adapter = std::make_unique<HttpAdapter>(*m_service, options.http);
     m_host = options.host;
     m_port = m_adapter->listen(options.host, options.port);
     if (m_port == 0) {

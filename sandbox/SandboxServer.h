@@ -2,6 +2,7 @@
 #pragma once
 
 #include "IdempotencyMode.h"
+#include "SandboxHttp.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -33,6 +34,7 @@ struct SandboxOptions
     QStringList webhookSecrets;
     // What a completed idempotency key gets when its request comes again (SandboxService).
     IdempotencyMode idempotency = IdempotencyMode::Replay;
+    HttpLimits http; // time-outs and bounds of the HTTP adapter (not on the command line)
 
     // Command-line arguments without the program name. nullopt + *error on a bad flag.
     static std::optional<SandboxOptions> parse(const QStringList &arguments, QString *error);
@@ -60,6 +62,7 @@ public:
     SandboxEngine *engine() const { return m_engine.get(); }
     SandboxStore *store() const { return m_store.get(); }
     WebhookDispatcher *webhooks() const { return m_webhooks.get(); }
+    HttpAdapter *http() const { return m_adapter.get(); }
 
     static QString makeKey();
 

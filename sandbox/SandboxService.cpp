@@ -242,6 +242,7 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     m_store.purgeExpiredIdempotency(now);
+    // Keyed on the normalised path (handle()), which names the route, not on how it was spelt.
     call.idempotencySlot = call.owner + u'|' + call.request.path + u'|' + QString::fromLatin1(key);
     // Same body = same JSON value, whatever the spacing or key order.
     const QByteArray hash = QCryptographicHash::hash(QJsonDocument(call.body).toJson(QJsonDocument::Compact),
@@ -367,10 +368,10 @@ HttpReply SandboxService::list(const Call &call, const QJsonArray &page, const Q
         query.removeAllQueryItems(QStringLiteral("paging_limit"));
         query.addQueryItem(QStringLiteral("paging_after"), nextCursor);
         query.addQueryItem(QStringLiteral("paging_limit"), QString::number(limit));
-        const QByteArray host = call.request.header("Host");
-        const QString origin = host.isEmpty() ? m_baseUrl.section(QStringLiteral("/v1"), 0, 0)
-                                              : QStringLiteral("http://") + QString::fromLatin1(host);
-        QUrl next(origin + call.request.path);
+        // From the server's own address, never from the Host header: a client (or whatever sits
+        // between) could name any host there, and the next request carries the API key.
+        QUrl next(m_baseUrl);
+        next.setPath(call.request.path);
         next.setQuery(query);
         paging.insert(QStringLiteral("next"), next.toString(QUrl::FullyEncoded));
     } else {
@@ -385,11 +386,12 @@ void SandboxService::handle(const HttpRequest &request, Done done)
 {
     auto call = std::make_shared<Call>();
     call->request = request;
-    QString path = request.path;
-    while (path.size() > 1 && path.endsWith(u'/'))
-        path.chop(1);
+    // One spelling of each path, for routing, faults and idempotency alike: repeated slashes
+    // collapse and a trailing one goes ("//v1//payouts/" is "/v1/payouts"), so that one key and
+    // one body make one payout whatever the spelling.
+    call->segments = request.path.split(u'/', Qt::SkipEmptyParts);
+    const QString path = u'/' + call->segments.join(u'/');
     call->request.path = path;
-    call->segments = path.split(u'/', Qt::SkipEmptyParts);
 
     QStringList allowed;
     const std::optional<Route> route = this->route(request.method, call->segments, &allowed);

@@ -331,6 +331,24 @@ private Q_SLOTS:
         QCOMPARE(payoutIds(sandbox()).size(), 1);
     }
 
+    void oneKeyOnePayoutWhateverThePathSpelling()
+    {
+        // Repeated and trailing slashes reach the same endpoint, so they share its slot.
+        const QByteArray key = HttpClient::newKey();
+        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        QList<QByteArray> answers;
+        for (const QString &path : {u"/v1/payouts"_qs, u"//v1/payouts"_qs, u"/v1//payouts/"_qs}) {
+            const RawAnswer a = rawPost(sandbox().baseUrl(), sandbox().key(), path, key, body);
+            QVERIFY2(a.received.startsWith("HTTP/1.1 202"),
+                     qPrintable(path + u' ' + QString::fromLatin1(a.received)));
+            answers << a.received.mid(a.received.indexOf("\r\n\r\n"));
+        }
+        QCOMPARE(payoutIds(sandbox()).size(), 1);
+        QCOMPARE(answers[1], answers[0]);
+        QCOMPARE(answers[2], answers[0]);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+    }
+
     void keysAreKeptPerApiKey()
     {
         const QByteArray key = HttpClient::newKey();

@@ -4,6 +4,7 @@
 #include "SandboxFixture.h"
 
 #include <QSet>
+#include <QTcpSocket>
 
 #include <algorithm>
 
@@ -176,6 +177,33 @@ private Q_SLOTS:
             QUrlQuery(QUrl(paging(page).value(u"next"_qs).toString())).queryItemValue(u"paging_limit"_qs),
             u"10"_qs);
         QCOMPARE(page.dataArray().first().toObject().value(u"id"_qs), m_demoPayouts.first().value(u"id"_qs));
+    }
+
+    void nextLinkIgnoresTheHostHeader()
+    {
+        // The next link names the server itself, whatever Host the client claimed (a forged one
+        // would send the next page, with the API key, elsewhere).
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, quint16(m_demo->baseUrl().port()));
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(
+            "GET /v1/payouts?paging_limit=2 HTTP/1.1\r\nHost: evil.example:666\r\nAuthorization: Bearer "
+            + m_demo->key().toLatin1() + "\r\nConnection: close\r\n\r\n");
+        QByteArray received;
+        QVERIFY(QTest::qWaitFor([&] {
+            received += socket.readAll();
+            return socket.state() == QAbstractSocket::UnconnectedState;
+        }));
+        received += socket.readAll();
+        QVERIFY2(received.startsWith("HTTP/1.1 200"), received.left(80).constData());
+        const QJsonObject page
+            = QJsonDocument::fromJson(received.mid(received.indexOf("\r\n\r\n") + 4)).object();
+        const QUrl next(
+            page.value(u"meta"_qs).toObject().value(u"paging"_qs).toObject().value(u"next"_qs).toString());
+        QCOMPARE(next.host(), m_demo->baseUrl().host());
+        QCOMPARE(next.port(), m_demo->baseUrl().port());
+        QCOMPARE(next.path(), u"/v1/payouts"_qs);
+        QCOMPARE(QUrlQuery(next).queryItemValue(u"paging_limit"_qs), u"2"_qs);
     }
 
     void badPagingIsRefused_data()

@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QTcpSocket>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 using namespace paydesk;
 using namespace paydesk::test;
 
@@ -245,6 +248,10 @@ private Q_SLOTS:
             << QByteArray("GET /v1/banks HTTP/1.1\r\nHost : x\r\n\r\n") << 400;
         QTest::newRow("folded header")
             << QByteArray("GET /v1/banks HTTP/1.1\r\nHost: x\r\nX-A: 1\r\n  2\r\n\r\n") << 400;
+        // Answered at once, not after waiting for a CR LF CR LF that never comes.
+        QTest::newRow("bare LF line ends") << QByteArray("GET /v1/banks HTTP/1.1\nHost: x\n\n") << 400;
+        QTest::newRow("bare LF in a header")
+            << QByteArray("GET /v1/banks HTTP/1.1\r\nHost: x\nX-A: 1\r\n\r\n") << 400;
         QTest::newRow("no Host in 1.1") << QByteArray("GET /v1/banks HTTP/1.1\r\n\r\n") << 400;
         QTest::newRow("two lengths") << QByteArray("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: "
                                                    "2\r\nContent-Length: 3\r\n\r\n{}")
@@ -287,16 +294,33 @@ private Q_SLOTS:
         QVERIFY(c.closedByServer());
     }
 
-    void bodyOverTheServiceLimitGetsItsJson413()
+    void bodyOverTheServiceLimitIsRefusedBeforeItIsRead()
     {
+        // Announced over 1 MiB: 413 at once, before the body is sent; what comes of it is dropped,
+        // and the connection closed at its end.
         RawClient c(m_sandbox->baseUrl());
-        const QByteArray body(2 * 1024 * 1024, ' ');
+        const qint64 length = sandbox::HttpAdapter::maxBodyBytes + 1;
         c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key()
-               + "\r\nX-Idempotency-Key: wire-big\r\nContent-Length: " + QByteArray::number(body.size())
-               + "\r\n\r\n" + body);
-        const Response r = c.read(15000);
+               + "\r\nX-Idempotency-Key: wire-big\r\nContent-Length: " + QByteArray::number(length)
+               + "\r\n\r\n{");
+        const Response r = c.read();
         QCOMPARE(r.status, 413);
         QVERIFY(r.body.contains("PAYLOAD_TOO_LARGE"));
+        QCOMPARE(r.header("Connection"), QByteArray("close"));
+        QCOMPARE(c.socket().state(), QAbstractSocket::ConnectedState);
+        c.send(QByteArray(length - 1, ' '));
+        QVERIFY(c.closedByServer());
+    }
+
+    void bodyAtTheServiceLimitIsRead()
+    {
+        RawClient c(m_sandbox->baseUrl());
+        const QByteArray body(sandbox::HttpAdapter::maxBodyBytes, ' ');
+        c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key()
+               + "\r\nContent-Type: application/json\r\nX-Idempotency-Key: wire-1mib\r\nContent-Length: "
+               + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        const Response r = c.read(15000);
+        QCOMPARE(r.status, 400); // read, and found not to be JSON
         // Framing intact: the connection serves on.
         c.send(get("/v1/banks"));
         QCOMPARE(c.read().status, 200);
@@ -320,8 +344,181 @@ private Q_SLOTS:
         QCOMPARE(m_sandbox->http().get(QStringLiteral("/banks")).status, 200);
     }
 
+    void silentConnectionIsClosed()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        QVERIFY(c.connected());
+        QVERIFY(c.closedByServer(3000)); // the header deadline runs from the accept
+    }
+
+    void slowHeadGets408()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        QElapsedTimer elapsed;
+        elapsed.start();
+        c.send("GET /v1/banks HTTP/1.1\r\nHost: x\r\n");
+        Response r;
+        // Header lines dripped in do not move the deadline.
+        while (r.status == 0 && c.socket().state() == QAbstractSocket::ConnectedState
+               && !elapsed.hasExpired(5000)) {
+            c.send("X-Drip: 1\r\n");
+            r = c.read(50);
+        }
+        QCOMPARE(r.status, 408);
+        QVERIFY2(elapsed.elapsed() < 3000, QByteArray::number(elapsed.elapsed()).constData());
+        QCOMPARE(r.header("Connection"), QByteArray("close"));
+        QVERIFY(c.closedByServer());
+    }
+
+    void slowBodyGets408()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        c.send("POST /v1/payouts HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"amount\":");
+        const Response r = c.read(3000);
+        QCOMPARE(r.status, 408);
+        QVERIFY(c.closedByServer());
+    }
+
+    void idleKeepAliveIsClosed()
+    {
+        const auto server = startWith(shortTimes());
+        QVERIFY(server);
+        RawClient c(server->baseUrl());
+        c.send(get("/v1/banks"));
+        QCOMPARE(c.read().status, 200);
+        QVERIFY(c.closedByServer(3000));
+    }
+
+    void connectionsBeyondTheCapGet503()
+    {
+        sandbox::HttpLimits limits;
+        limits.maxConnections = 3;
+        const auto server = startWith(limits);
+        QVERIFY(server);
+        std::vector<std::unique_ptr<RawClient>> kept;
+        for (int i = 0; i < limits.maxConnections; ++i) {
+            kept.push_back(std::make_unique<RawClient>(server->baseUrl()));
+            kept.back()->send(get("/v1/banks"));
+            QCOMPARE(kept.back()->read().status, 200);
+        }
+        QCOMPARE(server->http()->stats().openConnections, limits.maxConnections);
+        {
+            RawClient beyond(server->baseUrl());
+            const Response r = beyond.read(); // told before it asks
+            QCOMPARE(r.status, 503);
+            QCOMPARE(r.header("Retry-After"), QByteArray("1"));
+            QVERIFY(beyond.closedByServer());
+        }
+        kept.pop_back();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return server->http()->stats().openConnections < limits.maxConnections; }, 5000));
+        RawClient next(server->baseUrl());
+        next.send(get("/v1/banks"));
+        QCOMPARE(next.read().status, 200);
+    }
+
+    void clientThatDoesNotReadIsNotReadEither()
+    {
+        // 100 pipelined requests whose answers weigh 200 kB each: 20 MB if all were answered at
+        // once. The server stops reading the client while more than maxUnsentBytes of its answers
+        // wait, serves others meanwhile, and goes on as the client reads.
+        const sandbox::HttpLimits limits;
+        const auto server = startWith(limits);
+        QVERIFY(server);
+        HttpClient control(server->baseUrl(), m_sandbox->key());
+        const int count = 100, size = 200 * 1000;
+        QJsonObject big = fault("GET", "/v1/banks", "large_body", count);
+        big.insert(QStringLiteral("size_bytes"), size);
+        QCOMPARE(control.post(QStringLiteral("/_sandbox/faults"), big).status, 201);
+
+        RawClient greedy(server->baseUrl());
+        QByteArray requests;
+        for (int i = 0; i < count; ++i)
+            requests += get("/v1/banks");
+        // And a megabyte of small ones after them, which the server leaves in the socket.
+        const QByteArray small = get("/v1/nowhere");
+        const int smallCount = int(1024 * 1024 / small.size());
+        for (int i = 0; i < smallCount; ++i)
+            requests += small;
+        greedy.socket().write(requests); // not waiting for it to be taken
+        RawClient other(server->baseUrl());
+        other.send(get("/v1/wallets"));
+        QCOMPARE(other.read().status, 200);
+        QVERIFY2(server->http()->stats().peakUnsentBytes <= limits.maxUnsentBytes + size + 1024,
+                 QByteArray::number(server->http()->stats().peakUnsentBytes).constData());
+        // What it read of the client: the next request's head at most, not the megabyte.
+        QVERIFY2(server->http()->stats().peakBufferedBytes <= sandbox::HttpAdapter::maxHeadBytes + 4,
+                 QByteArray::number(server->http()->stats().peakBufferedBytes).constData());
+
+        int answered = 0;
+        for (Response r; answered < count && (r = greedy.read()).status == 200; ++answered)
+            QCOMPARE(r.body.size(), size);
+        QCOMPARE(answered, count);
+        for (Response r; answered < count + smallCount && (r = greedy.read()).status == 404; ++answered) { }
+        QCOMPARE(answered, count + smallCount);
+        QVERIFY(server->http()->stats().peakUnsentBytes <= limits.maxUnsentBytes + size + 1024);
+    }
+
+    void acceptResumesAfterRunningOutOfDescriptors()
+    {
+        sandbox::HttpLimits limits;
+        limits.acceptRetryMs = 50;
+        const auto server = startWith(limits);
+        QVERIFY(server);
+        // Room for one more descriptor in this process: the client's socket, not the server's
+        // end of it.
+        const int lowestFree = ::dup(0);
+        QVERIFY(lowestFree >= 0);
+        ::close(lowestFree);
+        rlimit old {};
+        QCOMPARE(::getrlimit(RLIMIT_NOFILE, &old), 0);
+        rlimit tight = old;
+        tight.rlim_cur = rlim_t(lowestFree) + 1;
+        QCOMPARE(::setrlimit(RLIMIT_NOFILE, &tight), 0);
+        auto restore = qScopeGuard([&] { ::setrlimit(RLIMIT_NOFILE, &old); });
+        RawClient c(server->baseUrl()); // connected in the kernel's backlog
+        QVERIFY(c.connected());
+        QVERIFY(QTest::qWaitFor([&] { return server->http()->stats().acceptErrors > 0; }, 5000));
+        restore.dismiss();
+        QCOMPARE(::setrlimit(RLIMIT_NOFILE, &old), 0);
+        c.send(get("/v1/banks"));
+        QCOMPARE(c.read().status, 200);
+    }
+
 private:
     QByteArray key() const { return m_sandbox->key().toLatin1(); }
+
+    // Times short enough for a test, long enough for a loaded machine to answer within them.
+    static sandbox::HttpLimits shortTimes()
+    {
+        sandbox::HttpLimits limits;
+        limits.headerTimeoutMs = 300;
+        limits.bodyTimeoutMs = 300;
+        limits.idleTimeoutMs = 300;
+        return limits;
+    }
+    // Another sandbox, with these limits and the same key.
+    std::unique_ptr<sandbox::SandboxServer> startWith(const sandbox::HttpLimits &limits) const
+    {
+        auto server = std::make_unique<sandbox::SandboxServer>();
+        sandbox::SandboxOptions options;
+        options.seed = QStringLiteral("empty");
+        options.speed = 0;
+        options.keys.append({m_sandbox->key(), {}});
+        options.http = limits;
+        QString error;
+        if (!server->start(options, &error)) {
+            qWarning("%s", qPrintable(error));
+            return nullptr;
+        }
+        return server;
+    }
 
     // True once the server, which runs in this thread, has read what was sent to it so far: a
     // request on a connection of its own is answered only after a turn of the event loop in which
