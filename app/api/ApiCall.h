@@ -62,9 +62,11 @@ private:
     ApiError m_refusal;
     QPointer<QNetworkReply> m_reply;
     QTimer m_retryTimer;
+    QTimer m_deadlineTimer; // the attempt's deadline (ApiClient::attemptDeadline())
     QElapsedTimer m_attemptClock;
     int m_attempts = 0;
     bool m_tooLarge = false;
+    bool m_pastDeadline = false;
     bool m_finished = false;
 };
 

@@ -26,7 +26,7 @@ public:
     enum class Kind {
         None, // no error
         Network, // no HTTP answer: connection refused or dropped, host not found, ...
-        Timeout, // no byte moved for the transfer timeout
+        Timeout, // no byte moved for the transfer timeout, or no whole answer by the attempt deadline
         Tls, // the TLS handshake failed (certificate, protocol)
         Http, // the service answered with a status outside 2xx
         Decode, // a 2xx answer that is not what the specification says (or too large)
