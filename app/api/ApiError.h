@@ -50,8 +50,10 @@ public:
     // Decode error found missing or mistyped.
     QMap<QString, QStringList> fieldErrors() const { return m_fieldErrors; }
     QStringList requiredScopes() const { return m_requiredScopes; } // 403: errors.required_scopes
-    // Retry-After of a 429 or 503 answer, when the service gave one.
+    // Retry-After of a 429 or 503 answer, when the service gave one; retryAfterTooLong when it
+    // was a number of seconds too large to count (longer than any wait).
     std::optional<std::chrono::seconds> retryAfter() const { return m_retryAfter; }
+    static constexpr std::chrono::seconds retryAfterTooLong = std::chrono::seconds::max();
 
     void setHttpStatus(int status) { m_httpStatus = status; }
     void setCode(const QString &code) { m_code = code; }

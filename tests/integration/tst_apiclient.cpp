@@ -504,6 +504,29 @@ private Q_SLOTS:
         VERIFY_OK(wait(quickClient->listBanks(), nullptr, 10000));
     }
 
+    void retryAfterTooLongToCount()
+    {
+        // A Retry-After too large for any number: longer than the client waits, so reported at
+        // once with retryAfter at its maximum, not read as absent and retried at our own pace.
+        RawHttpServer server([](QTcpSocket *socket) {
+            const QByteArray body = R"({"code":"RATE_LIMITED","message":"slow down"})";
+            socket->write("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"
+                          "Retry-After: 99999999999999999999\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        const auto rawClient = clientOf(server);
+        rawClient->setRetryPolicy(client().retryPolicy()); // 3 retries, 10 ms apart
+        const ApiResult r = wait(rawClient->listBanks(), nullptr, 10000);
+        QCOMPARE(r.error().httpStatus(), 429);
+        QCOMPARE(r.attempts(), 1);
+        QCOMPARE(server.requests(), 1);
+        QCOMPARE(r.error().retryAfter(), std::optional(ApiError::retryAfterTooLong));
+        QVERIFY2(r.error().message().contains(u"longer than Paydesk waits"), qPrintable(r.error().message()));
+        QVERIFY2(r.error().userMessage().contains(u"longer than Paydesk waits"),
+                 qPrintable(r.error().userMessage()));
+        QCOMPARE(r.error().remedy(), Remedy::RetryLater);
+    }
+
     void malformedJson()
     {
         addFault(fault("GET", "/v1/wallets", "malformed_json"));

@@ -357,6 +357,29 @@ private Q_SLOTS:
         QVERIFY(!ReplyParser::parseRetryAfter("soon").has_value());
         QCOMPARE(ReplyParser::parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT"),
                  std::optional(std::chrono::seconds(0)));
+        QVERIFY(!ReplyParser::parseRetryAfter("-5").has_value());
+    }
+
+    void retryAfterTooLongToCount()
+    {
+        // Too many digits for any number: longer than any wait, not absent.
+        QCOMPARE(ReplyParser::parseRetryAfter("99999999999999999999"),
+                 std::optional(ApiError::retryAfterTooLong));
+        QCOMPARE(ReplyParser::parseRetryAfter(" 99999999999999999999 "),
+                 std::optional(ApiError::retryAfterTooLong));
+        QVERIFY(!ReplyParser::parseRetryAfter("9999999999999999999x").has_value());
+
+        for (const int status : {429, 503}) {
+            ApiError error = ApiError::http(status, {}, u"slow down"_qs);
+            error.setRetryAfter(ApiError::retryAfterTooLong);
+            QVERIFY2(error.userMessage().contains(u"longer than Paydesk waits"),
+                     qPrintable(error.userMessage()));
+            QCOMPARE(error.remedy(), Remedy::RetryLater);
+            // Countable but beyond an int of seconds: said the same way, not as a negative number.
+            error.setRetryAfter(std::chrono::seconds(9999999999LL));
+            QVERIFY2(error.userMessage().contains(u"longer than Paydesk waits"),
+                     qPrintable(error.userMessage()));
+        }
     }
 
     void baseUrlPolicy_data()
