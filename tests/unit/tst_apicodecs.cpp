@@ -167,9 +167,48 @@ private Q_SLOTS:
                   "{'amount': {'currency': 'KES', 'value': '2.00'}, 'created_at': '2024-03-01T10:00:00Z',"
                   "'state': {'code': 'SENT'}}],"
                   "'meta': {'paging': {'cursors': {'after': 'c2VxOjE'}, 'next': 'http://x'}}}"));
-        QCOMPARE(page.items.size(), 2);
+        QVERIFY(page.items.isEmpty()); // an answer with a problem is an error: its items are not kept
         QCOMPARE(page.nextCursor, u"c2VxOjE"_qs);
         QCOMPARE(r.firstProblem(), u"missing field data[1].id"_qs);
+
+        JsonReader valid;
+        const Page<Payout> first = codec::decodePage<Payout>(
+            valid,
+            parse("{'data': [{'id': 'pyt-1', 'amount': {'currency': 'KES', 'value': '1.00'}, 'created_at': "
+                  "'2024-03-01T10:00:00Z', 'state': {'code': 'SENT'}}]}"));
+        QVERIFY(valid.isOk());
+        QCOMPARE(first.items.size(), 1);
+    }
+
+    void largePageOfEmptyItemsIsBounded()
+    {
+        // 200,000 empty objects, each missing its four required fields (id, amount, state,
+        // created_at): the first problems are kept by path, the items after them counted and not
+        // read, and no item is held.
+        const int count = 200000;
+        QByteArray bytes = "{\"data\":[";
+        for (int i = 0; i < count; ++i)
+            bytes += i ? ",{}" : "{}";
+        bytes += "]}";
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root.value(u"data"_qs).toArray().size(), count);
+
+        JsonReader r;
+        const Page<Payout> page = codec::decodePage<Payout>(r, root);
+        QVERIFY(!r.isOk());
+        QCOMPARE(r.problemCount(), JsonReader::maxProblemsKept); // items 0 to 4
+        QCOMPARE(r.uncheckedItems(), qsizetype(count - 5));
+        QCOMPARE(r.problems().size(), JsonReader::maxProblemsKept);
+        QVERIFY(r.problems().contains(u"data[0].id"_qs));
+        QVERIFY(!r.problems().contains(u"data[199999].id"_qs));
+        QVERIFY(page.items.isEmpty());
+        QVERIFY(page.items.capacity() <= 1000);
+
+        const ApiError error = r.toError();
+        QCOMPARE(error.kind(), ApiError::Kind::Decode);
+        QVERIFY(error.fieldErrors().size() <= JsonReader::maxProblemsKept);
+        QVERIFY2(error.message().startsWith(u"missing field data[0].id"), qPrintable(error.message()));
+        QVERIFY2(error.message().contains(u"199995 more item(s) not checked"), qPrintable(error.message()));
     }
 
     void lastPageHasNoCursor()
