@@ -5,7 +5,10 @@
 #include "ApiLogging.h"
 #include "ReplyParser.h"
 
+#include <QFutureWatcher>
 #include <QNetworkReply>
+#include <QPromise>
+#include <QThreadPool>
 
 namespace paydesk::api {
 
@@ -91,12 +94,46 @@ void ApiCall::onReplyFinished(QNetworkReply *reply)
     }
     if (m_finished || !m_client)
         return;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const qint64 size = reply->bytesAvailable();
+    if (!m_pastDeadline && !m_tooLarge && status >= 200 && status < 300 && size > decodeOffThreadBytes
+        && size <= m_client->maxResponseBytes())
+        return decodeOffThread(*reply, status);
     ApiResult result = m_pastDeadline
         ? ApiResult::failure(ApiError(ApiError::Kind::Timeout,
                                       tr("no complete answer within the attempt deadline of %1 ms")
                                           .arg(m_client->attemptDeadline().count())))
         : ReplyParser::parse(*reply, m_request, m_tooLarge, m_client->maxResponseBytes());
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    endAttempt(std::move(result), status);
+}
+
+void ApiCall::decodeOffThread(QNetworkReply &reply, int status)
+{
+    // Parsing a few MiB of JSON takes a noticeable part of a second (bench_decode): not on the
+    // thread that paints. The decode works on copies; a call cancelled or destroyed meanwhile
+    // takes its watcher with it, and the result is dropped.
+    const QByteArray body = reply.readAll();
+    const bool replay = reply.rawHeader("Idempotent-Replayed") == "true";
+    auto promise = std::make_shared<QPromise<ApiResult>>();
+    auto *watcher = new QFutureWatcher<ApiResult>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, status, replay] {
+        watcher->deleteLater();
+        if (m_finished || !m_client)
+            return;
+        ApiResult result = watcher->result();
+        result.setReplay(replay);
+        endAttempt(std::move(result), status);
+    });
+    watcher->setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, body, status, request = m_request] {
+        promise->addResult(ReplyParser::parseBody(body, status, request));
+        promise->finish();
+    });
+}
+
+void ApiCall::endAttempt(ApiResult result, int status)
+{
     qCDebug(lcApi).noquote() << m_request.verb << m_request.logPath << "->" << (status ? status : -1) << "in"
                              << m_attemptClock.elapsed() << "ms, attempt" << m_attempts;
     if (!result.isOk() && scheduleRetry(result.error()))

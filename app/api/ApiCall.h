@@ -54,6 +54,10 @@ private:
     void begin();
     void startAttempt();
     void onReplyFinished(QNetworkReply *reply);
+    // A 2xx answer larger than this is parsed and decoded on a pool thread.
+    static constexpr qint64 decodeOffThreadBytes = 1024 * 1024;
+    void decodeOffThread(QNetworkReply &reply, int status);
+    void endAttempt(ApiResult result, int status); // retry, or finish with `result`
     bool scheduleRetry(const ApiError &error);
     void finish(ApiResult result);
 

@@ -9,7 +9,8 @@
 // that long), an attempt deadline (default twice the timeout: the request fails when its answer
 // is not whole by then, however steadily a slow server drips it), no redirects followed (the key
 // is never sent to another address), answers larger than maxResponseBytes() (default 16 MiB)
-// refused as a Decode error.
+// refused as a Decode error; an answer over 1 MiB is parsed and decoded on a pool thread, and
+// finished() still comes on this object's thread.
 //
 // Retries (RetryPolicy: exponential backoff with full jitter, Retry-After honoured) after a
 // network error, a timeout, 429, 500, 502, 503 or 504, for:

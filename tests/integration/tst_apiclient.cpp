@@ -564,6 +564,28 @@ private Q_SLOTS:
         QVERIFY(refused.error().message().contains(u"larger than 1 MiB"));
     }
 
+    void largeInvalidPageBounded()
+    {
+        // Just under maxResponseBytes of empty items (5.5 million; decoded on a pool thread):
+        // reported with the first problems and a count of the items not checked.
+        QByteArray body = "{\"data\":[{}";
+        while (body.size() < ApiClient::defaultMaxResponseBytes - 1024)
+            body += ",{}";
+        body += "]}";
+        RawHttpServer server([body](QTcpSocket *socket) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        const auto rawClient = clientOf(server);
+        const ApiResult r = wait(rawClient->listPayouts(), nullptr, 20000);
+        QCOMPARE(r.error().kind(), ApiError::Kind::Decode);
+        QCOMPARE(r.error().httpStatus(), 200);
+        QVERIFY(r.error().fieldErrors().size() <= JsonReader::maxProblemsKept);
+        QVERIFY(r.error().fieldErrors().contains(u"data[0].id"_qs));
+        QVERIFY2(r.error().message().contains(u"not checked"), qPrintable(r.error().message()));
+        QCOMPARE(r.attempts(), 1);
+    }
+
     void payoutRetriedWithSameKey()
     {
         addFault(fault("POST", "/v1/payouts", "drop_after", 4));
