@@ -87,11 +87,40 @@ SandboxEngine::SandboxEngine(SandboxStore &store, WebhookDispatcher *webhooks, Q
     : QObject(parent)
     , m_store(store)
     , m_webhooks(webhooks)
-{ }
+{
+    m_stepTimer.setSingleShot(true);
+    m_stepTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_stepTimer, &QTimer::timeout, this, &SandboxEngine::runDueSteps);
+    m_clock.start();
+}
 
 int SandboxEngine::scaled(qint64 ms) const
 {
     return int(qBound<qint64>(0, qint64(double(ms) * m_speed), 24LL * 3600 * 1000));
+}
+
+void SandboxEngine::after(int ms, std::function<void()> step)
+{
+    const qint64 due = m_clock.elapsed() + ms;
+    const bool first = m_steps.empty() || due < m_steps.begin()->first;
+    m_steps.emplace(due, std::move(step)); // after those due at the same time: they run in order
+    if (first)
+        m_stepTimer.start(int(qMax<qint64>(0, due - m_clock.elapsed())));
+}
+
+void SandboxEngine::runDueSteps()
+{
+    // The steps due now, taken first: one that a step schedules for 0 ms runs at the next turn.
+    std::vector<std::function<void()>> due;
+    const qint64 now = m_clock.elapsed();
+    while (!m_steps.empty() && m_steps.begin()->first <= now) {
+        due.push_back(std::move(m_steps.begin()->second));
+        m_steps.erase(m_steps.begin());
+    }
+    if (!m_steps.empty())
+        m_stepTimer.start(int(qMax<qint64>(0, m_steps.begin()->first - now)));
+    for (const std::function<void()> &step : due)
+        step();
 }
 
 QString SandboxEngine::planForPayout(const PaymentAccount &account, const QJsonObject &body)
@@ -225,7 +254,7 @@ SandboxEngine::PayoutOutcome SandboxEngine::createPayout(const QJsonObject &body
 
 void SandboxEngine::schedulePayout(const QString &id, qint64 baseDelayMs)
 {
-    QTimer::singleShot(scaled(baseDelayMs), this, [this, id] { runPayoutStep(id); });
+    after(scaled(baseDelayMs), [this, id] { runPayoutStep(id); });
 }
 
 void SandboxEngine::setPayoutState(Payout &payout, const QString &state, const QString &context)
@@ -235,7 +264,7 @@ void SandboxEngine::setPayoutState(Payout &payout, const QString &state, const Q
     if (state == u"SENT" && payout.receipt.isEmpty())
         payout.receipt = receiptFor(m_store.paymentAccount(payout.paymentAccountId));
     m_store.putPayout(payout);
-    emitEvent(QStringLiteral("payout.state-updated"), payout.toApi());
+    emitEvent(QStringLiteral("payout.state-updated"), [&] { return payout.toApi(); });
 }
 
 void SandboxEngine::runPayoutStep(const QString &id)
@@ -361,7 +390,7 @@ Payin SandboxEngine::createPayin(const QJsonObject &body)
 
 void SandboxEngine::schedulePayin(const QString &id)
 {
-    QTimer::singleShot(scaled(kPayinStepMs), this, [this, id] { runPayinStep(id); });
+    after(scaled(kPayinStepMs), [this, id] { runPayinStep(id); });
 }
 
 void SandboxEngine::runPayinStep(const QString &id)
@@ -377,7 +406,7 @@ void SandboxEngine::runPayinStep(const QString &id)
         payin->context = payin->plan.mid(5);
         payin->plan = QStringLiteral("done");
         m_store.putPayin(*payin);
-        emitEvent(QStringLiteral("payin.state-updated"), payin->toApi());
+        emitEvent(QStringLiteral("payin.state-updated"), [&] { return payin->toApi(); });
     } else if (payin->state == u"PENDING") {
         payin->state = QStringLiteral("COLLECTED");
         wallet->balance += payin->amount;
@@ -392,7 +421,7 @@ void SandboxEngine::runPayinStep(const QString &id)
         writeLine(*wallet, QStringLiteral("COLLECTION_COLLECTED"), payin->amount,
                   QDateTime::currentDateTimeUtc(), {}, payin->id);
         m_store.putPayin(*payin);
-        emitEvent(QStringLiteral("payin.state-updated"), payin->toApi());
+        emitEvent(QStringLiteral("payin.state-updated"), [&] { return payin->toApi(); });
     }
 }
 
@@ -413,7 +442,7 @@ Statement SandboxEngine::createStatement(const QString &walletId, const QDateTim
 
 void SandboxEngine::scheduleStatement(const QString &id)
 {
-    QTimer::singleShot(scaled(kStatementMs), this, [this, id] { generateStatement(id); });
+    after(scaled(kStatementMs), [this, id] { generateStatement(id); });
 }
 
 void SandboxEngine::generateStatement(const QString &id)
@@ -440,7 +469,7 @@ void SandboxEngine::generateStatement(const QString &id)
         s->state = QStringLiteral("READY");
     }
     m_store.putStatement(*s);
-    emitEvent(QStringLiteral("wallet-statement.state-updated"), s->toApi());
+    emitEvent(QStringLiteral("wallet-statement.state-updated"), [&] { return s->toApi(); });
 }
 
 Wallet SandboxEngine::createWallet(const QString &currency, qint64 amount)
@@ -480,10 +509,12 @@ void SandboxEngine::resume()
     }
 }
 
-void SandboxEngine::emitEvent(const QString &type, const QJsonObject &data)
+void SandboxEngine::emitEvent(const QString &type, const std::function<QJsonObject()> &data)
 {
-    if (m_webhooks)
-        m_webhooks->dispatch(type, data);
+    // The event's data is made only when there is somewhere to send it (a payout's API form costs
+    // about as much as the rest of its state change).
+    if (m_webhooks && !m_webhooks->url().isEmpty())
+        m_webhooks->dispatch(type, data());
 }
 
 } // namespace paydesk::sandbox

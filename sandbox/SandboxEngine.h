@@ -3,8 +3,13 @@
 
 #include "SandboxStore.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
+
+#include <functional>
+#include <map>
 
 namespace paydesk::sandbox {
 
@@ -63,12 +68,20 @@ private:
     void scheduleStatement(const QString &id);
     void generateStatement(const QString &id);
     void setPayoutState(Payout &payout, const QString &state, const QString &context);
-    void emitEvent(const QString &type, const QJsonObject &data);
+    void emitEvent(const QString &type, const std::function<QJsonObject()> &data);
     int scaled(qint64 ms) const;
+    // Runs `step` after `ms` milliseconds (never before this returns). Every background step
+    // shares one timer: a timer per payout made thousands of live timers under load, and Qt
+    // walks its list of timers each time one is stopped (the cost of every request).
+    void after(int ms, std::function<void()> step);
+    void runDueSteps();
 
     SandboxStore &m_store;
     QPointer<WebhookDispatcher> m_webhooks;
     double m_speed = 1.0;
+    QTimer m_stepTimer;
+    QElapsedTimer m_clock;
+    std::multimap<qint64, std::function<void()>> m_steps; // due (m_clock ms) -> step, in order
 };
 
 } // namespace paydesk::sandbox

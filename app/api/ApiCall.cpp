@@ -5,7 +5,10 @@
 #include "ApiLogging.h"
 #include "ReplyParser.h"
 
+#include <QFutureWatcher>
 #include <QNetworkReply>
+#include <QPromise>
+#include <QThreadPool>
 
 namespace paydesk::api {
 
@@ -21,6 +24,15 @@ ApiCall::ApiCall(ApiClient *client, ApiRequest request, ApiError refusal)
 {
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &ApiCall::startAttempt);
+    // The transfer timeout fires only on silence: a server that drips its answer a byte at a time
+    // would hold the call for ever without this.
+    m_deadlineTimer.setSingleShot(true);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, [this] {
+        if (QNetworkReply *reply = m_reply) {
+            m_pastDeadline = true;
+            reply->abort(); // finished() follows, handled by onReplyFinished()
+        }
+    });
     // A read leaves at once: its answer is on its way while the caller goes on (the first screen
     // is built meanwhile), and finished() still comes from the event loop, after the caller has
     // connected to it. Anything else leaves on the next turn of the event loop, so that a caller
@@ -56,6 +68,7 @@ void ApiCall::startAttempt()
         return;
     ++m_attempts;
     m_tooLarge = false;
+    m_pastDeadline = false;
     m_attemptClock.start();
     QNetworkReply *reply = m_client->send(m_request);
     reply->setParent(this);
@@ -69,17 +82,58 @@ void ApiCall::startAttempt()
                 }
             });
     connect(reply, &QNetworkReply::finished, this, [this, reply] { onReplyFinished(reply); });
+    m_deadlineTimer.start(m_client->attemptDeadline());
 }
 
 void ApiCall::onReplyFinished(QNetworkReply *reply)
 {
     reply->deleteLater();
-    if (m_reply == reply)
+    if (m_reply == reply) {
         m_reply = nullptr;
+        m_deadlineTimer.stop();
+    }
     if (m_finished || !m_client)
         return;
-    ApiResult result = ReplyParser::parse(*reply, m_request, m_tooLarge, m_client->maxResponseBytes());
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const qint64 size = reply->bytesAvailable();
+    if (!m_pastDeadline && !m_tooLarge && status >= 200 && status < 300 && size > decodeOffThreadBytes
+        && size <= m_client->maxResponseBytes())
+        return decodeOffThread(*reply, status);
+    ApiResult result = m_pastDeadline
+        ? ApiResult::failure(ApiError(ApiError::Kind::Timeout,
+                                      tr("no complete answer within the attempt deadline of %1 ms")
+                                          .arg(m_client->attemptDeadline().count())))
+        : ReplyParser::parse(*reply, m_request, m_tooLarge, m_client->maxResponseBytes());
+    endAttempt(std::move(result), status);
+}
+
+void ApiCall::decodeOffThread(QNetworkReply &reply, int status)
+{
+    // Parsing a few MiB of JSON takes a noticeable part of a second (bench_decode): not on the
+    // thread that paints. The decode works on copies; a call cancelled or destroyed meanwhile
+    // takes its watcher with it, and the result is dropped.
+    const QByteArray body = reply.readAll();
+    const bool replay = reply.rawHeader("Idempotent-Replayed") == "true";
+    auto promise = std::make_shared<QPromise<ApiResult>>();
+    auto *watcher = new QFutureWatcher<ApiResult>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, status, replay] {
+        watcher->deleteLater();
+        if (m_finished || !m_client)
+            return;
+        ApiResult result = watcher->result();
+        result.setReplay(replay);
+        endAttempt(std::move(result), status);
+    });
+    watcher->setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, body, status, request = m_request] {
+        promise->addResult(ReplyParser::parseBody(body, status, request));
+        promise->finish();
+    });
+}
+
+void ApiCall::endAttempt(ApiResult result, int status)
+{
     qCDebug(lcApi).noquote() << m_request.verb << m_request.logPath << "->" << (status ? status : -1) << "in"
                              << m_attemptClock.elapsed() << "ms, attempt" << m_attempts;
     if (!result.isOk() && scheduleRetry(result.error()))
@@ -112,6 +166,7 @@ void ApiCall::cancel()
     if (m_finished)
         return;
     m_retryTimer.stop();
+    m_deadlineTimer.stop();
     if (QNetworkReply *reply = m_reply) {
         m_reply = nullptr;
         reply->disconnect(this);
@@ -129,6 +184,7 @@ void ApiCall::finish(ApiResult result)
         return;
     m_finished = true;
     m_retryTimer.stop();
+    m_deadlineTimer.stop();
     result.setAttempts(m_attempts);
     Q_EMIT finished(result);
     deleteLater();

@@ -54,6 +54,10 @@ private:
     void begin();
     void startAttempt();
     void onReplyFinished(QNetworkReply *reply);
+    // A 2xx answer larger than this is parsed and decoded on a pool thread.
+    static constexpr qint64 decodeOffThreadBytes = 1024 * 1024;
+    void decodeOffThread(QNetworkReply &reply, int status);
+    void endAttempt(ApiResult result, int status); // retry, or finish with `result`
     bool scheduleRetry(const ApiError &error);
     void finish(ApiResult result);
 
@@ -62,9 +66,11 @@ private:
     ApiError m_refusal;
     QPointer<QNetworkReply> m_reply;
     QTimer m_retryTimer;
+    QTimer m_deadlineTimer; // the attempt's deadline (ApiClient::attemptDeadline())
     QElapsedTimer m_attemptClock;
     int m_attempts = 0;
     bool m_tooLarge = false;
+    bool m_pastDeadline = false;
     bool m_finished = false;
 };
 

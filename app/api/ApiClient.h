@@ -6,8 +6,11 @@
 //
 // Every request: Authorization: Bearer <key>, Accept: application/json, User-Agent:
 // Paydesk/<version>, a transfer timeout (default 30 s: the request fails when no byte moves for
-// that long), no redirects followed (the key is never sent to another address), answers larger
-// than maxResponseBytes() (default 16 MiB) refused as a Decode error.
+// that long), an attempt deadline (default twice the timeout: the request fails when its answer
+// is not whole by then, however steadily a slow server drips it), no redirects followed (the key
+// is never sent to another address), answers larger than maxResponseBytes() (default 16 MiB)
+// refused as a Decode error; an answer over 1 MiB is parsed and decoded on a pool thread, and
+// finished() still comes on this object's thread.
 //
 // Retries (RetryPolicy: exponential backoff with full jitter, Retry-After honoured) after a
 // network error, a timeout, 429, 500, 502, 503 or 504, for:
@@ -64,6 +67,13 @@ public:
     bool hasApiKey() const { return !m_apiKey.isEmpty(); }
     void setTimeout(std::chrono::milliseconds timeout);
     std::chrono::milliseconds timeout() const { return m_timeout; }
+    // The longest one attempt may take, from sending to the last byte of the answer; a Timeout
+    // error when passed (retried like one). 0 (the default) means twice timeout().
+    void setAttemptDeadline(std::chrono::milliseconds deadline) { m_attemptDeadline = deadline; }
+    std::chrono::milliseconds attemptDeadline() const
+    {
+        return m_attemptDeadline.count() > 0 ? m_attemptDeadline : 2 * m_timeout;
+    }
     void setRetryPolicy(const RetryPolicy &policy) { m_retryPolicy = policy; }
     RetryPolicy retryPolicy() const { return m_retryPolicy; }
     void setMaxResponseBytes(qint64 bytes) { m_maxResponseBytes = bytes; }
@@ -117,6 +127,7 @@ private:
     QUrl m_baseUrl;
     QString m_apiKey;
     std::chrono::milliseconds m_timeout = defaultTimeout;
+    std::chrono::milliseconds m_attemptDeadline {0};
     RetryPolicy m_retryPolicy;
     qint64 m_maxResponseBytes = defaultMaxResponseBytes;
 };

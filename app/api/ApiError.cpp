@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QMetaEnum>
 
+#include <limits>
+
 namespace paydesk::api {
 
 ApiError::ApiError(Kind kind, QString message)
@@ -115,7 +117,10 @@ QString ApiError::userMessage() const
 
 QString ApiError::httpMessage() const
 {
-    const int seconds = m_retryAfter ? int(m_retryAfter->count()) : 0;
+    // A wait beyond what a person would count (or than fits a number of seconds) is said as such.
+    constexpr std::chrono::seconds countable {std::numeric_limits<int>::max()};
+    const bool tooLong = m_retryAfter && *m_retryAfter > countable;
+    const int seconds = m_retryAfter && !tooLong ? int(m_retryAfter->count()) : 0;
     switch (m_httpStatus) {
     case 400:
         return tr("The payment service refused the request as malformed: %1").arg(m_message);
@@ -164,6 +169,9 @@ QString ApiError::httpMessage() const
             .arg(parts.join(QStringLiteral(", ")));
     }
     case 429:
+        if (tooLong)
+            return tr("The payment service is receiving too many requests and asks to wait longer than "
+                      "Paydesk waits. Try again later.");
         if (seconds > 0)
             return tr("The payment service is receiving too many requests. Try again in %n second(s).", "",
                       seconds);
@@ -179,6 +187,9 @@ QString ApiError::httpMessage() const
         if (m_code.endsWith(u"_TEMPORARILY_UNAVAILABLE"))
             return tr("The recipient's bank, operator or network is temporarily unavailable. Try again "
                       "later.");
+        if (tooLong)
+            return tr("The payment service is temporarily unavailable and asks to wait longer than "
+                      "Paydesk waits. Try again later.");
         if (seconds > 0)
             return tr("The payment service is temporarily unavailable. Try again in %n second(s).", "",
                       seconds);

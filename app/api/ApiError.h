@@ -26,7 +26,7 @@ public:
     enum class Kind {
         None, // no error
         Network, // no HTTP answer: connection refused or dropped, host not found, ...
-        Timeout, // no byte moved for the transfer timeout
+        Timeout, // no byte moved for the transfer timeout, or no whole answer by the attempt deadline
         Tls, // the TLS handshake failed (certificate, protocol)
         Http, // the service answered with a status outside 2xx
         Decode, // a 2xx answer that is not what the specification says (or too large)
@@ -50,8 +50,10 @@ public:
     // Decode error found missing or mistyped.
     QMap<QString, QStringList> fieldErrors() const { return m_fieldErrors; }
     QStringList requiredScopes() const { return m_requiredScopes; } // 403: errors.required_scopes
-    // Retry-After of a 429 or 503 answer, when the service gave one.
+    // Retry-After of a 429 or 503 answer, when the service gave one; retryAfterTooLong when it
+    // was a number of seconds too large to count (longer than any wait).
     std::optional<std::chrono::seconds> retryAfter() const { return m_retryAfter; }
+    static constexpr std::chrono::seconds retryAfterTooLong = std::chrono::seconds::max();
 
     void setHttpStatus(int status) { m_httpStatus = status; }
     void setCode(const QString &code) { m_code = code; }

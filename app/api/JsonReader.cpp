@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JsonReader.h"
 
+#include <limits>
+
 namespace paydesk::api {
 
 JsonReader::Scope JsonReader::enter(QLatin1StringView key)
@@ -35,8 +37,15 @@ QString JsonReader::pathOf(QLatin1StringView key) const
     return path;
 }
 
+bool JsonReader::keep()
+{
+    return ++m_problemCount <= maxProblemsKept;
+}
+
 void JsonReader::addProblem(QLatin1StringView key, const QString &what)
 {
+    if (!keep())
+        return;
     const QString path = pathOf(key);
     if (m_first.isEmpty())
         m_first = tr("field %1 %2").arg(path, what);
@@ -45,6 +54,8 @@ void JsonReader::addProblem(QLatin1StringView key, const QString &what)
 
 void JsonReader::missing(QLatin1StringView key)
 {
+    if (!keep())
+        return;
     const QString path = pathOf(key);
     if (m_first.isEmpty())
         m_first = tr("missing field %1").arg(path);
@@ -53,6 +64,8 @@ void JsonReader::missing(QLatin1StringView key)
 
 void JsonReader::mistyped(QLatin1StringView key, const QString &type)
 {
+    if (m_problemCount >= maxProblemsKept)
+        return void(++m_problemCount); // counted, not worded
     addProblem(key, tr("must be %1").arg(type));
 }
 
@@ -169,7 +182,13 @@ ApiError JsonReader::toError() const
 {
     if (isOk())
         return {};
-    ApiError error(ApiError::Kind::Decode, m_first);
+    auto count = [](qsizetype n) { return int(qMin<qsizetype>(n, std::numeric_limits<int>::max())); };
+    QString message = m_first;
+    if (m_problemCount > maxProblemsKept)
+        message = tr("%1, and %n more problem(s)", "", count(m_problemCount - maxProblemsKept)).arg(message);
+    if (m_uncheckedItems > 0)
+        message = tr("%1; %n more item(s) not checked", "", count(m_uncheckedItems)).arg(message);
+    ApiError error(ApiError::Kind::Decode, message);
     error.setFieldErrors(m_problems);
     return error;
 }

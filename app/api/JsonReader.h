@@ -4,7 +4,10 @@
 // Reads the service's JSON into value types and remembers what was wrong, by field path:
 // "missing field data[3].amount.value", "field data.id must be a string". Unknown fields are never
 // looked at; an optional field may be absent (or null). Paths are built only when a problem is
-// found, so reading a valid answer costs no string work beyond the values themselves.
+// found, so reading a valid answer costs no string work beyond the values themselves. Only the
+// first maxProblemsKept problems are kept, and a list stops being checked once they are found
+// (readList(): the items left are counted, not read), so that an answer of millions of empty
+// items costs a few paths, not a map of millions of them.
 
 #include "ApiError.h"
 #include "domain/Money.h"
@@ -23,6 +26,7 @@ class JsonReader
     Q_DECLARE_TR_FUNCTIONS(paydesk::api::JsonReader)
 public:
     enum class Need { Required, Optional };
+    static constexpr qsizetype maxProblemsKept = 20;
 
     // Enters `key` (or element `index`) for the paths of the problems found until it goes out of scope.
     class [[nodiscard]] Scope
@@ -53,11 +57,19 @@ public:
     Money decimal(const QJsonObject &o, QLatin1StringView key, const QString &currency,
                   Need need = Need::Required);
 
-    bool isOk() const { return m_problems.isEmpty(); }
-    // Field path -> what is wrong with it, in the order found.
+    bool isOk() const { return m_problemCount == 0; }
+    // Field path -> what is wrong with it: the first maxProblemsKept problems found.
     const QMap<QString, QStringList> &problems() const { return m_problems; }
+    // Every problem found, kept or not.
+    qsizetype problemCount() const { return m_problemCount; }
+    // As many problems as are kept have been found: checking further would only count.
+    bool isFull() const { return m_problemCount >= maxProblemsKept; }
+    // Items of lists left unchecked once the reader was full.
+    void skipItems(qsizetype count) { m_uncheckedItems += count; }
+    qsizetype uncheckedItems() const { return m_uncheckedItems; }
     QString firstProblem() const { return m_first; }
-    // A Decode error naming the fields, or no error when all went well.
+    // A Decode error naming the fields kept (and how many more there were), or no error when all
+    // went well.
     ApiError toError() const;
 
     // Records a problem with `key` in the current scope (for checks beyond types).
@@ -70,6 +82,8 @@ private:
         qsizetype index = -1;
     };
     QString pathOf(QLatin1StringView key) const;
+    // Counts a problem; true when it is one of those kept (then worth a path and words).
+    bool keep();
     void missing(QLatin1StringView key);
     void mistyped(QLatin1StringView key, const QString &type);
     // Value of `key`, or undefined after recording a missing required field.
@@ -77,6 +91,8 @@ private:
 
     QVarLengthArray<Segment, 8> m_path;
     QMap<QString, QStringList> m_problems;
+    qsizetype m_problemCount = 0;
+    qsizetype m_uncheckedItems = 0;
     QString m_first;
 };
 

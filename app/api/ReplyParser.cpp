@@ -6,6 +6,8 @@
 #include <QNetworkReply>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace paydesk::api {
 
 ApiResult ReplyParser::parse(QNetworkReply &reply, const ApiRequest &request, bool tooLarge, qint64 maxBytes)
@@ -25,8 +27,14 @@ ApiResult ReplyParser::parse(QNetworkReply &reply, const ApiRequest &request, bo
         ApiError error
             = errorFromBody(status, body, reply.header(QNetworkRequest::ContentTypeHeader).toByteArray(),
                             reply.attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
-        if (status == 429 || status == 503)
-            error.setRetryAfter(parseRetryAfter(reply.rawHeader("Retry-After")));
+        if (status == 429 || status == 503) {
+            const QByteArray retryAfter = reply.rawHeader("Retry-After");
+            error.setRetryAfter(parseRetryAfter(retryAfter));
+            if (error.retryAfter() == ApiError::retryAfterTooLong)
+                error.setMessage(
+                    tr("%1 (Retry-After %2 s: longer than Paydesk waits)")
+                        .arg(error.message(), QString::fromLatin1(retryAfter.trimmed().left(40))));
+        }
         ApiResult result = ApiResult::failure(error);
         if (error.isIdempotencyKeyAlreadyUsed())
             result.setAcceptedBeforeId(request.customId);
@@ -127,6 +135,10 @@ std::optional<std::chrono::seconds> ReplyParser::parseRetryAfter(const QByteArra
     const qint64 seconds = v.toLongLong(&ok);
     if (ok)
         return seconds >= 0 ? std::optional(std::chrono::seconds(seconds)) : std::nullopt;
+    // delay-seconds is 1*DIGIT, of any length: one that overflows is longer than any wait, not
+    // absent (which would let the retries go on at their own pace).
+    if (std::all_of(v.cbegin(), v.cend(), [](char c) { return c >= '0' && c <= '9'; }))
+        return ApiError::retryAfterTooLong;
     QString date = QString::fromLatin1(v); // IMF-fixdate: "Wed, 21 Oct 2015 07:28:00 GMT"
     if (date.endsWith(u" GMT"))
         date = date.chopped(3) + u"+0000";

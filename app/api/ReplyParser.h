@@ -28,7 +28,8 @@ public:
 
     static ApiError errorFromBody(int status, const QByteArray &body, const QByteArray &contentType,
                                   const QString &reasonPhrase);
-    // Retry-After: delay-seconds or an HTTP date; nullopt when absent or unreadable.
+    // Retry-After: delay-seconds or an HTTP date; nullopt when absent or unreadable;
+    // ApiError::retryAfterTooLong for a number of seconds too large to count.
     static std::optional<std::chrono::seconds> parseRetryAfter(const QByteArray &value);
 
 private:

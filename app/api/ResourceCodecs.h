@@ -26,11 +26,17 @@ void read(JsonReader &r, const QJsonObject &o, PaymentAccountDetails &out);
 // meta.paging.cursors.after of a list answer; empty when absent (last page).
 QString nextCursor(JsonReader &r, const QJsonObject &root);
 
+// The items of `array`; none once a problem is found (the answer is then an error, and a huge
+// invalid answer is not also held in memory). Once the reader is full the rest is not read.
 template<typename T> QList<T> readList(JsonReader &r, const QJsonArray &array)
 {
     QList<T> out;
-    out.reserve(array.size());
+    out.reserve(qMin<qsizetype>(array.size(), 1000)); // a page of the service is far smaller
     for (qsizetype i = 0; i < array.size(); ++i) {
+        if (r.isFull()) {
+            r.skipItems(array.size() - i);
+            break;
+        }
         const JsonReader::Scope scope = r.enter(i);
         const QJsonValue item = array.at(i);
         T value;
@@ -38,7 +44,10 @@ template<typename T> QList<T> readList(JsonReader &r, const QJsonArray &array)
             read(r, item.toObject(), value);
         else
             r.addProblem({}, JsonReader::tr("must be an object"));
-        out.append(std::move(value));
+        if (r.isOk())
+            out.append(std::move(value));
+        else if (!out.isEmpty())
+            out = QList<T>();
     }
     return out;
 }

@@ -101,6 +101,36 @@ private Q_SLOTS:
                                  .arg(full, 0, 'f', 1)
                                  .arg(full / base, 0, 'f', 2);
     }
+
+    void emptyItems16MiB()
+    {
+        // The largest answer ApiClient accepts (maxResponseBytes, 16 MiB), made of empty items:
+        // every item misses its required fields. What decoding it costs, once.
+        QByteArray bytes = "{\"data\":[{}";
+        bytes.reserve(16 * 1024 * 1024);
+        while (bytes.size() < 16 * 1024 * 1024 - 4)
+            bytes += ",{}";
+        bytes += "]}";
+        QElapsedTimer timer;
+        timer.start();
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        const double parsed = double(timer.nsecsElapsed()) / 1e6;
+        const qsizetype items = root.value(u"data"_qs).toArray().size();
+        timer.restart();
+        JsonReader reader;
+        const Page<Payout> page = codec::decodePage<Payout>(reader, root);
+        const double decoded = double(timer.nsecsElapsed()) / 1e6;
+        QVERIFY(!reader.isOk());
+        QVERIFY(reader.problems().size() <= JsonReader::maxProblemsKept);
+        QVERIFY(page.items.isEmpty());
+        qInfo().noquote() << QStringLiteral("16 MiB page of %1 empty payouts").arg(items);
+        qInfo().noquote() << QStringLiteral("  QJsonDocument::fromJson: %1 ms").arg(parsed, 0, 'f', 0);
+        qInfo().noquote() << QStringLiteral("  decode to Page<Payout> (%1 problems kept, %2 items not "
+                                            "checked): %3 ms")
+                                 .arg(reader.problems().size())
+                                 .arg(reader.uncheckedItems())
+                                 .arg(decoded, 0, 'f', 1);
+    }
 };
 
 QTEST_APPLESS_MAIN(BenchDecode)

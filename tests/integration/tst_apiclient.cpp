@@ -6,6 +6,8 @@
 
 #include <QLoggingCategory>
 #include <QMutex>
+#include <QTcpServer>
+#include <QTcpSocket>
 
 using namespace paydesk;
 using namespace paydesk::api;
@@ -26,6 +28,66 @@ void captureMessage(QtMsgType type, const QMessageLogContext &context, const QSt
     }
     if (g_previousHandler)
         g_previousHandler(type, context, message);
+}
+
+// A server the sandbox cannot imitate: it answers each request head it reads with `answer`,
+// which writes to the socket as it likes (all at once, or a byte at a time).
+class RawHttpServer
+{
+public:
+    explicit RawHttpServer(std::function<void(QTcpSocket *)> answer)
+        : m_answer(std::move(answer))
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                auto buffer = std::make_shared<QByteArray>();
+                QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer] {
+                    *buffer += socket->readAll();
+                    while (buffer->contains("\r\n\r\n")) { // GETs only: no body to read
+                        buffer->remove(0, buffer->indexOf("\r\n\r\n") + 4);
+                        ++m_requests;
+                        m_answer(socket);
+                    }
+                });
+                QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            }
+        });
+    }
+    QUrl baseUrl() const { return QUrl(u"http://127.0.0.1:%1/v1"_qs.arg(m_server.serverPort())); }
+    int requests() const { return m_requests; }
+
+private:
+    QTcpServer m_server;
+    std::function<void(QTcpSocket *)> m_answer;
+    int m_requests = 0;
+};
+
+// An answer that is valid once whole, sent a byte every `everyMs` after the headers: never
+// silent for long, and complete only after size * everyMs.
+void drip(QTcpSocket *socket, int size, int everyMs)
+{
+    const QByteArray json = "{\"data\":[]}";
+    const QByteArray body = QByteArray(size - json.size(), ' ') + json;
+    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                  + QByteArray::number(body.size()) + "\r\n\r\n");
+    auto *timer = new QTimer(socket);
+    auto sent = std::make_shared<qsizetype>(0);
+    QObject::connect(timer, &QTimer::timeout, socket, [socket, timer, body, sent] {
+        if (*sent < body.size())
+            socket->write(body.mid((*sent)++, 1));
+        else
+            timer->stop();
+    });
+    timer->start(everyMs);
+}
+
+std::unique_ptr<ApiClient> clientOf(const RawHttpServer &server)
+{
+    auto client = std::make_unique<ApiClient>();
+    client->setBaseUrl(server.baseUrl());
+    client->setApiKey(u"sk_test_raw"_qs);
+    return client;
 }
 
 } // namespace
@@ -440,6 +502,67 @@ private Q_SLOTS:
         QCOMPARE(exhausted.attempts(), 3);
     }
 
+    void attemptDeadline()
+    {
+        // One byte every 50 ms: the transfer timeout (300 ms) never fires, and the whole answer
+        // would take 50 s.
+        RawHttpServer server([](QTcpSocket *socket) { drip(socket, 1000, 50); });
+        const auto dripClient = clientOf(server);
+        dripClient->setTimeout(300ms);
+        QCOMPARE(dripClient->attemptDeadline(), 600ms); // twice the timeout unless set
+        dripClient->setAttemptDeadline(1s);
+        QCOMPARE(dripClient->attemptDeadline(), 1000ms);
+        dripClient->setRetryPolicy(RetryPolicy::none());
+
+        const ApiResult r = wait(dripClient->listBanks(), nullptr, 10000);
+        QCOMPARE(r.error().kind(), ApiError::Kind::Timeout);
+        QVERIFY2(r.error().message().contains(u"deadline"), qPrintable(r.error().message()));
+        QVERIFY(r.error().userMessage().contains(u"in time"));
+        QCOMPARE(r.error().remedy(), Remedy::RetryLater);
+        QCOMPARE(r.attempts(), 1);
+
+        // Retried like any timeout, each attempt with a deadline of its own.
+        RetryPolicy policy;
+        policy.maxRetries = 1;
+        policy.baseDelay = 10ms;
+        policy.maxDelay = 10ms;
+        dripClient->setRetryPolicy(policy);
+        const ApiResult retried = wait(dripClient->listBanks(), nullptr, 10000);
+        QCOMPARE(retried.error().kind(), ApiError::Kind::Timeout);
+        QCOMPARE(retried.attempts(), 2);
+        QCOMPARE(server.requests(), 3);
+
+        // A slow answer that is whole before the deadline is read as usual.
+        RawHttpServer quick([](QTcpSocket *socket) { drip(socket, 20, 20); });
+        const auto quickClient = clientOf(quick);
+        quickClient->setTimeout(300ms);
+        quickClient->setAttemptDeadline(5s);
+        VERIFY_OK(wait(quickClient->listBanks(), nullptr, 10000));
+    }
+
+    void retryAfterTooLongToCount()
+    {
+        // A Retry-After too large for any number: longer than the client waits, so reported at
+        // once with retryAfter at its maximum, not read as absent and retried at our own pace.
+        RawHttpServer server([](QTcpSocket *socket) {
+            const QByteArray body = R"({"code":"RATE_LIMITED","message":"slow down"})";
+            socket->write("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"
+                          "Retry-After: 99999999999999999999\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        const auto rawClient = clientOf(server);
+        rawClient->setRetryPolicy(client().retryPolicy()); // 3 retries, 10 ms apart
+        const ApiResult r = wait(rawClient->listBanks(), nullptr, 10000);
+        QCOMPARE(r.error().httpStatus(), 429);
+        QCOMPARE(r.attempts(), 1);
+        QCOMPARE(server.requests(), 1);
+        QCOMPARE(r.error().retryAfter(), std::optional(ApiError::retryAfterTooLong));
+        QVERIFY2(r.error().message().contains(u"longer than Paydesk waits"), qPrintable(r.error().message()));
+        QVERIFY2(r.error().userMessage().contains(u"longer than Paydesk waits"),
+                 qPrintable(r.error().userMessage()));
+        QCOMPARE(r.error().remedy(), Remedy::RetryLater);
+    }
+
     void malformedJson()
     {
         addFault(fault("GET", "/v1/wallets", "malformed_json"));
@@ -475,6 +598,28 @@ private Q_SLOTS:
         const ApiResult refused = wait(client().listWallets());
         QCOMPARE(refused.error().kind(), ApiError::Kind::Decode);
         QVERIFY(refused.error().message().contains(u"larger than 1 MiB"));
+    }
+
+    void largeInvalidPageBounded()
+    {
+        // Just under maxResponseBytes of empty items (5.5 million; decoded on a pool thread):
+        // reported with the first problems and a count of the items not checked.
+        QByteArray body = "{\"data\":[{}";
+        while (body.size() < ApiClient::defaultMaxResponseBytes - 1024)
+            body += ",{}";
+        body += "]}";
+        RawHttpServer server([body](QTcpSocket *socket) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                          + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        const auto rawClient = clientOf(server);
+        const ApiResult r = wait(rawClient->listPayouts(), nullptr, 20000);
+        QCOMPARE(r.error().kind(), ApiError::Kind::Decode);
+        QCOMPARE(r.error().httpStatus(), 200);
+        QVERIFY(r.error().fieldErrors().size() <= JsonReader::maxProblemsKept);
+        QVERIFY(r.error().fieldErrors().contains(u"data[0].id"_qs));
+        QVERIFY2(r.error().message().contains(u"not checked"), qPrintable(r.error().message()));
+        QCOMPARE(r.attempts(), 1);
     }
 
     void payoutRetriedWithSameKey()

@@ -169,9 +169,48 @@ private Q_SLOTS:
                   "{'amount': {'currency': 'KES', 'value': '2.00'}, 'created_at': '2024-03-01T10:00:00Z',"
                   "'state': {'code': 'SENT'}}],"
                   "'meta': {'paging': {'cursors': {'after': 'c2VxOjE'}, 'next': 'http://x'}}}"));
-        QCOMPARE(page.items.size(), 2);
+        QVERIFY(page.items.isEmpty()); // an answer with a problem is an error: its items are not kept
         QCOMPARE(page.nextCursor, u"c2VxOjE"_qs);
         QCOMPARE(r.firstProblem(), u"missing field data[1].id"_qs);
+
+        JsonReader valid;
+        const Page<Payout> first = codec::decodePage<Payout>(
+            valid,
+            parse("{'data': [{'id': 'pyt-1', 'amount': {'currency': 'KES', 'value': '1.00'}, 'created_at': "
+                  "'2024-03-01T10:00:00Z', 'state': {'code': 'SENT'}}]}"));
+        QVERIFY(valid.isOk());
+        QCOMPARE(first.items.size(), 1);
+    }
+
+    void largePageOfEmptyItemsIsBounded()
+    {
+        // 200,000 empty objects, each missing its four required fields (id, amount, state,
+        // created_at): the first problems are kept by path, the items after them counted and not
+        // read, and no item is held.
+        const int count = 200000;
+        QByteArray bytes = "{\"data\":[";
+        for (int i = 0; i < count; ++i)
+            bytes += i ? ",{}" : "{}";
+        bytes += "]}";
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root.value(u"data"_qs).toArray().size(), count);
+
+        JsonReader r;
+        const Page<Payout> page = codec::decodePage<Payout>(r, root);
+        QVERIFY(!r.isOk());
+        QCOMPARE(r.problemCount(), JsonReader::maxProblemsKept); // items 0 to 4
+        QCOMPARE(r.uncheckedItems(), qsizetype(count - 5));
+        QCOMPARE(r.problems().size(), JsonReader::maxProblemsKept);
+        QVERIFY(r.problems().contains(u"data[0].id"_qs));
+        QVERIFY(!r.problems().contains(u"data[199999].id"_qs));
+        QVERIFY(page.items.isEmpty());
+        QVERIFY(page.items.capacity() <= 1000);
+
+        const ApiError error = r.toError();
+        QCOMPARE(error.kind(), ApiError::Kind::Decode);
+        QVERIFY(error.fieldErrors().size() <= JsonReader::maxProblemsKept);
+        QVERIFY2(error.message().startsWith(u"missing field data[0].id"), qPrintable(error.message()));
+        QVERIFY2(error.message().contains(u"199995 more item(s) not checked"), qPrintable(error.message()));
     }
 
     // A value Paydesk does not know yet (a new account type, operator or state) is kept as it is:
@@ -460,6 +499,29 @@ private Q_SLOTS:
         QVERIFY(!ReplyParser::parseRetryAfter("soon").has_value());
         QCOMPARE(ReplyParser::parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT"),
                  std::optional(std::chrono::seconds(0)));
+        QVERIFY(!ReplyParser::parseRetryAfter("-5").has_value());
+    }
+
+    void retryAfterTooLongToCount()
+    {
+        // Too many digits for any number: longer than any wait, not absent.
+        QCOMPARE(ReplyParser::parseRetryAfter("99999999999999999999"),
+                 std::optional(ApiError::retryAfterTooLong));
+        QCOMPARE(ReplyParser::parseRetryAfter(" 99999999999999999999 "),
+                 std::optional(ApiError::retryAfterTooLong));
+        QVERIFY(!ReplyParser::parseRetryAfter("9999999999999999999x").has_value());
+
+        for (const int status : {429, 503}) {
+            ApiError error = ApiError::http(status, {}, u"slow down"_qs);
+            error.setRetryAfter(ApiError::retryAfterTooLong);
+            QVERIFY2(error.userMessage().contains(u"longer than Paydesk waits"),
+                     qPrintable(error.userMessage()));
+            QCOMPARE(error.remedy(), Remedy::RetryLater);
+            // Countable but beyond an int of seconds: said the same way, not as a negative number.
+            error.setRetryAfter(std::chrono::seconds(9999999999LL));
+            QVERIFY2(error.userMessage().contains(u"longer than Paydesk waits"),
+                     qPrintable(error.userMessage()));
+        }
     }
 
     void baseUrlPolicy_data()
