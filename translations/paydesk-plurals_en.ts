@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>Money</name>
@@ -25,6 +24,23 @@
         <translation>
             <numerusform>The payment service is temporarily unavailable. Try again in %n second.</numerusform>
             <numerusform>The payment service is temporarily unavailable. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::api::JsonReader</name>
+    <message numerus="yes">
+        <source>%1, and %n more problem(s)</source>
+        <translation>
+            <numerusform>%1, and %n more problem</numerusform>
+            <numerusform>%1, and %n more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n more item(s) not checked</source>
+        <translation>
+            <numerusform>%1; %n more item not checked</numerusform>
+            <numerusform>%1; %n more items not checked</numerusform>
         </translation>
     </message>
 </context>

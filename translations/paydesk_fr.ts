@@ -43,6 +43,14 @@
     </message>
 </context>
 <context>
+    <name>paydesk::api::ApiCall</name>
+    <message>
+        <location filename="../app/api/ApiCall.cpp" line="104"/>
+        <source>no complete answer within the attempt deadline of %1 ms</source>
+        <translation>pas de réponse complète dans le délai de %1 ms accordé à chaque tentative</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::api::ApiClient</name>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="128"/>
@@ -78,107 +86,112 @@
 <context>
     <name>paydesk::api::ApiError</name>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="93"/>
+        <location filename="../app/api/ApiError.cpp" line="95"/>
         <source>The payment service could not be reached. Check the network connection and try again.</source>
         <translation>Le service de paiement est injoignable. Vérifiez la connexion réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="95"/>
+        <location filename="../app/api/ApiError.cpp" line="97"/>
         <source>The payment service did not answer in time. Try again in a moment.</source>
         <translation>Le service de paiement n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="97"/>
+        <location filename="../app/api/ApiError.cpp" line="99"/>
         <source>A secure connection to the payment service could not be established (%1). The service&apos;s certificate may be invalid, or something on the network intercepts the connection.</source>
         <translation>Impossible d&apos;établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="121"/>
+        <location filename="../app/api/ApiError.cpp" line="126"/>
         <source>The payment service refused the request as malformed: %1</source>
         <translation>Le service de paiement a refusé la demande, jugée mal formée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="102"/>
+        <location filename="../app/api/ApiError.cpp" line="104"/>
         <source>The payment service sent an answer that Paydesk does not understand (%1).</source>
         <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="110"/>
+        <location filename="../app/api/ApiError.cpp" line="112"/>
         <source>%1 (The service&apos;s code: %2.)</source>
         <translation>%1 (Code du service&#xa0;: %2.)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="123"/>
+        <location filename="../app/api/ApiError.cpp" line="128"/>
         <source>The API key was refused.</source>
         <translation>La clé d&apos;API a été refusée.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="125"/>
+        <location filename="../app/api/ApiError.cpp" line="130"/>
         <source>The wallet does not hold enough available funds for this payout.</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants pour ce décaissement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="129"/>
+        <location filename="../app/api/ApiError.cpp" line="134"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="131"/>
+        <location filename="../app/api/ApiError.cpp" line="136"/>
         <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire. Utilisez une clé disposant de plus d&apos;autorisations, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="133"/>
+        <location filename="../app/api/ApiError.cpp" line="138"/>
         <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire&#xa0;: %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="139"/>
+        <location filename="../app/api/ApiError.cpp" line="144"/>
         <source>No account holder could be found for this account number.</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="143"/>
+        <location filename="../app/api/ApiError.cpp" line="148"/>
         <source>The payment service has no such record.</source>
         <translation>Le service de paiement ne connaît pas cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="144"/>
+        <location filename="../app/api/ApiError.cpp" line="149"/>
         <source>The payment service has no such record: %1</source>
         <translation>Le service de paiement ne connaît pas cet enregistrement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="149"/>
+        <location filename="../app/api/ApiError.cpp" line="154"/>
         <source>The payment service had already accepted this request: it was sent before with the same request key, and is not sent again.</source>
         <translation>Le service de paiement avait déjà accepté cette demande&#xa0;: elle a été envoyée auparavant avec la même clé de demande, et n&apos;est pas envoyée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="152"/>
+        <location filename="../app/api/ApiError.cpp" line="157"/>
         <source>This request was already sent and is still being processed, or its request key was used for different details. Check the history before sending it again.</source>
         <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d&apos;autres informations. Consultez l&apos;historique avant de la renvoyer.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="155"/>
+        <location filename="../app/api/ApiError.cpp" line="160"/>
         <source>The statement is not ready yet. Wait until it is generated.</source>
         <translation>Le relevé n&apos;est pas encore prêt. Attendez qu&apos;il soit généré.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="159"/>
+        <location filename="../app/api/ApiError.cpp" line="164"/>
         <source>The payment service rejected the request: %1</source>
         <translation>Le service de paiement a rejeté la demande&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="162"/>
+        <location filename="../app/api/ApiError.cpp" line="167"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="163"/>
+        <location filename="../app/api/ApiError.cpp" line="168"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
         <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants&#xa0;: %1.</translation>
     </message>
+    <message>
+        <location filename="../app/api/ApiError.cpp" line="173"/>
+        <source>The payment service is receiving too many requests and asks to wait longer than Paydesk waits. Try again later.</source>
+        <translation>Le service de paiement reçoit trop de demandes et demande d’attendre plus longtemps que Paydesk n’attend. Réessayez plus tard.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="168"/>
+        <location filename="../app/api/ApiError.cpp" line="176"/>
         <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n seconde.</numerusform>
@@ -186,27 +199,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="170"/>
+        <location filename="../app/api/ApiError.cpp" line="178"/>
         <source>The payment service is receiving too many requests. Try again in a moment.</source>
         <translation>Le service de paiement reçoit trop de demandes. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="172"/>
+        <location filename="../app/api/ApiError.cpp" line="180"/>
         <source>The payment service had an internal error. Try again in a few minutes.</source>
         <translation>Le service de paiement a rencontré une erreur interne. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="175"/>
+        <location filename="../app/api/ApiError.cpp" line="183"/>
         <source>The payment service is unreachable behind its gateway (HTTP %1). Try again in a few minutes.</source>
         <translation>Le service de paiement est injoignable derrière sa passerelle (HTTP %1). Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="180"/>
+        <location filename="../app/api/ApiError.cpp" line="188"/>
         <source>The recipient&apos;s bank, operator or network is temporarily unavailable. Try again later.</source>
         <translation>La banque, l&apos;opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
     </message>
+    <message>
+        <location filename="../app/api/ApiError.cpp" line="191"/>
+        <source>The payment service is temporarily unavailable and asks to wait longer than Paydesk waits. Try again later.</source>
+        <translation>Le service de paiement est momentanément indisponible et demande d’attendre plus longtemps que Paydesk n’attend. Réessayez plus tard.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="183"/>
+        <location filename="../app/api/ApiError.cpp" line="194"/>
         <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n seconde.</numerusform>
@@ -214,17 +232,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="185"/>
+        <location filename="../app/api/ApiError.cpp" line="196"/>
         <source>The payment service is temporarily unavailable. Try again in a few minutes.</source>
         <translation>Le service de paiement est temporairement indisponible. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="191"/>
+        <location filename="../app/api/ApiError.cpp" line="202"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="193"/>
+        <location filename="../app/api/ApiError.cpp" line="204"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
         <translation>Le service de paiement a répondu par une erreur (HTTP %1)&#xa0;: %2</translation>
     </message>
@@ -232,68 +250,84 @@
 <context>
     <name>paydesk::api::JsonReader</name>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="42"/>
+        <location filename="../app/api/JsonReader.cpp" line="51"/>
         <source>field %1 %2</source>
         <translation>le champ %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="50"/>
+        <location filename="../app/api/JsonReader.cpp" line="61"/>
         <source>missing field %1</source>
         <translation>champ %1 manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="51"/>
+        <location filename="../app/api/JsonReader.cpp" line="62"/>
         <source>is missing</source>
         <translation>est manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="56"/>
+        <location filename="../app/api/JsonReader.cpp" line="69"/>
         <source>must be %1</source>
         <translation>doit être %1</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="73"/>
+        <location filename="../app/api/JsonReader.cpp" line="86"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="83"/>
-        <location filename="../app/api/JsonReader.cpp" line="91"/>
+        <location filename="../app/api/JsonReader.cpp" line="96"/>
+        <location filename="../app/api/JsonReader.cpp" line="104"/>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="105"/>
+        <location filename="../app/api/JsonReader.cpp" line="118"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="115"/>
+        <location filename="../app/api/JsonReader.cpp" line="128"/>
         <source>an array</source>
         <translation>un tableau</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="128"/>
+        <location filename="../app/api/JsonReader.cpp" line="141"/>
         <source>an RFC 3339 time</source>
         <translation>un horodatage RFC 3339</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="140"/>
+        <location filename="../app/api/JsonReader.cpp" line="153"/>
         <source>an amount object</source>
         <translation>un objet montant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="157"/>
+        <location filename="../app/api/JsonReader.cpp" line="170"/>
         <source>a decimal string</source>
         <translation>une chaîne décimale</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="162"/>
+        <location filename="../app/api/JsonReader.cpp" line="175"/>
         <source>is not an amount in %1: %2</source>
         <translation>n&apos;est pas un montant en %1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/api/JsonReader.cpp" line="188"/>
+        <source>%1, and %n more problem(s)</source>
+        <translation>
+            <numerusform>%1, et %n autre problème</numerusform>
+            <numerusform>%1, et %n autres problèmes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/api/JsonReader.cpp" line="190"/>
+        <source>%1; %n more item(s) not checked</source>
+        <translation>
+            <numerusform>%1 ; %n autre élément non vérifié</numerusform>
+            <numerusform>%1 ; %n autres éléments non vérifiés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/api/ResourceCodecs.h" line="40"/>
+        <location filename="../app/api/ResourceCodecs.h" line="46"/>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
     </message>
@@ -309,32 +343,37 @@
 <context>
     <name>paydesk::api::ReplyParser</name>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="16"/>
+        <location filename="../app/api/ReplyParser.cpp" line="18"/>
         <source>the answer is larger than %1 MiB</source>
         <translation>la réponse dépasse %1 Mio</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="47"/>
+        <location filename="../app/api/ReplyParser.cpp" line="35"/>
+        <source>%1 (Retry-After %2 s: longer than Paydesk waits)</source>
+        <translation>%1 (Retry-After %2 s : plus long que Paydesk n’attend)</translation>
+    </message>
+    <message>
+        <location filename="../app/api/ReplyParser.cpp" line="55"/>
         <source>the answer is not valid JSON: %1 at offset %2</source>
         <translation>la réponse n&apos;est pas du JSON valide&#xa0;: %1 à la position %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="49"/>
+        <location filename="../app/api/ReplyParser.cpp" line="57"/>
         <source>the answer is not a JSON object</source>
         <translation>la réponse n&apos;est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="71"/>
+        <location filename="../app/api/ReplyParser.cpp" line="79"/>
         <source>no answer within the transfer timeout</source>
         <translation>aucune réponse dans le délai de transfert</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="109"/>
+        <location filename="../app/api/ReplyParser.cpp" line="117"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="116"/>
+        <location filename="../app/api/ReplyParser.cpp" line="124"/>
         <source>a web page instead of the service&apos;s answer: %1</source>
         <translation>une page web au lieu de la réponse du service&#xa0;: %1</translation>
     </message>
@@ -456,42 +495,42 @@
 <context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="161"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="160"/>
         <source>Paydesk cannot check this scope.</source>
         <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="208"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="207"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
         <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="262"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="261"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
         <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="270"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="269"/>
         <source>Unexpected answer (404 NOT_FOUND): check the address of the service.</source>
         <translation>Réponse inattendue (404 NOT_FOUND)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="334"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="333"/>
         <source>Checking the key…</source>
         <translation>Vérification de la clé…</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="336"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="335"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
         <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="338"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="337"/>
         <source>The key could not be checked: %1</source>
         <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="343"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="342"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
             <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
@@ -499,7 +538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="344"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="343"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
             <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
@@ -507,17 +546,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="349"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="348"/>
         <source>The key works and has every scope.</source>
         <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="351"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="350"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
         <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="352"/>
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="351"/>
         <source>The key works and has %1 of the %2 scopes.</source>
         <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
@@ -982,697 +1021,708 @@
     </message>
     <message>
         <location filename="../app/domain/SpecTables.cpp" line="26"/>
+        <source>Nigerian naira</source>
+        <translation>naira nigérian</translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="27"/>
         <source>Egyptian pound</source>
         <translation>livre égyptienne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="27"/>
+        <location filename="../app/domain/SpecTables.cpp" line="28"/>
         <source>US dollar</source>
         <translation>dollar des États-Unis</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="28"/>
+        <location filename="../app/domain/SpecTables.cpp" line="29"/>
         <source>Euro</source>
         <translation>euro</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="29"/>
+        <location filename="../app/domain/SpecTables.cpp" line="30"/>
         <source>Pound sterling</source>
         <translation>livre sterling</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="33"/>
+        <location filename="../app/domain/SpecTables.cpp" line="34"/>
         <source>Kenya</source>
         <translation>Kenya</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="34"/>
+        <location filename="../app/domain/SpecTables.cpp" line="35"/>
         <source>Tanzania</source>
         <translation>Tanzanie</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="35"/>
+        <location filename="../app/domain/SpecTables.cpp" line="36"/>
         <source>Rwanda</source>
         <translation>Rwanda</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="36"/>
+        <location filename="../app/domain/SpecTables.cpp" line="37"/>
         <source>Ghana</source>
         <translation>Ghana</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="37"/>
+        <location filename="../app/domain/SpecTables.cpp" line="38"/>
         <source>Uganda</source>
         <translation>Ouganda</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="38"/>
+        <location filename="../app/domain/SpecTables.cpp" line="39"/>
         <source>Côte d&apos;Ivoire</source>
         <translation>Côte d&apos;Ivoire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="39"/>
+        <location filename="../app/domain/SpecTables.cpp" line="40"/>
         <source>Senegal</source>
         <translation>Sénégal</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="40"/>
+        <location filename="../app/domain/SpecTables.cpp" line="41"/>
         <source>Cameroon</source>
         <translation>Cameroun</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="41"/>
+        <location filename="../app/domain/SpecTables.cpp" line="42"/>
         <source>Republic of the Congo</source>
         <translation>République du Congo</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="42"/>
+        <location filename="../app/domain/SpecTables.cpp" line="43"/>
         <source>Gabon</source>
         <translation>Gabon</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="43"/>
+        <location filename="../app/domain/SpecTables.cpp" line="44"/>
         <source>Ethiopia</source>
         <translation>Éthiopie</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="44"/>
+        <location filename="../app/domain/SpecTables.cpp" line="45"/>
         <source>Egypt</source>
         <translation>Égypte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="45"/>
+        <location filename="../app/domain/SpecTables.cpp" line="46"/>
+        <source>Nigeria</source>
+        <translation>Nigeria</translation>
+    </message>
+    <message>
+        <location filename="../app/domain/SpecTables.cpp" line="47"/>
         <source>Bangladesh</source>
         <translation>Bangladesh</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="46"/>
+        <location filename="../app/domain/SpecTables.cpp" line="48"/>
         <source>Philippines</source>
         <translation>Philippines</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="47"/>
+        <location filename="../app/domain/SpecTables.cpp" line="49"/>
         <source>Pakistan</source>
         <translation>Pakistan</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="48"/>
+        <location filename="../app/domain/SpecTables.cpp" line="50"/>
         <source>India</source>
         <translation>Inde</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="53"/>
+        <location filename="../app/domain/SpecTables.cpp" line="55"/>
         <source>Mobile money wallet, identified by a phone number and its operator</source>
         <translation>Portefeuille de mobile money, identifié par un numéro de téléphone et son opérateur</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="55"/>
+        <location filename="../app/domain/SpecTables.cpp" line="57"/>
         <source>Bank account at a bank of the banks list</source>
         <translation>Compte bancaire dans une banque de la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="57"/>
+        <location filename="../app/domain/SpecTables.cpp" line="59"/>
         <source>Bank account identified by a routing code (IFSC in India, routing number in Bangladesh)</source>
         <translation>Compte bancaire identifié par un code d&apos;acheminement (code IFSC en Inde, numéro d&apos;acheminement au Bangladesh)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="61"/>
+        <location filename="../app/domain/SpecTables.cpp" line="63"/>
         <source>Payment handle within an alias network (UPI in India)</source>
         <translation>Identifiant de paiement dans un réseau d&apos;alias (UPI en Inde)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="65"/>
+        <location filename="../app/domain/SpecTables.cpp" line="67"/>
         <source>A person, by full name</source>
         <translation>Une personne physique, désignée par son nom complet</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="66"/>
+        <location filename="../app/domain/SpecTables.cpp" line="68"/>
         <source>A business, by registered legal name</source>
         <translation>Une entreprise, désignée par sa raison sociale</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="70"/>
+        <location filename="../app/domain/SpecTables.cpp" line="72"/>
         <source>Safaricom M-Pesa</source>
         <translation>Safaricom M-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="71"/>
+        <location filename="../app/domain/SpecTables.cpp" line="73"/>
         <source>AirtelTigo Money</source>
         <translation>AirtelTigo Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="72"/>
+        <location filename="../app/domain/SpecTables.cpp" line="74"/>
         <source>Airtel Money</source>
         <translation>Airtel Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="73"/>
+        <location filename="../app/domain/SpecTables.cpp" line="75"/>
         <source>Vodacom M-Pesa</source>
         <translation>Vodacom M-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="74"/>
+        <location filename="../app/domain/SpecTables.cpp" line="76"/>
         <source>Tigo Pesa</source>
         <translation>Tigo Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="75"/>
+        <location filename="../app/domain/SpecTables.cpp" line="77"/>
         <source>HaloPesa</source>
         <translation>HaloPesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="76"/>
+        <location filename="../app/domain/SpecTables.cpp" line="78"/>
         <source>TTCL T-Pesa</source>
         <translation>TTCL T-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="77"/>
+        <location filename="../app/domain/SpecTables.cpp" line="79"/>
         <source>MTN Mobile Money</source>
         <translation>MTN Mobile Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="78"/>
+        <location filename="../app/domain/SpecTables.cpp" line="80"/>
         <source>Vodafone Cash</source>
         <translation>Vodafone Cash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="79"/>
+        <location filename="../app/domain/SpecTables.cpp" line="81"/>
         <source>Moov Money</source>
         <translation>Moov Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="80"/>
+        <location filename="../app/domain/SpecTables.cpp" line="82"/>
         <source>Orange Money</source>
         <translation>Orange Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="81"/>
+        <location filename="../app/domain/SpecTables.cpp" line="83"/>
         <source>Free Money</source>
         <translation>Free Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="82"/>
+        <location filename="../app/domain/SpecTables.cpp" line="84"/>
         <source>E-Money (Expresso)</source>
         <translation>E-Money (Expresso)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="83"/>
+        <location filename="../app/domain/SpecTables.cpp" line="85"/>
         <source>Wave</source>
         <translation>Wave</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="84"/>
+        <location filename="../app/domain/SpecTables.cpp" line="86"/>
         <source>bKash</source>
         <translation>bKash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="85"/>
+        <location filename="../app/domain/SpecTables.cpp" line="87"/>
         <source>Nagad</source>
         <translation>Nagad</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="86"/>
+        <location filename="../app/domain/SpecTables.cpp" line="88"/>
         <source>GCash</source>
         <translation>GCash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="87"/>
+        <location filename="../app/domain/SpecTables.cpp" line="89"/>
         <source>Maya</source>
         <translation>Maya</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="88"/>
+        <location filename="../app/domain/SpecTables.cpp" line="90"/>
         <source>Coins.ph</source>
         <translation>Coins.ph</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="89"/>
+        <location filename="../app/domain/SpecTables.cpp" line="91"/>
         <source>GrabPay</source>
         <translation>GrabPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="90"/>
+        <location filename="../app/domain/SpecTables.cpp" line="92"/>
         <source>Easypaisa</source>
         <translation>Easypaisa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="91"/>
+        <location filename="../app/domain/SpecTables.cpp" line="93"/>
         <source>JazzCash</source>
         <translation>JazzCash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="92"/>
+        <location filename="../app/domain/SpecTables.cpp" line="94"/>
         <source>UPaisa</source>
         <translation>UPaisa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="93"/>
+        <location filename="../app/domain/SpecTables.cpp" line="95"/>
         <source>SadaPay</source>
         <translation>SadaPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="94"/>
+        <location filename="../app/domain/SpecTables.cpp" line="96"/>
         <source>NayaPay</source>
         <translation>NayaPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="95"/>
+        <location filename="../app/domain/SpecTables.cpp" line="97"/>
         <source>Finja</source>
         <translation>Finja</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="96"/>
+        <location filename="../app/domain/SpecTables.cpp" line="98"/>
         <source>Paymax</source>
         <translation>Paymax</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="131"/>
+        <location filename="../app/domain/SpecTables.cpp" line="133"/>
         <source>Unified Payments Interface (India), identified by a virtual payment address</source>
         <translation>Unified Payments Interface (Inde), avec identification par adresse de paiement virtuelle</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="136"/>
+        <location filename="../app/domain/SpecTables.cpp" line="138"/>
         <source>Purchase of goods</source>
         <translation>Achat de biens</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="137"/>
+        <location filename="../app/domain/SpecTables.cpp" line="139"/>
         <source>Payment for services</source>
         <translation>Paiement de services</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="138"/>
+        <location filename="../app/domain/SpecTables.cpp" line="140"/>
         <source>Invoice payment</source>
         <translation>Paiement de facture</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="139"/>
+        <location filename="../app/domain/SpecTables.cpp" line="141"/>
         <source>Loan repayment</source>
         <translation>Remboursement de prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="140"/>
+        <location filename="../app/domain/SpecTables.cpp" line="142"/>
         <source>Bills payment</source>
         <translation>Paiement de factures courantes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="141"/>
+        <location filename="../app/domain/SpecTables.cpp" line="143"/>
         <source>Salary and wages</source>
         <translation>Salaires et traitements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="142"/>
+        <location filename="../app/domain/SpecTables.cpp" line="144"/>
         <source>Domestic person-to-person transfer</source>
         <translation>Transfert national entre particuliers</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="143"/>
+        <location filename="../app/domain/SpecTables.cpp" line="145"/>
         <source>Cross-border person-to-person remittance</source>
         <translation>Transfert international d&apos;argent entre particuliers</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="144"/>
+        <location filename="../app/domain/SpecTables.cpp" line="146"/>
         <source>Donation</source>
         <translation>Don</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="145"/>
+        <location filename="../app/domain/SpecTables.cpp" line="147"/>
         <source>Grants and scholarships</source>
         <translation>Subventions et bourses d&apos;études</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="146"/>
+        <location filename="../app/domain/SpecTables.cpp" line="148"/>
         <source>Travel and accommodation</source>
         <translation>Voyage et hébergement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="147"/>
+        <location filename="../app/domain/SpecTables.cpp" line="149"/>
         <source>Tax payment</source>
         <translation>Paiement d&apos;impôts</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="148"/>
+        <location filename="../app/domain/SpecTables.cpp" line="150"/>
         <source>Insurance premium</source>
         <translation>Prime d&apos;assurance</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="154"/>
+        <location filename="../app/domain/SpecTables.cpp" line="156"/>
         <source>Passport</source>
         <translation>Passeport</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="155"/>
+        <location filename="../app/domain/SpecTables.cpp" line="157"/>
+        <location filename="../app/domain/SpecTables.cpp" line="159"/>
         <source>Driving licence</source>
         <translation>Permis de conduire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="156"/>
+        <location filename="../app/domain/SpecTables.cpp" line="160"/>
         <source>National identity card</source>
         <translation>Carte nationale d&apos;identité</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="157"/>
+        <location filename="../app/domain/SpecTables.cpp" line="161"/>
         <source>Residence permit</source>
         <translation>Titre de séjour</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="178"/>
-        <location filename="../app/domain/SpecTables.cpp" line="220"/>
+        <location filename="../app/domain/SpecTables.cpp" line="244"/>
+        <location filename="../app/domain/SpecTables.cpp" line="286"/>
         <source>Accepted, awaiting processing</source>
         <translation>Accepté, en attente de traitement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="179"/>
+        <location filename="../app/domain/SpecTables.cpp" line="245"/>
         <source>Processed; the recipient should have the funds</source>
         <translation>Traité&#xa0;; le bénéficiaire devrait avoir reçu les fonds</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="180"/>
+        <location filename="../app/domain/SpecTables.cpp" line="246"/>
         <source>Reversed after it was sent</source>
         <translation>Contre-passé après son envoi</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="181"/>
+        <location filename="../app/domain/SpecTables.cpp" line="247"/>
         <source>Cancelled before it reached the recipient</source>
         <translation>Annulé avant d&apos;atteindre le bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="182"/>
+        <location filename="../app/domain/SpecTables.cpp" line="248"/>
         <source>The funds did not reach the recipient</source>
         <translation>Les fonds ne sont pas parvenus au bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="187"/>
+        <location filename="../app/domain/SpecTables.cpp" line="253"/>
         <source>Under compliance review; needs further verification</source>
         <translation>En cours d&apos;examen de conformité&#xa0;; des vérifications complémentaires sont nécessaires</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="191"/>
+        <location filename="../app/domain/SpecTables.cpp" line="257"/>
         <source>The wallet lacks funds</source>
         <translation>Le portefeuille ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="193"/>
+        <location filename="../app/domain/SpecTables.cpp" line="259"/>
         <source>The account number is invalid</source>
         <translation>Le numéro de compte n&apos;est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="195"/>
+        <location filename="../app/domain/SpecTables.cpp" line="261"/>
         <source>The recipient&apos;s balance reached its maximum</source>
         <translation>Le solde du bénéficiaire a atteint son plafond</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="197"/>
+        <location filename="../app/domain/SpecTables.cpp" line="263"/>
         <source>The amount exceeds the account&apos;s per-transaction maximum</source>
         <translation>Le montant dépasse le plafond par transaction du compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="199"/>
+        <location filename="../app/domain/SpecTables.cpp" line="265"/>
         <source>The account&apos;s daily limit is reached or would be exceeded</source>
         <translation>Le plafond quotidien du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="201"/>
+        <location filename="../app/domain/SpecTables.cpp" line="267"/>
         <source>The account&apos;s weekly limit is reached or would be exceeded</source>
         <translation>Le plafond hebdomadaire du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="203"/>
+        <location filename="../app/domain/SpecTables.cpp" line="269"/>
         <source>The account&apos;s monthly limit is reached or would be exceeded</source>
         <translation>Le plafond mensuel du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="205"/>
+        <location filename="../app/domain/SpecTables.cpp" line="271"/>
         <source>A limit of the account was reached (which one is unknown)</source>
         <translation>Un plafond du compte a été atteint (lequel n&apos;est pas connu)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="207"/>
+        <location filename="../app/domain/SpecTables.cpp" line="273"/>
         <source>Sanction list hit on the payment account during screening</source>
         <translation>Correspondance avec une liste de sanctions pour le compte de paiement lors du filtrage</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="209"/>
+        <location filename="../app/domain/SpecTables.cpp" line="275"/>
         <source>Sanction list hit on the sender during screening</source>
         <translation>Correspondance avec une liste de sanctions pour l&apos;expéditeur lors du filtrage</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="211"/>
+        <location filename="../app/domain/SpecTables.cpp" line="277"/>
         <source>A sanction hit was not cleared in time</source>
         <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="213"/>
+        <location filename="../app/domain/SpecTables.cpp" line="279"/>
         <source>Temporary issue with the provider&apos;s network or systems</source>
         <translation>Problème temporaire touchant le réseau ou les systèmes du prestataire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="216"/>
+        <location filename="../app/domain/SpecTables.cpp" line="282"/>
         <source>The recipient account cannot receive international remittances</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir de transferts internationaux</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="222"/>
+        <location filename="../app/domain/SpecTables.cpp" line="288"/>
         <source>Collected from the originating account, being settled</source>
         <translation>Prélevé sur le compte d&apos;origine, en cours de règlement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="223"/>
+        <location filename="../app/domain/SpecTables.cpp" line="289"/>
         <source>Settled; the funds are available in the wallet</source>
         <translation>Réglé&#xa0;; les fonds sont disponibles dans le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="224"/>
+        <location filename="../app/domain/SpecTables.cpp" line="290"/>
         <source>The funds were not collected</source>
         <translation>Les fonds n&apos;ont pas été prélevés</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="229"/>
+        <location filename="../app/domain/SpecTables.cpp" line="295"/>
         <source>The originating account lacks funds</source>
         <translation>Le compte d&apos;origine ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="231"/>
+        <location filename="../app/domain/SpecTables.cpp" line="297"/>
         <source>The holder rejected the payment</source>
         <translation>Le titulaire a refusé le paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="233"/>
+        <location filename="../app/domain/SpecTables.cpp" line="299"/>
         <source>Not completed in the required time; no money was collected</source>
         <translation>Non finalisé dans le délai imparti&#xa0;; aucun montant n&apos;a été prélevé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="237"/>
+        <location filename="../app/domain/SpecTables.cpp" line="303"/>
         <source>Being generated</source>
         <translation>En cours de génération</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="238"/>
+        <location filename="../app/domain/SpecTables.cpp" line="304"/>
         <source>Generated; its lines can be listed</source>
         <translation>Généré&#xa0;; ses lignes peuvent être consultées</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="239"/>
+        <location filename="../app/domain/SpecTables.cpp" line="305"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="243"/>
+        <location filename="../app/domain/SpecTables.cpp" line="309"/>
         <source>Funds collected into the wallet</source>
         <translation>Fonds encaissés sur le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="245"/>
+        <location filename="../app/domain/SpecTables.cpp" line="311"/>
         <source>Collected funds converted to the wallet currency</source>
         <translation>Fonds encaissés convertis dans la devise du portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="246"/>
+        <location filename="../app/domain/SpecTables.cpp" line="312"/>
         <source>Currency conversion initiated</source>
         <translation>Conversion de devise lancée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="247"/>
+        <location filename="../app/domain/SpecTables.cpp" line="313"/>
         <source>Currency conversion completed</source>
         <translation>Conversion de devise terminée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="248"/>
+        <location filename="../app/domain/SpecTables.cpp" line="314"/>
         <source>Payout initiated from the wallet</source>
         <translation>Décaissement lancé depuis le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="250"/>
+        <location filename="../app/domain/SpecTables.cpp" line="316"/>
         <source>Payout failed; funds returned to the wallet</source>
         <translation>Échec du décaissement&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="252"/>
+        <location filename="../app/domain/SpecTables.cpp" line="318"/>
         <source>Payout reversed; funds returned to the wallet</source>
         <translation>Décaissement contre-passé&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="254"/>
+        <location filename="../app/domain/SpecTables.cpp" line="320"/>
         <source>A payout that was sent moved to failed</source>
         <translation>Un décaissement envoyé est passé à l&apos;état échoué</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="256"/>
+        <location filename="../app/domain/SpecTables.cpp" line="322"/>
         <source>A payout that had failed moved to sent</source>
         <translation>Un décaissement échoué est passé à l&apos;état envoyé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="262"/>
+        <location filename="../app/domain/SpecTables.cpp" line="328"/>
         <source>The request is not valid JSON or lacks its JSON content type</source>
         <translation>La demande n&apos;est pas du JSON valide ou n&apos;indique pas le type de contenu JSON</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="264"/>
+        <location filename="../app/domain/SpecTables.cpp" line="330"/>
         <source>The API key is missing, unknown or revoked</source>
         <translation>La clé d&apos;API est absente, inconnue ou révoquée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="266"/>
+        <location filename="../app/domain/SpecTables.cpp" line="332"/>
         <source>The API key does not have the permission this needs</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="268"/>
+        <location filename="../app/domain/SpecTables.cpp" line="334"/>
         <source>The wallet does not have enough available funds</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="271"/>
+        <location filename="../app/domain/SpecTables.cpp" line="337"/>
         <source>No such record, or no such address</source>
         <translation>Enregistrement ou adresse inconnus</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="270"/>
+        <location filename="../app/domain/SpecTables.cpp" line="336"/>
         <source>No holder could be found for this account</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="273"/>
+        <location filename="../app/domain/SpecTables.cpp" line="339"/>
         <source>The same request key is in use by another or a different request</source>
         <translation>La même clé de demande est utilisée par une autre demande, identique ou différente</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="276"/>
+        <location filename="../app/domain/SpecTables.cpp" line="342"/>
         <source>The request was accepted earlier under the same request key</source>
         <translation>La demande a déjà été acceptée avec la même clé de demande</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="277"/>
+        <location filename="../app/domain/SpecTables.cpp" line="343"/>
         <source>The statement is not ready</source>
         <translation>Le relevé n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="278"/>
+        <location filename="../app/domain/SpecTables.cpp" line="344"/>
         <source>Some fields are not valid</source>
         <translation>Certains champs ne sont pas valides</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="279"/>
+        <location filename="../app/domain/SpecTables.cpp" line="345"/>
         <source>The request is too large</source>
         <translation>La demande est trop volumineuse</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="280"/>
+        <location filename="../app/domain/SpecTables.cpp" line="346"/>
         <source>Too many requests; try again shortly</source>
         <translation>Trop de demandes&#xa0;; réessayez dans un instant</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="282"/>
+        <location filename="../app/domain/SpecTables.cpp" line="348"/>
         <source>The receiving bank is temporarily unavailable</source>
         <translation>La banque destinataire est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="284"/>
+        <location filename="../app/domain/SpecTables.cpp" line="350"/>
         <source>The mobile money operator is temporarily unavailable</source>
         <translation>L&apos;opérateur de mobile money est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="286"/>
+        <location filename="../app/domain/SpecTables.cpp" line="352"/>
         <source>The alias network is temporarily unavailable</source>
         <translation>Le réseau d&apos;alias est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="287"/>
+        <location filename="../app/domain/SpecTables.cpp" line="354"/>
         <source>The service is temporarily unavailable</source>
         <translation>Le service est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="288"/>
+        <location filename="../app/domain/SpecTables.cpp" line="355"/>
         <source>The service had an internal error</source>
         <translation>Le service a rencontré une erreur interne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="292"/>
+        <location filename="../app/domain/SpecTables.cpp" line="359"/>
         <source>Create payouts</source>
         <translation>Créer des décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="293"/>
+        <location filename="../app/domain/SpecTables.cpp" line="360"/>
         <source>See payouts</source>
         <translation>Consulter les décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="294"/>
+        <location filename="../app/domain/SpecTables.cpp" line="361"/>
         <source>Create payment accounts</source>
         <translation>Créer des comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="295"/>
+        <location filename="../app/domain/SpecTables.cpp" line="362"/>
         <source>See payment accounts</source>
         <translation>Consulter les comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="296"/>
+        <location filename="../app/domain/SpecTables.cpp" line="363"/>
         <source>See wallets and balances</source>
         <translation>Consulter les portefeuilles et les soldes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="297"/>
+        <location filename="../app/domain/SpecTables.cpp" line="364"/>
         <source>See the banks list</source>
         <translation>Consulter la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="298"/>
+        <location filename="../app/domain/SpecTables.cpp" line="365"/>
         <source>Look up account holders</source>
         <translation>Rechercher les titulaires de comptes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="299"/>
+        <location filename="../app/domain/SpecTables.cpp" line="366"/>
         <source>Create wallet statements</source>
         <translation>Créer des relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="300"/>
+        <location filename="../app/domain/SpecTables.cpp" line="367"/>
         <source>See wallet statements</source>
         <translation>Consulter les relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="301"/>
+        <location filename="../app/domain/SpecTables.cpp" line="368"/>
         <source>Create payins</source>
         <translation>Créer des encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="302"/>
+        <location filename="../app/domain/SpecTables.cpp" line="369"/>
         <source>See payins</source>
         <translation>Consulter les encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="306"/>
+        <location filename="../app/domain/SpecTables.cpp" line="373"/>
         <source>A payin reached completion</source>
         <translation>Un encaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="307"/>
+        <location filename="../app/domain/SpecTables.cpp" line="374"/>
         <source>A payout reached completion</source>
         <translation>Un décaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="309"/>
+        <location filename="../app/domain/SpecTables.cpp" line="376"/>
         <source>A statement finished generating</source>
         <translation>La génération d&apos;un relevé est terminée</translation>
     </message>

@@ -341,7 +341,7 @@ private Q_SLOTS:
         QCOMPARE(
             http.send("PUT", http.url(u"/_sandbox/settings"_qs), R"({"idempotency":"reject-reuse"})").status,
             200);
-        PayoutRequest request = kenyaPayoutRequest(u"10.00"_qs);
+        PayoutRequest request = kenyaPayoutRequest(u"1000.00"_qs);
         request.customId = u"inv-reuse-1"_qs;
         const QString key = newKey();
         const ApiResult first = wait(client().createPayout(request, key));
@@ -364,7 +364,7 @@ private Q_SLOTS:
         QCOMPARE(found.value<Payout>()->id, first.value<Payout>()->id);
 
         // A conflict is not that case.
-        const ApiResult conflict = wait(client().createPayout(kenyaPayoutRequest(u"11.00"_qs), key));
+        const ApiResult conflict = wait(client().createPayout(kenyaPayoutRequest(u"1100.00"_qs), key));
         QCOMPARE(conflict.error().code(), u"IDEMPOTENCY_RACE"_qs);
         QVERIFY(!conflict.isAcceptedBefore());
     }

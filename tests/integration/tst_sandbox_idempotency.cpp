@@ -335,7 +335,7 @@ private Q_SLOTS:
     {
         // Repeated and trailing slashes reach the same endpoint, so they share its slot.
         const QByteArray key = HttpClient::newKey();
-        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        const QByteArray body = compact(kenyaPayout(u"1000.00"_qs));
         QList<QByteArray> answers;
         for (const QString &path : {u"/v1/payouts"_qs, u"//v1/payouts"_qs, u"/v1//payouts/"_qs}) {
             const RawAnswer a = rawPost(sandbox().baseUrl(), sandbox().key(), path, key, body);
@@ -346,7 +346,7 @@ private Q_SLOTS:
         QCOMPARE(payoutIds(sandbox()).size(), 1);
         QCOMPARE(answers[1], answers[0]);
         QCOMPARE(answers[2], answers[0]);
-        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"99000.00"_qs);
     }
 
     void keysAreKeptPerApiKey()
@@ -370,23 +370,23 @@ private Q_SLOTS:
         options.idempotency = paydesk::sandbox::IdempotencyMode::RejectReuse;
         m_sandbox = std::make_unique<SandboxFixture>(options);
         QVERIFY2(sandbox().started(), qPrintable(sandbox().error()));
-        m_kes = sandbox().createWallet(u"KES"_qs, u"1000.00"_qs).value(u"id"_qs).toString();
+        m_kes = sandbox().createWallet(u"KES"_qs, u"100000.00"_qs).value(u"id"_qs).toString();
         QCOMPARE(sandbox().http().get(u"/_sandbox/settings"_qs).data().value(u"idempotency"_qs),
                  u"reject-reuse"_qs);
 
         const QByteArray key = HttpClient::newKey();
-        const HttpResult first = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult first = postPayout(kenyaPayout(u"1000.00"_qs), key);
         QCOMPARE(first.status, 202);
-        const HttpResult again = postPayout(kenyaPayout(u"100.00"_qs), key);
+        const HttpResult again = postPayout(kenyaPayout(u"1000.00"_qs), key);
         QCOMPARE(again.status, 409);
         QCOMPARE(again.code(), u"IDEMPOTENCY_KEY_ALREADY_USED"_qs);
         QVERIFY(again.header("Idempotent-Replayed").isEmpty());
         // Another body with the key is still a conflict of its own.
-        const HttpResult other = postPayout(kenyaPayout(u"100.01"_qs), key);
+        const HttpResult other = postPayout(kenyaPayout(u"1000.01"_qs), key);
         QCOMPARE(other.status, 409);
         QCOMPARE(other.code(), u"IDEMPOTENCY_RACE"_qs);
         QCOMPARE(payoutIds(sandbox()), QStringList {first.data().value(u"id"_qs).toString()});
-        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"900.00"_qs);
+        QCOMPARE(money(sandbox(), m_kes).section(u'/', 0, 0), u"99000.00"_qs);
     }
 
     // Switched on a running sandbox through the control surface; in flight stays a race, and a 5xx
@@ -409,7 +409,7 @@ private Q_SLOTS:
                                  {u"delay_ms"_qs, 2000}};
         QCOMPARE(sandbox().addFault(delay).status, 201);
         const QByteArray key = HttpClient::newKey();
-        const QByteArray body = compact(kenyaPayout(u"100.00"_qs));
+        const QByteArray body = compact(kenyaPayout(u"1000.00"_qs));
         HttpClient firstConnection(sandbox().baseUrl(), sandbox().key());
         QNetworkReply *first = firstConnection.start("POST", firstConnection.url(u"/payouts"_qs), body, key);
         QTRY_VERIFY_WITH_TIMEOUT(http.get(u"/_sandbox/faults"_qs).dataArray().isEmpty(), 5000);
@@ -429,9 +429,9 @@ private Q_SLOTS:
                      .status,
                  201);
         const QByteArray key2 = HttpClient::newKey();
-        QCOMPARE(postPayout(kenyaPayout(u"50.00"_qs), key2).status, 500);
-        QCOMPARE(postPayout(kenyaPayout(u"50.00"_qs), key2).status, 202);
-        QCOMPARE(postPayout(kenyaPayout(u"50.00"_qs), key2).code(), u"IDEMPOTENCY_KEY_ALREADY_USED"_qs);
+        QCOMPARE(postPayout(kenyaPayout(u"500.00"_qs), key2).status, 500);
+        QCOMPARE(postPayout(kenyaPayout(u"500.00"_qs), key2).status, 202);
+        QCOMPARE(postPayout(kenyaPayout(u"500.00"_qs), key2).code(), u"IDEMPOTENCY_KEY_ALREADY_USED"_qs);
         QCOMPARE(payoutIds(sandbox()).size(), 2);
 
         // POST works as PUT; back to replay, the same key is replayed again.
