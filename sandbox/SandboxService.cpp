@@ -42,32 +42,37 @@ void SandboxService::addKey(const QString &secret, const QStringList &scopes)
     m_keys.insert(secret, QSet<QString>(scopes.begin(), scopes.end()));
 }
 
-RequestValidator SandboxService::validator() const
+ValidationContext SandboxService::validationContext(SandboxStore &store)
 {
     ValidationContext ctx;
-    SandboxStore *store = &m_store;
-    ctx.bankCountry = [store](const QString &id) {
-        const Bank *b = store->bank(id);
+    SandboxStore *st = &store;
+    ctx.bankCountry = [st](const QString &id) {
+        const Bank *b = st->bank(id);
         return b ? b->country : QString();
     };
-    ctx.paymentAccountCountry = [store](const QString &id) {
-        const PaymentAccount *a = store->paymentAccount(id);
+    ctx.paymentAccountCountry = [st](const QString &id) {
+        const PaymentAccount *a = st->paymentAccount(id);
         return a ? a->country() : QString();
     };
-    ctx.paymentAccount = [store](const QString &id) {
-        const PaymentAccount *a = store->paymentAccount(id);
+    ctx.paymentAccount = [st](const QString &id) {
+        const PaymentAccount *a = st->paymentAccount(id);
         return a ? a->body : QJsonObject();
     };
-    ctx.walletCurrency = [store](const QString &id) {
-        const Wallet *w = store->wallet(id);
+    ctx.walletCurrency = [st](const QString &id) {
+        const Wallet *w = st->wallet(id);
         return w ? w->currency : QString();
     };
     ctx.hasWalletInCurrency
-        = [store](const QString &currency) { return store->walletForCurrency(currency) != nullptr; };
-    ctx.payoutCustomIdTaken = [store](const QString &id) { return store->payout(id) != nullptr; };
-    ctx.payinCustomIdTaken = [store](const QString &id) { return store->payin(id) != nullptr; };
+        = [st](const QString &currency) { return st->walletForCurrency(currency) != nullptr; };
+    ctx.payoutCustomIdTaken = [st](const QString &id) { return st->payout(id) != nullptr; };
+    ctx.payinCustomIdTaken = [st](const QString &id) { return st->payin(id) != nullptr; };
     ctx.today = QDateTime::currentDateTimeUtc().date();
-    return RequestValidator(ctx);
+    return ctx;
+}
+
+RequestValidator SandboxService::validator() const
+{
+    return RequestValidator(validationContext(m_store));
 }
 
 std::optional<SandboxService::Route> SandboxService::route(const QByteArray &method, const QStringList &s,

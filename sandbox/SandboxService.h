@@ -56,6 +56,10 @@ public:
     // destroyed).
     void handle(const HttpRequest &request, Done done);
 
+    // What the request validator asks of `store` (banks, accounts, wallets, custom_ids taken,
+    // today), as the service's own validator has it.
+    static ValidationContext validationContext(SandboxStore &store);
+
 private:
     struct Call
     {

@@ -6,6 +6,7 @@
 #include "RequestValidator.h"
 #include "SandboxEngine.h"
 #include "SandboxRecords.h"
+#include "SandboxService.h"
 #include "SandboxStore.h"
 
 #include <QJsonDocument>
@@ -82,26 +83,8 @@ private:
     // The sandbox's validator over the demo store (as SandboxService builds it).
     RequestValidator validator()
     {
-        SandboxStore *store = &m_store;
-        ValidationContext ctx;
-        ctx.bankCountry = [store](const QString &id) {
-            const Bank *b = store->bank(id);
-            return b ? b->country : QString();
-        };
-        ctx.paymentAccountCountry = [store](const QString &id) {
-            const PaymentAccount *a = store->paymentAccount(id);
-            return a ? a->country() : QString();
-        };
-        ctx.paymentAccount = [store](const QString &id) {
-            const PaymentAccount *a = store->paymentAccount(id);
-            return a ? a->body : QJsonObject();
-        };
-        ctx.walletCurrency = [store](const QString &id) {
-            const Wallet *w = store->wallet(id);
-            return w ? w->currency : QString();
-        };
-        ctx.hasWalletInCurrency
-            = [store](const QString &currency) { return store->walletForCurrency(currency) != nullptr; };
+        ValidationContext ctx = SandboxService::validationContext(m_store);
+        // The demo's own payouts are in the store: their custom_ids are theirs, not taken.
         ctx.payoutCustomIdTaken = [](const QString &) { return false; };
         ctx.payinCustomIdTaken = [](const QString &) { return false; };
         return RequestValidator(ctx);
