@@ -75,16 +75,6 @@ int comboIndex(QComboBox *combo, const QString &profileId)
     return combo->findData(profileId);
 }
 
-// Chooses a profile in the switcher the way a person does (keyboard), so that activated() fires.
-void choose(QComboBox *combo, int index)
-{
-    combo->setFocus();
-    while (combo->currentIndex() < index)
-        QTest::keyClick(combo, Qt::Key_Down);
-    while (combo->currentIndex() > index)
-        QTest::keyClick(combo, Qt::Key_Up);
-}
-
 // A widget of the wallets page (every page has a messageLabel, a retryButton...).
 template<typename T> T *onWallets(ui::MainWindow &window, const char *name)
 {

@@ -68,15 +68,6 @@ Profile addProfile(AppContext &context, Profile::Kind kind, const QString &name,
     return p;
 }
 
-void choose(QComboBox *combo, int index)
-{
-    combo->setFocus();
-    while (combo->currentIndex() < index)
-        QTest::keyClick(combo, Qt::Key_Down);
-    while (combo->currentIndex() > index)
-        QTest::keyClick(combo, Qt::Key_Up);
-}
-
 // One sandbox profile in view (its key given for the session), seen through a recording proxy,
 // and the main window built on the context as main() builds it.
 struct RecipientsWindow

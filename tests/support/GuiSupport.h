@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QTest>
 #include <QWidget>
 
 namespace paydesk::test {
@@ -48,6 +49,17 @@ inline QStringList shownTexts(const QWidget *root)
     }
     texts.removeAll(QString());
     return texts;
+}
+
+// Chooses item `index` of `combo` the way a person does, with the keyboard, so that activated()
+// fires (a profile switcher, say).
+inline void choose(QComboBox *combo, int index)
+{
+    combo->setFocus();
+    while (combo->currentIndex() < index)
+        QTest::keyClick(combo, Qt::Key_Down);
+    while (combo->currentIndex() > index)
+        QTest::keyClick(combo, Qt::Key_Up);
 }
 
 inline QStringList textsContaining(const QWidget *root, const QString &needle)
