@@ -2304,7 +2304,7 @@
     <name>paydesk::ui::RecipientsPage</name>
     <message>
         <location filename="../ui/pages/RecipientsPage.cpp" line="66"/>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="211"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="221"/>
         <source>Search all recipients</source>
         <translation>Chercher dans tous les bénéficiaires</translation>
     </message>
@@ -2339,22 +2339,27 @@
         <translation>Enregistrer un nouveau bénéficiaire : un compte mobile money, bancaire ou UPI (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="116"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="115"/>
+        <source>Search the recipients (%1)</source>
+        <translation>Chercher dans les bénéficiaires (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="126"/>
         <source>Recipients</source>
         <translation>Bénéficiaires</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="190"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="200"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="191"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="201"/>
         <source>%1 was already saved.</source>
         <translation>%1 était déjà enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="210"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="220"/>
         <source>%n recipient(s) loaded</source>
         <translation>
             <numerusform>%n bénéficiaire chargé</numerusform>
@@ -2362,49 +2367,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="212"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="222"/>
         <source>Loading the recipients not loaded yet…</source>
         <translation>Chargement des bénéficiaires pas encore chargés…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="222"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="232"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="225"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="235"/>
         <source>Loading recipients…</source>
         <translation>Chargement des bénéficiaires…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="230"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="240"/>
         <source>More recipients could not be loaded.
 %1</source>
         <translation>La suite des bénéficiaires n&apos;a pas pu être chargée.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="233"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="243"/>
         <source>The recipients could not be loaded.</source>
         <translation>Les bénéficiaires n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="254"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="264"/>
         <source>No recipients yet. A recipient is saved when you create one here, or when a payout is sent to a new account.</source>
         <translation>Aucun bénéficiaire pour l&apos;instant. Un bénéficiaire est enregistré quand vous le créez ici, ou quand un paiement est envoyé à un nouveau compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="276"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="286"/>
         <source>%1 of the %2 recipients loaded match; more are on the service.</source>
         <translation>%1 des %2 bénéficiaires chargés correspondent ; le service en a d&apos;autres.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="278"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="288"/>
         <source>%1 of %2 recipients match.</source>
         <translation>%1 bénéficiaires sur %2 correspondent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="280"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="290"/>
         <source>%n recipient(s) loaded; more load as you scroll.</source>
         <translation>
             <numerusform>%n bénéficiaire chargé ; la suite se charge en faisant défiler.</numerusform>
@@ -2412,7 +2417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="281"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="291"/>
         <source>All %n recipient(s).</source>
         <translation>
             <numerusform>%n bénéficiaire en tout.</numerusform>
@@ -2420,7 +2425,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="283"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="293"/>
         <source>Loading more…</source>
         <translation>Chargement de la suite…</translation>
     </message>

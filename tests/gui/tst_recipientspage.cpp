@@ -146,6 +146,11 @@ private Q_SLOTS:
         // The oldest recipient is not loaded yet: the search finds nothing, and offers the rest.
         auto *search = page->findChild<QLineEdit *>(u"searchEdit"_qs);
         auto *searchAll = page->findChild<QPushButton *>(u"searchAllButton"_qs);
+        w.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.window.get()));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F, Qt::ControlModifier); // Ctrl+F: to the search box
+        QTRY_VERIFY(search->hasFocus());
         QTest::keyClicks(search, holderName(u"Holder"_qs, 0));
         QCOMPARE(table->model()->rowCount(), 0);
         QVERIFY(searchAll->isVisible());

@@ -104,6 +104,16 @@ void RecipientsPage::buildContent()
     newAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(newAction, &QAction::triggered, this, &RecipientsPage::newRecipient);
     addAction(newAction);
+    auto *findAction = new QAction(this);
+    findAction->setShortcut(QKeySequence::Find);
+    findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(findAction, &QAction::triggered, this, [this] {
+        m_searchEdit->setFocus(Qt::ShortcutFocusReason);
+        m_searchEdit->selectAll();
+    });
+    addAction(findAction);
+    m_searchEdit->setToolTip(tr("Search the recipients (%1)")
+                                 .arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
     addHeaderWidget(m_searchEdit);
     addHeaderWidget(newButton);
     addHeaderWidget(refreshButton);
