@@ -101,12 +101,12 @@ void RecipientsPage::buildContent()
     connect(newButton, &QPushButton::clicked, this, &RecipientsPage::newRecipient);
     auto *newAction = new QAction(this);
     newAction->setShortcut(QKeySequence::New);
-    newAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    newAction->setShortcutContext(Qt::WindowShortcut); // active while the page is shown
     connect(newAction, &QAction::triggered, this, &RecipientsPage::newRecipient);
     addAction(newAction);
     auto *findAction = new QAction(this);
     findAction->setShortcut(QKeySequence::Find);
-    findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    findAction->setShortcutContext(Qt::WindowShortcut); // active while the page is shown
     connect(findAction, &QAction::triggered, this, [this] {
         m_searchEdit->setFocus(Qt::ShortcutFocusReason);
         m_searchEdit->selectAll();
