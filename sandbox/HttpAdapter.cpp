@@ -3,6 +3,7 @@
 
 #include "SandboxService.h"
 
+#include <QDeadlineTimer>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -76,6 +77,12 @@ bool isTokenChar(char c)
 bool isToken(QByteArrayView s)
 {
     return !s.isEmpty() && std::all_of(s.begin(), s.end(), isTokenChar);
+}
+
+// A path QUrl would give back as it is: printable ASCII with nothing percent-encoded.
+bool isPlainPath(QByteArrayView path)
+{
+    return std::all_of(path.begin(), path.end(), [](char c) { return c > 0x20 && c < 0x7f && c != '%'; });
 }
 
 bool hasListToken(QByteArrayView value, QByteArrayView token)
@@ -274,13 +281,17 @@ private:
         p.request.method = requestLine[0];
         const QByteArray &target = requestLine[1];
         const qsizetype question = target.indexOf('?');
-        QUrl url;
-        url.setPath(QString::fromLatin1(target.left(question < 0 ? target.size() : question)),
-                    QUrl::TolerantMode);
-        if (question >= 0)
-            url.setQuery(QString::fromLatin1(target.mid(question + 1)), QUrl::TolerantMode);
-        p.request.path = url.path(QUrl::FullyDecoded);
-        p.request.query = QUrlQuery(url);
+        const QByteArrayView pathPart = QByteArrayView(target).first(question < 0 ? target.size() : question);
+        if (question < 0 && isPlainPath(pathPart)) {
+            p.request.path = QString::fromLatin1(pathPart); // nothing to decode: most requests
+        } else {
+            QUrl url;
+            url.setPath(QString::fromLatin1(pathPart), QUrl::TolerantMode);
+            if (question >= 0)
+                url.setQuery(QString::fromLatin1(target.mid(question + 1)), QUrl::TolerantMode);
+            p.request.path = url.path(QUrl::FullyDecoded);
+            p.request.query = QUrlQuery(url);
+        }
 
         std::optional<qint64> contentLength;
         for (qsizetype i = 1; i < lines.size(); ++i) {
@@ -333,7 +344,7 @@ private:
     void dispatch(Pending pending)
     {
         m_busy = true;
-        updateWait();
+        updateWait(); // no deadline while the service has it (without touching the timer)
         const Framing framing {pending.request.method != "HEAD", pending.keepAlive, pending.http10};
         QPointer<HttpConnection> self(this);
         m_service.handle(pending.request, [self, framing](const HttpReply &reply) {
@@ -353,15 +364,36 @@ private:
         m_stats.peakUnsentBytes = qMax(m_stats.peakUnsentBytes, m_socket->bytesToWrite());
         if (!framing.keepAlive)
             close(); // after what is written has gone
-        else
+        else if (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0)
             queueStep(); // what the client sent meanwhile, in a later turn of the event loop
+        // (else its next request comes with readyRead)
     }
 
     // What the connection waits for, each with its deadline (HttpLimits): the end of a head (from
     // its first byte, or from the accept for the first request), the end of a body (from the end
-    // of its head), or, kept alive, the next request or the client taking its answers (reset as
+    // of its head), or, kept alive, the next request or the client taking its answers (moved on as
     // they move). A deadline runs from when its wait began: bytes dripped in do not extend it.
+    //
+    // The timer is not restarted at each change of wait (several per request): it is set for the
+    // earliest deadline when one comes nearer, and when it fires with the deadline moved on since,
+    // it is set again for what is left.
     enum class Wait { Nothing, Head, Body, Idle, Closing };
+
+    int timeoutOf(Wait wait) const
+    {
+        switch (wait) {
+        case Wait::Nothing:
+            return -1;
+        case Wait::Head:
+            return m_limits.headerTimeoutMs;
+        case Wait::Body:
+            return m_limits.bodyTimeoutMs;
+        case Wait::Idle:
+        case Wait::Closing:
+            return m_limits.idleTimeoutMs;
+        }
+        return -1;
+    }
 
     void updateWait()
     {
@@ -379,20 +411,17 @@ private:
         if (wait == m_wait)
             return;
         m_wait = wait;
-        switch (wait) {
-        case Wait::Nothing:
-            m_timer.stop();
-            break;
-        case Wait::Head:
-            m_timer.start(m_limits.headerTimeoutMs);
-            break;
-        case Wait::Body:
-            m_timer.start(m_limits.bodyTimeoutMs);
-            break;
-        case Wait::Idle:
-        case Wait::Closing:
-            m_timer.start(m_limits.idleTimeoutMs);
-            break;
+        const int timeout = timeoutOf(wait);
+        if (timeout >= 0)
+            setDeadline(timeout);
+    }
+
+    void setDeadline(int timeoutMs)
+    {
+        m_deadline = QDeadlineTimer(timeoutMs);
+        if (!m_timer.isActive() || m_deadline < m_timerDue) {
+            m_timer.start(timeoutMs);
+            m_timerDue = m_deadline;
         }
     }
 
@@ -401,11 +430,18 @@ private:
         if (!m_busy && !m_closing && !backedUp() && (!m_buffer.isEmpty() || m_socket->bytesAvailable() > 0))
             queueStep(); // the client took its answers: read it again
         if (m_wait == Wait::Idle || m_wait == Wait::Closing)
-            m_timer.start(); // the client takes its answers: not idle
+            setDeadline(timeoutOf(m_wait)); // the client takes its answers: not idle
     }
 
     void onTimeout()
     {
+        if (m_wait == Wait::Nothing)
+            return; // set again when there is something to wait for
+        if (const qint64 left = m_deadline.remainingTime(); left > 0) {
+            m_timer.start(int(left)); // the deadline moved on since the timer was set
+            m_timerDue = m_deadline;
+            return;
+        }
         switch (m_wait) {
         case Wait::Head:
             if (m_buffer.isEmpty())
@@ -462,7 +498,9 @@ private:
     SandboxService &m_service;
     const HttpLimits &m_limits; // the adapter's, which outlives its connections
     HttpAdapter::Stats &m_stats; // the adapter's
-    QTimer m_timer; // the deadline of m_wait
+    QTimer m_timer; // fires at m_timerDue, at or before m_deadline
+    QDeadlineTimer m_deadline; // of m_wait
+    QDeadlineTimer m_timerDue;
     Wait m_wait = Wait::Nothing;
     bool m_fresh = true; // no head read yet on this connection
     QByteArray m_buffer;

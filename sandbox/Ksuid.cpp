@@ -24,14 +24,16 @@ QString Ksuid::make(const char *prefix, const QDateTime &at)
     for (size_t i = 0; i < 16; ++i)
         bytes[4 + i] = quint8(random[i / 4] >> (8 * (i % 4)));
 
-    // Base62 of the 160-bit big-endian number, by repeated division.
+    // Base62 of the 160-bit big-endian number, by repeated division, 32 bits at a time.
+    std::array<quint32, 5> number {};
+    for (size_t i = 0; i < bytes.size(); ++i)
+        number[i / 4] = (number[i / 4] << 8) | bytes[i];
     std::array<char, kLength> out {};
-    std::array<quint8, 20> number = bytes;
     for (int pos = kLength - 1; pos >= 0; --pos) {
-        quint32 remainder = 0;
-        for (quint8 &digit : number) {
-            const quint32 acc = (remainder << 8) | digit;
-            digit = quint8(acc / 62);
+        quint64 remainder = 0;
+        for (quint32 &limb : number) {
+            const quint64 acc = (remainder << 32) | limb;
+            limb = quint32(acc / 62);
             remainder = acc % 62;
         }
         out[size_t(pos)] = kAlphabet[remainder];

@@ -6,6 +6,7 @@
 
 #include "domain/SpecTables.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonValue>
 
@@ -31,20 +32,33 @@ bool askBool(const std::function<bool(const QString &)> &question, const QString
     return question && question(argument);
 }
 
-QStringList serviceCountries()
+// The codes of a specification table, made once: every request asks for them.
+template<auto table> const QStringList &codesOf()
 {
-    QStringList out;
-    for (const spec::CountryInfo &c : spec::countries())
-        out << QString::fromLatin1(c.code);
-    return out;
+    static const QStringList codes = spec::codes(table());
+    return codes;
 }
 
-QStringList currencyCodes()
+const QStringList &serviceCountries()
 {
-    QStringList out;
-    for (const spec::CurrencyInfo &c : spec::currencies())
-        out << QString::fromLatin1(c.code);
-    return out;
+    static const QStringList codes = [] {
+        QStringList out;
+        for (const spec::CountryInfo &c : spec::countries())
+            out << QString::fromLatin1(c.code);
+        return out;
+    }();
+    return codes;
+}
+
+const QStringList &currencyCodes()
+{
+    static const QStringList codes = [] {
+        QStringList out;
+        for (const spec::CurrencyInfo &c : spec::currencies())
+            out << QString::fromLatin1(c.code);
+        return out;
+    }();
+    return codes;
 }
 
 const QRegularExpression &e164Pattern()
@@ -82,7 +96,7 @@ void holder(const FieldReader &account)
     const std::optional<QString> name = holder.text(u"name", Need::Required, kNameMaxCharacters);
     if (name && !RequestValidator::isValidHolderName(*name))
         holder.add(u"name", u"must be words of letters, apostrophes or hyphens separated by spaces"_qs);
-    holder.oneOf(u"type", spec::codes(spec::holderTypes()), Need::Required);
+    holder.oneOf(u"type", codesOf<spec::holderTypes>(), Need::Required);
 }
 
 void accountNumber(const FieldReader &in, QStringView name)
@@ -113,7 +127,7 @@ void mobileMoney(const FieldReader &account, const spec::CountryInfo *country)
             in.add(u"number",
                    u"must start with +%1, the calling code of %2"_qs.arg(callingCode, countryCode));
     }
-    const std::optional<QString> op = in.oneOf(u"operator", spec::codes(spec::operators()), Need::Required);
+    const std::optional<QString> op = in.oneOf(u"operator", codesOf<spec::operators>(), Need::Required);
     if (op && !countryOperators.isEmpty() && !countryOperators.contains(*op))
         in.add(u"operator", FieldReader::oneOfMessage(countryOperators) + u" for "_qs + countryCode);
 }
@@ -168,7 +182,7 @@ void alias(const FieldReader &account, const QString &country)
     if (!object)
         return;
     const FieldReader in = account.child(u"alias", *object);
-    in.oneOf(u"network", spec::codes(spec::aliasNetworks()), Need::Required);
+    in.oneOf(u"network", codesOf<spec::aliasNetworks>(), Need::Required);
     if (const std::optional<QString> identifier = in.string(u"identifier", Need::Required)) {
         static const QRegularExpression upi
             = FieldReader::anchored(u"[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}"_qs);
@@ -397,44 +411,58 @@ void individual(const FieldReader &sender, QDate today)
     doc.alpha2(u"country", Need::Required);
     const std::optional<QDate> expiresOn = doc.date(u"expires_on", Need::Required);
     doc.string(u"number", Need::Required);
-    doc.oneOf(u"type", spec::codes(spec::identityDocumentTypes()), Need::Required);
+    doc.oneOf(u"type", codesOf<spec::identityDocumentTypes>(), Need::Required);
     const std::optional<QDate> issuedOn = doc.date(u"issued_on", Need::Optional);
     if (issuedOn && expiresOn && *issuedOn > *expiresOn)
         doc.add(u"issued_on", u"must not be after expires_on"_qs);
 }
 
 // The value at a dotted path ("sender.address.city") given, as isGiven() sees it.
-bool isGivenAt(const QJsonObject &root, const QString &path)
+bool isGivenAt(const QJsonObject &root, QStringView path)
 {
     QJsonObject object = root;
-    const QStringList parts = path.split(u'.');
-    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
-        const QJsonValue value = object.value(parts.at(i));
+    qsizetype start = 0;
+    for (qsizetype dot = path.indexOf(u'.'); dot >= 0; start = dot + 1, dot = path.indexOf(u'.', start)) {
+        const QJsonValue value = object.value(path.sliced(start, dot - start));
         if (!value.isObject())
             return false;
         object = value.toObject();
     }
-    return isGiven(object, parts.last());
+    return isGiven(object, path.sliced(start));
+}
+
+// spec::senderRequirements() of each country, made once: every payout asks.
+const spec::SenderRequirements &senderRequirementsOf(const QString &country)
+{
+    static const QHash<QString, spec::SenderRequirements> byCountry = [] {
+        QHash<QString, spec::SenderRequirements> out;
+        for (const spec::CountryInfo &c : spec::countries()) {
+            const QString code = QString::fromLatin1(c.code);
+            out.insert(code, spec::senderRequirements(code));
+        }
+        return out;
+    }();
+    static const spec::SenderRequirements none;
+    const auto it = byCountry.constFind(country);
+    return it == byCountry.cend() ? none : *it;
 }
 
 // decisions.md: a payout to one of the listed countries needs a sender with these fields.
 void requiredSender(const FieldReader &body, const QString &country, FieldErrors &errors)
 {
-    const spec::SenderRequirements needs = spec::senderRequirements(country);
+    const spec::SenderRequirements &needs = senderRequirementsOf(country);
     if (needs.everySender.isEmpty())
         return;
-    const QString message = u"is required for a recipient in %1"_qs.arg(country);
+    const auto message = [&] { return u"is required for a recipient in %1"_qs.arg(country); };
     const QJsonObject request = body.object();
     const QJsonValue sender = request.value(u"sender");
     if (sender.isUndefined() || sender.isNull()) {
-        body.add(u"sender"_qs, message);
+        body.add(u"sender"_qs, message());
         return;
     }
     if (!sender.isObject() || errors.has(u"sender"_qs))
         return;
-    QStringList paths = needs.everySender;
-    if (sender.toObject().value(u"type").toString() == u"INDIVIDUAL")
-        paths << needs.individualSender;
+    const bool individual = sender.toObject().value(u"type").toString() == u"INDIVIDUAL";
     const auto reported = [&](const QString &path) {
         // The field itself (given but wrong, or required inside a block that was used) or a
         // block around it that is not an object.
@@ -444,9 +472,12 @@ void requiredSender(const FieldReader &body, const QString &country, FieldErrors
         }
         return errors.has(path);
     };
-    for (const QString &path : paths) {
-        if (!reported(path) && !isGivenAt(request, path))
-            errors.add(path, message);
+    for (const QStringList *paths : {&needs.everySender, individual ? &needs.individualSender : nullptr}) {
+        for (qsizetype i = 0; paths && i < paths->size(); ++i) {
+            const QString &path = paths->at(i);
+            if (!reported(path) && !isGivenAt(request, path))
+                errors.add(path, message());
+        }
     }
 }
 
@@ -457,7 +488,7 @@ void sender(const FieldReader &body, QDate today)
         return;
     const FieldReader in = body.child(u"sender", *object);
     in.text(u"name", Need::Required, kNameMaxCharacters);
-    in.oneOf(u"type", spec::codes(spec::holderTypes()), Need::Required);
+    in.oneOf(u"type", codesOf<spec::holderTypes>(), Need::Required);
     address(in);
     individual(in, today);
 }
@@ -529,7 +560,7 @@ void RequestValidator::paymentAccount(const QJsonObject &account, const QString 
 {
     const FieldReader in(account, prefix, errors);
     const std::optional<QString> type
-        = in.oneOf(u"type", spec::codes(spec::paymentAccountTypes()), Need::Required);
+        = in.oneOf(u"type", codesOf<spec::paymentAccountTypes>(), Need::Required);
     const spec::CountryInfo *country = nullptr;
     if (const std::optional<QString> code = in.alpha2(u"country", Need::Required)) {
         country = spec::country(*code);
@@ -558,7 +589,7 @@ void RequestValidator::payout(const QJsonObject &body, FieldErrors &errors) cons
     if (spec::purposeRequired(info.recipientCountry) && !in.has(u"purpose"))
         in.add(u"purpose", u"is required for a recipient in %1"_qs.arg(info.recipientCountry));
     else
-        in.oneOf(u"purpose", spec::codes(spec::purposes()), Need::Optional);
+        in.oneOf(u"purpose", codesOf<spec::purposes>(), Need::Optional);
     sender(in, m_ctx.today);
     requiredSender(in, info.recipientCountry, errors);
 }

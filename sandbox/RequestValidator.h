@@ -25,7 +25,7 @@ struct ValidationContext
     std::function<bool(const QString &currency)> hasWalletInCurrency;
     std::function<bool(const QString &customId)> payoutCustomIdTaken;
     std::function<bool(const QString &customId)> payinCustomIdTaken;
-    QDate today = QDate::currentDate();
+    QDate today = QDateTime::currentDateTimeUtc().date(); // the service's day
 };
 
 // Validation of every rule of the specification and decisions.md. Each function adds every

@@ -58,7 +58,7 @@ HttpReply SandboxService::controlCreateWallet(Call &call)
     }
     if (!errors.isEmpty())
         return validationFailed(errors);
-    return HttpReply::json(201, {{QStringLiteral("data"), m_engine.createWallet(currency, minor).toApi()}});
+    return dataReply(201, m_engine.createWallet(currency, minor));
 }
 
 HttpReply SandboxService::controlFundWallet(Call &call)
@@ -85,7 +85,7 @@ HttpReply SandboxService::controlFundWallet(Call &call)
         return validationFailed(errors);
     }
     m_engine.fund(*wallet, amount->minor);
-    return HttpReply::json(200, {{QStringLiteral("data"), wallet->toApi()}});
+    return dataReply(200, *wallet);
 }
 
 HttpReply SandboxService::controlTransition(Call &call)
@@ -110,7 +110,7 @@ HttpReply SandboxService::controlTransition(Call &call)
     const QString problem = m_engine.transition(*payout, action, context);
     if (!problem.isEmpty())
         return HttpReply::error(409, QStringLiteral("INVALID_TRANSITION"), problem);
-    return HttpReply::json(200, {{QStringLiteral("data"), payout->toApi()}});
+    return dataReply(200, *payout);
 }
 
 HttpReply SandboxService::controlAddFault(Call &call)

@@ -20,7 +20,7 @@ enum class Pick { Take, Skip, Stop };
 // for each item whether it is in, out, or the end of what matches (the older ones are all out).
 // The page and the cursor of the next one (empty on the last page).
 template<typename T, typename Picker>
-std::pair<QJsonArray, qint64> newestFirst(const QList<T> &all, std::optional<qint64> after, int limit,
+std::pair<QByteArray, qint64> newestFirst(const QList<T> &all, std::optional<qint64> after, int limit,
                                           Picker pick)
 {
     qsizetype start = all.size() - 1;
@@ -29,20 +29,41 @@ std::pair<QJsonArray, qint64> newestFirst(const QList<T> &all, std::optional<qin
                                          [](const T &item, qint64 seq) { return item.seq < seq; });
         start = (it - all.cbegin()) - 1;
     }
-    QJsonArray page;
+    JsonWriter page;
+    page.beginArray();
+    int count = 0;
     qint64 lastSeq = 0;
+    qint64 nextSeq = 0;
     for (qsizetype i = start; i >= 0; --i) {
         const Pick p = pick(all[i]);
         if (p == Pick::Skip)
             continue;
         if (p == Pick::Stop)
             break;
-        if (page.size() == limit)
-            return {page, lastSeq};
-        page.append(all[i].toApi());
+        if (count == limit) {
+            nextSeq = lastSeq;
+            break;
+        }
+        all[i].writeApi(page);
+        ++count;
         lastSeq = all[i].seq;
     }
-    return {page, 0};
+    page.endArray();
+    return {page.take(), nextSeq};
+}
+
+// {"data": [every record]}.
+template<typename T> QByteArray dataArray(const QList<T> &records)
+{
+    JsonWriter w;
+    w.beginObject();
+    w.key(QLatin1StringView("data"));
+    w.beginArray();
+    for (const T &record : records)
+        record.writeApi(w);
+    w.endArray();
+    w.endObject();
+    return w.take();
 }
 
 QString notFoundMessage(const char *what, const QString &id)
@@ -70,18 +91,12 @@ QString fictitiousHolder(const QString &number)
 
 HttpReply SandboxService::listBanks(Call &)
 {
-    QJsonArray data;
-    for (const Bank &b : m_store.banks())
-        data.append(b.toApi());
-    return HttpReply::json(200, {{QStringLiteral("data"), data}});
+    return HttpReply::jsonBody(200, dataArray(m_store.banks()));
 }
 
 HttpReply SandboxService::listWallets(Call &)
 {
-    QJsonArray data;
-    for (const Wallet &w : m_store.wallets())
-        data.append(w.toApi());
-    return HttpReply::json(200, {{QStringLiteral("data"), data}});
+    return HttpReply::jsonBody(200, dataArray(m_store.wallets()));
 }
 
 HttpReply SandboxService::lookup(Call &call)
@@ -132,7 +147,7 @@ HttpReply SandboxService::createPaymentAccount(Call &call)
         return validationFailed(errors);
     bool created = false;
     const PaymentAccount &account = m_engine.getOrCreateAccount(call.body, &created);
-    return HttpReply::json(created ? 201 : 200, {{QStringLiteral("data"), account.toApi()}});
+    return dataReply(created ? 201 : 200, account);
 }
 
 HttpReply SandboxService::listPayouts(Call &call)
@@ -178,14 +193,14 @@ HttpReply SandboxService::createPayout(Call &call)
         return HttpReply::error(
             503, out.errorCode,
             QStringLiteral("The receiving side is temporarily unavailable; try again later."));
-    return HttpReply::json(202, {{QStringLiteral("data"), out.payout.toApi()}});
+    return dataReply(202, out.payout);
 }
 
 HttpReply SandboxService::getPayout(Call &call)
 {
     const QString id = call.segments.at(2);
     if (const Payout *p = m_store.payout(id))
-        return HttpReply::json(200, {{QStringLiteral("data"), p->toApi()}});
+        return dataReply(200, *p);
     return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("payout", id));
 }
 
@@ -195,14 +210,14 @@ HttpReply SandboxService::createPayin(Call &call)
     validator().payin(call.body, errors);
     if (!errors.isEmpty())
         return validationFailed(errors);
-    return HttpReply::json(202, {{QStringLiteral("data"), m_engine.createPayin(call.body).toApi()}});
+    return dataReply(202, m_engine.createPayin(call.body));
 }
 
 HttpReply SandboxService::getPayin(Call &call)
 {
     const QString id = call.segments.at(2);
     if (const Payin *p = m_store.payin(id))
-        return HttpReply::json(200, {{QStringLiteral("data"), p->toApi()}});
+        return dataReply(200, *p);
     return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("payin", id));
 }
 
@@ -214,14 +229,14 @@ HttpReply SandboxService::createStatement(Call &call)
         return validationFailed(errors);
     const Statement s = m_engine.createStatement(call.body.value(QStringLiteral("wallet_id")).toString(),
                                                  period->from, period->to);
-    return HttpReply::json(202, {{QStringLiteral("data"), s.toApi()}});
+    return dataReply(202, s);
 }
 
 HttpReply SandboxService::getStatement(Call &call)
 {
     const QString id = call.segments.at(2);
     if (const Statement *s = m_store.statement(id))
-        return HttpReply::json(200, {{QStringLiteral("data"), s->toApi()}});
+        return dataReply(200, *s);
     return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("statement", id));
 }
 
@@ -245,16 +260,18 @@ HttpReply SandboxService::listStatementLines(Call &call)
     qsizetype start = 0;
     if (after)
         start = std::upper_bound(seqs.cbegin(), seqs.cend(), *after) - seqs.cbegin();
-    QJsonArray page;
+    JsonWriter page;
+    page.beginArray();
     QString next;
     for (qsizetype i = start; i < seqs.size(); ++i) {
-        if (page.size() == limit) {
+        if (i - start == limit) {
             next = encodeCursor(seqs[i - 1]);
             break;
         }
-        page.append(m_store.lineBySeq(seqs[i])->toApi());
+        m_store.lineBySeq(seqs[i])->writeApi(page);
     }
-    return list(call, page, next, limit);
+    page.endArray();
+    return list(call, page.take(), next, limit);
 }
 
 } // namespace paydesk::sandbox

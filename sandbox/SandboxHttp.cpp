@@ -13,6 +13,14 @@ HttpReply HttpReply::json(int status, const QJsonObject &object)
     return reply;
 }
 
+HttpReply HttpReply::jsonBody(int status, QByteArray body)
+{
+    HttpReply reply;
+    reply.status = status;
+    reply.body = std::move(body);
+    return reply;
+}
+
 HttpReply HttpReply::error(int status, const QString &code, const QString &message, const QJsonObject &errors)
 {
     QJsonObject body {{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};

@@ -60,6 +60,8 @@ struct HttpReply
     Disposition disposition = Disposition::Respond;
 
     static HttpReply json(int status, const QJsonObject &object);
+    static HttpReply jsonBody(int status, QByteArray body); // already JSON
+
     static HttpReply error(int status, const QString &code, const QString &message,
                            const QJsonObject &errors = {});
 };

@@ -2,10 +2,15 @@
 #include "SandboxRecords.h"
 
 #include "Amount.h"
+#include "JsonWriter.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace paydesk::sandbox {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -24,38 +29,75 @@ QDateTime time(const QJsonObject &o, const char *key)
     return QDateTime::fromString(str(o, key), Qt::ISODateWithMs).toUTC();
 }
 
-QJsonObject stateJson(const QString &code, const QString &context)
+void writeState(JsonWriter &w, const QString &code, const QString &context)
 {
-    QJsonObject state {{QStringLiteral("code"), code}};
+    w.key("state"_L1);
+    w.beginObject();
+    w.field("code"_L1, code);
     if (!context.isEmpty())
-        state.insert(QStringLiteral("context"), context);
-    return state;
+        w.field("context"_L1, context);
+    w.endObject();
+}
+
+void writeAmount(JsonWriter &w, QLatin1StringView name, qint64 minor, const QString &currency)
+{
+    w.key(name);
+    w.beginObject();
+    w.field("currency"_L1, currency);
+    w.field("value"_L1, Amount {minor, currency}.toWire());
+    w.endObject();
+}
+
+// The interface's JSON of a record, as an object.
+template<typename Record> QJsonObject apiObject(const Record &record)
+{
+    JsonWriter w;
+    record.writeApi(w);
+    return QJsonDocument::fromJson(w.take()).object();
 }
 
 } // namespace
 
-QString rfc3339(const QDateTime &utc)
+QString rfc3339(const QDateTime &time)
 {
-    return utc.toUTC().toString(Qt::ISODateWithMs);
+    // Written by hand: QDateTime::toString() formats through printf, and every record has one.
+    const QDateTime utc = time.toUTC();
+    const QDate d = utc.date();
+    const QTime t = utc.time();
+    if (!d.isValid() || !t.isValid() || d.year() < 1 || d.year() > 9999)
+        return utc.toString(Qt::ISODateWithMs);
+    char text[] = "0000-00-00T00:00:00.000Z";
+    const auto put = [&](int at, int value, int digits) {
+        for (int i = digits - 1; i >= 0; --i, value /= 10)
+            text[at + i] = char('0' + value % 10);
+    };
+    put(0, d.year(), 4);
+    put(5, d.month(), 2);
+    put(8, d.day(), 2);
+    put(11, t.hour(), 2);
+    put(14, t.minute(), 2);
+    put(17, t.second(), 2);
+    put(20, t.msec(), 3);
+    return QString::fromLatin1(text, sizeof text - 1);
 }
 
-QJsonObject amountJson(qint64 minor, const QString &currency)
+void Bank::writeApi(JsonWriter &w) const
 {
-    return {{QStringLiteral("currency"), currency},
-            {QStringLiteral("value"), Amount {minor, currency}.toWire()}};
+    w.beginObject();
+    w.field("id"_L1, id);
+    w.field("name"_L1, name);
+    w.field("country"_L1, country);
+    w.endObject();
 }
 
-QJsonObject Bank::toApi() const
+void Wallet::writeApi(JsonWriter &w) const
 {
-    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), name}, {QStringLiteral("country"), country}};
-}
-
-QJsonObject Wallet::toApi() const
-{
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("currency"), currency},
-            {QStringLiteral("available"), Amount {available, currency}.toWire()},
-            {QStringLiteral("balance"), Amount {balance, currency}.toWire()}};
+    w.beginObject();
+    w.field("id"_L1, id);
+    w.field("currency"_L1, currency);
+    w.field("available"_L1, Amount {available, currency}.toWire());
+    w.field("balance"_L1, Amount {balance, currency}.toWire());
+    w.endObject();
 }
 
 QJsonObject Wallet::toStored() const
@@ -95,12 +137,18 @@ QString PaymentAccount::coordinate() const
     return {};
 }
 
-QJsonObject PaymentAccount::toApi() const
+void PaymentAccount::writeApi(JsonWriter &w) const
 {
-    QJsonObject out = body;
-    out.insert(QStringLiteral("id"), id);
-    out.insert(QStringLiteral("created_at"), rfc3339(createdAt));
-    return out;
+    w.beginObject();
+    w.field("id"_L1, id);
+    for (auto it = body.begin(); it != body.end(); ++it) {
+        if (it.key() == u"id" || it.key() == u"created_at")
+            continue;
+        w.key(QStringView(it.key()));
+        w.value(it.value());
+    }
+    w.field("created_at"_L1, rfc3339(createdAt));
+    w.endObject();
 }
 
 QJsonObject PaymentAccount::toStored() const
@@ -139,22 +187,23 @@ QString PaymentAccount::identityOf(const QJsonObject &body)
     return parts.join(u'|');
 }
 
-QJsonObject Payout::toApi() const
+void Payout::writeApi(JsonWriter &w) const
 {
-    QJsonObject out {{QStringLiteral("id"), id},
-                     {QStringLiteral("amount"), amountJson(amount, currency)},
-                     {QStringLiteral("created_at"), rfc3339(createdAt)},
-                     {QStringLiteral("payment_account_id"), paymentAccountId},
-                     {QStringLiteral("wallet_id"), walletId},
-                     {QStringLiteral("state"), stateJson(state, context)}};
+    w.beginObject();
+    w.field("id"_L1, id);
+    writeAmount(w, "amount"_L1, amount, currency);
+    w.field("created_at"_L1, rfc3339(createdAt));
+    w.field("payment_account_id"_L1, paymentAccountId);
+    w.field("wallet_id"_L1, walletId);
+    writeState(w, state, context);
     for (const char *key : {"custom_id", "on_behalf_of", "purpose", "sender"}) {
         const QJsonValue v = request.value(QLatin1StringView(key));
         if (!v.isUndefined() && !v.isNull())
-            out.insert(QLatin1StringView(key), v);
+            w.field(QLatin1StringView(key), v);
     }
     if (!receipt.isEmpty())
-        out.insert(QStringLiteral("receipt"), receipt);
-    return out;
+        w.field("receipt"_L1, receipt);
+    w.endObject();
 }
 
 QJsonObject Payout::toStored() const
@@ -191,17 +240,18 @@ Payout Payout::fromStored(const QJsonObject &o)
     return p;
 }
 
-QJsonObject Payin::toApi() const
+void Payin::writeApi(JsonWriter &w) const
 {
-    QJsonObject out {{QStringLiteral("id"), id},
-                     {QStringLiteral("amount"), amountJson(amount, currency)},
-                     {QStringLiteral("created_at"), rfc3339(createdAt)},
-                     {QStringLiteral("payment_account_id"), paymentAccountId},
-                     {QStringLiteral("wallet_id"), walletId},
-                     {QStringLiteral("state"), stateJson(state, context)}};
+    w.beginObject();
+    w.field("id"_L1, id);
+    writeAmount(w, "amount"_L1, amount, currency);
+    w.field("created_at"_L1, rfc3339(createdAt));
+    w.field("payment_account_id"_L1, paymentAccountId);
+    w.field("wallet_id"_L1, walletId);
+    writeState(w, state, context);
     if (!customId.isEmpty())
-        out.insert(QStringLiteral("custom_id"), customId);
-    return out;
+        w.field("custom_id"_L1, customId);
+    w.endObject();
 }
 
 QJsonObject Payin::toStored() const
@@ -236,18 +286,24 @@ Payin Payin::fromStored(const QJsonObject &o)
     return p;
 }
 
-QJsonObject LedgerLine::toApi() const
+void LedgerLine::writeApi(JsonWriter &w) const
 {
-    QJsonObject out {{QStringLiteral("id"), id},
-                     {QStringLiteral("type"), type},
-                     {QStringLiteral("amount"), amountJson(amount, currency)},
-                     {QStringLiteral("balance"), amountJson(balanceAfter, currency)},
-                     {QStringLiteral("created_at"), rfc3339(createdAt)}};
-    if (!payoutId.isEmpty())
-        out.insert(QStringLiteral("resource"), QJsonObject {{QStringLiteral("payout_id"), payoutId}});
-    else if (!payinId.isEmpty())
-        out.insert(QStringLiteral("resource"), QJsonObject {{QStringLiteral("payin_id"), payinId}});
-    return out;
+    w.beginObject();
+    w.field("id"_L1, id);
+    w.field("type"_L1, type);
+    writeAmount(w, "amount"_L1, amount, currency);
+    writeAmount(w, "balance"_L1, balanceAfter, currency);
+    w.field("created_at"_L1, rfc3339(createdAt));
+    if (!payoutId.isEmpty() || !payinId.isEmpty()) {
+        w.key("resource"_L1);
+        w.beginObject();
+        if (!payoutId.isEmpty())
+            w.field("payout_id"_L1, payoutId);
+        else
+            w.field("payin_id"_L1, payinId);
+        w.endObject();
+    }
+    w.endObject();
 }
 
 QJsonObject LedgerLine::toStored() const
@@ -280,20 +336,23 @@ LedgerLine LedgerLine::fromStored(const QJsonObject &o)
     return l;
 }
 
-QJsonObject Statement::toApi() const
+void Statement::writeApi(JsonWriter &w) const
 {
-    QJsonObject out {
-        {QStringLiteral("id"), id},
-        {QStringLiteral("wallet_id"), walletId},
-        {QStringLiteral("state"), stateJson(state, context)},
-        {QStringLiteral("period"),
-         QJsonObject {{QStringLiteral("from"), rfc3339(from)}, {QStringLiteral("to"), rfc3339(to)}}},
-        {QStringLiteral("created_at"), rfc3339(createdAt)}};
+    w.beginObject();
+    w.field("id"_L1, id);
+    w.field("wallet_id"_L1, walletId);
+    writeState(w, state, context);
+    w.key("period"_L1);
+    w.beginObject();
+    w.field("from"_L1, rfc3339(from));
+    w.field("to"_L1, rfc3339(to));
+    w.endObject();
+    w.field("created_at"_L1, rfc3339(createdAt));
     if (state == u"READY") {
-        out.insert(QStringLiteral("opening_balance"), amountJson(opening, currency));
-        out.insert(QStringLiteral("closing_balance"), amountJson(closing, currency));
+        writeAmount(w, "opening_balance"_L1, opening, currency);
+        writeAmount(w, "closing_balance"_L1, closing, currency);
     }
-    return out;
+    w.endObject();
 }
 
 QJsonObject Statement::toStored() const
@@ -334,9 +393,25 @@ Statement Statement::fromStored(const QJsonObject &o)
     return s;
 }
 
+QByteArray IdempotencyEntry::canonicalHash(const QJsonObject &body)
+{
+    // QJsonObject keeps its keys sorted: its compact form is one spelling of the value.
+    return QCryptographicHash::hash(QJsonDocument(body).toJson(QJsonDocument::Compact),
+                                    QCryptographicHash::Sha256);
+}
+
+bool IdempotencyEntry::isSameBody(const QByteArray &raw, const QJsonObject &parsed) const
+{
+    if (requestBody.isNull())
+        return bodyHash == canonicalHash(parsed);
+    return requestBody == raw || QJsonDocument::fromJson(requestBody).object() == parsed;
+}
+
 QJsonObject IdempotencyEntry::toStored() const
 {
-    return {{QStringLiteral("body_hash"), QString::fromLatin1(bodyHash.toHex())},
+    const QByteArray hash
+        = requestBody.isNull() ? bodyHash : canonicalHash(QJsonDocument::fromJson(requestBody).object());
+    return {{QStringLiteral("body_hash"), QString::fromLatin1(hash.toHex())},
             {QStringLiteral("status"), status},
             {QStringLiteral("response"), QString::fromUtf8(responseBody)},
             {QStringLiteral("expires_at"), rfc3339(expiresAt)}};
@@ -351,6 +426,41 @@ IdempotencyEntry IdempotencyEntry::fromStored(const QJsonObject &o)
     e.responseBody = str(o, "response").toUtf8();
     e.expiresAt = time(o, "expires_at");
     return e;
+}
+
+QJsonObject Bank::toApi() const
+{
+    return apiObject(*this);
+}
+
+QJsonObject Wallet::toApi() const
+{
+    return apiObject(*this);
+}
+
+QJsonObject PaymentAccount::toApi() const
+{
+    return apiObject(*this);
+}
+
+QJsonObject Payout::toApi() const
+{
+    return apiObject(*this);
+}
+
+QJsonObject Payin::toApi() const
+{
+    return apiObject(*this);
+}
+
+QJsonObject LedgerLine::toApi() const
+{
+    return apiObject(*this);
+}
+
+QJsonObject Statement::toApi() const
+{
+    return apiObject(*this);
 }
 
 } // namespace paydesk::sandbox

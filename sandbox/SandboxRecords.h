@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The records the sandbox service keeps. Each has toApi() (the JSON of the interface) and
-// toStored()/fromStored() (the JSON kept in the SQLite file with --data).
+// The records the sandbox service keeps. Each has writeApi() (its JSON in the interface, written
+// straight into an answer; toApi() is the same as a QJsonObject, for webhooks and the control
+// surface) and toStored()/fromStored() (the JSON kept in the SQLite file with --data).
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -10,14 +11,16 @@
 
 namespace paydesk::sandbox {
 
+class JsonWriter;
+
 QString rfc3339(const QDateTime &utc); // "2026-11-22T10:00:00.000Z"
-QJsonObject amountJson(qint64 minor, const QString &currency);
 
 struct Bank
 {
     QString id;
     QString name;
     QString country;
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
 };
 
@@ -28,6 +31,7 @@ struct Wallet
     qint64 available = 0; // minor units
     qint64 balance = 0;
     qint64 seq = 0;
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
     QJsonObject toStored() const;
     static Wallet fromStored(const QJsonObject &o);
@@ -44,6 +48,7 @@ struct PaymentAccount
     QString country() const { return body.value(QStringLiteral("country")).toString(); }
     // The account number, mobile number or handle that magic values look at.
     QString coordinate() const;
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
     QJsonObject toStored() const;
     static PaymentAccount fromStored(const QJsonObject &o);
@@ -64,6 +69,7 @@ struct Payout
     QDateTime createdAt;
     qint64 seq = 0;
     QString plan; // what the sandbox will do with it (see SandboxEngine::planFor)
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
     QJsonObject toStored() const;
     static Payout fromStored(const QJsonObject &o);
@@ -82,6 +88,7 @@ struct Payin
     QDateTime createdAt;
     qint64 seq = 0;
     QString plan;
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
     QJsonObject toStored() const;
     static Payin fromStored(const QJsonObject &o);
@@ -100,6 +107,7 @@ struct LedgerLine
     QString payoutId;
     QString payinId;
     qint64 seq = 0;
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
     QJsonObject toStored() const;
     static LedgerLine fromStored(const QJsonObject &o);
@@ -119,6 +127,7 @@ struct Statement
     QList<qint64> lineSeqs; // the ledger lines of the period, fixed when READY
     QDateTime createdAt;
     qint64 seq = 0;
+    void writeApi(JsonWriter &w) const;
     QJsonObject toApi() const;
     QJsonObject toStored() const;
     static Statement fromStored(const QJsonObject &o);
@@ -126,7 +135,15 @@ struct Statement
 
 struct IdempotencyEntry
 {
+    // The request body as received, kept in memory: most requests sent again are the same bytes,
+    // which compare faster than any hash is made. Entries read back from a data file have only
+    // bodyHash, the SHA-256 of the body's canonical JSON (made when the entry is stored).
+    QByteArray requestBody;
     QByteArray bodyHash;
+    // The same request body: the same bytes, or the same JSON value whatever the spacing or the
+    // order of keys.
+    bool isSameBody(const QByteArray &raw, const QJsonObject &parsed) const;
+    static QByteArray canonicalHash(const QJsonObject &body);
     bool inFlight = true;
     int status = 0;
     QByteArray responseBody;

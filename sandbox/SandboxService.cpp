@@ -16,6 +16,8 @@ PAYDESK_LOGGING_CATEGORY(lcSandbox, "sandbox")
 
 namespace paydesk::sandbox {
 
+using namespace Qt::StringLiterals;
+
 QJsonObject Fault::toJson() const
 {
     return {{QStringLiteral("id"), id},
@@ -39,7 +41,13 @@ SandboxService::SandboxService(SandboxStore &store, SandboxEngine &engine, Webho
 
 void SandboxService::addKey(const QString &secret, const QStringList &scopes)
 {
-    m_keys.insert(secret, QSet<QString>(scopes.begin(), scopes.end()));
+    m_keys.insert(
+        secret,
+        {QSet<QString>(scopes.begin(), scopes.end()),
+         // 64 bits of the hash tell the keys of one sandbox apart, and keep the
+         // idempotency slots short (they are hashed several times a request).
+         QString::fromLatin1(
+             QCryptographicHash::hash(secret.toUtf8(), QCryptographicHash::Sha256).first(8).toHex())});
 }
 
 ValidationContext SandboxService::validationContext(SandboxStore &store)
@@ -193,13 +201,12 @@ std::optional<HttpReply> SandboxService::authenticate(Call &call, const Route &r
     if (it == m_keys.cend())
         return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),
                                 QStringLiteral("The API key is not valid."));
-    call.owner
-        = QString::fromLatin1(QCryptographicHash::hash(secret.toUtf8(), QCryptographicHash::Sha256).toHex());
-    if (route.control || it->isEmpty())
+    call.owner = it->owner;
+    if (route.control || it->scopes.isEmpty())
         return std::nullopt;
     QStringList missing;
     for (const QString &scope : route.scopes) {
-        if (!it->contains(scope))
+        if (!it->scopes.contains(scope))
             missing << scope;
     }
     if (missing.isEmpty())
@@ -249,18 +256,17 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
     m_store.purgeExpiredIdempotency(now);
     // Keyed on the normalised path (handle()), which names the route, not on how it was spelt.
     call.idempotencySlot = call.owner + u'|' + call.request.path + u'|' + QString::fromLatin1(key);
-    // Same body = same JSON value, whatever the spacing or key order.
-    const QByteArray hash = QCryptographicHash::hash(QJsonDocument(call.body).toJson(QJsonDocument::Compact),
-                                                     QCryptographicHash::Sha256);
-    if (const IdempotencyEntry *stale = m_store.idempotency(call.idempotencySlot);
-        stale && !stale->inFlight && stale->expiresAt < now)
+    const IdempotencyEntry *entry = m_store.idempotency(call.idempotencySlot);
+    if (entry && !entry->inFlight && entry->expiresAt < now) {
         m_store.removeIdempotency(call.idempotencySlot); // past its 24 hours
-    if (const IdempotencyEntry *entry = m_store.idempotency(call.idempotencySlot)) {
+        entry = nullptr;
+    }
+    if (entry) {
         if (entry->inFlight)
             return HttpReply::error(
                 409, QStringLiteral("IDEMPOTENCY_RACE"),
                 QStringLiteral("A request with this idempotency key is still being processed."));
-        if (entry->bodyHash != hash)
+        if (!entry->isSameBody(call.request.body, call.body))
             return HttpReply::error(
                 409, QStringLiteral("IDEMPOTENCY_RACE"),
                 QStringLiteral("This idempotency key was used with a different request body."));
@@ -276,10 +282,10 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
         call.idempotencySlot.clear(); // nothing to settle
         return replay;
     }
-    IdempotencyEntry entry;
-    entry.bodyHash = hash;
-    entry.inFlight = true;
-    m_store.putIdempotency(call.idempotencySlot, entry);
+    IdempotencyEntry reserved;
+    reserved.requestBody = call.request.body;
+    reserved.inFlight = true;
+    m_store.putIdempotency(call.idempotencySlot, reserved);
     return std::nullopt;
 }
 
@@ -362,12 +368,23 @@ void SandboxService::readPaging(const Call &call, int *limit, std::optional<qint
         errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
 }
 
-HttpReply SandboxService::list(const Call &call, const QJsonArray &page, const QString &nextCursor,
+HttpReply SandboxService::list(const Call &call, QByteArrayView page, const QString &nextCursor,
                                int limit) const
 {
-    QJsonObject paging;
+    JsonWriter w;
+    w.beginObject();
+    w.key("data"_L1);
+    w.raw(page);
+    w.key("meta"_L1);
+    w.beginObject();
+    w.key("paging"_L1);
+    w.beginObject();
+    w.key("cursors"_L1);
+    w.beginObject();
+    if (!nextCursor.isEmpty())
+        w.field("after"_L1, nextCursor);
+    w.endObject();
     if (!nextCursor.isEmpty()) {
-        paging.insert(QStringLiteral("cursors"), QJsonObject {{QStringLiteral("after"), nextCursor}});
         QUrlQuery query = call.request.query;
         query.removeAllQueryItems(QStringLiteral("paging_after"));
         query.removeAllQueryItems(QStringLiteral("paging_limit"));
@@ -378,13 +395,12 @@ HttpReply SandboxService::list(const Call &call, const QJsonArray &page, const Q
         QUrl next(m_baseUrl);
         next.setPath(call.request.path);
         next.setQuery(query);
-        paging.insert(QStringLiteral("next"), next.toString(QUrl::FullyEncoded));
-    } else {
-        paging.insert(QStringLiteral("cursors"), QJsonObject {});
+        w.field("next"_L1, next.toString(QUrl::FullyEncoded));
     }
-    return HttpReply::json(200,
-                           {{QStringLiteral("data"), page},
-                            {QStringLiteral("meta"), QJsonObject {{QStringLiteral("paging"), paging}}}});
+    w.endObject();
+    w.endObject();
+    w.endObject();
+    return HttpReply::jsonBody(200, w.take());
 }
 
 void SandboxService::handle(const HttpRequest &request, Done done)

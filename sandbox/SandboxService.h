@@ -2,6 +2,7 @@
 #pragma once
 
 #include "IdempotencyMode.h"
+#include "JsonWriter.h"
 #include "RequestValidator.h"
 #include "SandboxHttp.h"
 
@@ -91,7 +92,18 @@ private:
 
     // Helpers for handlers.
     HttpReply validationFailed(const FieldErrors &errors) const;
-    HttpReply list(const Call &call, const QJsonArray &page, const QString &nextCursor, int limit) const;
+    // A page of a list: `page` is its items as a written JSON array.
+    HttpReply list(const Call &call, QByteArrayView page, const QString &nextCursor, int limit) const;
+    // {"data": record}, written from the record's writeApi().
+    template<typename Record> static HttpReply dataReply(int status, const Record &record)
+    {
+        JsonWriter w;
+        w.beginObject();
+        w.key(QLatin1StringView("data"));
+        record.writeApi(w);
+        w.endObject();
+        return HttpReply::jsonBody(status, w.take());
+    }
     // paging_limit (default 10) and paging_after of a listing, errors on their fields.
     static void readPaging(const Call &call, int *limit, std::optional<qint64> *after, FieldErrors &errors);
     static QString encodeCursor(qint64 seq);
@@ -128,7 +140,12 @@ private:
     SandboxStore &m_store;
     SandboxEngine &m_engine;
     QPointer<WebhookDispatcher> m_webhooks;
-    QHash<QString, QSet<QString>> m_keys; // secret -> scopes (empty set = all)
+    struct Key
+    {
+        QSet<QString> scopes; // empty = all
+        QString owner; // what the key's data is kept under: hex of 64 bits of the secret's SHA-256
+    };
+    QHash<QString, Key> m_keys; // by secret
     QList<Fault> m_faults;
     QString m_baseUrl;
     int m_faultSeq = 0;

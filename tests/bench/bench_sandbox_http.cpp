@@ -17,6 +17,9 @@
 #include <QThread>
 #include <QUuid>
 
+#include <pthread.h>
+#include <time.h>
+
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -34,6 +37,7 @@ public:
         QSemaphore ready;
         m_thread.reset(QThread::create([this, setup, &ready] {
             QObject owner;
+            pthread_getcpuclockid(pthread_self(), &m_clock);
             m_port = setup(&owner);
             ready.release();
             QEventLoop loop; // ended by QThread::quit()
@@ -51,10 +55,19 @@ public:
         while (!m_thread->wait(20));
     }
     quint16 port() const { return m_port; }
+    // The CPU time the server's thread has used, in microseconds: what a request costs the server,
+    // whatever else the machine is doing meanwhile.
+    double cpuMicroseconds() const
+    {
+        timespec ts {};
+        clock_gettime(m_clock, &ts);
+        return double(ts.tv_sec) * 1e6 + double(ts.tv_nsec) / 1e3;
+    }
 
 private:
     std::unique_ptr<QThread> m_thread;
     quint16 m_port = 0;
+    clockid_t m_clock {};
 };
 
 // Reads one HTTP/1.1 response with a Content-Length body; false on error.
@@ -81,10 +94,19 @@ bool readResponse(QTcpSocket &socket, QByteArray &buffer)
     }
 }
 
-// Sends requests made by `make` back to back on `connections` keep-alive connections for
-// `milliseconds`; returns completed requests per second.
-double measure(quint16 port, int connections, int milliseconds, const std::function<QByteArray(int)> &make)
+struct Figure
 {
+    double perSecond = 0; // completed requests
+    double serverCpuMicroseconds = 0; // per request
+};
+
+// Sends requests made by `make` back to back on `connections` keep-alive connections for
+// `milliseconds`.
+Figure measure(const ServerThread &server, int connections, int milliseconds,
+               const std::function<QByteArray(int)> &make)
+{
+    const quint16 port = server.port();
+    const double cpuBefore = server.cpuMicroseconds();
     std::atomic<qint64> done = 0;
     std::atomic<bool> failed = false;
     std::vector<std::unique_ptr<QThread>> clients;
@@ -116,7 +138,7 @@ double measure(quint16 port, int connections, int milliseconds, const std::funct
     const double seconds = double(timer.elapsed()) / 1000.0;
     if (failed)
         QTextStream(stderr) << "  (a request failed during the run)\n";
-    return double(done) / seconds;
+    return {double(done) / seconds, (server.cpuMicroseconds() - cpuBefore) / double(qMax<qint64>(1, done))};
 }
 
 } // namespace
@@ -177,20 +199,26 @@ int main(int argc, char *argv[])
 
     out << "Loopback HTTP, " << connections << " keep-alive connections, " << ms << " ms per figure\n";
     out.flush();
-    const double base = measure(minimal.port(), connections, ms, get("/v1/ping", {}));
-    const double wallets = measure(sandbox.port(), connections, ms, get("/v1/wallets", auth));
-    const double payouts = measure(sandbox.port(), connections, ms, post);
-    const double base2 = measure(minimal.port(), connections, ms, get("/v1/ping", {}));
-    const double baseline = (base + base2) / 2;
-    out << QStringLiteral("  minimal Qt HTTP Server route   %1 req/s (baseline; runs %2 and %3)\n")
+    const Figure base = measure(minimal, connections, ms, get("/v1/ping", {}));
+    const Figure wallets = measure(sandbox, connections, ms, get("/v1/wallets", auth));
+    const Figure payouts = measure(sandbox, connections, ms, post);
+    const Figure base2 = measure(minimal, connections, ms, get("/v1/ping", {}));
+    const double baseline = (base.perSecond + base2.perSecond) / 2;
+    const double baseCpu = (base.serverCpuMicroseconds + base2.serverCpuMicroseconds) / 2;
+    out << QStringLiteral("  minimal Qt HTTP Server route   %1 req/s (baseline; runs %2 and %3)"
+                          "   server CPU %4 us/request\n")
                .arg(baseline, 8, 'f', 0)
-               .arg(base, 0, 'f', 0)
-               .arg(base2, 0, 'f', 0);
-    out << QStringLiteral("  GET  /v1/wallets               %1 req/s  = %2 x baseline (target >= 0.5)\n")
-               .arg(wallets, 8, 'f', 0)
-               .arg(wallets / baseline, 0, 'f', 2);
-    out << QStringLiteral("  POST /v1/payouts               %1 req/s  = %2 x baseline (target >= 0.5)\n")
-               .arg(payouts, 8, 'f', 0)
-               .arg(payouts / baseline, 0, 'f', 2);
+               .arg(base.perSecond, 0, 'f', 0)
+               .arg(base2.perSecond, 0, 'f', 0)
+               .arg(baseCpu, 0, 'f', 1);
+    const auto line = [&](const char *what, const Figure &f) {
+        out << QStringLiteral("  %1 %2 req/s  = %3 x baseline (target >= 0.5)   server CPU %4 us/request\n")
+                   .arg(QLatin1StringView(what))
+                   .arg(f.perSecond, 8, 'f', 0)
+                   .arg(f.perSecond / baseline, 0, 'f', 2)
+                   .arg(f.serverCpuMicroseconds, 0, 'f', 1);
+    };
+    line("GET  /v1/wallets             ", wallets);
+    line("POST /v1/payouts             ", payouts);
     return 0;
 }
