@@ -464,6 +464,8 @@ void requiredSender(const FieldReader &body, const QString &country, FieldErrors
         return;
     const bool individual = sender.toObject().value(u"type").toString() == u"INDIVIDUAL";
     const auto reported = [&](const QString &path) {
+        if (errors.isEmpty())
+            return false; // most bodies
         // The field itself (given but wrong, or required inside a block that was used) or a
         // block around it that is not an object.
         for (qsizetype dot = path.indexOf(u'.'); dot > 0; dot = path.indexOf(u'.', dot + 1)) {

@@ -300,12 +300,12 @@ void SandboxService::settleIdempotency(const Call &call, const HttpReply &reply)
         m_store.removeIdempotency(call.idempotencySlot); // a retry runs again
         return;
     }
-    IdempotencyEntry done = *entry;
-    done.inFlight = false;
-    done.status = reply.status;
-    done.responseBody = reply.body;
-    done.expiresAt = QDateTime::currentDateTimeUtc().addSecs(spec::limits::idempotencyRetentionHours * 3600);
-    m_store.putIdempotency(call.idempotencySlot, done);
+    entry->inFlight = false;
+    entry->status = reply.status;
+    entry->responseBody = reply.body;
+    entry->expiresAt
+        = QDateTime::currentDateTimeUtc().addSecs(spec::limits::idempotencyRetentionHours * 3600);
+    m_store.storeIdempotency(call.idempotencySlot, *entry); // kept in place; written to a data file
 }
 
 void SandboxService::applyFaultToReply(const Fault &fault, HttpReply &reply)

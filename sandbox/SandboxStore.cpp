@@ -314,6 +314,11 @@ void SandboxStore::addLine(const LedgerLine &line)
 void SandboxStore::putIdempotency(const QString &slot, const IdempotencyEntry &entry)
 {
     m_idempotency.insert(slot, entry);
+    storeIdempotency(slot, entry);
+}
+
+void SandboxStore::storeIdempotency(const QString &slot, const IdempotencyEntry &entry)
+{
     if (!entry.inFlight) {
         persist("idem", slot, [&] {
             QJsonObject stored = entry.toStored();

@@ -53,6 +53,8 @@ public:
     void putStatement(const Statement &statement);
     void addLine(const LedgerLine &line);
     void putIdempotency(const QString &slot, const IdempotencyEntry &entry);
+    // An entry changed in place (through idempotency()): written to the data file when settled.
+    void storeIdempotency(const QString &slot, const IdempotencyEntry &entry);
     void removeIdempotency(const QString &slot);
     void purgeExpiredIdempotency(const QDateTime &now);
 
