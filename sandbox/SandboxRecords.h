@@ -153,3 +153,12 @@ struct IdempotencyEntry
 };
 
 } // namespace paydesk::sandbox
+
+// Moved in memory as they are when the store's lists grow, instead of copied one by one (every
+// record is made of implicitly shared Qt values).
+Q_DECLARE_TYPEINFO(paydesk::sandbox::Bank, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(paydesk::sandbox::Wallet, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(paydesk::sandbox::PaymentAccount, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(paydesk::sandbox::Payout, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(paydesk::sandbox::Payin, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(paydesk::sandbox::LedgerLine, Q_RELOCATABLE_TYPE);
