@@ -43,6 +43,79 @@
     </message>
 </context>
 <context>
+    <name>NameMatch</name>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="351"/>
+        <source>The names are the same.</source>
+        <translation>Les noms sont identiques.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="353"/>
+        <source>There is no name to compare.</source>
+        <translation>Il n&apos;y a pas de nom à comparer.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="355"/>
+        <source>The names are written in different alphabets: compare them yourself.</source>
+        <translation>Les noms sont écrits dans des alphabets différents&#xa0;: comparez-les vous-même.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="359"/>
+        <source>The registered surname “%1” is not in the name typed.</source>
+        <translation>Le nom de famille enregistré «&#xa0;%1&#xa0;» ne figure pas dans le nom saisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="362"/>
+        <source>The surname typed, “%1”, is not in the registered name.</source>
+        <translation>Le nom de famille saisi, «&#xa0;%1&#xa0;», ne figure pas dans le nom enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="366"/>
+        <source>“%1” typed and “%2” registered are different names.</source>
+        <translation>«&#xa0;%1&#xa0;» (saisi) et «&#xa0;%2&#xa0;» (enregistré) sont des noms différents.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="370"/>
+        <source>“%1” typed is spelled “%2” in the registered name.</source>
+        <translation>«&#xa0;%1&#xa0;» (saisi) s&apos;écrit «&#xa0;%2&#xa0;» dans le nom enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="375"/>
+        <source>Only the initial “%1” is typed for “%2” of the registered name.</source>
+        <translation>Seule l&apos;initiale «&#xa0;%1&#xa0;» est saisie pour «&#xa0;%2&#xa0;» du nom enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="379"/>
+        <source>The registered name has only the initial “%2” for “%1” typed.</source>
+        <translation>Le nom enregistré n&apos;a que l&apos;initiale «&#xa0;%2&#xa0;» pour «&#xa0;%1&#xa0;» (saisi).</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="384"/>
+        <source>“%1” of the registered name is not typed.</source>
+        <translation>«&#xa0;%1&#xa0;» du nom enregistré n&apos;est pas saisi.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="387"/>
+        <source>“%1” typed is not in the registered name.</source>
+        <translation>«&#xa0;%1&#xa0;» (saisi) ne figure pas dans le nom enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="397"/>
+        <source>Match</source>
+        <translation>Correspondance</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="399"/>
+        <source>Close match</source>
+        <translation>Correspondance partielle</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/NameMatch.cpp" line="401"/>
+        <source>No match</source>
+        <translation>Aucune correspondance</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::api::ApiCall</name>
     <message>
         <location filename="../app/api/ApiCall.cpp" line="104"/>
