@@ -1,0 +1,980 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PayoutDraftForm.h"
+
+#include "api/JsonReader.h"
+#include "api/ResourceCodecs.h"
+#include "recipients/AccountRules.h"
+#include "recipients/PaymentAccountForm.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QMetaEnum>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::payouts {
+
+namespace {
+
+using recipients::AccountRules;
+using recipients::PaymentAccountForm;
+using AccountField = PaymentAccountForm::Field;
+using AccountState = PaymentAccountForm::FieldState;
+
+const QString kAmount = u"amount"_s;
+const QString kCurrency = u"amount.currency"_s;
+const QString kValue = u"amount.value"_s;
+const QString kWalletId = u"wallet_id"_s;
+const QString kAccountId = u"payment_account_id"_s;
+const QString kAccount = u"payment_account"_s;
+const QString kAccountPrefix = u"payment_account."_s;
+const QString kPurpose = u"purpose"_s;
+const QString kCustomId = u"custom_id"_s;
+const QString kOnBehalfOf = u"on_behalf_of"_s;
+const QString kSender = u"sender"_s;
+const QString kSenderType = u"sender.type"_s;
+const QString kSenderName = u"sender.name"_s;
+const QString kAddress = u"sender.address"_s;
+const QString kAddressCountry = u"sender.address.country"_s;
+const QString kPostalCode = u"sender.address.postal_code"_s;
+const QString kIndividual = u"sender.individual"_s;
+const QString kDob = u"sender.individual.dob"_s;
+const QString kDocument = u"sender.individual.identity_document"_s;
+const QString kDocumentType = u"sender.individual.identity_document.type"_s;
+const QString kDocumentCountry = u"sender.individual.identity_document.country"_s;
+const QString kIssuedOn = u"sender.individual.identity_document.issued_on"_s;
+const QString kExpiresOn = u"sender.individual.identity_document.expires_on"_s;
+
+const QString kSnapshotFormat = u"paydesk.payout-draft"_s;
+constexpr int kSnapshotVersion = 1;
+
+// The order of the page.
+const QStringList &allValuePaths()
+{
+    static const QStringList paths {
+        kCurrency,
+        kValue,
+        kWalletId,
+        kPurpose,
+        kCustomId,
+        kSenderType,
+        kSenderName,
+        u"sender.address.line_1"_s,
+        u"sender.address.line_2"_s,
+        u"sender.address.line_3"_s,
+        u"sender.address.city"_s,
+        kPostalCode,
+        kAddressCountry,
+        kDob,
+        kDocumentType,
+        u"sender.individual.identity_document.number"_s,
+        kDocumentCountry,
+        kIssuedOn,
+        kExpiresOn,
+    };
+    return paths;
+}
+
+// The specification's payout table: the fields required once their object is given at all
+// ("yes if sender is given", "yes if address is given", "yes if identity_document is given").
+struct BlockRequirement
+{
+    const QString &block; // its fields are "<block>.<name>"
+    QStringList fields;
+};
+
+const std::array<BlockRequirement, 3> &blockRequirements()
+{
+    static const std::array<BlockRequirement, 3> table {
+        BlockRequirement {kSender, {kSenderName, kSenderType}},
+        BlockRequirement {
+            kAddress, {u"sender.address.city"_s, kAddressCountry, u"sender.address.line_1"_s, kPostalCode}},
+        BlockRequirement {
+            kDocument,
+            {kDocumentCountry, kExpiresOn, u"sender.individual.identity_document.number"_s, kDocumentType}},
+    };
+    return table;
+}
+
+// The blocks a service error may name instead of one of their fields.
+const QStringList &blockPaths()
+{
+    static const QStringList paths {kAmount,   kSender,     kAddress, kIndividual,
+                                    kDocument, kOnBehalfOf, kAccount};
+    return paths;
+}
+
+// "payment_account.<path>" of a field of the new payment account (the account number's depends on
+// the type).
+QString accountPath(AccountField field, const QString &type)
+{
+    switch (field) {
+    case AccountField::Type:
+        return u"type"_s;
+    case AccountField::Country:
+        return u"country"_s;
+    case AccountField::HolderName:
+        return u"holder.name"_s;
+    case AccountField::HolderType:
+        return u"holder.type"_s;
+    case AccountField::Operator:
+        return u"mobile_money.operator"_s;
+    case AccountField::PhoneNumber:
+        return u"mobile_money.number"_s;
+    case AccountField::Bank:
+        return u"bank_account.bank_id"_s;
+    case AccountField::AccountNumber:
+        return type == u"BANK_ACCOUNT_ROUTE" ? u"bank_account_route.number"_s : u"bank_account.number"_s;
+    case AccountField::RouteCode:
+        return u"bank_account_route.code"_s;
+    case AccountField::UpiHandle:
+        return u"alias.identifier"_s;
+    }
+    return {};
+}
+
+QString accountFieldKey(AccountField field)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<AccountField>().valueToKey(int(field)));
+}
+
+// Characters as a person counts them (a letter outside the BMP is one).
+qsizetype characterCount(const QString &text)
+{
+    return text.toUcs4().size();
+}
+
+std::optional<QDate> isoDate(const QString &text)
+{
+    static const QRegularExpression shape(u"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"_s);
+    if (!shape.match(text).hasMatch())
+        return std::nullopt;
+    const QDate date = QDate::fromString(text, u"yyyy-MM-dd"_s);
+    if (!date.isValid())
+        return std::nullopt;
+    return date;
+}
+
+// An ISO 3166 alpha-2 code, in capitals; empty when it is not one.
+QString alpha2(const QString &text)
+{
+    const QString code = text.trimmed().toUpper();
+    static const QRegularExpression shape(u"^[A-Z]{2}$"_s);
+    if (!shape.match(code).hasMatch() || QLocale::codeToTerritory(code) == QLocale::AnyTerritory)
+        return {};
+    return code;
+}
+
+// The value at `path` ("sender.address.city") of `root`; empty when absent or not a string.
+QString stringAt(const QJsonObject &root, const QString &path)
+{
+    QJsonObject object = root;
+    const QStringList parts = path.split(u'.');
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+        object = object.value(parts.at(i)).toObject();
+    return object.value(parts.last()).toString();
+}
+
+void insertAt(QJsonObject &root, QStringView path, const QString &value)
+{
+    const qsizetype dot = path.indexOf(u'.');
+    if (dot < 0) {
+        root.insert(path.toString(), value);
+        return;
+    }
+    const QString key = path.first(dot).toString();
+    QJsonObject child = root.value(key).toObject();
+    insertAt(child, path.sliced(dot + 1), value);
+    root.insert(key, child);
+}
+
+} // namespace
+
+PayoutDraftForm::PayoutDraftForm(api::ApiClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_newAccount(new PaymentAccountForm(client, this))
+{
+    m_existing.details.type.clear(); // nothing known until an account is chosen
+    m_values.insert(kCustomId, proposeCustomId());
+    connect(m_newAccount, &PaymentAccountForm::fieldChanged, this, &PayoutDraftForm::update);
+    update();
+}
+
+PayoutDraftForm::~PayoutDraftForm() = default;
+
+QStringList PayoutDraftForm::valuePaths()
+{
+    return allValuePaths();
+}
+
+QString PayoutDraftForm::proposeCustomId()
+{
+    // Crockford's base 32: no I, L, O or U to misread when it is read out or typed again.
+    static constexpr char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    QString out = u"PD-"_s + QDateTime::currentDateTimeUtc().date().toString(u"yyyyMMdd"_s) + u'-';
+    QRandomGenerator *random = QRandomGenerator::system();
+    for (int i = 0; i < 8; ++i)
+        out += QLatin1Char(alphabet[random->bounded(32)]);
+    return out;
+}
+
+void PayoutDraftForm::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    update();
+}
+
+// --- values -----------------------------------------------------------------------------------
+
+bool PayoutDraftForm::setValue(const QString &path, const QString &value)
+{
+    if (!allValuePaths().contains(path))
+        return false;
+    if (m_values.value(path) == value)
+        return true;
+    if (value.isEmpty())
+        m_values.remove(path);
+    else
+        m_values.insert(path, value);
+    valueEdited(path);
+    return true;
+}
+
+void PayoutDraftForm::setWallet(const api::Wallet &wallet)
+{
+    const bool batch = std::exchange(m_batch, true);
+    setValue(kCurrency, wallet.currency);
+    setValue(kWalletId, wallet.id);
+    m_batch = batch;
+    update();
+}
+
+void PayoutDraftForm::setOnBehalfOf(const QStringList &entries)
+{
+    if (m_onBehalfOf == entries)
+        return;
+    m_onBehalfOf = entries;
+    valueEdited(kOnBehalfOf);
+}
+
+void PayoutDraftForm::setRecipientMode(Recipient mode)
+{
+    if (m_mode == mode)
+        return;
+    m_mode = mode;
+    m_formErrors.clear();
+    update();
+    Q_EMIT recipientModeChanged(mode);
+}
+
+void PayoutDraftForm::setExistingAccount(const api::PaymentAccount &account)
+{
+    m_existing = account;
+    valueEdited(kAccountId);
+}
+
+void PayoutDraftForm::valueEdited(const QString &path)
+{
+    // What the service said about this field, and about the blocks around it, was about another
+    // value; a path the form does not show may be about anything.
+    for (auto it = m_serviceErrors.begin(); it != m_serviceErrors.end();) {
+        const QString &key = it.key();
+        const bool around
+            = path.startsWith(key) && (path.size() == key.size() || path.at(key.size()) == u'.');
+        const bool inside = key.startsWith(path) && key.size() > path.size() && key.at(path.size()) == u'.';
+        if (around || inside)
+            it = m_serviceErrors.erase(it);
+        else
+            ++it;
+    }
+    m_formErrors.clear();
+    update();
+}
+
+QString PayoutDraftForm::recipientCountry() const
+{
+    if (m_mode == Recipient::Existing)
+        return m_existing.id.isEmpty() ? QString() : m_existing.details.country;
+    return m_newAccount->normalized(AccountField::Country);
+}
+
+QString PayoutDraftForm::recipientAccountType() const
+{
+    if (m_mode == Recipient::Existing)
+        return m_existing.id.isEmpty() ? QString() : m_existing.details.type;
+    return m_newAccount->normalized(AccountField::Type);
+}
+
+QString PayoutDraftForm::recipientOperator() const
+{
+    if (m_mode == Recipient::Existing)
+        return m_existing.id.isEmpty() ? QString() : m_existing.details.mobileOperator;
+    return m_newAccount->normalized(AccountField::Operator);
+}
+
+std::optional<spec::PayoutLimit> PayoutDraftForm::amountLimit() const
+{
+    const QString country = recipientCountry();
+    if (country.isEmpty())
+        return std::nullopt;
+    return spec::payoutLimit(country, recipientAccountType(), recipientOperator());
+}
+
+Money PayoutDraftForm::amount() const
+{
+    const QString wire = normalized(kValue);
+    return wire.isEmpty() ? Money() : Money::parse(wire, normalized(kCurrency)).money;
+}
+
+// --- what to show -----------------------------------------------------------------------------
+
+bool PayoutDraftForm::isVisible(const QString &path) const
+{
+    const auto it = m_views.constFind(path);
+    return it != m_views.cend() && it->visible;
+}
+
+bool PayoutDraftForm::isRequired(const QString &path) const
+{
+    const auto it = m_views.constFind(path);
+    return it != m_views.cend() && it->visible && it->required;
+}
+
+PayoutDraftForm::FieldState PayoutDraftForm::state(const QString &path) const
+{
+    return m_views.value(path).state;
+}
+
+QString PayoutDraftForm::message(const QString &path) const
+{
+    return m_views.value(path).message;
+}
+
+QString PayoutDraftForm::errorFor(const QString &path) const
+{
+    return m_errors.value(path);
+}
+
+QString PayoutDraftForm::normalized(const QString &path) const
+{
+    const auto it = m_views.constFind(path);
+    if (it == m_views.cend() || !it->visible || it->state != FieldState::Ok)
+        return {};
+    return it->normalized;
+}
+
+bool PayoutDraftForm::isIndividualSender() const
+{
+    return m_values.value(kSenderType).trimmed() == u"INDIVIDUAL";
+}
+
+bool PayoutDraftForm::blockUsed(const QString &prefix) const
+{
+    const bool business = m_values.value(kSenderType).trimmed() == u"BUSINESS";
+    for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
+        if (!it.key().startsWith(prefix) || it.value().trimmed().isEmpty())
+            continue;
+        if (business && it.key().startsWith(kIndividual))
+            continue; // kept, but not part of a business sender
+        return true;
+    }
+    return false;
+}
+
+QString PayoutDraftForm::requiredReason(const QString &path) const
+{
+    if (path == kCurrency)
+        return tr("Choose the wallet to pay from.");
+    if (path == kValue)
+        return tr("Enter the amount.");
+    if (path == kCustomId)
+        return tr("Enter a reference for this payout, or keep the one proposed: Paydesk uses it to find "
+                  "the payout again.");
+    const QString country = recipientCountry();
+    const QString countryName = AccountRules::countryName(country);
+    if (path == kPurpose)
+        return spec::purposeRequired(country)
+            ? tr("A purpose is required for payouts to %1.").arg(countryName)
+            : QString();
+    if (!path.startsWith(kSender + u'.'))
+        return {};
+
+    const spec::SenderRequirements needs = spec::senderRequirements(country);
+    if (needs.everySender.contains(path) || (isIndividualSender() && needs.individualSender.contains(path)))
+        return tr("Required for payouts to %1.").arg(countryName);
+    for (const BlockRequirement &r : blockRequirements()) {
+        if (!r.fields.contains(path) || !blockUsed(r.block + u'.'))
+            continue;
+        if (r.block == kSender)
+            return tr("Required once any detail of the sender is given.");
+        if (r.block == kAddress)
+            return tr("Required once any part of the sender's address is given.");
+        return tr("Required once any detail of the identity document is given.");
+    }
+    return {};
+}
+
+PayoutDraftForm::FieldView PayoutDraftForm::checkCurrency(const QString &text) const
+{
+    FieldView view;
+    const QString code = text.trimmed().toUpper();
+    if (!spec::currency(code)) {
+        view.state = FieldState::Invalid;
+        view.message = tr("%1 is not a currency of the payment service.").arg(code);
+        return view;
+    }
+    const QString country = recipientCountry();
+    if (const spec::CountryInfo *info = spec::country(country);
+        info && code != QLatin1StringView(info->currency)) {
+        view.state = FieldState::Invalid;
+        view.message = tr("Payouts to %1 are paid in %2: choose a wallet in %2.")
+                           .arg(AccountRules::countryName(country), QString::fromLatin1(info->currency));
+        return view;
+    }
+    view.state = FieldState::Ok;
+    view.normalized = code;
+    return view;
+}
+
+PayoutDraftForm::FieldView PayoutDraftForm::checkAmountValue(const QString &text) const
+{
+    FieldView view;
+    const QString currency = m_values.value(kCurrency).trimmed().toUpper();
+    if (!spec::currency(currency)) {
+        view.state = FieldState::Pending;
+        view.message = tr("Choose the wallet first: the amount is in its currency.");
+        return view;
+    }
+    const MoneyParseResult parsed = Money::parseUserInput(text, currency, m_locale);
+    if (!parsed) {
+        view.state = FieldState::Invalid;
+        view.message = parsed.errorString;
+        return view;
+    }
+    const Money money = parsed.money;
+    if (!money.isPositive()) {
+        view.state = FieldState::Invalid;
+        view.message = tr("The amount must be greater than zero.");
+        return view;
+    }
+
+    // The country's range, when the amount is in the country's currency (otherwise the currency is
+    // what is wrong, and it says so).
+    const std::optional<spec::PayoutLimit> limit = amountLimit();
+    if (limit && currency == QLatin1StringView(limit->currency)) {
+        const Money minimum = Money::parse(QString::fromLatin1(limit->minimum), currency).money;
+        const Money maximum
+            = limit->maximum ? Money::parse(QString::fromLatin1(limit->maximum), currency).money : Money();
+        const bool tooLow = minimum.isValid() && money < minimum;
+        const bool tooHigh = maximum.isValid() && money > maximum;
+        if (tooLow || tooHigh) {
+            const QString where = AccountRules::countryName(recipientCountry());
+            const QString low = minimum.toDisplayWithCurrency(m_locale);
+            const QString type = recipientAccountType();
+            view.state = FieldState::Invalid;
+            if (!maximum.isValid()) {
+                view.message = tr("In %1 the amount must be at least %2.").arg(where, low);
+            } else {
+                const QString high = maximum.toDisplayWithCurrency(m_locale);
+                const QString op = recipientOperator();
+                if (type == u"MOBILE_MONEY"
+                    && spec::payoutLimit(recipientCountry(), type)->maximum == nullptr)
+                    // The maximum depends on the operator (Rwanda).
+                    view.message = tr("For %1 mobile money in %2 the amount must be between %3 and %4.")
+                                       .arg(spec::describe(spec::operators(), op), where, low, high);
+                else if (type == u"MOBILE_MONEY")
+                    view.message = tr("For mobile money in %1 the amount must be between %2 and %3.")
+                                       .arg(where, low, high);
+                else if (type == u"BANK_ACCOUNT")
+                    view.message = tr("For a bank account in %1 the amount must be between %2 and %3.")
+                                       .arg(where, low, high);
+                else
+                    view.message = tr("In %1 the amount must be between %2 and %3.").arg(where, low, high);
+            }
+            return view;
+        }
+    }
+    view.state = FieldState::Ok;
+    view.normalized = money.toWire();
+    return view;
+}
+
+PayoutDraftForm::FieldView PayoutDraftForm::checkValue(const QString &path, const QString &text) const
+{
+    if (path == kCurrency)
+        return checkCurrency(text);
+    if (path == kValue)
+        return checkAmountValue(text);
+    FieldView view;
+    auto ok = [&view](const QString &normalized) {
+        view.state = FieldState::Ok;
+        view.normalized = normalized;
+        return view;
+    };
+    auto invalid = [&view](const QString &message) {
+        view.state = FieldState::Invalid;
+        view.message = message;
+        return view;
+    };
+    const QString trimmed = text.trimmed();
+
+    if (path == kWalletId) {
+        if (!trimmed.startsWith(QLatin1StringView(spec::prefix::wallet)))
+            return invalid(tr("This is not the id of a wallet."));
+        return ok(trimmed);
+    }
+    if (path == kPurpose) {
+        if (!spec::contains(spec::purposes(), trimmed))
+            return invalid(tr("%1 is not a purpose of the payment service.").arg(trimmed));
+        return ok(trimmed);
+    }
+    if (path == kCustomId) {
+        static const QRegularExpression pattern(QString::fromLatin1(spec::limits::customIdPattern));
+        const qsizetype length = characterCount(trimmed);
+        if (length > spec::limits::customIdMaxLength)
+            return invalid(tr("The reference can have at most %1 characters; this one has %2.")
+                               .arg(spec::limits::customIdMaxLength)
+                               .arg(length));
+        if (!pattern.match(trimmed).hasMatch())
+            return invalid(tr("The reference can have only letters (A to Z), digits, hyphens (-) and "
+                              "underscores (_), without spaces."));
+        return ok(trimmed);
+    }
+    if (path == kSenderType) {
+        if (!spec::contains(spec::holderTypes(), trimmed))
+            return invalid(tr("Choose whether the sender is an individual or a business."));
+        return ok(trimmed);
+    }
+    if (path == kAddressCountry || path == kDocumentCountry) {
+        const QString code = alpha2(text);
+        if (code.isEmpty())
+            return invalid(tr("Enter the country as its two-letter code, such as KE or GB."));
+        return ok(code);
+    }
+    if (path == kPostalCode) {
+        const QString country = alpha2(m_values.value(kAddressCountry));
+        const QString pattern = spec::postalCodePattern(country);
+        if (!pattern.isEmpty() && !QRegularExpression(pattern).match(trimmed).hasMatch())
+            return invalid(tr("This is not a postal code of %1.").arg(AccountRules::countryName(country)));
+        return ok(trimmed);
+    }
+    if (path == kDob || path == kIssuedOn || path == kExpiresOn) {
+        const std::optional<QDate> date = isoDate(trimmed);
+        if (!date)
+            return invalid(tr("Enter the date as year-month-day, such as 1990-04-25."));
+        if (path == kDob && *date > QDate::currentDate())
+            return invalid(tr("The date of birth cannot be in the future."));
+        if (path == kIssuedOn) {
+            const std::optional<QDate> expires = isoDate(m_values.value(kExpiresOn).trimmed());
+            if (expires && *date > *expires)
+                return invalid(tr("The document cannot have been issued after it expires."));
+        }
+        return ok(trimmed);
+    }
+    if (path == kDocumentType) {
+        if (!spec::contains(spec::identityDocumentTypes(), trimmed))
+            return invalid(tr("Choose the type of identity document."));
+        return ok(trimmed); // as chosen: DRIVING_LICENSE and DRIVING_LICENCE are both accepted
+    }
+    // Names, address lines, city, document number: any text, white space simplified.
+    return ok(text.simplified());
+}
+
+void PayoutDraftForm::addAccountViews(QMap<QString, FieldView> &views) const
+{
+    const QString type = m_newAccount->value(AccountField::Type).trimmed();
+    for (const AccountField field : PaymentAccountForm::fields()) {
+        if (!m_newAccount->isVisible(field))
+            continue;
+        FieldView view;
+        view.value = m_newAccount->value(field);
+        view.required = m_newAccount->isRequired(field);
+        view.normalized = m_newAccount->normalized(field);
+        view.message = m_newAccount->message(field);
+        switch (m_newAccount->state(field)) {
+        case AccountState::Empty:
+            view.state = FieldState::Missing;
+            view.message = tr("Required for a new recipient.");
+            break;
+        case AccountState::Pending:
+            view.state = FieldState::Pending;
+            break;
+        case AccountState::Ok:
+            view.state = FieldState::Ok;
+            break;
+        case AccountState::Invalid:
+            view.state = FieldState::Invalid;
+            break;
+        }
+        views.insert(kAccountPrefix + accountPath(field, type), view);
+    }
+}
+
+QMap<QString, PayoutDraftForm::FieldView> PayoutDraftForm::computeViews() const
+{
+    QMap<QString, FieldView> views;
+    const bool business = m_values.value(kSenderType).trimmed() == u"BUSINESS";
+
+    for (const QString &path : allValuePaths()) {
+        FieldView view;
+        view.value = m_values.value(path);
+        view.visible = !(business && path.startsWith(kIndividual));
+        if (view.visible) {
+            const QString reason = requiredReason(path);
+            view.required = !reason.isEmpty();
+            if (view.value.trimmed().isEmpty()) {
+                view.state = view.required ? FieldState::Missing : FieldState::Empty;
+                view.message = reason;
+            } else {
+                const FieldView result = checkValue(path, view.value);
+                view.state = result.state;
+                view.message = result.message;
+                view.normalized = result.normalized;
+            }
+        }
+        views.insert(path, view);
+    }
+
+    // The recipient.
+    {
+        FieldView view;
+        view.value = m_existing.id;
+        view.visible = m_mode == Recipient::Existing;
+        view.required = view.visible;
+        if (m_existing.id.trimmed().isEmpty()) {
+            view.state = FieldState::Missing;
+            view.message = tr("Choose the recipient.");
+        } else if (!m_existing.id.startsWith(QLatin1StringView(spec::prefix::paymentAccount))) {
+            view.state = FieldState::Invalid;
+            view.message = tr("This is not the id of a payment account.");
+        } else if (!spec::country(m_existing.details.country)) {
+            view.state = FieldState::Pending;
+            view.message = tr("Paydesk does not know the country of this recipient: choose it again from the "
+                              "list of recipients.");
+        } else {
+            view.state = FieldState::Ok;
+            view.normalized = m_existing.id;
+        }
+        if (!view.visible) {
+            view.state = FieldState::Empty;
+            view.message.clear();
+        }
+        views.insert(kAccountId, view);
+    }
+    if (m_mode == Recipient::New)
+        addAccountViews(views);
+
+    for (qsizetype i = 0; i < m_onBehalfOf.size(); ++i) {
+        FieldView view;
+        view.value = m_onBehalfOf.at(i);
+        view.required = true;
+        const QString name = view.value.trimmed();
+        if (name.isEmpty()) {
+            view.state = FieldState::Invalid;
+            view.message = tr("Enter the legal name of the organization, or remove this entry.");
+        } else if (characterCount(name) > spec::limits::onBehalfOfMaxLength) {
+            view.state = FieldState::Invalid;
+            view.message = tr("A name can have at most %1 characters; this one has %2.")
+                               .arg(spec::limits::onBehalfOfMaxLength)
+                               .arg(characterCount(name));
+        } else {
+            view.state = FieldState::Ok;
+            view.normalized = name;
+        }
+        views.insert(kOnBehalfOf + u'.' + QString::number(i), view);
+    }
+
+    for (const QString &block : blockPaths()) {
+        FieldView view;
+        view.visible = block == kAccount ? m_mode == Recipient::New
+                                         : !(business && (block == kIndividual || block == kDocument));
+        views.insert(block, view);
+    }
+
+    // What the service said, on the fields (and blocks) it named, until they are edited.
+    for (auto it = m_serviceErrors.cbegin(); it != m_serviceErrors.cend(); ++it) {
+        const auto view = views.find(it.key());
+        if (view == views.end() || !view->visible || view->state == FieldState::Invalid)
+            continue;
+        view->state = FieldState::Invalid;
+        view->message = tr("The payment service refused this: %1").arg(it.value());
+        view->normalized.clear();
+    }
+    return views;
+}
+
+void PayoutDraftForm::update()
+{
+    if (m_batch)
+        return;
+    const QMap<QString, FieldView> views = computeViews();
+
+    QStringList changed;
+    for (auto it = views.cbegin(); it != views.cend(); ++it) {
+        const auto old = m_views.constFind(it.key());
+        if (old == m_views.cend() || *old != *it)
+            changed << it.key();
+    }
+    for (auto it = m_views.cbegin(); it != m_views.cend(); ++it) {
+        if (!views.contains(it.key()))
+            changed << it.key();
+    }
+    m_views = views;
+
+    QMap<QString, QString> errors;
+    for (auto it = m_views.cbegin(); it != m_views.cend(); ++it) {
+        const FieldState s = it->state;
+        if (it->visible && (s == FieldState::Missing || s == FieldState::Pending || s == FieldState::Invalid))
+            errors.insert(it.key(), it->message);
+    }
+    for (auto it = m_formErrors.cbegin(); it != m_formErrors.cend(); ++it)
+        errors.insert(it.key(),
+                      tr("The payment service refused %1: %2").arg(it.key(), it.value().join(u"; "_s)));
+    const bool errorsChanged = errors != m_errors;
+    m_errors = errors;
+    const bool valid = m_errors.isEmpty();
+    const bool validChanged = valid != m_valid;
+    m_valid = valid;
+
+    for (const QString &path : std::as_const(changed))
+        Q_EMIT fieldChanged(path);
+    if (errorsChanged)
+        Q_EMIT this->errorsChanged();
+    if (validChanged)
+        Q_EMIT this->validChanged(valid);
+}
+
+// --- the service's answer ---------------------------------------------------------------------
+
+QMap<QString, QStringList> PayoutDraftForm::applyServiceErrors(const QMap<QString, QStringList> &fields)
+{
+    const bool batch = std::exchange(m_batch, true);
+    m_serviceErrors.clear();
+    QMap<QString, QStringList> others;
+    QMap<QString, QStringList> accountErrors;
+    for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
+        if (m_mode == Recipient::New && it.key().startsWith(kAccountPrefix)) {
+            accountErrors.insert(it.key(), it.value());
+            continue;
+        }
+        if (isVisible(it.key())) {
+            m_serviceErrors.insert(it.key(), it.value().join(u"; "_s));
+            continue;
+        }
+        others.insert(it.key(), it.value());
+    }
+    if (!accountErrors.isEmpty())
+        others.insert(m_newAccount->applyFieldErrors(accountErrors, kAccountPrefix));
+    m_formErrors = others;
+    m_batch = batch;
+    update();
+    return others;
+}
+
+QMap<QString, QStringList> PayoutDraftForm::applyServiceErrors(const api::ApiError &error)
+{
+    return applyServiceErrors(error.fieldErrors());
+}
+
+// --- the request ------------------------------------------------------------------------------
+
+QJsonObject PayoutDraftForm::senderJson() const
+{
+    QJsonObject sender;
+    for (const QString &path : allValuePaths()) {
+        if (!path.startsWith(kSender + u'.'))
+            continue;
+        const QString value = normalized(path);
+        if (!value.isEmpty())
+            insertAt(sender, QStringView(path).sliced(kSender.size() + 1), value);
+    }
+    return sender;
+}
+
+api::PayoutRequest PayoutDraftForm::request() const
+{
+    api::PayoutRequest r;
+    r.amount = amount();
+    if (m_mode == Recipient::Existing)
+        r.paymentAccountId = normalized(kAccountId);
+    else
+        r.paymentAccount = m_newAccount->details();
+    r.walletId = normalized(kWalletId);
+    r.customId = normalized(kCustomId);
+    r.purpose = normalized(kPurpose);
+    for (qsizetype i = 0; i < m_onBehalfOf.size(); ++i) {
+        const QString name = normalized(kOnBehalfOf + u'.' + QString::number(i));
+        if (!name.isEmpty())
+            r.onBehalfOf << name;
+    }
+    r.sender = senderJson();
+    return r;
+}
+
+QJsonObject PayoutDraftForm::toRequestJson() const
+{
+    QJsonObject body = request().toJson();
+    if (!amount().isValid()) {
+        // Not sendable; keep what is right of the amount rather than an empty currency.
+        QJsonObject amountObject;
+        if (const QString currency = normalized(kCurrency); !currency.isEmpty())
+            amountObject.insert(u"currency"_s, currency);
+        body.insert(kAmount, amountObject);
+    }
+    return body;
+}
+
+void PayoutDraftForm::clearValues()
+{
+    m_values.clear();
+    m_onBehalfOf.clear();
+    m_serviceErrors.clear();
+    m_formErrors.clear();
+    for (const AccountField field : PaymentAccountForm::fields()) {
+        if (field != AccountField::Type && field != AccountField::HolderType)
+            m_newAccount->setValue(field, {});
+    }
+    m_newAccount->setValue(AccountField::HolderType, u"INDIVIDUAL"_s);
+    m_newAccount->setValue(AccountField::Type, u"MOBILE_MONEY"_s);
+}
+
+void PayoutDraftForm::fromRequestJson(const QJsonObject &body)
+{
+    const Recipient oldMode = m_mode;
+    const bool batch = std::exchange(m_batch, true);
+    clearValues();
+
+    const QJsonObject amountObject = body.value(kAmount).toObject();
+    const QString currency = amountObject.value(u"currency").toString();
+    const QString value = amountObject.value(u"value").toString();
+    const MoneyParseResult wire = Money::parse(value, currency);
+    m_values.insert(kCurrency, currency);
+    // Shown as the person would type it here; an amount that is not one is kept as it came.
+    m_values.insert(kValue, wire ? wire.money.toDisplay(m_locale) : value);
+    for (const QString &path : allValuePaths()) {
+        if (path == kCurrency || path == kValue)
+            continue;
+        m_values.insert(path, stringAt(body, path));
+    }
+    for (const QJsonValue &entry : body.value(kOnBehalfOf).toArray())
+        m_onBehalfOf << entry.toString();
+
+    if (body.value(kAccount).isObject()) {
+        m_mode = Recipient::New;
+        api::JsonReader reader;
+        api::PaymentAccountDetails details;
+        api::codec::read(reader, body.value(kAccount).toObject(), details);
+        m_newAccount->setDetails(details);
+    } else {
+        m_mode = Recipient::Existing;
+        const QString id = body.value(kAccountId).toString();
+        if (id != m_existing.id) {
+            m_existing = {};
+            m_existing.id = id;
+            m_existing.details.type.clear();
+        }
+    }
+    for (auto it = m_values.begin(); it != m_values.end();)
+        it = it.value().isEmpty() ? m_values.erase(it) : std::next(it);
+
+    m_batch = batch;
+    update();
+    if (oldMode != m_mode)
+        Q_EMIT recipientModeChanged(m_mode);
+}
+
+QJsonObject PayoutDraftForm::snapshot() const
+{
+    QJsonObject values;
+    for (auto it = m_values.cbegin(); it != m_values.cend(); ++it)
+        values.insert(it.key(), it.value());
+    QJsonObject account;
+    for (const AccountField field : PaymentAccountForm::fields()) {
+        if (const QString v = m_newAccount->value(field); !v.isEmpty())
+            account.insert(accountFieldKey(field), v);
+    }
+    QJsonObject existing;
+    if (!m_existing.id.isEmpty()) {
+        existing = m_existing.details.toJson();
+        existing.insert(u"id"_s, m_existing.id);
+    }
+    QJsonObject out {
+        {u"format"_s, kSnapshotFormat},
+        {u"version"_s, kSnapshotVersion},
+        {u"recipient"_s, m_mode == Recipient::New ? u"NEW"_s : u"EXISTING"_s},
+        {u"values"_s, values},
+        {u"on_behalf_of"_s, QJsonArray::fromStringList(m_onBehalfOf)},
+        {u"new_account"_s, account},
+        {u"existing_account"_s, existing},
+    };
+    // The amount exactly, for a snapshot reopened where amounts are typed another way.
+    if (const Money money = amount(); money.isValid())
+        out.insert(u"amount"_s,
+                   QJsonObject {{u"currency"_s, money.currency()}, {u"value"_s, money.toWire()}});
+    return out;
+}
+
+bool PayoutDraftForm::restore(const QJsonObject &snapshot)
+{
+    if (snapshot.value(u"format").toString() != kSnapshotFormat
+        || snapshot.value(u"version").toInt() != kSnapshotVersion)
+        return false;
+    const Recipient oldMode = m_mode;
+    const bool batch = std::exchange(m_batch, true);
+    clearValues();
+
+    const QJsonObject values = snapshot.value(u"values").toObject();
+    for (const QString &path : allValuePaths()) {
+        if (const QString v = values.value(path).toString(); !v.isEmpty())
+            m_values.insert(path, v);
+    }
+    // The amount as typed, unless this locale reads it otherwise: then as this locale shows it.
+    const QJsonObject exact = snapshot.value(kAmount).toObject();
+    const Money money
+        = Money::parse(exact.value(u"value").toString(), exact.value(u"currency").toString()).money;
+    if (money.isValid()) {
+        const MoneyParseResult typed
+            = Money::parseUserInput(m_values.value(kValue), money.currency(), m_locale);
+        if (!typed || typed.money != money)
+            m_values.insert(kValue, money.toDisplay(m_locale));
+    }
+    for (const QJsonValue &entry : snapshot.value(kOnBehalfOf).toArray())
+        m_onBehalfOf << entry.toString();
+
+    const QJsonObject account = snapshot.value(u"new_account").toObject();
+    // The type and the country first: changing them forgets an operator or a bank of another.
+    QList<AccountField> order {AccountField::Type, AccountField::Country};
+    for (const AccountField field : PaymentAccountForm::fields()) {
+        if (!order.contains(field))
+            order << field;
+    }
+    for (const AccountField field : std::as_const(order)) {
+        const QString key = accountFieldKey(field);
+        if (account.contains(key))
+            m_newAccount->setValue(field, account.value(key).toString());
+    }
+
+    m_existing = {};
+    m_existing.details.type.clear();
+    const QJsonObject existing = snapshot.value(u"existing_account").toObject();
+    if (!existing.isEmpty()) {
+        api::JsonReader reader;
+        api::codec::read(reader, existing, m_existing.details);
+        m_existing.id = existing.value(u"id").toString();
+        if (existing.value(u"type").toString().isEmpty())
+            m_existing.details.type.clear(); // not known, rather than the service's default
+    }
+    m_mode = snapshot.value(u"recipient").toString() == u"NEW" ? Recipient::New : Recipient::Existing;
+
+    m_batch = batch;
+    update();
+    if (oldMode != m_mode)
+        Q_EMIT recipientModeChanged(m_mode);
+    return true;
+}
+
+} // namespace paydesk::payouts

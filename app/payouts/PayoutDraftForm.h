@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The fields of a new payout (POST /payouts) and their checks, without widgets: what the "New
+// payout" page shows, and what paydesk-cli and the tests fill in.
+//
+// Every field is named by its dotted path in the request, the same path the service uses in the
+// errors.fields of a 422: "amount.value", "purpose", "sender.address.city", "on_behalf_of.0",
+// "payment_account.mobile_money.number". A value is set as typed (setValue(), setOnBehalfOf()) and
+// checked at once; state() and message() say how it stands, errors() lists every message that
+// keeps the payout from being sent, and isValid() is errors().isEmpty().
+//
+// The rules, from the specification's tables (domain/SpecTables.h, shared with the sandbox):
+// - amount.currency: a currency of the tables, and the currency of payouts to the recipient's
+//   country (spec::country()->currency).
+// - amount.value: read with Money::parseUserInput() for that currency and the form's locale (no
+//   more decimals than the currency has, never rounded); greater than zero; within
+//   spec::payoutLimit() of the recipient's country, account type and operator, the range in the
+//   message.
+// - the recipient: an existing payment account (setExistingAccount(): its id and what is known of
+//   it, for the country rules) or a new one (newAccount(), a PaymentAccountForm; its fields are
+//   "payment_account.*").
+// - purpose: required where spec::purposeRequired() says so; a code of spec::purposes().
+// - custom_id: spec::limits::customIdPattern. One is proposed (proposeCustomId()) when the form is
+//   made; it stays editable, and Paydesk needs one (the outbox finds an uncertain payout by it).
+// - on_behalf_of: each entry 1 to spec::limits::onBehalfOfMaxLength characters.
+// - sender: the fields spec::senderRequirements() names for the recipient's country (the
+//   individual ones for an INDIVIDUAL sender); and, as the specification's payout table says,
+//   sender.name and sender.type once any sender field is given, city/country/line_1/postal_code
+//   once any address field is, country/expires_on/number/type once any identity document field
+//   is. sender.type a code of spec::holderTypes(); countries ISO 3166 alpha-2; postal code by
+//   spec::postalCodePattern() of the address's country; dates yyyy-mm-dd, a birth date not in the
+//   future, a document not issued after it expires; the document type a code of
+//   spec::identityDocumentTypes() (DRIVING_LICENSE and DRIVING_LICENCE), sent as chosen.
+//   The individual fields are shown and sent only for a sender that is not a BUSINESS; what was
+//   typed there is kept.
+//
+// applyServiceErrors() puts a 422's errors.fields back on the fields they name, until each is
+// edited; a path the form does not show is kept as a form-level error (formErrors(), also in
+// errors()) until anything is edited.
+//
+// request()/toRequestJson() give the POST /payouts body; fromRequestJson() fills the form from
+// one. snapshot()/restore() keep everything typed, valid or not, for a draft to be reopened as it
+// was left.
+
+#include "api/ApiError.h"
+#include "api/Resources.h"
+#include "domain/SpecTables.h"
+
+#include <QJsonObject>
+#include <QLocale>
+#include <QMap>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace paydesk::api {
+class ApiClient;
+}
+
+namespace paydesk::recipients {
+class PaymentAccountForm;
+}
+
+namespace paydesk::payouts {
+
+class PayoutDraftForm : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Recipient {
+        Existing, // payment_account_id: setExistingAccount()
+        New, // payment_account: newAccount()
+    };
+    Q_ENUM(Recipient)
+
+    enum class FieldState {
+        Empty, // optional, nothing given
+        Missing, // required, nothing given; message() says why it is required
+        Pending, // cannot be checked yet (choose the currency first...); message() says why
+        Ok,
+        Invalid, // message() says why
+    };
+    Q_ENUM(FieldState)
+
+    // `client`: the one of the profile session the payout is for; the new payment account's banks
+    // come from it. May be null (no banks list then).
+    explicit PayoutDraftForm(api::ApiClient *client, QObject *parent = nullptr);
+    ~PayoutDraftForm() override;
+
+    // The paths of the fields set with setValue(), in the order of the page.
+    static QStringList valuePaths();
+    // A fresh custom_id: readable, with today's date (UTC), unique in practice:
+    // "PD-20261123-7K3Q9XH2" (8 random characters of Crockford's base 32).
+    static QString proposeCustomId();
+
+    // How amounts are read and shown (grouping, decimal point). The default is QLocale().
+    void setLocale(const QLocale &locale);
+    QLocale locale() const { return m_locale; }
+
+    // --- values ---------------------------------------------------------------------------------
+    // A field of valuePaths(), as typed; false for another path.
+    bool setValue(const QString &path, const QString &value);
+    QString value(const QString &path) const { return m_values.value(path); }
+    // The wallet to pay from: amount.currency and wallet_id.
+    void setWallet(const api::Wallet &wallet);
+    void setOnBehalfOf(const QStringList &entries);
+    QStringList onBehalfOf() const { return m_onBehalfOf; }
+
+    void setRecipientMode(Recipient mode);
+    Recipient recipientMode() const { return m_mode; }
+    // An existing payment account; its details (type, country, operator) feed the country rules.
+    void setExistingAccount(const api::PaymentAccount &account);
+    api::PaymentAccount existingAccount() const { return m_existing; }
+    // The new payment account (owned by this form), sent when recipientMode() is New.
+    recipients::PaymentAccountForm *newAccount() const { return m_newAccount; }
+
+    // What the rules look at: the recipient's country, account type and operator; empty while
+    // unknown.
+    QString recipientCountry() const;
+    QString recipientAccountType() const;
+    QString recipientOperator() const;
+    // The allowed range of the amount for the recipient, when the tables have one.
+    std::optional<spec::PayoutLimit> amountLimit() const;
+    // The amount as it will be sent; invalid unless amount.value is Ok.
+    Money amount() const;
+
+    // --- what to show ---------------------------------------------------------------------------
+    // Whether the field applies at all (the individual sender fields do not for a BUSINESS
+    // sender; payment_account_id and payment_account.* by recipientMode()).
+    bool isVisible(const QString &path) const;
+    bool isRequired(const QString &path) const;
+    FieldState state(const QString &path) const;
+    QString message(const QString &path) const;
+    // The message of a field that keeps the payout from being sent (Missing, Pending, Invalid),
+    // or of a form-level error; empty otherwise.
+    QString errorFor(const QString &path) const;
+    // Path -> message of every such field, the new payment account's under "payment_account.",
+    // and the form-level errors.
+    QMap<QString, QString> errors() const { return m_errors; }
+    bool isValid() const { return m_errors.isEmpty(); }
+
+    // --- the service's answer -------------------------------------------------------------------
+    // The errors.fields of a 422 (ApiError::fieldErrors()), replacing those of an earlier answer.
+    // Each lands on the field (or block: "sender", "sender.address"...) it names and stays there
+    // until that field is edited; "payment_account.*" go to the new payment account. Returns those
+    // that name no field shown here: they are kept as formErrors() until anything is edited.
+    QMap<QString, QStringList> applyServiceErrors(const QMap<QString, QStringList> &fields);
+    QMap<QString, QStringList> applyServiceErrors(const api::ApiError &error);
+    QMap<QString, QStringList> formErrors() const { return m_formErrors; }
+
+    // --- the request ----------------------------------------------------------------------------
+    // The payout as POST /payouts takes it (meaningful when isValid(); fields that are not Ok are
+    // left out). wallet_id only when one was chosen; sender only when used.
+    api::PayoutRequest request() const;
+    QJsonObject toRequestJson() const;
+    // Fills every field from a POST /payouts body (what is not in it is cleared; custom_id too).
+    // A payment_account_id keeps the details of setExistingAccount() when it is that account.
+    void fromRequestJson(const QJsonObject &body);
+
+    // Everything typed, valid or not, and the recipient chosen: restore() gives the same form back.
+    QJsonObject snapshot() const;
+    // false (and the form is left as it was) when `snapshot` is not one of snapshot().
+    bool restore(const QJsonObject &snapshot);
+
+Q_SIGNALS:
+    // The value, state, message or requiredness of the field changed (the new payment account's
+    // as "payment_account.*", an entry of on_behalf_of as "on_behalf_of.N").
+    void fieldChanged(const QString &path);
+    // errors() changed.
+    void errorsChanged();
+    void validChanged(bool valid);
+    void recipientModeChanged(paydesk::payouts::PayoutDraftForm::Recipient mode);
+
+private:
+    struct FieldView
+    {
+        QString value;
+        bool visible = true;
+        bool required = false;
+        FieldState state = FieldState::Empty;
+        QString message;
+        QString normalized; // what is sent, when Ok
+        bool operator==(const FieldView &) const = default;
+    };
+
+    void update();
+    QMap<QString, FieldView> computeViews() const;
+    void addAccountViews(QMap<QString, FieldView> &views) const;
+    FieldView checkAmountValue(const QString &text) const;
+    FieldView checkCurrency(const QString &text) const;
+    FieldView checkValue(const QString &path, const QString &text) const;
+    QString requiredReason(const QString &path) const;
+    bool blockUsed(const QString &prefix) const;
+    bool isIndividualSender() const;
+    QString normalized(const QString &path) const;
+    QJsonObject senderJson() const;
+    void valueEdited(const QString &path);
+    void clearValues();
+
+    api::ApiClient *m_client = nullptr;
+    recipients::PaymentAccountForm *m_newAccount = nullptr;
+    QLocale m_locale;
+    QMap<QString, QString> m_values; // valuePaths() -> as typed
+    QStringList m_onBehalfOf;
+    Recipient m_mode = Recipient::Existing;
+    api::PaymentAccount m_existing;
+    QMap<QString, QString> m_serviceErrors; // path of a field or block -> the 422's messages
+    QMap<QString, QStringList> m_formErrors; // paths the form does not show
+    QMap<QString, FieldView> m_views;
+    QMap<QString, QString> m_errors;
+    bool m_valid = false;
+    bool m_batch = false; // several values set at once: one update() at the end
+};
+
+} // namespace paydesk::payouts
