@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PayoutDraftForm.h"
 
-#include "api/JsonReader.h"
-#include "api/ResourceCodecs.h"
+#include "PayoutDraftCodec.h"
+#include "PayoutRules.h"
+#include "domain/SpecTables.h"
 #include "recipients/AccountRules.h"
 #include "recipients/PaymentAccountForm.h"
 
-#include <QDate>
 #include <QDateTime>
-#include <QJsonArray>
-#include <QMetaEnum>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -47,9 +44,6 @@ const QString kDocumentType = u"sender.individual.identity_document.type"_s;
 const QString kDocumentCountry = u"sender.individual.identity_document.country"_s;
 const QString kIssuedOn = u"sender.individual.identity_document.issued_on"_s;
 const QString kExpiresOn = u"sender.individual.identity_document.expires_on"_s;
-
-const QString kSnapshotFormat = u"paydesk.payout-draft"_s;
-constexpr int kSnapshotVersion = 1;
 
 // The order of the page.
 const QStringList &allValuePaths()
@@ -136,48 +130,6 @@ QString accountPath(AccountField field, const QString &type)
     return {};
 }
 
-QString accountFieldKey(AccountField field)
-{
-    return QString::fromLatin1(QMetaEnum::fromType<AccountField>().valueToKey(int(field)));
-}
-
-// Characters as a person counts them (a letter outside the BMP is one).
-qsizetype characterCount(const QString &text)
-{
-    return text.toUcs4().size();
-}
-
-std::optional<QDate> isoDate(const QString &text)
-{
-    static const QRegularExpression shape(u"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"_s);
-    if (!shape.match(text).hasMatch())
-        return std::nullopt;
-    const QDate date = QDate::fromString(text, u"yyyy-MM-dd"_s);
-    if (!date.isValid())
-        return std::nullopt;
-    return date;
-}
-
-// An ISO 3166 alpha-2 code, in capitals; empty when it is not one.
-QString alpha2(const QString &text)
-{
-    const QString code = text.trimmed().toUpper();
-    static const QRegularExpression shape(u"^[A-Z]{2}$"_s);
-    if (!shape.match(code).hasMatch() || QLocale::codeToTerritory(code) == QLocale::AnyTerritory)
-        return {};
-    return code;
-}
-
-// The value at `path` ("sender.address.city") of `root`; empty when absent or not a string.
-QString stringAt(const QJsonObject &root, const QString &path)
-{
-    QJsonObject object = root;
-    const QStringList parts = path.split(u'.');
-    for (qsizetype i = 0; i + 1 < parts.size(); ++i)
-        object = object.value(parts.at(i)).toObject();
-    return object.value(parts.last()).toString();
-}
-
 void insertAt(QJsonObject &root, QStringView path, const QString &value)
 {
     const qsizetype dot = path.indexOf(u'.');
@@ -195,7 +147,6 @@ void insertAt(QJsonObject &root, QStringView path, const QString &value)
 
 PayoutDraftForm::PayoutDraftForm(api::ApiClient *client, QObject *parent)
     : QObject(parent)
-    , m_client(client)
     , m_newAccount(new PaymentAccountForm(client, this))
 {
     m_existing.details.type.clear(); // nothing known until an account is chosen
@@ -316,12 +267,17 @@ QString PayoutDraftForm::recipientOperator() const
     return m_newAccount->normalized(AccountField::Operator);
 }
 
-std::optional<spec::PayoutLimit> PayoutDraftForm::amountLimit() const
+PayoutRules::Recipient PayoutDraftForm::recipient() const
 {
-    const QString country = recipientCountry();
-    if (country.isEmpty())
+    return {recipientCountry(), recipientAccountType(), recipientOperator()};
+}
+
+std::optional<PayoutRules::AmountRange> PayoutDraftForm::amountRange() const
+{
+    const PayoutRules::Result currency = PayoutRules::currency(m_values.value(kCurrency), recipientCountry());
+    if (!currency.ok)
         return std::nullopt;
-    return spec::payoutLimit(country, recipientAccountType(), recipientOperator());
+    return PayoutRules::amountRange(recipient(), currency.value, m_locale);
 }
 
 Money PayoutDraftForm::amount() const
@@ -418,170 +374,50 @@ QString PayoutDraftForm::requiredReason(const QString &path) const
     return {};
 }
 
-PayoutDraftForm::FieldView PayoutDraftForm::checkCurrency(const QString &text) const
-{
-    FieldView view;
-    const QString code = text.trimmed().toUpper();
-    if (!spec::currency(code)) {
-        view.state = FieldState::Invalid;
-        view.message = tr("%1 is not a currency of the payment service.").arg(code);
-        return view;
-    }
-    const QString country = recipientCountry();
-    if (const spec::CountryInfo *info = spec::country(country);
-        info && code != QLatin1StringView(info->currency)) {
-        view.state = FieldState::Invalid;
-        view.message = tr("Payouts to %1 are paid in %2: choose a wallet in %2.")
-                           .arg(AccountRules::countryName(country), QString::fromLatin1(info->currency));
-        return view;
-    }
-    view.state = FieldState::Ok;
-    view.normalized = code;
-    return view;
-}
-
-PayoutDraftForm::FieldView PayoutDraftForm::checkAmountValue(const QString &text) const
-{
-    FieldView view;
-    const QString currency = m_values.value(kCurrency).trimmed().toUpper();
-    if (!spec::currency(currency)) {
-        view.state = FieldState::Pending;
-        view.message = tr("Choose the wallet first: the amount is in its currency.");
-        return view;
-    }
-    const MoneyParseResult parsed = Money::parseUserInput(text, currency, m_locale);
-    if (!parsed) {
-        view.state = FieldState::Invalid;
-        view.message = parsed.errorString;
-        return view;
-    }
-    const Money money = parsed.money;
-    if (!money.isPositive()) {
-        view.state = FieldState::Invalid;
-        view.message = tr("The amount must be greater than zero.");
-        return view;
-    }
-
-    // The country's range, when the amount is in the country's currency (otherwise the currency is
-    // what is wrong, and it says so).
-    const std::optional<spec::PayoutLimit> limit = amountLimit();
-    if (limit && currency == QLatin1StringView(limit->currency)) {
-        const Money minimum = Money::parse(QString::fromLatin1(limit->minimum), currency).money;
-        const Money maximum
-            = limit->maximum ? Money::parse(QString::fromLatin1(limit->maximum), currency).money : Money();
-        const bool tooLow = minimum.isValid() && money < minimum;
-        const bool tooHigh = maximum.isValid() && money > maximum;
-        if (tooLow || tooHigh) {
-            const QString where = AccountRules::countryName(recipientCountry());
-            const QString low = minimum.toDisplayWithCurrency(m_locale);
-            const QString type = recipientAccountType();
-            view.state = FieldState::Invalid;
-            if (!maximum.isValid()) {
-                view.message = tr("In %1 the amount must be at least %2.").arg(where, low);
-            } else {
-                const QString high = maximum.toDisplayWithCurrency(m_locale);
-                const QString op = recipientOperator();
-                if (type == u"MOBILE_MONEY"
-                    && spec::payoutLimit(recipientCountry(), type)->maximum == nullptr)
-                    // The maximum depends on the operator (Rwanda).
-                    view.message = tr("For %1 mobile money in %2 the amount must be between %3 and %4.")
-                                       .arg(spec::describe(spec::operators(), op), where, low, high);
-                else if (type == u"MOBILE_MONEY")
-                    view.message = tr("For mobile money in %1 the amount must be between %2 and %3.")
-                                       .arg(where, low, high);
-                else if (type == u"BANK_ACCOUNT")
-                    view.message = tr("For a bank account in %1 the amount must be between %2 and %3.")
-                                       .arg(where, low, high);
-                else
-                    view.message = tr("In %1 the amount must be between %2 and %3.").arg(where, low, high);
-            }
-            return view;
-        }
-    }
-    view.state = FieldState::Ok;
-    view.normalized = money.toWire();
-    return view;
-}
-
 PayoutDraftForm::FieldView PayoutDraftForm::checkValue(const QString &path, const QString &text) const
 {
-    if (path == kCurrency)
-        return checkCurrency(text);
-    if (path == kValue)
-        return checkAmountValue(text);
     FieldView view;
-    auto ok = [&view](const QString &normalized) {
-        view.state = FieldState::Ok;
-        view.normalized = normalized;
-        return view;
-    };
-    auto invalid = [&view](const QString &message) {
-        view.state = FieldState::Invalid;
-        view.message = message;
-        return view;
-    };
-    const QString trimmed = text.trimmed();
-
-    if (path == kWalletId) {
-        if (!trimmed.startsWith(QLatin1StringView(spec::prefix::wallet)))
-            return invalid(tr("This is not the id of a wallet."));
-        return ok(trimmed);
-    }
-    if (path == kPurpose) {
-        if (!spec::contains(spec::purposes(), trimmed))
-            return invalid(tr("%1 is not a purpose of the payment service.").arg(trimmed));
-        return ok(trimmed);
-    }
-    if (path == kCustomId) {
-        static const QRegularExpression pattern(QString::fromLatin1(spec::limits::customIdPattern));
-        const qsizetype length = characterCount(trimmed);
-        if (length > spec::limits::customIdMaxLength)
-            return invalid(tr("The reference can have at most %1 characters; this one has %2.")
-                               .arg(spec::limits::customIdMaxLength)
-                               .arg(length));
-        if (!pattern.match(trimmed).hasMatch())
-            return invalid(tr("The reference can have only letters (A to Z), digits, hyphens (-) and "
-                              "underscores (_), without spaces."));
-        return ok(trimmed);
-    }
-    if (path == kSenderType) {
-        if (!spec::contains(spec::holderTypes(), trimmed))
-            return invalid(tr("Choose whether the sender is an individual or a business."));
-        return ok(trimmed);
-    }
-    if (path == kAddressCountry || path == kDocumentCountry) {
-        const QString code = alpha2(text);
-        if (code.isEmpty())
-            return invalid(tr("Enter the country as its two-letter code, such as KE or GB."));
-        return ok(code);
-    }
-    if (path == kPostalCode) {
-        const QString country = alpha2(m_values.value(kAddressCountry));
-        const QString pattern = spec::postalCodePattern(country);
-        if (!pattern.isEmpty() && !QRegularExpression(pattern).match(trimmed).hasMatch())
-            return invalid(tr("This is not a postal code of %1.").arg(AccountRules::countryName(country)));
-        return ok(trimmed);
-    }
-    if (path == kDob || path == kIssuedOn || path == kExpiresOn) {
-        const std::optional<QDate> date = isoDate(trimmed);
-        if (!date)
-            return invalid(tr("Enter the date as year-month-day, such as 1990-04-25."));
-        if (path == kDob && *date > QDate::currentDate())
-            return invalid(tr("The date of birth cannot be in the future."));
-        if (path == kIssuedOn) {
-            const std::optional<QDate> expires = isoDate(m_values.value(kExpiresOn).trimmed());
-            if (expires && *date > *expires)
-                return invalid(tr("The document cannot have been issued after it expires."));
+    PayoutRules::Result result;
+    if (path == kCurrency) {
+        result = PayoutRules::currency(text, recipientCountry());
+    } else if (path == kValue) {
+        const QString currency = m_values.value(kCurrency).trimmed().toUpper();
+        if (!spec::currency(currency)) {
+            view.state = FieldState::Pending;
+            view.message = tr("Choose the wallet first: the amount is in its currency.");
+            return view;
         }
-        return ok(trimmed);
+        result = PayoutRules::amount(text, currency, recipient(), m_locale);
+    } else if (path == kWalletId) {
+        result = text.trimmed().startsWith(QLatin1StringView(spec::prefix::wallet))
+            ? PayoutRules::Result {true, text.trimmed(), {}}
+            : PayoutRules::Result {false, {}, tr("This is not the id of a wallet.")};
+    } else if (path == kPurpose) {
+        result = PayoutRules::purpose(text);
+    } else if (path == kCustomId) {
+        result = PayoutRules::customId(text);
+    } else if (path == kSenderType) {
+        result = PayoutRules::senderType(text);
+    } else if (path == kAddressCountry || path == kDocumentCountry) {
+        result = PayoutRules::countryCode(text);
+    } else if (path == kPostalCode) {
+        const PayoutRules::Result country = PayoutRules::countryCode(m_values.value(kAddressCountry));
+        result = PayoutRules::postalCode(text, country.value);
+    } else if (path == kDob) {
+        result = PayoutRules::birthDate(text, QDate::currentDate());
+    } else if (path == kIssuedOn) {
+        result = PayoutRules::issuedOn(text, m_values.value(kExpiresOn));
+    } else if (path == kExpiresOn) {
+        result = PayoutRules::date(text);
+    } else if (path == kDocumentType) {
+        result = PayoutRules::identityDocumentType(text);
+    } else {
+        result = PayoutRules::text(text);
     }
-    if (path == kDocumentType) {
-        if (!spec::contains(spec::identityDocumentTypes(), trimmed))
-            return invalid(tr("Choose the type of identity document."));
-        return ok(trimmed); // as chosen: DRIVING_LICENSE and DRIVING_LICENCE are both accepted
-    }
-    // Names, address lines, city, document number: any text, white space simplified.
-    return ok(text.simplified());
+    view.state = result.ok ? FieldState::Ok : FieldState::Invalid;
+    view.normalized = result.value;
+    view.message = result.message;
+    return view;
 }
 
 void PayoutDraftForm::addAccountViews(QMap<QString, FieldView> &views) const
@@ -672,19 +508,10 @@ QMap<QString, PayoutDraftForm::FieldView> PayoutDraftForm::computeViews() const
         FieldView view;
         view.value = m_onBehalfOf.at(i);
         view.required = true;
-        const QString name = view.value.trimmed();
-        if (name.isEmpty()) {
-            view.state = FieldState::Invalid;
-            view.message = tr("Enter the legal name of the organization, or remove this entry.");
-        } else if (characterCount(name) > spec::limits::onBehalfOfMaxLength) {
-            view.state = FieldState::Invalid;
-            view.message = tr("A name can have at most %1 characters; this one has %2.")
-                               .arg(spec::limits::onBehalfOfMaxLength)
-                               .arg(characterCount(name));
-        } else {
-            view.state = FieldState::Ok;
-            view.normalized = name;
-        }
+        const PayoutRules::Result result = PayoutRules::onBehalfOf(view.value);
+        view.state = result.ok ? FieldState::Ok : FieldState::Invalid;
+        view.normalized = result.value;
+        view.message = result.message;
         views.insert(kOnBehalfOf + u'.' + QString::number(i), view);
     }
 
@@ -842,139 +669,33 @@ void PayoutDraftForm::clearValues()
     m_newAccount->setValue(AccountField::Type, u"MOBILE_MONEY"_s);
 }
 
-void PayoutDraftForm::fromRequestJson(const QJsonObject &body)
+void PayoutDraftForm::replaceAll(const std::function<void()> &fill)
 {
     const Recipient oldMode = m_mode;
     const bool batch = std::exchange(m_batch, true);
     clearValues();
-
-    const QJsonObject amountObject = body.value(kAmount).toObject();
-    const QString currency = amountObject.value(u"currency").toString();
-    const QString value = amountObject.value(u"value").toString();
-    const MoneyParseResult wire = Money::parse(value, currency);
-    m_values.insert(kCurrency, currency);
-    // Shown as the person would type it here; an amount that is not one is kept as it came.
-    m_values.insert(kValue, wire ? wire.money.toDisplay(m_locale) : value);
-    for (const QString &path : allValuePaths()) {
-        if (path == kCurrency || path == kValue)
-            continue;
-        m_values.insert(path, stringAt(body, path));
-    }
-    for (const QJsonValue &entry : body.value(kOnBehalfOf).toArray())
-        m_onBehalfOf << entry.toString();
-
-    if (body.value(kAccount).isObject()) {
-        m_mode = Recipient::New;
-        api::JsonReader reader;
-        api::PaymentAccountDetails details;
-        api::codec::read(reader, body.value(kAccount).toObject(), details);
-        m_newAccount->setDetails(details);
-    } else {
-        m_mode = Recipient::Existing;
-        const QString id = body.value(kAccountId).toString();
-        if (id != m_existing.id) {
-            m_existing = {};
-            m_existing.id = id;
-            m_existing.details.type.clear();
-        }
-    }
+    fill();
     for (auto it = m_values.begin(); it != m_values.end();)
         it = it.value().isEmpty() ? m_values.erase(it) : std::next(it);
-
     m_batch = batch;
     update();
     if (oldMode != m_mode)
         Q_EMIT recipientModeChanged(m_mode);
+}
+
+void PayoutDraftForm::fromRequestJson(const QJsonObject &body)
+{
+    PayoutDraftCodec::fromRequestJson(*this, body);
 }
 
 QJsonObject PayoutDraftForm::snapshot() const
 {
-    QJsonObject values;
-    for (auto it = m_values.cbegin(); it != m_values.cend(); ++it)
-        values.insert(it.key(), it.value());
-    QJsonObject account;
-    for (const AccountField field : PaymentAccountForm::fields()) {
-        if (const QString v = m_newAccount->value(field); !v.isEmpty())
-            account.insert(accountFieldKey(field), v);
-    }
-    QJsonObject existing;
-    if (!m_existing.id.isEmpty()) {
-        existing = m_existing.details.toJson();
-        existing.insert(u"id"_s, m_existing.id);
-    }
-    QJsonObject out {
-        {u"format"_s, kSnapshotFormat},
-        {u"version"_s, kSnapshotVersion},
-        {u"recipient"_s, m_mode == Recipient::New ? u"NEW"_s : u"EXISTING"_s},
-        {u"values"_s, values},
-        {u"on_behalf_of"_s, QJsonArray::fromStringList(m_onBehalfOf)},
-        {u"new_account"_s, account},
-        {u"existing_account"_s, existing},
-    };
-    // The amount exactly, for a snapshot reopened where amounts are typed another way.
-    if (const Money money = amount(); money.isValid())
-        out.insert(u"amount"_s,
-                   QJsonObject {{u"currency"_s, money.currency()}, {u"value"_s, money.toWire()}});
-    return out;
+    return PayoutDraftCodec::snapshot(*this);
 }
 
 bool PayoutDraftForm::restore(const QJsonObject &snapshot)
 {
-    if (snapshot.value(u"format").toString() != kSnapshotFormat
-        || snapshot.value(u"version").toInt() != kSnapshotVersion)
-        return false;
-    const Recipient oldMode = m_mode;
-    const bool batch = std::exchange(m_batch, true);
-    clearValues();
-
-    const QJsonObject values = snapshot.value(u"values").toObject();
-    for (const QString &path : allValuePaths()) {
-        if (const QString v = values.value(path).toString(); !v.isEmpty())
-            m_values.insert(path, v);
-    }
-    // The amount as typed, unless this locale reads it otherwise: then as this locale shows it.
-    const QJsonObject exact = snapshot.value(kAmount).toObject();
-    const Money money
-        = Money::parse(exact.value(u"value").toString(), exact.value(u"currency").toString()).money;
-    if (money.isValid()) {
-        const MoneyParseResult typed
-            = Money::parseUserInput(m_values.value(kValue), money.currency(), m_locale);
-        if (!typed || typed.money != money)
-            m_values.insert(kValue, money.toDisplay(m_locale));
-    }
-    for (const QJsonValue &entry : snapshot.value(kOnBehalfOf).toArray())
-        m_onBehalfOf << entry.toString();
-
-    const QJsonObject account = snapshot.value(u"new_account").toObject();
-    // The type and the country first: changing them forgets an operator or a bank of another.
-    QList<AccountField> order {AccountField::Type, AccountField::Country};
-    for (const AccountField field : PaymentAccountForm::fields()) {
-        if (!order.contains(field))
-            order << field;
-    }
-    for (const AccountField field : std::as_const(order)) {
-        const QString key = accountFieldKey(field);
-        if (account.contains(key))
-            m_newAccount->setValue(field, account.value(key).toString());
-    }
-
-    m_existing = {};
-    m_existing.details.type.clear();
-    const QJsonObject existing = snapshot.value(u"existing_account").toObject();
-    if (!existing.isEmpty()) {
-        api::JsonReader reader;
-        api::codec::read(reader, existing, m_existing.details);
-        m_existing.id = existing.value(u"id").toString();
-        if (existing.value(u"type").toString().isEmpty())
-            m_existing.details.type.clear(); // not known, rather than the service's default
-    }
-    m_mode = snapshot.value(u"recipient").toString() == u"NEW" ? Recipient::New : Recipient::Existing;
-
-    m_batch = batch;
-    update();
-    if (oldMode != m_mode)
-        Q_EMIT recipientModeChanged(m_mode);
-    return true;
+    return PayoutDraftCodec::restore(*this, snapshot);
 }
 
 } // namespace paydesk::payouts

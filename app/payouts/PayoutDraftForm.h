@@ -10,30 +10,26 @@
 // checked at once; state() and message() say how it stands, errors() lists every message that
 // keeps the payout from being sent, and isValid() is errors().isEmpty().
 //
-// The rules, from the specification's tables (domain/SpecTables.h, shared with the sandbox):
-// - amount.currency: a currency of the tables, and the currency of payouts to the recipient's
-//   country (spec::country()->currency).
-// - amount.value: read with Money::parseUserInput() for that currency and the form's locale (no
-//   more decimals than the currency has, never rounded); greater than zero; within
-//   spec::payoutLimit() of the recipient's country, account type and operator, the range in the
-//   message.
-// - the recipient: an existing payment account (setExistingAccount(): its id and what is known of
-//   it, for the country rules) or a new one (newAccount(), a PaymentAccountForm; its fields are
-//   "payment_account.*").
-// - purpose: required where spec::purposeRequired() says so; a code of spec::purposes().
-// - custom_id: spec::limits::customIdPattern. One is proposed (proposeCustomId()) when the form is
-//   made; it stays editable, and Paydesk needs one (the outbox finds an uncertain payout by it).
-// - on_behalf_of: each entry 1 to spec::limits::onBehalfOfMaxLength characters.
-// - sender: the fields spec::senderRequirements() names for the recipient's country (the
-//   individual ones for an INDIVIDUAL sender); and, as the specification's payout table says,
+// What is required, from the specification's tables (domain/SpecTables.h, shared with the
+// sandbox); the value checks themselves are PayoutRules' (and AccountRules' for a new account):
+// - amount.currency and amount.value always; the amount is read in the currency, with the form's
+//   locale, and checked against spec::payoutLimit() of the recipient's country, account type and
+//   operator once the recipient is known (amountRange() gives the range to show beside it).
+// - the recipient: an existing payment account (setExistingAccount(): its id and its details,
+//   for the country rules; an id alone is Pending until its country is known) or a new one
+//   (newAccount(), a PaymentAccountForm whose fields are "payment_account.*").
+// - purpose where spec::purposeRequired() says so.
+// - custom_id: the specification makes it optional, Paydesk does not: the outbox finds an
+//   uncertain payout by it. One is proposed (proposeCustomId()) when the form is made; it stays
+//   editable.
+// - on_behalf_of: optional; each entry given must be a name (PayoutRules::onBehalfOf()).
+// - sender: the fields spec::senderRequirements() names for the recipient's country (those of an
+//   individual once sender.type is INDIVIDUAL); and, as the specification's payout table says,
 //   sender.name and sender.type once any sender field is given, city/country/line_1/postal_code
 //   once any address field is, country/expires_on/number/type once any identity document field
-//   is. sender.type a code of spec::holderTypes(); countries ISO 3166 alpha-2; postal code by
-//   spec::postalCodePattern() of the address's country; dates yyyy-mm-dd, a birth date not in the
-//   future, a document not issued after it expires; the document type a code of
-//   spec::identityDocumentTypes() (DRIVING_LICENSE and DRIVING_LICENCE), sent as chosen.
-//   The individual fields are shown and sent only for a sender that is not a BUSINESS; what was
-//   typed there is kept.
+//   is. The individual fields (dob, identity document) are shown and sent only for a sender that
+//   is not a BUSINESS; what was typed there is kept.
+// A required field left empty is Missing, with a message that says why it is required.
 //
 // applyServiceErrors() puts a 422's errors.fields back on the fields they name, until each is
 // edited; a path the form does not show is kept as a form-level error (formErrors(), also in
@@ -41,11 +37,11 @@
 //
 // request()/toRequestJson() give the POST /payouts body; fromRequestJson() fills the form from
 // one. snapshot()/restore() keep everything typed, valid or not, for a draft to be reopened as it
-// was left.
+// was left (PayoutDraftCodec).
 
 #include "api/ApiError.h"
 #include "api/Resources.h"
-#include "domain/SpecTables.h"
+#include "payouts/PayoutRules.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -54,6 +50,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace paydesk::api {
@@ -122,8 +119,9 @@ public:
     QString recipientCountry() const;
     QString recipientAccountType() const;
     QString recipientOperator() const;
-    // The allowed range of the amount for the recipient, when the tables have one.
-    std::optional<spec::PayoutLimit> amountLimit() const;
+    // The amounts allowed for the recipient in the currency chosen (its text to show beside the
+    // amount), when the tables have a range for them.
+    std::optional<PayoutRules::AmountRange> amountRange() const;
     // The amount as it will be sent; invalid unless amount.value is Ok.
     Money amount() const;
 
@@ -145,8 +143,9 @@ public:
     // --- the service's answer -------------------------------------------------------------------
     // The errors.fields of a 422 (ApiError::fieldErrors()), replacing those of an earlier answer.
     // Each lands on the field (or block: "sender", "sender.address"...) it names and stays there
-    // until that field is edited; "payment_account.*" go to the new payment account. Returns those
-    // that name no field shown here: they are kept as formErrors() until anything is edited.
+    // until that field (or one inside the block) is edited. "payment_account.*" go to the new
+    // payment account, which keeps them until its fields are edited (PaymentAccountForm). Returns
+    // those that name no field shown here: they are kept as formErrors() until anything is edited.
     QMap<QString, QStringList> applyServiceErrors(const QMap<QString, QStringList> &fields);
     QMap<QString, QStringList> applyServiceErrors(const api::ApiError &error);
     QMap<QString, QStringList> formErrors() const { return m_formErrors; }
@@ -189,8 +188,7 @@ private:
     void update();
     QMap<QString, FieldView> computeViews() const;
     void addAccountViews(QMap<QString, FieldView> &views) const;
-    FieldView checkAmountValue(const QString &text) const;
-    FieldView checkCurrency(const QString &text) const;
+    PayoutRules::Recipient recipient() const;
     FieldView checkValue(const QString &path, const QString &text) const;
     QString requiredReason(const QString &path) const;
     bool blockUsed(const QString &prefix) const;
@@ -199,8 +197,11 @@ private:
     QJsonObject senderJson() const;
     void valueEdited(const QString &path);
     void clearValues();
+    // Every value cleared, then set by `fill`; one update() at the end.
+    void replaceAll(const std::function<void()> &fill);
 
-    api::ApiClient *m_client = nullptr;
+    friend class PayoutDraftCodec; // reads and writes the values as they were typed
+
     recipients::PaymentAccountForm *m_newAccount = nullptr;
     QLocale m_locale;
     QMap<QString, QString> m_values; // valuePaths() -> as typed

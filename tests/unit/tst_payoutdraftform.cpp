@@ -326,16 +326,33 @@ void TestPayoutDraftForm::rangeFollowsTheNewAccount()
 {
     const auto form = makeForm();
     form->setRecipientMode(PayoutDraftForm::Recipient::New);
-    recipients::PaymentAccountForm *account = form->newAccount();
-    account->setValue(AccountField::Country, u"KE"_s);
+    recipients::PaymentAccountForm *newAccount = form->newAccount();
+    newAccount->setValue(AccountField::Country, u"KE"_s);
     form->setValue(u"amount.currency"_s, u"KES"_s);
     form->setValue(u"amount.value"_s, u"300000"_s);
     QCOMPARE(form->recipientCountry(), u"KE"_s);
     QCOMPARE(form->state(u"amount.value"_s), State::Invalid); // mobile money, the default type
     QVERIFY(form->errorFor(u"amount.value"_s).contains(u"250,000.00"));
-    account->setValue(AccountField::Type, u"BANK_ACCOUNT"_s); // keeps Kenya
+    QCOMPARE(form->amountRange()->text, u"KES\u00A0140.00 to KES\u00A0250,000.00"_s);
+    newAccount->setValue(AccountField::Type, u"BANK_ACCOUNT"_s); // keeps Kenya
     QCOMPARE(form->recipientAccountType(), u"BANK_ACCOUNT"_s);
     QCOMPARE(form->state(u"amount.value"_s), State::Ok);
+    QCOMPARE(form->amountRange()->text, u"KES\u00A0140.00 to KES\u00A0950,000.00"_s);
+    QCOMPARE(form->amountRange()->maximum.toWire(), u"950000.00"_s);
+
+    // No range to show in another currency than the country's, nor where none is known.
+    form->setValue(u"amount.currency"_s, u"UGX"_s);
+    QVERIFY(!form->amountRange());
+    newAccount->setValue(AccountField::Type, u"ALIAS"_s); // India
+    form->setValue(u"amount.currency"_s, u"INR"_s);
+    QCOMPARE(form->recipientCountry(), u"IN"_s);
+    QVERIFY(!form->amountRange());
+    // A minimum without a maximum.
+    form->setRecipientMode(PayoutDraftForm::Recipient::Existing);
+    form->setExistingAccount(account(u"pac-1"_s, u"BANK_ACCOUNT"_s, u"SN"_s));
+    form->setValue(u"amount.currency"_s, u"XOF"_s);
+    QCOMPARE(form->amountRange()->text, u"at least XOF\u00A02,000"_s);
+    QVERIFY(!form->amountRange()->maximum.isValid());
 }
 
 void TestPayoutDraftForm::currencyIsTheRecipientCountrys()
