@@ -646,10 +646,12 @@ QJsonObject PayoutDraftForm::toRequestJson() const
 {
     QJsonObject body = request().toJson();
     if (!amount().isValid()) {
-        // Not sendable; keep what is right of the amount rather than an empty currency.
+        // Not to be sent: each part of the amount that is right on its own, rather than empty text.
         QJsonObject amountObject;
         if (const QString currency = normalized(kCurrency); !currency.isEmpty())
             amountObject.insert(u"currency"_s, currency);
+        if (const QString value = normalized(kValue); !value.isEmpty())
+            amountObject.insert(u"value"_s, value);
         body.insert(kAmount, amountObject);
     }
     return body;

@@ -151,9 +151,11 @@ public:
     QMap<QString, QStringList> formErrors() const { return m_formErrors; }
 
     // --- the request ----------------------------------------------------------------------------
-    // The payout as POST /payouts takes it (meaningful when isValid(); fields that are not Ok are
-    // left out). wallet_id only when one was chosen; sender only when used.
+    // The payout as POST /payouts takes it, for ApiClient::createPayout(): meaningful when
+    // isValid(). wallet_id only when one was chosen; sender only when used.
     api::PayoutRequest request() const;
+    // Its body; the same as request().toJson() when isValid(). Otherwise every field that is not
+    // Ok is left out (the amount's currency and value each on its own).
     QJsonObject toRequestJson() const;
     // Fills every field from a POST /payouts body (what is not in it is cleared; custom_id too).
     // A payment_account_id keeps the details of setExistingAccount() when it is that account.

@@ -367,6 +367,8 @@ void TestPayoutDraftForm::currencyIsTheRecipientCountrys()
              u"Payouts to Kenya are paid in KES: choose a wallet in KES."_s);
     // The range is Kenya's in KES: not applied to UGX.
     QCOMPARE(form->state(u"amount.value"_s), State::Ok);
+    // Not to be sent; what is right on its own stays in the body.
+    QCOMPARE(form->toRequestJson().value(u"amount").toObject(), (QJsonObject {{u"value"_s, u"100"_s}}));
     form->setValue(u"amount.currency"_s, u"KES"_s);
     QCOMPARE(form->state(u"amount.currency"_s), State::Ok);
     QCOMPARE(form->state(u"amount.value"_s), State::Invalid); // KES 100 is under Kenya's 140
