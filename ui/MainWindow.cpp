@@ -6,6 +6,7 @@
 #include "Style.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "pages/NewPayoutPage.h"
 #include "pages/RecipientsPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
@@ -40,8 +41,9 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     // get its session at once, so the page in front asks the service before anything else is
     // built: the answer is on its way while the window is.
     m_walletsPage = new WalletsPage(this);
+    m_newPayoutPage = new NewPayoutPage(this);
     m_recipientsPage = new RecipientsPage(this);
-    m_pageList = {m_walletsPage, m_recipientsPage};
+    m_pageList = {m_walletsPage, m_newPayoutPage, m_recipientsPage};
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

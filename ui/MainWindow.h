@@ -27,6 +27,7 @@ class Session;
 namespace paydesk::ui {
 
 class Page;
+class NewPayoutPage;
 class RecipientsPage;
 class SettingsDialog;
 class WalletsPage;
@@ -40,6 +41,7 @@ public:
 
     WalletsPage *walletsPage() const { return m_walletsPage; }
     RecipientsPage *recipientsPage() const { return m_recipientsPage; }
+    NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
     Page *currentPage() const;
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
@@ -69,6 +71,7 @@ private:
     QList<Page *> m_pageList;
     WalletsPage *m_walletsPage = nullptr;
     RecipientsPage *m_recipientsPage = nullptr;
+    NewPayoutPage *m_newPayoutPage = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_environmentLabel = nullptr;

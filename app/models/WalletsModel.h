@@ -52,6 +52,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     State state() const { return m_state; }
+    // The wallet of a row (in the order shown).
+    api::Wallet wallet(int row) const { return m_wallets.at(row); }
     api::ApiError lastError() const { return m_error; }
     QDateTime lastUpdated() const { return m_lastUpdated; }
     void setLocale(const QLocale &locale);

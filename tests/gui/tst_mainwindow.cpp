@@ -190,9 +190,10 @@ private Q_SLOTS:
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
         // The navigation lists the pages with their shortcuts.
         auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigationList"));
-        QCOMPARE(navigation->count(), 2);
+        QCOMPARE(navigation->count(), 3);
         QCOMPARE(navigation->item(0)->text(), u"Wallets"_qs);
-        QCOMPARE(navigation->item(1)->text(), u"Recipients"_qs);
+        QCOMPARE(navigation->item(1)->text(), u"New payout"_qs);
+        QCOMPARE(navigation->item(2)->text(), u"Recipients"_qs);
     }
 
     void switcherAndProductionBadge()

@@ -1,0 +1,621 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/NewPayoutPage.h"
+
+#include "Style.h"
+#include "api/ApiCall.h"
+#include "domain/SpecTables.h"
+#include "models/PaymentAccountsModel.h"
+#include "models/WalletsModel.h"
+#include "payouts/PayoutDraftForm.h"
+#include "recipients/AccountRules.h"
+#include "recipients/PaymentAccountForm.h"
+#include "widgets/MoneyEdit.h"
+#include "widgets/PaymentAccountFields.h"
+#include "widgets/StatePanel.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QCompleter>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScopedValueRollback>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <span>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+using payouts::PayoutDraftForm;
+using FieldState = PayoutDraftForm::FieldState;
+
+namespace {
+
+const QString kErrorStyle = u"color: #c62828;"_s;
+const QString kNoteStyle = u"color: palette(mid);"_s;
+
+const QString kWallet = u"wallet_id"_s;
+const QString kCurrency = u"amount.currency"_s;
+const QString kAmount = u"amount.value"_s;
+const QString kAccountId = u"payment_account_id"_s;
+const QString kPurpose = u"purpose"_s;
+const QString kCustomId = u"custom_id"_s;
+const QString kOnBehalfOf = u"on_behalf_of"_s;
+
+// An object name from a field path: "sender.address.city" -> "senderAddressCityEdit".
+QString objectNameFor(const QString &path, const QWidget *editor)
+{
+    QString name;
+    bool upper = false;
+    for (const QChar c : path) {
+        if (c == u'.' || c == u'_') {
+            upper = true;
+            continue;
+        }
+        name += upper ? c.toUpper() : c;
+        upper = false;
+    }
+    return name + (qobject_cast<const QComboBox *>(editor) ? u"Combo"_s : u"Edit"_s);
+}
+
+QComboBox *codeCombo(std::span<const spec::Entry> table, const QString &none, QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    combo->addItem(none, QString());
+    for (const spec::Entry &e : table)
+        combo->addItem(QString::fromUtf8(e.description), QString::fromLatin1(e.code));
+    return combo;
+}
+
+QLineEdit *dateEdit(QWidget *parent)
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setPlaceholderText(NewPayoutPage::tr("yyyy-mm-dd"));
+    edit->setMaxLength(10);
+    return edit;
+}
+
+} // namespace
+
+NewPayoutPage::NewPayoutPage(QWidget *parent)
+    : Page(parent)
+    , m_wallets(new models::WalletsModel(this))
+    , m_recipients(new models::PaymentAccountsModel(this))
+{
+    setObjectName(u"newPayoutPage"_s);
+    connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
+        showWallets();
+        updateState();
+    });
+    // The recipients to choose from: every page of them, for the search (a treasury team pays a
+    // few hundred recipients, not millions).
+    connect(m_recipients, &models::PagedTableModel::stateChanged, this, [this] {
+        if (m_recipients->canFetchMore())
+            m_recipients->fetchMore({});
+        showRecipients();
+    });
+    makeForm();
+}
+
+NewPayoutPage::~NewPayoutPage() = default;
+
+QString NewPayoutPage::title() const
+{
+    return tr("New payout");
+}
+
+QKeySequence NewPayoutPage::shortcut() const
+{
+    return QKeySequence(Qt::CTRL | Qt::Key_2);
+}
+
+void NewPayoutPage::makeForm()
+{
+    delete m_accountFields; // bound to the form's new account
+    m_accountFields = nullptr;
+    delete m_form;
+    m_form = new PayoutDraftForm(session() ? session()->client() : nullptr, this);
+    m_form->setRecipientMode(PayoutDraftForm::Recipient::Existing);
+    connect(m_form, &PayoutDraftForm::fieldChanged, this, &NewPayoutPage::showField);
+    connect(m_form, &PayoutDraftForm::errorsChanged, this, &NewPayoutPage::showSummary);
+    connect(m_form, &PayoutDraftForm::recipientModeChanged, this, &NewPayoutPage::showRecipientMode);
+    m_dirty = false;
+    m_showMissing = false;
+    if (isBuilt()) {
+        // The new account's fields are bound to the form's own PaymentAccountForm.
+        m_accountFields = new PaymentAccountFields(m_form->newAccount(), m_newBox);
+        m_accountFields->setObjectName(u"newAccountFields"_s);
+        m_newBoxLayout->addWidget(m_accountFields);
+        connect(m_form->newAccount(), &recipients::PaymentAccountForm::fieldChanged, this,
+                &NewPayoutPage::markDirty);
+        const QSignalBlocker blocker(m_onBehalfOfEdit);
+        m_onBehalfOfEdit->clear();
+        showAllFields();
+    }
+}
+
+void NewPayoutPage::clearForm()
+{
+    makeForm();
+    showWallets();
+    showRecipients();
+}
+
+void NewPayoutPage::buildContent()
+{
+    // Two columns: what is paid to whom on the left, who sends it on the right.
+    auto *content = new QWidget;
+    auto *columns = new QHBoxLayout(content);
+    auto *left = new QVBoxLayout;
+    left->addWidget(buildWalletAndAmount());
+    left->addWidget(buildRecipient());
+    left->addWidget(buildDetails());
+    left->addStretch();
+    auto *right = new QVBoxLayout;
+    right->addWidget(buildSender());
+    right->addStretch();
+    columns->addLayout(left, 3);
+    columns->addLayout(right, 2);
+
+    m_scroll = new QScrollArea;
+    m_scroll->setObjectName(u"newPayoutScroll"_s);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(content);
+
+    m_summaryLabel = new QLabel;
+    m_summaryLabel->setObjectName(u"summaryLabel"_s);
+    m_summaryLabel->setWordWrap(true);
+    m_clearButton = new QPushButton(tr("C&lear"));
+    m_clearButton->setObjectName(u"clearButton"_s);
+    m_saveButton = new QPushButton(tr("&Save for approval"));
+    m_saveButton->setObjectName(u"saveButton"_s);
+    m_saveButton->setDefault(true);
+    connect(m_saveButton, &QPushButton::clicked, this, &NewPayoutPage::save);
+    connect(m_clearButton, &QPushButton::clicked, this, &NewPayoutPage::clearForm);
+    auto *footer = new QHBoxLayout;
+    footer->addWidget(m_summaryLabel, 1);
+    footer->addWidget(m_clearButton);
+    footer->addWidget(m_saveButton);
+
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins({});
+    layout->addWidget(m_scroll, 1);
+    layout->addLayout(footer);
+    setContent(page);
+
+    m_accountFields = new PaymentAccountFields(m_form->newAccount(), m_newBox);
+    m_accountFields->setObjectName(u"newAccountFields"_s);
+    m_newBoxLayout->addWidget(m_accountFields);
+    connect(m_form->newAccount(), &recipients::PaymentAccountForm::fieldChanged, this,
+            &NewPayoutPage::markDirty);
+    showAllFields();
+    showWallets();
+    showRecipients();
+}
+
+QGroupBox *NewPayoutPage::buildWalletAndAmount()
+{
+    auto *box = new QGroupBox(tr("Pay from"));
+    auto *layout = new QVBoxLayout(box);
+    m_walletCombo = new QComboBox;
+    m_walletCombo->setPlaceholderText(tr("Loading wallets\u2026"));
+    addRow(layout, kWallet, tr("&Wallet:"), m_walletCombo);
+    connect(m_walletCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_filling || index < 0)
+            return;
+        for (int row = 0; row < m_wallets->rowCount(); ++row) {
+            const api::Wallet wallet = m_wallets->wallet(row);
+            if (wallet.id == m_walletCombo->itemData(index).toString()) {
+                m_form->setWallet(wallet);
+                m_amountEdit->setCurrency(wallet.currency);
+                markDirty();
+            }
+        }
+    });
+
+    m_amountEdit = new MoneyEdit;
+    m_amountEdit->setAmountLocale(locale());
+    m_form->setLocale(locale());
+    m_rangeLabel = new QLabel;
+    m_rangeLabel->setObjectName(u"rangeLabel"_s);
+    m_rangeLabel->setStyleSheet(kNoteStyle);
+    auto *amountLine = new QWidget;
+    auto *amountLayout = new QHBoxLayout(amountLine);
+    amountLayout->setContentsMargins({});
+    amountLayout->addWidget(m_amountEdit);
+    amountLayout->addWidget(m_rangeLabel, 1);
+    addRow(layout, kAmount, tr("&Amount:"), amountLine);
+    m_rows[kAmount].editor = m_amountEdit;
+    m_amountEdit->setObjectName(u"amountEdit"_s);
+    bindEditor(kAmount, m_amountEdit);
+    return box;
+}
+
+QGroupBox *NewPayoutPage::buildRecipient()
+{
+    auto *box = new QGroupBox(tr("Pay to"));
+    auto *layout = new QVBoxLayout(box);
+    m_existingRadio = new QRadioButton(tr("A &recipient already saved"));
+    m_existingRadio->setObjectName(u"existingRecipientRadio"_s);
+    m_newRadio = new QRadioButton(tr("A ne&w recipient"));
+    m_newRadio->setObjectName(u"newRecipientRadio"_s);
+    m_modeGroup = new QButtonGroup(box);
+    m_modeGroup->addButton(m_existingRadio);
+    m_modeGroup->addButton(m_newRadio);
+    auto *modes = new QHBoxLayout;
+    modes->addWidget(m_existingRadio);
+    modes->addWidget(m_newRadio);
+    modes->addStretch();
+    layout->addLayout(modes);
+    connect(m_existingRadio, &QRadioButton::toggled, this, [this](bool on) {
+        if (!m_filling && on) {
+            m_form->setRecipientMode(PayoutDraftForm::Recipient::Existing);
+            markDirty();
+        }
+    });
+    connect(m_newRadio, &QRadioButton::toggled, this, [this](bool on) {
+        if (!m_filling && on) {
+            m_form->setRecipientMode(PayoutDraftForm::Recipient::New);
+            markDirty();
+        }
+    });
+
+    m_existingBox = new QWidget;
+    auto *existingLayout = new QVBoxLayout(m_existingBox);
+    existingLayout->setContentsMargins({});
+    m_recipientCombo = new QComboBox;
+    m_recipientCombo->setEditable(true);
+    m_recipientCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_recipientCombo->lineEdit()->setPlaceholderText(tr("Type a name, number or account to search"));
+    m_recipientCombo->completer()->setFilterMode(Qt::MatchContains);
+    m_recipientCombo->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_recipientCombo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    addRow(existingLayout, kAccountId, tr("Re&cipient:"), m_recipientCombo);
+    connect(m_recipientCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_filling || index < 0)
+            return;
+        const QString id = m_recipientCombo->itemData(index).toString();
+        for (const api::PaymentAccount &account : m_recipients->items()) {
+            if (account.id == id) {
+                m_form->setExistingAccount(account);
+                markDirty();
+            }
+        }
+    });
+    layout->addWidget(m_existingBox);
+
+    m_newBox = new QWidget;
+    m_newBoxLayout = new QVBoxLayout(m_newBox);
+    m_newBoxLayout->setContentsMargins({});
+    layout->addWidget(m_newBox);
+    return box;
+}
+
+QGroupBox *NewPayoutPage::buildDetails()
+{
+    auto *box = new QGroupBox(tr("Details"));
+    auto *layout = new QVBoxLayout(box);
+    addRow(layout, kPurpose, tr("&Purpose:"), codeCombo(spec::purposes(), tr("None given"), box));
+    auto *customId = new QLineEdit;
+    customId->setMaxLength(spec::limits::customIdMaxLength);
+    addRow(layout, kCustomId, tr("&Reference (custom_id):"), customId);
+    m_onBehalfOfEdit = new QPlainTextEdit;
+    m_onBehalfOfEdit->setObjectName(u"onBehalfOfEdit"_s);
+    m_onBehalfOfEdit->setPlaceholderText(tr("Optional: the parties the payout is made for, one per line"));
+    m_onBehalfOfEdit->setTabChangesFocus(true);
+    m_onBehalfOfEdit->setMaximumHeight(m_onBehalfOfEdit->fontMetrics().lineSpacing() * 4);
+    addRow(layout, kOnBehalfOf, tr("On &behalf of:"), m_onBehalfOfEdit);
+    connect(m_onBehalfOfEdit, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_filling)
+            return;
+        QStringList entries;
+        for (const QString &line : m_onBehalfOfEdit->toPlainText().split(u'\n')) {
+            if (!line.trimmed().isEmpty())
+                entries << line.trimmed();
+        }
+        m_form->setOnBehalfOf(entries);
+        markDirty();
+    });
+    return box;
+}
+
+QGroupBox *NewPayoutPage::buildSender()
+{
+    auto *box = new QGroupBox(tr("Sender"));
+    auto *layout = new QVBoxLayout(box);
+    m_senderNote = new QLabel;
+    m_senderNote->setObjectName(u"senderNoteLabel"_s);
+    m_senderNote->setWordWrap(true);
+    m_senderNote->setStyleSheet(kNoteStyle);
+    layout->addWidget(m_senderNote);
+    addRow(layout, u"sender.type"_s, tr("Sender &is:"), codeCombo(spec::holderTypes(), tr("Choose"), box));
+    addRow(layout, u"sender.name"_s, tr("Sender &name:"), new QLineEdit);
+    addRow(layout, u"sender.address.line_1"_s, tr("Address line &1:"), new QLineEdit);
+    addRow(layout, u"sender.address.line_2"_s, tr("Address line 2:"), new QLineEdit);
+    addRow(layout, u"sender.address.line_3"_s, tr("Address line 3:"), new QLineEdit);
+    addRow(layout, u"sender.address.city"_s, tr("Cit&y:"), new QLineEdit);
+    addRow(layout, u"sender.address.postal_code"_s, tr("Postal code:"), new QLineEdit);
+    auto *country = new QLineEdit;
+    country->setPlaceholderText(tr("Two letters, e.g. KE"));
+    country->setMaxLength(2);
+    addRow(layout, u"sender.address.country"_s, tr("Country:"), country);
+    addRow(layout, u"sender.individual.dob"_s, tr("Date of birth:"), dateEdit(box));
+    addRow(layout, u"sender.individual.identity_document.type"_s, tr("Identity document:"),
+           codeCombo(spec::identityDocumentTypes(), tr("Choose"), box));
+    addRow(layout, u"sender.individual.identity_document.number"_s, tr("Document number:"), new QLineEdit);
+    auto *docCountry = new QLineEdit;
+    docCountry->setPlaceholderText(tr("Two letters, e.g. KE"));
+    docCountry->setMaxLength(2);
+    addRow(layout, u"sender.individual.identity_document.country"_s, tr("Issued by (country):"), docCountry);
+    addRow(layout, u"sender.individual.identity_document.issued_on"_s, tr("Issued on:"), dateEdit(box));
+    addRow(layout, u"sender.individual.identity_document.expires_on"_s, tr("Expires on:"), dateEdit(box));
+    return box;
+}
+
+void NewPayoutPage::addRow(QVBoxLayout *into, const QString &path, const QString &label, QWidget *editor)
+{
+    Row r;
+    r.editor = editor;
+    if (editor->objectName().isEmpty())
+        editor->setObjectName(objectNameFor(path, editor));
+    r.label = new QLabel(label);
+    r.label->setBuddy(editor);
+    r.label->setMinimumWidth(150);
+    r.message = new QLabel;
+    QString stem = editor->objectName();
+    stem.chop(stem.endsWith(u"Combo") ? 5 : 4);
+    r.message->setObjectName(stem + u"MessageLabel"_s);
+    r.message->setWordWrap(true);
+    r.message->hide();
+    r.cell = new QWidget;
+    auto *line = new QHBoxLayout(r.cell);
+    line->setContentsMargins({});
+    line->addWidget(r.label, 0, Qt::AlignTop);
+    auto *right = new QVBoxLayout;
+    right->setSpacing(2);
+    right->addWidget(editor);
+    right->addWidget(r.message);
+    line->addLayout(right, 1);
+    into->addWidget(r.cell);
+    m_rows.insert(path, r);
+    m_order.append(path);
+    if (path != kWallet && path != kAccountId && path != kOnBehalfOf)
+        bindEditor(path, editor);
+}
+
+void NewPayoutPage::bindEditor(const QString &path, QWidget *editor)
+{
+    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, path, combo](int index) {
+            if (m_filling || index < 0)
+                return;
+            m_form->setValue(path, combo->itemData(index).toString());
+            markDirty();
+        });
+    } else if (auto *edit = qobject_cast<QLineEdit *>(editor)) {
+        connect(edit, &QLineEdit::textEdited, this, [this, path](const QString &text) {
+            if (m_filling)
+                return;
+            m_form->setValue(path, text);
+            markDirty();
+        });
+    }
+}
+
+void NewPayoutPage::markDirty()
+{
+    if (!m_filling)
+        m_dirty = true;
+}
+
+void NewPayoutPage::showField(const QString &path)
+{
+    if (!isBuilt() || path.startsWith(u"payment_account."))
+        return; // the new account's fields show themselves
+    if (path == kCurrency || path == kAccountId || path.startsWith(kOnBehalfOf)) {
+        const QString row = path == kCurrency ? kWallet : path.startsWith(kOnBehalfOf) ? kOnBehalfOf : path;
+        if (path != row)
+            return showField(row);
+    }
+    const auto it = m_rows.constFind(path);
+    if (it == m_rows.cend())
+        return;
+    const Row &r = *it;
+
+    // What the row says: its own field, and for some rows the fields shown with it.
+    QStringList paths {path};
+    if (path == kWallet)
+        paths << kCurrency;
+    if (path == kOnBehalfOf) {
+        for (int i = 0; i < m_form->onBehalfOf().size(); ++i)
+            paths << u"on_behalf_of.%1"_s.arg(i);
+    }
+    QString message;
+    bool wrong = false;
+    bool pending = false;
+    for (const QString &p : paths) {
+        const FieldState state = m_form->state(p);
+        const bool shown = state == FieldState::Invalid || (state == FieldState::Missing && m_showMissing);
+        if (shown && !wrong) {
+            wrong = true;
+            message = m_form->message(p);
+        } else if (state == FieldState::Pending && message.isEmpty()) {
+            pending = true;
+            message = m_form->message(p);
+        }
+    }
+    if (path != kOnBehalfOf && path != kWallet)
+        r.cell->setVisible(m_form->isVisible(path));
+    QString label = r.label->text();
+    if (label.endsWith(u" *"))
+        label.chop(2);
+    r.label->setText(m_form->isRequired(path) && path != kWallet && path != kAmount ? label + u" *"_s
+                                                                                    : label);
+    style::markInvalid(r.editor, wrong);
+    r.message->setText(wrong || pending ? message : QString());
+    r.message->setStyleSheet(wrong ? kErrorStyle : kNoteStyle);
+    r.message->setVisible(!r.message->text().isEmpty());
+
+    // The value, when the program set it (a reopened draft, a fresh form).
+    const QScopedValueRollback filling(m_filling, true);
+    if (auto *edit = qobject_cast<QLineEdit *>(r.editor);
+        edit && !edit->hasFocus() && path != kAmount && edit->text() != m_form->value(path))
+        edit->setText(m_form->value(path));
+    if (auto *combo = qobject_cast<QComboBox *>(r.editor); combo && path != kWallet && path != kAccountId)
+        combo->setCurrentIndex(combo->findData(m_form->value(path)));
+    if (path == kAmount && !m_amountEdit->hasFocus() && m_amountEdit->text() != m_form->value(kAmount))
+        m_amountEdit->setText(m_form->value(kAmount));
+
+    if (path == kAmount || path == kWallet)
+        showAmountRange();
+    if (path.startsWith(u"sender."))
+        m_senderNote->setText(
+            m_form->isRequired(u"sender.name"_s)
+                ? tr("Required for a payout to %1: the fields marked *.")
+                      .arg(recipients::AccountRules::countryName(m_form->recipientCountry()))
+                : tr("Optional for this recipient. Once any of it is given, its other fields marked * are "
+                     "needed too."));
+}
+
+void NewPayoutPage::showAllFields()
+{
+    for (auto it = m_rows.cbegin(); it != m_rows.cend(); ++it)
+        showField(it.key());
+    showRecipientMode();
+    showAmountRange();
+    showSummary();
+    if (m_accountFields)
+        m_accountFields->setShowMissing(m_showMissing);
+}
+
+void NewPayoutPage::showAmountRange()
+{
+    if (!m_rangeLabel)
+        return;
+    const std::optional<payouts::PayoutRules::AmountRange> range = m_form->amountRange();
+    m_rangeLabel->setText(range ? tr("Allowed: %1").arg(range->text) : QString());
+}
+
+void NewPayoutPage::showWallets()
+{
+    if (!m_walletCombo)
+        return;
+    const QScopedValueRollback filling(m_filling, true);
+    const QString chosen = m_form->value(kWallet);
+    m_walletCombo->clear();
+    for (int row = 0; row < m_wallets->rowCount(); ++row) {
+        const api::Wallet w = m_wallets->wallet(row);
+        m_walletCombo->addItem(tr("%1 \u00B7 %2 available").arg(w.currency, w.available.toDisplay(locale())),
+                               w.id);
+    }
+    m_walletCombo->setPlaceholderText(m_wallets->state() == models::WalletsModel::State::Failed
+                                          ? tr("The wallets could not be loaded")
+                                          : m_wallets->rowCount() == 0 ? tr("Loading wallets\u2026")
+                                                                       : tr("Choose the wallet to pay from"));
+    m_walletCombo->setCurrentIndex(m_walletCombo->findData(chosen));
+}
+
+void NewPayoutPage::showRecipients()
+{
+    if (!m_recipientCombo)
+        return;
+    const QScopedValueRollback filling(m_filling, true);
+    const QString chosen = m_form->existingAccount().id;
+    m_recipientCombo->clear();
+    for (const api::PaymentAccount &a : m_recipients->items())
+        m_recipientCombo->addItem(
+            u"%1 \u00B7 %2"_s.arg(a.details.holder.name, m_recipients->accountText(a.details)), a.id);
+    m_recipientCombo->setCurrentIndex(m_recipientCombo->findData(chosen));
+    if (chosen.isEmpty())
+        m_recipientCombo->setEditText({});
+}
+
+void NewPayoutPage::showRecipientMode()
+{
+    if (!m_existingBox)
+        return;
+    const bool existing = m_form->recipientMode() == PayoutDraftForm::Recipient::Existing;
+    const QScopedValueRollback filling(m_filling, true);
+    m_existingRadio->setChecked(existing);
+    m_newRadio->setChecked(!existing);
+    m_existingBox->setVisible(existing);
+    m_newBox->setVisible(!existing);
+}
+
+void NewPayoutPage::showSummary()
+{
+    if (!m_summaryLabel)
+        return;
+    const int count = int(m_form->errors().size());
+    if (m_form->isValid()) {
+        m_summaryLabel->setText(tr("Ready to be saved for approval."));
+        m_summaryLabel->setStyleSheet({});
+    } else if (m_showMissing) {
+        m_summaryLabel->setText(tr("%n field(s) to fill in or correct before saving.", nullptr, count));
+        m_summaryLabel->setStyleSheet(kErrorStyle);
+    } else {
+        m_summaryLabel->setText({});
+    }
+}
+
+void NewPayoutPage::save()
+{
+    m_showMissing = true;
+    showAllFields();
+    if (!m_form->isValid()) {
+        // To the first field at fault, in the order of the page.
+        QWidget *first = nullptr;
+        for (const QString &path : std::as_const(m_order)) {
+            const Row &r = m_rows[path];
+            if (style::isMarkedInvalid(r.editor) && r.editor->isVisibleTo(this)) {
+                first = r.editor;
+                break;
+            }
+        }
+        if (!first && m_form->recipientMode() == PayoutDraftForm::Recipient::New) {
+            for (const auto field : recipients::PaymentAccountForm::fields()) {
+                if (style::isMarkedInvalid(m_accountFields->editor(field))) {
+                    first = m_accountFields->editor(field);
+                    break;
+                }
+            }
+        }
+        if (first) {
+            m_scroll->ensureWidgetVisible(first);
+            first->setFocus();
+        }
+        return;
+    }
+}
+
+void NewPayoutPage::sessionChanged(session::Session *session)
+{
+    m_wallets->setSession(session);
+    m_recipients->setSession(session);
+    makeForm();
+    showWallets();
+    showRecipients();
+}
+
+void NewPayoutPage::load()
+{
+    m_wallets->refresh();
+    m_recipients->reload();
+}
+
+void NewPayoutPage::updateView()
+{
+    statePanel()->showContent();
+}
+
+} // namespace paydesk::ui

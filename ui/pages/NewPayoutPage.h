@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// "New payout": a payout entered, checked as it is typed, and saved for approval. A thin view
+// over payouts::PayoutDraftForm (the fields and their checks, from the specification's tables),
+// payouts::LookupValidator (the live lookup of the recipient's registered name) and
+// payouts::PayoutDrafts (drafts in the local store).
+//
+// From top to bottom: the wallet to pay from (by currency, with what is available), the amount
+// (only what the currency allows can be typed; the range allowed for the recipient shown beside
+// it), the recipient (an existing one, searchable, or a new one with only the fields of its type),
+// the lookup's verdict on the holder name, purpose, custom_id and on_behalf_of, and the sender
+// (required where the recipient's country requires it). A field at fault has a red frame and says
+// why below it; a required field left empty says so once the person tries to save. Nothing is
+// saved while a field is wrong.
+//
+// The form belongs to the profile in view: another profile gets a new, empty form (an unsaved one
+// is asked about first, by the window: hasUnsavedChanges()).
+
+#include "pages/Page.h"
+
+#include <QMap>
+#include <QPointer>
+
+class QButtonGroup;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QRadioButton;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace paydesk::models {
+class PaymentAccountsModel;
+class WalletsModel;
+} // namespace paydesk::models
+
+namespace paydesk::payouts {
+class PayoutDraftForm;
+} // namespace paydesk::payouts
+
+namespace paydesk::ui {
+
+class MoneyEdit;
+class PaymentAccountFields;
+
+class NewPayoutPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit NewPayoutPage(QWidget *parent = nullptr);
+    ~NewPayoutPage() override;
+
+    QString title() const override;
+    QKeySequence shortcut() const override;
+
+    payouts::PayoutDraftForm *form() const { return m_form; }
+    // Something typed that is not saved.
+    bool hasUnsavedChanges() const { return m_dirty; }
+    // A fresh form (asks nothing: the caller asked).
+    void clearForm();
+
+Q_SIGNALS:
+    // A draft was saved for approval (its local id).
+    void draftSaved(const QString &draftId);
+
+protected:
+    void buildContent() override;
+    void sessionChanged(session::Session *session) override;
+    void load() override;
+    void updateView() override;
+
+private:
+    // One field of the form: its label, its editor and the line below it that says what is wrong.
+    struct Row
+    {
+        QLabel *label = nullptr;
+        QWidget *editor = nullptr;
+        QLabel *message = nullptr;
+        QWidget *cell = nullptr;
+    };
+
+    void makeForm();
+    QGroupBox *buildWalletAndAmount();
+    QGroupBox *buildRecipient();
+    QGroupBox *buildDetails();
+    QGroupBox *buildSender();
+    void addRow(QVBoxLayout *into, const QString &path, const QString &label, QWidget *editor);
+    void bindEditor(const QString &path, QWidget *editor);
+    void showField(const QString &path);
+    void showAllFields();
+    void showWallets();
+    void showRecipients();
+    void showRecipientMode();
+    void showAmountRange();
+    void showSummary();
+    void save();
+    void markDirty();
+
+    models::WalletsModel *m_wallets;
+    models::PaymentAccountsModel *m_recipients;
+    payouts::PayoutDraftForm *m_form = nullptr;
+    QMap<QString, Row> m_rows; // by field path
+    QStringList m_order; // the paths of m_rows in the order of the page
+    bool m_dirty = false;
+    bool m_showMissing = false;
+    bool m_filling = false; // the program sets editors: not the person's typing
+
+    QScrollArea *m_scroll = nullptr;
+    QComboBox *m_walletCombo = nullptr;
+    MoneyEdit *m_amountEdit = nullptr;
+    QLabel *m_rangeLabel = nullptr;
+    QButtonGroup *m_modeGroup = nullptr;
+    QRadioButton *m_existingRadio = nullptr;
+    QRadioButton *m_newRadio = nullptr;
+    QComboBox *m_recipientCombo = nullptr;
+    QLabel *m_recipientMessage = nullptr;
+    QWidget *m_existingBox = nullptr;
+    QWidget *m_newBox = nullptr;
+    QVBoxLayout *m_newBoxLayout = nullptr;
+    PaymentAccountFields *m_accountFields = nullptr;
+    QPlainTextEdit *m_onBehalfOfEdit = nullptr;
+    QLabel *m_senderNote = nullptr;
+    QLabel *m_summaryLabel = nullptr;
+    QPushButton *m_saveButton = nullptr;
+    QPushButton *m_clearButton = nullptr;
+};
+
+} // namespace paydesk::ui

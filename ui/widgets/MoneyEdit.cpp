@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/MoneyEdit.h"
+
+#include <QValidator>
+
+namespace paydesk::ui {
+
+namespace {
+
+// What may be typed: what Money::parseUserInput() accepts, or the start of it. Too many
+// decimals, letters and signs cannot be typed at all; a grouping still being typed ("1,5") is
+// allowed while typing and said on the field by the form.
+class MoneyValidator : public QValidator
+{
+public:
+    MoneyValidator(MoneyEdit *edit)
+        : QValidator(edit)
+        , m_edit(edit)
+    { }
+
+    State validate(QString &input, int &) const override
+    {
+        const QString currency = m_edit->currency();
+        if (currency.isEmpty())
+            return Intermediate; // no wallet chosen yet: the form says so
+        const QLocale locale = m_edit->locale();
+        for (const QChar c : input) {
+            if (c.isLetter() || c == u'-' || c == u'+' || c == u'\u2212'
+                || c == locale.negativeSign().front())
+                return Invalid;
+        }
+        const MoneyParseResult parsed = Money::parseUserInput(input, currency, locale);
+        switch (parsed.error) {
+        case Money::ParseError::None:
+            return Acceptable;
+        case Money::ParseError::TooManyDecimals:
+        case Money::ParseError::OutOfRange:
+            return Invalid;
+        default:
+            return Intermediate;
+        }
+    }
+
+private:
+    MoneyEdit *m_edit;
+};
+
+} // namespace
+
+MoneyEdit::MoneyEdit(QWidget *parent)
+    : QLineEdit(parent)
+{
+    setValidator(new MoneyValidator(this));
+    setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    setInputMethodHints(Qt::ImhFormattedNumbersOnly);
+}
+
+void MoneyEdit::setCurrency(const QString &currency)
+{
+    m_currency = currency;
+    const int units = Money::zero(currency).currencyMinorUnits();
+    setPlaceholderText(units > 0 ? Money::zero(currency).toDisplay(m_locale) : QStringLiteral("0"));
+}
+
+void MoneyEdit::setAmountLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    setLocale(locale);
+    setCurrency(m_currency);
+}
+
+Money MoneyEdit::amount() const
+{
+    const MoneyParseResult parsed = Money::parseUserInput(text(), m_currency, m_locale);
+    return parsed.isOk() ? parsed.money : Money();
+}
+
+void MoneyEdit::focusOutEvent(QFocusEvent *event)
+{
+    QLineEdit::focusOutEvent(event);
+    const Money money = amount();
+    if (money.isValid() && money.toDisplay(m_locale) != text()) {
+        setText(money.toDisplay(m_locale));
+        Q_EMIT textEdited(text()); // the form reads what is shown
+    }
+}
+
+} // namespace paydesk::ui
