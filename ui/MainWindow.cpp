@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "AppContext.h"
+#include "MessageBox.h"
 #include "RemedyText.h"
 #include "Style.h"
 #include "dialogs/SettingsDialog.h"
@@ -236,8 +237,28 @@ void MainWindow::fillProfileCombo()
 void MainWindow::onProfileChosen(int index)
 {
     const QString id = m_profileCombo->itemData(index).toString();
-    if (!id.isEmpty())
-        m_context.sessions().show(id);
+    if (id.isEmpty() || (m_session && id == m_session->profileId()))
+        return;
+    if (!mayDropUnsavedPayout()) {
+        showProfile(); // the combo back on the profile in view
+        return;
+    }
+    m_context.sessions().show(id);
+}
+
+bool MainWindow::mayDropUnsavedPayout()
+{
+    if (!m_newPayoutPage->hasUnsavedChanges())
+        return true;
+    showPage(m_newPayoutPage);
+    const QMessageBox::StandardButton answer = MessageBox::question(
+        this, tr("Payout not saved"),
+        tr("The payout being entered is not saved for approval, and would be lost. Discard it?"),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_newPayoutPage->clearForm();
+    return true;
 }
 
 void MainWindow::bindPages(Session *session)
@@ -323,6 +344,10 @@ void MainWindow::updateConnectionState()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!mayDropUnsavedPayout()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings::mainWindowGeometry.write(settings, saveGeometry());
     settings::mainWindowPage.write(settings, m_navigation->currentRow());

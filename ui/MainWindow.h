@@ -60,6 +60,8 @@ private:
     void onPageChosen(int row);
     void fillProfileCombo();
     void onProfileChosen(int index);
+    // A payout being entered and not saved is about to be lost: asks; false to stay.
+    bool mayDropUnsavedPayout();
     void bindPages(session::Session *session); // the pages call this session from now on
     void showSession(session::Session *session); // another profile in view (or the one in view edited)
     void showProfile(); // the switcher, title, badge and status bar of the profile in view
