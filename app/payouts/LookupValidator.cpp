@@ -183,6 +183,11 @@ LookupValidator::~LookupValidator()
     cancelCall();
 }
 
+api::ApiClient *LookupValidator::client() const
+{
+    return m_client;
+}
+
 void LookupValidator::setClient(api::ApiClient *client)
 {
     if (client == m_client)

@@ -106,7 +106,7 @@ public:
     // The client of the session the payout is for; nullptr: nothing is checked (Idle). Another
     // client cancels the call in flight and checks the account again through it.
     void setClient(api::ApiClient *client);
-    api::ApiClient *client() const { return m_client; }
+    api::ApiClient *client() const;
     void setDebounceInterval(std::chrono::milliseconds interval);
     std::chrono::milliseconds debounceInterval() const;
 

@@ -3,9 +3,11 @@
 
 #include "Style.h"
 #include "api/ApiCall.h"
+#include "api/ApiClient.h"
 #include "domain/SpecTables.h"
 #include "models/PaymentAccountsModel.h"
 #include "models/WalletsModel.h"
+#include "payouts/LookupValidator.h"
 #include "payouts/PayoutDraftForm.h"
 #include "recipients/AccountRules.h"
 #include "recipients/PaymentAccountForm.h"
@@ -34,6 +36,7 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
+using payouts::LookupValidator;
 using payouts::PayoutDraftForm;
 using FieldState = PayoutDraftForm::FieldState;
 
@@ -89,7 +92,10 @@ NewPayoutPage::NewPayoutPage(QWidget *parent)
     : Page(parent)
     , m_wallets(new models::WalletsModel(this))
     , m_recipients(new models::PaymentAccountsModel(this))
+    , m_lookup(new LookupValidator(this))
 {
+    connect(m_lookup, &LookupValidator::stateChanged, this, &NewPayoutPage::showLookup);
+    connect(m_lookup, &LookupValidator::resultChanged, this, &NewPayoutPage::showLookup);
     setObjectName(u"newPayoutPage"_s);
     connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
         showWallets();
@@ -127,6 +133,11 @@ void NewPayoutPage::makeForm()
     connect(m_form, &PayoutDraftForm::fieldChanged, this, &NewPayoutPage::showField);
     connect(m_form, &PayoutDraftForm::errorsChanged, this, &NewPayoutPage::showSummary);
     connect(m_form, &PayoutDraftForm::recipientModeChanged, this, &NewPayoutPage::showRecipientMode);
+    connect(m_form, &PayoutDraftForm::recipientModeChanged, this, &NewPayoutPage::updateLookup);
+    connect(m_form, &PayoutDraftForm::fieldChanged, this, [this](const QString &path) {
+        if (path.startsWith(u"payment_account"))
+            updateLookup();
+    });
     m_dirty = false;
     m_showMissing = false;
     if (isBuilt()) {
@@ -140,6 +151,7 @@ void NewPayoutPage::makeForm()
         m_onBehalfOfEdit->clear();
         showAllFields();
     }
+    updateLookup();
 }
 
 void NewPayoutPage::clearForm()
@@ -208,6 +220,7 @@ QGroupBox *NewPayoutPage::buildWalletAndAmount()
     auto *box = new QGroupBox(tr("Pay from"));
     auto *layout = new QVBoxLayout(box);
     m_walletCombo = new QComboBox;
+    m_walletCombo->setObjectName(u"walletCombo"_s);
     m_walletCombo->setPlaceholderText(tr("Loading wallets\u2026"));
     addRow(layout, kWallet, tr("&Wallet:"), m_walletCombo);
     connect(m_walletCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -274,6 +287,7 @@ QGroupBox *NewPayoutPage::buildRecipient()
     auto *existingLayout = new QVBoxLayout(m_existingBox);
     existingLayout->setContentsMargins({});
     m_recipientCombo = new QComboBox;
+    m_recipientCombo->setObjectName(u"recipientCombo"_s);
     m_recipientCombo->setEditable(true);
     m_recipientCombo->setInsertPolicy(QComboBox::NoInsert);
     m_recipientCombo->lineEdit()->setPlaceholderText(tr("Type a name, number or account to search"));
@@ -298,6 +312,28 @@ QGroupBox *NewPayoutPage::buildRecipient()
     m_newBoxLayout = new QVBoxLayout(m_newBox);
     m_newBoxLayout->setContentsMargins({});
     layout->addWidget(m_newBox);
+
+    // The live lookup: whose account it is, and how that compares with the name given.
+    m_lookupLabel = new QLabel;
+    m_lookupLabel->setObjectName(u"lookupLabel"_s);
+    m_lookupLabel->setWordWrap(true);
+    m_lookupLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_useNameButton = new QPushButton(tr("&Use this name"));
+    m_useNameButton->setObjectName(u"useRegisteredNameButton"_s);
+    m_useNameButton->setToolTip(tr("Put the registered name into the holder name"));
+    m_lookupRetryButton = new QPushButton(tr("Check again"));
+    m_lookupRetryButton->setObjectName(u"lookupRetryButton"_s);
+    connect(m_useNameButton, &QPushButton::clicked, m_lookup, &LookupValidator::applyRegisteredName);
+    connect(m_lookupRetryButton, &QPushButton::clicked, m_lookup, &LookupValidator::retry);
+    connect(m_lookup, &LookupValidator::registeredNameApplied, this, [this](const QString &name) {
+        m_form->newAccount()->setValue(recipients::PaymentAccountForm::Field::HolderName, name);
+        markDirty();
+    });
+    auto *lookupLine = new QHBoxLayout;
+    lookupLine->addWidget(m_lookupLabel, 1);
+    lookupLine->addWidget(m_useNameButton, 0, Qt::AlignTop);
+    lookupLine->addWidget(m_lookupRetryButton, 0, Qt::AlignTop);
+    layout->addLayout(lookupLine);
     return box;
 }
 
@@ -598,8 +634,60 @@ void NewPayoutPage::save()
     }
 }
 
+void NewPayoutPage::updateLookup()
+{
+    using Field = recipients::PaymentAccountForm::Field;
+    if (m_form->recipientMode() == PayoutDraftForm::Recipient::Existing) {
+        const api::PaymentAccount account = m_form->existingAccount();
+        m_lookup->setAccount(account.id.isEmpty() ? LookupValidator::Account {}
+                                                  : LookupValidator::Account::from(account.details));
+        m_lookup->setTypedName(account.details.holder.name);
+    } else {
+        recipients::PaymentAccountForm *account = m_form->newAccount();
+        m_lookup->setAccount(LookupValidator::Account::from(account->details()));
+        m_lookup->setTypedName(account->normalized(Field::HolderName).isEmpty()
+                                   ? account->value(Field::HolderName)
+                                   : account->normalized(Field::HolderName));
+    }
+    showLookup();
+}
+
+void NewPayoutPage::showLookup()
+{
+    if (!m_lookupLabel)
+        return;
+    const LookupValidator::State state = m_lookup->state();
+    m_lookupLabel->setText(m_lookup->message());
+    QString style;
+    if (state == LookupValidator::State::Found && m_lookup->verdict()) {
+        switch (*m_lookup->verdict()) {
+        case payouts::NameVerdict::Match:
+            style = u"color: #2e7d32;"_s;
+            break;
+        case payouts::NameVerdict::CloseMatch:
+            style = u"color: #b26a00;"_s;
+            break;
+        case payouts::NameVerdict::NoMatch:
+            style = kErrorStyle;
+            break;
+        }
+    } else if (state == LookupValidator::State::NotFound || state == LookupValidator::State::Failed) {
+        style = kErrorStyle;
+    } else if (state != LookupValidator::State::Found) {
+        style = kNoteStyle;
+    }
+    m_lookupLabel->setStyleSheet(style);
+    m_lookupLabel->setVisible(!m_lookupLabel->text().isEmpty());
+    // Only a new recipient's holder name can be changed here.
+    m_useNameButton->setVisible(state == LookupValidator::State::Found
+                                && m_form->recipientMode() == PayoutDraftForm::Recipient::New
+                                && m_lookup->verdict() != payouts::NameVerdict::Match);
+    m_lookupRetryButton->setVisible(m_lookup->canRetry());
+}
+
 void NewPayoutPage::sessionChanged(session::Session *session)
 {
+    m_lookup->setClient(session ? session->client() : nullptr);
     m_wallets->setSession(session);
     m_recipients->setSession(session);
     makeForm();
@@ -611,6 +699,8 @@ void NewPayoutPage::load()
 {
     m_wallets->refresh();
     m_recipients->reload();
+    if (m_lookup->canRetry())
+        m_lookup->retry(); // refused before the profile was connected
 }
 
 void NewPayoutPage::updateView()

@@ -39,6 +39,7 @@ class WalletsModel;
 } // namespace paydesk::models
 
 namespace paydesk::payouts {
+class LookupValidator;
 class PayoutDraftForm;
 } // namespace paydesk::payouts
 
@@ -58,6 +59,7 @@ public:
     QKeySequence shortcut() const override;
 
     payouts::PayoutDraftForm *form() const { return m_form; }
+    payouts::LookupValidator *lookup() const { return m_lookup; }
     // Something typed that is not saved.
     bool hasUnsavedChanges() const { return m_dirty; }
     // A fresh form (asks nothing: the caller asked).
@@ -98,11 +100,15 @@ private:
     void showAmountRange();
     void showSummary();
     void save();
+    // The lookup follows the recipient of the form: its account and the holder name given.
+    void updateLookup();
+    void showLookup();
     void markDirty();
 
     models::WalletsModel *m_wallets;
     models::PaymentAccountsModel *m_recipients;
     payouts::PayoutDraftForm *m_form = nullptr;
+    payouts::LookupValidator *m_lookup;
     QMap<QString, Row> m_rows; // by field path
     QStringList m_order; // the paths of m_rows in the order of the page
     bool m_dirty = false;
@@ -122,6 +128,9 @@ private:
     QWidget *m_newBox = nullptr;
     QVBoxLayout *m_newBoxLayout = nullptr;
     PaymentAccountFields *m_accountFields = nullptr;
+    QLabel *m_lookupLabel = nullptr;
+    QPushButton *m_useNameButton = nullptr;
+    QPushButton *m_lookupRetryButton = nullptr;
     QPlainTextEdit *m_onBehalfOfEdit = nullptr;
     QLabel *m_senderNote = nullptr;
     QLabel *m_summaryLabel = nullptr;
