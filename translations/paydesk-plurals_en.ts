@@ -121,6 +121,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::NewPayoutPage</name>
+    <message numerus="yes">
+        <source>%n field(s) to fill in or correct before saving.</source>
+        <translation>
+            <numerusform>%n field to fill in or correct before saving.</numerusform>
+            <numerusform>%n fields to fill in or correct before saving.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::RecipientsPage</name>
     <message numerus="yes">
         <source>%n recipient(s) loaded</source>

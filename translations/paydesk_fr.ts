@@ -566,6 +566,265 @@
     </message>
 </context>
 <context>
+    <name>paydesk::payouts::LookupValidator</name>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="323"/>
+        <source>The holder&apos;s name cannot be checked for %1 accounts.</source>
+        <translation>Le nom du titulaire ne peut pas être vérifié pour les comptes %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="325"/>
+        <source>The holder&apos;s name cannot be checked for this type of account (%1).</source>
+        <translation>Le nom du titulaire ne peut pas être vérifié pour ce type de compte (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="328"/>
+        <source>Checking the account holder…</source>
+        <translation>Vérification du titulaire du compte…</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="331"/>
+        <source>Registered to %1.</source>
+        <translation>Enregistré au nom de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="334"/>
+        <source>Registered to %1: the name typed matches.</source>
+        <translation>Enregistré au nom de %1&#xa0;: le nom saisi correspond.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="336"/>
+        <source>Registered to %1: close to the name typed; check it.</source>
+        <translation>Enregistré au nom de %1&#xa0;: proche du nom saisi&#xa0;; vérifiez-le.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="338"/>
+        <source>Registered to %1: the name typed does not match.</source>
+        <translation>Enregistré au nom de %1&#xa0;: le nom saisi ne correspond pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="343"/>
+        <source>No account was found with this number at this bank; check both.</source>
+        <translation>Aucun compte n&apos;a été trouvé avec ce numéro dans cette banque&#xa0;; vérifiez les deux.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="344"/>
+        <source>No account was found with this number at this operator; check both.</source>
+        <translation>Aucun compte n&apos;a été trouvé avec ce numéro chez cet opérateur&#xa0;; vérifiez les deux.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="346"/>
+        <source>The holder&apos;s name cannot be checked at the moment; try again.</source>
+        <translation>Le nom du titulaire ne peut pas être vérifié pour le moment&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="349"/>
+        <source>The holder&apos;s name could not be checked: %1</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/LookupValidator.cpp" line="350"/>
+        <source>The holder&apos;s name could not be checked.</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::payouts::PayoutDraftForm</name>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="347"/>
+        <source>Choose the wallet to pay from.</source>
+        <translation>Choisissez le portefeuille à débiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="349"/>
+        <source>Enter the amount.</source>
+        <translation>Saisissez le montant.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="351"/>
+        <source>Enter a reference for this payout, or keep the one proposed: Paydesk uses it to find the payout again.</source>
+        <translation>Saisissez une référence pour ce paiement, ou gardez celle proposée&#xa0;: Paydesk s&apos;en sert pour retrouver le paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="357"/>
+        <source>A purpose is required for payouts to %1.</source>
+        <translation>Un motif est requis pour les paiements vers ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="364"/>
+        <source>Required for payouts to %1.</source>
+        <translation>Requis pour les paiements vers ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="369"/>
+        <source>Required once any detail of the sender is given.</source>
+        <translation>Requis dès qu&apos;une information sur l&apos;expéditeur est donnée.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="371"/>
+        <source>Required once any part of the sender&apos;s address is given.</source>
+        <translation>Requis dès qu&apos;une partie de l&apos;adresse de l&apos;expéditeur est donnée.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="372"/>
+        <source>Required once any detail of the identity document is given.</source>
+        <translation>Requis dès qu&apos;une information sur la pièce d&apos;identité est donnée.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="387"/>
+        <source>Choose the wallet first: the amount is in its currency.</source>
+        <translation>Choisissez d&apos;abord le portefeuille&#xa0;: le montant est dans sa devise.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="394"/>
+        <source>This is not the id of a wallet.</source>
+        <translation>Ce n&apos;est pas l&apos;identifiant d&apos;un portefeuille.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="437"/>
+        <source>Required for a new recipient.</source>
+        <translation>Requis pour un nouveau bénéficiaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="486"/>
+        <source>Choose the recipient.</source>
+        <translation>Choisissez le bénéficiaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="489"/>
+        <source>This is not the id of a payment account.</source>
+        <translation>Ce n&apos;est pas l&apos;identifiant d&apos;un compte de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="492"/>
+        <source>Paydesk does not know the country of this recipient: choose it again from the list of recipients.</source>
+        <translation>Paydesk ne connaît pas le pays de ce bénéficiaire&#xa0;: choisissez-le à nouveau dans la liste des bénéficiaires.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="531"/>
+        <source>The payment service refused this: %1</source>
+        <translation>Le service de paiement a refusé cette valeur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="563"/>
+        <source>The payment service refused %1: %2</source>
+        <translation>Le service de paiement a refusé %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::payouts::PayoutRules</name>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="61"/>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="62"/>
+        <source>at least %1</source>
+        <translation>au moins %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="70"/>
+        <source>%1 is not a currency of the payment service.</source>
+        <translation>%1 n&apos;est pas une devise du service de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="74"/>
+        <source>Payouts to %1 are paid in %2: choose a wallet in %2.</source>
+        <translation>Les paiements vers ce pays (%1) se font en %2&#xa0;: choisissez un portefeuille en %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="87"/>
+        <source>The amount must be greater than zero.</source>
+        <translation>Le montant doit être supérieur à zéro.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="98"/>
+        <source>In %1 the amount must be at least %2.</source>
+        <translation>Pour ce pays (%1), le montant doit être d&apos;au moins %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="103"/>
+        <source>For %1 mobile money in %2 the amount must be between %3 and %4.</source>
+        <translation>Pour le mobile money %1 dans ce pays (%2), le montant doit être compris entre %3 et %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="106"/>
+        <source>For mobile money in %1 the amount must be between %2 and %3.</source>
+        <translation>Pour le mobile money dans ce pays (%1), le montant doit être compris entre %2 et %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="110"/>
+        <source>For a bank account in %1 the amount must be between %2 and %3.</source>
+        <translation>Pour un compte bancaire dans ce pays (%1), le montant doit être compris entre %2 et %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="111"/>
+        <source>In %1 the amount must be between %2 and %3.</source>
+        <translation>Pour ce pays (%1), le montant doit être compris entre %2 et %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="120"/>
+        <source>The reference can have at most %1 characters; this one has %2.</source>
+        <translation>La référence peut compter au plus %1 caractères&#xa0;; celle-ci en a %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="124"/>
+        <source>The reference can have only letters (A to Z), digits, hyphens (-) and underscores (_), without spaces.</source>
+        <translation>La référence ne peut contenir que des lettres (A à Z), des chiffres, des tirets (-) et des tirets bas (_), sans espaces.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="133"/>
+        <source>Enter the legal name of the organization, or remove this entry.</source>
+        <translation>Saisissez la raison sociale de l&apos;organisation, ou supprimez cette entrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="136"/>
+        <source>A name can have at most %1 characters; this one has %2.</source>
+        <translation>Un nom peut compter au plus %1 caractères&#xa0;; celui-ci en a %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="146"/>
+        <source>%1 is not a purpose of the payment service.</source>
+        <translation>%1 n&apos;est pas un motif du service de paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="154"/>
+        <source>Choose whether the sender is an individual or a business.</source>
+        <translation>Indiquez si l&apos;expéditeur est un particulier ou une entreprise.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="163"/>
+        <source>Enter the country as its two-letter code, such as KE or GB.</source>
+        <translation>Saisissez le pays sous forme de code à deux lettres, comme KE ou GB.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="172"/>
+        <source>This is not a postal code of %1.</source>
+        <translation>Ce n&apos;est pas un code postal de ce pays (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="180"/>
+        <source>Enter the date as year-month-day, such as 1990-04-25.</source>
+        <translation>Saisissez la date sous la forme année-mois-jour, comme 1990-04-25.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="188"/>
+        <source>The date of birth cannot be in the future.</source>
+        <translation>La date de naissance ne peut pas être dans le futur.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="197"/>
+        <source>The document cannot have been issued after it expires.</source>
+        <translation>La pièce ne peut pas avoir été délivrée après son expiration.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutRules.cpp" line="205"/>
+        <source>Choose the type of identity document.</source>
+        <translation>Choisissez le type de pièce d&apos;identité.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message>
         <location filename="../app/profiles/KeyScopeChecker.cpp" line="160"/>
@@ -2088,269 +2347,376 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="128"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="179"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="186"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="185"/>
+        <location filename="../ui/MainWindow.cpp" line="188"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="187"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="194"/>
+        <location filename="../ui/MainWindow.cpp" line="197"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="272"/>
+        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <source>Payout not saved</source>
+        <translation>Paiement non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
+        <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="155"/>
+        <location filename="../ui/MainWindow.cpp" line="158"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="322"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="329"/>
+        <location filename="../ui/MainWindow.cpp" line="339"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="342"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::ui::NewRecipientDialog</name>
+    <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="40"/>
-        <source>New recipient</source>
-        <translation>Nouveau bénéficiaire</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="84"/>
+        <source>yyyy-mm-dd</source>
+        <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="71"/>
-        <source>&amp;Type:</source>
-        <translation>&amp;Type&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="118"/>
+        <source>New payout</source>
+        <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="72"/>
-        <source>Countr&amp;y:</source>
-        <translation>Pa&amp;ys&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="189"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="73"/>
-        <source>&amp;Holder name:</source>
-        <translation>&amp;Nom du titulaire&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="191"/>
+        <source>&amp;Save for approval</source>
+        <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="73"/>
-        <source>Full name, or registered business name</source>
-        <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="220"/>
+        <source>Pay from</source>
+        <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="75"/>
-        <source>Holder &amp;is:</source>
-        <translation>&amp;Statut du titulaire&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="224"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="559"/>
+        <source>Loading wallets…</source>
+        <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="76"/>
-        <source>&amp;Operator:</source>
-        <translation>&amp;Opérateur&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="225"/>
+        <source>&amp;Wallet:</source>
+        <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="77"/>
-        <source>&amp;Phone number:</source>
-        <translation>Numéro de télé&amp;phone&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="250"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="77"/>
-        <source>e.g. 0712 345 678 or +254 712 345 678</source>
-        <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
+        <source>Pay to</source>
+        <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
-        <source>&amp;Bank:</source>
-        <translation>&amp;Banque&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="261"/>
+        <source>A &amp;recipient already saved</source>
+        <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
-        <source>&amp;Account number:</source>
-        <translation>Nu&amp;méro de compte&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="263"/>
+        <source>A ne&amp;w recipient</source>
+        <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="80"/>
-        <source>Letters and digits</source>
-        <translation>Lettres et chiffres</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="293"/>
+        <source>Type a name, number or account to search</source>
+        <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="208"/>
-        <source>&amp;Routing code:</source>
-        <translation>Code de &amp;routage&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="297"/>
+        <source>Re&amp;cipient:</source>
+        <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
-        <source>&amp;UPI address:</source>
-        <translation>Adresse &amp;UPI&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="321"/>
+        <source>&amp;Use this name</source>
+        <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
-        <source>e.g. jane.doe@okhdfc</source>
-        <translation>p. ex. jane.doe@okhdfc</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="323"/>
+        <source>Put the registered name into the holder name</source>
+        <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="98"/>
-        <source>Retry</source>
-        <translation>Réessayer</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="324"/>
+        <source>Check again</source>
+        <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="118"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="357"/>
-        <source>&amp;Create</source>
-        <translation>&amp;Créer</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="342"/>
+        <source>Details</source>
+        <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="200"/>
-        <source>International form: %1</source>
-        <translation>Format international&#xa0;: %1</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="344"/>
+        <source>&amp;Purpose:</source>
+        <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="206"/>
-        <source>I&amp;FSC code:</source>
-        <translation>Code I&amp;FSC&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="344"/>
+        <source>None given</source>
+        <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="207"/>
-        <source>&amp;Routing number:</source>
-        <translation>Numéro de &amp;routage&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="347"/>
+        <source>&amp;Reference (custom_id):</source>
+        <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="209"/>
-        <source>e.g. HDFC0001234</source>
-        <translation>p. ex. HDFC0001234</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="350"/>
+        <source>Optional: the parties the payout is made for, one per line</source>
+        <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="210"/>
-        <source>9 digits</source>
-        <translation>9 chiffres</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="353"/>
+        <source>On &amp;behalf of:</source>
+        <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="251"/>
-        <source>Choose a country</source>
-        <translation>Choisissez un pays</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="370"/>
+        <source>Sender</source>
+        <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="255"/>
-        <source>Choose an operator</source>
-        <translation>Choisissez un opérateur</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="377"/>
+        <source>Sender &amp;is:</source>
+        <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="255"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="268"/>
-        <source>Choose the country first</source>
-        <translation>Choisissez d&apos;abord le pays</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="264"/>
-        <source>Loading banks…</source>
-        <translation>Chargement des banques…</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="266"/>
-        <source>The banks could not be loaded</source>
-        <translation>Les banques n&apos;ont pas pu être chargées</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="270"/>
-        <source>No bank of %1 in the banks list</source>
-        <translation>Aucune banque de ce pays (%1) dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="271"/>
-        <source>Choose a bank</source>
-        <translation>Choisissez une banque</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="274"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="377"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="284"/>
-        <source>The banks could not be loaded. %1</source>
-        <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="378"/>
+        <source>Sender &amp;name:</source>
+        <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="301"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
+        <source>Address line &amp;1:</source>
+        <translation>Adresse, ligne &amp;1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="380"/>
+        <source>Address line 2:</source>
+        <translation>Adresse, ligne 2&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="381"/>
+        <source>Address line 3:</source>
+        <translation>Adresse, ligne 3&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="382"/>
+        <source>Cit&amp;y:</source>
+        <translation>&amp;Ville&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="383"/>
+        <source>Postal code:</source>
+        <translation>Code postal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="385"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
+        <source>Two letters, e.g. KE</source>
+        <translation>Deux lettres, p. ex. KE</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="387"/>
+        <source>Country:</source>
+        <translation>Pays&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="388"/>
+        <source>Date of birth:</source>
+        <translation>Date de naissance&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="389"/>
+        <source>Identity document:</source>
+        <translation>Pièce d&apos;identité&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="391"/>
+        <source>Document number:</source>
+        <translation>Numéro de la pièce&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="395"/>
+        <source>Issued by (country):</source>
+        <translation>Délivrée par (pays)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
+        <source>Issued on:</source>
+        <translation>Délivrée le&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="397"/>
+        <source>Expires on:</source>
+        <translation>Expire le&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="520"/>
+        <source>Required for a payout to %1: the fields marked *.</source>
+        <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="522"/>
+        <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
+        <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="542"/>
+        <source>Allowed: %1</source>
+        <translation>Autorisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="554"/>
+        <source>%1 · %2 available</source>
+        <translation>%1 · %2 disponibles</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="558"/>
+        <source>The wallets could not be loaded</source>
+        <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="560"/>
+        <source>Choose the wallet to pay from</source>
+        <translation>Choisissez le portefeuille à débiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="597"/>
+        <source>Ready to be saved for approval.</source>
+        <translation>Prêt à être enregistré pour approbation.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="600"/>
+        <source>%n field(s) to fill in or correct before saving.</source>
+        <translation>
+            <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
+            <numerusform>%n champs à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::NewRecipientDialog</name>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="32"/>
+        <source>New recipient</source>
+        <translation>Nouveau bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="138"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
         <source>Creating the recipient…</source>
         <translation>Création du bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="304"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
         <source>Recipient created (%1).</source>
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="312"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94"/>
         <source>This account already existed, saved for “%1”, not “%2” (%3). Nothing was changed.</source>
         <translation>Ce compte existait déjà, enregistré au nom de « %1 », pas de « %2 » (%3). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="316"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="98"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
         <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="357"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="138"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="364"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="145"/>
         <source>Still to fill in: %1</source>
         <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="366"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="147"/>
         <source>Some fields are not right yet: see the notes under them.</source>
         <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>
@@ -2371,6 +2737,161 @@
         <location filename="../ui/pages/Page.cpp" line="140"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PaymentAccountFields</name>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="46"/>
+        <source>Countr&amp;y:</source>
+        <translation>Pa&amp;ys&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
+        <source>&amp;Holder name:</source>
+        <translation>&amp;Nom du titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
+        <source>Full name, or registered business name</source>
+        <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="49"/>
+        <source>Holder &amp;is:</source>
+        <translation>&amp;Statut du titulaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Opérateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
+        <source>&amp;Phone number:</source>
+        <translation>Numéro de télé&amp;phone&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
+        <source>e.g. 0712 345 678 or +254 712 345 678</source>
+        <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="53"/>
+        <source>&amp;Bank:</source>
+        <translation>&amp;Banque&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="54"/>
+        <source>&amp;Account number:</source>
+        <translation>Nu&amp;méro de compte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="54"/>
+        <source>Letters and digits</source>
+        <translation>Lettres et chiffres</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="56"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="191"/>
+        <source>&amp;Routing code:</source>
+        <translation>Code de &amp;routage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="57"/>
+        <source>&amp;UPI address:</source>
+        <translation>Adresse &amp;UPI&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="57"/>
+        <source>e.g. jane.doe@okhdfc</source>
+        <translation>p. ex. jane.doe@okhdfc</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="72"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="174"/>
+        <source>Required</source>
+        <translation>Requis</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="183"/>
+        <source>International form: %1</source>
+        <translation>Format international&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="189"/>
+        <source>I&amp;FSC code:</source>
+        <translation>Code I&amp;FSC&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="190"/>
+        <source>&amp;Routing number:</source>
+        <translation>Numéro de &amp;routage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="192"/>
+        <source>e.g. HDFC0001234</source>
+        <translation>p. ex. HDFC0001234</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="193"/>
+        <source>9 digits</source>
+        <translation>9 chiffres</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="234"/>
+        <source>Choose a country</source>
+        <translation>Choisissez un pays</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="238"/>
+        <source>Choose an operator</source>
+        <translation>Choisissez un opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="238"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="251"/>
+        <source>Choose the country first</source>
+        <translation>Choisissez d&apos;abord le pays</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="247"/>
+        <source>Loading banks…</source>
+        <translation>Chargement des banques…</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="249"/>
+        <source>The banks could not be loaded</source>
+        <translation>Les banques n&apos;ont pas pu être chargées</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="253"/>
+        <source>No bank of %1 in the banks list</source>
+        <translation>Aucune banque de ce pays (%1) dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="254"/>
+        <source>Choose a bank</source>
+        <translation>Choisissez une banque</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
+        <source>Choose</source>
+        <translation>Choisissez</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
+        <source>The banks could not be loaded. %1</source>
+        <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
     </message>
 </context>
 <context>
