@@ -108,7 +108,7 @@ NewPayoutPage::NewPayoutPage(QWidget *parent)
             m_recipients->fetchMore({});
         showRecipients();
     });
-    makeForm();
+    // The form is made with the page's widgets (buildContent()): a page never opened costs nothing.
 }
 
 NewPayoutPage::~NewPayoutPage() = default;
@@ -140,7 +140,7 @@ void NewPayoutPage::makeForm()
     });
     m_dirty = false;
     m_showMissing = false;
-    if (isBuilt()) {
+    if (m_newBoxLayout) { // the widgets are made
         // The new account's fields are bound to the form's own PaymentAccountForm.
         m_accountFields = new PaymentAccountFields(m_form->newAccount(), m_newBox);
         m_accountFields->setObjectName(u"newAccountFields"_s);
@@ -163,6 +163,8 @@ void NewPayoutPage::clearForm()
 
 void NewPayoutPage::buildContent()
 {
+    if (!m_form)
+        makeForm();
     // Two columns: what is paid to whom on the left, who sends it on the right.
     auto *content = new QWidget;
     auto *columns = new QHBoxLayout(content);
@@ -690,7 +692,8 @@ void NewPayoutPage::sessionChanged(session::Session *session)
     m_lookup->setClient(session ? session->client() : nullptr);
     m_wallets->setSession(session);
     m_recipients->setSession(session);
-    makeForm();
+    if (m_form)
+        makeForm(); // a new, empty form for this profile (the window asked about an unsaved one)
     showWallets();
     showRecipients();
 }
