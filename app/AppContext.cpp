@@ -6,6 +6,7 @@
 #include "session/Sessions.h"
 #include "store/AuditLog.h"
 #include "store/AuditRecorder.h"
+#include "store/PayoutDrafts.h"
 #include "store/Store.h"
 
 #include <QNetworkAccessManager>
@@ -39,6 +40,7 @@ AppContext::AppContext(Options options)
     , m_auditLog(std::make_unique<store::AuditLog>(m_store.get()))
     , m_auditRecorder(
           std::make_unique<store::AuditRecorder>(m_profiles.get(), m_keys.get(), m_auditLog.get()))
+    , m_payoutDrafts(std::make_unique<store::PayoutDrafts>(m_store.get(), m_auditLog.get()))
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
 {
@@ -56,6 +58,7 @@ AppContext::~AppContext()
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
     m_auditRecorder.reset();
+    m_payoutDrafts.reset();
     m_auditLog.reset();
     m_store.reset();
 }

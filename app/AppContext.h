@@ -2,14 +2,15 @@
 #pragma once
 
 // What the composition root builds once and hands down by constructors: the profiles, the keys,
-// the local store with its audit log (every change of a profile or a key is recorded), the
-// network access manager every session shares, and the sessions. Each front end builds one
-// (the app's main(), the tests, later paydesk-cli); no class looks its dependencies up elsewhere.
+// the local store with its audit log (every change of a profile or a key is recorded) and its
+// payout drafts, the network access manager every session shares, and the sessions. Each front
+// end builds one (the app's main(), the tests, later paydesk-cli); no class looks its
+// dependencies up elsewhere.
 //
 // Destroyed in the reverse order of construction: sessions first (their calls stop), then the
-// recorder, the audit log (it waits for entries posted) and the store (it finishes its queued
-// work and closes its connections), the keys (session keys go with them, from memory), the
-// profiles last.
+// recorder, the drafts (they wait for their posted calls), the audit log (it waits for entries
+// posted) and the store (it finishes its queued work and closes its connections), the keys
+// (session keys go with them, from memory), the profiles last.
 
 #include "store/StoreConfig.h"
 
@@ -35,6 +36,7 @@ class Sessions;
 namespace paydesk::store {
 class AuditLog;
 class AuditRecorder;
+class PayoutDrafts;
 class Store;
 } // namespace paydesk::store
 
@@ -62,6 +64,7 @@ public:
     session::Sessions &sessions() const { return *m_sessions; }
     store::Store &store() const { return *m_store; }
     store::AuditLog &auditLog() const { return *m_auditLog; }
+    store::PayoutDrafts &payoutDrafts() const { return *m_payoutDrafts; }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
@@ -69,6 +72,7 @@ private:
     std::unique_ptr<store::Store> m_store;
     std::unique_ptr<store::AuditLog> m_auditLog;
     std::unique_ptr<store::AuditRecorder> m_auditRecorder;
+    std::unique_ptr<store::PayoutDrafts> m_payoutDrafts;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
 };

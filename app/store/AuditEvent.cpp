@@ -12,15 +12,18 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 6> &keys()
+const std::array<std::pair<Action, QStringView>, 9> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 6> table {{
+    static const std::array<std::pair<Action, QStringView>, 9> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
         {Action::KeySaved, u"key.saved"},
         {Action::KeyRemoved, u"key.removed"},
         {Action::KeyKeptForSession, u"key.session"},
+        {Action::DraftSaved, u"draft.saved"},
+        {Action::DraftEdited, u"draft.edited"},
+        {Action::DraftDeleted, u"draft.deleted"},
     }};
     return table;
 }

@@ -27,6 +27,10 @@ public:
         KeySaved, // "key.saved": the profile's API key was written to the OS keychain; detail {}
         KeyRemoved, // "key.removed": the profile's key was removed from the keychain; detail {}
         KeyKeptForSession, // "key.session": a key is kept in memory for this session; detail {}
+        // Payout drafts (PayoutDrafts.h documents the detail): saved, changed, deleted.
+        DraftSaved, // "draft.saved"
+        DraftEdited, // "draft.edited"
+        DraftDeleted, // "draft.deleted"
     };
     Q_ENUM(Action)
 

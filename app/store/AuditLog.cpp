@@ -78,26 +78,36 @@ void AuditLog::post(const AuditEvent &event)
 StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
 {
     const QString what = tr("The audit log entry could not be written.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    const QSqlDatabase db = connection.value();
+
+    Statements statements(db); // outlive the transaction (see Statements)
+    StoreTransaction transaction(db);
+    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
+        error.isValid())
+        return StoreError::fromSql(error, m_store->config(), what);
+    const StoreResult<AuditEntry> entry = appendWithin(db, statements, event);
+    if (!entry.ok())
+        return entry;
+    if (const QSqlError error = transaction.commit(); error.isValid())
+        return StoreError::fromSql(error, m_store->config(), what);
+    qCDebug(lcStore).noquote() << "audit entry" << entry.value().seq << entry.value().action << "for profile"
+                               << entry.value().profileId;
+    return entry;
+}
+
+StoreResult<AuditEntry> AuditLog::appendWithin(const QSqlDatabase &db, Statements &statements,
+                                               const AuditEvent &event) const
+{
+    const QString what = tr("The audit log entry could not be written.");
     const QString action = AuditEvent::actionKey(event.action);
     QString why;
     const std::optional<QByteArray> detail = CanonicalJson::serialize(event.detail, &why);
     if (!detail)
         return StoreError(StoreError::Kind::InvalidData, what + u' ' + why, action);
-
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
     const StoreConfig &config = m_store->config();
-
-    // The statements outlive the transaction: on a failure it rolls back first, and only then are
-    // they freed (PostgreSQL refuses to free a prepared statement inside a failed transaction).
-    QSqlQuery insert(db);
-    QSqlQuery update(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
 
     AuditEntry entry;
     {
@@ -123,6 +133,7 @@ StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
     entry.detail = QString::fromUtf8(*detail);
     entry.hash = entry.computeHash();
 
+    QSqlQuery &insert = statements.insert;
     if (!insert.prepare(
             u"INSERT INTO audit_log (%1) "
             "VALUES (:seq, :time, :user, :profile, :action, :detail, :prev, :hash)"_s.arg(entryColumns())))
@@ -139,6 +150,7 @@ StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
         return StoreError::fromSql(insert.lastError(), config, what);
     insert.finish();
 
+    QSqlQuery &update = statements.update;
     if (!update.prepare(u"UPDATE audit_head SET last_seq = :seq, last_hash = :hash WHERE id = 1"_s))
         return StoreError::fromSql(update.lastError(), config, what);
     update.bindValue(u":seq"_s, entry.seq);
@@ -146,11 +158,6 @@ StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
     if (!update.exec())
         return StoreError::fromSql(update.lastError(), config, what);
     update.finish();
-
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
-    qCDebug(lcStore).noquote() << "audit entry" << entry.seq << entry.action << "for profile"
-                               << entry.profileId;
     return entry;
 }
 

@@ -16,13 +16,16 @@
 // IMMEDIATE on SQLite, an advisory lock on PostgreSQL), read the head, write the entry and the new
 // head, and commit: appends from several windows, processes or workstations form one chain.
 //
-// Two ways to append:
+// Three ways to append:
 //   post(event)    returns at once; the entry is written on the store's worker thread, in the
 //                  order posted; appended(entry) or appendFailed(event, error) follows, delivered
 //                  to receivers in their own thread. This is what the user interface uses
 //                  (AuditRecorder): the UI thread never waits for the database.
 //   append(event)  blocks on the calling thread's connection and returns the entry or the error;
 //                  no signal. For tests, the command line and work already off the UI thread.
+//   appendWithin() inside a write transaction of the caller's that holds the audit lock: the entry
+//                  commits or rolls back with the caller's own changes (a payout draft and the
+//                  entry that records it: PayoutDrafts). No signal.
 // verify() and entries() block too: call them off the UI thread for a server (Store::post()).
 //
 // Not a secret in the log either: the log line of an append names its number, action and
@@ -35,6 +38,8 @@
 
 #include <QList>
 #include <QObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 
 #include <atomic>
 
@@ -59,6 +64,24 @@ public:
 
     // Blocking; safe from any thread.
     StoreResult<AuditEntry> append(const AuditEvent &event);
+
+    // The prepared statements of appendWithin(). Make them on the transaction's connection before
+    // the transaction begins, so that they outlive it: on a failure it rolls back first, and only
+    // then are they freed (PostgreSQL refuses to free a prepared statement in a failed transaction).
+    struct Statements
+    {
+        explicit Statements(const QSqlDatabase &db)
+            : insert(db)
+            , update(db)
+        { }
+        QSqlQuery insert;
+        QSqlQuery update;
+    };
+    // Appends inside the caller's write transaction on `db` (a connection of this log's store),
+    // which holds SqlDialect::Lock::Audit (StoreTransaction::beginWrite()). Nothing is committed
+    // here: the entry is in the log once the caller commits, and not at all if it rolls back.
+    StoreResult<AuditEntry> appendWithin(const QSqlDatabase &db, Statements &statements,
+                                         const AuditEvent &event) const;
     // Entries after `afterSeq`, oldest first, at most `limit`.
     StoreResult<QList<AuditEntry>> entries(qint64 afterSeq = 0, int limit = 1000) const;
     // Walks the whole chain in one consistent snapshot, in pages (constant memory).

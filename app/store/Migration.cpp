@@ -36,12 +36,51 @@ QStringList auditLog(const SqlDialect &d)
     return statements;
 }
 
+// 2: the payout outbox (PayoutDrafts.h, OutboxState.h): one row per payout made in Paydesk, from
+// its draft to the service's answer. The idempotency key and the custom_id are made with the draft,
+// before anything is sent, and every attempt reuses them. The states are all those of the outbox,
+// issue 10's included, so that no later step has to rebuild the table to widen the CHECK. The
+// lease and provider columns are for submission (a row claimed by one process; the service's pyt-
+// id and last error); drafts leave them NULL. Times are UTC text as in the audit log
+// (AuditEntry::timeText()), so that they sort and compare as text.
+QStringList payoutOutbox(const SqlDialect &d)
+{
+    return {
+        d.expand(u"CREATE TABLE payout_outbox ("
+                 "id TEXT PRIMARY KEY, "
+                 "profile_id TEXT NOT NULL, "
+                 "state TEXT NOT NULL CHECK (state IN ('DRAFT', 'AWAITING_APPROVAL', 'APPROVED', "
+                 "'SUBMITTING', 'ACCEPTED', 'REJECTED', 'UNCERTAIN', 'EXPIRED')), "
+                 "request_body TEXT NOT NULL, "
+                 "form_snapshot TEXT NOT NULL, "
+                 "idempotency_key TEXT NOT NULL UNIQUE, "
+                 "custom_id TEXT NOT NULL CHECK (custom_id <> ''), "
+                 "currency TEXT, "
+                 "amount_minor {bigint}, "
+                 "recipient_summary TEXT NOT NULL, "
+                 "lookup_verdict TEXT, "
+                 "registered_name TEXT, "
+                 "maker TEXT, "
+                 "created_at TEXT NOT NULL, "
+                 "updated_at TEXT NOT NULL, "
+                 "revision {bigint} NOT NULL CHECK (revision >= 1), "
+                 "lease_owner TEXT, "
+                 "lease_expires_at TEXT, "
+                 "provider_payout_id TEXT, "
+                 "last_error TEXT, "
+                 "CHECK ((currency IS NULL) = (amount_minor IS NULL)))"_s),
+        u"CREATE UNIQUE INDEX payout_outbox_custom_id ON payout_outbox (profile_id, custom_id)"_s,
+        u"CREATE INDEX payout_outbox_profile_state ON payout_outbox (profile_id, state, created_at)"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
 {
     static const QList<Migration> migrations {
         {1, u"audit log"_s, &auditLog},
+        {2, u"payout outbox"_s, &payoutOutbox},
     };
     return migrations;
 }

@@ -162,6 +162,9 @@ Remedy StoreError::remedy() const
 {
     switch (m_kind) {
     case Kind::None:
+    case Kind::NotFound:
+    case Kind::Conflict:
+    case Kind::Duplicate:
         return Remedy::None;
     case Kind::Busy:
     case Kind::Unreachable:

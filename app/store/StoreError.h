@@ -38,6 +38,9 @@ public:
         SchemaTooNew, // the database was last migrated by a newer Paydesk; it is left untouched
         Damaged, // Paydesk's own tables are not as Paydesk left them (changed from outside)
         InvalidData, // what was to be written cannot be (e.g. an audit detail that is not canonical)
+        NotFound, // the row asked for does not exist (a draft deleted meanwhile, or of another profile)
+        Conflict, // the row changed since it was read (its revision or its state moved on): reread it
+        Duplicate, // a value that must be unique is taken (a custom_id of the same profile)
         Failed, // any other failure of a statement
     };
     Q_ENUM(Kind)

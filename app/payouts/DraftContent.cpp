@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "payouts/DraftContent.h"
+
+#include "payouts/PayoutDraftForm.h"
+#include "recipients/PaymentAccountForm.h"
+
+#include <QStringList>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::payouts {
+
+namespace {
+
+QString accountNumber(const api::PaymentAccountDetails &details)
+{
+    if (details.type == u"MOBILE_MONEY")
+        return details.mobileNumber;
+    if (details.type == u"BANK_ACCOUNT")
+        return details.bankAccountNumber;
+    if (details.type == u"BANK_ACCOUNT_ROUTE")
+        return details.routeNumber;
+    if (details.type == u"ALIAS")
+        return details.aliasIdentifier;
+    return {};
+}
+
+} // namespace
+
+QString recipientSummary(const PayoutDraftForm &form)
+{
+    const bool existing = form.recipientMode() == PayoutDraftForm::Recipient::Existing;
+    const api::PaymentAccountDetails details
+        = existing ? form.existingAccount().details : form.newAccount()->details();
+    QStringList parts;
+    if (const QString name = details.holder.name.simplified(); !name.isEmpty())
+        parts << name;
+    if (const QString number = accountNumber(details).trimmed(); !number.isEmpty())
+        parts << number;
+    if (parts.isEmpty() && existing)
+        parts << form.existingAccount().id;
+    QString summary = parts.join(u", "_s);
+    const QString country = existing ? details.country : form.recipientCountry();
+    QStringList kind;
+    if (!details.type.isEmpty() && !summary.isEmpty())
+        kind << details.type;
+    if (!country.isEmpty() && !summary.isEmpty())
+        kind << country;
+    if (!kind.isEmpty())
+        summary += u" ("_s + kind.join(u", "_s) + u')';
+    return summary;
+}
+
+store::PayoutDraft::Content draftContent(const PayoutDraftForm &form)
+{
+    store::PayoutDraft::Content content;
+    content.requestBody = form.toRequestJson();
+    content.formSnapshot = form.snapshot();
+    content.recipientSummary = recipientSummary(form);
+    return content;
+}
+
+store::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict)
+{
+    switch (verdict) {
+    case NameVerdict::Match:
+        return store::PayoutDraft::Lookup::Match;
+    case NameVerdict::CloseMatch:
+        return store::PayoutDraft::Lookup::CloseMatch;
+    case NameVerdict::NoMatch:
+        return store::PayoutDraft::Lookup::NoMatch;
+    }
+    return store::PayoutDraft::Lookup::None;
+}
+
+} // namespace paydesk::payouts

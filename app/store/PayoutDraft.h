@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One row of the payout outbox (table payout_outbox, schema step 2), as PayoutDrafts reads and
+// writes it: a payout from its draft to the service's answer.
+//
+// What the person made (Content): the POST /payouts body exactly as it will be sent, the form's
+// snapshot (PayoutDraftForm::snapshot(): everything typed, valid or not, for reopening), a
+// recipient summary for lists, the live lookup's outcome with the registered holder name, and the
+// maker. The custom_id and the amount are read from the body, never given apart from it, so that
+// the row's columns cannot disagree with what is sent.
+//
+// What the store gives it: a local id (a UUID), the profile it belongs to (fixed for its life: an
+// outbox row is only ever sent through its own profile), its state, the idempotency key (a UUID
+// v4 made with the draft, before anything is sent; a new one whenever the body changes), a
+// revision (1, then one more at each change: optimistic concurrency), and its times (UTC).
+//
+// No secret is ever part of a row: neither the profile's key nor anything of its session.
+
+#include "domain/Money.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace paydesk::store {
+
+class PayoutDraft
+{
+    Q_GADGET
+    Q_DECLARE_TR_FUNCTIONS(paydesk::store::PayoutDraft)
+public:
+    // The outbox's states; the keys are stored (state column) and never change once released.
+    // Drafts use Draft only; the others are reserved, with the table's CHECK, for approval and
+    // submission (issue 10):
+    //   DRAFT -> AWAITING_APPROVAL -> APPROVED -> SUBMITTING -> ACCEPTED | REJECTED | UNCERTAIN
+    // with UNCERTAIN resolved to ACCEPTED or sent again, REJECTED and a refused approval back to
+    // DRAFT for the maker to correct, and AWAITING_APPROVAL -> EXPIRED after the rules' days.
+    enum class State {
+        Draft, // "DRAFT": saved, editable and deletable by PayoutDrafts
+        AwaitingApproval, // "AWAITING_APPROVAL": submitted for approval, no longer editable
+        Approved, // "APPROVED": approved, waiting to be sent
+        Submitting, // "SUBMITTING": claimed by a process (lease) and being sent
+        Accepted, // "ACCEPTED": the service took it (provider_payout_id: its pyt- id)
+        Rejected, // "REJECTED": the service refused it (422/402; last_error: its reasons)
+        Uncertain, // "UNCERTAIN": sent, no answer; to be looked up by custom_id
+        Expired, // "EXPIRED": waited for approval longer than the rules allow
+    };
+    Q_ENUM(State)
+
+    // What the live lookup said when the draft was saved (lookup_verdict column; NULL for None).
+    enum class Lookup {
+        None, // no lookup was made (or not yet)
+        Match, // "MATCH": the registered name matches the name typed
+        CloseMatch, // "CLOSE_MATCH"
+        NoMatch, // "NO_MATCH"
+        NotFound, // "NOT_FOUND": the service knows no such account
+        Unavailable, // "UNAVAILABLE": the lookup failed (the service did not answer)
+        NotOffered, // "NOT_OFFERED": no lookup for this kind of account
+    };
+    Q_ENUM(Lookup)
+
+    static QString stateKey(State state);
+    static std::optional<State> stateFromKey(QStringView key);
+    // Empty for None.
+    static QString lookupKey(Lookup lookup);
+    // None for an empty key; nullopt for an unknown one.
+    static std::optional<Lookup> lookupFromKey(QStringView key);
+
+    struct Content
+    {
+        QJsonObject requestBody; // PayoutDraftForm::toRequestJson(): exactly what will be POSTed
+        QJsonObject formSnapshot; // PayoutDraftForm::snapshot()
+        QString recipientSummary; // for lists: "Jane Wanjiku, +254712345678 (MOBILE_MONEY, KE)"
+        Lookup lookup = Lookup::None;
+        QString registeredName; // the holder name the lookup returned; empty when none
+        QString maker; // who made (or last changed) it; empty until there are operators
+
+        // requestBody's custom_id; empty when it has none.
+        QString customId() const;
+        // requestBody's amount; invalid unless it is a valid wire amount in a known currency.
+        Money amount() const;
+
+        friend bool operator==(const Content &, const Content &) = default;
+    };
+
+    QString id; // local UUID, without braces
+    QString profileId;
+    State state = State::Draft;
+    qint64 revision = 0; // 1 when saved, one more at each change
+    QString idempotencyKey; // UUID v4, without braces: the X-Idempotency-Key of every attempt
+    Content content;
+    QDateTime createdAt; // UTC, milliseconds
+    QDateTime updatedAt;
+
+    QString customId() const { return content.customId(); }
+    Money amount() const { return content.amount(); }
+};
+
+} // namespace paydesk::store
+
+Q_DECLARE_METATYPE(paydesk::store::PayoutDraft)

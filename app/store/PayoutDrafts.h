@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Payout drafts in the outbox (table payout_outbox, PayoutDraft.h): saved before anything is
+// sent, with their idempotency key and custom_id, for the profile they belong to; reopened, edited
+// and deleted while they are drafts. Whatever survives the process survives a crash or a restart:
+// a draft is committed before save() returns.
+//
+// - save() makes the row: a local id and the idempotency key, both UUID v4 (QUuid::createUuid()),
+//   revision 1, state DRAFT. The custom_id is the body's; it is unique within the profile
+//   (Kind::Duplicate otherwise) and must not be empty (Kind::InvalidData).
+// - update() replaces the content of a row that is still a DRAFT at the revision the caller read
+//   (otherwise Kind::Conflict: the row was changed, or moved on to approval, meanwhile; Kind::
+//   NotFound: it was deleted). A body that changed gets a NEW idempotency key: a key is never
+//   reused for another body. A change of the snapshot, summary or lookup alone keeps it. The maker
+//   becomes the content's maker when one is given (whoever last wrote the body is its maker: the
+//   approver must be someone else). Content equal to the row's changes nothing (no new revision,
+//   no entry).
+// - remove() deletes a DRAFT at the revision the caller read (the same Conflict and NotFound).
+// - load() and list() read; list() is the profile's rows in one state, newest first.
+// Every call names the profile: a row of another profile is not found, nor listed.
+//
+// Audit. Each save, update and remove appends its entry to the audit log in the SAME transaction
+// as the row (AuditLog::appendWithin(), under the audit lock): both are written, or neither.
+//   draft.saved    {outbox_id, custom_id, idempotency_key, revision, recipient, body_sha256,
+//                   amount {currency, value}?, lookup?, registered_name?, maker?}
+//   draft.edited   the same, after the change, and body_changed (bool), previous_idempotency_key
+//                  (when the body changed)
+//   draft.deleted  the same, of the row as it was deleted
+// body_sha256 is the lower-case hex SHA-256 of the request_body column's text (the bytes that
+// will be sent). The body itself, with its account numbers, stays out of the log; no secret is
+// ever in either.
+//
+// Threads. The blocking calls run on the calling thread's connection (tests, paydesk-cli, work
+// already off the UI thread). The post...() calls run the same on the store's worker thread and
+// call `done` with the result on this object's thread, unless `context` (an object of that
+// thread) was destroyed meanwhile; the write itself is not undone then. changed() follows every
+// write that took effect, from the thread that made it.
+
+#include "store/AuditLog.h"
+#include "store/PayoutDraft.h"
+#include "store/StoreResult.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+namespace paydesk::store {
+
+class Store;
+
+class PayoutDrafts : public QObject
+{
+    Q_OBJECT
+public:
+    template<typename T> using Callback = std::function<void(const StoreResult<T> &)>;
+
+    // `store` and `log` (a log of that store) must outlive this object.
+    PayoutDrafts(Store *store, AuditLog *log, QObject *parent = nullptr);
+    // Waits for the calls posted and not yet run.
+    ~PayoutDrafts() override;
+
+    // --- blocking; safe from any thread -------------------------------------------------------
+    StoreResult<PayoutDraft> save(const QString &profileId, const PayoutDraft::Content &content);
+    StoreResult<PayoutDraft> update(const QString &profileId, const QString &id, qint64 expectedRevision,
+                                    const PayoutDraft::Content &content);
+    StoreResult<void> remove(const QString &profileId, const QString &id, qint64 expectedRevision);
+    StoreResult<PayoutDraft> load(const QString &profileId, const QString &id) const;
+    StoreResult<QList<PayoutDraft>> list(const QString &profileId,
+                                         PayoutDraft::State state = PayoutDraft::State::Draft) const;
+
+    // --- on the store's worker thread; `context` lives in this object's thread ----------------
+    void postSave(const QString &profileId, const PayoutDraft::Content &content, QObject *context,
+                  Callback<PayoutDraft> done);
+    void postUpdate(const QString &profileId, const QString &id, qint64 expectedRevision,
+                    const PayoutDraft::Content &content, QObject *context, Callback<PayoutDraft> done);
+    void postRemove(const QString &profileId, const QString &id, qint64 expectedRevision, QObject *context,
+                    Callback<void> done);
+    void postLoad(const QString &profileId, const QString &id, QObject *context, Callback<PayoutDraft> done);
+    void postList(const QString &profileId, PayoutDraft::State state, QObject *context,
+                  Callback<QList<PayoutDraft>> done);
+
+    // Test hook: the clock of the rows' times and their audit entries (UTC). Set before any use.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+
+Q_SIGNALS:
+    // A draft of `profileId` was saved, changed or deleted through this object.
+    void changed(const QString &profileId, const QString &id);
+
+private:
+    enum class Write { Save, Update, Remove };
+    StoreResult<PayoutDraft> write(Write kind, const QString &profileId, const QString &id,
+                                   qint64 expectedRevision, const PayoutDraft::Content &content);
+    template<typename T>
+    void postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job);
+    QDateTime now() const;
+
+    Store *const m_store;
+    AuditLog *const m_log;
+    std::function<QDateTime()> m_clock;
+    std::atomic_int m_pending = 0;
+};
+
+} // namespace paydesk::store
