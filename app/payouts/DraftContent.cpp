@@ -73,4 +73,31 @@ store::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict)
     return store::PayoutDraft::Lookup::None;
 }
 
+void applyLookup(store::PayoutDraft::Content &content, const LookupValidator::Result &result)
+{
+    using Lookup = store::PayoutDraft::Lookup;
+    using State = LookupValidator::State;
+    content.registeredName.clear();
+    switch (result.state) {
+    case State::Found:
+        content.lookup = result.verdict ? lookupOutcome(*result.verdict) : Lookup::None;
+        content.registeredName = result.registeredName;
+        return;
+    case State::NotFound:
+        content.lookup = Lookup::NotFound;
+        return;
+    case State::NotOffered:
+        content.lookup = Lookup::NotOffered;
+        return;
+    case State::Unavailable:
+    case State::Failed:
+        content.lookup = Lookup::Unavailable;
+        return;
+    case State::Idle:
+    case State::Checking:
+        break;
+    }
+    content.lookup = Lookup::None;
+}
+
 } // namespace paydesk::payouts

@@ -4,8 +4,9 @@
 // What "Save for approval" hands to the outbox (store::PayoutDrafts) from a PayoutDraftForm: its
 // POST /payouts body (toRequestJson(): exactly what will be sent), its snapshot (everything typed,
 // for reopening) and a recipient summary for lists. The caller adds the lookup's outcome
-// (lookupOutcome()) with the registered name, and the maker.
+// (applyLookup()) and the maker.
 
+#include "payouts/LookupValidator.h"
 #include "payouts/NameMatch.h"
 #include "store/PayoutDraft.h"
 
@@ -23,5 +24,9 @@ QString recipientSummary(const PayoutDraftForm &form);
 
 // The outbox's record of a name verdict.
 store::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict);
+// The lookup's result into `content`: its outcome (Found: the verdict, None without a name typed;
+// NotFound; NotOffered; Unavailable and Failed: Unavailable; Idle and Checking: None) and the
+// registered name (Found only).
+void applyLookup(store::PayoutDraft::Content &content, const LookupValidator::Result &result);
 
 } // namespace paydesk::payouts

@@ -394,8 +394,12 @@ void TestPayoutDrafts::reopenedDraftGivesTheFormBack()
     QCOMPARE(c.requestBody, form->toRequestJson());
     QCOMPARE(c.formSnapshot, form->snapshot());
     QCOMPARE(c.recipientSummary, u"Jane Wanjiku, +254712345678 (MOBILE_MONEY, KE)"_s);
-    c.lookup = payouts::lookupOutcome(payouts::NameVerdict::Match);
-    c.registeredName = u"JANE WANJIKU"_s;
+    payouts::LookupValidator::Result lookup;
+    lookup.state = payouts::LookupValidator::State::Found;
+    lookup.registeredName = u"JANE WANJIKU"_s;
+    lookup.verdict = payouts::NameVerdict::Match;
+    payouts::applyLookup(c, lookup);
+    QCOMPARE(c.registeredName, u"JANE WANJIKU"_s);
     const StoreResult<PayoutDraft> saved = s->drafts.save(u"profile-ke"_s, c);
     QVERIFY2(saved.ok(), why(saved));
     QCOMPARE(saved.value().customId(), u"PD-20261123-TEST0001"_s);
@@ -403,6 +407,7 @@ void TestPayoutDrafts::reopenedDraftGivesTheFormBack()
     const StoreResult<PayoutDraft> loaded = s->drafts.load(u"profile-ke"_s, saved.value().id);
     QVERIFY2(loaded.ok(), why(loaded));
     QCOMPARE(loaded.value().content.lookup, Lookup::Match);
+    QCOMPARE(loaded.value().content.registeredName, u"JANE WANJIKU"_s);
     payouts::PayoutDraftForm reopened(nullptr);
     reopened.setLocale(kEnglish);
     QVERIFY(reopened.restore(loaded.value().content.formSnapshot));
