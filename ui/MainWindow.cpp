@@ -14,6 +14,7 @@
 #include "session/Sessions.h"
 #include "settings/Settings.h"
 #include "store/AuditLog.h"
+#include "store/PayoutDrafts.h"
 #include "store/Store.h"
 
 #include <QAction>
@@ -42,7 +43,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     // get its session at once, so the page in front asks the service before anything else is
     // built: the answer is on its way while the window is.
     m_walletsPage = new WalletsPage(this);
-    m_newPayoutPage = new NewPayoutPage(this);
+    m_newPayoutPage = new NewPayoutPage(&m_context.payoutDrafts(), this);
     m_recipientsPage = new RecipientsPage(this);
     m_pageList = {m_walletsPage, m_newPayoutPage, m_recipientsPage};
     const int shown = rememberedPage();

@@ -18,17 +18,23 @@
 #include "profiles/ProfileStore.h"
 #include "recipients/PaymentAccountForm.h"
 #include "secrets/KeyStore.h"
+#include "session/Session.h"
+#include "session/Sessions.h"
+#include "store/PayoutDrafts.h"
 #include "store/StoreConfig.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
@@ -38,10 +44,12 @@ namespace style = ui::style;
 
 namespace {
 
-std::unique_ptr<AppContext> makeContext(const QString &settingsFile)
+std::unique_ptr<AppContext> makeContext(const QString &settingsFile, bool fresh = true)
 {
-    QFile::remove(settingsFile);
-    QFile::remove(settingsFile + u".sqlite"_s);
+    if (fresh) {
+        QFile::remove(settingsFile);
+        QFile::remove(settingsFile + u".sqlite"_s);
+    }
     AppContext::Options options;
     options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
     options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
@@ -81,6 +89,17 @@ void type(QLineEdit *edit, const QString &text)
 {
     edit->setFocus();
     QTest::keyClicks(edit, text);
+}
+
+// With PAYDESK_SCREENSHOTS set to a folder, the window as it is now, for the documentation.
+void saveScreenshot(QWidget &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    window.resize(1180, 820);
+    QTest::qWait(100);
+    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
 }
 
 // Chooses the item whose data is `code`, with the keyboard.
@@ -163,6 +182,7 @@ private Q_SLOTS:
         QVERIFY2(lookup->text().contains(u"close"_s, Qt::CaseInsensitive), qPrintable(lookup->text()));
         auto *useName = w.find<QPushButton>(u"useRegisteredNameButton"_s);
         QVERIFY(useName->isVisible());
+        saveScreenshot(*w.window, u"new-payout-lookup.png"_s);
         QTest::mouseClick(useName, Qt::LeftButton);
         QTRY_COMPARE(w.find<QLineEdit>(u"holderNameEdit"_s)->text(), registered);
         QTRY_VERIFY2(lookup->text().contains(u"matches"_s), qPrintable(lookup->text()));

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/NewPayoutPage.h"
 
+#include "MessageBox.h"
 #include "Style.h"
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "domain/SpecTables.h"
 #include "models/PaymentAccountsModel.h"
 #include "models/WalletsModel.h"
+#include "payouts/DraftContent.h"
 #include "payouts/LookupValidator.h"
 #include "payouts/PayoutDraftForm.h"
 #include "recipients/AccountRules.h"
 #include "recipients/PaymentAccountForm.h"
+#include "store/PayoutDrafts.h"
 #include "widgets/MoneyEdit.h"
 #include "widgets/PaymentAccountFields.h"
 #include "widgets/StatePanel.h"
@@ -23,6 +26,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -88,14 +92,20 @@ QLineEdit *dateEdit(QWidget *parent)
 
 } // namespace
 
-NewPayoutPage::NewPayoutPage(QWidget *parent)
+NewPayoutPage::NewPayoutPage(store::PayoutDrafts *drafts, QWidget *parent)
     : Page(parent)
+    , m_drafts(drafts)
     , m_wallets(new models::WalletsModel(this))
     , m_recipients(new models::PaymentAccountsModel(this))
     , m_lookup(new LookupValidator(this))
 {
     connect(m_lookup, &LookupValidator::stateChanged, this, &NewPayoutPage::showLookup);
     connect(m_lookup, &LookupValidator::resultChanged, this, &NewPayoutPage::showLookup);
+    // Saved, changed or deleted here or in another window of this process.
+    connect(m_drafts, &store::PayoutDrafts::changed, this, [this](const QString &profileId) {
+        if (session() && profileId == session()->profileId())
+            loadDrafts();
+    });
     setObjectName(u"newPayoutPage"_s);
     connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
         showWallets();
@@ -140,6 +150,10 @@ void NewPayoutPage::makeForm()
     });
     m_dirty = false;
     m_showMissing = false;
+    m_draftId.clear();
+    m_draftRevision = 0;
+    if (m_editingLabel)
+        m_editingLabel->hide();
     if (m_newBoxLayout) { // the widgets are made
         // The new account's fields are bound to the form's own PaymentAccountForm.
         m_accountFields = new PaymentAccountFields(m_form->newAccount(), m_newBox);
@@ -174,6 +188,7 @@ void NewPayoutPage::buildContent()
     left->addWidget(buildDetails());
     left->addStretch();
     auto *right = new QVBoxLayout;
+    right->addWidget(buildDrafts());
     right->addWidget(buildSender());
     right->addStretch();
     columns->addLayout(left, 3);
@@ -187,6 +202,14 @@ void NewPayoutPage::buildContent()
 
     m_summaryLabel = new QLabel;
     m_summaryLabel->setObjectName(u"summaryLabel"_s);
+    m_savedLabel = new QLabel;
+    m_savedLabel->setObjectName(u"savedLabel"_s);
+    m_savedLabel->setWordWrap(true);
+    m_savedLabel->setStyleSheet(u"color: #2e7d32;"_s);
+    m_savedLabel->hide();
+    m_editingLabel = new QLabel;
+    m_editingLabel->setObjectName(u"editingLabel"_s);
+    m_editingLabel->hide();
     m_summaryLabel->setWordWrap(true);
     m_clearButton = new QPushButton(tr("C&lear"));
     m_clearButton->setObjectName(u"clearButton"_s);
@@ -196,7 +219,11 @@ void NewPayoutPage::buildContent()
     connect(m_saveButton, &QPushButton::clicked, this, &NewPayoutPage::save);
     connect(m_clearButton, &QPushButton::clicked, this, &NewPayoutPage::clearForm);
     auto *footer = new QHBoxLayout;
-    footer->addWidget(m_summaryLabel, 1);
+    auto *notes = new QVBoxLayout;
+    notes->addWidget(m_editingLabel);
+    notes->addWidget(m_savedLabel);
+    notes->addWidget(m_summaryLabel);
+    footer->addLayout(notes, 1);
     footer->addWidget(m_clearButton);
     footer->addWidget(m_saveButton);
 
@@ -365,6 +392,38 @@ QGroupBox *NewPayoutPage::buildDetails()
         markDirty();
     });
     return box;
+}
+
+QGroupBox *NewPayoutPage::buildDrafts()
+{
+    m_draftsBox = new QGroupBox(tr("Saved for approval"));
+    m_draftsBox->setObjectName(u"draftsBox"_s);
+    auto *layout = new QVBoxLayout(m_draftsBox);
+    m_draftsList = new QListWidget;
+    m_draftsList->setObjectName(u"draftsList"_s);
+    m_draftsList->setMaximumHeight(m_draftsList->fontMetrics().lineSpacing() * 7);
+    layout->addWidget(m_draftsList);
+    m_openDraftButton = new QPushButton(tr("&Open"));
+    m_openDraftButton->setObjectName(u"openDraftButton"_s);
+    m_openDraftButton->setToolTip(tr("Open the draft in the form to change it"));
+    m_deleteDraftButton = new QPushButton(tr("&Delete\u2026"));
+    m_deleteDraftButton->setObjectName(u"deleteDraftButton"_s);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_openDraftButton);
+    buttons->addWidget(m_deleteDraftButton);
+    layout->addLayout(buttons);
+    connect(m_openDraftButton, &QPushButton::clicked, this, &NewPayoutPage::openSelectedDraft);
+    connect(m_deleteDraftButton, &QPushButton::clicked, this, &NewPayoutPage::deleteSelectedDraft);
+    connect(m_draftsList, &QListWidget::itemActivated, this, &NewPayoutPage::openSelectedDraft);
+    connect(m_draftsList, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_openDraftButton->setEnabled(row >= 0);
+        m_deleteDraftButton->setEnabled(row >= 0);
+    });
+    m_openDraftButton->setEnabled(false);
+    m_deleteDraftButton->setEnabled(false);
+    m_draftsBox->hide(); // until there is one
+    return m_draftsBox;
 }
 
 QGroupBox *NewPayoutPage::buildSender()
@@ -608,6 +667,8 @@ void NewPayoutPage::showSummary()
 
 void NewPayoutPage::save()
 {
+    if (m_saving || !session())
+        return;
     m_showMissing = true;
     showAllFields();
     if (!m_form->isValid()) {
@@ -632,6 +693,170 @@ void NewPayoutPage::save()
             m_scroll->ensureWidgetVisible(first);
             first->setFocus();
         }
+        return;
+    }
+
+    // Into the outbox, before anything is sent: the body, everything typed, and what the lookup
+    // said, for the approver.
+    store::PayoutDraft::Content content = payouts::draftContent(*m_form);
+    payouts::applyLookup(content, m_lookup->result());
+    m_saving = true;
+    m_saveButton->setEnabled(false);
+    m_summaryLabel->setText(tr("Saving\u2026"));
+    m_summaryLabel->setStyleSheet({});
+    const QString profileId = session()->profileId();
+    const bool creating = m_draftId.isEmpty();
+    auto done = [this, creating](const store::StoreResult<store::PayoutDraft> &result) {
+        m_saving = false;
+        m_saveButton->setEnabled(true);
+        if (result.ok())
+            return onSaved(result.value(), creating);
+        const store::StoreError &error = result.error();
+        if (error.kind() == store::StoreError::Kind::Duplicate) {
+            m_form->applyServiceErrors(QMap<QString, QStringList> {
+                {kCustomId, {tr("Another payout of this profile already has this reference.")}}});
+            showAllFields();
+            m_scroll->ensureWidgetVisible(m_rows[kCustomId].editor);
+            m_rows[kCustomId].editor->setFocus();
+        } else if (error.kind() == store::StoreError::Kind::Conflict
+                   || error.kind() == store::StoreError::Kind::NotFound) {
+            m_summaryLabel->setText(tr("This draft was changed, deleted or sent for approval elsewhere "
+                                       "meanwhile: nothing was saved. Open it again from the list."));
+            m_summaryLabel->setStyleSheet(kErrorStyle);
+        } else {
+            m_summaryLabel->setText(tr("The payout could not be saved: %1").arg(error.message()));
+            m_summaryLabel->setStyleSheet(kErrorStyle);
+        }
+    };
+    if (creating)
+        m_drafts->postSave(profileId, content, this, done);
+    else
+        m_drafts->postUpdate(profileId, m_draftId, m_draftRevision, content, this, done);
+}
+
+void NewPayoutPage::onSaved(const store::PayoutDraft &draft, bool created)
+{
+    const QString amount
+        = draft.amount().isValid() ? draft.amount().toDisplayWithCurrency(locale()) : QString();
+    m_savedLabel->setText(created ? tr("Saved for approval: %1, %2 to %3.")
+                                        .arg(draft.customId(), amount, draft.content.recipientSummary)
+                                  : tr("Draft %1 saved.").arg(draft.customId()));
+    m_savedLabel->show();
+    Q_EMIT draftSaved(draft.id);
+    // A fresh form for the next payout; the wallets and recipients stay loaded.
+    makeForm();
+    showWallets();
+    showRecipients();
+    loadDrafts();
+}
+
+void NewPayoutPage::loadDrafts()
+{
+    if (!session() || !m_draftsList)
+        return;
+    m_drafts->postList(session()->profileId(), store::PayoutDraft::State::Draft, this,
+                       [this, profileId = session()->profileId()](
+                           const store::StoreResult<QList<store::PayoutDraft>> &result) {
+                           if (!session() || session()->profileId() != profileId)
+                               return; // another profile came into view meanwhile
+                           showDrafts(result.ok() ? result.value() : QList<store::PayoutDraft> {});
+                       });
+}
+
+void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
+{
+    const QString current = m_draftsList->currentItem()
+        ? m_draftsList->currentItem()->data(Qt::UserRole).toString()
+        : QString();
+    m_draftList = drafts;
+    m_draftsList->clear();
+    for (const store::PayoutDraft &d : drafts) {
+        const QString amount = d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString();
+        auto *item = new QListWidgetItem(
+            u"%1 \u00B7 %2 \u00B7 %3"_s.arg(d.customId(), amount, d.content.recipientSummary));
+        item->setData(Qt::UserRole, d.id);
+        item->setToolTip(
+            tr("Saved %1").arg(locale().toString(d.updatedAt.toLocalTime(), QLocale::ShortFormat)));
+        m_draftsList->addItem(item);
+        if (d.id == current)
+            m_draftsList->setCurrentItem(item);
+    }
+    m_draftsBox->setTitle(tr("Saved for approval (%1)").arg(drafts.size()));
+    m_draftsBox->setVisible(!drafts.isEmpty());
+}
+
+void NewPayoutPage::openSelectedDraft()
+{
+    const QListWidgetItem *item = m_draftsList->currentItem();
+    if (!item)
+        return;
+    for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
+        if (d.id != item->data(Qt::UserRole).toString())
+            continue;
+        if (m_dirty && d.id != m_draftId
+            && MessageBox::question(this, tr("Payout not saved"),
+                                    tr("The payout being entered is not saved, and would be lost. Discard it "
+                                       "and open the draft?"),
+                                    QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+                != QMessageBox::Discard)
+            return;
+        openDraft(d);
+        return;
+    }
+}
+
+void NewPayoutPage::openDraft(const store::PayoutDraft &draft)
+{
+    makeForm();
+    if (!m_form->restore(draft.content.formSnapshot))
+        m_form->fromRequestJson(draft.content.requestBody); // a snapshot of another version
+    m_draftId = draft.id;
+    m_draftRevision = draft.revision;
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        m_onBehalfOfEdit->setPlainText(m_form->onBehalfOf().join(u'\n'));
+    }
+    showWallets();
+    showRecipients();
+    if (m_accountFields)
+        m_accountFields->showAll();
+    showAllFields();
+    updateLookup();
+    m_editingLabel->setText(
+        tr("Editing the draft %1. Save keeps it for approval with your changes.").arg(draft.customId()));
+    m_editingLabel->show();
+    m_savedLabel->hide();
+}
+
+void NewPayoutPage::deleteSelectedDraft()
+{
+    const QListWidgetItem *item = m_draftsList->currentItem();
+    if (!item || !session())
+        return;
+    for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
+        if (d.id != item->data(Qt::UserRole).toString())
+            continue;
+        if (MessageBox::question(
+                this, tr("Delete draft"),
+                tr("Delete the draft %1? It will not be sent for approval.").arg(d.customId()),
+                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Yes)
+            return;
+        const bool editing = d.id == m_draftId;
+        m_drafts->postRemove(
+            session()->profileId(), d.id, d.revision, this,
+            [this, editing, customId = d.customId()](const store::StoreResult<void> &result) {
+                if (!result.ok()) {
+                    m_summaryLabel->setText(
+                        tr("The draft could not be deleted: %1").arg(result.error().message()));
+                    m_summaryLabel->setStyleSheet(kErrorStyle);
+                    return;
+                }
+                if (editing)
+                    makeForm();
+                m_savedLabel->setText(tr("Draft %1 deleted.").arg(customId));
+                m_savedLabel->show();
+            });
         return;
     }
 }
@@ -694,12 +919,15 @@ void NewPayoutPage::sessionChanged(session::Session *session)
     m_recipients->setSession(session);
     if (m_form)
         makeForm(); // a new, empty form for this profile (the window asked about an unsaved one)
+    if (m_draftsList)
+        showDrafts({});
     showWallets();
     showRecipients();
 }
 
 void NewPayoutPage::load()
 {
+    loadDrafts();
     m_wallets->refresh();
     m_recipients->reload();
     if (m_lookup->canRetry())

@@ -27,6 +27,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
@@ -37,6 +38,11 @@ namespace paydesk::models {
 class PaymentAccountsModel;
 class WalletsModel;
 } // namespace paydesk::models
+
+namespace paydesk::store {
+class PayoutDraft;
+class PayoutDrafts;
+} // namespace paydesk::store
 
 namespace paydesk::payouts {
 class LookupValidator;
@@ -52,7 +58,8 @@ class NewPayoutPage : public Page
 {
     Q_OBJECT
 public:
-    explicit NewPayoutPage(QWidget *parent = nullptr);
+    // `drafts`: the outbox drafts are saved to (the window's AppContext); it outlives the page.
+    explicit NewPayoutPage(store::PayoutDrafts *drafts, QWidget *parent = nullptr);
     ~NewPayoutPage() override;
 
     QString title() const override;
@@ -64,6 +71,10 @@ public:
     bool hasUnsavedChanges() const { return m_dirty; }
     // A fresh form (asks nothing: the caller asked).
     void clearForm();
+    // The draft being edited (its local id), or empty for a new payout.
+    QString editedDraftId() const { return m_draftId; }
+    // Reopens a saved draft of the profile in view in the form, to be edited (asks nothing).
+    void openDraft(const store::PayoutDraft &draft);
 
 Q_SIGNALS:
     // A draft was saved for approval (its local id).
@@ -89,6 +100,7 @@ private:
     QGroupBox *buildWalletAndAmount();
     QGroupBox *buildRecipient();
     QGroupBox *buildDetails();
+    QGroupBox *buildDrafts();
     QGroupBox *buildSender();
     void addRow(QVBoxLayout *into, const QString &path, const QString &label, QWidget *editor);
     void bindEditor(const QString &path, QWidget *editor);
@@ -100,11 +112,17 @@ private:
     void showAmountRange();
     void showSummary();
     void save();
+    void onSaved(const store::PayoutDraft &draft, bool created);
+    void loadDrafts();
+    void showDrafts(const QList<store::PayoutDraft> &drafts);
+    void openSelectedDraft();
+    void deleteSelectedDraft();
     // The lookup follows the recipient of the form: its account and the holder name given.
     void updateLookup();
     void showLookup();
     void markDirty();
 
+    store::PayoutDrafts *m_drafts;
     models::WalletsModel *m_wallets;
     models::PaymentAccountsModel *m_recipients;
     payouts::PayoutDraftForm *m_form = nullptr;
@@ -114,6 +132,10 @@ private:
     bool m_dirty = false;
     bool m_showMissing = false;
     bool m_filling = false; // the program sets editors: not the person's typing
+    bool m_saving = false;
+    QString m_draftId; // the draft being edited; empty for a new payout
+    qint64 m_draftRevision = 0;
+    QList<store::PayoutDraft> m_draftList; // the drafts of the profile in view, as listed
 
     QScrollArea *m_scroll = nullptr;
     QComboBox *m_walletCombo = nullptr;
@@ -134,6 +156,12 @@ private:
     QPlainTextEdit *m_onBehalfOfEdit = nullptr;
     QLabel *m_senderNote = nullptr;
     QLabel *m_summaryLabel = nullptr;
+    QLabel *m_editingLabel = nullptr;
+    QLabel *m_savedLabel = nullptr;
+    QGroupBox *m_draftsBox = nullptr;
+    QListWidget *m_draftsList = nullptr;
+    QPushButton *m_openDraftButton = nullptr;
+    QPushButton *m_deleteDraftButton = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_clearButton = nullptr;
 };
