@@ -2063,21 +2063,22 @@
     <name>paydesk::store::AuditLog</name>
     <message>
         <location filename="../app/store/AuditLog.cpp" line="80"/>
+        <location filename="../app/store/AuditLog.cpp" line="104"/>
         <source>The audit log entry could not be written.</source>
         <translation>L&apos;entrée du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="112"/>
+        <location filename="../app/store/AuditLog.cpp" line="122"/>
         <source>The record of where the audit log ends is missing: the database was changed outside Paydesk.</source>
         <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="159"/>
+        <location filename="../app/store/AuditLog.cpp" line="166"/>
         <source>The audit log could not be read.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="182"/>
+        <location filename="../app/store/AuditLog.cpp" line="189"/>
         <source>The audit log could not be checked.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
     </message>
@@ -2141,6 +2142,74 @@
         <location filename="../app/store/CanonicalJson.cpp" line="124"/>
         <source>An undefined value cannot be recorded.</source>
         <translation>Une valeur indéfinie ne peut pas être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::PayoutDraft</name>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="121"/>
+        <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
+        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="173"/>
+        <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
+        <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::PayoutDrafts</name>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="186"/>
+        <source>The draft could not be read.</source>
+        <translation>Le brouillon n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="197"/>
+        <source>The drafts could not be read.</source>
+        <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="246"/>
+        <source>The draft was not saved.</source>
+        <translation>Le brouillon n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="247"/>
+        <source>The changes to the draft were not saved.</source>
+        <translation>Les modifications du brouillon n&apos;ont pas été enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="248"/>
+        <source>The draft was not deleted.</source>
+        <translation>Le brouillon n&apos;a pas été supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="251"/>
+        <source>It belongs to no profile.</source>
+        <translation>Il n&apos;appartient à aucun profil.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="256"/>
+        <source>A payout needs its custom ID before it is saved: Paydesk finds a payout whose answer was lost by it.</source>
+        <translation>Un paiement doit avoir sa référence (custom ID) avant d&apos;être enregistré&#xa0;: c&apos;est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="287"/>
+        <source>This payout is no longer a draft (it is %1 now): it can no longer be changed or deleted.</source>
+        <translation>Ce paiement n&apos;est plus un brouillon (il est maintenant %1)&#xa0;: il ne peut plus être modifié ni supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="295"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="423"/>
+        <source>This draft was changed elsewhere (another window or workstation) after it was opened. Open it again to see those changes.</source>
+        <translation>Ce brouillon a été modifié ailleurs (une autre fenêtre ou un autre poste) après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="345"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="411"/>
+        <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
+        <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
     </message>
 </context>
 <context>
@@ -2347,83 +2416,83 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="128"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/MainWindow.cpp" line="183"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="186"/>
+        <location filename="../ui/MainWindow.cpp" line="187"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="188"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="197"/>
+        <location filename="../ui/MainWindow.cpp" line="198"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <location filename="../ui/MainWindow.cpp" line="257"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="296"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="158"/>
+        <location filename="../ui/MainWindow.cpp" line="159"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="329"/>
-        <location filename="../ui/MainWindow.cpp" line="339"/>
+        <location filename="../ui/MainWindow.cpp" line="330"/>
+        <location filename="../ui/MainWindow.cpp" line="340"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="343"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2431,245 +2500,340 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="84"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="88"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="118"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="128"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="189"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="214"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="191"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="216"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="220"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="249"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="224"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="559"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="253"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="620"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="225"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="254"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="250"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="279"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="288"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="261"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="290"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="263"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="292"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="293"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="322"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="297"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="326"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="321"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="350"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="323"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="352"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="324"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="353"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="342"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="371"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="344"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="373"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="344"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="373"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="347"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="376"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="350"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="353"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="382"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="370"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
+        <source>Saved for approval</source>
+        <translation>Enregistrés pour approbation</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="406"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="408"/>
+        <source>Open the draft in the form to change it</source>
+        <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="409"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="431"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="377"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="438"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="377"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="438"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="451"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="378"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="439"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="380"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="441"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="381"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="442"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="382"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="443"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="383"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="444"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="385"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="387"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="388"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="449"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="389"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="391"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="395"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="397"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="520"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="581"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="522"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="583"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="542"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="603"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="554"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="615"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="558"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="619"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="560"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="621"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="597"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="658"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="600"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="661"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
             <numerusform>%n champs à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="705"/>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="717"/>
+        <source>Another payout of this profile already has this reference.</source>
+        <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
+        <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
+        <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="727"/>
+        <source>The payout could not be saved: %1</source>
+        <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="741"/>
+        <source>Saved for approval: %1, %2 to %3.</source>
+        <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
+        <source>Draft %1 saved.</source>
+        <translation>Brouillon %1 enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="779"/>
+        <source>Saved %1</source>
+        <translation>Enregistré le %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="784"/>
+        <source>Saved for approval (%1)</source>
+        <translation>Enregistrés pour approbation (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="797"/>
+        <source>Payout not saved</source>
+        <translation>Paiement non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="798"/>
+        <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
+        <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="826"/>
+        <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
+        <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="840"/>
+        <source>Delete draft</source>
+        <translation>Supprimer le brouillon</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="841"/>
+        <source>Delete the draft %1? It will not be sent for approval.</source>
+        <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="851"/>
+        <source>The draft could not be deleted: %1</source>
+        <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="857"/>
+        <source>Draft %1 deleted.</source>
+        <translation>Brouillon %1 supprimé.</translation>
     </message>
 </context>
 <context>
