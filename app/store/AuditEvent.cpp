@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 9> &keys()
+const std::array<std::pair<Action, QStringView>, 10> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 9> table {{
+    static const std::array<std::pair<Action, QStringView>, 10> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -24,6 +24,7 @@ const std::array<std::pair<Action, QStringView>, 9> &keys()
         {Action::DraftSaved, u"draft.saved"},
         {Action::DraftEdited, u"draft.edited"},
         {Action::DraftDeleted, u"draft.deleted"},
+        {Action::DraftOpened, u"draft.opened"},
     }};
     return table;
 }

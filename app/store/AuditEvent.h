@@ -31,6 +31,7 @@ public:
         DraftSaved, // "draft.saved"
         DraftEdited, // "draft.edited"
         DraftDeleted, // "draft.deleted"
+        DraftOpened, // "draft.opened": reopened in the form to be changed
     };
     Q_ENUM(Action)
 

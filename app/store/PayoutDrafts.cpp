@@ -508,4 +508,9 @@ void PayoutDrafts::postList(const QString &profileId, PayoutDraft::State state, 
                                 [this, profileId, state] { return list(profileId, state); });
 }
 
+void PayoutDrafts::recordOpened(const QString &profileId, const PayoutDraft &draft)
+{
+    m_log->post(AuditEvent(Action::DraftOpened, profileId, detailOf(draft), now()));
+}
+
 } // namespace paydesk::store

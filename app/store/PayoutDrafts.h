@@ -27,6 +27,8 @@
 //   draft.edited   the same, after the change, and body_changed (bool), previous_idempotency_key
 //                  (when the body changed)
 //   draft.deleted  the same, of the row as it was deleted
+//   draft.opened   the same, of the row reopened in the form to be changed (recordOpened(); it
+//                  changes nothing, so it is appended on its own)
 // body_sha256 is the lower-case hex SHA-256 of the request_body column's text (the bytes that
 // will be sent). The body itself, with its account numbers, stays out of the log; no secret is
 // ever in either.
@@ -83,6 +85,9 @@ public:
     void postLoad(const QString &profileId, const QString &id, QObject *context, Callback<PayoutDraft> done);
     void postList(const QString &profileId, PayoutDraft::State state, QObject *context,
                   Callback<QList<PayoutDraft>> done);
+
+    // The draft was reopened in a form to be changed: an audit entry (posted; nothing else changes).
+    void recordOpened(const QString &profileId, const PayoutDraft &draft);
 
     // Test hook: the clock of the rows' times and their audit entries (UTC). Set before any use.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }

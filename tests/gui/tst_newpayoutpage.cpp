@@ -20,6 +20,7 @@
 #include "secrets/KeyStore.h"
 #include "session/Session.h"
 #include "session/Sessions.h"
+#include "store/AuditLog.h"
 #include "store/PayoutDrafts.h"
 #include "store/StoreConfig.h"
 

@@ -812,6 +812,8 @@ void NewPayoutPage::openDraft(const store::PayoutDraft &draft)
         m_form->fromRequestJson(draft.content.requestBody); // a snapshot of another version
     m_draftId = draft.id;
     m_draftRevision = draft.revision;
+    if (session())
+        m_drafts->recordOpened(session()->profileId(), draft);
     {
         const QScopedValueRollback filling(m_filling, true);
         m_onBehalfOfEdit->setPlainText(m_form->onBehalfOf().join(u'\n'));
