@@ -271,6 +271,7 @@ QGroupBox *NewPayoutPage::buildWalletAndAmount()
     m_rangeLabel = new QLabel;
     m_rangeLabel->setObjectName(u"rangeLabel"_s);
     m_rangeLabel->setStyleSheet(kNoteStyle);
+    m_rangeLabel->setWordWrap(true); // gives way to the amount, not the other way round
     auto *amountLine = new QWidget;
     auto *amountLayout = new QHBoxLayout(amountLine);
     amountLayout->setContentsMargins({});

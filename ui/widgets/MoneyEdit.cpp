@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/MoneyEdit.h"
 
+#include <QStyle>
 #include <QValidator>
+
+#include <algorithm>
 
 namespace paydesk::ui {
 
@@ -73,6 +76,27 @@ Money MoneyEdit::amount() const
 {
     const MoneyParseResult parsed = Money::parseUserInput(text(), m_currency, m_locale);
     return parsed.isOk() ? parsed.money : Money();
+}
+
+QSize MoneyEdit::minimumSizeHint() const
+{
+    // Room for a large amount as the locale writes it, so that a note beside the field does not
+    // squeeze it to a few digits.
+    QSize size = QLineEdit::minimumSizeHint();
+    const QMargins margins = textMargins();
+    const int width = fontMetrics().horizontalAdvance(m_locale.toString(8888888888.88, 'f', 2))
+        + margins.left() + margins.right()
+        + 2 * style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, this)
+        + 8; // a little room around the text, as QLineEdit leaves
+    size.setWidth(std::max(size.width(), width));
+    return size;
+}
+
+QSize MoneyEdit::sizeHint() const
+{
+    QSize size = QLineEdit::sizeHint();
+    size.setWidth(std::max(size.width(), minimumSizeHint().width()));
+    return size;
 }
 
 void MoneyEdit::focusOutEvent(QFocusEvent *event)

@@ -25,6 +25,10 @@ public:
     // The amount typed; invalid while the text is not a whole amount of the currency.
     Money amount() const;
 
+    // Wide enough for a large amount ("8,888,888,888.88" in the locale).
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
 protected:
     void focusOutEvent(QFocusEvent *event) override;
 

@@ -184,22 +184,32 @@ void PaymentAccountFields::showField(Field field)
         m_phoneHintLabel->setVisible(!international.isEmpty());
         break;
     }
-    case Field::RouteCode: {
-        const QString kind = m_form->routeCodeKind();
-        r.label->setText(kind == u"IFSC"                 ? tr("I&FSC code:")
-                             : kind == u"ROUTING_NUMBER" ? tr("&Routing number:")
-                                                         : tr("&Routing code:"));
-        lineEdit(field)->setPlaceholderText(kind == u"IFSC"                 ? tr("e.g. HDFC0001234")
-                                                : kind == u"ROUTING_NUMBER" ? tr("9 digits")
-                                                                            : QString());
+    case Field::Type:
+    case Field::Country:
+    case Field::RouteCode:
+        // The routing code's kind follows the country: an empty routing code field does not change
+        // when the country does, and would keep its old name.
+        showRouteCodeKind();
         break;
-    }
     case Field::Bank:
         showBanks();
         break;
     default:
         break;
     }
+}
+
+void PaymentAccountFields::showRouteCodeKind()
+{
+    const QString kind = m_form->routeCodeKind();
+    row(Field::RouteCode)
+        .label->setText(kind == u"IFSC"                 ? tr("I&FSC code:")
+                            : kind == u"ROUTING_NUMBER" ? tr("&Routing number:")
+                                                        : tr("&Routing code:"));
+    lineEdit(Field::RouteCode)
+        ->setPlaceholderText(kind == u"IFSC"                 ? tr("e.g. HDFC0001234")
+                                 : kind == u"ROUTING_NUMBER" ? tr("9 digits")
+                                                             : QString());
 }
 
 void PaymentAccountFields::showChoices(Field field)

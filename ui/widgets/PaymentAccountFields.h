@@ -59,6 +59,8 @@ private:
     void addRow(Field field, const QString &label, QWidget *editor, const char *name);
     void showField(Field field);
     void showChoices(Field field);
+    // The routing code's name and example for the country (IFSC, routing number).
+    void showRouteCodeKind();
     QString placeholder(Field field) const;
     void showBanks();
 
