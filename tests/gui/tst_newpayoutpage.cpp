@@ -277,6 +277,79 @@ private Q_SLOTS:
         QTRY_VERIFY2(page->form()->isValid(),
                      qPrintable(QStringList(page->form()->errors().keys()).join(u", ")));
         QVERIFY(page->hasUnsavedChanges());
+        const QString customId = page->form()->value(u"custom_id"_s);
+
+        // Saved for approval: in the outbox with its idempotency key, the lookup's verdict and the
+        // registered name; nothing sent; a fresh form; the draft listed.
+        QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
+        auto *saved = w.find<QLabel>(u"savedLabel"_s);
+        QTRY_VERIFY2(saved->text().startsWith(u"Saved for approval: "_s + customId),
+                     qPrintable(saved->text()));
+        QVERIFY(!page->hasUnsavedChanges());
+        QVERIFY(page->form()->value(u"custom_id"_s) != customId); // a fresh form, a new reference
+        auto *list = w.find<QListWidget>(u"draftsList"_s);
+        QTRY_COMPARE(list->count(), 1);
+        QVERIFY(list->item(0)->text().startsWith(customId));
+        const QString profileId = w.context->sessions().current()->profileId();
+        const auto drafts = w.context->payoutDrafts().list(profileId);
+        QVERIFY(drafts.ok());
+        QCOMPARE(drafts.value().size(), 1);
+        const store::PayoutDraft draft = drafts.value().first();
+        QCOMPARE(draft.customId(), customId);
+        QCOMPARE(QUuid::fromString(draft.idempotencyKey).version(), QUuid::Random);
+        QCOMPARE(draft.content.lookup, store::PayoutDraft::Lookup::Match);
+        QCOMPARE(draft.content.registeredName, registered);
+        QCOMPARE(draft.amount(), Money::parse(u"1500.00"_s, u"KES"_s).money);
+        QCOMPARE(draft.content.requestBody.value(u"payment_account"_s)
+                     .toObject()
+                     .value(u"holder"_s)
+                     .toObject()
+                     .value(u"name"_s)
+                     .toString(),
+                 registered);
+        QCOMPARE(w.proxy.count("POST", "/v1/payouts"), 0);
+
+        // Reopened (an audit entry), changed and saved again: the same draft, a new idempotency
+        // key for the new body.
+        list->setCurrentRow(0);
+        QTest::mouseClick(w.find<QPushButton>(u"openDraftButton"_s), Qt::LeftButton);
+        QCOMPARE(page->editedDraftId(), draft.id);
+        QCOMPARE(page->form()->value(u"custom_id"_s), customId);
+        QCOMPARE(w.find<QLineEdit>(u"phoneEdit"_s)->text(), u"0711 222 333"_s); // as it was typed
+        const auto lastAction = [&] {
+            const auto entries = w.context->auditLog().entries();
+            return entries.ok() && !entries.value().isEmpty() ? entries.value().last().action : QString();
+        };
+        QTRY_COMPARE(lastAction(), u"draft.opened"_s);
+        auto *amountAgain = w.find<QLineEdit>(u"amountEdit"_s);
+        amountAgain->selectAll();
+        type(amountAgain, u"2000"_s);
+        QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
+        QTRY_COMPARE(saved->text(), u"Draft %1 saved."_s.arg(customId));
+        const store::PayoutDraft edited = w.context->payoutDrafts().load(profileId, draft.id).value();
+        QCOMPARE(edited.revision, 2);
+        QCOMPARE(edited.amount(), Money::parse(u"2000.00"_s, u"KES"_s).money);
+        QVERIFY(edited.idempotencyKey != draft.idempotencyKey);
+        QCOMPARE(lastAction(), u"draft.edited"_s);
+
+        // Still there after the window and the store are made again on the same file (a restart).
+        w.window.reset();
+        w.context.reset();
+        w.context = makeContext(settingsFile(), false);
+        w.context->profiles().setCurrent(profileId);
+        w.context->keys().setSessionKey(profileId, sandbox.key());
+        w.window = std::make_unique<ui::MainWindow>(*w.context);
+        w.window->show();
+        w.window->showPage(w.page());
+        QTRY_COMPARE(w.find<QListWidget>(u"draftsList"_s)->count(), 1);
+
+        // Deleted, after a question.
+        w.find<QListWidget>(u"draftsList"_s)->setCurrentRow(0);
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(w.find<QPushButton>(u"deleteDraftButton"_s), Qt::LeftButton);
+        QTRY_COMPARE(w.find<QListWidget>(u"draftsList"_s)->count(), 0);
+        QVERIFY(w.context->payoutDrafts().list(profileId).value().isEmpty());
+        QCOMPARE(lastAction(), u"draft.deleted"_s);
     }
 
     // A payout to a new recipient of each kind of bank or alias account, filled in as a person

@@ -242,6 +242,7 @@ void NewPayoutPage::buildContent()
     showAllFields();
     showWallets();
     showRecipients();
+    loadDrafts(); // load() may have come before the widgets
 }
 
 QGroupBox *NewPayoutPage::buildWalletAndAmount()
