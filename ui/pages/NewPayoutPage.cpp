@@ -47,7 +47,7 @@ using FieldState = PayoutDraftForm::FieldState;
 namespace {
 
 const QString kErrorStyle = u"color: #c62828;"_s;
-const QString kNoteStyle = u"color: palette(mid);"_s;
+const QString kNoteStyle; // notes in the text colour: the greys of the styles were too faint to read
 
 const QString kWallet = u"wallet_id"_s;
 const QString kCurrency = u"amount.currency"_s;
