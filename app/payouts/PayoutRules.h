@@ -45,7 +45,8 @@ public:
     {
         Money minimum;
         Money maximum; // invalid: no maximum known
-        QString text; // translated: "KES 140.00 to KES 250,000.00", "at least XOF 2,000"
+        QString
+            text; // translated: as Money::toDisplayWithCurrency() writes them: "140.00 KES to 250,000.00 KES"
     };
     static std::optional<AmountRange> amountRange(const Recipient &recipient, const QString &currency,
                                                   const QLocale &locale);
