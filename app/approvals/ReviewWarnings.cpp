@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "approvals/ReviewWarnings.h"
+
+#include <algorithm>
+
+namespace paydesk::approvals {
+
+namespace {
+
+constexpr qint64 kDuplicateWindowSecs = 24 * 3600;
+constexpr int kUsualMinimumCount = 3;
+constexpr qint64 kWellAboveFactor = 3;
+
+// The median of `values` (not empty), rounded down to a whole minor unit.
+qint64 median(QList<qint64> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype mid = values.size() / 2;
+    return values.size() % 2 == 1 ? values.at(mid) : (values.at(mid - 1) + values.at(mid)) / 2;
+}
+
+} // namespace
+
+QList<ReviewWarning> ReviewWarning::of(const ReviewFacts &facts, const QLocale &locale)
+{
+    QList<ReviewWarning> out;
+    const auto add = [&out](Kind kind, const QString &text) { out.append(ReviewWarning {kind, text}); };
+
+    // The lookup made now says more than the one saved with the draft, when it could be made.
+    LookupOutcome lookup = facts.savedLookup;
+    if (facts.freshLookup && *facts.freshLookup != LookupOutcome::NotMade)
+        lookup = *facts.freshLookup;
+    switch (lookup) {
+    case LookupOutcome::NoMatch:
+        add(Kind::NameMismatch,
+            tr("The account is registered to %1, not to the holder name of this payout.")
+                .arg(facts.registeredName.isEmpty() ? tr("someone else") : facts.registeredName));
+        break;
+    case LookupOutcome::CloseMatch:
+        add(Kind::NameCloseMatch,
+            tr("The account is registered to %1: close to the holder name of this payout, not the same.")
+                .arg(facts.registeredName));
+        break;
+    case LookupOutcome::NotFound:
+        add(Kind::AccountNotFound, tr("The payment service knows no such account: check the number."));
+        break;
+    case LookupOutcome::NotMade:
+        add(Kind::LookupNotMade, tr("The holder's name could not be checked."));
+        break;
+    case LookupOutcome::Match:
+    case LookupOutcome::NotOffered:
+        break;
+    }
+
+    QList<qint64> usual; // earlier amounts to this recipient in this currency
+    bool known = false;
+    bool duplicate = false;
+    for (const EarlierPayout &e : facts.earlier) {
+        if (e.recipientKey.isEmpty() || e.recipientKey != facts.recipientKey)
+            continue;
+        known = true;
+        if (!e.amount.isValid() || e.amount.currency() != facts.amount.currency())
+            continue;
+        usual.append(e.amount.minorUnits());
+        if (e.amount == facts.amount && facts.createdAt.isValid() && e.createdAt.isValid()
+            && qAbs(e.createdAt.secsTo(facts.createdAt)) < kDuplicateWindowSecs)
+            duplicate = true;
+    }
+    if (!known)
+        add(Kind::FirstPayout, tr("This is the first payout to this recipient."));
+    if (duplicate)
+        add(Kind::Duplicate,
+            tr("A payout of the same amount to the same recipient was made within 24 hours of this one."));
+    if (usual.size() >= kUsualMinimumCount && facts.amount.isValid()) {
+        const qint64 typical = median(usual);
+        if (typical > 0 && facts.amount.minorUnits() > typical * kWellAboveFactor)
+            add(Kind::WellAboveUsual,
+                tr("%1 is more than three times what this recipient is usually paid (%2).")
+                    .arg(facts.amount.toDisplayWithCurrency(locale),
+                         Money::fromMinorUnits(typical, facts.amount.currency())
+                             .toDisplayWithCurrency(locale)));
+    }
+    if (facts.available && facts.available->isValid() && facts.amount.isValid()
+        && facts.available->currency() == facts.amount.currency()
+        && facts.available->minorUnits() < facts.amount.minorUnits())
+        add(Kind::InsufficientBalance,
+            tr("The wallet has %1 available, less than this payout.")
+                .arg(facts.available->toDisplayWithCurrency(locale)));
+    return out;
+}
+
+} // namespace paydesk::approvals

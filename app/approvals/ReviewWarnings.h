@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What an approver is warned of before approving a payout (issue: the Approvals page), as a pure
+// function of facts the caller gathers: the payout, what the lookup said (saved with the draft,
+// and made again now), the recipient's earlier payouts and the wallet's available balance.
+//
+// The warnings, each with a sentence for the approver:
+// - NameMismatch: the lookup's registered name does not match the holder name (the fresh
+//   lookup's verdict when there is one, else the one saved with the draft); NameCloseMatch when
+//   it is only close (an initial, a missing middle name, a spelling).
+// - AccountNotFound: the lookup found no such account.
+// - LookupNotMade: neither lookup could be made (the provider did not answer, or none was made).
+// - FirstPayout: no earlier payout to this recipient is known.
+// - Duplicate: a payout of the same amount to the same recipient within 24 hours (before or
+//   after this one: a draft approved late may follow one sent meanwhile).
+// - WellAboveUsual: more than three times the median of the recipient's earlier payouts in the
+//   same currency, once there are at least three of them (fewer say too little of "usual").
+// - InsufficientBalance: more than the wallet's available balance now (the service would refuse
+//   it with 402).
+// A warning never stops an approval; it is what the approver reads first.
+
+#include "domain/Money.h"
+#include "payouts/NameMatch.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace paydesk::approvals {
+
+// What a lookup said, as far as warnings go.
+enum class LookupOutcome { NotMade, Match, CloseMatch, NoMatch, NotFound, NotOffered };
+
+struct EarlierPayout
+{
+    QString recipientKey; // the same key as ReviewFacts::recipientKey
+    Money amount;
+    QDateTime createdAt; // UTC
+};
+
+struct ReviewFacts
+{
+    Money amount;
+    // What identifies the recipient across payouts: its payment_account_id, or for a recipient
+    // not yet on the service, what the caller uses for the same account in `earlier`.
+    QString recipientKey;
+    QDateTime createdAt; // of this payout (its draft), UTC
+    LookupOutcome savedLookup = LookupOutcome::NotMade; // saved with the draft
+    std::optional<LookupOutcome> freshLookup; // made now; nullopt while it is under way
+    QString registeredName; // the lookup's, when it found the account
+    QList<EarlierPayout> earlier; // known payouts (any recipient; those of others are ignored)
+    std::optional<Money> available; // the wallet's available balance; nullopt when unknown
+};
+
+class ReviewWarning
+{
+    Q_DECLARE_TR_FUNCTIONS(paydesk::approvals::ReviewWarning)
+public:
+    enum class Kind {
+        NameMismatch,
+        NameCloseMatch,
+        AccountNotFound,
+        LookupNotMade,
+        FirstPayout,
+        Duplicate,
+        WellAboveUsual,
+        InsufficientBalance,
+    };
+
+    Kind kind;
+    QString text; // translated, for the approver
+
+    // Every warning of `facts`, the most serious first (as listed in Kind).
+    static QList<ReviewWarning> of(const ReviewFacts &facts, const QLocale &locale = QLocale());
+};
+
+} // namespace paydesk::approvals
