@@ -39,6 +39,7 @@ public:
         OperatorDisabled, // "operator.disabled"
         OperatorEnabled, // "operator.enabled"
         OperatorPassphraseChanged, // "operator.passphrase_changed": by the operator, or reset
+        OperatorPassphraseRehashed, // "operator.passphrase_rehashed": stronger parameters at sign-in
         RulesChanged, // "rules.changed": a currency's approval rule set or removed
     };
     Q_ENUM(Action)

@@ -163,13 +163,18 @@ AuthResult Operators::authenticate(const QString &id, const QString &passphrase)
         result.outcome = matches ? AuthResult::Outcome::SignedIn : AuthResult::Outcome::WrongPassphrase;
     }
 
-    QMutexLocker locker(&m_attemptsMutex);
     if (matches) {
-        m_attempts.remove(id);
+        {
+            QMutexLocker locker(&m_attemptsMutex);
+            m_attempts.remove(id);
+        }
         result.authenticated = AuthenticatedOperator(row.value().op);
         qCInfo(lcOperators).noquote() << "operator" << id << "signed in";
+        if (PassphraseHash::needsRehash(row.value().passphraseHash, m_hashParameters))
+            rehash(id, passphrase, row.value().passphraseHash);
         return result;
     }
+    QMutexLocker locker(&m_attemptsMutex);
     if (result.outcome == AuthResult::Outcome::UnknownOperator
         || result.outcome == AuthResult::Outcome::WrongPassphrase) {
         Attempts &attempts = m_attempts[id];
@@ -200,6 +205,47 @@ Operators::ApprovalCheck Operators::checkApproval(const QString &approverId, con
     check.decision = operators::Permissions::canApprove(check.auth.authenticated->op(), makerId, amount,
                                                         rules.ruleFor(amount.currency()), approvedBy);
     return check;
+}
+
+void Operators::rehash(const QString &id, const QString &passphrase, const QString &oldHash)
+{
+    // Best effort: signing in does not depend on it; the next sign-in tries again.
+    const QString newHash = PassphraseHash::hash(passphrase, m_hashParameters);
+    const std::optional<PassphraseHash::Decoded> from = PassphraseHash::decode(oldHash);
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (newHash.isEmpty() || !connection.ok())
+        return;
+    const QSqlDatabase db = connection.value();
+    AuditLog::Statements auditStatements(db);
+    QSqlQuery change(db);
+    StoreTransaction transaction(db);
+    if (transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit).isValid())
+        return;
+    // Only the hash that was checked: a passphrase changed meanwhile stays as it is.
+    if (!change.prepare(
+            u"UPDATE operators SET passphrase_hash = :new WHERE id = :id AND passphrase_hash = :old"_s))
+        return;
+    change.bindValue(u":new"_s, newHash);
+    change.bindValue(u":id"_s, id);
+    change.bindValue(u":old"_s, oldHash);
+    if (!change.exec() || change.numRowsAffected() != 1)
+        return;
+    change.finish();
+    auto parameters = [](const PassphraseHash::Parameters &p) {
+        return QJsonObject {{u"ln"_s, p.log2Cost}, {u"r"_s, p.blockSize}, {u"p"_s, p.parallelism}};
+    };
+    QJsonObject detail {{u"operator_id"_s, id}, {u"to"_s, parameters(m_hashParameters)}, {u"by"_s, id}};
+    if (from)
+        detail.insert(u"from"_s, parameters(from->parameters));
+    const StoreResult<AuditEntry> entry = m_log->appendWithin(
+        db, auditStatements,
+        AuditEvent(Action::OperatorPassphraseRehashed, operatorRows::installationWide(), detail, now()));
+    if (!entry.ok() || transaction.commit().isValid()) {
+        qCWarning(lcOperators).noquote() << "the passphrase hash of" << id << "was not strengthened";
+        return;
+    }
+    qCInfo(lcOperators).noquote() << "passphrase hash of" << id << "strengthened (audit entry"
+                                  << entry.value().seq << u')';
 }
 
 // --- writing ------------------------------------------------------------------------------------

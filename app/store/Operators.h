@@ -28,6 +28,10 @@
 //   operator.disabled / .enabled the operator's detail, and by
 //   operator.passphrase_changed  {operator_id, revision, by, reset (true when set by an
 //                                 administrator for someone else)}
+//   operator.passphrase_rehashed {operator_id, from {ln, r, p}, to {ln, r, p}, by}: at a sign-in,
+//                                 a hash made with weaker parameters than this Paydesk's is made
+//                                 again from the passphrase just checked (PassphraseHash::
+//                                 needsRehash()); the revision does not change, nor anything else
 // The profile id of these entries is empty: operators belong to the installation, not to a profile.
 // No entry, no log line, no error ever holds a passphrase or a hash.
 //
@@ -169,6 +173,7 @@ private:
         const QString *passphrase = nullptr; // Add, AddFirst, Passphrase
     };
     StoreResult<operators::Operator> write(const Request &request);
+    void rehash(const QString &id, const QString &passphrase, const QString &oldHash);
     QDateTime now() const;
 
     Store *const m_store;

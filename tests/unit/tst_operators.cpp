@@ -71,6 +71,7 @@ private Q_SLOTS:
     void lastAdministratorRemains();
     void disabledOperatorCannotSignInNorAct();
     void passphraseChangedByOwnerOrReset();
+    void strongerParametersAtTheNextSignIn();
     void approvalNeedsTheApproversPassphrase();
     void secondApproverAboveTheStoredThreshold();
     void rulesAreEditedOnlyByAnAdministrator();
@@ -536,6 +537,33 @@ void TestOperators::passphraseChangedByOwnerOrReset()
     QCOMPARE(details.at(1),
              (QJsonObject {
                  {u"operator_id"_s, u"ana"_s}, {u"revision"_s, 3}, {u"reset"_s, true}, {u"by"_s, u"ada"_s}}));
+}
+
+void TestOperators::strongerParametersAtTheNextSignIn()
+{
+    const auto s = open();
+    team(*s); // hashes with ln=10
+    const QString before = scalar(u"SELECT passphrase_hash FROM operators WHERE id = 'ben'"_s).toString();
+    const qint64 revision = s->operators.load(u"ben"_s).value().revision;
+    s->operators.setHashParameters({11, 8, 1}); // this Paydesk's policy was raised
+    // A wrong passphrase changes nothing.
+    QVERIFY(!s->operators.authenticate(u"ben"_s, kCleoPass).ok());
+    QCOMPARE(scalar(u"SELECT passphrase_hash FROM operators WHERE id = 'ben'"_s).toString(), before);
+    // The right one signs in, and the hash is made again with the new parameters.
+    QVERIFY(s->operators.authenticate(u"ben"_s, kBenPass).ok());
+    const QString after = scalar(u"SELECT passphrase_hash FROM operators WHERE id = 'ben'"_s).toString();
+    QVERIFY2(after.startsWith(u"$scrypt$ln=11,r=8,p=1$"_s), qPrintable(after));
+    QCOMPARE(s->operators.load(u"ben"_s).value().revision, revision);
+    QVERIFY(s->operators.authenticate(u"ben"_s, kBenPass).ok());
+    QCOMPARE(scalar(u"SELECT passphrase_hash FROM operators WHERE id = 'ben'"_s).toString(), after); // once
+    const AuditEntry last = s->log.entries().value().constLast();
+    QCOMPARE(last.action, u"operator.passphrase_rehashed"_s);
+    QCOMPARE(last.detailObject(),
+             (QJsonObject {{u"operator_id"_s, u"ben"_s},
+                           {u"from"_s, QJsonObject {{u"ln"_s, 10}, {u"r"_s, 8}, {u"p"_s, 1}}},
+                           {u"to"_s, QJsonObject {{u"ln"_s, 11}, {u"r"_s, 8}, {u"p"_s, 1}}},
+                           {u"by"_s, u"ben"_s}}));
+    QVERIFY(s->log.verify().value().isIntact());
 }
 
 // --- approving ----------------------------------------------------------------------------------
