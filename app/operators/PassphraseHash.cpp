@@ -11,6 +11,7 @@
 #include <openssl/rand.h>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
