@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 10> &keys()
+const std::array<std::pair<Action, QStringView>, 17> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 10> table {{
+    static const std::array<std::pair<Action, QStringView>, 17> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -25,6 +25,13 @@ const std::array<std::pair<Action, QStringView>, 10> &keys()
         {Action::DraftEdited, u"draft.edited"},
         {Action::DraftDeleted, u"draft.deleted"},
         {Action::DraftOpened, u"draft.opened"},
+        {Action::OperatorAdded, u"operator.added"},
+        {Action::OperatorChanged, u"operator.changed"},
+        {Action::OperatorDisabled, u"operator.disabled"},
+        {Action::OperatorEnabled, u"operator.enabled"},
+        {Action::OperatorPassphraseChanged, u"operator.passphrase_changed"},
+        {Action::OperatorPassphraseRehashed, u"operator.passphrase_rehashed"},
+        {Action::RulesChanged, u"rules.changed"},
     }};
     return table;
 }

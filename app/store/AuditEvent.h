@@ -32,6 +32,15 @@ public:
         DraftEdited, // "draft.edited"
         DraftDeleted, // "draft.deleted"
         DraftOpened, // "draft.opened": reopened in the form to be changed
+        // Operators and approval rules (store/Operators.h, store/ApprovalRuleStore.h document the
+        // detail; never a passphrase nor its hash).
+        OperatorAdded, // "operator.added"
+        OperatorChanged, // "operator.changed": name, role or administrator flag
+        OperatorDisabled, // "operator.disabled"
+        OperatorEnabled, // "operator.enabled"
+        OperatorPassphraseChanged, // "operator.passphrase_changed": by the operator, or reset
+        OperatorPassphraseRehashed, // "operator.passphrase_rehashed": stronger parameters at sign-in
+        RulesChanged, // "rules.changed": a currency's approval rule set or removed
     };
     Q_ENUM(Action)
 

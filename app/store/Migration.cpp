@@ -74,6 +74,34 @@ QStringList payoutOutbox(const SqlDialect &d)
     };
 }
 
+// Operators and approval rules (store/Operators.h, store/ApprovalRuleStore.h). An operator is
+// disabled, never deleted: payouts and audit entries name them. passphrase_hash is the PHC string of
+// operators/PassphraseHash.h (algorithm, parameters, salt, hash), never the passphrase. Booleans are
+// 0/1 integers on both backends. A rule's threshold is in minor units of its currency; NULL: never
+// a second approver.
+QStringList operatorsAndApprovalRules(const SqlDialect &d)
+{
+    return {
+        d.expand(u"CREATE TABLE operators ("
+                 "id TEXT PRIMARY KEY CHECK (id <> ''), "
+                 "display_name TEXT NOT NULL CHECK (display_name <> ''), "
+                 "role TEXT NOT NULL CHECK (role IN ('MAKER', 'APPROVER', 'VIEWER')), "
+                 "administrator INTEGER NOT NULL CHECK (administrator IN (0, 1)), "
+                 "disabled INTEGER NOT NULL CHECK (disabled IN (0, 1)), "
+                 "passphrase_hash TEXT NOT NULL CHECK (passphrase_hash LIKE '$%'), "
+                 "revision {bigint} NOT NULL CHECK (revision >= 1), "
+                 "created_at TEXT NOT NULL, "
+                 "updated_at TEXT NOT NULL)"_s),
+        d.expand(u"CREATE TABLE approval_rules ("
+                 "currency TEXT PRIMARY KEY CHECK (length(currency) = 3), "
+                 "second_approver_above_minor {bigint} CHECK (second_approver_above_minor >= 0), "
+                 "expiry_days INTEGER NOT NULL CHECK (expiry_days BETWEEN 1 AND 365), "
+                 "revision {bigint} NOT NULL CHECK (revision >= 1), "
+                 "updated_at TEXT NOT NULL, "
+                 "updated_by TEXT NOT NULL)"_s),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -81,6 +109,8 @@ const QList<Migration> &Migration::builtIn()
     static const QList<Migration> migrations {
         {1, u"audit log"_s, &auditLog},
         {2, u"payout outbox"_s, &payoutOutbox},
+        // Renumber at a merge if another step took 3: nothing else depends on the number.
+        {3, u"operators and approval rules"_s, &operatorsAndApprovalRules},
     };
     return migrations;
 }

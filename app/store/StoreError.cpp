@@ -165,6 +165,7 @@ Remedy StoreError::remedy() const
     case Kind::NotFound:
     case Kind::Conflict:
     case Kind::Duplicate:
+    case Kind::NotAllowed:
         return Remedy::None;
     case Kind::Busy:
     case Kind::Unreachable:

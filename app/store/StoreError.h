@@ -41,6 +41,7 @@ public:
         NotFound, // the row asked for does not exist (a draft deleted meanwhile, or of another profile)
         Conflict, // the row changed since it was read (its revision or its state moved on): reread it
         Duplicate, // a value that must be unique is taken (a custom_id of the same profile)
+        NotAllowed, // the operator asking may not do this (not an administrator, disabled)
         Failed, // any other failure of a statement
     };
     Q_ENUM(Kind)

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The people who use Paydesk (table operators, operators/Operator.h), with their passphrases as
+// slow salted hashes (operators/PassphraseHash.h), and the one way to prove who is at the keyboard:
+// authenticate().
+//
+// Who may change what. The first operator of an empty store is made by addFirstAdministrator(),
+// with the administrator flag; after that only an authenticated administrator adds, changes,
+// disables or enables operators, or resets another's passphrase; every operator may change their
+// own passphrase once authenticated. The acting operator is re-read inside each write transaction:
+// one disabled or demoted meanwhile (another window, another workstation) is refused
+// (Kind::NotAllowed). At least one active administrator always remains (Kind::Conflict otherwise).
+// Writes name the revision the caller read (Kind::Conflict when the row moved on meanwhile).
+//
+// Authentication. authenticate(id, passphrase) gives an AuthenticatedOperator, which only this
+// class makes: the calls that need a proven person take one. Against guessing at the keyboard, an
+// operator with 5 failed attempts in a row is refused for 30 seconds without the passphrase even
+// being checked, doubled after every further failure up to 15 minutes; a success starts again from
+// zero. The count lives in this process only: on a local desktop it slows a person guessing at the
+// keyboard, while the slow hash (~0.3 s, 128 MiB each) is what protects a copied database file.
+// An unknown id costs a hash too, so that the time taken does not tell which ids exist.
+//
+// Audit. Each write appends its entry in the SAME transaction as the row (AuditLog::appendWithin()):
+//   operator.added               {operator_id, display_name, role, administrator, disabled,
+//                                 revision, by, first?}
+//   operator.changed             {operator_id, before {...}, after {...}, by}
+//   operator.disabled / .enabled the operator's detail, and by
+//   operator.passphrase_changed  {operator_id, revision, by, reset (true when set by an
+//                                 administrator for someone else)}
+//   operator.passphrase_rehashed {operator_id, from {ln, r, p}, to {ln, r, p}, by}: at a sign-in,
+//                                 a hash made with weaker parameters than this Paydesk's is made
+//                                 again from the passphrase just checked (PassphraseHash::
+//                                 needsRehash()); the revision does not change, nor anything else
+// The profile id of these entries is empty: operators belong to the installation, not to a profile.
+// No entry, no log line, no error ever holds a passphrase or a hash.
+//
+// Threads: blocking calls, safe from any thread, on the calling thread's connection (hashing takes
+// a noticeable fraction of a second: not on the UI thread).
+
+#include "operators/ApprovalRule.h"
+#include "operators/Operator.h"
+#include "operators/PassphraseHash.h"
+#include "operators/Permissions.h"
+#include "store/AuditLog.h"
+#include "store/StoreResult.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QMutex>
+#include <QObject>
+
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace paydesk::store {
+
+class Store;
+
+// An operator whose passphrase was checked by Operators::authenticate() in this process.
+class AuthenticatedOperator
+{
+public:
+    const operators::Operator &op() const { return m_op; }
+    QString id() const { return m_op.id; }
+
+private:
+    friend class Operators;
+    explicit AuthenticatedOperator(operators::Operator op)
+        : m_op(std::move(op))
+    { }
+    operators::Operator m_op;
+};
+
+class AuthResult
+{
+    Q_GADGET
+    Q_DECLARE_TR_FUNCTIONS(paydesk::store::AuthResult)
+public:
+    enum class Outcome {
+        SignedIn,
+        UnknownOperator, // no operator has this id
+        Disabled, // the operator is disabled
+        WrongPassphrase,
+        TooManyAttempts, // refused without checking: try again after retryAfter
+        StoreFailed, // the store could not be read (storeError)
+    };
+    Q_ENUM(Outcome)
+
+    Outcome outcome = Outcome::StoreFailed;
+    std::optional<AuthenticatedOperator> authenticated; // when SignedIn
+    StoreError storeError; // when StoreFailed
+    std::chrono::seconds retryAfter {0}; // when TooManyAttempts
+    int failuresInARow = 0; // WrongPassphrase: this one included
+
+    bool ok() const { return outcome == Outcome::SignedIn; }
+    // For a person (translated). An unknown id and a wrong passphrase read the same.
+    QString message() const;
+};
+
+class Operators : public QObject
+{
+    Q_OBJECT
+public:
+    struct NewOperator
+    {
+        QString id;
+        QString displayName;
+        operators::Operator::Role role = operators::Operator::Role::Viewer;
+        bool administrator = false;
+    };
+
+    // A check of an approver at the moment of approving: the passphrase, then Permissions::canApprove().
+    struct ApprovalCheck
+    {
+        AuthResult auth;
+        operators::Permissions::Decision decision; // meaningful when auth.ok()
+        bool ok() const { return auth.ok() && decision.allowed(); }
+        QString message() const { return auth.ok() ? decision.message() : auth.message(); }
+    };
+
+    static constexpr int freeAttempts = 5;
+    static constexpr std::chrono::seconds firstLockout {30};
+    static constexpr std::chrono::seconds longestLockout {15 * 60};
+
+    // `store` and `log` (a log of that store) must outlive this object.
+    Operators(Store *store, AuditLog *log, QObject *parent = nullptr);
+
+    // Only while the store has no operator at all (Kind::Conflict otherwise); the administrator
+    // flag is set whatever `spec` says.
+    StoreResult<operators::Operator> addFirstAdministrator(NewOperator spec, const QString &passphrase);
+    StoreResult<operators::Operator> add(const AuthenticatedOperator &actor, const NewOperator &spec,
+                                         const QString &passphrase);
+    // Display name, role and administrator flag (the id never changes).
+    StoreResult<operators::Operator> change(const AuthenticatedOperator &actor, const QString &id,
+                                            qint64 expectedRevision, const QString &displayName,
+                                            operators::Operator::Role role, bool administrator);
+    StoreResult<operators::Operator> setDisabled(const AuthenticatedOperator &actor, const QString &id,
+                                                 qint64 expectedRevision, bool disabled);
+    // The actor's own passphrase, or (administrator) another's: a reset.
+    StoreResult<operators::Operator> changePassphrase(const AuthenticatedOperator &actor, const QString &id,
+                                                      const QString &newPassphrase);
+
+    StoreResult<operators::Operator> load(const QString &id) const;
+    StoreResult<QList<operators::Operator>> list() const; // by id
+    StoreResult<bool> isEmpty() const;
+
+    AuthResult authenticate(const QString &id, const QString &passphrase);
+    // The approver's passphrase checked now, then whether they may approve this payout.
+    ApprovalCheck checkApproval(const QString &approverId, const QString &passphrase, const QString &makerId,
+                                const Money &amount, const operators::ApprovalRules &rules,
+                                const QStringList &approvedBy);
+
+    // Test hooks, set before any use: the clock (UTC) of rows, entries and lockouts; the scrypt
+    // parameters of new hashes.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    void setHashParameters(const operators::PassphraseHash::Parameters &parameters)
+    {
+        m_hashParameters = parameters;
+    }
+
+private:
+    enum class Write { AddFirst, Add, Change, Disable, Enable, Passphrase };
+    struct Request
+    {
+        Write kind = Write::Add;
+        const AuthenticatedOperator *actor = nullptr;
+        NewOperator spec; // Add, AddFirst; Change: the new name, role and flag
+        QString id;
+        qint64 expectedRevision = 0;
+        const QString *passphrase = nullptr; // Add, AddFirst, Passphrase
+    };
+    StoreResult<operators::Operator> write(const Request &request);
+    void rehash(const QString &id, const QString &passphrase, const QString &oldHash);
+    QDateTime now() const;
+
+    Store *const m_store;
+    AuditLog *const m_log;
+    std::function<QDateTime()> m_clock;
+    operators::PassphraseHash::Parameters m_hashParameters;
+
+    struct Attempts
+    {
+        int failures = 0;
+        QDateTime lockedUntil;
+    };
+    QMutex m_attemptsMutex;
+    QHash<QString, Attempts> m_attempts;
+};
+
+} // namespace paydesk::store
