@@ -4,8 +4,10 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
+#include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/AuditRecorder.h"
+#include "store/Operators.h"
 #include "store/PayoutDrafts.h"
 #include "store/Store.h"
 
@@ -41,6 +43,8 @@ AppContext::AppContext(Options options)
     , m_auditRecorder(
           std::make_unique<store::AuditRecorder>(m_profiles.get(), m_keys.get(), m_auditLog.get()))
     , m_payoutDrafts(std::make_unique<store::PayoutDrafts>(m_store.get(), m_auditLog.get()))
+    , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
+    , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
 {
@@ -58,6 +62,8 @@ AppContext::~AppContext()
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
     m_auditRecorder.reset();
+    m_approvalRules.reset();
+    m_operators.reset();
     m_payoutDrafts.reset();
     m_auditLog.reset();
     m_store.reset();

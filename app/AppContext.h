@@ -2,15 +2,15 @@
 #pragma once
 
 // What the composition root builds once and hands down by constructors: the profiles, the keys,
-// the local store with its audit log (every change of a profile or a key is recorded) and its
-// payout drafts, the network access manager every session shares, and the sessions. Each front
-// end builds one (the app's main(), the tests, later paydesk-cli); no class looks its
-// dependencies up elsewhere.
+// the local store with its audit log (every change of a profile or a key is recorded), its
+// payout drafts, operators and approval rules, the network access manager every session shares,
+// and the sessions. Each front end builds one (the app's main(), the tests, later paydesk-cli);
+// no class looks its dependencies up elsewhere.
 //
 // Destroyed in the reverse order of construction: sessions first (their calls stop), then the
-// recorder, the drafts (they wait for their posted calls), the audit log (it waits for entries
-// posted) and the store (it finishes its queued work and closes its connections), the keys
-// (session keys go with them, from memory), the profiles last.
+// recorder, the approval rules and operators, the drafts (they wait for their posted calls), the
+// audit log (it waits for entries posted) and the store (it finishes its queued work and closes
+// its connections), the keys (session keys go with them, from memory), the profiles last.
 
 #include "store/StoreConfig.h"
 
@@ -36,6 +36,8 @@ class Sessions;
 namespace paydesk::store {
 class AuditLog;
 class AuditRecorder;
+class ApprovalRuleStore;
+class Operators;
 class PayoutDrafts;
 class Store;
 } // namespace paydesk::store
@@ -65,6 +67,9 @@ public:
     store::Store &store() const { return *m_store; }
     store::AuditLog &auditLog() const { return *m_auditLog; }
     store::PayoutDrafts &payoutDrafts() const { return *m_payoutDrafts; }
+    // One for the installation: its count of wrong passphrases is shared by every window.
+    store::Operators &operators() const { return *m_operators; }
+    store::ApprovalRuleStore &approvalRules() const { return *m_approvalRules; }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
@@ -73,6 +78,8 @@ private:
     std::unique_ptr<store::AuditLog> m_auditLog;
     std::unique_ptr<store::AuditRecorder> m_auditRecorder;
     std::unique_ptr<store::PayoutDrafts> m_payoutDrafts;
+    std::unique_ptr<store::Operators> m_operators;
+    std::unique_ptr<store::ApprovalRuleStore> m_approvalRules;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
 };
