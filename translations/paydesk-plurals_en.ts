@@ -104,6 +104,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::store::AuthResult</name>
+    <message numerus="yes">
+        <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many wrong passphrases in a row for this operator. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong passphrases in a row for this operator. Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::StoreError</name>
     <message numerus="yes">
         <source>Another Paydesk window or program was using the database and kept it locked for more than %n second(s). Try again in a moment.</source>

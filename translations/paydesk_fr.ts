@@ -452,6 +452,54 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::ReviewWarning</name>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="36"/>
+        <source>The account is registered to %1, not to the holder name of this payout.</source>
+        <translation>Le compte est enregistré au nom de %1, pas au nom du titulaire de ce paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="37"/>
+        <source>someone else</source>
+        <translation>quelqu&apos;un d&apos;autre</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="41"/>
+        <source>The account is registered to %1: close to the holder name of this payout, not the same.</source>
+        <translation>Le compte est enregistré au nom de %1&#xa0;: proche du nom du titulaire de ce paiement, mais pas identique.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="45"/>
+        <source>The payment service knows no such account: check the number.</source>
+        <translation>Le service de paiement ne connaît pas ce compte&#xa0;: vérifiez le numéro.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="48"/>
+        <source>The holder&apos;s name could not be checked.</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="70"/>
+        <source>This is the first payout to this recipient.</source>
+        <translation>C&apos;est le premier paiement à ce bénéficiaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="73"/>
+        <source>A payout of the same amount to the same recipient was made within 24 hours of this one.</source>
+        <translation>Un paiement du même montant au même bénéficiaire a été fait dans les 24 heures de celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="78"/>
+        <source>%1 is more than three times what this recipient is usually paid (%2).</source>
+        <translation>%1, c&apos;est plus de trois fois ce que reçoit habituellement ce bénéficiaire (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="87"/>
+        <source>The wallet has %1 available, less than this payout.</source>
+        <translation>Le portefeuille a %1 disponibles, moins que ce paiement.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::models::PagedTableModel</name>
     <message>
         <location filename="../app/models/PagedTableModel.cpp" line="23"/>
@@ -563,6 +611,95 @@
         <location filename="../app/models/WalletsModel.cpp" line="96"/>
         <source>Not yet settled</source>
         <translation>Pas encore réglé</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::ApprovalRule</name>
+    <message>
+        <location filename="../app/operators/ApprovalRule.cpp" line="20"/>
+        <source>The currency of the rule is not one Paydesk knows.</source>
+        <translation>La devise de la règle n&apos;est pas une devise connue de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/ApprovalRule.cpp" line="23"/>
+        <source>The amount above which a second approver is needed must be in the rule&apos;s currency.</source>
+        <translation>Le montant au-delà duquel un second approbateur est requis doit être dans la devise de la règle.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/ApprovalRule.cpp" line="25"/>
+        <source>The amount above which a second approver is needed cannot be negative.</source>
+        <translation>Le montant au-delà duquel un second approbateur est requis ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/ApprovalRule.cpp" line="28"/>
+        <source>Drafts must expire after 1 to 365 days.</source>
+        <translation>Les brouillons doivent expirer après 1 à 365 jours.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="44"/>
+        <source>An approval rule is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
+        <translation>Une règle d&apos;approbation n&apos;est pas telle que Paydesk l&apos;a écrite&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::Operator</name>
+    <message>
+        <location filename="../app/operators/Operator.cpp" line="35"/>
+        <source>Maker</source>
+        <translation>Initiateur</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Operator.cpp" line="37"/>
+        <source>Approver</source>
+        <translation>Approbateur</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Operator.cpp" line="39"/>
+        <source>Viewer</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorRows.cpp" line="38"/>
+        <source>An operator is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
+        <translation>Un opérateur n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::Permissions</name>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="52"/>
+        <source>This operator is disabled.</source>
+        <translation>Cet opérateur est désactivé.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="54"/>
+        <source>Only a maker can draft payouts.</source>
+        <translation>Seul un initiateur peut préparer des paiements.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="56"/>
+        <source>Only an approver can approve payouts.</source>
+        <translation>Seul un approbateur peut approuver des paiements.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="58"/>
+        <source>The maker of a payout cannot approve it: another person must.</source>
+        <translation>L&apos;initiateur d&apos;un paiement ne peut pas l&apos;approuver&#xa0;: une autre personne doit le faire.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="60"/>
+        <source>You have approved this payout already: its second approval must come from another approver.</source>
+        <translation>Vous avez déjà approuvé ce paiement&#xa0;: sa seconde approbation doit venir d&apos;un autre approbateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="63"/>
+        <source>This payout has all the approvals it needs.</source>
+        <translation>Ce paiement a toutes les approbations nécessaires.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/Permissions.cpp" line="65"/>
+        <source>Only an administrator can manage operators and approval rules.</source>
+        <translation>Seul un administrateur peut gérer les opérateurs et les règles d&apos;approbation.</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2197,29 @@
     </message>
 </context>
 <context>
+    <name>paydesk::store::ApprovalRuleStore</name>
+    <message>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="69"/>
+        <source>The approval rules could not be read.</source>
+        <translation>Les règles d&apos;approbation n&apos;ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="108"/>
+        <source>The approval rule of %1 was not saved.</source>
+        <translation>La règle d&apos;approbation de %1 n&apos;a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="154"/>
+        <source>The rule was changed elsewhere after it was opened. Open it again to see that change.</source>
+        <translation>La règle a été modifiée ailleurs après avoir été ouverte. Ouvrez-la à nouveau pour voir cette modification.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="203"/>
+        <source>The rule was changed elsewhere meanwhile. Open it again.</source>
+        <translation>La règle a été modifiée ailleurs entre-temps. Ouvrez-la à nouveau.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::AuditLog</name>
     <message>
         <location filename="../app/store/AuditLog.cpp" line="80"/>
@@ -2127,6 +2287,27 @@
     </message>
 </context>
 <context>
+    <name>paydesk::store::AuthResult</name>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="33"/>
+        <source>The operator or the passphrase is not right.</source>
+        <translation>L&apos;opérateur ou la phrase secrète n&apos;est pas correct.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="35"/>
+        <source>This operator is disabled. An administrator can enable it again.</source>
+        <translation>Cet opérateur est désactivé. Un administrateur peut le réactiver.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/Operators.cpp" line="37"/>
+        <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de phrases secrètes erronées de suite pour cet opérateur. Réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de phrases secrètes erronées de suite pour cet opérateur. Réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::CanonicalJson</name>
     <message>
         <location filename="../app/store/CanonicalJson.cpp" line="76"/>
@@ -2142,6 +2323,83 @@
         <location filename="../app/store/CanonicalJson.cpp" line="124"/>
         <source>An undefined value cannot be recorded.</source>
         <translation>Une valeur indéfinie ne peut pas être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::Operators</name>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="66"/>
+        <location filename="../app/store/Operators.cpp" line="135"/>
+        <source>The operator could not be read.</source>
+        <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="77"/>
+        <location filename="../app/store/Operators.cpp" line="420"/>
+        <source>There is no operator “%1”.</source>
+        <translation>Il n&apos;y a pas d&apos;opérateur «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="84"/>
+        <location filename="../app/store/Operators.cpp" line="106"/>
+        <source>The operators could not be read.</source>
+        <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="314"/>
+        <source>The operator was not added.</source>
+        <translation>L&apos;opérateur n&apos;a pas été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="315"/>
+        <source>The passphrase was not changed.</source>
+        <translation>La phrase secrète n&apos;a pas été modifiée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="316"/>
+        <source>The operator was not changed.</source>
+        <translation>L&apos;opérateur n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="322"/>
+        <source>An operator&apos;s name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
+        <translation>Le nom de connexion d&apos;un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="327"/>
+        <source>The name shown must be 1 to 100 characters, without spaces around it.</source>
+        <translation>Le nom affiché doit compter 1 à 100 caractères, sans espaces autour.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="332"/>
+        <source>A passphrase must have at least %1 characters.</source>
+        <translation>Une phrase secrète doit compter au moins %1 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="342"/>
+        <source>The passphrase could not be protected.</source>
+        <translation>La phrase secrète n&apos;a pas pu être protégée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="402"/>
+        <source>There is already an operator “%1”.</source>
+        <translation>Il existe déjà un opérateur «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="413"/>
+        <source>Paydesk has operators already: an administrator adds the next ones.</source>
+        <translation>Paydesk a déjà des opérateurs&#xa0;: un administrateur ajoute les suivants.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="428"/>
+        <location filename="../app/store/Operators.cpp" line="523"/>
+        <source>This operator was changed elsewhere after it was opened. Open it again to see those changes.</source>
+        <translation>Cet opérateur a été modifié ailleurs après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Operators.cpp" line="479"/>
+        <source>%1 is the last administrator: make another operator an administrator first.</source>
+        <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
     </message>
 </context>
 <context>
@@ -2520,240 +2778,240 @@
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="249"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="250"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="253"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="620"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="254"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="622"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="254"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="255"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="279"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="281"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="288"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="290"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="290"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="292"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="292"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="294"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="322"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="324"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="326"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="328"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="350"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="352"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="352"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="354"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="353"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="355"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="371"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="373"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="373"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="375"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="373"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="375"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="376"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="378"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="381"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="382"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="384"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="401"/>
         <source>Saved for approval</source>
         <translation>Enregistrés pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="406"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="408"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="408"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="410"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="409"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="411"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="431"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="433"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="438"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="438"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="451"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="453"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="439"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="441"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="442"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="441"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="443"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="442"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="444"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="443"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="445"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="444"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="449"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="451"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="581"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="583"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="583"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="585"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="603"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="605"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="615"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="617"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="619"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="621"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="621"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="623"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="658"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="660"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="661"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="663"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -2761,77 +3019,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="705"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="707"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="717"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="719"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="725"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="727"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="729"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="741"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="745"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="779"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="781"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="784"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="786"/>
         <source>Saved for approval (%1)</source>
         <translation>Enregistrés pour approbation (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="797"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="799"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="798"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="800"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="826"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="830"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="840"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="844"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="841"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="845"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="851"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="855"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="857"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="861"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
@@ -2962,7 +3220,7 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="56"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="191"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208"/>
         <source>&amp;Routing code:</source>
         <translation>Code de &amp;routage&#xa0;:</translation>
     </message>
@@ -2992,68 +3250,68 @@
         <translation>Format international&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="189"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206"/>
         <source>I&amp;FSC code:</source>
         <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="190"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="207"/>
         <source>&amp;Routing number:</source>
         <translation>Numéro de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="192"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="210"/>
         <source>e.g. HDFC0001234</source>
         <translation>p. ex. HDFC0001234</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="193"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="211"/>
         <source>9 digits</source>
         <translation>9 chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="234"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="244"/>
         <source>Choose a country</source>
         <translation>Choisissez un pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="238"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
         <source>Choose an operator</source>
         <translation>Choisissez un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="238"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="251"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
         <source>Choose the country first</source>
         <translation>Choisissez d&apos;abord le pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="247"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
         <source>Loading banks…</source>
         <translation>Chargement des banques…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="249"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="259"/>
         <source>The banks could not be loaded</source>
         <translation>Les banques n&apos;ont pas pu être chargées</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="253"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="263"/>
         <source>No bank of %1 in the banks list</source>
         <translation>Aucune banque de ce pays (%1) dans la liste</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="254"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="264"/>
         <source>Choose a bank</source>
         <translation>Choisissez une banque</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="277"/>
         <source>The banks could not be loaded. %1</source>
         <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
     </message>
