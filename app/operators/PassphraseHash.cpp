@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "operators/PassphraseHash.h"
 
+#include "core/Module.h"
+#include "operators/CryptoModule.h"
 #include "operators/OperatorsLogging.h"
 
 #include <QByteArray>
+#include <QMutex>
 #include <QStringList>
-
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/rand.h>
 
 #include <algorithm>
 #include <array>
@@ -21,6 +20,45 @@ namespace {
 
 constexpr QStringView kAlgorithm = u"scrypt";
 constexpr quint64 kMaxMemory = quint64(1) << 30; // 1 GiB: the most a stored string may ask for
+
+// OpenSSL's scrypt and random bytes, from the crypto module, loaded on first use (null when it
+// cannot be loaded: nothing can be hashed or checked then, and the log says why).
+const PaydeskCrypto *crypto()
+{
+    static QMutex mutex;
+    static const PaydeskCrypto *loaded = nullptr;
+    static bool tried = false;
+    QMutexLocker lock(&mutex);
+    if (!loaded && !tried) {
+        const core::ModuleSymbol symbol
+            = core::resolveModuleSymbol(u"paydesk_crypto"_s, PAYDESK_CRYPTO_SYMBOL);
+        if (symbol.function)
+            loaded = reinterpret_cast<PaydeskCryptoGet>(symbol.function)();
+        else
+            qCWarning(lcOperators).noquote() << "crypto module not loaded:" << symbol.problem;
+        tried = !symbol.beforeApplication; // a try before the application had nowhere to look
+    }
+    return loaded;
+}
+
+// Zeroes memory in a way the compiler may not leave out (the bytes are not read again).
+void wipeBytes(void *data, size_t size)
+{
+    volatile unsigned char *p = static_cast<volatile unsigned char *>(data);
+    for (size_t i = 0; i < size; ++i)
+        p[i] = 0;
+}
+
+// Equal bytes, in a time that depends only on the length.
+bool equalInConstantTime(const QByteArray &a, const QByteArray &b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char difference = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        difference |= static_cast<unsigned char>(a.at(i) ^ b.at(i));
+    return difference == 0;
+}
 
 // A byte array of this code's own that is wiped when it goes.
 class Secret
@@ -40,7 +78,7 @@ public:
     void wipe()
     {
         if (!m_bytes.isEmpty())
-            OPENSSL_cleanse(m_bytes.data(), size_t(m_bytes.size()));
+            wipeBytes(m_bytes.data(), size_t(m_bytes.size()));
     }
 
 private:
@@ -55,7 +93,7 @@ QByteArray passphraseBytes(const QString &passphrase)
     QByteArray utf8 = normalized.toUtf8();
     if (!normalized.isEmpty()) {
         QChar *data = normalized.data(); // detaches: wipes our copy, never the caller's
-        OPENSSL_cleanse(data, size_t(normalized.size()) * sizeof(QChar));
+        wipeBytes(data, size_t(normalized.size()) * sizeof(QChar));
     }
     return utf8;
 }
@@ -70,11 +108,14 @@ quint64 memoryNeeded(const PassphraseHash::Parameters &p)
 bool derive(QByteArray &passphrase, const QByteArray &salt, const PassphraseHash::Parameters &p,
             QByteArray &key)
 {
+    const PaydeskCrypto *c = crypto();
+    if (!c)
+        return false;
     const int ok
-        = EVP_PBE_scrypt(passphrase.constData(), size_t(passphrase.size()),
-                         reinterpret_cast<const unsigned char *>(salt.constData()), size_t(salt.size()),
-                         quint64(1) << p.log2Cost, quint64(p.blockSize), quint64(p.parallelism),
-                         memoryNeeded(p), reinterpret_cast<unsigned char *>(key.data()), size_t(key.size()));
+        = c->scrypt(passphrase.constData(), size_t(passphrase.size()),
+                    reinterpret_cast<const unsigned char *>(salt.constData()), size_t(salt.size()),
+                    quint64(1) << p.log2Cost, quint64(p.blockSize), quint64(p.parallelism), memoryNeeded(p),
+                    reinterpret_cast<unsigned char *>(key.data()), size_t(key.size()));
     if (ok != 1)
         qCWarning(lcOperators) << "scrypt failed (ln" << p.log2Cost << "r" << p.blockSize << "p"
                                << p.parallelism << ")";
@@ -116,7 +157,8 @@ QString PassphraseHash::hash(const QString &passphrase, const Parameters &parame
     if (!isAcceptable(parameters))
         return {};
     QByteArray salt(saltBytes, '\0');
-    if (RAND_bytes(reinterpret_cast<unsigned char *>(salt.data()), saltBytes) != 1) {
+    const PaydeskCrypto *c = crypto();
+    if (!c || c->randomBytes(reinterpret_cast<unsigned char *>(salt.data()), saltBytes) != 1) {
         qCWarning(lcOperators) << "no random salt: RAND_bytes failed";
         return {};
     }
@@ -177,7 +219,7 @@ bool PassphraseHash::verify(const QString &passphrase, QStringView encoded)
     Secret key(d->hash.size());
     if (!derive(secret.bytes(), d->salt, d->parameters, key.bytes()))
         return false;
-    return CRYPTO_memcmp(key.bytes().constData(), d->hash.constData(), size_t(d->hash.size())) == 0;
+    return equalInConstantTime(key.bytes(), d->hash);
 }
 
 bool PassphraseHash::needsRehash(QStringView encoded, const Parameters &policy)

@@ -2,11 +2,10 @@
 #include "phone/PhoneNumbers.h"
 
 #include "core/Logging.h"
+#include "core/Module.h"
 #include "phone/PhoneNumberModule.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QLibrary>
 #include <QMutex>
 
 #include <optional>
@@ -23,41 +22,19 @@ struct Module
 {
     PaydeskPhoneCheck check = nullptr;
     QString problem;
+    bool beforeApplication = false; // a try before the application existed had nowhere to look
 };
-
-QString noFolder()
-{
-    return u"no folder to look in"_s;
-}
 
 Module load()
 {
-    QStringList folders;
-    if (const QString dir = qEnvironmentVariable("PAYDESK_MODULE_DIR"); !dir.isEmpty())
-        folders << dir;
-    if (QCoreApplication::instance()) {
-        const QString app = QCoreApplication::applicationDirPath();
-        // Beside the executable (the build tree, Windows), an installed Linux tree, a macOS bundle.
-        folders << app << QDir(app).filePath(u"../lib/paydesk"_s) << QDir(app).filePath(u"../PlugIns"_s);
+    const core::ModuleSymbol symbol
+        = core::resolveModuleSymbol(u"paydesk_phonenumbers"_s, PAYDESK_PHONE_CHECK_SYMBOL);
+    if (symbol.function) {
+        qCInfo(lcPhone) << "phone number module loaded";
+        return {reinterpret_cast<PaydeskPhoneCheck>(symbol.function), {}, false};
     }
-    QStringList tried;
-    for (const QString &folder : std::as_const(folders)) {
-        // The library stays loaded for the life of the process (QLibrary is not unloaded here).
-        auto *library = new QLibrary(QDir(folder).filePath(u"paydesk_phonenumbers"_s));
-        if (library->load()) {
-            if (auto check
-                = reinterpret_cast<PaydeskPhoneCheck>(library->resolve(PAYDESK_PHONE_CHECK_SYMBOL))) {
-                qCInfo(lcPhone) << "phone number module" << library->fileName();
-                return {check, {}};
-            }
-        }
-        tried << library->errorString();
-        delete library;
-    }
-    Module none;
-    none.problem = tried.isEmpty() ? noFolder() : tried.join(u"; "_s);
-    qCWarning(lcPhone).noquote() << "phone number module not loaded:" << none.problem;
-    return none;
+    qCWarning(lcPhone).noquote() << "phone number module not loaded:" << symbol.problem;
+    return {nullptr, symbol.problem, symbol.beforeApplication};
 }
 
 } // namespace
@@ -69,7 +46,7 @@ PhoneCheck checkPhoneNumber(const QString &typed, const QString &region)
     static QMutex mutex;
     static std::optional<Module> module;
     QMutexLocker lock(&mutex);
-    if (!module || (!module->check && QCoreApplication::instance() && module->problem == noFolder()))
+    if (!module || (!module->check && module->beforeApplication && QCoreApplication::instance()))
         module = load(); // a first try before the application existed had nowhere to look
     if (!module->check)
         return PhoneCheck {PhoneCheck::Outcome::Unavailable, {}, {}, module->problem};

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/Module.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibrary>
+#include <QStringList>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::core {
+
+ModuleSymbol resolveModuleSymbol(const QString &name, const char *symbol)
+{
+    QStringList folders;
+    if (const QString dir = qEnvironmentVariable("PAYDESK_MODULE_DIR"); !dir.isEmpty())
+        folders << dir;
+    if (QCoreApplication::instance()) {
+        const QString app = QCoreApplication::applicationDirPath();
+        folders << app << QDir(app).filePath(u"../lib/paydesk"_s) << QDir(app).filePath(u"../PlugIns"_s);
+    }
+    QStringList tried;
+    for (const QString &folder : std::as_const(folders)) {
+        // Never unloaded: what it returns may be kept anywhere.
+        auto *library = new QLibrary(QDir(folder).filePath(name));
+        if (library->load()) {
+            if (QFunctionPointer f = library->resolve(symbol))
+                return {f, {}, false};
+        }
+        tried << library->errorString();
+        delete library;
+    }
+    ModuleSymbol none;
+    none.beforeApplication = !QCoreApplication::instance();
+    none.problem = tried.isEmpty() ? u"no folder to look in"_s : tried.join(u"; "_s);
+    return none;
+}
+
+} // namespace paydesk::core

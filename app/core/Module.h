@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Paydesk's own modules (shared libraries loaded with QLibrary the first time they are needed,
+// not at every start): paydesk_phonenumbers (libphonenumber, protobuf and abseil) and
+// paydesk_crypto (OpenSSL's libcrypto, for passphrases). A module is looked for in
+// PAYDESK_MODULE_DIR (tests), beside the executable (the build tree, Windows), in ../lib/paydesk
+// (an installed Linux tree) and in ../PlugIns (a macOS bundle). Once found it stays loaded for
+// the life of the process.
+
+#include <QString>
+
+namespace paydesk::core {
+
+struct ModuleSymbol
+{
+    QFunctionPointer function = nullptr; // null when the module or the symbol was not found
+    QString problem; // why not, for the log and for a person (the loader's words)
+    bool beforeApplication = false; // asked before QCoreApplication existed: worth asking again
+};
+
+// The symbol `symbol` of the module `name` ("paydesk_crypto"). Thread-safe; each call searches
+// again, so callers keep what they get.
+ModuleSymbol resolveModuleSymbol(const QString &name, const char *symbol);
+
+} // namespace paydesk::core
