@@ -2758,260 +2758,270 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="88"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="90"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="128"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="130"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="214"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="218"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="216"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="220"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="250"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="226"/>
+        <source>Clear the payout</source>
+        <translation>Effacer le paiement</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="227"/>
+        <source>Clear everything typed for this payout? It is not saved.</source>
+        <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="262"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="254"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="622"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="266"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="638"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="255"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="267"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="281"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="293"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="290"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="302"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="292"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="304"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="294"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="324"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="336"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="328"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="340"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="352"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="364"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="354"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="366"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="355"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="367"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="373"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="385"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="375"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="387"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="375"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="387"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="378"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="381"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="384"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="401"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="413"/>
         <source>Saved for approval</source>
         <translation>Enregistrés pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="408"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="410"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="422"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="411"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="433"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="445"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="453"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="441"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="453"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="442"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="443"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="444"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="445"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="462"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="451"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="463"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="470"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="471"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="583"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="599"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="585"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="601"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="605"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="621"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="617"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="633"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="621"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="637"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="623"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="639"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="660"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="676"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="663"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="679"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -3019,77 +3029,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="707"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="719"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="738"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="725"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="749"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="729"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="753"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="767"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="745"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="769"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="781"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="805"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="786"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="810"/>
         <source>Saved for approval (%1)</source>
         <translation>Enregistrés pour approbation (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="799"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="825"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="800"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="826"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="830"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="856"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="844"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="871"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="845"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="872"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="855"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="881"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="861"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="887"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
@@ -3220,7 +3230,7 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="56"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="212"/>
         <source>&amp;Routing code:</source>
         <translation>Code de &amp;routage&#xa0;:</translation>
     </message>
@@ -3240,78 +3250,78 @@
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="174"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="178"/>
         <source>Required</source>
         <translation>Requis</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="183"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="187"/>
         <source>International form: %1</source>
         <translation>Format international&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="210"/>
         <source>I&amp;FSC code:</source>
         <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="207"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="211"/>
         <source>&amp;Routing number:</source>
         <translation>Numéro de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="210"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="214"/>
         <source>e.g. HDFC0001234</source>
         <translation>p. ex. HDFC0001234</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="211"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="215"/>
         <source>9 digits</source>
         <translation>9 chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="244"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
         <source>Choose a country</source>
         <translation>Choisissez un pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="252"/>
         <source>Choose an operator</source>
         <translation>Choisissez un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="252"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265"/>
         <source>Choose the country first</source>
         <translation>Choisissez d&apos;abord le pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
         <source>Loading banks…</source>
         <translation>Chargement des banques…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="259"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="263"/>
         <source>The banks could not be loaded</source>
         <translation>Les banques n&apos;ont pas pu être chargées</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="263"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
         <source>No bank of %1 in the banks list</source>
         <translation>Aucune banque de ce pays (%1) dans la liste</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="264"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="268"/>
         <source>Choose a bank</source>
         <translation>Choisissez une banque</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="271"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="277"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="281"/>
         <source>The banks could not be loaded. %1</source>
         <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
     </message>

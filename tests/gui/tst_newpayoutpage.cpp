@@ -29,6 +29,7 @@
 #include "store/AuditLog.h"
 #include "store/PayoutDrafts.h"
 #include "store/StoreConfig.h"
+#include "widgets/MoneyEdit.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -314,6 +315,8 @@ private Q_SLOTS:
         list->setCurrentRow(0);
         QTest::mouseClick(w.find<QPushButton>(u"openDraftButton"_s), Qt::LeftButton);
         QCOMPARE(page->editedDraftId(), draft.id);
+        QVERIFY(!page->hasUnsavedChanges()); // opened, not changed: closing asks nothing
+        QCOMPARE(w.find<ui::MoneyEdit>(u"amountEdit"_s)->currency(), u"KES"_s); // its rules follow the draft
         QCOMPARE(page->form()->value(u"custom_id"_s), customId);
         QCOMPARE(w.find<QLineEdit>(u"phoneEdit"_s)->text(), u"0711 222 333"_s); // as it was typed
         const auto lastAction = [&] {

@@ -77,8 +77,10 @@ QComboBox *codeCombo(std::span<const spec::Entry> table, const QString &none, QW
 {
     auto *combo = new QComboBox(parent);
     combo->addItem(none, QString());
-    for (const spec::Entry &e : table)
-        combo->addItem(QString::fromUtf8(e.description), QString::fromLatin1(e.code));
+    for (const spec::Entry &e : table) {
+        const QString code = QString::fromLatin1(e.code);
+        combo->addItem(spec::describe(table, code), code); // translated, as everywhere
+    }
     return combo;
 }
 
@@ -139,6 +141,8 @@ void NewPayoutPage::makeForm()
     m_accountFields = nullptr;
     delete m_form;
     m_form = new PayoutDraftForm(session() ? session()->client() : nullptr, this);
+    m_form->setLocale(locale());
+    m_formProfileId = session() ? session()->profileId() : QString();
     m_form->setRecipientMode(PayoutDraftForm::Recipient::Existing);
     connect(m_form, &PayoutDraftForm::fieldChanged, this, &NewPayoutPage::showField);
     connect(m_form, &PayoutDraftForm::errorsChanged, this, &NewPayoutPage::showSummary);
@@ -159,10 +163,10 @@ void NewPayoutPage::makeForm()
         m_accountFields = new PaymentAccountFields(m_form->newAccount(), m_newBox);
         m_accountFields->setObjectName(u"newAccountFields"_s);
         m_newBoxLayout->addWidget(m_accountFields);
-        connect(m_form->newAccount(), &recipients::PaymentAccountForm::fieldChanged, this,
-                &NewPayoutPage::markDirty);
+        connect(m_accountFields, &PaymentAccountFields::edited, this, &NewPayoutPage::markDirty);
         const QSignalBlocker blocker(m_onBehalfOfEdit);
         m_onBehalfOfEdit->clear();
+        const QScopedValueRollback force(m_forceFill, true); // a field with the focus too
         showAllFields();
     }
     updateLookup();
@@ -217,7 +221,16 @@ void NewPayoutPage::buildContent()
     m_saveButton->setObjectName(u"saveButton"_s);
     m_saveButton->setDefault(true);
     connect(m_saveButton, &QPushButton::clicked, this, &NewPayoutPage::save);
-    connect(m_clearButton, &QPushButton::clicked, this, &NewPayoutPage::clearForm);
+    connect(m_clearButton, &QPushButton::clicked, this, [this] {
+        if (m_dirty
+            && MessageBox::question(this, tr("Clear the payout"),
+                                    tr("Clear everything typed for this payout? It is not saved."),
+                                    QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+                != QMessageBox::Discard)
+            return;
+        clearForm();
+        m_savedLabel->hide();
+    });
     auto *footer = new QHBoxLayout;
     auto *notes = new QVBoxLayout;
     notes->addWidget(m_editingLabel);
@@ -237,8 +250,7 @@ void NewPayoutPage::buildContent()
     m_accountFields = new PaymentAccountFields(m_form->newAccount(), m_newBox);
     m_accountFields->setObjectName(u"newAccountFields"_s);
     m_newBoxLayout->addWidget(m_accountFields);
-    connect(m_form->newAccount(), &recipients::PaymentAccountForm::fieldChanged, this,
-            &NewPayoutPage::markDirty);
+    connect(m_accountFields, &PaymentAccountFields::edited, this, &NewPayoutPage::markDirty);
     showAllFields();
     showWallets();
     showRecipients();
@@ -568,15 +580,19 @@ void NewPayoutPage::showField(const QString &path)
     // The value, when the program set it (a reopened draft, a fresh form).
     const QScopedValueRollback filling(m_filling, true);
     if (auto *edit = qobject_cast<QLineEdit *>(r.editor);
-        edit && !edit->hasFocus() && path != kAmount && edit->text() != m_form->value(path))
+        edit && (m_forceFill || !edit->hasFocus()) && path != kAmount && edit->text() != m_form->value(path))
         edit->setText(m_form->value(path));
     if (auto *combo = qobject_cast<QComboBox *>(r.editor); combo && path != kWallet && path != kAccountId)
         combo->setCurrentIndex(combo->findData(m_form->value(path)));
-    if (path == kAmount && !m_amountEdit->hasFocus() && m_amountEdit->text() != m_form->value(kAmount))
+    const bool sameAmount = m_form->amount().isValid() && m_form->amount() == m_amountEdit->amount();
+    if (path == kAmount && (m_forceFill || !m_amountEdit->hasFocus()) && !sameAmount // "1500" is "1,500.00"
+        && m_amountEdit->text() != m_form->value(kAmount))
         m_amountEdit->setText(m_form->value(kAmount));
 
-    if (path == kAmount || path == kWallet)
+    if (path == kAmount || path == kWallet) {
+        m_amountEdit->setCurrency(m_form->value(kCurrency)); // also for a draft or a fresh form
         showAmountRange();
+    }
     if (path.startsWith(u"sender."))
         m_senderNote->setText(
             m_form->isRequired(u"sender.name"_s)
@@ -708,9 +724,12 @@ void NewPayoutPage::save()
     m_summaryLabel->setStyleSheet({});
     const QString profileId = session()->profileId();
     const bool creating = m_draftId.isEmpty();
-    auto done = [this, creating](const store::StoreResult<store::PayoutDraft> &result) {
+    auto done = [this, creating, form = QPointer<PayoutDraftForm>(m_form)](
+                    const store::StoreResult<store::PayoutDraft> &result) {
         m_saving = false;
         m_saveButton->setEnabled(true);
+        if (form != m_form) // another form (another profile, a draft opened) since: not its outcome
+            return;
         if (result.ok())
             return onSaved(result.value(), creating);
         const store::StoreError &error = result.error();
@@ -722,6 +741,11 @@ void NewPayoutPage::save()
             m_rows[kCustomId].editor->setFocus();
         } else if (error.kind() == store::StoreError::Kind::Conflict
                    || error.kind() == store::StoreError::Kind::NotFound) {
+            if (error.kind() == store::StoreError::Kind::NotFound) {
+                m_draftId.clear(); // deleted elsewhere: the next Save makes a new draft of it
+                m_draftRevision = 0;
+                m_editingLabel->hide();
+            }
             m_summaryLabel->setText(tr("This draft was changed, deleted or sent for approval elsewhere "
                                        "meanwhile: nothing was saved. Open it again from the list."));
             m_summaryLabel->setStyleSheet(kErrorStyle);
@@ -795,7 +819,9 @@ void NewPayoutPage::openSelectedDraft()
     for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
         if (d.id != item->data(Qt::UserRole).toString())
             continue;
-        if (m_dirty && d.id != m_draftId
+        if (d.id == m_draftId)
+            return; // it is the one in the form, with the changes made to it
+        if (m_dirty
             && MessageBox::question(this, tr("Payout not saved"),
                                     tr("The payout being entered is not saved, and would be lost. Discard it "
                                        "and open the draft?"),
@@ -809,17 +835,17 @@ void NewPayoutPage::openSelectedDraft()
 
 void NewPayoutPage::openDraft(const store::PayoutDraft &draft)
 {
+    ensureBuilt();
     makeForm();
+    const QScopedValueRollback filling(m_filling, true); // the program fills it: not an edit
+    const QScopedValueRollback force(m_forceFill, true);
     if (!m_form->restore(draft.content.formSnapshot))
         m_form->fromRequestJson(draft.content.requestBody); // a snapshot of another version
     m_draftId = draft.id;
     m_draftRevision = draft.revision;
     if (session())
         m_drafts->recordOpened(session()->profileId(), draft);
-    {
-        const QScopedValueRollback filling(m_filling, true);
-        m_onBehalfOfEdit->setPlainText(m_form->onBehalfOf().join(u'\n'));
-    }
+    m_onBehalfOfEdit->setPlainText(m_form->onBehalfOf().join(u'\n'));
     showWallets();
     showRecipients();
     if (m_accountFields)
@@ -830,6 +856,7 @@ void NewPayoutPage::openDraft(const store::PayoutDraft &draft)
         tr("Editing the draft %1. Save keeps it for approval with your changes.").arg(draft.customId()));
     m_editingLabel->show();
     m_savedLabel->hide();
+    m_dirty = false;
 }
 
 void NewPayoutPage::deleteSelectedDraft()
@@ -846,17 +873,16 @@ void NewPayoutPage::deleteSelectedDraft()
                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Yes)
             return;
-        const bool editing = d.id == m_draftId;
         m_drafts->postRemove(
             session()->profileId(), d.id, d.revision, this,
-            [this, editing, customId = d.customId()](const store::StoreResult<void> &result) {
+            [this, id = d.id, customId = d.customId()](const store::StoreResult<void> &result) {
                 if (!result.ok()) {
                     m_summaryLabel->setText(
                         tr("The draft could not be deleted: %1").arg(result.error().message()));
                     m_summaryLabel->setStyleSheet(kErrorStyle);
                     return;
                 }
-                if (editing)
+                if (m_draftId == id) // still the one in the form
                     makeForm();
                 m_savedLabel->setText(tr("Draft %1 deleted.").arg(customId));
                 m_savedLabel->show();
@@ -921,8 +947,10 @@ void NewPayoutPage::sessionChanged(session::Session *session)
     m_lookup->setClient(session ? session->client() : nullptr);
     m_wallets->setSession(session);
     m_recipients->setSession(session);
-    if (m_form)
-        makeForm(); // a new, empty form for this profile (the window asked about an unsaved one)
+    // A new, empty form for another profile (the window asked about an unsaved one); the same
+    // profile edited in Settings keeps what is being typed, now sent through its new client.
+    if (m_form && (!session || session->profileId() != m_formProfileId))
+        makeForm();
     if (m_draftsList)
         showDrafts({});
     showWallets();

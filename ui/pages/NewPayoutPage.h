@@ -132,6 +132,8 @@ private:
     bool m_dirty = false;
     bool m_showMissing = false;
     bool m_filling = false; // the program sets editors: not the person's typing
+    bool m_forceFill = false; // a new form or a draft: also the field that has the focus
+    QString m_formProfileId; // the profile the form is for
     bool m_saving = false;
     QString m_draftId; // the draft being edited; empty for a new payout
     qint64 m_draftRevision = 0;

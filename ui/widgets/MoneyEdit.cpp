@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/MoneyEdit.h"
 
+#include <QFocusEvent>
 #include <QStyle>
 #include <QValidator>
 
@@ -23,15 +24,16 @@ public:
 
     State validate(QString &input, int &) const override
     {
+        // No letters and no signs, whatever the currency: a payout is an amount above zero.
+        for (const QChar c : input) {
+            if (c.isLetter() || c == u'-' || c == u'+' || c == u'\u2212'
+                || c.category() == QChar::Symbol_Math)
+                return Invalid;
+        }
         const QString currency = m_edit->currency();
         if (currency.isEmpty())
             return Intermediate; // no wallet chosen yet: the form says so
-        const QLocale locale = m_edit->locale();
-        for (const QChar c : input) {
-            if (c.isLetter() || c == u'-' || c == u'+' || c == u'\u2212'
-                || c == locale.negativeSign().front())
-                return Invalid;
-        }
+        const QLocale locale = m_edit->amountLocale();
         const MoneyParseResult parsed = Money::parseUserInput(input, currency, locale);
         switch (parsed.error) {
         case Money::ParseError::None:
@@ -102,11 +104,14 @@ QSize MoneyEdit::sizeHint() const
 void MoneyEdit::focusOutEvent(QFocusEvent *event)
 {
     QLineEdit::focusOutEvent(event);
+    // Written as the locale writes amounts once the person has moved on; not when another window
+    // or a menu took the focus for a moment, in the middle of typing. The amount is the same, so
+    // nothing is said to the form.
+    if (event->reason() == Qt::ActiveWindowFocusReason || event->reason() == Qt::PopupFocusReason)
+        return;
     const Money money = amount();
-    if (money.isValid() && money.toDisplay(m_locale) != text()) {
+    if (money.isValid() && money.toDisplay(m_locale) != text())
         setText(money.toDisplay(m_locale));
-        Q_EMIT textEdited(text()); // the form reads what is shown
-    }
 }
 
 } // namespace paydesk::ui

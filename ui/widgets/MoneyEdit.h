@@ -21,6 +21,7 @@ public:
 
     void setCurrency(const QString &currency);
     QString currency() const { return m_currency; }
+    QLocale amountLocale() const { return m_locale; }
     void setAmountLocale(const QLocale &locale);
     // The amount typed; invalid while the text is not a whole amount of the currency.
     Money amount() const;

@@ -138,12 +138,16 @@ void PaymentAccountFields::addRow(Field field, const QString &label, QWidget *ed
 
     if (auto *c = qobject_cast<QComboBox *>(editor)) {
         connect(c, &QComboBox::currentIndexChanged, this, [this, field, c](int index) {
-            if (index >= 0)
+            if (index >= 0) {
                 m_form->setValue(field, c->itemData(index).toString());
+                Q_EMIT edited();
+            }
         });
     } else if (auto *edit = qobject_cast<QLineEdit *>(editor)) {
-        connect(edit, &QLineEdit::textEdited, this,
-                [this, field](const QString &text) { m_form->setValue(field, text); });
+        connect(edit, &QLineEdit::textEdited, this, [this, field](const QString &text) {
+            m_form->setValue(field, text);
+            Q_EMIT edited();
+        });
     }
 }
 

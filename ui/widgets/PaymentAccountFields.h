@@ -44,6 +44,10 @@ public:
     // Every field shown again from the form (after the form was filled by the program).
     void showAll();
 
+Q_SIGNALS:
+    // The person changed a field (typed, or chose an item); not when the program filled it.
+    void edited();
+
 private:
     struct Row
     {
