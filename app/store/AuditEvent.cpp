@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 10> &keys()
+const std::array<std::pair<Action, QStringView>, 17> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 10> table {{
+    static const std::array<std::pair<Action, QStringView>, 17> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -25,6 +25,13 @@ const std::array<std::pair<Action, QStringView>, 10> &keys()
         {Action::DraftEdited, u"draft.edited"},
         {Action::DraftDeleted, u"draft.deleted"},
         {Action::DraftOpened, u"draft.opened"},
+        {Action::ApprovalRequested, u"approval.requested"},
+        {Action::ApprovalGranted, u"approval.granted"},
+        {Action::OutboxAttempt, u"outbox.attempt"},
+        {Action::OutboxAccepted, u"outbox.accepted"},
+        {Action::OutboxRejected, u"outbox.rejected"},
+        {Action::OutboxUncertain, u"outbox.uncertain"},
+        {Action::OutboxReturned, u"outbox.returned"},
     }};
     return table;
 }

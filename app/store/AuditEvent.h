@@ -32,6 +32,15 @@ public:
         DraftEdited, // "draft.edited"
         DraftDeleted, // "draft.deleted"
         DraftOpened, // "draft.opened": reopened in the form to be changed
+        // The way to approval (OutboxStore.h documents the detail; the approval flow calls these).
+        ApprovalRequested, // "approval.requested": DRAFT -> AWAITING_APPROVAL
+        ApprovalGranted, // "approval.granted": AWAITING_APPROVAL -> APPROVED
+        // Submission (OutboxStore.h): each attempt and each outcome.
+        OutboxAttempt, // "outbox.attempt": SUBMITTING, committed before the POST
+        OutboxAccepted, // "outbox.accepted": the service has the payout (its pyt- id)
+        OutboxRejected, // "outbox.rejected": 422/402, with the service's reasons
+        OutboxUncertain, // "outbox.uncertain": no answer, or to be tried again later
+        OutboxReturned, // "outbox.returned": REJECTED -> DRAFT, for the maker to correct
     };
     Q_ENUM(Action)
 
