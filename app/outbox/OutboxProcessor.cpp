@@ -162,34 +162,26 @@ void OutboxProcessor::handle(Job *job)
         return;
     }
     if (job->row.state == State::Submitting || job->row.state == State::Uncertain)
-        lookUp(job, true);
+        lookUp(job, [this, job] { send(job); }); // not there: send it again, with the same key
     else
         send(job);
 }
 
-void OutboxProcessor::lookUp(Job *job, bool thenSend)
+void OutboxProcessor::lookUp(Job *job, std::function<void()> notFound)
 {
     if (!job->session) {
         uncertain(job, u"lookup_failed"_s, u"the profile's session is gone"_s);
         return;
     }
     api::ApiCall *call = job->session->client()->getPayout(job->row.customId);
-    connect(call, &api::ApiCall::finished, job, [this, job, thenSend](const api::ApiResult &result) {
+    connect(call, &api::ApiCall::finished, job, [this, job, notFound](const api::ApiResult &result) {
         if (const auto *payout = result.value<api::Payout>(); payout && result.isOk()) {
             accepted(job, payout->id, u"lookup"_s);
             return;
         }
         const api::ApiError &error = result.error();
         if (error.kind() == api::ApiError::Kind::Http && error.httpStatus() == 404) {
-            // The service answered and has no such payout: send it (again), with the same key.
-            if (thenSend) {
-                send(job);
-            } else {
-                record(job, [store = m_store, row = job->row, owner = m_owner, error] {
-                    return store->markRejected(row, owner, 422, error.code(),
-                                               QJsonObject {{u"message"_s, error.message()}});
-                });
-            }
+            notFound(); // the service answered: it has no payout with this custom_id
             return;
         }
         uncertain(job, u"lookup_failed"_s, error.toString());
@@ -231,24 +223,27 @@ void OutboxProcessor::onSent(Job *job, const api::ApiResult &result)
     }
     const api::ApiError &error = result.error();
     if (result.isAcceptedBefore()) {
-        // An earlier attempt with this key was accepted: find it.
-        lookUp(job, false);
+        // An earlier attempt with this key was accepted: find it (not found yet: look again later).
+        lookUp(job, [this, job] {
+            uncertain(job, u"lookup_failed"_s, u"key already used, payout not found yet"_s);
+        });
         return;
     }
     const int status = error.kind() == api::ApiError::Kind::Http ? error.httpStatus() : 0;
-    if (status == 422 && error.fieldErrors().contains(u"custom_id"_s)) {
-        // Perhaps the payout is there already (its custom_id is taken): look before refusing.
-        lookUp(job, false);
-        return;
-    }
     if (status == 422 || status == 402) {
         QJsonObject fields;
         for (auto it = error.fieldErrors().cbegin(); it != error.fieldErrors().cend(); ++it)
             fields.insert(it.key(), QJsonArray::fromStringList(it.value()));
         const QJsonObject reasons {{u"message"_s, error.message()}, {u"fields"_s, fields}};
-        record(job, [store = m_store, row = job->row, owner = m_owner, status, code = error.code(), reasons] {
-            return store->markRejected(row, owner, status, code, reasons);
-        });
+        auto reject = [this, job, status, code = error.code(), reasons] {
+            record(job, [store = m_store, row = job->row, owner = m_owner, status, code, reasons] {
+                return store->markRejected(row, owner, status, code, reasons);
+            });
+        };
+        if (status == 422 && error.fieldErrors().contains(u"custom_id"_s))
+            lookUp(job, reject); // perhaps the payout is there already (its custom_id is taken)
+        else
+            reject();
         return;
     }
     QString reason = u"no_answer"_s;

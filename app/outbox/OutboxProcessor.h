@@ -14,7 +14,7 @@
 //                      idempotency key and its stored body bytes (the client's own retries reuse
 //                      both), then:
 //     202 (or a replay)                 ACCEPTED with the pyt- id
-//     409 IDEMPOTENCY_KEY_ALREADY_USED  GET /payouts/{custom_id}: found -> ACCEPTED
+//     409 IDEMPOTENCY_KEY_ALREADY_USED  GET /payouts/{custom_id}: found -> ACCEPTED, else UNCERTAIN
 //     422 on custom_id                  GET /payouts/{custom_id}: found -> ACCEPTED, else REJECTED
 //     422, 402                          REJECTED with the service's reasons (the maker corrects it:
 //                                       OutboxStore::returnToDraft())
@@ -100,7 +100,8 @@ private:
     void pump();
     void onClaimed(const store::StoreResult<std::optional<OutboxRow>> &result);
     void handle(Job *job);
-    void lookUp(Job *job, bool thenSend);
+    // GET /payouts/{custom_id}: found -> ACCEPTED; 404 -> notFound(); no answer -> UNCERTAIN.
+    void lookUp(Job *job, std::function<void()> notFound);
     void send(Job *job);
     void onSent(Job *job, const api::ApiResult &result);
     void accepted(Job *job, const QString &payoutId, const QString &via);

@@ -139,6 +139,8 @@ public:
     QDateTime now() const;
 
 Q_SIGNALS:
+    // Both are emitted from the thread that made the change (the store's worker thread for
+    // post()): connect with a receiver, so that they arrive queued on its thread.
     // A row became APPROVED through this object: a processor may look at once.
     void approved(const QString &profileId, const QString &id);
     // A row changed state through this object.

@@ -309,6 +309,19 @@ void TestOutboxProcessor::faultsEndWithOnePayout()
     QCOMPARE(countWithCustomId(*m_sandbox, u"PD-FAULT-0001"_s), 1);
     QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
     QVERIFY(local->log.verify().ok());
+
+    // Each attempt is an entry before its outcome; the last entry is the acceptance.
+    const StoreResult<QList<AuditEntry>> entries = local->log.entries();
+    QVERIFY(entries.ok());
+    QStringList actions;
+    for (const AuditEntry &e : entries.value())
+        actions.append(e.action);
+    QCOMPARE(actions.mid(0, 4),
+             (QStringList {u"draft.saved"_s, u"approval.requested"_s, u"approval.granted"_s,
+                           u"outbox.attempt"_s}));
+    QCOMPARE(actions.last(), u"outbox.accepted"_s);
+    QCOMPARE(actions.count(u"outbox.attempt"_s), accepted.attempts);
+    QCOMPARE(actions.count(u"outbox.accepted"_s), 1);
 }
 
 void TestOutboxProcessor::idempotencyRaceIsLookedUpLater()
@@ -429,6 +442,7 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
     QVERIFY(waitForState(*local, lost.id, State::Accepted));
     QVERIFY(waitForState(*local, fresh.id, State::Accepted));
     QVERIFY(recovered);
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 5000); // the last signal follows its commit
     QVERIFY2(order.indexOf(u"recovered"_s) == 2, qPrintable(order.join(u' '))); // both earlier rows first
     QCOMPARE(order.last(), fresh.id);
     QCOMPARE(local->outbox.load(sent.id).value().attempts, 1); // found, not sent again
@@ -488,7 +502,8 @@ void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
     b.start();
     for (const QString &id : std::as_const(ids))
         QVERIFY(waitForState(*first, id, State::Accepted));
-    QCOMPARE(finishedByA + finishedByB, rows);
+    // The entries commit on the store's thread a moment before the processors hear of it.
+    QTRY_COMPARE_WITH_TIMEOUT(finishedByA + finishedByB, rows, 5000);
     for (const QString &id : std::as_const(ids))
         QCOMPARE(first->outbox.load(id).value().attempts, 1);
     QCOMPARE(payoutsOn(*m_sandbox).size(), rows);
