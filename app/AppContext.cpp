@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppContext.h"
 
+#include "outbox/OutboxProcessor.h"
+#include "outbox/OutboxStore.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
@@ -47,6 +49,10 @@ AppContext::AppContext(Options options)
     , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
+    , m_outbox(std::make_unique<outbox::OutboxStore>(m_store.get(), m_auditLog.get()))
+    , m_outboxProcessor(std::make_unique<outbox::OutboxProcessor>(
+          m_outbox.get(),
+          [sessions = m_sessions.get()](const QString &profileId) { return sessions->session(profileId); }))
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
@@ -55,10 +61,14 @@ AppContext::AppContext(Options options)
     // the start-up's work has both cores): a database on a server never holds up the window, and
     // what is recorded meanwhile waits in the store's queue.
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
+    QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
+                     &outbox::OutboxProcessor::start);
 }
 
 AppContext::~AppContext()
 {
+    m_outboxProcessor.reset();
+    m_outbox.reset();
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
     m_auditRecorder.reset();

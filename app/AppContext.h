@@ -7,10 +7,12 @@
 // and the sessions. Each front end builds one (the app's main(), the tests, later paydesk-cli);
 // no class looks its dependencies up elsewhere.
 //
-// Destroyed in the reverse order of construction: sessions first (their calls stop), then the
-// recorder, the approval rules and operators, the drafts (they wait for their posted calls), the
-// audit log (it waits for entries posted) and the store (it finishes its queued work and closes
-// its connections), the keys (session keys go with them, from memory), the profiles last.
+// Destroyed in the reverse order of construction: the outbox processor first (a row in flight
+// keeps its lease until it expires and is resolved at the next start), the outbox, then sessions
+// (their calls stop), then the recorder, the approval rules and operators, the drafts (they wait
+// for their posted calls), the audit log (it waits for entries posted) and the store (it finishes
+// its queued work and closes its connections), the keys (session keys go with them, from memory),
+// the profiles last.
 
 #include "store/StoreConfig.h"
 
@@ -33,6 +35,10 @@ class KeyStore;
 namespace paydesk::session {
 class Sessions;
 }
+namespace paydesk::outbox {
+class OutboxProcessor;
+class OutboxStore;
+} // namespace paydesk::outbox
 namespace paydesk::store {
 class AuditLog;
 class AuditRecorder;
@@ -70,6 +76,10 @@ public:
     // One for the installation: its count of wrong passphrases is shared by every window.
     store::Operators &operators() const { return *m_operators; }
     store::ApprovalRuleStore &approvalRules() const { return *m_approvalRules; }
+    outbox::OutboxStore &outbox() const { return *m_outbox; }
+    // Started once the store has opened: it resolves earlier submissions, then sends approved
+    // payouts, each through its own profile's session (Sessions::session()).
+    outbox::OutboxProcessor &outboxProcessor() const { return *m_outboxProcessor; }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
@@ -82,6 +92,8 @@ private:
     std::unique_ptr<store::ApprovalRuleStore> m_approvalRules;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
+    std::unique_ptr<outbox::OutboxStore> m_outbox;
+    std::unique_ptr<outbox::OutboxProcessor> m_outboxProcessor;
 };
 
 } // namespace paydesk

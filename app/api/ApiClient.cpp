@@ -238,6 +238,20 @@ ApiCall *ApiClient::createPayout(const PayoutRequest &payout, const QString &ide
     return start(std::move(request));
 }
 
+ApiCall *ApiClient::createPayoutBody(const QByteArray &body, const QString &customId,
+                                     const QString &idempotencyKey)
+{
+    ApiRequest request = post(QStringLiteral("/payouts"), {}, &decodeOne<Payout>);
+    request.body = body;
+    request.idempotencyKey = idempotencyKey.toUtf8();
+    request.customId = customId;
+    request.retryable = true; // same key, same body: the service runs it once
+    if (idempotencyKey.isEmpty())
+        return new ApiCall(this, std::move(request),
+                           ApiError(ApiError::Kind::Refused, tr("A payout needs an idempotency key.")));
+    return start(std::move(request));
+}
+
 ApiCall *ApiClient::getPayout(const QString &idOrCustomId)
 {
     return start(get(QStringLiteral("/payouts/") + encoded(idOrCustomId), &decodeOne<Payout>));

@@ -96,6 +96,9 @@ public:
     // IDEMPOTENCY_KEY_ALREADY_USED) gives ApiResult::isAcceptedBefore(): the payout was accepted
     // earlier and is found with getPayout(acceptedBeforeId()), its custom_id.
     ApiCall *createPayout(const PayoutRequest &payout, const QString &idempotencyKey);
+    // The same with the body as bytes, sent exactly as given (the outbox stores the bytes it
+    // sends, so that every attempt is the same request); `customId` is the body's. Payout
+    ApiCall *createPayoutBody(const QByteArray &body, const QString &customId, const QString &idempotencyKey);
     ApiCall *getPayout(const QString &idOrCustomId); // Payout
     ApiCall *createPayin(const PayinRequest &payin, const QString &idempotencyKey); // Payin
     ApiCall *getPayin(const QString &idOrCustomId); // Payin

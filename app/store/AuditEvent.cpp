@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 17> &keys()
+const std::array<std::pair<Action, QStringView>, 24> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 17> table {{
+    static const std::array<std::pair<Action, QStringView>, 24> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -32,6 +32,13 @@ const std::array<std::pair<Action, QStringView>, 17> &keys()
         {Action::OperatorPassphraseChanged, u"operator.passphrase_changed"},
         {Action::OperatorPassphraseRehashed, u"operator.passphrase_rehashed"},
         {Action::RulesChanged, u"rules.changed"},
+        {Action::ApprovalRequested, u"approval.requested"},
+        {Action::ApprovalGranted, u"approval.granted"},
+        {Action::OutboxAttempt, u"outbox.attempt"},
+        {Action::OutboxAccepted, u"outbox.accepted"},
+        {Action::OutboxRejected, u"outbox.rejected"},
+        {Action::OutboxUncertain, u"outbox.uncertain"},
+        {Action::OutboxReturned, u"outbox.returned"},
     }};
     return table;
 }

@@ -41,6 +41,15 @@ public:
         OperatorPassphraseChanged, // "operator.passphrase_changed": by the operator, or reset
         OperatorPassphraseRehashed, // "operator.passphrase_rehashed": stronger parameters at sign-in
         RulesChanged, // "rules.changed": a currency's approval rule set or removed
+        // The way to approval (OutboxStore.h documents the detail; the approval flow calls these).
+        ApprovalRequested, // "approval.requested": DRAFT -> AWAITING_APPROVAL
+        ApprovalGranted, // "approval.granted": AWAITING_APPROVAL -> APPROVED
+        // Submission (OutboxStore.h): each attempt and each outcome.
+        OutboxAttempt, // "outbox.attempt": SUBMITTING, committed before the POST
+        OutboxAccepted, // "outbox.accepted": the service has the payout (its pyt- id)
+        OutboxRejected, // "outbox.rejected": 422/402, with the service's reasons
+        OutboxUncertain, // "outbox.uncertain": no answer, or to be tried again later
+        OutboxReturned, // "outbox.returned": REJECTED -> DRAFT, for the maker to correct
     };
     Q_ENUM(Action)
 

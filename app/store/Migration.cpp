@@ -102,6 +102,21 @@ QStringList operatorsAndApprovalRules(const SqlDialect &d)
     };
 }
 
+// 4: submission bookkeeping of the outbox (OutboxStore.h): how many times the row was POSTed
+// (attempts), how many times in a row it was put off (retries: the exponent of its backoff), and
+// the time before which no process takes it again (next_attempt_at, UTC text as above; NULL: at
+// once). Step 2 stays as it was released; these are added columns with defaults, so rows saved
+// before this step read as never sent.
+QStringList outboxSubmission(const SqlDialect &d)
+{
+    return {
+        d.expand(u"ALTER TABLE payout_outbox ADD COLUMN attempts {bigint} NOT NULL DEFAULT 0"_s),
+        d.expand(u"ALTER TABLE payout_outbox ADD COLUMN retries {bigint} NOT NULL DEFAULT 0"_s),
+        u"ALTER TABLE payout_outbox ADD COLUMN next_attempt_at TEXT"_s,
+        u"CREATE INDEX payout_outbox_due ON payout_outbox (state, next_attempt_at)"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -109,8 +124,8 @@ const QList<Migration> &Migration::builtIn()
     static const QList<Migration> migrations {
         {1, u"audit log"_s, &auditLog},
         {2, u"payout outbox"_s, &payoutOutbox},
-        // Renumber at a merge if another step took 3: nothing else depends on the number.
         {3, u"operators and approval rules"_s, &operatorsAndApprovalRules},
+        {4, u"outbox submission"_s, &outboxSubmission},
     };
     return migrations;
 }

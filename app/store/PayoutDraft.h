@@ -37,8 +37,8 @@ class PayoutDraft
     Q_DECLARE_TR_FUNCTIONS(paydesk::store::PayoutDraft)
 public:
     // The outbox's states; the keys are stored (state column) and never change once released.
-    // Drafts use Draft only; the others are reserved, with the table's CHECK, for approval and
-    // submission (issue 10):
+    // PayoutDrafts writes Draft rows; outbox::OutboxStore moves them on (approval and submission,
+    // issue 10):
     //   DRAFT -> AWAITING_APPROVAL -> APPROVED -> SUBMITTING -> ACCEPTED | REJECTED | UNCERTAIN
     // with UNCERTAIN resolved to ACCEPTED or sent again, REJECTED and a refused approval back to
     // DRAFT for the maker to correct, and AWAITING_APPROVAL -> EXPIRED after the rules' days.

@@ -152,7 +152,7 @@ QString labelOf(const QWidget *editor)
 }
 
 // The drafts of the window's profile in the outbox.
-QList<store::PayoutDraft> outbox(const PayoutWindow &w)
+QList<store::PayoutDraft> outboxRows(const PayoutWindow &w)
 {
     const auto drafts = w.context->payoutDrafts().list(w.profileId);
     return drafts.ok() ? drafts.value() : QList<store::PayoutDraft> {};
@@ -161,13 +161,13 @@ QList<store::PayoutDraft> outbox(const PayoutWindow &w)
 // Save for approval, clicked: the page says it is saved, and the outbox has it (in `draft`).
 void saveForApproval(PayoutWindow &w, store::PayoutDraft &draft)
 {
-    const qsizetype before = outbox(w).size();
+    const qsizetype before = outboxRows(w).size();
     auto *saved = w.find<QLabel>(u"savedLabel"_s);
     QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
     QTRY_VERIFY2(saved->isVisible() && saved->text().startsWith(u"Saved for approval"_s),
                  qPrintable(w.find<QLabel>(u"summaryLabel"_s)->text() + u" | "_s
                             + QStringList(w.page()->form()->errors().keys()).join(u", ")));
-    const QList<store::PayoutDraft> drafts = outbox(w);
+    const QList<store::PayoutDraft> drafts = outboxRows(w);
     QCOMPARE(drafts.size(), before + 1);
     draft = drafts.first(); // newest first
     QVERIFY(saved->text().contains(draft.customId()));
@@ -565,7 +565,7 @@ private Q_SLOTS:
         QVERIFY(amount->hasFocus()); // the first field at fault
         QVERIFY(style::isMarkedInvalid(w.find<QLineEdit>(u"phoneEdit"_s)));
         QTest::qWait(50);
-        QVERIFY(outbox(w).isEmpty());
+        QVERIFY(outboxRows(w).isEmpty());
         QVERIFY(page->hasUnsavedChanges());
     }
 
@@ -594,7 +594,7 @@ private Q_SLOTS:
                       u"purpose is required for payouts to Ghana"_s);
         QVERIFY(!w.find<QLabel>(u"savedLabel"_s)->isVisible());
         QTest::qWait(50);
-        QVERIFY(outbox(w).isEmpty());
+        QVERIFY(outboxRows(w).isEmpty());
         chooseCode(purpose, u"SALARY_AND_WAGES"_s);
         QTRY_VERIFY(!style::isMarkedInvalid(purpose));
         QVERIFY(!w.find<QLabel>(u"purposeMessageLabel"_s)->isVisible());

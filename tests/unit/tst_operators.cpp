@@ -265,9 +265,11 @@ void TestOperators::migrationMakesTheTables()
 {
     const auto s = open();
     QCOMPARE(s->store.state(), Store::State::Open);
-    const int version = s->store.latestSchemaVersion();
-    QCOMPARE(scalar(u"SELECT description FROM schema_version WHERE version = %1"_s.arg(version)).toString(),
-             u"operators and approval rules"_s);
+    // The step that made them, whatever its number (and whatever came after it).
+    QCOMPARE(
+        scalar(u"SELECT count(*) FROM schema_version WHERE description = 'operators and approval rules'"_s)
+            .toInt(),
+        1);
     const QString insert = u"INSERT INTO operators (id, display_name, role, administrator, disabled, "
                            "passphrase_hash, revision, created_at, updated_at) "
                            "VALUES ('%1', 'Name', '%2', %3, 0, '$scrypt$x', 1, 't', 't')"_s;

@@ -1,0 +1,549 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "outbox/OutboxStore.h"
+
+#include "store/AuditEntry.h"
+#include "store/Store.h"
+#include "store/StoreLogging.h"
+#include "store/StoreTransaction.h"
+
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::outbox {
+
+using store::PayoutDraft;
+using store::StoreError;
+using store::StoreResult;
+using State = PayoutDraft::State;
+using Action = store::AuditEvent::Action;
+
+namespace {
+
+const QString &rowColumns()
+{
+    static const QString columns
+        = u"id, profile_id, state, revision, idempotency_key, custom_id, request_body, "
+          u"lease_owner, lease_expires_at, provider_payout_id, last_error, attempts, "
+          u"retries, next_attempt_at, updated_at"_s;
+    return columns;
+}
+
+QVariant nullableText(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QVariant nullableTime(const QDateTime &time)
+{
+    return nullableText(store::AuditEntry::timeText(time));
+}
+
+QString quoted(State state)
+{
+    return u'\'' + PayoutDraft::stateKey(state) + u'\'';
+}
+
+StoreError damaged(const QString &what, const QString &why)
+{
+    return StoreError(StoreError::Kind::Damaged,
+                      what + u' '
+                          + OutboxStore::tr("A payout of the outbox is not as Paydesk wrote it: the database "
+                                            "was changed outside Paydesk."),
+                      why);
+}
+
+StoreResult<OutboxRow> readRow(const QSqlQuery &q, const QString &what)
+{
+    OutboxRow row;
+    row.id = q.value(0).toString();
+    row.profileId = q.value(1).toString();
+    const std::optional<State> state = PayoutDraft::stateFromKey(q.value(2).toString());
+    if (!state)
+        return damaged(what, u"outbox row %1: state %2"_s.arg(row.id, q.value(2).toString()));
+    row.state = *state;
+    row.revision = q.value(3).toLongLong();
+    row.idempotencyKey = q.value(4).toString();
+    row.customId = q.value(5).toString();
+    row.requestBody = q.value(6).toString().toUtf8();
+    row.leaseOwner = q.value(7).toString();
+    row.leaseExpiresAt = store::AuditEntry::timeFromText(q.value(8).toString());
+    row.providerPayoutId = q.value(9).toString();
+    row.lastError = q.value(10).toString();
+    row.attempts = q.value(11).toLongLong();
+    row.retries = q.value(12).toLongLong();
+    row.nextAttemptAt = store::AuditEntry::timeFromText(q.value(13).toString());
+    row.updatedAt = store::AuditEntry::timeFromText(q.value(14).toString());
+    return row;
+}
+
+StoreResult<OutboxRow> selectRow(QSqlQuery &q, const store::StoreConfig &config, const QString &id,
+                                 const QString &what)
+{
+    q.setForwardOnly(true);
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE id = :id"_s.arg(rowColumns())))
+        return StoreError::fromSql(q.lastError(), config, what);
+    q.bindValue(u":id"_s, id);
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), config, what);
+    if (!q.next()) {
+        if (q.lastError().isValid())
+            return StoreError::fromSql(q.lastError(), config, what);
+        return StoreError(StoreError::Kind::NotFound,
+                          what + u' ' + OutboxStore::tr("This payout is no longer in the outbox."),
+                          u"no outbox row %1"_s.arg(id));
+    }
+    StoreResult<OutboxRow> row = readRow(q, what);
+    q.finish();
+    return row;
+}
+
+StoreError conflict(const QString &what, const QString &why)
+{
+    return StoreError(StoreError::Kind::Conflict,
+                      what + u' '
+                          + OutboxStore::tr("This payout was changed elsewhere (another window or "
+                                            "workstation) meanwhile."),
+                      why);
+}
+
+} // namespace
+
+// One state change: which rows it applies to, what it changes, and its entry.
+struct OutboxStore::Change
+{
+    QString what; // the sentence that prefixes an error
+    QString profileId; // empty: any profile
+    QString id;
+    qint64 expectedRevision = 0;
+    QList<State> from;
+    State to = State::Draft;
+    QString owner; // the lease the caller must hold; empty: none needed
+    Action action = Action::OutboxAttempt;
+    // Changes the other columns of `after` and adds to the entry's detail.
+    std::function<void(const OutboxRow &before, OutboxRow &after, QJsonObject &detail)> apply;
+};
+
+OutboxStore::OutboxStore(store::Store *store, store::AuditLog *log, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_log(log)
+{
+    Q_ASSERT(store && log && log->store() == store);
+    qRegisterMetaType<PayoutDraft::State>();
+}
+
+OutboxStore::~OutboxStore()
+{
+    if (m_pending > 0)
+        m_store->waitForPosted();
+}
+
+QDateTime OutboxStore::now() const
+{
+    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
+    return store::AuditEntry::timeFromText(store::AuditEntry::timeText(time));
+}
+
+void OutboxStore::postRaw(std::function<void()> job)
+{
+    ++m_pending;
+    m_store->post([this, job = std::move(job)] {
+        job();
+        --m_pending;
+    });
+}
+
+// --- reading ------------------------------------------------------------------------------------
+
+StoreResult<OutboxRow> OutboxStore::load(const QString &id) const
+{
+    const QString what = tr("The payout could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    return selectRow(q, m_store->config(), id, what);
+}
+
+StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
+{
+    const QString what = tr("The outbox could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(
+            u"SELECT %1 FROM payout_outbox WHERE state = :state ORDER BY created_at, id"_s.arg(rowColumns())))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":state"_s, PayoutDraft::stateKey(state));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QList<OutboxRow> rows;
+    while (q.next()) {
+        StoreResult<OutboxRow> row = readRow(q, what);
+        if (!row.ok())
+            return row.error();
+        rows.append(std::move(row).value());
+    }
+    return rows;
+}
+
+// --- transitions --------------------------------------------------------------------------------
+
+StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
+{
+    const store::StoreConfig &config = m_store->config();
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(c.what);
+    const QSqlDatabase db = connection.value();
+
+    store::AuditLog::Statements auditStatements(db);
+    QSqlQuery select(db);
+    QSqlQuery update(db);
+    store::StoreTransaction transaction(db);
+    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), store::SqlDialect::Lock::Audit);
+        error.isValid())
+        return StoreError::fromSql(error, config, c.what);
+
+    StoreResult<OutboxRow> current = selectRow(select, config, c.id, c.what);
+    if (!current.ok())
+        return current.error();
+    const OutboxRow before = std::move(current).value();
+    if (!c.profileId.isEmpty() && before.profileId != c.profileId)
+        return StoreError(StoreError::Kind::NotFound,
+                          c.what + u' ' + tr("This payout is no longer in the outbox."),
+                          u"outbox row %1 is not of profile %2"_s.arg(c.id, c.profileId));
+    if (!c.from.contains(before.state)) {
+        return StoreError(StoreError::Kind::Conflict,
+                          c.what + u' '
+                              + tr("This payout is %1 now: it cannot make this step.")
+                                    .arg(PayoutDraft::stateKey(before.state)),
+                          u"outbox row %1 is %2"_s.arg(c.id, PayoutDraft::stateKey(before.state)));
+    }
+    if (before.revision != c.expectedRevision)
+        return conflict(c.what,
+                        u"outbox row %1 is at revision %2, not %3"_s.arg(c.id)
+                            .arg(before.revision)
+                            .arg(c.expectedRevision));
+    if (!c.owner.isEmpty() && before.leaseOwner != c.owner)
+        return conflict(c.what,
+                        u"outbox row %1 is leased by %2, not %3"_s.arg(c.id, before.leaseOwner, c.owner));
+
+    const QDateTime time = now();
+    OutboxRow after = before;
+    after.state = c.to;
+    after.revision = before.revision + 1;
+    after.updatedAt = time;
+    QJsonObject detail {
+        {u"outbox_id"_s, before.id},
+        {u"custom_id"_s, before.customId},
+    };
+    if (c.apply)
+        c.apply(before, after, detail);
+    detail.insert(u"idempotency_key"_s, after.idempotencyKey);
+    detail.insert(u"revision"_s, after.revision);
+
+    if (!update.prepare(
+            u"UPDATE payout_outbox SET state = :state, revision = :revision, updated_at = :updated, "
+            u"idempotency_key = :key, lease_owner = :owner, lease_expires_at = :expires, "
+            u"provider_payout_id = :payout, last_error = :error, attempts = :attempts, "
+            u"retries = :retries, next_attempt_at = :next WHERE id = :id AND revision = :expected"_s))
+        return StoreError::fromSql(update.lastError(), config, c.what);
+    update.bindValue(u":state"_s, PayoutDraft::stateKey(after.state));
+    update.bindValue(u":revision"_s, after.revision);
+    update.bindValue(u":updated"_s, store::AuditEntry::timeText(after.updatedAt));
+    update.bindValue(u":key"_s, after.idempotencyKey);
+    update.bindValue(u":owner"_s, nullableText(after.leaseOwner));
+    update.bindValue(u":expires"_s, nullableTime(after.leaseExpiresAt));
+    update.bindValue(u":payout"_s, nullableText(after.providerPayoutId));
+    update.bindValue(u":error"_s, nullableText(after.lastError));
+    update.bindValue(u":attempts"_s, after.attempts);
+    update.bindValue(u":retries"_s, after.retries);
+    update.bindValue(u":next"_s, nullableTime(after.nextAttemptAt));
+    update.bindValue(u":id"_s, after.id);
+    update.bindValue(u":expected"_s, before.revision);
+    if (!update.exec())
+        return StoreError::fromSql(update.lastError(), config, c.what);
+    if (update.numRowsAffected() != 1)
+        return conflict(c.what, u"outbox row %1 changed during the write"_s.arg(c.id));
+    update.finish();
+
+    const StoreResult<store::AuditEntry> entry = m_log->appendWithin(
+        db, auditStatements, store::AuditEvent(c.action, after.profileId, detail, time));
+    if (!entry.ok())
+        return entry.error().prefixed(c.what);
+    if (const QSqlError error = transaction.commit(); error.isValid())
+        return StoreError::fromSql(error, config, c.what);
+    qCInfo(store::lcStore).noquote() << "outbox row" << after.id << PayoutDraft::stateKey(before.state)
+                                     << "->" << PayoutDraft::stateKey(after.state) << "at revision"
+                                     << after.revision;
+    Q_EMIT changed(after.id, after.state);
+    if (after.state == State::Approved)
+        Q_EMIT approved(after.profileId, after.id);
+    return after;
+}
+
+StoreResult<OutboxRow> OutboxStore::requestApproval(const QString &profileId, const QString &id,
+                                                    qint64 expectedRevision, const QString &actor)
+{
+    return transition({tr("The payout was not submitted for approval."),
+                       profileId,
+                       id,
+                       expectedRevision,
+                       {State::Draft},
+                       State::AwaitingApproval,
+                       {},
+                       Action::ApprovalRequested,
+                       [actor](const OutboxRow &, OutboxRow &, QJsonObject &detail) {
+                           if (!actor.isEmpty())
+                               detail.insert(u"actor"_s, actor);
+                       }});
+}
+
+StoreResult<OutboxRow> OutboxStore::approve(const QString &profileId, const QString &id,
+                                            qint64 expectedRevision, const QString &actor)
+{
+    return transition({tr("The payout was not approved."),
+                       profileId,
+                       id,
+                       expectedRevision,
+                       {State::AwaitingApproval},
+                       State::Approved,
+                       {},
+                       Action::ApprovalGranted,
+                       [actor](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                           after.retries = 0;
+                           after.nextAttemptAt = {};
+                           if (!actor.isEmpty())
+                               detail.insert(u"actor"_s, actor);
+                       }});
+}
+
+StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, const QString &id,
+                                                  qint64 expectedRevision, const QString &actor)
+{
+    return transition({tr("The payout was not returned to its maker."),
+                       profileId,
+                       id,
+                       expectedRevision,
+                       {State::Rejected},
+                       State::Draft,
+                       {},
+                       Action::OutboxReturned,
+                       [actor](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
+                           // The old key's stored answer is the refusal: a corrected payout needs a new one.
+                           after.idempotencyKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                           after.retries = 0;
+                           after.nextAttemptAt = {};
+                           detail.insert(u"previous_idempotency_key"_s, before.idempotencyKey);
+                           if (!actor.isEmpty())
+                               detail.insert(u"actor"_s, actor);
+                       }});
+}
+
+StoreResult<OutboxRow> OutboxStore::markSubmitting(const OutboxRow &row, const QString &owner)
+{
+    return transition({tr("The payout was not sent."),
+                       {},
+                       row.id,
+                       row.revision,
+                       {State::Approved, State::Uncertain, State::Submitting},
+                       State::Submitting,
+                       owner,
+                       Action::OutboxAttempt,
+                       [owner](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                           ++after.attempts;
+                           after.nextAttemptAt = {};
+                           detail.insert(u"attempt"_s, after.attempts);
+                           detail.insert(u"owner"_s, owner);
+                       }});
+}
+
+StoreResult<OutboxRow> OutboxStore::markAccepted(const OutboxRow &row, const QString &owner,
+                                                 const QString &payoutId, const QString &via)
+{
+    return transition({tr("The service's acceptance of the payout was not recorded."),
+                       {},
+                       row.id,
+                       row.revision,
+                       {State::Submitting, State::Uncertain, State::Approved},
+                       State::Accepted,
+                       owner,
+                       Action::OutboxAccepted,
+                       [&](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                           after.providerPayoutId = payoutId;
+                           after.lastError.clear();
+                           after.leaseOwner.clear();
+                           after.leaseExpiresAt = {};
+                           after.retries = 0;
+                           after.nextAttemptAt = {};
+                           detail.insert(u"payout_id"_s, payoutId);
+                           detail.insert(u"via"_s, via);
+                           detail.insert(u"owner"_s, owner);
+                       }});
+}
+
+StoreResult<OutboxRow> OutboxStore::markRejected(const OutboxRow &row, const QString &owner, int status,
+                                                 const QString &code, const QJsonObject &reasons)
+{
+    return transition(
+        {tr("The service's refusal of the payout was not recorded."),
+         {},
+         row.id,
+         row.revision,
+         {State::Submitting},
+         State::Rejected,
+         owner,
+         Action::OutboxRejected,
+         [&](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+             const QJsonObject error {{u"status"_s, status}, {u"code"_s, code}, {u"reasons"_s, reasons}};
+             after.lastError = QString::fromUtf8(QJsonDocument(error).toJson(QJsonDocument::Compact));
+             after.leaseOwner.clear();
+             after.leaseExpiresAt = {};
+             after.nextAttemptAt = {};
+             detail.insert(u"status"_s, status);
+             detail.insert(u"code"_s, code);
+             detail.insert(u"reasons"_s, reasons);
+             detail.insert(u"owner"_s, owner);
+         }});
+}
+
+StoreResult<OutboxRow> OutboxStore::markUncertain(const OutboxRow &row, const QString &owner,
+                                                  const QString &reason, const QString &error,
+                                                  const QDateTime &retryAt)
+{
+    return transition({tr("The payout's uncertain outcome was not recorded."),
+                       {},
+                       row.id,
+                       row.revision,
+                       {State::Submitting, State::Uncertain},
+                       State::Uncertain,
+                       owner,
+                       Action::OutboxUncertain,
+                       [&](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                           const QJsonObject last {{u"reason"_s, reason}, {u"error"_s, error}};
+                           after.lastError
+                               = QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact));
+                           after.leaseOwner.clear();
+                           after.leaseExpiresAt = {};
+                           ++after.retries;
+                           after.nextAttemptAt = retryAt.toUTC();
+                           detail.insert(u"reason"_s, reason);
+                           detail.insert(u"error"_s, error);
+                           detail.insert(u"retry_at"_s, store::AuditEntry::timeText(after.nextAttemptAt));
+                           detail.insert(u"owner"_s, owner);
+                       }});
+}
+
+// --- the lease ----------------------------------------------------------------------------------
+
+StoreResult<std::optional<OutboxRow>>
+OutboxStore::claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt)
+{
+    const QString what = tr("No payout could be taken from the outbox.");
+    const store::StoreConfig &config = m_store->config();
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    const QSqlDatabase db = connection.value();
+    const QDateTime time = now();
+    const QString nowText = store::AuditEntry::timeText(time);
+
+    QSqlQuery candidates(db);
+    candidates.setForwardOnly(true);
+    const QString sql = kind == Claim::Recovery
+        ? u"SELECT id, revision FROM payout_outbox WHERE state IN (%1, %2) AND updated_at < :started "
+          u"AND (lease_owner IS NULL OR lease_expires_at < :now) ORDER BY updated_at, id LIMIT 8"_s.arg(
+              quoted(State::Submitting), quoted(State::Uncertain))
+        : u"SELECT id, revision FROM payout_outbox WHERE state IN (%1, %2, %3) "
+          u"AND (lease_owner IS NULL OR lease_expires_at < :now) "
+          u"AND (next_attempt_at IS NULL OR next_attempt_at <= :now) "
+          u"ORDER BY CASE state WHEN %1 THEN 1 ELSE 0 END, updated_at, id LIMIT 8"_s.arg(
+              quoted(State::Approved), quoted(State::Submitting), quoted(State::Uncertain));
+    if (!candidates.prepare(sql))
+        return StoreError::fromSql(candidates.lastError(), config, what);
+    candidates.bindValue(u":now"_s, nowText);
+    if (kind == Claim::Recovery)
+        candidates.bindValue(u":started"_s,
+                             store::AuditEntry::timeText(startedAt.isValid() ? startedAt : time));
+    if (!candidates.exec())
+        return StoreError::fromSql(candidates.lastError(), config, what);
+    QList<std::pair<QString, qint64>> found;
+    while (candidates.next())
+        found.append({candidates.value(0).toString(), candidates.value(1).toLongLong()});
+    candidates.finish();
+
+    QSqlQuery take(db);
+    if (!take.prepare(u"UPDATE payout_outbox SET lease_owner = :owner, lease_expires_at = :until, "
+                      u"revision = revision + 1 WHERE id = :id AND revision = :revision "
+                      u"AND (lease_owner IS NULL OR lease_expires_at < :now)"_s))
+        return StoreError::fromSql(take.lastError(), config, what);
+    for (const auto &[id, revision] : std::as_const(found)) {
+        take.bindValue(u":owner"_s, owner);
+        take.bindValue(u":until"_s, store::AuditEntry::timeText(time.addSecs(lease.count())));
+        take.bindValue(u":id"_s, id);
+        take.bindValue(u":revision"_s, revision);
+        take.bindValue(u":now"_s, nowText);
+        if (!take.exec())
+            return StoreError::fromSql(take.lastError(), config, what);
+        if (take.numRowsAffected() != 1)
+            continue; // another process took it first
+        take.finish();
+        StoreResult<OutboxRow> row = load(id);
+        if (!row.ok())
+            return row.error();
+        if (row.value().leaseOwner != owner)
+            continue;
+        return std::optional<OutboxRow>(std::move(row).value());
+    }
+    return std::optional<OutboxRow>();
+}
+
+StoreResult<void> OutboxStore::renew(const OutboxRow &row, const QString &owner, std::chrono::seconds lease)
+{
+    const QString what = tr("The payout's lease was not renewed.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    if (!q.prepare(
+            u"UPDATE payout_outbox SET lease_expires_at = :until WHERE id = :id AND lease_owner = :owner"_s))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":until"_s, store::AuditEntry::timeText(now().addSecs(lease.count())));
+    q.bindValue(u":id"_s, row.id);
+    q.bindValue(u":owner"_s, owner);
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    if (q.numRowsAffected() != 1)
+        return conflict(what, u"outbox row %1 is no longer leased by %2"_s.arg(row.id, owner));
+    return {};
+}
+
+StoreResult<void> OutboxStore::release(const OutboxRow &row, const QString &owner, const QDateTime &notBefore)
+{
+    const QString what = tr("The payout's lease was not released.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    if (!q.prepare(
+            u"UPDATE payout_outbox SET lease_owner = NULL, lease_expires_at = NULL, next_attempt_at = :next "
+            u"WHERE id = :id AND lease_owner = :owner"_s))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":next"_s, nullableTime(notBefore));
+    q.bindValue(u":id"_s, row.id);
+    q.bindValue(u":owner"_s, owner);
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    if (q.numRowsAffected() != 1)
+        return conflict(what, u"outbox row %1 is no longer leased by %2"_s.arg(row.id, owner));
+    return {};
+}
+
+} // namespace paydesk::outbox

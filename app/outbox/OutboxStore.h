@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The outbox's way from an approved draft to the service's answer (table payout_outbox, schema
+// steps 2 and 3; shared/DESIGN.md, "Exactly-once payout"). PayoutDrafts writes DRAFT rows; this
+// class moves them on:
+//
+//   DRAFT -> AWAITING_APPROVAL -> APPROVED -> SUBMITTING -> ACCEPTED | REJECTED | UNCERTAIN
+//   UNCERTAIN -> (looked up) ACCEPTED, or SUBMITTING again with the same key
+//   SUBMITTING (a process died while sending) -> looked up like UNCERTAIN
+//   REJECTED -> DRAFT (returnToDraft(): the maker corrects it; a new idempotency key)
+//
+// Approval hooks. requestApproval() (DRAFT -> AWAITING_APPROVAL) and approve() (AWAITING_APPROVAL
+// -> APPROVED) check the revision only, NOT who calls: they are the hooks the approval flow
+// (operators, rules, the Approvals page) calls once it has checked the approver. `actor` is
+// recorded in the entry as given.
+//
+// The lease. A row is sent by the process that holds its lease: lease_owner (a per-process UUID,
+// OutboxProcessor::processOwner()) and lease_expires_at (UTC text, compared as text). claim()
+// takes one due row with a single conditional UPDATE
+//     UPDATE ... SET lease_owner = :owner, lease_expires_at = :until, revision = revision + 1
+//     WHERE id = :id AND revision = :read AND (lease_owner IS NULL OR lease_expires_at < :now)
+// which one writer wins on SQLite (the write lock) and on PostgreSQL (the row lock, the WHERE
+// re-evaluated after the winner commits); the loser sees no row changed and tries the next
+// candidate. No SELECT ... FOR UPDATE. renew() moves the expiry of a lease still held; release()
+// gives the row back unchanged (not before a given time: a session that is not ready leaves its
+// rows waiting, never failed). Every mark...() requires the caller's lease and the revision it
+// read (Kind::Conflict otherwise: another process took the row over after the lease expired) and
+// ends the lease, except markSubmitting(), which keeps it for the request.
+//
+// Due rows: APPROVED, UNCERTAIN, and SUBMITTING with no live lease, whose next_attempt_at is
+// NULL or past. Claim::Recovery takes only SUBMITTING and UNCERTAIN rows not changed since
+// `startedAt`, whatever their next_attempt_at: what start-up resolves before sending anything.
+//
+// Audit, each in the transaction of its change (AuditLog::appendWithin(), under the audit lock);
+// every detail has outbox_id, custom_id, idempotency_key, revision (after the change):
+//   approval.requested, approval.granted  + actor
+//   outbox.attempt    + attempt (1, 2, ...), owner            (committed BEFORE the POST)
+//   outbox.accepted   + payout_id, via (created, replay, key_already_used, lookup), owner
+//   outbox.rejected   + status, code, reasons {message, fields}, owner
+//   outbox.uncertain  + reason (no_answer, server_error, unavailable, idempotency_race,
+//                       lookup_failed, refused), error, retry_at, owner
+//   outbox.returned   + previous_idempotency_key, actor
+// Claims, renewals and releases change no state and are not entries.
+
+#include "store/AuditLog.h"
+#include "store/PayoutDraft.h"
+#include "store/StoreResult.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace paydesk::store {
+class Store;
+}
+
+namespace paydesk::outbox {
+
+// One outbox row as submission sees it.
+struct OutboxRow
+{
+    QString id;
+    QString profileId;
+    store::PayoutDraft::State state = store::PayoutDraft::State::Draft;
+    qint64 revision = 0;
+    QString idempotencyKey;
+    QString customId;
+    QByteArray requestBody; // the request_body column: the bytes every attempt sends
+    QString leaseOwner; // empty: free
+    QDateTime leaseExpiresAt;
+    QString providerPayoutId; // pyt- id once ACCEPTED
+    QString lastError; // JSON text: the service's reasons, or why the answer is uncertain
+    qint64 attempts = 0; // POSTs sent
+    qint64 retries = 0; // times put off in a row
+    QDateTime nextAttemptAt; // invalid: due at once
+    QDateTime updatedAt;
+};
+
+class OutboxStore : public QObject
+{
+    Q_OBJECT
+public:
+    template<typename T> using Callback = std::function<void(const store::StoreResult<T> &)>;
+    enum class Claim { Due, Recovery };
+
+    // `store` and `log` (a log of that store) must outlive this object.
+    OutboxStore(store::Store *store, store::AuditLog *log, QObject *parent = nullptr);
+    ~OutboxStore() override; // waits for its posted jobs
+
+    store::Store *store() const { return m_store; }
+
+    // --- approval hooks (no operator checks: the approval flow makes them) ---------------------
+    store::StoreResult<OutboxRow> requestApproval(const QString &profileId, const QString &id,
+                                                  qint64 expectedRevision, const QString &actor = {});
+    store::StoreResult<OutboxRow> approve(const QString &profileId, const QString &id,
+                                          qint64 expectedRevision, const QString &actor = {});
+    // A REJECTED row back to DRAFT with a NEW idempotency key (the old one's answer is the
+    // refusal, which the service would replay); custom_id and body are kept.
+    store::StoreResult<OutboxRow> returnToDraft(const QString &profileId, const QString &id,
+                                                qint64 expectedRevision, const QString &actor = {});
+
+    // --- reading --------------------------------------------------------------------------------
+    store::StoreResult<OutboxRow> load(const QString &id) const;
+    // Every row of `state` (all profiles), oldest first.
+    store::StoreResult<QList<OutboxRow>> list(store::PayoutDraft::State state) const;
+
+    // --- the lease ------------------------------------------------------------------------------
+    store::StoreResult<std::optional<OutboxRow>>
+    claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt = {});
+    store::StoreResult<void> renew(const OutboxRow &row, const QString &owner, std::chrono::seconds lease);
+    store::StoreResult<void> release(const OutboxRow &row, const QString &owner, const QDateTime &notBefore);
+
+    // --- submission (each needs the lease and the revision read) -------------------------------
+    store::StoreResult<OutboxRow> markSubmitting(const OutboxRow &row, const QString &owner);
+    store::StoreResult<OutboxRow> markAccepted(const OutboxRow &row, const QString &owner,
+                                               const QString &payoutId, const QString &via);
+    store::StoreResult<OutboxRow> markRejected(const OutboxRow &row, const QString &owner, int status,
+                                               const QString &code, const QJsonObject &reasons);
+    store::StoreResult<OutboxRow> markUncertain(const OutboxRow &row, const QString &owner,
+                                                const QString &reason, const QString &error,
+                                                const QDateTime &retryAt);
+
+    // Runs `job` on the store's worker thread and `done` with its result on this object's thread,
+    // unless `context` (of this thread) was destroyed meanwhile.
+    template<typename T>
+    void post(QObject *context, std::function<store::StoreResult<T>()> job, Callback<T> done);
+
+    // Test hook: the clock (UTC). Set before any use.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    QDateTime now() const;
+
+Q_SIGNALS:
+    // Both are emitted from the thread that made the change (the store's worker thread for
+    // post()): connect with a receiver, so that they arrive queued on its thread.
+    // A row became APPROVED through this object: a processor may look at once.
+    void approved(const QString &profileId, const QString &id);
+    // A row changed state through this object.
+    void changed(const QString &id, paydesk::store::PayoutDraft::State state);
+
+private:
+    struct Change;
+    store::StoreResult<OutboxRow> transition(const Change &change);
+    void postRaw(std::function<void()> job);
+
+    store::Store *const m_store;
+    store::AuditLog *const m_log;
+    std::function<QDateTime()> m_clock;
+    std::atomic_int m_pending = 0;
+};
+
+template<typename T>
+void OutboxStore::post(QObject *context, std::function<store::StoreResult<T>()> job, Callback<T> done)
+{
+    Q_ASSERT(context && context->thread() == thread());
+    postRaw([this, guard = QPointer<QObject>(context), job = std::move(job), done = std::move(done)] {
+        const store::StoreResult<T> result = job();
+        QMetaObject::invokeMethod(
+            this,
+            [guard, done, result] {
+                if (guard)
+                    done(result);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace paydesk::outbox

@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Exactly-once submission of the payout outbox against the sandbox over real HTTP, whatever the
+// network does. One suite, registered twice, as tst_payoutdrafts is:
+//   tst_outboxprocessor           (integration)  a SQLite file in a temporary folder per test
+//   tst_outboxprocessor_postgres  (postgres)     PAYDESK_TEST_STORE=postgres: the server named by
+//                                                PAYDESK_TEST_PG (scripts/test), a fresh schema
+//                                                per test. Without PAYDESK_TEST_PG this run fails.
+// Every fault test ends with exactly ONE payout on the service for the row; two processors on
+// the same store never both send a row; a row goes through its own profile's session.
+
+#include "ApiClientSupport.h"
+#include "SandboxFixture.h"
+#include "SessionSupport.h"
+#include "api/ApiClient.h"
+#include "outbox/OutboxProcessor.h"
+#include "outbox/OutboxStore.h"
+#include "store/AuditLog.h"
+#include "store/PayoutDrafts.h"
+#include "store/Store.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+#include <memory>
+
+using namespace paydesk;
+using namespace paydesk::outbox;
+using namespace paydesk::store;
+using namespace paydesk::test;
+using namespace Qt::StringLiterals;
+using State = PayoutDraft::State;
+
+namespace {
+
+// The store, its log, drafts and outbox: what one Paydesk process has.
+struct Local
+{
+    explicit Local(const StoreConfig &config)
+        : store(config)
+        , log(&store)
+        , drafts(&store, &log)
+        , outbox(&store, &log)
+    { }
+    Store store;
+    AuditLog log;
+    PayoutDrafts drafts;
+    OutboxStore outbox;
+};
+
+OutboxProcessor::Options quickOptions()
+{
+    OutboxProcessor::Options options;
+    options.lease = std::chrono::seconds(30);
+    options.retryBase = std::chrono::milliseconds(100);
+    options.retryMax = std::chrono::milliseconds(800);
+    options.idlePoll = std::chrono::milliseconds(200);
+    options.notReadyWait = std::chrono::milliseconds(200);
+    return options;
+}
+
+// A ready session of profile `profileId` on `sandbox`.
+std::unique_ptr<session::Session> sessionOf(SandboxFixture &sandbox, const QString &profileId)
+{
+    profiles::Profile profile = profiles::Profile::localSandbox();
+    profile.id = profileId;
+    auto s = std::make_unique<session::Session>(profile, nullptr, nullptr,
+                                                starterFor(sandbox.baseUrl(), sandbox.key()));
+    api::RetryPolicy policy;
+    policy.maxRetries = 2;
+    policy.baseDelay = std::chrono::milliseconds(10);
+    policy.maxDelay = std::chrono::milliseconds(50);
+    s->client()->setRetryPolicy(policy);
+    s->reconnect();
+    if (!QTest::qWaitFor([&] { return s->isReady(); }, 10000))
+        return nullptr;
+    return s;
+}
+
+// Every payout on the service (all pages).
+QList<QJsonObject> payoutsOn(SandboxFixture &sandbox)
+{
+    QList<QJsonObject> all;
+    QUrlQuery query;
+    query.addQueryItem(u"paging_limit"_s, u"50"_s);
+    for (int page = 0; page < 100; ++page) {
+        const HttpResult r = sandbox.http().get(u"/payouts"_s, query);
+        for (const QJsonValue &p : r.dataArray())
+            all.append(p.toObject());
+        const QString after = r.json()
+                                  .value(u"meta"_s)
+                                  .toObject()
+                                  .value(u"paging"_s)
+                                  .toObject()
+                                  .value(u"cursors"_s)
+                                  .toObject()
+                                  .value(u"after"_s)
+                                  .toString();
+        if (after.isEmpty() || r.dataArray().isEmpty())
+            break;
+        query.removeAllQueryItems(u"paging_after"_s);
+        query.addQueryItem(u"paging_after"_s, after);
+    }
+    return all;
+}
+
+int countWithCustomId(SandboxFixture &sandbox, const QString &customId)
+{
+    int n = 0;
+    for (const QJsonObject &p : payoutsOn(sandbox))
+        n += p.value(u"custom_id"_s).toString() == customId;
+    return n;
+}
+
+} // namespace
+
+class TestOutboxProcessor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void cleanupTestCase();
+
+    void faultsEndWithOnePayout_data();
+    void faultsEndWithOnePayout();
+    void idempotencyRaceIsLookedUpLater();
+    void rejectReuseModeEndsWithOnePayout();
+    void refusalIsRejectedWithReasons();
+    void startResolvesSubmittingAndUncertainFirst();
+    void leaseIsHeldByOneOwner();
+    void twoProcessorsNeverSendARowTwice();
+    void rowGoesThroughItsOwnProfile();
+    void sessionNotReadyLeavesRowsWaiting();
+
+private:
+    std::unique_ptr<Local> open();
+    // A payout of `profileId` saved, submitted for approval and approved.
+    OutboxRow approved(Local &local, const QString &profileId, const QString &customId,
+                       const QString &value = u"150.00"_s);
+    bool waitForState(Local &local, const QString &id, State state, int timeoutMs = 20000);
+    QVariant scalar(const QString &sql);
+
+    QTemporaryDir m_dir;
+    bool m_postgres = false;
+    StoreConfig m_server;
+    StoreConfig m_config;
+    QString m_schema;
+    std::unique_ptr<SandboxFixture> m_sandbox;
+    std::unique_ptr<session::Session> m_session;
+    QString m_profile = u"profile-a"_s;
+};
+
+void TestOutboxProcessor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setApplicationName(u"tst_outboxprocessor"_s);
+    QVERIFY(m_dir.isValid());
+    m_postgres = qEnvironmentVariable("PAYDESK_TEST_STORE") == u"postgres";
+    if (!m_postgres)
+        return;
+    const QString connection = qEnvironmentVariable("PAYDESK_TEST_PG");
+    if (connection.isEmpty())
+        QFAIL("PAYDESK_TEST_PG is not set: the postgres run of this suite needs a PostgreSQL server "
+              "(scripts/test starts one)");
+    QString error;
+    const std::optional<StoreConfig> server = StoreConfig::fromConnectionString(connection, &error);
+    QVERIFY2(server, qPrintable(error));
+    m_server = *server;
+    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst-admin"_s);
+    admin.setHostName(m_server.host);
+    admin.setPort(m_server.port);
+    admin.setDatabaseName(m_server.database);
+    admin.setUserName(m_server.user);
+    admin.setPassword(m_server.password);
+    QVERIFY2(admin.open(), qPrintable(admin.lastError().text()));
+    QSqlQuery quiet(admin);
+    QVERIFY(quiet.exec(u"SET client_min_messages = warning"_s));
+}
+
+void TestOutboxProcessor::init()
+{
+    m_sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 0.0);
+    QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
+    QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
+    m_session = sessionOf(*m_sandbox, m_profile);
+    QVERIFY(m_session);
+    if (!m_postgres) {
+        m_config
+            = StoreConfig::sqlite(m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + u".sqlite"_s));
+        return;
+    }
+    m_schema = u"tst_"_s + QUuid::createUuid().toString(QUuid::Id128);
+    QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
+    QVERIFY2(q.exec(u"CREATE SCHEMA "_s + m_schema), qPrintable(q.lastError().text()));
+    m_config = m_server;
+    m_config.schema = m_schema;
+}
+
+void TestOutboxProcessor::cleanup()
+{
+    m_session.reset();
+    m_sandbox.reset();
+    if (m_postgres && !m_schema.isEmpty()) {
+        QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
+        QVERIFY2(q.exec(u"DROP SCHEMA "_s + m_schema + u" CASCADE"_s), qPrintable(q.lastError().text()));
+        m_schema.clear();
+    }
+}
+
+void TestOutboxProcessor::cleanupTestCase()
+{
+    if (QSqlDatabase::contains(u"tst-admin"_s)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(u"tst-admin"_s, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"tst-admin"_s);
+    }
+}
+
+std::unique_ptr<Local> TestOutboxProcessor::open()
+{
+    auto local = std::make_unique<Local>(m_config);
+    const StoreResult<void> opened = local->store.open();
+    if (!opened.ok())
+        qWarning().noquote() << opened.error().toString();
+    return local;
+}
+
+OutboxRow TestOutboxProcessor::approved(Local &local, const QString &profileId, const QString &customId,
+                                        const QString &value)
+{
+    PayoutDraft::Content content;
+    content.requestBody = kenyaPayout(value);
+    content.requestBody.insert(u"custom_id"_s, customId);
+    content.recipientSummary = u"Jane Wanjiku, +254712000001 (MOBILE_MONEY, KE)"_s;
+    content.maker = u"ana"_s;
+    const StoreResult<PayoutDraft> draft = local.drafts.save(profileId, content);
+    if (!draft.ok()) {
+        qWarning().noquote() << draft.error().toString();
+        return {};
+    }
+    const StoreResult<OutboxRow> waiting
+        = local.outbox.requestApproval(profileId, draft.value().id, draft.value().revision, u"ana"_s);
+    if (!waiting.ok())
+        return {};
+    const StoreResult<OutboxRow> row
+        = local.outbox.approve(profileId, waiting.value().id, waiting.value().revision, u"ben"_s);
+    return row.ok() ? row.value() : OutboxRow();
+}
+
+bool TestOutboxProcessor::waitForState(Local &local, const QString &id, State state, int timeoutMs)
+{
+    return QTest::qWaitFor(
+        [&] {
+            const StoreResult<OutboxRow> row = local.outbox.load(id);
+            return row.ok() && row.value().state == state;
+        },
+        timeoutMs);
+}
+
+// --- faults -------------------------------------------------------------------------------------
+
+void TestOutboxProcessor::faultsEndWithOnePayout_data()
+{
+    QTest::addColumn<QJsonObject>("fault");
+    QTest::addColumn<int>("clientTimeoutMs");
+    // Three faults: more than the client's own retries (2), so that the outbox's own paths run.
+    QTest::newRow("dropped before applied") << fault("POST", "/v1/payouts", "drop_before", 3) << 0;
+    QTest::newRow("dropped after applied") << fault("POST", "/v1/payouts", "drop_after", 3) << 0;
+    QJsonObject status500 = fault("POST", "/v1/payouts", "status", 3);
+    status500.insert(u"status"_s, 500);
+    QTest::newRow("500") << status500 << 0;
+    QJsonObject status503 = fault("POST", "/v1/payouts", "status", 3);
+    status503.insert(u"status"_s, 503);
+    QTest::newRow("503") << status503 << 0;
+    // The first attempt is held past the client's deadline: its retries meet the key in flight.
+    QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
+    delay.insert(u"delay_ms"_s, 1500);
+    QTest::newRow("timeout") << delay << 300;
+}
+
+void TestOutboxProcessor::faultsEndWithOnePayout()
+{
+    QFETCH(QJsonObject, fault);
+    QFETCH(int, clientTimeoutMs);
+    auto local = open();
+    const OutboxRow row = approved(*local, m_profile, u"PD-FAULT-0001"_s);
+    QVERIFY(!row.id.isEmpty());
+    QCOMPARE(m_sandbox->addFault(fault).status, 201);
+    if (clientTimeoutMs > 0) {
+        m_session->client()->setTimeout(std::chrono::milliseconds(clientTimeoutMs));
+        m_session->client()->setAttemptDeadline(std::chrono::milliseconds(clientTimeoutMs));
+    }
+
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+    processor.start();
+    QVERIFY(waitForState(*local, row.id, State::Accepted));
+    const OutboxRow accepted = local->outbox.load(row.id).value();
+    QVERIFY(accepted.providerPayoutId.startsWith(u"pyt-"_s));
+    QVERIFY(accepted.leaseOwner.isEmpty());
+    QCOMPARE(accepted.idempotencyKey, row.idempotencyKey); // the same key from first to last
+    QCOMPARE(countWithCustomId(*m_sandbox, u"PD-FAULT-0001"_s), 1);
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+    QVERIFY(local->log.verify().ok());
+
+    // Each attempt is an entry before its outcome; the last entry is the acceptance.
+    const StoreResult<QList<AuditEntry>> entries = local->log.entries();
+    QVERIFY(entries.ok());
+    QStringList actions;
+    for (const AuditEntry &e : entries.value())
+        actions.append(e.action);
+    QCOMPARE(actions.mid(0, 4),
+             (QStringList {u"draft.saved"_s, u"approval.requested"_s, u"approval.granted"_s,
+                           u"outbox.attempt"_s}));
+    QCOMPARE(actions.last(), u"outbox.accepted"_s);
+    QCOMPARE(actions.count(u"outbox.attempt"_s), accepted.attempts);
+    QCOMPARE(actions.count(u"outbox.accepted"_s), 1);
+}
+
+void TestOutboxProcessor::idempotencyRaceIsLookedUpLater()
+{
+    auto local = open();
+    const OutboxRow row = approved(*local, m_profile, u"PD-RACE-0001"_s);
+    QVERIFY(!row.id.isEmpty());
+    // Another request with the row's key (a process that died while sending) is held by the service.
+    QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
+    delay.insert(u"delay_ms"_s, 1500);
+    QCOMPARE(m_sandbox->addFault(delay).status, 201);
+    QNetworkReply *first = m_sandbox->http().start("POST", m_sandbox->http().url(u"/payouts"_s),
+                                                   row.requestBody, row.idempotencyKey.toUtf8());
+
+    QList<State> outcomes;
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+    connect(&processor, &OutboxProcessor::rowFinished, this,
+            [&](const QString &, State state) { outcomes.append(state); });
+    processor.start();
+    QVERIFY(waitForState(*local, row.id, State::Accepted));
+    QCOMPARE(HttpClient::collect(first).status, 202);
+    QVERIFY2(outcomes.contains(State::Uncertain), "the 409 IDEMPOTENCY_RACE was put off, not refused");
+    QVERIFY(local->outbox.load(row.id).value().lastError.isEmpty());
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+}
+
+void TestOutboxProcessor::rejectReuseModeEndsWithOnePayout()
+{
+    QCOMPARE(m_sandbox->http()
+                 .post(u"/_sandbox/settings"_s, {{u"idempotency"_s, u"reject-reuse"_s}})
+                 .json()
+                 .value(u"data"_s)
+                 .toObject()
+                 .value(u"idempotency"_s)
+                 .toString(),
+             u"reject-reuse"_s);
+    auto local = open();
+    const OutboxRow row = approved(*local, m_profile, u"PD-REUSE-0001"_s);
+    QVERIFY(!row.id.isEmpty());
+    // Applied, answer lost: the client's retry with the same key gets IDEMPOTENCY_KEY_ALREADY_USED.
+    QCOMPARE(m_sandbox->addFault(fault("POST", "/v1/payouts", "drop_after", 1)).status, 201);
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+    processor.start();
+    QVERIFY(waitForState(*local, row.id, State::Accepted));
+    QVERIFY(local->outbox.load(row.id).value().providerPayoutId.startsWith(u"pyt-"_s));
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+}
+
+void TestOutboxProcessor::refusalIsRejectedWithReasons()
+{
+    auto local = open();
+    const OutboxRow row = approved(*local, m_profile, u"PD-SMALL-0001"_s, u"100.00"_s); // below KES 140
+    QVERIFY(!row.id.isEmpty());
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+    processor.start();
+    QVERIFY(waitForState(*local, row.id, State::Rejected));
+    const OutboxRow rejected = local->outbox.load(row.id).value();
+    const QJsonObject error = QJsonDocument::fromJson(rejected.lastError.toUtf8()).object();
+    QCOMPARE(error.value(u"status"_s).toInt(), 422);
+    QVERIFY(error.value(u"reasons"_s).toObject().value(u"fields"_s).toObject().contains(u"amount.value"_s));
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 0);
+
+    // Back to its maker as a draft, with a new key (the old one's answer is the refusal).
+    const StoreResult<OutboxRow> draft
+        = local->outbox.returnToDraft(m_profile, rejected.id, rejected.revision, u"ben"_s);
+    QVERIFY2(draft.ok(), qPrintable(draft.error().toString()));
+    QCOMPARE(draft.value().state, State::Draft);
+    QVERIFY(draft.value().idempotencyKey != row.idempotencyKey);
+    QVERIFY(local->drafts.load(m_profile, row.id).ok());
+}
+
+// --- start-up and the lease ---------------------------------------------------------------------
+
+void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
+{
+    auto local = open();
+    // A process died after sending: its row is SUBMITTING, the service has the payout.
+    const OutboxRow sent = approved(*local, m_profile, u"PD-SENT-0001"_s);
+    // Another's answer was lost before the service saw it: UNCERTAIN, nothing on the service.
+    const OutboxRow lost = approved(*local, m_profile, u"PD-LOST-0001"_s);
+    QVERIFY(!sent.id.isEmpty() && !lost.id.isEmpty());
+    for (int i = 0; i < 2; ++i) {
+        const auto claimed = local->outbox.claim(u"dead"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
+        QVERIFY(claimed.ok() && claimed.value());
+        const auto submitting = local->outbox.markSubmitting(*claimed.value(), u"dead"_s);
+        QVERIFY2(submitting.ok(), qPrintable(submitting.error().toString()));
+        if (claimed.value()->id == lost.id) {
+            QVERIFY(local->outbox
+                        .markUncertain(submitting.value(), u"dead"_s, u"no_answer"_s, {},
+                                       local->outbox.now().addSecs(3600))
+                        .ok());
+        }
+    }
+    QCOMPARE(m_sandbox->http()
+                 .post(u"/payouts"_s, QJsonDocument::fromJson(sent.requestBody).object(),
+                       sent.idempotencyKey.toUtf8())
+                 .status,
+             202);
+    const OutboxRow fresh = approved(*local, m_profile, u"PD-NEW-0001"_s);
+    QTest::qWait(1100); // the dead owner's lease (1 s) is past
+
+    QStringList order;
+    bool recovered = false;
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-b"_s);
+    connect(&processor, &OutboxProcessor::recovered, this, [&] {
+        recovered = true;
+        order.append(u"recovered"_s);
+    });
+    connect(&processor, &OutboxProcessor::rowFinished, this,
+            [&](const QString &id, State) { order.append(id); });
+    processor.start();
+    QVERIFY(processor.isRecovering());
+    QVERIFY(waitForState(*local, sent.id, State::Accepted));
+    QVERIFY(waitForState(*local, lost.id, State::Accepted));
+    QVERIFY(waitForState(*local, fresh.id, State::Accepted));
+    QVERIFY(recovered);
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 5000); // the last signal follows its commit
+    QVERIFY2(order.indexOf(u"recovered"_s) == 2, qPrintable(order.join(u' '))); // both earlier rows first
+    QCOMPARE(order.last(), fresh.id);
+    QCOMPARE(local->outbox.load(sent.id).value().attempts, 1); // found, not sent again
+    QCOMPARE(local->outbox.load(lost.id).value().attempts, 2); // 404: sent again, same key
+    QCOMPARE(local->outbox.load(lost.id).value().idempotencyKey, lost.idempotencyKey);
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 3);
+}
+
+void TestOutboxProcessor::leaseIsHeldByOneOwner()
+{
+    auto first = open();
+    auto second = open(); // another process on the same database
+    const OutboxRow row = approved(*first, m_profile, u"PD-LEASE-0001"_s);
+    QVERIFY(!row.id.isEmpty());
+    const auto a = first->outbox.claim(u"owner-a"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
+    QVERIFY(a.ok() && a.value());
+    const auto b = second->outbox.claim(u"owner-b"_s, OutboxStore::Claim::Due, std::chrono::seconds(30));
+    QVERIFY(b.ok());
+    QVERIFY2(!b.value(), "a leased row is not taken by another owner");
+    // Someone else's lease: no step of it is accepted.
+    QCOMPARE(second->outbox.markSubmitting(*a.value(), u"owner-b"_s).error().kind(),
+             StoreError::Kind::Conflict);
+    QVERIFY(first->outbox.renew(*a.value(), u"owner-a"_s, std::chrono::seconds(1)).ok());
+    // Expired: another owner takes it over; the first one's steps are refused from then on.
+    QTest::qWait(1100);
+    const auto c = second->outbox.claim(u"owner-b"_s, OutboxStore::Claim::Due, std::chrono::seconds(30));
+    QVERIFY(c.ok() && c.value());
+    QCOMPARE(first->outbox.markSubmitting(*a.value(), u"owner-a"_s).error().kind(),
+             StoreError::Kind::Conflict);
+    QVERIFY(!first->outbox.renew(*a.value(), u"owner-a"_s, std::chrono::seconds(1)).ok());
+    QVERIFY(second->outbox.release(*c.value(), u"owner-b"_s, {}).ok());
+    QVERIFY(first->outbox.load(row.id).value().leaseOwner.isEmpty());
+}
+
+void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
+{
+    auto first = open();
+    auto second = open();
+    constexpr int rows = 20;
+    QStringList ids;
+    for (int i = 0; i < rows; ++i) {
+        const OutboxRow row = approved(*first, m_profile, u"PD-TWO-%1"_s.arg(i, 4, 10, QChar(u'0')));
+        QVERIFY(!row.id.isEmpty());
+        ids.append(row.id);
+    }
+    auto other = sessionOf(*m_sandbox, m_profile); // the other process's own session
+    QVERIFY(other);
+    OutboxProcessor a(
+        &first->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+    OutboxProcessor b(
+        &second->outbox, [&](const QString &) { return other.get(); }, quickOptions(), u"owner-b"_s);
+    int finishedByA = 0;
+    int finishedByB = 0;
+    connect(&a, &OutboxProcessor::rowFinished, this, [&] { ++finishedByA; });
+    connect(&b, &OutboxProcessor::rowFinished, this, [&] { ++finishedByB; });
+    a.start();
+    b.start();
+    for (const QString &id : std::as_const(ids))
+        QVERIFY(waitForState(*first, id, State::Accepted));
+    // The entries commit on the store's thread a moment before the processors hear of it.
+    QTRY_COMPARE_WITH_TIMEOUT(finishedByA + finishedByB, rows, 5000);
+    for (const QString &id : std::as_const(ids))
+        QCOMPARE(first->outbox.load(id).value().attempts, 1);
+    QCOMPARE(payoutsOn(*m_sandbox).size(), rows);
+    QVERIFY(first->log.verify().ok());
+}
+
+void TestOutboxProcessor::rowGoesThroughItsOwnProfile()
+{
+    // Profile B's service is another sandbox; profile A is the one "in view".
+    SandboxFixture other(u"empty"_s, 0.0);
+    QVERIFY(other.started());
+    QVERIFY(!other.createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
+    auto sessionB = sessionOf(other, u"profile-b"_s);
+    QVERIFY(sessionB);
+    auto local = open();
+    const OutboxRow rowB = approved(*local, u"profile-b"_s, u"PD-B-0001"_s);
+    const OutboxRow rowA = approved(*local, m_profile, u"PD-A-0001"_s);
+    QStringList asked;
+    OutboxProcessor processor(
+        &local->outbox,
+        [&](const QString &profileId) -> session::Session * {
+            asked.append(profileId);
+            return profileId == u"profile-b"_s ? sessionB.get() : m_session.get();
+        },
+        quickOptions(), u"owner-a"_s);
+    processor.start();
+    QVERIFY(waitForState(*local, rowB.id, State::Accepted));
+    QVERIFY(waitForState(*local, rowA.id, State::Accepted));
+    QCOMPARE(countWithCustomId(other, u"PD-B-0001"_s), 1);
+    QCOMPARE(countWithCustomId(*m_sandbox, u"PD-B-0001"_s), 0);
+    QCOMPARE(countWithCustomId(*m_sandbox, u"PD-A-0001"_s), 1);
+    QCOMPARE(countWithCustomId(other, u"PD-A-0001"_s), 0);
+    QVERIFY(asked.contains(u"profile-b"_s));
+}
+
+void TestOutboxProcessor::sessionNotReadyLeavesRowsWaiting()
+{
+    auto local = open();
+    const OutboxRow row = approved(*local, m_profile, u"PD-WAIT-0001"_s);
+    // A session that never connects (its local sandbox never answers).
+    profiles::Profile profile = profiles::Profile::localSandbox();
+    profile.id = m_profile;
+    session::Session connecting(profile, nullptr, nullptr,
+                                [](const session::Session::LocalSandboxReady &) {});
+    connecting.reconnect();
+    QVERIFY(!connecting.isReady());
+    session::Session *current = &connecting;
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return current; }, quickOptions(), u"owner-a"_s);
+    processor.start();
+    QTest::qWait(800);
+    OutboxRow waiting = local->outbox.load(row.id).value();
+    QCOMPARE(waiting.state, State::Approved);
+    QCOMPARE(waiting.attempts, 0);
+    QVERIFY(waiting.lastError.isEmpty());
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 0);
+    // Once the session is ready, the row goes.
+    current = m_session.get();
+    QVERIFY(waitForState(*local, row.id, State::Accepted));
+    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestOutboxProcessor)
+#include "tst_outboxprocessor.moc"
