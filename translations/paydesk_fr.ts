@@ -147,11 +147,12 @@
     </message>
     <message>
         <location filename="../app/api/ApiClient.cpp" line="237"/>
+        <location filename="../app/api/ApiClient.cpp" line="251"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="254"/>
+        <location filename="../app/api/ApiClient.cpp" line="268"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -700,6 +701,90 @@
         <location filename="../app/operators/Permissions.cpp" line="65"/>
         <source>Only an administrator can manage operators and approval rules.</source>
         <translation>Seul un administrateur peut gérer les opérateurs et les règles d&apos;approbation.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::outbox::OutboxStore</name>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="54"/>
+        <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
+        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="96"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="220"/>
+        <source>This payout is no longer in the outbox.</source>
+        <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="108"/>
+        <source>This payout was changed elsewhere (another window or workstation) meanwhile.</source>
+        <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="164"/>
+        <source>The payout could not be read.</source>
+        <translation>Le paiement n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="174"/>
+        <source>The outbox could not be read.</source>
+        <translation>La file d&apos;envoi n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="225"/>
+        <source>This payout is %1 now: it cannot make this step.</source>
+        <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="295"/>
+        <source>The payout was not submitted for approval.</source>
+        <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="312"/>
+        <source>The payout was not approved.</source>
+        <translation>Le paiement n&apos;a pas été approuvé.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="331"/>
+        <source>The payout was not returned to its maker.</source>
+        <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="352"/>
+        <source>The payout was not sent.</source>
+        <translation>Le paiement n&apos;a pas été envoyé.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="371"/>
+        <source>The service&apos;s acceptance of the payout was not recorded.</source>
+        <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="396"/>
+        <source>The service&apos;s refusal of the payout was not recorded.</source>
+        <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="421"/>
+        <source>The payout&apos;s uncertain outcome was not recorded.</source>
+        <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="449"/>
+        <source>No payout could be taken from the outbox.</source>
+        <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="510"/>
+        <source>The payout&apos;s lease was not renewed.</source>
+        <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="530"/>
+        <source>The payout&apos;s lease was not released.</source>
+        <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
 </context>
 <context>
