@@ -201,6 +201,8 @@ void NewPayoutPage::buildContent()
     m_scroll = new QScrollArea;
     m_scroll->setObjectName(u"newPayoutScroll"_s);
     m_scroll->setWidgetResizable(true);
+    // The columns fit the width of the page (the notes wrap, the fields narrow), never wider.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidget(content);
 
@@ -254,6 +256,7 @@ void NewPayoutPage::buildContent()
     showAllFields();
     showWallets();
     showRecipients();
+    showLookup();
     loadDrafts(); // load() may have come before the widgets
 }
 
@@ -475,6 +478,11 @@ QGroupBox *NewPayoutPage::buildSender()
 
 void NewPayoutPage::addRow(QVBoxLayout *into, const QString &path, const QString &label, QWidget *editor)
 {
+    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+        // Long items (recipients, purposes) are cut in the box and shown whole in the list.
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     Row r;
     r.editor = editor;
     if (editor->objectName().isEmpty())
