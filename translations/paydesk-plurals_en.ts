@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::AuditPage</name>
+    <message numerus="yes">
+        <source>%n entry(ies).</source>
+        <translation>
+            <numerusform>%n entry.</numerusform>
+            <numerusform>%n entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entry(ies) to %1.</source>
+        <translation>
+            <numerusform>Exported %n entry to %1.</numerusform>
+            <numerusform>Exported %n entries to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message numerus="yes">
         <source>%n field(s) to fill in or correct before saving.</source>

@@ -2757,85 +2757,179 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::AuditPage</name>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <source>What</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <source>Computer user</source>
+        <translation>Utilisateur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <source>Audit log</source>
+        <translation>Journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="89"/>
+        <source>&amp;Verify</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="91"/>
+        <source>Check that no entry was changed, removed or added outside Paydesk</source>
+        <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="92"/>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <source>Export the audit log</source>
+        <translation>Exporter le journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="144"/>
+        <source>%n entry(ies).</source>
+        <translation>
+            <numerusform>%n entrée.</numerusform>
+            <numerusform>%n entrées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="168"/>
+        <source>Checking the chain…</source>
+        <translation>Vérification de la chaîne…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="191"/>
+        <source>Exporting…</source>
+        <translation>Export en cours…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
+        <source>The audit log was not exported: %1</source>
+        <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="228"/>
+        <source>Exported %n entry(ies) to %1.</source>
+        <translation>
+            <numerusform>%n entrée exportée vers %1.</numerusform>
+            <numerusform>%n entrées exportées vers %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="106"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="185"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="187"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="191"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="194"/>
+        <location filename="../ui/MainWindow.cpp" line="196"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="198"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <location filename="../ui/MainWindow.cpp" line="258"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="257"/>
+        <location filename="../ui/MainWindow.cpp" line="259"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="296"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="159"/>
+        <location filename="../ui/MainWindow.cpp" line="161"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="323"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="330"/>
-        <location filename="../ui/MainWindow.cpp" line="340"/>
+        <location filename="../ui/MainWindow.cpp" line="332"/>
+        <location filename="../ui/MainWindow.cpp" line="342"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="343"/>
+        <location filename="../ui/MainWindow.cpp" line="345"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2853,260 +2947,260 @@
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="218"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="220"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="220"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="222"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="226"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="228"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="227"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="229"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
         <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="262"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="265"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="266"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="638"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="269"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="646"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="267"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="270"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="293"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="296"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="302"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="305"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="304"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="307"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="309"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="336"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="339"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="340"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="343"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="364"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="367"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="366"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="369"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="367"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="370"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="385"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="388"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="387"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="387"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="413"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="416"/>
         <source>Saved for approval</source>
         <translation>Enregistrés pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="422"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="425"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="426"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="445"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="453"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="461"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="463"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="471"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="462"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="463"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="470"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="471"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="599"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="607"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="601"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="609"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="621"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="629"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="633"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="641"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="637"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="645"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="639"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="647"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="676"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="684"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="679"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="687"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -3114,77 +3208,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="731"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="738"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="746"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="749"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="757"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="753"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="761"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="767"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="775"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="769"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="777"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="805"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="813"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="810"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="818"/>
         <source>Saved for approval (%1)</source>
         <translation>Enregistrés pour approbation (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="825"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="833"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="826"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="834"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="856"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="864"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="871"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="879"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="872"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="880"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="881"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="889"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="887"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="895"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "Style.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "pages/AuditPage.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/RecipientsPage.h"
 #include "pages/WalletsPage.h"
@@ -45,7 +46,8 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     m_walletsPage = new WalletsPage(this);
     m_newPayoutPage = new NewPayoutPage(&m_context.payoutDrafts(), this);
     m_recipientsPage = new RecipientsPage(this);
-    m_pageList = {m_walletsPage, m_newPayoutPage, m_recipientsPage};
+    m_auditPage = new AuditPage(&m_context.auditLog(), this);
+    m_pageList = {m_walletsPage, m_newPayoutPage, m_recipientsPage, m_auditPage};
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

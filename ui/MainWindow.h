@@ -27,6 +27,7 @@ class Session;
 namespace paydesk::ui {
 
 class Page;
+class AuditPage;
 class NewPayoutPage;
 class RecipientsPage;
 class SettingsDialog;
@@ -42,6 +43,7 @@ public:
     WalletsPage *walletsPage() const { return m_walletsPage; }
     RecipientsPage *recipientsPage() const { return m_recipientsPage; }
     NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
+    AuditPage *auditPage() const { return m_auditPage; }
     Page *currentPage() const;
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
@@ -74,6 +76,7 @@ private:
     WalletsPage *m_walletsPage = nullptr;
     RecipientsPage *m_recipientsPage = nullptr;
     NewPayoutPage *m_newPayoutPage = nullptr;
+    AuditPage *m_auditPage = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_environmentLabel = nullptr;
