@@ -81,6 +81,8 @@ void AuditPage::buildContent()
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    for (int column = SeqColumn; column < DetailColumn; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->setWordWrap(false);
 
     m_statusLabel = new QLabel;
