@@ -504,6 +504,16 @@ private Q_SLOTS:
         QTRY_VERIFY2(page->form()->isValid(),
                      qPrintable(QStringList(page->form()->errors().keys()).join(u", ")));
 
+        // Typing again to search: the name shown is no longer the recipient chosen, so none is.
+        const QString chosenText = recipients->currentText();
+        QTest::keyClicks(recipients->lineEdit(), u"x"_s);
+        QVERIFY(page->form()->existingAccount().id.isEmpty());
+        QVERIFY(!page->form()->isValid());
+        recipients->lineEdit()->setText(chosenText);
+        recipients->setCurrentIndex(-1);
+        recipients->setCurrentIndex(recipients->findText(chosenText)); // chosen again from the list
+        QCOMPARE(page->form()->existingAccount().id, accountId);
+
         store::PayoutDraft draft;
         saveForApproval(w, draft);
         if (QTest::currentTestFailed())

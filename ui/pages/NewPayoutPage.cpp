@@ -21,6 +21,8 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QCompleter>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -341,6 +343,17 @@ QGroupBox *NewPayoutPage::buildRecipient()
     m_recipientCombo->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_recipientCombo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     addRow(existingLayout, kAccountId, tr("Re&cipient:"), m_recipientCombo);
+    // Text typed to search that is no longer the recipient chosen: no recipient is chosen (the
+    // payout is never saved for one whose name is not the one shown).
+    connect(m_recipientCombo, &QComboBox::editTextChanged, this, [this](const QString &text) {
+        if (m_filling || m_form->existingAccount().id.isEmpty())
+            return;
+        const int chosen = m_recipientCombo->findData(m_form->existingAccount().id);
+        if (chosen < 0 || m_recipientCombo->itemText(chosen) != text) {
+            m_form->setExistingAccount({});
+            markDirty();
+        }
+    });
     connect(m_recipientCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (m_filling || index < 0)
             return;
@@ -482,6 +495,10 @@ void NewPayoutPage::addRow(QVBoxLayout *into, const QString &path, const QString
         // Long items (recipients, purposes) are cut in the box and shown whole in the list.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(12);
+        // Scrolling the page over a combo scrolls the page; it changes the combo only once it has
+        // the focus (a wallet is never switched by the wheel).
+        combo->setFocusPolicy(Qt::StrongFocus);
+        combo->installEventFilter(this);
     }
     Row r;
     r.editor = editor;
@@ -529,6 +546,17 @@ void NewPayoutPage::bindEditor(const QString &path, QWidget *editor)
             markDirty();
         });
     }
+}
+
+bool NewPayoutPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        if (auto *combo = qobject_cast<QComboBox *>(watched); combo && !combo->hasFocus() && m_scroll) {
+            QCoreApplication::sendEvent(m_scroll->viewport(), event); // the page scrolls instead
+            return true;
+        }
+    }
+    return Page::eventFilter(watched, event);
 }
 
 void NewPayoutPage::markDirty()

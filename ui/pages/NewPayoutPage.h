@@ -81,6 +81,7 @@ Q_SIGNALS:
     void draftSaved(const QString &draftId);
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void buildContent() override;
     void sessionChanged(session::Session *session) override;
     void load() override;
