@@ -168,8 +168,10 @@ private Q_SLOTS:
         m_sessions->show(pa.id);
         sa->client()->setRetryPolicy([] {
             api::RetryPolicy p;
-            p.baseDelay = std::chrono::milliseconds(300);
-            p.maxDelay = std::chrono::milliseconds(300);
+            // Long enough that the test sees the wait even on a loaded machine (a test process
+            // held back for a few hundred milliseconds missed it at 300 ms).
+            p.baseDelay = std::chrono::milliseconds(1500);
+            p.maxDelay = std::chrono::milliseconds(1500);
             return p;
         }());
         QCOMPARE(a.addFault(fault("GET", "/v1/wallets", "status", 1)).status, 201);
