@@ -10,6 +10,7 @@
 // after repeated failures, an approval checked with the approver's passphrase, rules edited by an
 // administrator only; every change is one audit entry in the same transaction, and the chain holds.
 
+#include "StoreBackend.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
@@ -79,9 +80,9 @@ private Q_SLOTS:
     void noChangeWithoutItsAuditEntry();
 
 private:
-    QSqlDatabase raw();
-    QVariant scalar(const QString &sql);
-    bool exec(const QString &sql);
+    QSqlDatabase raw() { return m_backend.raw(); }
+    QVariant scalar(const QString &sql) { return m_backend.scalar(sql); }
+    bool exec(const QString &sql) { return m_backend.exec(sql); }
     bool refused(const QString &sql) { return !QSqlQuery(raw()).exec(sql); }
     struct Setup
     {
@@ -102,123 +103,35 @@ private:
     // ada (administrator, viewer), ana (maker), ben and cleo (approvers), viv (viewer); ada signed in.
     AuthenticatedOperator team(Setup &s);
 
+    test::StoreBackend m_backend;
     bool m_postgres = false;
-    StoreConfig m_server;
-    QTemporaryDir m_dir;
     StoreConfig m_config;
-    QString m_schema;
 };
 
 void TestOperators::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationName(u"tst_operators"_s);
-    QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("PAYDESK_TEST_STORE") == u"postgres";
-    if (!m_postgres)
-        return;
-    const QString connection = qEnvironmentVariable("PAYDESK_TEST_PG");
-    if (connection.isEmpty())
-        QFAIL("PAYDESK_TEST_PG is not set: the postgres run of this suite needs a PostgreSQL server "
-              "(scripts/test starts one; or set PAYDESK_TEST_PG=\"host=... port=... user=... dbname=...\")");
-    QString error;
-    const std::optional<StoreConfig> server = StoreConfig::fromConnectionString(connection, &error);
-    QVERIFY2(server, qPrintable(error));
-    m_server = *server;
-    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst-admin"_s);
-    admin.setHostName(m_server.host);
-    admin.setPort(m_server.port);
-    admin.setDatabaseName(m_server.database);
-    admin.setUserName(m_server.user);
-    admin.setPassword(m_server.password);
-    QVERIFY2(admin.open(), qPrintable(admin.lastError().text()));
-    QSqlQuery quiet(admin);
-    QVERIFY(quiet.exec(u"SET client_min_messages = warning"_s));
+    QString why;
+    QVERIFY2(m_backend.setUp(&why), qPrintable(why));
+    m_postgres = m_backend.isPostgres();
 }
 
 void TestOperators::init()
 {
-    if (!m_postgres) {
-        m_config
-            = StoreConfig::sqlite(m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + u".sqlite"_s));
-        return;
-    }
-    m_schema = u"tst_"_s + QUuid::createUuid().toString(QUuid::Id128);
-    QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-    QVERIFY2(q.exec(u"CREATE SCHEMA "_s + m_schema), qPrintable(q.lastError().text()));
-    m_config = m_server;
-    m_config.schema = m_schema;
+    QString why;
+    QVERIFY2(m_backend.beginTest(&why), qPrintable(why));
+    m_config = m_backend.config();
 }
 
 void TestOperators::cleanup()
 {
-    if (QSqlDatabase::contains(u"tst-raw"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-raw"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-raw"_s);
-    }
-    if (m_postgres && !m_schema.isEmpty()) {
-        QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-        QVERIFY2(q.exec(u"DROP SCHEMA "_s + m_schema + u" CASCADE"_s), qPrintable(q.lastError().text()));
-        m_schema.clear();
-    }
+    m_backend.endTest();
 }
 
 void TestOperators::cleanupTestCase()
 {
-    if (QSqlDatabase::contains(u"tst-admin"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-admin"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-admin"_s);
-    }
-}
-
-QSqlDatabase TestOperators::raw()
-{
-    if (QSqlDatabase::contains(u"tst-raw"_s))
-        return QSqlDatabase::database(u"tst-raw"_s);
-    QSqlDatabase db = QSqlDatabase::addDatabase(m_postgres ? u"QPSQL"_s : u"QSQLITE"_s, u"tst-raw"_s);
-    if (m_postgres) {
-        db.setHostName(m_server.host);
-        db.setPort(m_server.port);
-        db.setDatabaseName(m_server.database);
-        db.setUserName(m_server.user);
-        db.setPassword(m_server.password);
-    } else {
-        db.setDatabaseName(m_config.filePath);
-    }
-    if (!db.open())
-        qWarning() << "raw connection:" << db.lastError().text();
-    if (m_postgres) {
-        QSqlQuery q(db);
-        q.exec(u"SET client_min_messages = warning"_s);
-        q.exec(u"SET search_path TO "_s + m_schema);
-    }
-    return db;
-}
-
-bool TestOperators::exec(const QString &sql)
-{
-    QSqlQuery q(raw());
-    if (!q.exec(sql)) {
-        qWarning().noquote() << sql << "->" << q.lastError().text();
-        return false;
-    }
-    return true;
-}
-
-QVariant TestOperators::scalar(const QString &sql)
-{
-    QSqlQuery q(raw());
-    if (!q.exec(sql) || !q.next()) {
-        qWarning().noquote() << sql << "->" << q.lastError().text();
-        return {};
-    }
-    return q.value(0);
+    m_backend.tearDown();
 }
 
 std::unique_ptr<TestOperators::Setup> TestOperators::open()

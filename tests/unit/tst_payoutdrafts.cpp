@@ -10,6 +10,7 @@
 // reopened into a form as it was left, edited (a new key only for a new body), refused when
 // stale, deleted; each change is one audit entry in the same transaction, and the chain holds.
 
+#include "StoreBackend.h"
 #include "payouts/DraftContent.h"
 #include "payouts/PayoutDraftForm.h"
 #include "store/AuditLog.h"
@@ -114,9 +115,9 @@ private Q_SLOTS:
     void postedCallsAnswerOnTheCallersThread();
 
 private:
-    QSqlDatabase raw();
-    QVariant scalar(const QString &sql);
-    bool exec(const QString &sql);
+    QSqlDatabase raw() { return m_backend.raw(); }
+    QVariant scalar(const QString &sql) { return m_backend.scalar(sql); }
+    bool exec(const QString &sql) { return m_backend.exec(sql); }
     bool refused(const QString &sql) { return !QSqlQuery(raw()).exec(sql); }
     // Tests' stores: opened on config(), with their log and drafts.
     struct Setup
@@ -132,123 +133,35 @@ private:
     };
     std::unique_ptr<Setup> open();
 
+    test::StoreBackend m_backend;
     bool m_postgres = false;
-    StoreConfig m_server;
-    QTemporaryDir m_dir;
     StoreConfig m_config;
-    QString m_schema;
 };
 
 void TestPayoutDrafts::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationName(u"tst_payoutdrafts"_s);
-    QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("PAYDESK_TEST_STORE") == u"postgres";
-    if (!m_postgres)
-        return;
-    const QString connection = qEnvironmentVariable("PAYDESK_TEST_PG");
-    if (connection.isEmpty())
-        QFAIL("PAYDESK_TEST_PG is not set: the postgres run of this suite needs a PostgreSQL server "
-              "(scripts/test starts one; or set PAYDESK_TEST_PG=\"host=... port=... user=... dbname=...\")");
-    QString error;
-    const std::optional<StoreConfig> server = StoreConfig::fromConnectionString(connection, &error);
-    QVERIFY2(server, qPrintable(error));
-    m_server = *server;
-    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst-admin"_s);
-    admin.setHostName(m_server.host);
-    admin.setPort(m_server.port);
-    admin.setDatabaseName(m_server.database);
-    admin.setUserName(m_server.user);
-    admin.setPassword(m_server.password);
-    QVERIFY2(admin.open(), qPrintable(admin.lastError().text()));
-    QSqlQuery quiet(admin);
-    QVERIFY(quiet.exec(u"SET client_min_messages = warning"_s));
+    QString why;
+    QVERIFY2(m_backend.setUp(&why), qPrintable(why));
+    m_postgres = m_backend.isPostgres();
 }
 
 void TestPayoutDrafts::init()
 {
-    if (!m_postgres) {
-        m_config
-            = StoreConfig::sqlite(m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + u".sqlite"_s));
-        return;
-    }
-    m_schema = u"tst_"_s + QUuid::createUuid().toString(QUuid::Id128);
-    QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-    QVERIFY2(q.exec(u"CREATE SCHEMA "_s + m_schema), qPrintable(q.lastError().text()));
-    m_config = m_server;
-    m_config.schema = m_schema;
+    QString why;
+    QVERIFY2(m_backend.beginTest(&why), qPrintable(why));
+    m_config = m_backend.config();
 }
 
 void TestPayoutDrafts::cleanup()
 {
-    if (QSqlDatabase::contains(u"tst-raw"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-raw"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-raw"_s);
-    }
-    if (m_postgres && !m_schema.isEmpty()) {
-        QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-        QVERIFY2(q.exec(u"DROP SCHEMA "_s + m_schema + u" CASCADE"_s), qPrintable(q.lastError().text()));
-        m_schema.clear();
-    }
+    m_backend.endTest();
 }
 
 void TestPayoutDrafts::cleanupTestCase()
 {
-    if (QSqlDatabase::contains(u"tst-admin"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-admin"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-admin"_s);
-    }
-}
-
-QSqlDatabase TestPayoutDrafts::raw()
-{
-    if (QSqlDatabase::contains(u"tst-raw"_s))
-        return QSqlDatabase::database(u"tst-raw"_s);
-    QSqlDatabase db = QSqlDatabase::addDatabase(m_postgres ? u"QPSQL"_s : u"QSQLITE"_s, u"tst-raw"_s);
-    if (m_postgres) {
-        db.setHostName(m_server.host);
-        db.setPort(m_server.port);
-        db.setDatabaseName(m_server.database);
-        db.setUserName(m_server.user);
-        db.setPassword(m_server.password);
-    } else {
-        db.setDatabaseName(m_config.filePath);
-    }
-    if (!db.open())
-        qWarning() << "raw connection:" << db.lastError().text();
-    if (m_postgres) {
-        QSqlQuery q(db);
-        q.exec(u"SET client_min_messages = warning"_s);
-        q.exec(u"SET search_path TO "_s + m_schema);
-    }
-    return db;
-}
-
-bool TestPayoutDrafts::exec(const QString &sql)
-{
-    QSqlQuery q(raw());
-    if (!q.exec(sql)) {
-        qWarning().noquote() << sql << "->" << q.lastError().text();
-        return false;
-    }
-    return true;
-}
-
-QVariant TestPayoutDrafts::scalar(const QString &sql)
-{
-    QSqlQuery q(raw());
-    if (!q.exec(sql) || !q.next()) {
-        qWarning().noquote() << sql << "->" << q.lastError().text();
-        return {};
-    }
-    return q.value(0);
+    m_backend.tearDown();
 }
 
 std::unique_ptr<TestPayoutDrafts::Setup> TestPayoutDrafts::open()
