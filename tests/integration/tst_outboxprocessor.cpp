@@ -11,6 +11,7 @@
 #include "ApiClientSupport.h"
 #include "SandboxFixture.h"
 #include "SessionSupport.h"
+#include "StoreBackend.h"
 #include "api/ApiClient.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
@@ -145,11 +146,8 @@ private:
     bool waitForState(Local &local, const QString &id, State state, int timeoutMs = 20000);
     QVariant scalar(const QString &sql);
 
-    QTemporaryDir m_dir;
-    bool m_postgres = false;
-    StoreConfig m_server;
+    paydesk::test::StoreBackend m_backend;
     StoreConfig m_config;
-    QString m_schema;
     std::unique_ptr<SandboxFixture> m_sandbox;
     std::unique_ptr<session::Session> m_session;
     QString m_profile = u"profile-a"_s;
@@ -159,27 +157,8 @@ void TestOutboxProcessor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationName(u"tst_outboxprocessor"_s);
-    QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("PAYDESK_TEST_STORE") == u"postgres";
-    if (!m_postgres)
-        return;
-    const QString connection = qEnvironmentVariable("PAYDESK_TEST_PG");
-    if (connection.isEmpty())
-        QFAIL("PAYDESK_TEST_PG is not set: the postgres run of this suite needs a PostgreSQL server "
-              "(scripts/test starts one)");
-    QString error;
-    const std::optional<StoreConfig> server = StoreConfig::fromConnectionString(connection, &error);
-    QVERIFY2(server, qPrintable(error));
-    m_server = *server;
-    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst-admin"_s);
-    admin.setHostName(m_server.host);
-    admin.setPort(m_server.port);
-    admin.setDatabaseName(m_server.database);
-    admin.setUserName(m_server.user);
-    admin.setPassword(m_server.password);
-    QVERIFY2(admin.open(), qPrintable(admin.lastError().text()));
-    QSqlQuery quiet(admin);
-    QVERIFY(quiet.exec(u"SET client_min_messages = warning"_s));
+    QString why;
+    QVERIFY2(m_backend.setUp(&why), qPrintable(why));
 }
 
 void TestOutboxProcessor::init()
@@ -189,38 +168,21 @@ void TestOutboxProcessor::init()
     QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
     m_session = sessionOf(*m_sandbox, m_profile);
     QVERIFY(m_session);
-    if (!m_postgres) {
-        m_config
-            = StoreConfig::sqlite(m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + u".sqlite"_s));
-        return;
-    }
-    m_schema = u"tst_"_s + QUuid::createUuid().toString(QUuid::Id128);
-    QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-    QVERIFY2(q.exec(u"CREATE SCHEMA "_s + m_schema), qPrintable(q.lastError().text()));
-    m_config = m_server;
-    m_config.schema = m_schema;
+    QString why;
+    QVERIFY2(m_backend.beginTest(&why), qPrintable(why));
+    m_config = m_backend.config();
 }
 
 void TestOutboxProcessor::cleanup()
 {
     m_session.reset();
     m_sandbox.reset();
-    if (m_postgres && !m_schema.isEmpty()) {
-        QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-        QVERIFY2(q.exec(u"DROP SCHEMA "_s + m_schema + u" CASCADE"_s), qPrintable(q.lastError().text()));
-        m_schema.clear();
-    }
+    m_backend.endTest();
 }
 
 void TestOutboxProcessor::cleanupTestCase()
 {
-    if (QSqlDatabase::contains(u"tst-admin"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-admin"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-admin"_s);
-    }
+    m_backend.tearDown();
 }
 
 std::unique_ptr<Local> TestOutboxProcessor::open()

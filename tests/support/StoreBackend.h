@@ -31,6 +31,8 @@ class StoreBackend
 public:
     bool isPostgres() const { return m_postgres; }
     const store::StoreConfig &config() const { return m_config; }
+    // A temporary folder of the suite, for files a test makes of its own.
+    QString filePath(const QString &name) const { return m_dir.filePath(name); }
 
     bool setUp(QString *why)
     {

@@ -8,6 +8,7 @@
 // Tests that build their own configuration (a missing folder, a damaged file, a server that does
 // not answer) run in both.
 
+#include "StoreBackend.h"
 #include "store/AuditEntry.h"
 #include "store/AuditLog.h"
 #include "store/CanonicalJson.h"
@@ -167,9 +168,9 @@ private Q_SLOTS:
 private:
     StoreConfig config() const { return m_config; }
     // A connection of the test's own to the database of config(), for looking and tampering.
-    QSqlDatabase raw();
-    bool exec(const QString &sql);
-    QVariant scalar(const QString &sql);
+    QSqlDatabase raw() { return m_backend.raw(); }
+    bool exec(const QString &sql) { return m_backend.exec(sql); }
+    QVariant scalar(const QString &sql) { return m_backend.scalar(sql); }
     bool tableExists(const QString &table);
     // Removes the database's guards on the audit log, as someone with full rights could.
     void allowTampering();
@@ -179,123 +180,35 @@ private:
     // Everything of the database that a refused open must leave as it was.
     QStringList snapshot();
 
+    paydesk::test::StoreBackend m_backend;
     bool m_postgres = false;
-    StoreConfig m_server; // PostgreSQL: the server of PAYDESK_TEST_PG, no schema
-    QTemporaryDir m_dir;
     StoreConfig m_config; // the test's fresh database
-    QString m_schema; // PostgreSQL: the test's schema
 };
 
 void TestStore::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setApplicationName(u"tst_store"_s);
-    QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("PAYDESK_TEST_STORE") == u"postgres";
-    if (!m_postgres)
-        return;
-    const QString connection = qEnvironmentVariable("PAYDESK_TEST_PG");
-    if (connection.isEmpty())
-        QFAIL("PAYDESK_TEST_PG is not set: the postgres run of this suite needs a PostgreSQL server "
-              "(scripts/test starts one; or set PAYDESK_TEST_PG=\"host=... port=... user=... dbname=...\")");
     QString why;
-    const std::optional<StoreConfig> server = StoreConfig::fromConnectionString(connection, &why);
-    QVERIFY2(server, qPrintable(why));
-    m_server = *server;
-    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst-admin"_s);
-    admin.setHostName(m_server.host);
-    admin.setPort(m_server.port);
-    admin.setDatabaseName(m_server.database);
-    admin.setUserName(m_server.user);
-    admin.setPassword(m_server.password);
-    QVERIFY2(admin.open(), qPrintable(admin.lastError().text()));
-    QSqlQuery quiet(admin);
-    QVERIFY(quiet.exec(u"SET client_min_messages = warning"_s)); // no NOTICE for each dropped schema
+    QVERIFY2(m_backend.setUp(&why), qPrintable(why));
+    m_postgres = m_backend.isPostgres();
 }
 
 void TestStore::init()
 {
-    if (!m_postgres) {
-        m_config
-            = StoreConfig::sqlite(m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + u".sqlite"_s));
-        return;
-    }
-    m_schema = u"tst_"_s + QUuid::createUuid().toString(QUuid::Id128);
-    QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-    QVERIFY2(q.exec(u"CREATE SCHEMA "_s + m_schema), qPrintable(q.lastError().text()));
-    m_config = m_server;
-    m_config.schema = m_schema;
+    QString why;
+    QVERIFY2(m_backend.beginTest(&why), qPrintable(why));
+    m_config = m_backend.config();
 }
 
 void TestStore::cleanup()
 {
-    if (QSqlDatabase::contains(u"tst-raw"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-raw"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-raw"_s);
-    }
-    if (m_postgres && !m_schema.isEmpty()) {
-        QSqlQuery q(QSqlDatabase::database(u"tst-admin"_s));
-        QVERIFY2(q.exec(u"DROP SCHEMA "_s + m_schema + u" CASCADE"_s), qPrintable(q.lastError().text()));
-        m_schema.clear();
-    }
+    m_backend.endTest();
 }
 
 void TestStore::cleanupTestCase()
 {
-    if (QSqlDatabase::contains(u"tst-admin"_s)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(u"tst-admin"_s, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"tst-admin"_s);
-    }
-}
-
-QSqlDatabase TestStore::raw()
-{
-    if (QSqlDatabase::contains(u"tst-raw"_s))
-        return QSqlDatabase::database(u"tst-raw"_s);
-    QSqlDatabase db = QSqlDatabase::addDatabase(m_postgres ? u"QPSQL"_s : u"QSQLITE"_s, u"tst-raw"_s);
-    if (m_postgres) {
-        db.setHostName(m_server.host);
-        db.setPort(m_server.port);
-        db.setDatabaseName(m_server.database);
-        db.setUserName(m_server.user);
-        db.setPassword(m_server.password);
-    } else {
-        db.setDatabaseName(m_config.filePath);
-    }
-    if (!db.open())
-        qWarning() << "raw connection:" << db.lastError().text();
-    if (m_postgres) {
-        QSqlQuery q(db);
-        q.exec(u"SET client_min_messages = warning"_s);
-        q.exec(u"SET search_path TO "_s + m_schema);
-    }
-    return db;
-}
-
-bool TestStore::exec(const QString &sql)
-{
-    QSqlQuery q(raw());
-    if (!q.exec(sql)) {
-        qWarning().noquote() << sql << "->" << q.lastError().text();
-        return false;
-    }
-    return true;
-}
-
-QVariant TestStore::scalar(const QString &sql)
-{
-    QSqlQuery q(raw());
-    if (!q.exec(sql) || !q.next()) {
-        qWarning().noquote() << sql << "->" << q.lastError().text();
-        return {};
-    }
-    return q.value(0);
+    m_backend.tearDown();
 }
 
 bool TestStore::tableExists(const QString &table)
@@ -699,7 +612,7 @@ void TestStore::postedAppendsRunOnTheWorkerInOrder()
 
 void TestStore::postedAppendFailureIsReported()
 {
-    const QString file = m_dir.filePath(u"not-a-database.sqlite"_s);
+    const QString file = m_backend.filePath(u"not-a-database.sqlite"_s);
     {
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -740,7 +653,7 @@ void TestStore::destroyingTheLogWritesWhatWasPosted()
 
 void TestStore::missingFolder()
 {
-    const QString file = m_dir.filePath(u"no/such/folder/paydesk.sqlite"_s);
+    const QString file = m_backend.filePath(u"no/such/folder/paydesk.sqlite"_s);
     Store store(StoreConfig::sqlite(file));
     const StoreResult<void> opened = store.open();
     QVERIFY(!opened.ok());
@@ -754,7 +667,7 @@ void TestStore::missingFolder()
 
 void TestStore::damagedFile()
 {
-    const QString file = m_dir.filePath(u"damaged.sqlite"_s);
+    const QString file = m_backend.filePath(u"damaged.sqlite"_s);
     {
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
