@@ -38,6 +38,11 @@ QColor successColor()
     return QColor(0x2e, 0x7d, 0x32);
 }
 
+QColor warningColor()
+{
+    return QColor(0xb2, 0x6a, 0x00);
+}
+
 void markInvalid(QWidget *field, bool invalid)
 {
     const QString frame = u"%1 { border: 2px solid %2; border-radius: 3px; }"_s;
@@ -52,7 +57,26 @@ bool isMarkedInvalid(const QWidget *field)
 
 void setErrorText(QWidget *widget, bool error)
 {
-    widget->setStyleSheet(error ? u"color: %1;"_s.arg(errorColor().name()) : QString());
+    setToneText(widget, error ? Tone::Error : Tone::Plain);
+}
+
+void setToneText(QWidget *widget, Tone tone)
+{
+    QColor color;
+    switch (tone) {
+    case Tone::Plain:
+        return widget->setStyleSheet({});
+    case Tone::Error:
+        color = errorColor();
+        break;
+    case Tone::Success:
+        color = successColor();
+        break;
+    case Tone::Warning:
+        color = warningColor();
+        break;
+    }
+    widget->setStyleSheet(u"color: %1;"_s.arg(color.name()));
 }
 
 void setProductionText(QWidget *widget, bool production)

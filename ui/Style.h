@@ -14,7 +14,8 @@ namespace paydesk::ui::style {
 
 QColor errorColor(); // an error, a field at fault, a scope the key does not have
 QColor productionColor(); // a production profile: its name, badge and environment
-QColor successColor(); // a scope the key has
+QColor successColor(); // a scope the key has, something saved, a name that matches
+QColor warningColor(); // to be checked: a name that is only close
 
 // A field at fault: a red frame, whatever the widget style, and the dynamic property "invalid"
 // set to true (tests read it). markInvalid(field, false) takes both away.
@@ -23,6 +24,9 @@ void markInvalid(QWidget *field, bool invalid);
 bool isMarkedInvalid(const QWidget *field);
 // Text in the error colour, or (error false) in the palette's.
 void setErrorText(QWidget *widget, bool error);
+// Text in one of the colours above, or in the palette's (Plain).
+enum class Tone { Plain, Error, Success, Warning };
+void setToneText(QWidget *widget, Tone tone);
 // Bold text in the production colour, or (production false) plain text.
 void setProductionText(QWidget *widget, bool production);
 // The PRODUCTION badge: bold white text on the production colour.

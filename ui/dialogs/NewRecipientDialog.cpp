@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/NewRecipientDialog.h"
 
+#include "Style.h"
 #include "widgets/PaymentAccountFields.h"
 
 #include <QDialogButtonBox>
@@ -17,12 +18,7 @@ using recipients::PaymentAccountForm;
 using Status = PaymentAccountForm::Status;
 using Field = PaymentAccountForm::Field;
 
-namespace {
-
-const QString kErrorStyle = u"color: #c62828;"_s;
-const QString kDoneStyle = u"color: #2e7d32;"_s;
-
-} // namespace
+namespace { } // namespace
 
 NewRecipientDialog::NewRecipientDialog(api::ApiClient *client, QWidget *parent)
     : QDialog(parent)
@@ -75,7 +71,7 @@ void NewRecipientDialog::showStatus()
     m_fields->setEditorsEnabled(!m_form->isSubmitting());
     const api::PaymentAccount saved = m_form->savedAccount();
     QString text;
-    QString style;
+    style::Tone tone = style::Tone::Plain;
     switch (m_form->status()) {
     case Status::Editing:
         break;
@@ -84,7 +80,7 @@ void NewRecipientDialog::showStatus()
         break;
     case Status::Created:
         text = tr("Recipient created (%1).").arg(saved.id);
-        style = kDoneStyle;
+        tone = style::Tone::Success;
         break;
     case Status::AlreadyExisted:
         // The service finds an account by its coordinates (number and operator, bank and
@@ -100,11 +96,11 @@ void NewRecipientDialog::showStatus()
     case Status::Rejected:
     case Status::Failed:
         text = m_form->failureMessage();
-        style = kErrorStyle;
+        tone = style::Tone::Error;
         break;
     }
     m_outcomeLabel->setText(text);
-    m_outcomeLabel->setStyleSheet(style);
+    style::setToneText(m_outcomeLabel, tone);
     m_outcomeLabel->setVisible(!text.isEmpty());
     showCreateButton();
 }

@@ -48,9 +48,6 @@ using FieldState = PayoutDraftForm::FieldState;
 
 namespace {
 
-const QString kErrorStyle = u"color: #c62828;"_s;
-const QString kNoteStyle; // notes in the text colour: the greys of the styles were too faint to read
-
 const QString kWallet = u"wallet_id"_s;
 const QString kCurrency = u"amount.currency"_s;
 const QString kAmount = u"amount.value"_s;
@@ -119,8 +116,9 @@ NewPayoutPage::NewPayoutPage(store::PayoutDrafts *drafts, QWidget *parent)
     // few hundred recipients, not millions).
     connect(m_recipients, &models::PagedTableModel::stateChanged, this, [this] {
         if (m_recipients->canFetchMore())
-            m_recipients->fetchMore({});
-        showRecipients();
+            m_recipients->fetchMore({}); // the box is filled once, with all of them
+        else
+            showRecipients();
     });
     // The form is made with the page's widgets (buildContent()): a page never opened costs nothing.
 }
@@ -213,7 +211,7 @@ void NewPayoutPage::buildContent()
     m_savedLabel = new QLabel;
     m_savedLabel->setObjectName(u"savedLabel"_s);
     m_savedLabel->setWordWrap(true);
-    m_savedLabel->setStyleSheet(u"color: #2e7d32;"_s);
+    style::setToneText(m_savedLabel, style::Tone::Success);
     m_savedLabel->hide();
     m_editingLabel = new QLabel;
     m_editingLabel->setObjectName(u"editingLabel"_s);
@@ -288,7 +286,6 @@ QGroupBox *NewPayoutPage::buildWalletAndAmount()
     m_form->setLocale(locale());
     m_rangeLabel = new QLabel;
     m_rangeLabel->setObjectName(u"rangeLabel"_s);
-    m_rangeLabel->setStyleSheet(kNoteStyle);
     m_rangeLabel->setWordWrap(true); // gives way to the amount, not the other way round
     auto *amountLine = new QWidget;
     auto *amountLayout = new QHBoxLayout(amountLine);
@@ -463,7 +460,6 @@ QGroupBox *NewPayoutPage::buildSender()
     m_senderNote = new QLabel;
     m_senderNote->setObjectName(u"senderNoteLabel"_s);
     m_senderNote->setWordWrap(true);
-    m_senderNote->setStyleSheet(kNoteStyle);
     layout->addWidget(m_senderNote);
     addRow(layout, u"sender.type"_s, tr("Sender &is:"), codeCombo(spec::holderTypes(), tr("Choose"), box));
     addRow(layout, u"sender.name"_s, tr("Sender &name:"), new QLineEdit);
@@ -610,7 +606,7 @@ void NewPayoutPage::showField(const QString &path)
                                                                                     : label);
     style::markInvalid(r.editor, wrong);
     r.message->setText(wrong || pending ? message : QString());
-    r.message->setStyleSheet(wrong ? kErrorStyle : kNoteStyle);
+    style::setErrorText(r.message, wrong);
     r.message->setVisible(!r.message->text().isEmpty());
 
     // The value, when the program set it (a reopened draft, a fresh form).
@@ -710,10 +706,10 @@ void NewPayoutPage::showSummary()
     const int count = int(m_form->errors().size());
     if (m_form->isValid()) {
         m_summaryLabel->setText(tr("Ready to be saved for approval."));
-        m_summaryLabel->setStyleSheet({});
+        style::setErrorText(m_summaryLabel, false);
     } else if (m_showMissing) {
         m_summaryLabel->setText(tr("%n field(s) to fill in or correct before saving.", nullptr, count));
-        m_summaryLabel->setStyleSheet(kErrorStyle);
+        style::setErrorText(m_summaryLabel, true);
     } else {
         m_summaryLabel->setText({});
     }
@@ -757,7 +753,7 @@ void NewPayoutPage::save()
     m_saving = true;
     m_saveButton->setEnabled(false);
     m_summaryLabel->setText(tr("Saving\u2026"));
-    m_summaryLabel->setStyleSheet({});
+    style::setErrorText(m_summaryLabel, false);
     const QString profileId = session()->profileId();
     const bool creating = m_draftId.isEmpty();
     auto done = [this, creating, form = QPointer<PayoutDraftForm>(m_form)](
@@ -784,10 +780,10 @@ void NewPayoutPage::save()
             }
             m_summaryLabel->setText(tr("This draft was changed, deleted or sent for approval elsewhere "
                                        "meanwhile: nothing was saved. Open it again from the list."));
-            m_summaryLabel->setStyleSheet(kErrorStyle);
+            style::setErrorText(m_summaryLabel, true);
         } else {
             m_summaryLabel->setText(tr("The payout could not be saved: %1").arg(error.message()));
-            m_summaryLabel->setStyleSheet(kErrorStyle);
+            style::setErrorText(m_summaryLabel, true);
         }
     };
     if (creating)
@@ -808,8 +804,7 @@ void NewPayoutPage::onSaved(const store::PayoutDraft &draft, bool created)
     // A fresh form for the next payout; the wallets and recipients stay loaded.
     makeForm();
     showWallets();
-    showRecipients();
-    loadDrafts();
+    showRecipients(); // the drafts list follows PayoutDrafts::changed
 }
 
 void NewPayoutPage::loadDrafts()
@@ -915,7 +910,7 @@ void NewPayoutPage::deleteSelectedDraft()
                 if (!result.ok()) {
                     m_summaryLabel->setText(
                         tr("The draft could not be deleted: %1").arg(result.error().message()));
-                    m_summaryLabel->setStyleSheet(kErrorStyle);
+                    style::setErrorText(m_summaryLabel, true);
                     return;
                 }
                 if (m_draftId == id) // still the one in the form
@@ -951,25 +946,25 @@ void NewPayoutPage::showLookup()
         return;
     const LookupValidator::State state = m_lookup->state();
     m_lookupLabel->setText(m_lookup->message());
-    QString style;
+    style::Tone tone = style::Tone::Plain;
     if (state == LookupValidator::State::Found && m_lookup->verdict()) {
         switch (*m_lookup->verdict()) {
         case payouts::NameVerdict::Match:
-            style = u"color: #2e7d32;"_s;
+            tone = style::Tone::Success;
             break;
         case payouts::NameVerdict::CloseMatch:
-            style = u"color: #b26a00;"_s;
+            tone = style::Tone::Warning;
             break;
         case payouts::NameVerdict::NoMatch:
-            style = kErrorStyle;
+            tone = style::Tone::Error;
             break;
         }
     } else if (state == LookupValidator::State::NotFound || state == LookupValidator::State::Failed) {
-        style = kErrorStyle;
+        tone = style::Tone::Error;
     } else if (state != LookupValidator::State::Found) {
-        style = kNoteStyle;
+        tone = style::Tone::Plain;
     }
-    m_lookupLabel->setStyleSheet(style);
+    style::setToneText(m_lookupLabel, tone);
     m_lookupLabel->setVisible(!m_lookupLabel->text().isEmpty());
     // Only a new recipient's holder name can be changed here.
     m_useNameButton->setVisible(state == LookupValidator::State::Found

@@ -22,12 +22,6 @@ using recipients::BankDirectory;
 using recipients::PaymentAccountForm;
 using FieldState = PaymentAccountForm::FieldState;
 
-namespace {
-
-const QString kErrorStyle = u"color: #c62828;"_s;
-
-} // namespace
-
 PaymentAccountFields::PaymentAccountFields(PaymentAccountForm *form, QWidget *parent)
     : QWidget(parent)
     , m_form(form)
@@ -68,7 +62,7 @@ PaymentAccountFields::PaymentAccountFields(PaymentAccountForm *form, QWidget *pa
     m_banksStatusLabel = new QLabel(this);
     m_banksStatusLabel->setObjectName(u"banksStatusLabel"_s);
     m_banksStatusLabel->setWordWrap(true);
-    m_banksStatusLabel->setStyleSheet(kErrorStyle);
+    style::setErrorText(m_banksStatusLabel, true);
     m_retryBanksButton = new QPushButton(tr("Retry"), this);
     m_retryBanksButton->setObjectName(u"retryBanksButton"_s);
     auto *banksLine = new QWidget(this);
@@ -176,7 +170,7 @@ void PaymentAccountFields::showField(Field field)
     style::markInvalid(r.editor, wrong);
     const bool said = wrong || state == FieldState::Pending;
     r.message->setText(!said ? QString() : missing ? tr("Required") : m_form->message(field));
-    r.message->setStyleSheet(wrong ? kErrorStyle : QString());
+    style::setErrorText(r.message, wrong);
     r.message->setEnabled(wrong); // a pending note is greyed
     r.message->setVisible(said && !r.message->text().isEmpty());
 
