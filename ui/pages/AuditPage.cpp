@@ -20,6 +20,8 @@
 #include <QTimeZone>
 #include <QVBoxLayout>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
@@ -115,8 +117,10 @@ void AuditPage::buildContent()
 
 void AuditPage::load()
 {
-    if (m_loading)
+    if (m_loading) {
+        m_loadAgain = true; // an entry came during the load: read again once it is done
         return;
+    }
     m_loading = true;
     QPointer<AuditPage> self(this);
     store::AuditLog *log = m_log;
@@ -128,6 +132,8 @@ void AuditPage::load()
                 if (!self)
                     return;
                 self->m_loading = false;
+                if (std::exchange(self->m_loadAgain, false))
+                    return self->load();
                 self->m_model->removeRows(0, self->m_model->rowCount());
                 if (!result.ok()) {
                     self->showStatus(result.error().message(), true);
@@ -197,18 +203,22 @@ void AuditPage::exportTo(const QString &fileName)
     m_log->store()->post([self, log, fileName] {
         QString error;
         qsizetype count = 0;
-        const store::StoreResult<QList<store::AuditEntry>> entries = allEntries(*log);
-        if (!entries.ok()) {
-            error = entries.error().message();
-        } else {
-            // Whole or not at all: QSaveFile replaces the file only when every byte is written.
-            QSaveFile file(fileName);
-            exporting::CsvWriter csv;
-            if (file.open(QIODevice::WriteOnly)) {
-                file.write(csv.start());
-                file.write(csv.row({u"seq"_s, u"time_utc"_s, u"action"_s, u"profile_id"_s, u"os_user"_s,
-                                    u"detail"_s, u"previous_hash"_s, u"hash"_s}));
-                for (const store::AuditEntry &e : entries.value()) {
+        // Whole or not at all: QSaveFile replaces the file only when every byte is written. A
+        // thousand entries at a time, written as they are read: memory stays the same however
+        // long the log.
+        QSaveFile file(fileName);
+        exporting::CsvWriter csv;
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(csv.start());
+            file.write(csv.row({u"seq"_s, u"time_utc"_s, u"action"_s, u"profile_id"_s, u"os_user"_s,
+                                u"detail"_s, u"previous_hash"_s, u"hash"_s}));
+            for (qint64 after = 0;;) {
+                const store::StoreResult<QList<store::AuditEntry>> page = log->entries(after, 1000);
+                if (!page.ok()) {
+                    error = page.error().message();
+                    break;
+                }
+                for (const store::AuditEntry &e : page.value()) {
                     csv.number(QString::number(e.seq))
                         .text(store::AuditEntry::timeText(e.time))
                         .text(e.action);
@@ -216,11 +226,14 @@ void AuditPage::exportTo(const QString &fileName)
                     file.write(csv.endRow());
                     ++count;
                 }
-                if (!file.commit())
-                    error = file.errorString();
-            } else {
-                error = file.errorString();
+                if (page.value().size() < 1000)
+                    break;
+                after = page.value().last().seq;
             }
+            if (error.isEmpty() && !file.commit())
+                error = file.errorString();
+        } else {
+            error = file.errorString();
         }
         QMetaObject::invokeMethod(
             qApp,

@@ -54,6 +54,7 @@ private:
     QPushButton *m_verifyButton = nullptr;
     QPushButton *m_exportButton = nullptr;
     bool m_loading = false;
+    bool m_loadAgain = false;
 };
 
 } // namespace paydesk::ui
