@@ -142,7 +142,8 @@ void JsonWriter::value(const QJsonValue &v)
         return boolean(v.toBool());
     case QJsonValue::Double: {
         const double d = v.toDouble();
-        if (d == double(qint64(d)) && qAbs(d) < 9007199254740992.0)
+        // The range first: converting a double beyond qint64 to it is undefined.
+        if (qAbs(d) < 9007199254740992.0 && d == double(qint64(d)))
             return number(qint64(d));
         beforeValue();
         m_out += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);

@@ -75,6 +75,8 @@ private Q_SLOTS:
             {u"amount"_s, QJsonObject {{u"currency"_s, u"GHS"_s}, {u"value"_s, u"12.50"_s}}},
             {u"tags"_s, QJsonArray {1, 2.5, true, QJsonValue::Null, u"é"_s, QJsonArray {}}},
             {u"odd \"key\"\n"_s, QJsonObject {}},
+            {u"huge"_s, 1e300}, // beyond qint64: written as a double, not cast
+            {u"negative"_s, -9007199254740991.0},
         };
         JsonWriter w;
         w.value(value);
