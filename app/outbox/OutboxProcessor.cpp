@@ -294,9 +294,7 @@ void OutboxProcessor::finish(Job *job, std::optional<State> state)
     job->deleteLater();
     if (state)
         Q_EMIT rowFinished(id, *state);
-    if (state == State::Uncertain)
-        m_poll.start(std::min<qint64>(m_options.idlePoll.count(), m_options.retryBase.count()));
-    pump();
+    pump(); // an uncertain row is taken again once its retry is due: the poll finds it
 }
 
 QDateTime OutboxProcessor::retryAt(const OutboxRow &row) const
