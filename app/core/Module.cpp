@@ -1,16 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Module.h"
 
+#include "core/Logging.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QHash>
 #include <QLibrary>
+#include <QMutex>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::core {
 
-ModuleSymbol resolveModuleSymbol(const QString &name, const char *symbol)
+PAYDESK_LOGGING_CATEGORY(lcModule, "module")
+
+namespace {
+
+ModuleSymbol search(const QString &name, const char *symbol)
 {
     QStringList folders;
     if (const QString dir = qEnvironmentVariable("PAYDESK_MODULE_DIR"); !dir.isEmpty())
@@ -34,6 +42,26 @@ ModuleSymbol resolveModuleSymbol(const QString &name, const char *symbol)
     none.beforeApplication = !QCoreApplication::instance();
     none.problem = tried.isEmpty() ? u"no folder to look in"_s : tried.join(u"; "_s);
     return none;
+}
+
+} // namespace
+
+ModuleSymbol resolveModuleSymbol(const QString &name, const char *symbol)
+{
+    static QMutex mutex;
+    static QHash<QString, ModuleSymbol> known; // by "module/symbol"
+    QMutexLocker lock(&mutex);
+    const QString key = name + u'/' + QLatin1StringView(symbol);
+    const auto it = known.constFind(key);
+    if (it != known.cend() && !(it->beforeApplication && QCoreApplication::instance()))
+        return *it;
+    const ModuleSymbol found = search(name, symbol);
+    if (found.function)
+        qCInfo(lcModule).noquote() << "module" << name << "loaded";
+    else
+        qCWarning(lcModule).noquote() << "module" << name << "not loaded:" << found.problem;
+    known.insert(key, found);
+    return found;
 }
 
 } // namespace paydesk::core

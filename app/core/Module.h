@@ -19,8 +19,9 @@ struct ModuleSymbol
     bool beforeApplication = false; // asked before QCoreApplication existed: worth asking again
 };
 
-// The symbol `symbol` of the module `name` ("paydesk_crypto"). Thread-safe; each call searches
-// again, so callers keep what they get.
+// The symbol `symbol` of the module `name` ("paydesk_crypto"). Thread-safe. The answer is kept:
+// the module is searched for once (again only when the first search came before the
+// QCoreApplication, which had nowhere to look), and found or not is logged once.
 ModuleSymbol resolveModuleSymbol(const QString &name, const char *symbol);
 
 } // namespace paydesk::core

@@ -6,7 +6,6 @@
 #include "operators/OperatorsLogging.h"
 
 #include <QByteArray>
-#include <QMutex>
 #include <QStringList>
 
 #include <algorithm>
@@ -25,20 +24,8 @@ constexpr quint64 kMaxMemory = quint64(1) << 30; // 1 GiB: the most a stored str
 // cannot be loaded: nothing can be hashed or checked then, and the log says why).
 const PaydeskCrypto *crypto()
 {
-    static QMutex mutex;
-    static const PaydeskCrypto *loaded = nullptr;
-    static bool tried = false;
-    QMutexLocker lock(&mutex);
-    if (!loaded && !tried) {
-        const core::ModuleSymbol symbol
-            = core::resolveModuleSymbol(u"paydesk_crypto"_s, PAYDESK_CRYPTO_SYMBOL);
-        if (symbol.function)
-            loaded = reinterpret_cast<PaydeskCryptoGet>(symbol.function)();
-        else
-            qCWarning(lcOperators).noquote() << "crypto module not loaded:" << symbol.problem;
-        tried = !symbol.beforeApplication; // a try before the application had nowhere to look
-    }
-    return loaded;
+    const core::ModuleSymbol symbol = core::resolveModuleSymbol(u"paydesk_crypto"_s, PAYDESK_CRYPTO_SYMBOL);
+    return symbol.function ? reinterpret_cast<PaydeskCryptoGet>(symbol.function)() : nullptr;
 }
 
 // Zeroes memory in a way the compiler may not leave out (the bytes are not read again).

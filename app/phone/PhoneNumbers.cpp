@@ -1,59 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "phone/PhoneNumbers.h"
 
-#include "core/Logging.h"
 #include "core/Module.h"
 #include "phone/PhoneNumberModule.h"
 
-#include <QCoreApplication>
 #include <QMutex>
-
-#include <optional>
 
 namespace paydesk::phone {
 
-PAYDESK_LOGGING_CATEGORY(lcPhone, "phone")
-
 using namespace Qt::StringLiterals;
 
-namespace {
-
-struct Module
-{
-    PaydeskPhoneCheck check = nullptr;
-    QString problem;
-    bool beforeApplication = false; // a try before the application existed had nowhere to look
-};
-
-Module load()
-{
-    const core::ModuleSymbol symbol
-        = core::resolveModuleSymbol(u"paydesk_phonenumbers"_s, PAYDESK_PHONE_CHECK_SYMBOL);
-    if (symbol.function) {
-        qCInfo(lcPhone) << "phone number module loaded";
-        return {reinterpret_cast<PaydeskPhoneCheck>(symbol.function), {}, false};
-    }
-    qCWarning(lcPhone).noquote() << "phone number module not loaded:" << symbol.problem;
-    return {nullptr, symbol.problem, symbol.beforeApplication};
-}
-
-} // namespace
+namespace { } // namespace
 
 PhoneCheck checkPhoneNumber(const QString &typed, const QString &region)
 {
     // One check at a time: libphonenumber is thread-safe only when it was built with a mutex
     // (USE_BOOST or USE_STDMUTEX), which Paydesk cannot know; a check takes microseconds.
     static QMutex mutex;
-    static std::optional<Module> module;
     QMutexLocker lock(&mutex);
-    if (!module || (!module->check && module->beforeApplication && QCoreApplication::instance()))
-        module = load(); // a first try before the application existed had nowhere to look
-    if (!module->check)
-        return PhoneCheck {PhoneCheck::Outcome::Unavailable, {}, {}, module->problem};
+    const core::ModuleSymbol module
+        = core::resolveModuleSymbol(u"paydesk_phonenumbers"_s, PAYDESK_PHONE_CHECK_SYMBOL);
+    const auto check = reinterpret_cast<PaydeskPhoneCheck>(module.function);
+    if (!check)
+        return PhoneCheck {PhoneCheck::Outcome::Unavailable, {}, {}, module.problem};
     PaydeskPhoneResult r {};
     const QByteArray typedUtf8 = typed.toUtf8();
     const QByteArray regionLatin1 = region.toLatin1();
-    if (module->check(typedUtf8.constData(), regionLatin1.constData(), &r) != 0)
+    if (check(typedUtf8.constData(), regionLatin1.constData(), &r) != 0)
         return PhoneCheck {PhoneCheck::Outcome::NotANumber, {}, {}, {}};
     PhoneCheck result;
     result.e164 = QString::fromLatin1(r.e164);
