@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppContext.h"
 
+#include "operators/SignedIn.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
 #include "profiles/ProfileStore.h"
@@ -47,6 +48,7 @@ AppContext::AppContext(Options options)
     , m_payoutDrafts(std::make_unique<store::PayoutDrafts>(m_store.get(), m_auditLog.get()))
     , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
     , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
+    , m_signedIn(std::make_unique<operators::SignedIn>())
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
     , m_outbox(std::make_unique<outbox::OutboxStore>(m_store.get(), m_auditLog.get()))
@@ -72,6 +74,7 @@ AppContext::~AppContext()
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
     m_auditRecorder.reset();
+    m_signedIn.reset();
     m_approvalRules.reset();
     m_operators.reset();
     m_payoutDrafts.reset();

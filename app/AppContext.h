@@ -35,6 +35,9 @@ class KeyStore;
 namespace paydesk::session {
 class Sessions;
 }
+namespace paydesk::operators {
+class SignedIn;
+}
 namespace paydesk::outbox {
 class OutboxProcessor;
 class OutboxStore;
@@ -76,6 +79,8 @@ public:
     // One for the installation: its count of wrong passphrases is shared by every window.
     store::Operators &operators() const { return *m_operators; }
     store::ApprovalRuleStore &approvalRules() const { return *m_approvalRules; }
+    // The operator at the keyboard (nobody at start): the maker of what is drafted.
+    operators::SignedIn &signedIn() const { return *m_signedIn; }
     outbox::OutboxStore &outbox() const { return *m_outbox; }
     // Started once the store has opened: it resolves earlier submissions, then sends approved
     // payouts, each through its own profile's session (Sessions::session()).
@@ -90,6 +95,7 @@ private:
     std::unique_ptr<store::PayoutDrafts> m_payoutDrafts;
     std::unique_ptr<store::Operators> m_operators;
     std::unique_ptr<store::ApprovalRuleStore> m_approvalRules;
+    std::unique_ptr<operators::SignedIn> m_signedIn;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
     std::unique_ptr<outbox::OutboxStore> m_outbox;

@@ -117,6 +117,39 @@ QStringList outboxSubmission(const SqlDialect &d)
     };
 }
 
+// 5: approvals and following (approvals/ApprovalDesk.h, outbox/PayoutFollower.h), as added columns
+// with defaults so that rows of before read as never approved and never followed.
+// - awaiting_since: when the row last went to AWAITING_APPROVAL (its expiry counts from there).
+// - first_approver, second_approver: the operators who approved it, in order. The database itself
+//   refuses an approval by the maker, an approval of a row without a maker, and the same person
+//   twice (the CHECKs, which both backends accept on added columns and test on every UPDATE).
+// - returned_reason, returned_by: why, and by whom, an approver sent the row back to its maker as
+//   a draft (cleared when the maker submits it again).
+// - payout_state, payout_context: the service's state of the accepted payout (its code and
+//   context, as the service spells them: an unknown code is kept), payout_checked_at when it was
+//   last read, settled_at once it no longer changes (SENT, FAILED, CANCELLED, REVERSED);
+//   follow_retries and next_follow_at the backoff of the following.
+QStringList approvalsAndFollowing(const SqlDialect &d)
+{
+    return {
+        u"ALTER TABLE payout_outbox ADD COLUMN awaiting_since TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN first_approver TEXT "
+        "CHECK (first_approver IS NULL OR (maker IS NOT NULL AND first_approver <> maker))"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN second_approver TEXT "
+        "CHECK (second_approver IS NULL OR (first_approver IS NOT NULL AND second_approver <> first_approver "
+        "AND second_approver <> maker))"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN returned_reason TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN returned_by TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN payout_state TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN payout_context TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN payout_checked_at TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN settled_at TEXT"_s,
+        d.expand(u"ALTER TABLE payout_outbox ADD COLUMN follow_retries {bigint} NOT NULL DEFAULT 0"_s),
+        u"ALTER TABLE payout_outbox ADD COLUMN next_follow_at TEXT"_s,
+        u"CREATE INDEX payout_outbox_follow ON payout_outbox (state, settled_at, next_follow_at)"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -126,6 +159,7 @@ const QList<Migration> &Migration::builtIn()
         {2, u"payout outbox"_s, &payoutOutbox},
         {3, u"operators and approval rules"_s, &operatorsAndApprovalRules},
         {4, u"outbox submission"_s, &outboxSubmission},
+        {5, u"approvals and following"_s, &approvalsAndFollowing},
     };
     return migrations;
 }
