@@ -28,7 +28,8 @@ const QString &rowColumns()
     static const QString columns
         = u"id, profile_id, state, revision, idempotency_key, custom_id, request_body, "
           u"lease_owner, lease_expires_at, provider_payout_id, last_error, attempts, "
-          u"retries, next_attempt_at, updated_at"_s;
+          u"retries, next_attempt_at, updated_at, maker, currency, amount_minor, awaiting_since, "
+          u"first_approver, second_approver, returned_reason, returned_by"_s;
     return columns;
 }
 
@@ -77,6 +78,18 @@ StoreResult<OutboxRow> readRow(const QSqlQuery &q, const QString &what)
     row.retries = q.value(12).toLongLong();
     row.nextAttemptAt = store::AuditEntry::timeFromText(q.value(13).toString());
     row.updatedAt = store::AuditEntry::timeFromText(q.value(14).toString());
+    row.maker = q.value(15).toString();
+    if (!q.value(16).isNull()) {
+        row.amount = Money::fromMinorUnits(q.value(17).toLongLong(), q.value(16).toString());
+        if (!row.amount.isValid())
+            return damaged(what, u"outbox row %1: amount"_s.arg(row.id));
+    }
+    row.awaitingSince = store::AuditEntry::timeFromText(q.value(18).toString());
+    for (const int column : {19, 20})
+        if (const QString approver = q.value(column).toString(); !approver.isEmpty())
+            row.approvers.append(approver);
+    row.returnedReason = q.value(21).toString();
+    row.returnedBy = q.value(22).toString();
     return row;
 }
 
@@ -125,6 +138,8 @@ struct OutboxStore::Change
     Action action = Action::OutboxAttempt;
     // Changes the other columns of `after` and adds to the entry's detail.
     std::function<void(const OutboxRow &before, OutboxRow &after, QJsonObject &detail)> apply;
+    // Refuses the change (the row as read inside the transaction); nullopt: it may go on.
+    std::function<std::optional<StoreError>(const OutboxRow &before)> check = nullptr;
 };
 
 OutboxStore::OutboxStore(store::Store *store, store::AuditLog *log, QObject *parent)
@@ -234,6 +249,9 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
     if (!c.owner.isEmpty() && before.leaseOwner != c.owner)
         return conflict(c.what,
                         u"outbox row %1 is leased by %2, not %3"_s.arg(c.id, before.leaseOwner, c.owner));
+    if (c.check)
+        if (std::optional<StoreError> refused = c.check(before))
+            return *refused;
 
     const QDateTime time = now();
     OutboxRow after = before;
@@ -253,7 +271,9 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
             u"UPDATE payout_outbox SET state = :state, revision = :revision, updated_at = :updated, "
             u"idempotency_key = :key, lease_owner = :owner, lease_expires_at = :expires, "
             u"provider_payout_id = :payout, last_error = :error, attempts = :attempts, "
-            u"retries = :retries, next_attempt_at = :next WHERE id = :id AND revision = :expected"_s))
+            u"retries = :retries, next_attempt_at = :next, awaiting_since = :awaiting, "
+            u"first_approver = :first, second_approver = :second, returned_reason = :returned, "
+            u"returned_by = :returned_by WHERE id = :id AND revision = :expected"_s))
         return StoreError::fromSql(update.lastError(), config, c.what);
     update.bindValue(u":state"_s, PayoutDraft::stateKey(after.state));
     update.bindValue(u":revision"_s, after.revision);
@@ -266,6 +286,11 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
     update.bindValue(u":attempts"_s, after.attempts);
     update.bindValue(u":retries"_s, after.retries);
     update.bindValue(u":next"_s, nullableTime(after.nextAttemptAt));
+    update.bindValue(u":awaiting"_s, nullableTime(after.awaitingSince));
+    update.bindValue(u":first"_s, nullableText(after.approvers.value(0)));
+    update.bindValue(u":second"_s, nullableText(after.approvers.value(1)));
+    update.bindValue(u":returned"_s, nullableText(after.returnedReason));
+    update.bindValue(u":returned_by"_s, nullableText(after.returnedBy));
     update.bindValue(u":id"_s, after.id);
     update.bindValue(u":expected"_s, before.revision);
     if (!update.exec())
@@ -300,7 +325,8 @@ StoreResult<OutboxRow> OutboxStore::requestApproval(const QString &profileId, co
                        State::AwaitingApproval,
                        {},
                        Action::ApprovalRequested,
-                       [actor](const OutboxRow &, OutboxRow &, QJsonObject &detail) {
+                       [this, actor](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                           after.awaitingSince = now();
                            if (!actor.isEmpty())
                                detail.insert(u"actor"_s, actor);
                        }});
@@ -332,18 +358,190 @@ StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, cons
                        profileId,
                        id,
                        expectedRevision,
-                       {State::Rejected},
+                       {State::Rejected, State::Expired},
                        State::Draft,
                        {},
                        Action::OutboxReturned,
                        [actor](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
-                           // The old key's stored answer is the refusal: a corrected payout needs a new one.
-                           after.idempotencyKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                           detail.insert(u"from"_s, PayoutDraft::stateKey(before.state));
+                           if (before.state == State::Rejected) {
+                               // The old key's stored answer is the refusal: a corrected payout
+                               // needs a new one.
+                               after.idempotencyKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                               detail.insert(u"previous_idempotency_key"_s, before.idempotencyKey);
+                           }
                            after.retries = 0;
                            after.nextAttemptAt = {};
-                           detail.insert(u"previous_idempotency_key"_s, before.idempotencyKey);
+                           after.awaitingSince = {};
+                           after.approvers.clear();
                            if (!actor.isEmpty())
                                detail.insert(u"actor"_s, actor);
+                       }});
+}
+
+namespace {
+
+StoreError notAllowed(const QString &what, const QString &sentence, const QString &why)
+{
+    return StoreError(StoreError::Kind::NotAllowed, what + u' ' + sentence, why);
+}
+
+} // namespace
+
+StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, const QString &id,
+                                                      qint64 expectedRevision, const QString &maker)
+{
+    const QString what = tr("The payout was not submitted for approval.");
+    Change change {what,
+                   profileId,
+                   id,
+                   expectedRevision,
+                   {State::Draft},
+                   State::AwaitingApproval,
+                   {},
+                   Action::ApprovalRequested,
+                   [this, maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                       after.awaitingSince = now();
+                       after.approvers.clear();
+                       after.returnedReason.clear();
+                       after.returnedBy.clear();
+                       detail.insert(u"actor"_s, maker);
+                   }};
+    change.check = [what, maker](const OutboxRow &before) -> std::optional<StoreError> {
+        if (maker.isEmpty() || before.maker != maker)
+            return notAllowed(what, tr("Only the operator who drafted a payout submits it for approval."),
+                              u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
+        if (!before.amount.isValid())
+            return notAllowed(what, tr("The payout has no amount."), u"outbox row %1: no amount"_s.arg(before.id));
+        return std::nullopt;
+    };
+    return transition(change);
+}
+
+StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, const QString &id,
+                                                  qint64 expectedRevision, const QString &approver,
+                                                  int approversNeeded, const QDateTime &expiresAt)
+{
+    const QString what = tr("The payout was not approved.");
+    Change change {what,
+                   profileId,
+                   id,
+                   expectedRevision,
+                   {State::AwaitingApproval},
+                   State::AwaitingApproval,
+                   {},
+                   Action::ApprovalGranted,
+                   [approver, approversNeeded](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                       after.approvers.append(approver);
+                       const bool complete = after.approvers.size() >= approversNeeded;
+                       if (complete) {
+                           after.state = State::Approved;
+                           after.retries = 0;
+                           after.nextAttemptAt = {};
+                       }
+                       detail.insert(u"actor"_s, approver);
+                       detail.insert(u"approvals"_s, int(after.approvers.size()));
+                       detail.insert(u"needed"_s, approversNeeded);
+                       detail.insert(u"complete"_s, complete);
+                   }};
+    change.check = [this, what, approver, approversNeeded,
+                    expiresAt](const OutboxRow &before) -> std::optional<StoreError> {
+        if (approver.isEmpty() || before.maker.isEmpty() || before.maker == approver)
+            return notAllowed(what, tr("The maker of a payout never approves it."),
+                              u"outbox row %1: approver %2, maker %3"_s.arg(before.id, approver, before.maker));
+        if (before.approvers.contains(approver))
+            return notAllowed(what, tr("You have approved this payout already: the second approval must be "
+                                       "someone else's."),
+                              u"outbox row %1: %2 approved it already"_s.arg(before.id, approver));
+        if (approversNeeded < 1 || approversNeeded > 2 || before.approvers.size() >= approversNeeded)
+            return notAllowed(what, tr("This payout needs no further approval."),
+                              u"outbox row %1: %2 of %3 approvals"_s.arg(before.id)
+                                  .arg(before.approvers.size())
+                                  .arg(approversNeeded));
+        if (!expiresAt.isValid() || now() >= expiresAt)
+            return notAllowed(what, tr("This payout waited too long for approval and has expired."),
+                              u"outbox row %1: expired at %2"_s.arg(before.id, expiresAt.toString(Qt::ISODate)));
+        return std::nullopt;
+    };
+    return transition(change);
+}
+
+StoreResult<OutboxRow> OutboxStore::sendBack(const QString &profileId, const QString &id,
+                                             qint64 expectedRevision, const QString &approver,
+                                             const QString &reason)
+{
+    const QString what = tr("The payout was not sent back to its maker.");
+    Change change {what,
+                   profileId,
+                   id,
+                   expectedRevision,
+                   {State::AwaitingApproval},
+                   State::Draft,
+                   {},
+                   Action::ApprovalRejected,
+                   [approver, reason](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                       after.approvers.clear();
+                       after.awaitingSince = {};
+                       after.returnedReason = reason.trimmed();
+                       after.returnedBy = approver;
+                       detail.insert(u"actor"_s, approver);
+                       detail.insert(u"reason"_s, after.returnedReason);
+                   }};
+    change.check = [what, approver, reason](const OutboxRow &before) -> std::optional<StoreError> {
+        if (approver.isEmpty() || before.maker == approver)
+            return notAllowed(what, tr("The maker of a payout does not reject it: withdraw it instead."),
+                              u"outbox row %1: rejected by its maker"_s.arg(before.id));
+        if (reason.trimmed().isEmpty())
+            return notAllowed(what, tr("Say why the payout is rejected: its maker reads it."),
+                              u"outbox row %1: no reason"_s.arg(before.id));
+        return std::nullopt;
+    };
+    return transition(change);
+}
+
+StoreResult<OutboxRow> OutboxStore::withdraw(const QString &profileId, const QString &id,
+                                             qint64 expectedRevision, const QString &maker)
+{
+    const QString what = tr("The payout was not withdrawn.");
+    Change change {what,
+                   profileId,
+                   id,
+                   expectedRevision,
+                   {State::AwaitingApproval},
+                   State::Draft,
+                   {},
+                   Action::ApprovalWithdrawn,
+                   [maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+                       after.approvers.clear();
+                       after.awaitingSince = {};
+                       detail.insert(u"actor"_s, maker);
+                   }};
+    change.check = [what, maker](const OutboxRow &before) -> std::optional<StoreError> {
+        if (maker.isEmpty() || before.maker != maker)
+            return notAllowed(what, tr("Only the operator who drafted a payout withdraws it."),
+                              u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
+        return std::nullopt;
+    };
+    return transition(change);
+}
+
+StoreResult<OutboxRow> OutboxStore::expire(const QString &id, qint64 expectedRevision, int expiryDays)
+{
+    return transition({tr("The payout's expiry was not recorded."),
+                       {},
+                       id,
+                       expectedRevision,
+                       {State::AwaitingApproval},
+                       State::Expired,
+                       {},
+                       Action::ApprovalExpired,
+                       [expiryDays](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
+                           after.approvers.clear();
+                           after.returnedReason
+                               = tr("Not approved within %n day(s): it expired.", nullptr, expiryDays);
+                           after.returnedBy.clear();
+                           detail.insert(u"awaiting_since"_s, store::AuditEntry::timeText(before.awaitingSince));
+                           detail.insert(u"expiry_days"_s, expiryDays);
                        }});
 }
 

@@ -46,6 +46,7 @@
 #include "store/AuditLog.h"
 #include "store/PayoutDraft.h"
 #include "store/StoreResult.h"
+#include "domain/Money.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -53,6 +54,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <chrono>
@@ -83,6 +85,13 @@ struct OutboxRow
     qint64 retries = 0; // times put off in a row
     QDateTime nextAttemptAt; // invalid: due at once
     QDateTime updatedAt;
+    // The approval flow's columns (approvals/ApprovalDesk.h).
+    QString maker; // the operator who drafted it; empty for a row made before there were operators
+    Money amount; // from the body's amount; invalid when the body has none
+    QDateTime awaitingSince; // when it last went to AWAITING_APPROVAL; invalid otherwise
+    QStringList approvers; // in order; at most two
+    QString returnedReason; // why an approver sent it back, or why it expired
+    QString returnedBy; // the approver who sent it back
 };
 
 class OutboxStore : public QObject
@@ -104,9 +113,34 @@ public:
     store::StoreResult<OutboxRow> approve(const QString &profileId, const QString &id,
                                           qint64 expectedRevision, const QString &actor = {});
     // A REJECTED row back to DRAFT with a NEW idempotency key (the old one's answer is the
-    // refusal, which the service would replay); custom_id and body are kept.
+    // refusal, which the service would replay); an EXPIRED row back to DRAFT with its key (nothing
+    // was sent). custom_id and body are kept.
     store::StoreResult<OutboxRow> returnToDraft(const QString &profileId, const QString &id,
                                                 qint64 expectedRevision, const QString &actor = {});
+
+    // --- the approval flow: approvals/ApprovalDesk.h checks WHO (passphrase, role, rules); these
+    // check the row as it is inside the transaction (and the database's CHECKs check again). A
+    // refusal is Kind::NotAllowed with a sentence for the person.
+    // DRAFT -> AWAITING_APPROVAL, by the row's own maker; the approvers and a previous return are
+    // cleared, awaiting_since is now.                      entry: approval.requested + actor
+    store::StoreResult<OutboxRow> submitForApproval(const QString &profileId, const QString &id,
+                                                    qint64 expectedRevision, const QString &maker);
+    // One approval by `approver` (not the maker, not an approver already, before `expiresAt`):
+    // APPROVED once `approversNeeded` different approvers have approved, else still
+    // AWAITING_APPROVAL.          entry: approval.granted + actor, approvals, needed, complete
+    store::StoreResult<OutboxRow> grantApproval(const QString &profileId, const QString &id,
+                                                qint64 expectedRevision, const QString &approver,
+                                                int approversNeeded, const QDateTime &expiresAt);
+    // AWAITING_APPROVAL -> DRAFT with the approver's reason, for the maker to correct; approvals
+    // given so far are void.                            entry: approval.rejected + actor, reason
+    store::StoreResult<OutboxRow> sendBack(const QString &profileId, const QString &id,
+                                           qint64 expectedRevision, const QString &approver,
+                                           const QString &reason);
+    // AWAITING_APPROVAL -> DRAFT by its maker, to change it.   entry: approval.withdrawn + actor
+    store::StoreResult<OutboxRow> withdraw(const QString &profileId, const QString &id,
+                                           qint64 expectedRevision, const QString &maker);
+    // AWAITING_APPROVAL -> EXPIRED (any profile).    entry: approval.expired + awaiting_since, expiry_days
+    store::StoreResult<OutboxRow> expire(const QString &id, qint64 expectedRevision, int expiryDays);
 
     // --- reading --------------------------------------------------------------------------------
     store::StoreResult<OutboxRow> load(const QString &id) const;

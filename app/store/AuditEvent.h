@@ -49,7 +49,11 @@ public:
         OutboxAccepted, // "outbox.accepted": the service has the payout (its pyt- id)
         OutboxRejected, // "outbox.rejected": 422/402, with the service's reasons
         OutboxUncertain, // "outbox.uncertain": no answer, or to be tried again later
-        OutboxReturned, // "outbox.returned": REJECTED -> DRAFT, for the maker to correct
+        OutboxReturned, // "outbox.returned": REJECTED or EXPIRED -> DRAFT, for the maker to correct
+        // The approval flow (approvals/ApprovalDesk.h, OutboxStore.h document the detail).
+        ApprovalRejected, // "approval.rejected": an approver sent it back to its maker, with a reason
+        ApprovalWithdrawn, // "approval.withdrawn": the maker took it back to change it
+        ApprovalExpired, // "approval.expired": it waited longer than its currency's rule allows
     };
     Q_ENUM(Action)
 

@@ -25,6 +25,7 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <optional>
@@ -90,6 +91,24 @@ public:
         friend bool operator==(const Content &, const Content &) = default;
     };
 
+    // What happened to the row after it was drafted, as the approval flow and submission wrote it
+    // (approvals/ApprovalDesk.h, outbox/OutboxStore.h, outbox/PayoutFollower.h): read-only here.
+    struct Progress
+    {
+        QDateTime awaitingSince; // UTC; when it last went to AWAITING_APPROVAL
+        QStringList approvers; // operator ids, in the order they approved
+        QString returnedReason; // why an approver sent it back (or why it expired); empty: never
+        QString returnedBy; // the approver who sent it back; empty for an expiry
+        QString providerPayoutId; // pyt- id once ACCEPTED
+        QString lastError; // JSON text: the service's reasons of a refusal, or why it is uncertain
+        qint64 attempts = 0; // POSTs sent
+        QString payoutState; // the service's state once accepted (PENDING, SENT, ...); may be unknown
+        QString payoutContext; // its context code; empty when none
+        QDateTime settledAt; // UTC; invalid while it may still change
+
+        friend bool operator==(const Progress &, const Progress &) = default;
+    };
+
     QString id; // local UUID, without braces
     QString profileId;
     State state = State::Draft;
@@ -98,6 +117,7 @@ public:
     Content content;
     QDateTime createdAt; // UTC, milliseconds
     QDateTime updatedAt;
+    Progress progress;
 
     QString customId() const { return content.customId(); }
     Money amount() const { return content.amount(); }

@@ -27,7 +27,10 @@ const QString &rowColumns()
 {
     static const QString columns = u"id, profile_id, state, revision, idempotency_key, request_body, "
                                    u"form_snapshot, recipient_summary, "
-                                   "lookup_verdict, registered_name, maker, created_at, updated_at"_s;
+                                   "lookup_verdict, registered_name, maker, created_at, updated_at, "
+                                   "awaiting_since, first_approver, second_approver, returned_reason, "
+                                   "returned_by, provider_payout_id, last_error, attempts, payout_state, "
+                                   "payout_context, settled_at"_s;
     return columns;
 }
 
@@ -151,6 +154,19 @@ StoreResult<PayoutDraft> readRow(const QSqlQuery &q, const QString &what)
     draft.updatedAt = AuditEntry::timeFromText(q.value(12).toString());
     if (!draft.createdAt.isValid() || !draft.updatedAt.isValid())
         return damaged(u"outbox row %1: times"_s.arg(draft.id));
+    PayoutDraft::Progress &progress = draft.progress;
+    progress.awaitingSince = AuditEntry::timeFromText(q.value(13).toString());
+    for (const int column : {14, 15})
+        if (const QString approver = q.value(column).toString(); !approver.isEmpty())
+            progress.approvers.append(approver);
+    progress.returnedReason = q.value(16).toString();
+    progress.returnedBy = q.value(17).toString();
+    progress.providerPayoutId = q.value(18).toString();
+    progress.lastError = q.value(19).toString();
+    progress.attempts = q.value(20).toLongLong();
+    progress.payoutState = q.value(21).toString();
+    progress.payoutContext = q.value(22).toString();
+    progress.settledAt = AuditEntry::timeFromText(q.value(23).toString());
     return draft;
 }
 
@@ -194,17 +210,27 @@ StoreResult<PayoutDraft> PayoutDrafts::load(const QString &profileId, const QStr
 
 StoreResult<QList<PayoutDraft>> PayoutDrafts::list(const QString &profileId, PayoutDraft::State state) const
 {
+    return list(profileId, QList<State> {state});
+}
+
+StoreResult<QList<PayoutDraft>> PayoutDrafts::list(const QString &profileId, const QList<State> &states) const
+{
     const QString what = tr("The drafts could not be read.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND state = :state "
-                   "ORDER BY created_at DESC, id DESC"_s.arg(rowColumns())))
+    // The states are the enum's own keys, never a person's text: quoted in the statement.
+    QStringList keys;
+    for (const State state : states)
+        keys.append(u'\'' + PayoutDraft::stateKey(state) + u'\'');
+    if (keys.isEmpty())
+        return QList<PayoutDraft>();
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND state IN (%2) "
+                   "ORDER BY created_at DESC, id DESC"_s.arg(rowColumns(), keys.join(u", "))))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":profile"_s, profileId);
-    q.bindValue(u":state"_s, PayoutDraft::stateKey(state));
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     QList<PayoutDraft> drafts;
@@ -506,6 +532,13 @@ void PayoutDrafts::postList(const QString &profileId, PayoutDraft::State state, 
 {
     postJob<QList<PayoutDraft>>(context, std::move(done),
                                 [this, profileId, state] { return list(profileId, state); });
+}
+
+void PayoutDrafts::postList(const QString &profileId, const QList<PayoutDraft::State> &states, QObject *context,
+                            Callback<QList<PayoutDraft>> done)
+{
+    postJob<QList<PayoutDraft>>(context, std::move(done),
+                                [this, profileId, states] { return list(profileId, states); });
 }
 
 void PayoutDrafts::recordOpened(const QString &profileId, const PayoutDraft &draft)

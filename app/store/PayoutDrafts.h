@@ -74,6 +74,8 @@ public:
     StoreResult<PayoutDraft> load(const QString &profileId, const QString &id) const;
     StoreResult<QList<PayoutDraft>> list(const QString &profileId,
                                          PayoutDraft::State state = PayoutDraft::State::Draft) const;
+    // The profile's rows in any of `states`, newest first.
+    StoreResult<QList<PayoutDraft>> list(const QString &profileId, const QList<PayoutDraft::State> &states) const;
 
     // --- on the store's worker thread; `context` lives in this object's thread ----------------
     void postSave(const QString &profileId, const PayoutDraft::Content &content, QObject *context,
@@ -84,6 +86,8 @@ public:
                     Callback<void> done);
     void postLoad(const QString &profileId, const QString &id, QObject *context, Callback<PayoutDraft> done);
     void postList(const QString &profileId, PayoutDraft::State state, QObject *context,
+                  Callback<QList<PayoutDraft>> done);
+    void postList(const QString &profileId, const QList<PayoutDraft::State> &states, QObject *context,
                   Callback<QList<PayoutDraft>> done);
 
     // The draft was reopened in a form to be changed: an audit entry (posted; nothing else changes).

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "approvals/ApprovalDesk.h"
+
+#include "store/ApprovalRuleStore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::approvals {
+
+using outbox::OutboxRow;
+using Refusal = ApprovalDesk::Outcome::Refusal;
+using State = store::PayoutDraft::State;
+
+namespace {
+
+ApprovalDesk::Outcome refused(Refusal refusal, const QString &message)
+{
+    ApprovalDesk::Outcome outcome;
+    outcome.refusal = refusal;
+    outcome.message = message;
+    return outcome;
+}
+
+} // namespace
+
+ApprovalDesk::ApprovalDesk(outbox::OutboxStore *outbox, store::Operators *operators,
+                           store::ApprovalRuleStore *rules)
+    : m_outbox(outbox)
+    , m_operators(operators)
+    , m_rules(rules)
+{
+    Q_ASSERT(outbox && operators && rules);
+}
+
+ApprovalDesk::Outcome ApprovalDesk::fromStore(const store::StoreResult<OutboxRow> &result) const
+{
+    Outcome outcome;
+    if (result.ok()) {
+        outcome.refusal = Refusal::None;
+        outcome.row = result.value();
+        return outcome;
+    }
+    outcome.storeError = result.error();
+    outcome.refusal
+        = result.error().kind() == store::StoreError::Kind::NotAllowed ? Refusal::Permission : Refusal::Store;
+    outcome.message = result.error().message();
+    return outcome;
+}
+
+int ApprovalDesk::approversNeeded(const Money &amount) const
+{
+    const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();
+    if (!rules.ok() || !amount.isValid())
+        return 1;
+    return rules.value().ruleFor(amount.currency()).approversNeeded(amount);
+}
+
+std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &profileId, const QString &id,
+                                                                  qint64 expectedRevision, OutboxRow &row)
+{
+    const store::StoreResult<OutboxRow> loaded = m_outbox->load(id);
+    if (!loaded.ok())
+        return fromStore(loaded);
+    row = loaded.value();
+    if (row.profileId != profileId)
+        return refused(Refusal::Store, tr("This payout is no longer in the outbox."));
+    if (row.state != State::AwaitingApproval || row.revision != expectedRevision) {
+        Outcome outcome = refused(Refusal::Store, tr("This payout was changed meanwhile (another window or "
+                                                     "workstation): look at it again."));
+        outcome.storeError = store::StoreError(store::StoreError::Kind::Conflict, outcome.message,
+                                               u"outbox row %1 is %2 at revision %3"_s.arg(id)
+                                                   .arg(store::PayoutDraft::stateKey(row.state))
+                                                   .arg(row.revision));
+        outcome.row = row;
+        return outcome;
+    }
+    return std::nullopt;
+}
+
+ApprovalDesk::Outcome ApprovalDesk::submit(const store::AuthenticatedOperator &maker, const QString &profileId,
+                                           const QString &id, qint64 expectedRevision)
+{
+    // The maker as the store knows them now: disabled or given another role meanwhile is refused.
+    const store::StoreResult<operators::Operator> current = m_operators->load(maker.id());
+    if (!current.ok())
+        return refused(Refusal::Permission, operators::Permissions::message(operators::Permissions::Verdict::Disabled));
+    if (const auto decision = operators::Permissions::canDraft(current.value()); !decision.allowed())
+        return refused(Refusal::Permission, decision.message());
+    return fromStore(m_outbox->submitForApproval(profileId, id, expectedRevision, maker.id()));
+}
+
+ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QString &id, qint64 expectedRevision,
+                                            const QString &approverId, const QString &passphrase)
+{
+    OutboxRow row;
+    if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
+        return *notAwaiting;
+    const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();
+    if (!rules.ok()) {
+        Outcome outcome = refused(Refusal::Store, rules.error().message());
+        outcome.storeError = rules.error();
+        return outcome;
+    }
+    const operators::ApprovalRule rule = rules.value().ruleFor(row.amount.currency());
+    if (rule.isExpired(row.awaitingSince, m_outbox->now())) {
+        const store::StoreResult<OutboxRow> expired = m_outbox->expire(row.id, row.revision, rule.expiryDays);
+        Outcome outcome = refused(Refusal::Expired,
+                                  tr("This payout waited more than %n day(s) for approval and has expired; "
+                                     "its maker can submit it again.",
+                                     nullptr, rule.expiryDays));
+        if (expired.ok())
+            outcome.row = expired.value();
+        return outcome;
+    }
+    // The passphrase first, whatever the rest says: the time taken tells nothing either way.
+    const store::Operators::ApprovalCheck check
+        = m_operators->checkApproval(approverId, passphrase, row.maker, row.amount, rules.value(), row.approvers);
+    if (!check.auth.ok())
+        return refused(check.auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
+                                                                                    : Refusal::Passphrase,
+                       check.auth.message());
+    if (!check.decision.allowed())
+        return refused(Refusal::Permission, check.decision.message());
+    return fromStore(m_outbox->grantApproval(profileId, id, expectedRevision, approverId,
+                                             check.decision.approversNeeded, rule.expiresAt(row.awaitingSince)));
+}
+
+ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id, qint64 expectedRevision,
+                                           const QString &approverId, const QString &passphrase,
+                                           const QString &reason)
+{
+    if (reason.trimmed().isEmpty())
+        return refused(Refusal::Input, tr("Say why the payout is rejected: its maker reads it."));
+    OutboxRow row;
+    if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
+        return *notAwaiting;
+    const store::AuthResult auth = m_operators->authenticate(approverId, passphrase);
+    if (!auth.ok())
+        return refused(auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
+                                                                              : Refusal::Passphrase,
+                       auth.message());
+    // Any active approver but the maker may send it back, an approver of it included (who changed
+    // their mind before the second approval).
+    const operators::Operator &op = auth.authenticated->op();
+    using Verdict = operators::Permissions::Verdict;
+    if (!op.isActive())
+        return refused(Refusal::Permission, operators::Permissions::message(Verdict::Disabled));
+    if (op.role != operators::Operator::Role::Approver)
+        return refused(Refusal::Permission, operators::Permissions::message(Verdict::NotAnApprover));
+    if (op.id == row.maker)
+        return refused(Refusal::Permission, operators::Permissions::message(Verdict::OwnPayout));
+    return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason));
+}
+
+ApprovalDesk::Outcome ApprovalDesk::withdraw(const store::AuthenticatedOperator &maker, const QString &profileId,
+                                             const QString &id, qint64 expectedRevision)
+{
+    return fromStore(m_outbox->withdraw(profileId, id, expectedRevision, maker.id()));
+}
+
+ApprovalDesk::Outcome ApprovalDesk::reopen(const store::AuthenticatedOperator &maker, const QString &profileId,
+                                           const QString &id, qint64 expectedRevision)
+{
+    const store::StoreResult<OutboxRow> loaded = m_outbox->load(id);
+    if (!loaded.ok())
+        return fromStore(loaded);
+    if (!loaded.value().maker.isEmpty() && loaded.value().maker != maker.id())
+        return refused(Refusal::Permission, tr("Only the operator who drafted a payout corrects it."));
+    return fromStore(m_outbox->returnToDraft(profileId, id, expectedRevision, maker.id()));
+}
+
+store::StoreResult<int> ApprovalDesk::expireDue()
+{
+    const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();
+    if (!rules.ok())
+        return rules.error();
+    const store::StoreResult<QList<OutboxRow>> awaiting = m_outbox->list(State::AwaitingApproval);
+    if (!awaiting.ok())
+        return awaiting.error();
+    const QDateTime now = m_outbox->now();
+    int expired = 0;
+    for (const OutboxRow &row : awaiting.value()) {
+        const operators::ApprovalRule rule = rules.value().ruleFor(row.amount.currency());
+        if (!row.awaitingSince.isValid() || !rule.isExpired(row.awaitingSince, now))
+            continue;
+        // A row changed meanwhile (approved, withdrawn) is left as it is now.
+        if (m_outbox->expire(row.id, row.revision, rule.expiryDays).ok())
+            ++expired;
+    }
+    return expired;
+}
+
+} // namespace paydesk::approvals

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The approval flow: who may move a payout of the outbox between DRAFT and APPROVED, checked
+// here, written by outbox::OutboxStore (which checks the row again inside its transaction, and
+// whose table refuses an approval by the maker on its own).
+//
+//   submit()    the maker (signed in: an AuthenticatedOperator who may draft, and the row's own
+//               maker) sends a DRAFT for approval.
+//   approve()   the approver's passphrase is checked NOW (Operators::checkApproval(): a signed-in
+//               window is not enough, the person approving types it), then Permissions::canApprove()
+//               with the currency's rule (ApprovalRuleStore): an active approver, not the maker,
+//               not an approver of it already; a payout above the rule's threshold needs a second,
+//               different approver before it is APPROVED. An expired payout is expired, not approved.
+//   reject()    an approver (passphrase checked now, not the maker) sends it back to its maker as a
+//               DRAFT with a reason; approvals so far are void.
+//   withdraw()  the maker takes it back to change it.
+//   reopen()    a REJECTED (the service refused it: a new idempotency key) or EXPIRED row back to
+//               DRAFT for its maker to correct.
+//   expireDue() every AWAITING_APPROVAL row older than its currency's expiry days -> EXPIRED.
+//
+// Every call names the profile of the row: a row of another profile is not found. Every call
+// names the revision its caller read: the row moved on meanwhile is a Conflict (read it again).
+//
+// Threads: blocking calls, safe from any thread (the passphrase hash takes a noticeable fraction of
+// a second: never on the UI thread). Each state change is an audit entry written in the same
+// transaction (OutboxStore.h lists them).
+
+#include "outbox/OutboxStore.h"
+#include "store/Operators.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace paydesk::store {
+class ApprovalRuleStore;
+}
+
+namespace paydesk::approvals {
+
+class ApprovalDesk
+{
+    Q_DECLARE_TR_FUNCTIONS(paydesk::approvals::ApprovalDesk)
+public:
+    struct Outcome
+    {
+        enum class Refusal {
+            None, // done: `row` is the row after the change
+            Passphrase, // the passphrase was wrong, the operator unknown, or too many attempts
+            Permission, // the person may not do this (Permissions, or the row's own checks)
+            Expired, // it waited too long: it was expired instead
+            Input, // a reason is missing
+            Store, // the store failed, or the row moved on (storeError)
+        };
+        Refusal refusal = Refusal::Store;
+        QString message; // for the person (translated); empty when done
+        store::StoreError storeError;
+        outbox::OutboxRow row;
+        bool ok() const { return refusal == Refusal::None; }
+    };
+
+    // Each must outlive this object.
+    ApprovalDesk(outbox::OutboxStore *outbox, store::Operators *operators, store::ApprovalRuleStore *rules);
+
+    Outcome submit(const store::AuthenticatedOperator &maker, const QString &profileId, const QString &id,
+                   qint64 expectedRevision);
+    Outcome approve(const QString &profileId, const QString &id, qint64 expectedRevision,
+                    const QString &approverId, const QString &passphrase);
+    Outcome reject(const QString &profileId, const QString &id, qint64 expectedRevision,
+                   const QString &approverId, const QString &passphrase, const QString &reason);
+    Outcome withdraw(const store::AuthenticatedOperator &maker, const QString &profileId, const QString &id,
+                     qint64 expectedRevision);
+    Outcome reopen(const store::AuthenticatedOperator &maker, const QString &profileId, const QString &id,
+                   qint64 expectedRevision);
+    // The rows expired now (any profile); an error when the store could not be read.
+    store::StoreResult<int> expireDue();
+
+    // How many approvals a payout of `amount` needs under the rules in force (1 when they cannot be read).
+    int approversNeeded(const Money &amount) const;
+
+private:
+    Outcome fromStore(const store::StoreResult<outbox::OutboxRow> &result) const;
+    // The row of `profileId` at `expectedRevision` awaiting approval, or why not.
+    std::optional<Outcome> checkAwaiting(const QString &profileId, const QString &id, qint64 expectedRevision,
+                                         outbox::OutboxRow &row);
+
+    outbox::OutboxStore *const m_outbox;
+    store::Operators *const m_operators;
+    store::ApprovalRuleStore *const m_rules;
+};
+
+} // namespace paydesk::approvals
