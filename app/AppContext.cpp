@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppContext.h"
 
+#include "approvals/ApprovalDesk.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
@@ -52,6 +53,8 @@ AppContext::AppContext(Options options)
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
     , m_outbox(std::make_unique<outbox::OutboxStore>(m_store.get(), m_auditLog.get()))
+    , m_approvalDesk(
+          std::make_unique<approvals::ApprovalDesk>(m_outbox.get(), m_operators.get(), m_approvalRules.get()))
     , m_outboxProcessor(std::make_unique<outbox::OutboxProcessor>(
           m_outbox.get(),
           [sessions = m_sessions.get()](const QString &profileId) { return sessions->session(profileId); }))
@@ -70,6 +73,9 @@ AppContext::AppContext(Options options)
 AppContext::~AppContext()
 {
     m_outboxProcessor.reset();
+    // Approvals posted to the store's thread use the desk: they finish first.
+    m_store->waitForPosted();
+    m_approvalDesk.reset();
     m_outbox.reset();
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();

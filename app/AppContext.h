@@ -35,6 +35,9 @@ class KeyStore;
 namespace paydesk::session {
 class Sessions;
 }
+namespace paydesk::approvals {
+class ApprovalDesk;
+}
 namespace paydesk::operators {
 class SignedIn;
 }
@@ -82,6 +85,8 @@ public:
     // The operator at the keyboard (nobody at start): the maker of what is drafted.
     operators::SignedIn &signedIn() const { return *m_signedIn; }
     outbox::OutboxStore &outbox() const { return *m_outbox; }
+    // Who may submit, approve, reject, withdraw (blocking: post it through outbox().post()).
+    approvals::ApprovalDesk &approvalDesk() const { return *m_approvalDesk; }
     // Started once the store has opened: it resolves earlier submissions, then sends approved
     // payouts, each through its own profile's session (Sessions::session()).
     outbox::OutboxProcessor &outboxProcessor() const { return *m_outboxProcessor; }
@@ -99,6 +104,7 @@ private:
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
     std::unique_ptr<outbox::OutboxStore> m_outbox;
+    std::unique_ptr<approvals::ApprovalDesk> m_approvalDesk;
     std::unique_ptr<outbox::OutboxProcessor> m_outboxProcessor;
 };
 

@@ -60,23 +60,26 @@ void setErrorText(QWidget *widget, bool error)
     setToneText(widget, error ? Tone::Error : Tone::Plain);
 }
 
-void setToneText(QWidget *widget, Tone tone)
+QColor toneColor(Tone tone)
 {
-    QColor color;
     switch (tone) {
     case Tone::Plain:
-        return widget->setStyleSheet({});
+        break;
     case Tone::Error:
-        color = errorColor();
-        break;
+        return errorColor();
     case Tone::Success:
-        color = successColor();
-        break;
+        return successColor();
     case Tone::Warning:
-        color = warningColor();
-        break;
+        return warningColor();
     }
-    widget->setStyleSheet(u"color: %1;"_s.arg(color.name()));
+    return {};
+}
+
+void setToneText(QWidget *widget, Tone tone)
+{
+    if (tone == Tone::Plain)
+        return widget->setStyleSheet({});
+    widget->setStyleSheet(u"color: %1;"_s.arg(toneColor(tone).name()));
 }
 
 void setProductionText(QWidget *widget, bool production)

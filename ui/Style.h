@@ -27,6 +27,8 @@ void setErrorText(QWidget *widget, bool error);
 // Text in one of the colours above, or in the palette's (Plain).
 enum class Tone { Plain, Error, Success, Warning };
 void setToneText(QWidget *widget, Tone tone);
+// The colour of a tone; invalid for Plain (the palette's).
+QColor toneColor(Tone tone);
 // Bold text in the production colour, or (production false) plain text.
 void setProductionText(QWidget *widget, bool production);
 // The PRODUCTION badge: bold white text on the production colour.

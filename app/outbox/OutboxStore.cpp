@@ -403,6 +403,7 @@ StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, 
                    [this, maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
                        after.awaitingSince = now();
                        after.approvers.clear();
+                       after.lastError.clear(); // a refusal by the service was corrected
                        after.returnedReason.clear();
                        after.returnedBy.clear();
                        detail.insert(u"actor"_s, maker);

@@ -9,6 +9,8 @@
 // another country, an amount under the minimum and a missing purpose, each refused on its field
 // with nothing saved. With PAYDESK_SCREENSHOTS set, the page is saved at the interesting points.
 
+#include "OperatorSupport.h"
+#include "store/Store.h"
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
@@ -78,6 +80,11 @@ struct PayoutWindow
         context->profiles().save(p);
         context->keys().setSessionKey(p.id, sandbox.key());
         context->profiles().setCurrent(p.id);
+        // A maker at the keyboard: drafts record who made them.
+        if (!QTest::qWaitFor([this] { return context->store().state() == store::Store::State::Open; }))
+            qFatal("the store did not open");
+        addTeam(*context);
+        signIn(*context, u"mia"_s);
         window = std::make_unique<ui::MainWindow>(*context);
         window->show();
         window->showPage(window->newPayoutPage());
@@ -154,7 +161,10 @@ QString labelOf(const QWidget *editor)
 // The drafts of the window's profile in the outbox.
 QList<store::PayoutDraft> outboxRows(const PayoutWindow &w)
 {
-    const auto drafts = w.context->payoutDrafts().list(w.profileId);
+    using State = store::PayoutDraft::State;
+    const auto drafts = w.context->payoutDrafts().list(
+        w.profileId, QList<State> {State::Draft, State::AwaitingApproval, State::Approved, State::Submitting,
+                                   State::Accepted, State::Rejected, State::Uncertain});
     return drafts.ok() ? drafts.value() : QList<store::PayoutDraft> {};
 }
 
@@ -164,7 +174,7 @@ void saveForApproval(PayoutWindow &w, store::PayoutDraft &draft)
     const qsizetype before = outboxRows(w).size();
     auto *saved = w.find<QLabel>(u"savedLabel"_s);
     QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
-    QTRY_VERIFY2(saved->isVisible() && saved->text().startsWith(u"Saved for approval"_s),
+    QTRY_VERIFY2(saved->isVisible() && saved->text().startsWith(u"Sent for approval"_s),
                  qPrintable(w.find<QLabel>(u"summaryLabel"_s)->text() + u" | "_s
                             + QStringList(w.page()->form()->errors().keys()).join(u", ")));
     const QList<store::PayoutDraft> drafts = outboxRows(w);
@@ -284,19 +294,21 @@ private Q_SLOTS:
         // registered name; nothing sent; a fresh form; the draft listed.
         QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
         auto *saved = w.find<QLabel>(u"savedLabel"_s);
-        QTRY_VERIFY2(saved->text().startsWith(u"Saved for approval: "_s + customId),
+        QTRY_VERIFY2(saved->text().startsWith(u"Sent for approval: "_s + customId),
                      qPrintable(saved->text()));
         QVERIFY(!page->hasUnsavedChanges());
         QVERIFY(page->form()->value(u"custom_id"_s) != customId); // a fresh form, a new reference
         auto *list = w.find<QListWidget>(u"draftsList"_s);
         QTRY_COMPARE(list->count(), 1);
         QVERIFY(list->item(0)->text().startsWith(customId));
+        QTRY_VERIFY(list->item(0)->text().contains(u"Waiting for approval"_s));
         const QString profileId = w.context->sessions().current()->profileId();
-        const auto drafts = w.context->payoutDrafts().list(profileId);
+        const auto drafts = w.context->payoutDrafts().list(profileId, store::PayoutDraft::State::AwaitingApproval);
         QVERIFY(drafts.ok());
         QCOMPARE(drafts.value().size(), 1);
         const store::PayoutDraft draft = drafts.value().first();
         QCOMPARE(draft.customId(), customId);
+        QCOMPARE(draft.content.maker, u"mia"_s); // who made it: the operator signed in
         QCOMPARE(QUuid::fromString(draft.idempotencyKey).version(), QUuid::Random);
         QCOMPARE(draft.content.lookup, store::PayoutDraft::Lookup::Match);
         QCOMPARE(draft.content.registeredName, registered);
@@ -310,9 +322,17 @@ private Q_SLOTS:
                  registered);
         QCOMPARE(w.proxy.count("POST", "/v1/payouts"), 0);
 
-        // Reopened (an audit entry), changed and saved again: the same draft, a new idempotency
-        // key for the new body.
+        // Waiting for approval, it cannot be opened; its maker withdraws it first.
         list->setCurrentRow(0);
+        QVERIFY(!w.find<QPushButton>(u"openDraftButton"_s)->isEnabled());
+        QVERIFY(!w.find<QPushButton>(u"deleteDraftButton"_s)->isEnabled());
+        QTest::mouseClick(w.find<QPushButton>(u"withdrawDraftButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(list->count() == 1 && list->item(0)->text().contains(u"Draft, not sent for approval"_s));
+
+        // Reopened (an audit entry), changed and saved again: the same draft, a new idempotency
+        // key for the new body, in the queue again.
+        list->setCurrentRow(0);
+        QTRY_VERIFY(w.find<QPushButton>(u"openDraftButton"_s)->isEnabled());
         QTest::mouseClick(w.find<QPushButton>(u"openDraftButton"_s), Qt::LeftButton);
         QCOMPARE(page->editedDraftId(), draft.id);
         QVERIFY(!page->hasUnsavedChanges()); // opened, not changed: closing asks nothing
@@ -328,12 +348,19 @@ private Q_SLOTS:
         amountAgain->selectAll();
         type(amountAgain, u"2000"_s);
         QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
-        QTRY_COMPARE(saved->text(), u"Draft %1 saved."_s.arg(customId));
+        QTRY_VERIFY2(saved->text().startsWith(u"Sent for approval: "_s + customId), qPrintable(saved->text()));
         const store::PayoutDraft edited = w.context->payoutDrafts().load(profileId, draft.id).value();
-        QCOMPARE(edited.revision, 2);
+        QCOMPARE(edited.state, store::PayoutDraft::State::AwaitingApproval);
+        QCOMPARE(edited.revision, 5); // saved, submitted, withdrawn, edited, submitted
         QCOMPARE(edited.amount(), Money::parse(u"2000.00"_s, u"KES"_s).money);
         QVERIFY(edited.idempotencyKey != draft.idempotencyKey);
-        QCOMPARE(lastAction(), u"draft.edited"_s);
+        const auto entries = w.context->auditLog().entries().value();
+        QStringList actions;
+        for (const auto &e : entries)
+            actions.append(e.action);
+        QVERIFY2(actions.join(u' ').endsWith(u"draft.saved approval.requested approval.withdrawn draft.opened "
+                                             "draft.edited approval.requested"_s),
+                 qPrintable(actions.join(u' ')));
 
         // Still there after the window and the store are made again on the same file (a restart).
         w.window.reset();
@@ -341,17 +368,23 @@ private Q_SLOTS:
         w.context = makeContext(settingsFile(), false);
         w.context->profiles().setCurrent(profileId);
         w.context->keys().setSessionKey(profileId, sandbox.key());
+        QTRY_COMPARE(w.context->store().state(), store::Store::State::Open);
+        w.context->operators().setHashParameters({10, 8, 1});
+        signIn(*w.context, u"mia"_s);
         w.window = std::make_unique<ui::MainWindow>(*w.context);
         w.window->show();
         w.window->showPage(w.page());
         QTRY_COMPARE(w.find<QListWidget>(u"draftsList"_s)->count(), 1);
 
-        // Deleted, after a question.
+        // Withdrawn, then deleted after a question.
         w.find<QListWidget>(u"draftsList"_s)->setCurrentRow(0);
+        QTRY_VERIFY(w.find<QPushButton>(u"withdrawDraftButton"_s)->isEnabled());
+        QTest::mouseClick(w.find<QPushButton>(u"withdrawDraftButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(w.find<QPushButton>(u"deleteDraftButton"_s)->isEnabled());
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(w.find<QPushButton>(u"deleteDraftButton"_s), Qt::LeftButton);
         QTRY_COMPARE(w.find<QListWidget>(u"draftsList"_s)->count(), 0);
-        QVERIFY(w.context->payoutDrafts().list(profileId).value().isEmpty());
+        QVERIFY(outboxRows(w).isEmpty());
         QCOMPARE(lastAction(), u"draft.deleted"_s);
     }
 

@@ -4,6 +4,9 @@
 #include "MessageBox.h"
 #include "Style.h"
 #include "api/ApiCall.h"
+#include "approvals/ApprovalDesk.h"
+#include "operators/SignedIn.h"
+#include "outbox/OutboxStore.h"
 #include "api/ApiClient.h"
 #include "domain/SpecTables.h"
 #include "models/PaymentAccountsModel.h"
@@ -25,6 +28,8 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -93,9 +98,12 @@ QLineEdit *dateEdit(QWidget *parent)
 
 } // namespace
 
-NewPayoutPage::NewPayoutPage(store::PayoutDrafts *drafts, QWidget *parent)
+NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
     : Page(parent)
-    , m_drafts(drafts)
+    , m_drafts(outbox.drafts)
+    , m_outbox(outbox.outbox)
+    , m_desk(outbox.desk)
+    , m_signedIn(outbox.signedIn)
     , m_wallets(new models::WalletsModel(this))
     , m_recipients(new models::PaymentAccountsModel(this))
     , m_lookup(new LookupValidator(this))
@@ -106,6 +114,12 @@ NewPayoutPage::NewPayoutPage(store::PayoutDrafts *drafts, QWidget *parent)
     connect(m_drafts, &store::PayoutDrafts::changed, this, [this](const QString &profileId) {
         if (session() && profileId == session()->profileId())
             loadDrafts();
+    });
+    // Submitted, approved, rejected, withdrawn, sent: here or in another page of this process.
+    connect(m_outbox, &outbox::OutboxStore::changed, this, [this] { loadDrafts(); });
+    connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
+        updateDraftButtons();
+        loadDrafts();
     });
     setObjectName(u"newPayoutPage"_s);
     connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
@@ -423,7 +437,7 @@ QGroupBox *NewPayoutPage::buildDetails()
 
 QGroupBox *NewPayoutPage::buildDrafts()
 {
-    m_draftsBox = new QGroupBox(tr("Saved for approval"));
+    m_draftsBox = new QGroupBox(tr("Your payouts in progress"));
     m_draftsBox->setObjectName(u"draftsBox"_s);
     auto *layout = new QVBoxLayout(m_draftsBox);
     m_draftsList = new QListWidget;
@@ -435,20 +449,21 @@ QGroupBox *NewPayoutPage::buildDrafts()
     m_openDraftButton->setToolTip(tr("Open the draft in the form to change it"));
     m_deleteDraftButton = new QPushButton(tr("&Delete\u2026"));
     m_deleteDraftButton->setObjectName(u"deleteDraftButton"_s);
+    m_withdrawDraftButton = new QPushButton(tr("&Withdraw"));
+    m_withdrawDraftButton->setObjectName(u"withdrawDraftButton"_s);
+    m_withdrawDraftButton->setToolTip(tr("Take the payout back from the approval queue to change it"));
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
+    buttons->addWidget(m_withdrawDraftButton);
     buttons->addWidget(m_openDraftButton);
     buttons->addWidget(m_deleteDraftButton);
     layout->addLayout(buttons);
     connect(m_openDraftButton, &QPushButton::clicked, this, &NewPayoutPage::openSelectedDraft);
     connect(m_deleteDraftButton, &QPushButton::clicked, this, &NewPayoutPage::deleteSelectedDraft);
+    connect(m_withdrawDraftButton, &QPushButton::clicked, this, &NewPayoutPage::withdrawSelectedDraft);
     connect(m_draftsList, &QListWidget::itemActivated, this, &NewPayoutPage::openSelectedDraft);
-    connect(m_draftsList, &QListWidget::currentRowChanged, this, [this](int row) {
-        m_openDraftButton->setEnabled(row >= 0);
-        m_deleteDraftButton->setEnabled(row >= 0);
-    });
-    m_openDraftButton->setEnabled(false);
-    m_deleteDraftButton->setEnabled(false);
+    connect(m_draftsList, &QListWidget::currentRowChanged, this, &NewPayoutPage::updateDraftButtons);
+    updateDraftButtons();
     m_draftsBox->hide(); // until there is one
     return m_draftsBox;
 }
@@ -719,6 +734,19 @@ void NewPayoutPage::save()
 {
     if (m_saving || !session())
         return;
+    // The maker is the operator at the keyboard: nobody drafts anonymously.
+    const std::optional<operators::Operator> maker = m_signedIn->current();
+    const operators::Permissions::Decision mayDraft
+        = maker ? operators::Permissions::canDraft(*maker) : operators::Permissions::Decision {};
+    if (!maker || !mayDraft.allowed()) {
+        m_summaryLabel->setText(maker ? tr("%1 Sign in as a maker to save this payout for approval.")
+                                            .arg(mayDraft.message())
+                                      : tr("Sign in as a maker to save this payout for approval: the "
+                                           "payout records who made it."));
+        style::setErrorText(m_summaryLabel, true);
+        Q_EMIT signInRequested();
+        return;
+    }
     m_showMissing = true;
     showAllFields();
     if (!m_form->isValid()) {
@@ -750,6 +778,7 @@ void NewPayoutPage::save()
     // said, for the approver.
     store::PayoutDraft::Content content = payouts::draftContent(*m_form);
     payouts::applyLookup(content, m_lookup->result());
+    content.maker = maker->id;
     m_saving = true;
     m_saveButton->setEnabled(false);
     m_summaryLabel->setText(tr("Saving\u2026"));
@@ -801,17 +830,49 @@ void NewPayoutPage::onSaved(const store::PayoutDraft &draft, bool created)
                                   : tr("Draft %1 saved.").arg(draft.customId()));
     m_savedLabel->show();
     Q_EMIT draftSaved(draft.id);
+    submit(draft);
     // A fresh form for the next payout; the wallets and recipients stay loaded.
     makeForm();
     showWallets();
     showRecipients(); // the drafts list follows PayoutDrafts::changed
 }
 
+void NewPayoutPage::submit(const store::PayoutDraft &draft)
+{
+    if (!m_signedIn->isSignedIn())
+        return;
+    using Outcome = approvals::ApprovalDesk::Outcome;
+    m_outbox->post<Outcome>(
+        this,
+        [desk = m_desk, maker = m_signedIn->authenticated(), draft]() -> store::StoreResult<Outcome> {
+            return desk->submit(maker, draft.profileId, draft.id, draft.revision);
+        },
+        [this, draft](const store::StoreResult<Outcome> &result) {
+            const Outcome &outcome = result.value();
+            const QString amount
+                = draft.amount().isValid() ? draft.amount().toDisplayWithCurrency(locale()) : QString();
+            if (outcome.ok()) {
+                m_savedLabel->setText(tr("Sent for approval: %1, %2 to %3. A second person approves it "
+                                         "on the Approvals page before anything is paid.")
+                                          .arg(draft.customId(), amount, draft.content.recipientSummary));
+                style::setToneText(m_savedLabel, style::Tone::Success);
+                Q_EMIT submittedForApproval(draft.id);
+            } else {
+                m_savedLabel->setText(tr("Saved as a draft, but not sent for approval: %1").arg(outcome.message));
+                style::setToneText(m_savedLabel, style::Tone::Error);
+            }
+            m_savedLabel->show();
+            loadDrafts();
+        });
+}
+
 void NewPayoutPage::loadDrafts()
 {
     if (!session() || !m_draftsList)
         return;
-    m_drafts->postList(session()->profileId(), store::PayoutDraft::State::Draft, this,
+    using State = store::PayoutDraft::State;
+    m_drafts->postList(session()->profileId(),
+                       QList<State> {State::Draft, State::AwaitingApproval, State::Rejected, State::Expired}, this,
                        [this, profileId = session()->profileId()](
                            const store::StoreResult<QList<store::PayoutDraft>> &result) {
                            if (!session() || session()->profileId() != profileId)
@@ -827,41 +888,179 @@ void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
         : QString();
     m_draftList = drafts;
     m_draftsList->clear();
+    using State = store::PayoutDraft::State;
     for (const store::PayoutDraft &d : drafts) {
         const QString amount = d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString();
+        QString status;
+        style::Tone tone = style::Tone::Plain;
+        switch (d.state) {
+        case State::AwaitingApproval:
+            status = d.progress.approvers.isEmpty()
+                ? tr("Waiting for approval")
+                : tr("Approved by %1, waiting for a second approver").arg(d.progress.approvers.join(u", "));
+            break;
+        case State::Rejected:
+            status = tr("Refused by the service: open it to correct it");
+            tone = style::Tone::Error;
+            break;
+        case State::Expired:
+            status = tr("Expired without approval: open it to submit it again");
+            tone = style::Tone::Error;
+            break;
+        default:
+            if (!d.progress.returnedReason.isEmpty()) {
+                status = d.progress.returnedBy.isEmpty()
+                    ? tr("Returned: %1").arg(d.progress.returnedReason)
+                    : tr("Rejected by %1: %2").arg(d.progress.returnedBy, d.progress.returnedReason);
+                tone = style::Tone::Error;
+            } else {
+                status = tr("Draft, not sent for approval");
+            }
+        }
         auto *item = new QListWidgetItem(
-            u"%1 \u00B7 %2 \u00B7 %3"_s.arg(d.customId(), amount, d.content.recipientSummary));
+            u"%1 \u00B7 %2 \u00B7 %3\n%4"_s.arg(d.customId(), amount, d.content.recipientSummary, status));
         item->setData(Qt::UserRole, d.id);
+        if (tone == style::Tone::Error)
+            item->setForeground(style::toneColor(tone));
         item->setToolTip(
             tr("Saved %1").arg(locale().toString(d.updatedAt.toLocalTime(), QLocale::ShortFormat)));
         m_draftsList->addItem(item);
         if (d.id == current)
             m_draftsList->setCurrentItem(item);
     }
-    m_draftsBox->setTitle(tr("Saved for approval (%1)").arg(drafts.size()));
+    m_draftsBox->setTitle(tr("Your payouts in progress (%1)").arg(drafts.size()));
     m_draftsBox->setVisible(!drafts.isEmpty());
+    updateDraftButtons();
+}
+
+std::optional<store::PayoutDraft> NewPayoutPage::selectedDraft() const
+{
+    const QListWidgetItem *item = m_draftsList ? m_draftsList->currentItem() : nullptr;
+    if (!item)
+        return std::nullopt;
+    for (const store::PayoutDraft &d : m_draftList)
+        if (d.id == item->data(Qt::UserRole).toString())
+            return d;
+    return std::nullopt;
+}
+
+void NewPayoutPage::updateDraftButtons()
+{
+    if (!m_draftsList)
+        return;
+    using State = store::PayoutDraft::State;
+    const std::optional<store::PayoutDraft> d = selectedDraft();
+    const bool mine = d && (d->content.maker.isEmpty() || d->content.maker == m_signedIn->id());
+    m_openDraftButton->setEnabled(d && d->state != State::AwaitingApproval);
+    m_deleteDraftButton->setEnabled(d && d->state == State::Draft);
+    m_withdrawDraftButton->setVisible(d && d->state == State::AwaitingApproval);
+    m_withdrawDraftButton->setEnabled(mine && m_signedIn->isSignedIn());
+    m_withdrawDraftButton->setToolTip(mine ? tr("Take the payout back from the approval queue to change it")
+                                           : tr("Only its maker withdraws a payout, signed in."));
+}
+
+void NewPayoutPage::withdrawSelectedDraft()
+{
+    const std::optional<store::PayoutDraft> d = selectedDraft();
+    if (!d || !m_signedIn->isSignedIn())
+        return;
+    using Outcome = approvals::ApprovalDesk::Outcome;
+    m_outbox->post<Outcome>(
+        this,
+        [desk = m_desk, maker = m_signedIn->authenticated(), d = *d]() -> store::StoreResult<Outcome> {
+            return desk->withdraw(maker, d.profileId, d.id, d.revision);
+        },
+        [this, customId = d->customId()](const store::StoreResult<Outcome> &result) {
+            const Outcome &outcome = result.value();
+            m_savedLabel->setText(outcome.ok() ? tr("%1 withdrawn from approval: open it to change it.").arg(customId)
+                                               : outcome.message);
+            style::setToneText(m_savedLabel, outcome.ok() ? style::Tone::Success : style::Tone::Error);
+            m_savedLabel->show();
+            loadDrafts();
+        });
+}
+
+void NewPayoutPage::showReturnedReason(const store::PayoutDraft &draft)
+{
+    // The service's refusal: its reasons on the fields they name, its message above the button.
+    const QJsonObject error = QJsonDocument::fromJson(draft.progress.lastError.toUtf8()).object();
+    const QJsonObject reasons = error.value(u"reasons"_s).toObject();
+    const QJsonObject fields = reasons.value(u"fields"_s).toObject();
+    if (!fields.isEmpty()) {
+        QMap<QString, QStringList> errors;
+        for (auto it = fields.begin(); it != fields.end(); ++it) {
+            QStringList messages;
+            for (const QJsonValue &m : it.value().toArray())
+                messages.append(m.toString());
+            errors.insert(it.key(), messages);
+        }
+        m_form->applyServiceErrors(errors);
+        showAllFields();
+    }
+    QString text;
+    if (!reasons.value(u"message"_s).toString().isEmpty())
+        text = tr("The service refused this payout: %1").arg(reasons.value(u"message"_s).toString());
+    else if (!draft.progress.returnedReason.isEmpty())
+        text = draft.progress.returnedBy.isEmpty()
+            ? draft.progress.returnedReason
+            : tr("Rejected by %1: %2").arg(draft.progress.returnedBy, draft.progress.returnedReason);
+    if (!text.isEmpty()) {
+        m_summaryLabel->setText(text);
+        style::setErrorText(m_summaryLabel, true);
+    }
 }
 
 void NewPayoutPage::openSelectedDraft()
 {
-    const QListWidgetItem *item = m_draftsList->currentItem();
-    if (!item)
+    using State = store::PayoutDraft::State;
+    const std::optional<store::PayoutDraft> d = selectedDraft();
+    if (!d || d->state == State::AwaitingApproval)
         return;
-    for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
-        if (d.id != item->data(Qt::UserRole).toString())
-            continue;
-        if (d.id == m_draftId)
-            return; // it is the one in the form, with the changes made to it
-        if (m_dirty
-            && MessageBox::question(this, tr("Payout not saved"),
-                                    tr("The payout being entered is not saved, and would be lost. Discard it "
-                                       "and open the draft?"),
-                                    QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
-                != QMessageBox::Discard)
-            return;
-        openDraft(d);
+    if (d->id == m_draftId)
+        return; // it is the one in the form, with the changes made to it
+    if (m_dirty
+        && MessageBox::question(this, tr("Payout not saved"),
+                                tr("The payout being entered is not saved, and would be lost. Discard it "
+                                   "and open the draft?"),
+                                QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Discard)
+        return;
+    if (d->state == State::Draft) {
+        openDraft(*d);
+        showReturnedReason(*d);
         return;
     }
+    // Refused by the service, or expired: back to a draft for its maker (a refused one gets a new
+    // idempotency key), then into the form with the reasons on its fields.
+    if (!m_signedIn->isSignedIn()) {
+        m_summaryLabel->setText(tr("Sign in as its maker to correct this payout."));
+        style::setErrorText(m_summaryLabel, true);
+        Q_EMIT signInRequested();
+        return;
+    }
+    using Outcome = approvals::ApprovalDesk::Outcome;
+    m_outbox->post<Outcome>(
+        this,
+        [desk = m_desk, maker = m_signedIn->authenticated(), d = *d]() -> store::StoreResult<Outcome> {
+            return desk->reopen(maker, d.profileId, d.id, d.revision);
+        },
+        [this, before = *d](const store::StoreResult<Outcome> &result) {
+            const Outcome &outcome = result.value();
+            if (!outcome.ok()) {
+                m_summaryLabel->setText(outcome.message);
+                style::setErrorText(m_summaryLabel, true);
+                return;
+            }
+            m_drafts->postLoad(before.profileId, before.id, this,
+                               [this, before](const store::StoreResult<store::PayoutDraft> &loaded) {
+                                   if (!loaded.ok() || !session() || session()->profileId() != before.profileId)
+                                       return;
+                                   store::PayoutDraft draft = loaded.value();
+                                   openDraft(draft);
+                                   draft.progress.lastError = before.progress.lastError;
+                                   showReturnedReason(draft);
+                               });
+        });
 }
 
 void NewPayoutPage::openDraft(const store::PayoutDraft &draft)
@@ -896,7 +1095,7 @@ void NewPayoutPage::deleteSelectedDraft()
     if (!item || !session())
         return;
     for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
-        if (d.id != item->data(Qt::UserRole).toString())
+        if (d.id != item->data(Qt::UserRole).toString() || d.state != store::PayoutDraft::State::Draft)
             continue;
         if (MessageBox::question(
                 this, tr("Delete draft"),

@@ -22,6 +22,8 @@
 #include <QMap>
 #include <QPointer>
 
+#include <optional>
+
 class QButtonGroup;
 class QComboBox;
 class QGroupBox;
@@ -44,6 +46,16 @@ class PayoutDraft;
 class PayoutDrafts;
 } // namespace paydesk::store
 
+namespace paydesk::approvals {
+class ApprovalDesk;
+}
+namespace paydesk::operators {
+class SignedIn;
+}
+namespace paydesk::outbox {
+class OutboxStore;
+}
+
 namespace paydesk::payouts {
 class LookupValidator;
 class PayoutDraftForm;
@@ -58,8 +70,15 @@ class NewPayoutPage : public Page
 {
     Q_OBJECT
 public:
-    // `drafts`: the outbox drafts are saved to (the window's AppContext); it outlives the page.
-    explicit NewPayoutPage(store::PayoutDrafts *drafts, QWidget *parent = nullptr);
+    // What the page works with (the window's AppContext); each outlives the page.
+    struct Outbox
+    {
+        store::PayoutDrafts *drafts = nullptr; // saved here, before anything is sent
+        outbox::OutboxStore *outbox = nullptr; // its worker thread runs the desk's calls
+        approvals::ApprovalDesk *desk = nullptr; // submits, withdraws, reopens
+        operators::SignedIn *signedIn = nullptr; // the maker
+    };
+    explicit NewPayoutPage(const Outbox &outbox, QWidget *parent = nullptr);
     ~NewPayoutPage() override;
 
     QString title() const override;
@@ -77,8 +96,11 @@ public:
     void openDraft(const store::PayoutDraft &draft);
 
 Q_SIGNALS:
-    // A draft was saved for approval (its local id).
+    // A draft was saved (its local id); submittedForApproval() follows once it is in the queue.
     void draftSaved(const QString &draftId);
+    void submittedForApproval(const QString &draftId);
+    // Saving needs a maker signed in: the window asks who is at the keyboard.
+    void signInRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -118,12 +140,22 @@ private:
     void showDrafts(const QList<store::PayoutDraft> &drafts);
     void openSelectedDraft();
     void deleteSelectedDraft();
+    void withdrawSelectedDraft();
+    // The draft selected in the list, if it is still listed.
+    std::optional<store::PayoutDraft> selectedDraft() const;
+    void updateDraftButtons();
+    void submit(const store::PayoutDraft &draft);
+    // An approver's or the service's reason, back on the form (a draft returned to its maker).
+    void showReturnedReason(const store::PayoutDraft &draft);
     // The lookup follows the recipient of the form: its account and the holder name given.
     void updateLookup();
     void showLookup();
     void markDirty();
 
     store::PayoutDrafts *m_drafts;
+    outbox::OutboxStore *m_outbox;
+    approvals::ApprovalDesk *m_desk;
+    operators::SignedIn *m_signedIn;
     models::WalletsModel *m_wallets;
     models::PaymentAccountsModel *m_recipients;
     payouts::PayoutDraftForm *m_form = nullptr;
@@ -165,6 +197,7 @@ private:
     QListWidget *m_draftsList = nullptr;
     QPushButton *m_openDraftButton = nullptr;
     QPushButton *m_deleteDraftButton = nullptr;
+    QPushButton *m_withdrawDraftButton = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_clearButton = nullptr;
 };
