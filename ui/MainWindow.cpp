@@ -44,9 +44,9 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     // get its session at once, so the page in front asks the service before anything else is
     // built: the answer is on its way while the window is.
     m_walletsPage = new WalletsPage(this);
-    m_newPayoutPage = new NewPayoutPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
-                                         &m_context.signedIn()},
-                                        this);
+    m_newPayoutPage = new NewPayoutPage(
+        {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.signedIn()},
+        this);
     m_recipientsPage = new RecipientsPage(this);
     m_auditPage = new AuditPage(&m_context.auditLog(), this);
     m_pageList = {m_walletsPage, m_newPayoutPage, m_recipientsPage, m_auditPage};

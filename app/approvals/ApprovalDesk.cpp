@@ -56,7 +56,7 @@ int ApprovalDesk::approversNeeded(const Money &amount) const
 }
 
 std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &profileId, const QString &id,
-                                                                  qint64 expectedRevision, OutboxRow &row)
+                                                                 qint64 expectedRevision, OutboxRow &row)
 {
     const store::StoreResult<OutboxRow> loaded = m_outbox->load(id);
     if (!loaded.ok())
@@ -65,8 +65,9 @@ std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &
     if (row.profileId != profileId)
         return refused(Refusal::Store, tr("This payout is no longer in the outbox."));
     if (row.state != State::AwaitingApproval || row.revision != expectedRevision) {
-        Outcome outcome = refused(Refusal::Store, tr("This payout was changed meanwhile (another window or "
-                                                     "workstation): look at it again."));
+        Outcome outcome = refused(Refusal::Store,
+                                  tr("This payout was changed meanwhile (another window or "
+                                     "workstation): look at it again."));
         outcome.storeError = store::StoreError(store::StoreError::Kind::Conflict, outcome.message,
                                                u"outbox row %1 is %2 at revision %3"_s.arg(id)
                                                    .arg(store::PayoutDraft::stateKey(row.state))
@@ -77,20 +78,23 @@ std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &
     return std::nullopt;
 }
 
-ApprovalDesk::Outcome ApprovalDesk::submit(const store::AuthenticatedOperator &maker, const QString &profileId,
-                                           const QString &id, qint64 expectedRevision)
+ApprovalDesk::Outcome ApprovalDesk::submit(const store::AuthenticatedOperator &maker,
+                                           const QString &profileId, const QString &id,
+                                           qint64 expectedRevision)
 {
     // The maker as the store knows them now: disabled or given another role meanwhile is refused.
     const store::StoreResult<operators::Operator> current = m_operators->load(maker.id());
     if (!current.ok())
-        return refused(Refusal::Permission, operators::Permissions::message(operators::Permissions::Verdict::Disabled));
+        return refused(Refusal::Permission,
+                       operators::Permissions::message(operators::Permissions::Verdict::Disabled));
     if (const auto decision = operators::Permissions::canDraft(current.value()); !decision.allowed())
         return refused(Refusal::Permission, decision.message());
     return fromStore(m_outbox->submitForApproval(profileId, id, expectedRevision, maker.id()));
 }
 
-ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QString &id, qint64 expectedRevision,
-                                            const QString &approverId, const QString &passphrase)
+ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QString &id,
+                                            qint64 expectedRevision, const QString &approverId,
+                                            const QString &passphrase)
 {
     OutboxRow row;
     if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
@@ -113,21 +117,22 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
         return outcome;
     }
     // The passphrase first, whatever the rest says: the time taken tells nothing either way.
-    const store::Operators::ApprovalCheck check
-        = m_operators->checkApproval(approverId, passphrase, row.maker, row.amount, rules.value(), row.approvers);
+    const store::Operators::ApprovalCheck check = m_operators->checkApproval(
+        approverId, passphrase, row.maker, row.amount, rules.value(), row.approvers);
     if (!check.auth.ok())
         return refused(check.auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
-                                                                                    : Refusal::Passphrase,
+                                                                                     : Refusal::Passphrase,
                        check.auth.message());
     if (!check.decision.allowed())
         return refused(Refusal::Permission, check.decision.message());
     return fromStore(m_outbox->grantApproval(profileId, id, expectedRevision, approverId,
-                                             check.decision.approversNeeded, rule.expiresAt(row.awaitingSince)));
+                                             check.decision.approversNeeded,
+                                             rule.expiresAt(row.awaitingSince)));
 }
 
-ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id, qint64 expectedRevision,
-                                           const QString &approverId, const QString &passphrase,
-                                           const QString &reason)
+ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id,
+                                           qint64 expectedRevision, const QString &approverId,
+                                           const QString &passphrase, const QString &reason)
 {
     if (reason.trimmed().isEmpty())
         return refused(Refusal::Input, tr("Say why the payout is rejected: its maker reads it."));
@@ -137,7 +142,7 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
     const store::AuthResult auth = m_operators->authenticate(approverId, passphrase);
     if (!auth.ok())
         return refused(auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
-                                                                              : Refusal::Passphrase,
+                                                                               : Refusal::Passphrase,
                        auth.message());
     // Any active approver but the maker may send it back, an approver of it included (who changed
     // their mind before the second approval).
@@ -152,14 +157,16 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
     return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason));
 }
 
-ApprovalDesk::Outcome ApprovalDesk::withdraw(const store::AuthenticatedOperator &maker, const QString &profileId,
-                                             const QString &id, qint64 expectedRevision)
+ApprovalDesk::Outcome ApprovalDesk::withdraw(const store::AuthenticatedOperator &maker,
+                                             const QString &profileId, const QString &id,
+                                             qint64 expectedRevision)
 {
     return fromStore(m_outbox->withdraw(profileId, id, expectedRevision, maker.id()));
 }
 
-ApprovalDesk::Outcome ApprovalDesk::reopen(const store::AuthenticatedOperator &maker, const QString &profileId,
-                                           const QString &id, qint64 expectedRevision)
+ApprovalDesk::Outcome ApprovalDesk::reopen(const store::AuthenticatedOperator &maker,
+                                           const QString &profileId, const QString &id,
+                                           qint64 expectedRevision)
 {
     const store::StoreResult<OutboxRow> loaded = m_outbox->load(id);
     if (!loaded.ok())

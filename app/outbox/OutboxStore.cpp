@@ -413,7 +413,8 @@ StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, 
             return notAllowed(what, tr("Only the operator who drafted a payout submits it for approval."),
                               u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
         if (!before.amount.isValid())
-            return notAllowed(what, tr("The payout has no amount."), u"outbox row %1: no amount"_s.arg(before.id));
+            return notAllowed(what, tr("The payout has no amount."),
+                              u"outbox row %1: no amount"_s.arg(before.id));
         return std::nullopt;
     };
     return transition(change);
@@ -448,11 +449,13 @@ StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, cons
     change.check = [this, what, approver, approversNeeded,
                     expiresAt](const OutboxRow &before) -> std::optional<StoreError> {
         if (approver.isEmpty() || before.maker.isEmpty() || before.maker == approver)
-            return notAllowed(what, tr("The maker of a payout never approves it."),
-                              u"outbox row %1: approver %2, maker %3"_s.arg(before.id, approver, before.maker));
+            return notAllowed(
+                what, tr("The maker of a payout never approves it."),
+                u"outbox row %1: approver %2, maker %3"_s.arg(before.id, approver, before.maker));
         if (before.approvers.contains(approver))
-            return notAllowed(what, tr("You have approved this payout already: the second approval must be "
-                                       "someone else's."),
+            return notAllowed(what,
+                              tr("You have approved this payout already: the second approval must be "
+                                 "someone else's."),
                               u"outbox row %1: %2 approved it already"_s.arg(before.id, approver));
         if (approversNeeded < 1 || approversNeeded > 2 || before.approvers.size() >= approversNeeded)
             return notAllowed(what, tr("This payout needs no further approval."),
@@ -460,8 +463,9 @@ StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, cons
                                   .arg(before.approvers.size())
                                   .arg(approversNeeded));
         if (!expiresAt.isValid() || now() >= expiresAt)
-            return notAllowed(what, tr("This payout waited too long for approval and has expired."),
-                              u"outbox row %1: expired at %2"_s.arg(before.id, expiresAt.toString(Qt::ISODate)));
+            return notAllowed(
+                what, tr("This payout waited too long for approval and has expired."),
+                u"outbox row %1: expired at %2"_s.arg(before.id, expiresAt.toString(Qt::ISODate)));
         return std::nullopt;
     };
     return transition(change);
@@ -528,22 +532,22 @@ StoreResult<OutboxRow> OutboxStore::withdraw(const QString &profileId, const QSt
 
 StoreResult<OutboxRow> OutboxStore::expire(const QString &id, qint64 expectedRevision, int expiryDays)
 {
-    return transition({tr("The payout's expiry was not recorded."),
-                       {},
-                       id,
-                       expectedRevision,
-                       {State::AwaitingApproval},
-                       State::Expired,
-                       {},
-                       Action::ApprovalExpired,
-                       [expiryDays](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
-                           after.approvers.clear();
-                           after.returnedReason
-                               = tr("Not approved within %n day(s): it expired.", nullptr, expiryDays);
-                           after.returnedBy.clear();
-                           detail.insert(u"awaiting_since"_s, store::AuditEntry::timeText(before.awaitingSince));
-                           detail.insert(u"expiry_days"_s, expiryDays);
-                       }});
+    return transition(
+        {tr("The payout's expiry was not recorded."),
+         {},
+         id,
+         expectedRevision,
+         {State::AwaitingApproval},
+         State::Expired,
+         {},
+         Action::ApprovalExpired,
+         [expiryDays](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
+             after.approvers.clear();
+             after.returnedReason = tr("Not approved within %n day(s): it expired.", nullptr, expiryDays);
+             after.returnedBy.clear();
+             detail.insert(u"awaiting_since"_s, store::AuditEntry::timeText(before.awaitingSince));
+             detail.insert(u"expiry_days"_s, expiryDays);
+         }});
 }
 
 StoreResult<OutboxRow> OutboxStore::markSubmitting(const OutboxRow &row, const QString &owner)

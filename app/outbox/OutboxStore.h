@@ -43,10 +43,10 @@
 //   outbox.returned   + previous_idempotency_key, actor
 // Claims, renewals and releases change no state and are not entries.
 
+#include "domain/Money.h"
 #include "store/AuditLog.h"
 #include "store/PayoutDraft.h"
 #include "store/StoreResult.h"
-#include "domain/Money.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -534,8 +534,8 @@ void PayoutDrafts::postList(const QString &profileId, PayoutDraft::State state, 
                                 [this, profileId, state] { return list(profileId, state); });
 }
 
-void PayoutDrafts::postList(const QString &profileId, const QList<PayoutDraft::State> &states, QObject *context,
-                            Callback<QList<PayoutDraft>> done)
+void PayoutDrafts::postList(const QString &profileId, const QList<PayoutDraft::State> &states,
+                            QObject *context, Callback<QList<PayoutDraft>> done)
 {
     postJob<QList<PayoutDraft>>(context, std::move(done),
                                 [this, profileId, states] { return list(profileId, states); });

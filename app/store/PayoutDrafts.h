@@ -75,7 +75,8 @@ public:
     StoreResult<QList<PayoutDraft>> list(const QString &profileId,
                                          PayoutDraft::State state = PayoutDraft::State::Draft) const;
     // The profile's rows in any of `states`, newest first.
-    StoreResult<QList<PayoutDraft>> list(const QString &profileId, const QList<PayoutDraft::State> &states) const;
+    StoreResult<QList<PayoutDraft>> list(const QString &profileId,
+                                         const QList<PayoutDraft::State> &states) const;
 
     // --- on the store's worker thread; `context` lives in this object's thread ----------------
     void postSave(const QString &profileId, const PayoutDraft::Content &content, QObject *context,

@@ -9,12 +9,11 @@
 // another country, an amount under the minimum and a missing purpose, each refused on its field
 // with nothing saved. With PAYDESK_SCREENSHOTS set, the page is saved at the interesting points.
 
-#include "OperatorSupport.h"
-#include "store/Store.h"
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
 #include "MessageBox.h"
+#include "OperatorSupport.h"
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "Style.h"
@@ -30,6 +29,7 @@
 #include "session/Sessions.h"
 #include "store/AuditLog.h"
 #include "store/PayoutDrafts.h"
+#include "store/Store.h"
 #include "store/StoreConfig.h"
 #include "widgets/MoneyEdit.h"
 
@@ -163,8 +163,9 @@ QList<store::PayoutDraft> outboxRows(const PayoutWindow &w)
 {
     using State = store::PayoutDraft::State;
     const auto drafts = w.context->payoutDrafts().list(
-        w.profileId, QList<State> {State::Draft, State::AwaitingApproval, State::Approved, State::Submitting,
-                                   State::Accepted, State::Rejected, State::Uncertain});
+        w.profileId,
+        QList<State> {State::Draft, State::AwaitingApproval, State::Approved, State::Submitting,
+                      State::Accepted, State::Rejected, State::Uncertain});
     return drafts.ok() ? drafts.value() : QList<store::PayoutDraft> {};
 }
 
@@ -303,7 +304,8 @@ private Q_SLOTS:
         QVERIFY(list->item(0)->text().startsWith(customId));
         QTRY_VERIFY(list->item(0)->text().contains(u"Waiting for approval"_s));
         const QString profileId = w.context->sessions().current()->profileId();
-        const auto drafts = w.context->payoutDrafts().list(profileId, store::PayoutDraft::State::AwaitingApproval);
+        const auto drafts
+            = w.context->payoutDrafts().list(profileId, store::PayoutDraft::State::AwaitingApproval);
         QVERIFY(drafts.ok());
         QCOMPARE(drafts.value().size(), 1);
         const store::PayoutDraft draft = drafts.value().first();
@@ -348,7 +350,8 @@ private Q_SLOTS:
         amountAgain->selectAll();
         type(amountAgain, u"2000"_s);
         QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
-        QTRY_VERIFY2(saved->text().startsWith(u"Sent for approval: "_s + customId), qPrintable(saved->text()));
+        QTRY_VERIFY2(saved->text().startsWith(u"Sent for approval: "_s + customId),
+                     qPrintable(saved->text()));
         const store::PayoutDraft edited = w.context->payoutDrafts().load(profileId, draft.id).value();
         QCOMPARE(edited.state, store::PayoutDraft::State::AwaitingApproval);
         QCOMPARE(edited.revision, 5); // saved, submitted, withdrawn, edited, submitted
@@ -358,9 +361,10 @@ private Q_SLOTS:
         QStringList actions;
         for (const auto &e : entries)
             actions.append(e.action);
-        QVERIFY2(actions.join(u' ').endsWith(u"draft.saved approval.requested approval.withdrawn draft.opened "
-                                             "draft.edited approval.requested"_s),
-                 qPrintable(actions.join(u' ')));
+        QVERIFY2(
+            actions.join(u' ').endsWith(u"draft.saved approval.requested approval.withdrawn draft.opened "
+                                        "draft.edited approval.requested"_s),
+            qPrintable(actions.join(u' ')));
 
         // Still there after the window and the store are made again on the same file (a restart).
         w.window.reset();

@@ -4,13 +4,13 @@
 #include "MessageBox.h"
 #include "Style.h"
 #include "api/ApiCall.h"
-#include "approvals/ApprovalDesk.h"
-#include "operators/SignedIn.h"
-#include "outbox/OutboxStore.h"
 #include "api/ApiClient.h"
+#include "approvals/ApprovalDesk.h"
 #include "domain/SpecTables.h"
 #include "models/PaymentAccountsModel.h"
 #include "models/WalletsModel.h"
+#include "operators/SignedIn.h"
+#include "outbox/OutboxStore.h"
 #include "payouts/DraftContent.h"
 #include "payouts/LookupValidator.h"
 #include "payouts/PayoutDraftForm.h"
@@ -28,9 +28,9 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -739,10 +739,10 @@ void NewPayoutPage::save()
     const operators::Permissions::Decision mayDraft
         = maker ? operators::Permissions::canDraft(*maker) : operators::Permissions::Decision {};
     if (!maker || !mayDraft.allowed()) {
-        m_summaryLabel->setText(maker ? tr("%1 Sign in as a maker to save this payout for approval.")
-                                            .arg(mayDraft.message())
-                                      : tr("Sign in as a maker to save this payout for approval: the "
-                                           "payout records who made it."));
+        m_summaryLabel->setText(
+            maker ? tr("%1 Sign in as a maker to save this payout for approval.").arg(mayDraft.message())
+                  : tr("Sign in as a maker to save this payout for approval: the "
+                       "payout records who made it."));
         style::setErrorText(m_summaryLabel, true);
         Q_EMIT signInRequested();
         return;
@@ -858,7 +858,8 @@ void NewPayoutPage::submit(const store::PayoutDraft &draft)
                 style::setToneText(m_savedLabel, style::Tone::Success);
                 Q_EMIT submittedForApproval(draft.id);
             } else {
-                m_savedLabel->setText(tr("Saved as a draft, but not sent for approval: %1").arg(outcome.message));
+                m_savedLabel->setText(
+                    tr("Saved as a draft, but not sent for approval: %1").arg(outcome.message));
                 style::setToneText(m_savedLabel, style::Tone::Error);
             }
             m_savedLabel->show();
@@ -872,7 +873,8 @@ void NewPayoutPage::loadDrafts()
         return;
     using State = store::PayoutDraft::State;
     m_drafts->postList(session()->profileId(),
-                       QList<State> {State::Draft, State::AwaitingApproval, State::Rejected, State::Expired}, this,
+                       QList<State> {State::Draft, State::AwaitingApproval, State::Rejected, State::Expired},
+                       this,
                        [this, profileId = session()->profileId()](
                            const store::StoreResult<QList<store::PayoutDraft>> &result) {
                            if (!session() || session()->profileId() != profileId)
@@ -972,8 +974,9 @@ void NewPayoutPage::withdrawSelectedDraft()
         },
         [this, customId = d->customId()](const store::StoreResult<Outcome> &result) {
             const Outcome &outcome = result.value();
-            m_savedLabel->setText(outcome.ok() ? tr("%1 withdrawn from approval: open it to change it.").arg(customId)
-                                               : outcome.message);
+            m_savedLabel->setText(outcome.ok()
+                                      ? tr("%1 withdrawn from approval: open it to change it.").arg(customId)
+                                      : outcome.message);
             style::setToneText(m_savedLabel, outcome.ok() ? style::Tone::Success : style::Tone::Error);
             m_savedLabel->show();
             loadDrafts();
@@ -1053,7 +1056,8 @@ void NewPayoutPage::openSelectedDraft()
             }
             m_drafts->postLoad(before.profileId, before.id, this,
                                [this, before](const store::StoreResult<store::PayoutDraft> &loaded) {
-                                   if (!loaded.ok() || !session() || session()->profileId() != before.profileId)
+                                   if (!loaded.ok() || !session()
+                                       || session()->profileId() != before.profileId)
                                        return;
                                    store::PayoutDraft draft = loaded.value();
                                    openDraft(draft);
