@@ -143,6 +143,55 @@ QString bankIdFor(const SandboxStore &store, const char *country)
     return {};
 }
 
+// The demo's recipients, as the registries of their operators and banks know them: the payment
+// accounts of the seed, and the holder names the sandbox's lookups give for their numbers.
+struct RecipientSeed
+{
+    const char *type; // MOBILE_MONEY, BANK_ACCOUNT, ALIAS, BANK_ACCOUNT_ROUTE
+    const char *country;
+    const char *number; // E.164, account number, or UPI handle
+    const char *extra; // the operator; the IFSC code of a route; unused otherwise
+    const char *name;
+    bool business;
+};
+
+constexpr RecipientSeed kRecipients[] = {
+    {"MOBILE_MONEY", "KE", "+254712345678", "SAFARICOM", "Wanjiru Kamau", false},
+    {"MOBILE_MONEY", "KE", "+254733456789", "AIRTEL", "Otieno Ochieng", false},
+    {"BANK_ACCOUNT", "KE", "1180293746", nullptr, "Mwangi Fresh Produce Limited", true},
+    {"MOBILE_MONEY", "UG", "+256772123456", "MTN", "Brian Mugisha", false},
+    {"MOBILE_MONEY", "GH", "+233244123456", "MTN", "Kwame Mensah", false},
+    {"BANK_ACCOUNT", "GH", "0041298765", nullptr, "Asante Cocoa Traders", true},
+    {"MOBILE_MONEY", "CI", "+2250707123456", "ORANGE", "Aminata Kone", false},
+    {"MOBILE_MONEY", "SN", "+221771234567", "WAVE", "Fatou Ndiaye", false},
+    {"ALIAS", "IN", "priya.sharma@okhdfc", nullptr, "Priya Sharma", false},
+    {"BANK_ACCOUNT_ROUTE", "IN", "50100234567890", "HDFC0001234", "Raj Textiles", true},
+    {"MOBILE_MONEY", "BD", "+8801712345678", "BKASH", "Rahim Hossain", false},
+    {"MOBILE_MONEY", "PH", "+639171234567", "GCASH", "Maria Santos", false},
+};
+
+QJsonObject accountOf(const SandboxStore &store, const RecipientSeed &r)
+{
+    const QLatin1StringView type(r.type);
+    if (type == QLatin1StringView("MOBILE_MONEY"))
+        return mobile(r.country, r.number, r.extra, r.name);
+    if (type == QLatin1StringView("BANK_ACCOUNT"))
+        return bank(r.country, bankIdFor(store, r.country), r.number, r.name, r.business);
+    if (type == QLatin1StringView("ALIAS"))
+        return {{QStringLiteral("type"), QStringLiteral("ALIAS")},
+                {QStringLiteral("country"), QLatin1StringView(r.country)},
+                {QStringLiteral("holder"), holder(r.name, r.business)},
+                {QStringLiteral("alias"),
+                 QJsonObject {{QStringLiteral("identifier"), QLatin1StringView(r.number)},
+                              {QStringLiteral("network"), QStringLiteral("UPI")}}}};
+    return {{QStringLiteral("type"), QStringLiteral("BANK_ACCOUNT_ROUTE")},
+            {QStringLiteral("country"), QLatin1StringView(r.country)},
+            {QStringLiteral("holder"), holder(r.name, r.business)},
+            {QStringLiteral("bank_account_route"),
+             QJsonObject {{QStringLiteral("code"), QLatin1StringView(r.extra)},
+                          {QStringLiteral("number"), QLatin1StringView(r.number)}}}};
+}
+
 // A movement of the demo history, applied in time order.
 struct Event
 {
@@ -154,6 +203,15 @@ struct Event
 };
 
 } // namespace
+
+std::optional<QString> DemoSeed::registeredName(QStringView number)
+{
+    const auto digits = [](QStringView n) { return n.startsWith(u'+') ? n.mid(1) : n; };
+    for (const RecipientSeed &r : kRecipients)
+        if (digits(QString::fromLatin1(r.number)) == digits(number))
+            return QString::fromUtf8(r.name);
+    return std::nullopt;
+}
 
 void DemoSeed::banks(SandboxStore &store)
 {
@@ -170,30 +228,9 @@ void DemoSeed::demo(SandboxStore &store, SandboxEngine &engine)
     const QDateTime start = QDateTime(now.date().addDays(-120), QTime(8, 0), Qt::UTC);
 
     // Recipients, by currency.
-    const QList<QJsonObject> accounts = {
-        mobile("KE", "+254712345678", "SAFARICOM", "Wanjiru Kamau"),
-        mobile("KE", "+254733456789", "AIRTEL", "Otieno Ochieng"),
-        bank("KE", bankIdFor(store, "KE"), "1180293746", "Mwangi Fresh Produce Limited", true),
-        mobile("UG", "+256772123456", "MTN", "Brian Mugisha"),
-        mobile("GH", "+233244123456", "MTN", "Kwame Mensah"),
-        bank("GH", bankIdFor(store, "GH"), "0041298765", "Asante Cocoa Traders", true),
-        mobile("CI", "+2250707123456", "ORANGE", "Aminata Kone"),
-        mobile("SN", "+221771234567", "WAVE", "Fatou Ndiaye"),
-        QJsonObject {{QStringLiteral("type"), QStringLiteral("ALIAS")},
-                     {QStringLiteral("country"), QStringLiteral("IN")},
-                     {QStringLiteral("holder"), holder("Priya Sharma")},
-                     {QStringLiteral("alias"),
-                      QJsonObject {{QStringLiteral("identifier"), QStringLiteral("priya.sharma@okhdfc")},
-                                   {QStringLiteral("network"), QStringLiteral("UPI")}}}},
-        QJsonObject {{QStringLiteral("type"), QStringLiteral("BANK_ACCOUNT_ROUTE")},
-                     {QStringLiteral("country"), QStringLiteral("IN")},
-                     {QStringLiteral("holder"), holder("Raj Textiles", true)},
-                     {QStringLiteral("bank_account_route"),
-                      QJsonObject {{QStringLiteral("code"), QStringLiteral("HDFC0001234")},
-                                   {QStringLiteral("number"), QStringLiteral("50100234567890")}}}},
-        mobile("BD", "+8801712345678", "BKASH", "Rahim Hossain"),
-        mobile("PH", "+639171234567", "GCASH", "Maria Santos"),
-    };
+    QList<QJsonObject> accounts;
+    for (const RecipientSeed &r : kRecipients)
+        accounts.append(accountOf(store, r));
     QHash<QString, QList<QString>> recipientsByCurrency;
     for (qsizetype i = 0; i < accounts.size(); ++i) {
         const QDateTime createdAt = start.addDays(i * 3).addSecs(3600);

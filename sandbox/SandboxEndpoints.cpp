@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The /v1 endpoints of the payments service.
 #include "Amount.h"
+#include "DemoSeed.h"
 #include "SandboxEngine.h"
 #include "SandboxService.h"
 #include "SandboxStore.h"
@@ -121,8 +122,10 @@ HttpReply SandboxService::lookup(Call &call)
     return HttpReply::json(
         200,
         {{QStringLiteral("data"),
-          QJsonObject {{QStringLiteral("holder"),
-                        QJsonObject {{QStringLiteral("name"), fictitiousHolder(digits)}}}}}});
+          QJsonObject {
+              {QStringLiteral("holder"),
+               QJsonObject {{QStringLiteral("name"),
+                             DemoSeed::registeredName(digits).value_or(fictitiousHolder(digits))}}}}}});
 }
 
 HttpReply SandboxService::listPaymentAccounts(Call &call)

@@ -7,6 +7,7 @@
 #include "Style.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "pages/ApprovalsPage.h"
 #include "pages/AuditPage.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/RecipientsPage.h"
@@ -47,9 +48,13 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     m_newPayoutPage = new NewPayoutPage(
         {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.signedIn()},
         this);
+    m_approvalsPage
+        = new ApprovalsPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
+                             &m_context.operators(), &m_context.signedIn()},
+                            this);
     m_recipientsPage = new RecipientsPage(this);
     m_auditPage = new AuditPage(&m_context.auditLog(), this);
-    m_pageList = {m_walletsPage, m_newPayoutPage, m_recipientsPage, m_auditPage};
+    m_pageList = {m_walletsPage, m_newPayoutPage, m_approvalsPage, m_recipientsPage, m_auditPage};
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

@@ -29,6 +29,7 @@ namespace paydesk::ui {
 class Page;
 class AuditPage;
 class NewPayoutPage;
+class ApprovalsPage;
 class RecipientsPage;
 class SettingsDialog;
 class WalletsPage;
@@ -43,6 +44,7 @@ public:
     WalletsPage *walletsPage() const { return m_walletsPage; }
     RecipientsPage *recipientsPage() const { return m_recipientsPage; }
     NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
+    ApprovalsPage *approvalsPage() const { return m_approvalsPage; }
     AuditPage *auditPage() const { return m_auditPage; }
     Page *currentPage() const;
     void showPage(Page *page);
@@ -76,6 +78,7 @@ private:
     WalletsPage *m_walletsPage = nullptr;
     RecipientsPage *m_recipientsPage = nullptr;
     NewPayoutPage *m_newPayoutPage = nullptr;
+    ApprovalsPage *m_approvalsPage = nullptr;
     AuditPage *m_auditPage = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;

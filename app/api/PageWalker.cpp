@@ -27,6 +27,8 @@ void PageWalker::fetch(const QString &cursor)
     if (m_finished)
         return;
     m_call = m_fetch(cursor);
+    if (!m_call) // the caller has had enough pages (or lost its client)
+        return finish({});
     connect(m_call, &ApiCall::finished, this, &PageWalker::onPage);
 }
 

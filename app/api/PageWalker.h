@@ -26,6 +26,7 @@ class PageWalker : public QObject
 {
     Q_OBJECT
 public:
+    // The call for the page at `cursor`; nullptr ends the walk there (finished() without an error).
     using Fetch = std::function<ApiCall *(const QString &cursor)>;
 
     PageWalker(QString firstCursor, Fetch fetch, QObject *parent = nullptr);

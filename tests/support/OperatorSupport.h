@@ -55,10 +55,10 @@ inline void addTeam(AppContext &context)
     using namespace Qt::StringLiterals;
     store::Operators &ops = context.operators();
     ops.setHashParameters({10, 8, 1});
-    if (!ops.addFirstAdministrator({u"ada"_s, u"Ada Lovelace"_s, operators::Operator::Role::Viewer, true},
-                                   passphraseOf(u"ada"_s))
-             .ok())
-        qFatal("the first administrator was not added");
+    const auto first = ops.addFirstAdministrator(
+        {u"ada"_s, u"Ada Lovelace"_s, operators::Operator::Role::Viewer, true}, passphraseOf(u"ada"_s));
+    if (!first.ok())
+        qFatal("the first administrator was not added: %s", qPrintable(first.error().toString()));
     const store::AuthResult ada = ops.authenticate(u"ada"_s, passphraseOf(u"ada"_s));
     if (!ada.ok())
         qFatal("ada cannot sign in");

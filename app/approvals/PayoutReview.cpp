@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "approvals/PayoutReview.h"
+
+#include "api/ApiCall.h"
+#include "api/ApiClient.h"
+#include "api/PageWalker.h"
+#include "payouts/PayoutDraftForm.h"
+#include "recipients/PaymentAccountForm.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::approvals {
+
+using payouts::LookupValidator;
+using Saved = store::PayoutDraft::Lookup;
+
+PayoutReview::PayoutReview(const store::PayoutDraft &draft, api::ApiClient *client, QObject *parent)
+    : QObject(parent)
+    , m_draft(draft)
+    , m_client(client)
+    , m_lookup(new LookupValidator(this))
+{
+    m_lookup->setDebounceInterval(std::chrono::milliseconds(0)); // nothing is being typed
+    connect(m_lookup, &LookupValidator::resultChanged, this, &PayoutReview::changed);
+}
+
+PayoutReview::~PayoutReview()
+{
+    if (m_walker)
+        m_walker->cancel();
+}
+
+QString PayoutReview::recipientKeyOf(const QJsonObject &body)
+{
+    if (const QString id = body.value(u"payment_account_id"_s).toString(); !id.isEmpty())
+        return id;
+    const QJsonObject account = body.value(u"payment_account"_s).toObject();
+    if (account.isEmpty())
+        return {};
+    const QString type = account.value(u"type"_s).toString();
+    // The number of whichever kind of account it is.
+    for (const QString &kind : {u"mobile_money"_s, u"bank_account"_s, u"bank_account_route"_s, u"alias"_s}) {
+        const QJsonObject inner = account.value(kind).toObject();
+        for (const QString &field : {u"number"_s, u"identifier"_s})
+            if (const QString number = inner.value(field).toString(); !number.isEmpty())
+                return u"new:%1:%2"_s.arg(type, number);
+    }
+    return {};
+}
+
+LookupOutcome PayoutReview::outcomeOf(Saved saved)
+{
+    switch (saved) {
+    case Saved::Match:
+        return LookupOutcome::Match;
+    case Saved::CloseMatch:
+        return LookupOutcome::CloseMatch;
+    case Saved::NoMatch:
+        return LookupOutcome::NoMatch;
+    case Saved::NotFound:
+        return LookupOutcome::NotFound;
+    case Saved::NotOffered:
+        return LookupOutcome::NotOffered;
+    case Saved::None:
+    case Saved::Unavailable:
+        break;
+    }
+    return LookupOutcome::NotMade;
+}
+
+void PayoutReview::setLocalPayouts(const QList<store::PayoutDraft> &rows)
+{
+    m_local.clear();
+    m_localPayoutIds.clear();
+    for (const store::PayoutDraft &row : rows) {
+        if (row.id == m_draft.id || !row.amount().isValid())
+            continue;
+        m_local.append({recipientKeyOf(row.content.requestBody), row.amount(), row.createdAt});
+        if (!row.progress.providerPayoutId.isEmpty())
+            m_localPayoutIds.insert(row.progress.providerPayoutId);
+    }
+    Q_EMIT changed();
+}
+
+void PayoutReview::start()
+{
+    // The account and name as the maker left them, from the draft's form.
+    payouts::PayoutDraftForm form(nullptr);
+    if (!form.restore(m_draft.content.formSnapshot))
+        form.fromRequestJson(m_draft.content.requestBody);
+    if (form.recipientMode() == payouts::PayoutDraftForm::Recipient::Existing) {
+        const api::PaymentAccount account = form.existingAccount();
+        if (!account.id.isEmpty())
+            m_lookup->setAccount(LookupValidator::Account::from(account.details));
+        m_lookup->setTypedName(account.details.holder.name);
+    } else {
+        recipients::PaymentAccountForm *account = form.newAccount();
+        using Field = recipients::PaymentAccountForm::Field;
+        m_lookup->setAccount(LookupValidator::Account::from(account->details()));
+        m_lookup->setTypedName(account->normalized(Field::HolderName).isEmpty()
+                                   ? account->value(Field::HolderName)
+                                   : account->normalized(Field::HolderName));
+    }
+    m_lookup->setClient(m_client);
+    readWallets();
+    readEarlier();
+}
+
+void PayoutReview::readWallets()
+{
+    if (!m_client)
+        return;
+    api::ApiCall *call = m_client->listWallets();
+    connect(call, &api::ApiCall::finished, this, [this](const api::ApiResult &result) {
+        const auto *wallets = result.value<QList<api::Wallet>>();
+        if (!result.isOk() || !wallets)
+            return;
+        const QString walletId = m_draft.content.requestBody.value(u"wallet_id"_s).toString();
+        for (const api::Wallet &w : *wallets) {
+            if (walletId.isEmpty() ? w.currency == m_draft.amount().currency() : w.id == walletId) {
+                m_available = w.available;
+                Q_EMIT changed();
+                return;
+            }
+        }
+    });
+}
+
+void PayoutReview::readEarlier()
+{
+    if (!m_client)
+        return;
+    api::PayoutQuery query;
+    query.from = QDateTime::currentDateTimeUtc().addDays(-earlierDays).toString(Qt::ISODate);
+    query.limit = 50;
+    auto pages = std::make_shared<int>(0);
+    m_walker = new api::PageWalker(
+        {},
+        [client = m_client, query, pages](const QString &cursor) -> api::ApiCall * {
+            if (!client || ++*pages > maxServicePages)
+                return nullptr;
+            api::PayoutQuery next = query;
+            next.after = cursor;
+            return client->listPayouts(next);
+        },
+        this);
+    connect(m_walker, &api::PageWalker::pageReady, this, [this](const api::ApiResult &page) {
+        const auto *payouts = page.value<api::Page<api::Payout>>();
+        if (!payouts)
+            return;
+        for (const api::Payout &p : payouts->items)
+            if (!m_localPayoutIds.contains(p.id) && p.customId != m_draft.customId())
+                m_service.append({p.paymentAccountId, p.amount, p.createdAt});
+        Q_EMIT changed();
+    });
+    connect(m_walker, &api::PageWalker::finished, this, [this] {
+        m_walker = nullptr;
+        Q_EMIT changed();
+    });
+}
+
+bool PayoutReview::isReadingEarlier() const
+{
+    return !m_walker.isNull();
+}
+
+ReviewFacts PayoutReview::facts() const
+{
+    ReviewFacts f;
+    f.amount = m_draft.amount();
+    f.recipientKey = recipientKeyOf(m_draft.content.requestBody);
+    f.createdAt = m_draft.createdAt;
+    f.savedLookup = outcomeOf(m_draft.content.lookup);
+    f.registeredName = m_draft.content.registeredName;
+    switch (m_lookup->state()) {
+    case LookupValidator::State::Checking:
+        f.freshLookup = std::nullopt;
+        break;
+    case LookupValidator::State::Found:
+        f.registeredName = m_lookup->registeredName();
+        if (const std::optional<payouts::NameVerdict> v = m_lookup->verdict())
+            f.freshLookup = *v == payouts::NameVerdict::Match
+                ? LookupOutcome::Match
+                : (*v == payouts::NameVerdict::CloseMatch ? LookupOutcome::CloseMatch
+                                                          : LookupOutcome::NoMatch);
+        else
+            f.freshLookup = LookupOutcome::NotMade;
+        break;
+    case LookupValidator::State::NotFound:
+        f.freshLookup = LookupOutcome::NotFound;
+        break;
+    case LookupValidator::State::NotOffered:
+        f.freshLookup = LookupOutcome::NotOffered;
+        break;
+    case LookupValidator::State::Idle:
+    case LookupValidator::State::Unavailable:
+    case LookupValidator::State::Failed:
+        f.freshLookup = LookupOutcome::NotMade;
+        break;
+    }
+    f.earlier = m_local + m_service;
+    f.available = m_available;
+    return f;
+}
+
+QList<ReviewWarning> PayoutReview::warnings(const QLocale &locale) const
+{
+    return ReviewWarning::of(facts(), locale);
+}
+
+} // namespace paydesk::approvals

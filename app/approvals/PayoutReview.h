@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What an approver looks at before approving one payout of the queue: the facts of
+// ReviewWarnings.h gathered for it, and the warnings they give, kept up to date as answers come.
+//
+// - The lookup saved with the draft, and a fresh one made now through the payout's own profile
+//   (LookupValidator, at once: nothing is being typed), for the account and holder name of the
+//   draft's form snapshot.
+// - The wallet's available balance now (GET /wallets).
+// - The recipient's earlier payouts: the profile's own outbox rows that went for submission
+//   (given by the caller: setLocalPayouts()), and the service's payouts of the last 90 days, up
+//   to maxServicePages pages (GET /payouts with created_at_from): enough for "first payout", "the
+//   same within 24 hours" and "usual" without walking years of history for each review. A
+//   recipient is its payment_account_id; a payout to a new account is known by its type and
+//   number, which only the outbox's own rows can match.
+// Each answer recomputes the warnings (changed()); a failure leaves its fact unknown (a balance
+// not known gives no balance warning; a service list not read leaves only the local payouts).
+
+#include "approvals/ReviewWarnings.h"
+#include "payouts/LookupValidator.h"
+#include "store/PayoutDraft.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+namespace paydesk::api {
+class ApiClient;
+class PageWalker;
+} // namespace paydesk::api
+
+namespace paydesk::approvals {
+
+class PayoutReview : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int maxServicePages = 6; // of 50
+    static constexpr int earlierDays = 90;
+
+    // `client`: the session of the payout's profile (nullptr: no fresh facts, only the saved ones).
+    PayoutReview(const store::PayoutDraft &draft, api::ApiClient *client, QObject *parent = nullptr);
+    ~PayoutReview() override;
+
+    const store::PayoutDraft &draft() const { return m_draft; }
+    // The recipient's key (ReviewFacts::recipientKey) of an outbox row's body.
+    static QString recipientKeyOf(const QJsonObject &requestBody);
+    static LookupOutcome outcomeOf(store::PayoutDraft::Lookup saved);
+
+    // The profile's outbox rows that went for submission (any state from APPROVED on).
+    void setLocalPayouts(const QList<store::PayoutDraft> &rows);
+    // Starts the fresh lookup and the reads.
+    void start();
+
+    ReviewFacts facts() const;
+    QList<ReviewWarning> warnings(const QLocale &locale = QLocale()) const;
+    payouts::LookupValidator *lookup() const { return m_lookup; }
+    std::optional<Money> available() const { return m_available; }
+    bool isReadingEarlier() const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void readWallets();
+    void readEarlier();
+
+    store::PayoutDraft m_draft;
+    QPointer<api::ApiClient> m_client;
+    payouts::LookupValidator *m_lookup;
+    QList<EarlierPayout> m_local;
+    QList<EarlierPayout> m_service;
+    QSet<QString> m_localPayoutIds; // pyt- ids of local rows: not counted twice
+    std::optional<Money> m_available;
+    QPointer<api::PageWalker> m_walker;
+};
+
+} // namespace paydesk::approvals

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Approval by a second person, through the widgets of the main window, on the demo sandbox over
+// HTTP: Mia (a maker, signed in) drafts a KES payout on the New payout page and saves it; Abe (an
+// approver) switches in, opens Approvals, reviews it (its warnings, the lookup made now), types a
+// wrong passphrase (refused under the field, nothing changes), then his own: the payout is
+// approved, sent once by the outbox processor in the background through its own profile, and
+// followed to SENT. A rejection needs a reason, and sends the payout back to Mia's list with it.
+
+#include "AppContext.h"
+#include "GuiSupport.h"
+#include "MainWindow.h"
+#include "OperatorSupport.h"
+#include "RecordingProxy.h"
+#include "SandboxFixture.h"
+#include "Style.h"
+#include "core/Application.h"
+#include "dialogs/ApprovalDialog.h"
+#include "operators/SignedIn.h"
+#include "outbox/OutboxStore.h"
+#include "pages/ApprovalsPage.h"
+#include "pages/NewPayoutPage.h"
+#include "payouts/PayoutDraftForm.h"
+#include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
+#include "store/PayoutDrafts.h"
+#include "store/Store.h"
+#include "store/StoreConfig.h"
+
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::test;
+using profiles::Profile;
+using State = store::PayoutDraft::State;
+
+namespace {
+
+struct Desk
+{
+    Desk(SandboxFixture &sandbox, const QString &settingsFile)
+        : proxy(sandbox.baseUrl())
+    {
+        QFile::remove(settingsFile);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        context = std::make_unique<AppContext>(std::move(options));
+        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
+        profileId = p.id;
+        context->profiles().save(p);
+        context->keys().setSessionKey(p.id, sandbox.key());
+        context->profiles().setCurrent(p.id);
+        if (!QTest::qWaitFor([this] { return context->store().state() == store::Store::State::Open; }))
+            qFatal("the store did not open");
+        addTeam(*context);
+        signIn(*context, u"mia"_s);
+        window = std::make_unique<ui::MainWindow>(*context);
+        window->resize(1180, 820);
+        window->show();
+    }
+    ui::NewPayoutPage *newPayout() const { return window->newPayoutPage(); }
+    ui::ApprovalsPage *approvals() const { return window->approvalsPage(); }
+    template<typename T> T *find(QWidget *in, const QString &name) const
+    {
+        T *w = in->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
+    }
+    store::PayoutDraft row(const QString &id) const
+    {
+        return context->payoutDrafts().load(profileId, id).value();
+    }
+
+    RecordingProxy proxy;
+    QString profileId;
+    std::unique_ptr<AppContext> context;
+    std::unique_ptr<ui::MainWindow> window;
+};
+
+void type(QWidget *edit, const QString &text)
+{
+    edit->setFocus();
+    QTest::keyClicks(edit, text);
+}
+
+void saveScreenshot(QWidget &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
+}
+
+// Mia drafts KES `amount` to Wanjiru Kamau (a demo recipient) on the New payout page and saves it:
+// it goes for approval. Its local id.
+QString draftAsMia(Desk &d, const QString &amount)
+{
+    d.window->showPage(d.newPayout());
+    ui::NewPayoutPage *page = d.newPayout();
+    auto *wallet = d.find<QComboBox>(page, u"walletCombo"_s);
+    [&] { QTRY_VERIFY(wallet->findText(u"KES"_s, Qt::MatchStartsWith) >= 0); }();
+    choose(wallet, wallet->findText(u"KES"_s, Qt::MatchStartsWith));
+    type(d.find<QLineEdit>(page, u"amountEdit"_s), amount);
+    auto *recipients = d.find<QComboBox>(page, u"recipientCombo"_s);
+    [&] { QTRY_VERIFY(recipients->findText(u"Wanjiru Kamau"_s, Qt::MatchStartsWith) >= 0); }();
+    choose(recipients, recipients->findText(u"Wanjiru Kamau"_s, Qt::MatchStartsWith));
+    // Kenya asks for the sender.
+    auto *senderType = d.find<QComboBox>(page, u"senderTypeCombo"_s);
+    choose(senderType, senderType->findData(u"BUSINESS"_s));
+    type(d.find<QLineEdit>(page, u"senderNameEdit"_s), u"Acme Payroll Ltd"_s);
+    type(d.find<QLineEdit>(page, u"senderAddressLine1Edit"_s), u"1 Moi Avenue"_s);
+    type(d.find<QLineEdit>(page, u"senderAddressCityEdit"_s), u"Nairobi"_s);
+    type(d.find<QLineEdit>(page, u"senderAddressPostalCodeEdit"_s), u"00100"_s);
+    type(d.find<QLineEdit>(page, u"senderAddressCountryEdit"_s), u"KE"_s);
+    [&] {
+        QTRY_VERIFY2(page->form()->isValid(),
+                     qPrintable(QStringList(page->form()->errors().keys()).join(u", ")));
+    }();
+    QString id;
+    QObject::connect(page, &ui::NewPayoutPage::submittedForApproval, page,
+                     [&id](const QString &draftId) { id = draftId; });
+    QTest::mouseClick(d.find<QPushButton>(page, u"saveButton"_s), Qt::LeftButton);
+    [&] { QTRY_VERIFY(!id.isEmpty()); }();
+    return id;
+}
+
+// The dialog the page opened (Approve… or Reject…).
+ui::ApprovalDialog *dialogOf(Desk &d)
+{
+    ui::ApprovalDialog *dialog = nullptr;
+    const bool shown = QTest::qWaitFor([&] {
+        dialog = d.approvals()->findChild<ui::ApprovalDialog *>();
+        return dialog && dialog->isVisible();
+    });
+    if (!shown)
+        dialog = nullptr;
+    if (!dialog)
+        qFatal("no approval dialog");
+    return dialog;
+}
+
+} // namespace
+
+class TestApprovalsPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        useNoKeychain();
+        core::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void draftedByOneApprovedByAnotherIsSent()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"approve.ini"_s));
+        const QString id = draftAsMia(d, u"1500"_s);
+        QCOMPARE(d.row(id).state, State::AwaitingApproval);
+        QCOMPARE(d.row(id).content.maker, u"mia"_s);
+
+        // Abe comes to the keyboard and opens Approvals.
+        signIn(*d.context, u"abe"_s);
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        QTRY_COMPARE(page->queue().size(), 1);
+        auto *queue = d.find<QTableWidget>(page, u"queueTable"_s);
+        QCOMPARE(queue->rowCount(), 1);
+        QCOMPARE(queue->item(0, 1)->text(), u"mia"_s);
+        QVERIFY(queue->item(0, 3)->text().contains(u"Wanjiru Kamau"_s));
+        auto *title = d.find<QLabel>(page, u"reviewTitle"_s);
+        QTRY_VERIFY(title->text().contains(u"Wanjiru Kamau"_s));
+        // The review: the name checked again now through the profile, the balance, the demo's
+        // earlier payouts to her (read from the service): nothing to warn of.
+        auto *lookupNow = d.find<QLabel>(page, u"lookupNowLabel"_s);
+        QTRY_VERIFY2(lookupNow->text().contains(u"Wanjiru Kamau"_s) && lookupNow->text().contains(u"match"_s),
+                     qPrintable(lookupNow->text()));
+        QTRY_VERIFY(page->review() && page->review()->available().has_value());
+        QTRY_VERIFY(!page->review()->isReadingEarlier());
+        auto *warnings = d.find<QLabel>(page, u"warningsLabel"_s);
+        QTRY_COMPARE(warnings->text(), u"None."_s);
+        QVERIFY(d.find<QLabel>(page, u"reviewFacts"_s)->text().contains(u"Available now:"_s));
+        saveScreenshot(*d.window, u"approvals-review.png"_s);
+
+        // A wrong passphrase: refused under the field, nothing changes.
+        QTest::mouseClick(d.find<QPushButton>(page, u"approveButton"_s), Qt::LeftButton);
+        ui::ApprovalDialog *dialog = dialogOf(d);
+        const QPointer<ui::ApprovalDialog> guard(dialog);
+        auto *approver = d.find<QComboBox>(dialog, u"approverCombo"_s);
+        QCOMPARE(approver->currentData().toString(), u"abe"_s); // the one signed in
+        QCOMPARE(approver->findData(u"mia"_s), -1); // never the maker
+        type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), u"not-abes-passphrase"_s);
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        auto *message = d.find<QLabel>(dialog, u"passphraseMessage"_s);
+        QTRY_VERIFY(message->isVisible());
+        QVERIFY(ui::style::isMarkedInvalid(d.find<QLineEdit>(dialog, u"passphraseEdit"_s)));
+        QCOMPARE(d.row(id).state, State::AwaitingApproval);
+        QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+
+        // His own: approved, sent once in the background, followed to SENT.
+        type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), passphraseOf(u"abe"_s));
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!guard); // closed, and gone
+        QTRY_COMPARE(page->queue().size(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(d.row(id).state, State::Accepted, 15000);
+        QCOMPARE(d.row(id).progress.approvers, QStringList {u"abe"_s});
+        QVERIFY(d.row(id).progress.providerPayoutId.startsWith(u"pyt-"_s));
+        auto *sent = d.find<QTableWidget>(page, u"sentTable"_s);
+        QTRY_COMPARE(sent->rowCount(), 1);
+        QCOMPARE(sent->item(0, 3)->text(), u"abe"_s);
+        QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 1);
+        saveScreenshot(*d.window, u"approvals-sent.png"_s);
+    }
+
+    void rejectionNeedsAReasonAndGoesBackToTheMaker()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"reject.ini"_s));
+        const QString id = draftAsMia(d, u"2500"_s);
+
+        signIn(*d.context, u"cy"_s);
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        QTRY_COMPARE(page->queue().size(), 1);
+        QTest::mouseClick(d.find<QPushButton>(page, u"rejectButton"_s), Qt::LeftButton);
+        ui::ApprovalDialog *dialog = dialogOf(d);
+        const QPointer<ui::ApprovalDialog> guard(dialog);
+        QCOMPARE(dialog->mode(), ui::ApprovalDialog::Mode::Reject);
+        type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), passphraseOf(u"cy"_s));
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        QVERIFY(d.find<QLabel>(dialog, u"reasonMessage"_s)->isVisible()); // no reason: refused at once
+        QVERIFY(ui::style::isMarkedInvalid(d.find<QPlainTextEdit>(dialog, u"reasonEdit"_s)));
+        type(d.find<QPlainTextEdit>(dialog, u"reasonEdit"_s), u"The invoice says KES 2,050"_s);
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!guard); // closed, and gone
+        QTRY_COMPARE(d.row(id).state, State::Draft);
+        QCOMPARE(d.row(id).progress.returnedReason, u"The invoice says KES 2,050"_s);
+        QCOMPARE(d.row(id).progress.returnedBy, u"cy"_s);
+
+        // Back with Mia: her list says who rejected it and why.
+        signIn(*d.context, u"mia"_s);
+        d.window->showPage(d.newPayout());
+        auto *list = d.find<QListWidget>(d.newPayout(), u"draftsList"_s);
+        QTRY_VERIFY(list->count() == 1
+                    && list->item(0)->text().contains(u"Rejected by cy: The invoice says KES 2,050"_s));
+        QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestApprovalsPage)
+#include "tst_approvalspage.moc"

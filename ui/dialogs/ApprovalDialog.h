@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Approve or reject one payout of the queue, as the approver at the keyboard: who they are (the
+// approvers who may act on it: active, not its maker, and for an approval not an approver of it
+// already), their passphrase typed now, and for a rejection the reason its maker will read. The
+// check and the change run on the store's thread (approvals::ApprovalDesk); the dialog says
+// "Checking…" meanwhile and shows a refusal where the person is looking: a wrong passphrase under
+// the passphrase, a missing reason under the reason. It closes on success (decided()).
+
+#include "approvals/ApprovalDesk.h"
+#include "operators/Operator.h"
+#include "store/PayoutDraft.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace paydesk::ui {
+
+class ApprovalDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    enum class Mode { Approve, Reject };
+
+    // `approvers`: every operator (filtered here); `preferred`: the one chosen first when allowed
+    // (the operator signed in).
+    ApprovalDialog(Mode mode, const store::PayoutDraft &payout, const QList<operators::Operator> &approvers,
+                   const QString &preferred, outbox::OutboxStore *outbox, approvals::ApprovalDesk *desk,
+                   QWidget *parent = nullptr);
+
+    Mode mode() const { return m_mode; }
+    // Whether anyone may act on it here (else the dialog says who could).
+    bool hasApprovers() const;
+
+Q_SIGNALS:
+    // The payout was approved (or approved once of two) or rejected: `outcome.row` is it now.
+    void decided(const paydesk::approvals::ApprovalDesk::Outcome &outcome);
+    // The payout expired or moved on meanwhile: the queue is to be read again.
+    void stale();
+
+private:
+    void run();
+    void finished(const approvals::ApprovalDesk::Outcome &outcome);
+    void setBusy(bool busy);
+
+    Mode m_mode;
+    store::PayoutDraft m_payout;
+    outbox::OutboxStore *m_outbox;
+    approvals::ApprovalDesk *m_desk;
+    QComboBox *m_approver = nullptr;
+    QLineEdit *m_passphrase = nullptr;
+    QLabel *m_passphraseMessage = nullptr;
+    QPlainTextEdit *m_reason = nullptr;
+    QLabel *m_reasonMessage = nullptr;
+    QLabel *m_status = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    bool m_busy = false;
+};
+
+} // namespace paydesk::ui

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Approvals (Ctrl+3): the profile's payouts waiting for a second person, and what became of those
+// approved.
+//
+// - The queue: each payout waiting, with its maker, how long it has waited, its amount and
+//   recipient, its approvals so far of those it needs, and the warnings known without asking the
+//   service (the lookup saved with the draft, earlier payouts of this installation).
+// - Review of the one selected: amount, wallet, recipient, purpose, reference, the lookup saved
+//   with the draft and one made now through this profile, the wallet's available balance, and
+//   every warning (approvals::PayoutReview, ReviewWarnings.h), the most serious first.
+// - Approve… and Reject… (ApprovalDialog): the approver picks themselves and types their
+//   passphrase now; a rejection needs a reason. Nothing here sends anything: an approved payout
+//   is sent by the outbox processor in the background, through its own profile.
+// - Sent and in progress: the payouts approved here, from APPROVED to the service's state
+//   (payouts::PayoutStateText), newest first.
+// Payouts waiting longer than their currency's rule allows are expired each time the page reads
+// the queue. The page reads again whenever the outbox changes (here, in another page, or the
+// processor).
+
+#include "approvals/PayoutReview.h"
+#include "pages/Page.h"
+#include "store/PayoutDraft.h"
+
+#include <QList>
+#include <QPointer>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace paydesk::approvals {
+class ApprovalDesk;
+}
+namespace paydesk::operators {
+class SignedIn;
+}
+namespace paydesk::outbox {
+class OutboxStore;
+}
+namespace paydesk::store {
+class Operators;
+class PayoutDrafts;
+} // namespace paydesk::store
+
+namespace paydesk::ui {
+
+class ApprovalsPage : public Page
+{
+    Q_OBJECT
+public:
+    struct Services
+    {
+        store::PayoutDrafts *drafts = nullptr;
+        outbox::OutboxStore *outbox = nullptr;
+        approvals::ApprovalDesk *desk = nullptr;
+        store::Operators *operators = nullptr;
+        operators::SignedIn *signedIn = nullptr;
+    };
+    explicit ApprovalsPage(const Services &services, QWidget *parent = nullptr);
+    ~ApprovalsPage() override;
+
+    QString title() const override;
+    QKeySequence shortcut() const override;
+    // The queue is local: it shows without a connection (the fresh lookup then says it could not).
+    bool needsConnection() const override { return false; }
+
+    QList<store::PayoutDraft> queue() const { return m_queue; }
+    QList<store::PayoutDraft> sent() const { return m_sent; }
+    approvals::PayoutReview *review() const { return m_review; }
+    // Selects the queue's payout `id` (for tests and "open from elsewhere").
+    void select(const QString &id);
+    // Opens the Approve… or Reject… dialog for the payout selected.
+    void approveSelected();
+    void rejectSelected();
+
+Q_SIGNALS:
+    void queueLoaded();
+
+protected:
+    void buildContent() override;
+    void sessionChanged(session::Session *session) override;
+    void load() override;
+    void updateView() override;
+
+private:
+    void showQueue();
+    void showSent();
+    void showReview();
+    void selectionChanged();
+    void decide(bool approve);
+    std::optional<store::PayoutDraft> selected() const;
+
+    Services m_services;
+    QList<store::PayoutDraft> m_queue;
+    QList<store::PayoutDraft> m_sent;
+    QPointer<approvals::PayoutReview> m_review;
+    bool m_loading = false;
+    bool m_loadAgain = false;
+    QString m_selectedId;
+
+    QTableWidget *m_queueTable = nullptr;
+    QLabel *m_queueLabel = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QTableWidget *m_sentTable = nullptr;
+    QWidget *m_reviewBox = nullptr;
+    QLabel *m_reviewTitle = nullptr;
+    QLabel *m_facts = nullptr;
+    QLabel *m_lookupSaved = nullptr;
+    QLabel *m_lookupNow = nullptr;
+    QLabel *m_warnings = nullptr;
+    QPushButton *m_approveButton = nullptr;
+    QPushButton *m_rejectButton = nullptr;
+};
+
+} // namespace paydesk::ui
