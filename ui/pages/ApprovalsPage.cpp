@@ -161,12 +161,12 @@ void ApprovalsPage::buildContent()
     leftLayout->addWidget(m_queueLabel);
     m_queueTable = makeTable(
         u"queueTable"_s,
-        {tr("Waiting"), tr("Maker"), tr("Amount"), tr("Recipient"), tr("Approvals"), tr("Warnings")});
+        {tr("Waiting"), tr("Maker"), tr("Amount"), tr("Approvals"), tr("Warnings"), tr("Recipient")});
     leftLayout->addWidget(m_queueTable, 3);
     auto *sentBox = new QGroupBox(tr("Sent and in progress"));
     auto *sentLayout = new QVBoxLayout(sentBox);
     m_sentTable = makeTable(u"sentTable"_s,
-                            {tr("Reference"), tr("Amount"), tr("Recipient"), tr("Approved by"), tr("State")});
+                            {tr("Reference"), tr("Amount"), tr("State"), tr("Approved by"), tr("Recipient")});
     sentLayout->addWidget(m_sentTable);
     leftLayout->addWidget(sentBox, 2);
     splitter->addWidget(left);
@@ -331,8 +331,8 @@ void ApprovalsPage::showQueue()
         auto *amount = cell(d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString());
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_queueTable->setItem(r, 2, amount);
-        m_queueTable->setItem(r, 3, cell(d.content.recipientSummary));
-        m_queueTable->setItem(r, 4, cell(tr("%1 of %2").arg(d.progress.approvers.size()).arg(needed)));
+        m_queueTable->setItem(r, 5, cell(d.content.recipientSummary));
+        m_queueTable->setItem(r, 3, cell(tr("%1 of %2").arg(d.progress.approvers.size()).arg(needed)));
         QStringList short_;
         for (const ReviewWarning &w : warnings)
             short_.append(w.text);
@@ -341,7 +341,7 @@ void ApprovalsPage::showQueue()
         warn->setToolTip(short_.join(u'\n'));
         if (!warnings.isEmpty())
             warn->setForeground(style::warningColor());
-        m_queueTable->setItem(r, 5, warn);
+        m_queueTable->setItem(r, 4, warn);
         m_queueTable->item(r, 0)->setData(Qt::UserRole, d.id);
         if (d.id == m_selectedId)
             selectedRow = r;
@@ -370,7 +370,7 @@ void ApprovalsPage::showSent()
         auto *amount = cell(d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString());
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_sentTable->setItem(r, 1, amount);
-        m_sentTable->setItem(r, 2, cell(d.content.recipientSummary));
+        m_sentTable->setItem(r, 4, cell(d.content.recipientSummary));
         m_sentTable->setItem(r, 3, cell(d.progress.approvers.join(u", ")));
         auto *state = cell(progressText(d, locale()));
         state->setData(Qt::UserRole, d.id);
@@ -380,7 +380,7 @@ void ApprovalsPage::showSent()
             state->setForeground(style::errorColor());
         else if (d.progress.payoutState == u"SENT")
             state->setForeground(style::successColor());
-        m_sentTable->setItem(r, 4, state);
+        m_sentTable->setItem(r, 2, state);
     }
     m_sentTable->resizeColumnsToContents();
 }
