@@ -4,6 +4,7 @@
 #include "operators/SignedIn.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
+#include "outbox/PayoutFollower.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
@@ -55,6 +56,9 @@ AppContext::AppContext(Options options)
     , m_outboxProcessor(std::make_unique<outbox::OutboxProcessor>(
           m_outbox.get(),
           [sessions = m_sessions.get()](const QString &profileId) { return sessions->session(profileId); }))
+    , m_payoutFollower(std::make_unique<outbox::PayoutFollower>(
+          m_outbox.get(),
+          [sessions = m_sessions.get()](const QString &profileId) { return sessions->session(profileId); }))
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
@@ -65,10 +69,19 @@ AppContext::AppContext(Options options)
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
     QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                      &outbox::OutboxProcessor::start);
+    QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),
+                     &outbox::PayoutFollower::start);
+    // A payout just accepted is looked at soon (its first state comes within seconds).
+    QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
+                     [follower = m_payoutFollower.get()](const QString &, store::PayoutDraft::State state) {
+                         if (state == store::PayoutDraft::State::Accepted)
+                             follower->wake();
+                     });
 }
 
 AppContext::~AppContext()
 {
+    m_payoutFollower.reset();
     m_outboxProcessor.reset();
     m_outbox.reset();
     // Sessions' calls are children of their clients; they go before the manager they use.

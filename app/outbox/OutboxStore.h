@@ -97,6 +97,7 @@ public:
     ~OutboxStore() override; // waits for its posted jobs
 
     store::Store *store() const { return m_store; }
+    store::AuditLog *auditLog() const { return m_log; }
 
     // --- approval hooks (no operator checks: the approval flow makes them) ---------------------
     store::StoreResult<OutboxRow> requestApproval(const QString &profileId, const QString &id,

@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 24> &keys()
+const std::array<std::pair<Action, QStringView>, 25> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 24> table {{
+    static const std::array<std::pair<Action, QStringView>, 25> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -39,6 +39,7 @@ const std::array<std::pair<Action, QStringView>, 24> &keys()
         {Action::OutboxRejected, u"outbox.rejected"},
         {Action::OutboxUncertain, u"outbox.uncertain"},
         {Action::OutboxReturned, u"outbox.returned"},
+        {Action::PayoutStateChanged, u"payout.state_changed"},
     }};
     return table;
 }

@@ -50,6 +50,9 @@ public:
         OutboxRejected, // "outbox.rejected": 422/402, with the service's reasons
         OutboxUncertain, // "outbox.uncertain": no answer, or to be tried again later
         OutboxReturned, // "outbox.returned": REJECTED -> DRAFT, for the maker to correct
+        // Following (outbox/PayoutFollower.h documents the detail): the service's state of an
+        // accepted payout, or its context, changed.
+        PayoutStateChanged, // "payout.state_changed"
     };
     Q_ENUM(Action)
 
