@@ -20,6 +20,7 @@
 #include "store/PayoutDrafts.h"
 #include "store/Store.h"
 
+#include <QHash>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSqlError>
@@ -138,9 +139,10 @@ private Q_SLOTS:
     void failingNumberFailsWithItsContext_data();
     void failingNumberFailsWithItsContext();
     void sentThenFailed();
-    void sentThenReversedByTheService();
+    void sentThenFailedOrReversedByTheService();
     void complianceReviewIsPendingWithItsContext();
     void pendingIsHeldThenCancelled();
+    void noAnswerWritesNothingThenRecovers_data();
     void noAnswerWritesNothingThenRecovers();
     void unknownPayoutIsRecordedAndKeptLookedFor();
     void twoFollowersWriteEachChangeOnce();
@@ -356,29 +358,41 @@ void TestPayoutFollower::sentThenFailed()
     QCOMPARE(entries.last().value(u"previous_state"_s).toString(), u"SENT"_s);
 }
 
-void TestPayoutFollower::sentThenReversedByTheService()
+void TestPayoutFollower::sentThenFailedOrReversedByTheService()
 {
-    // At half speed the sandbox keeps ...000202 PENDING 1 s, SENT 2.5 s, then REVERSED.
+    // At half speed the sandbox keeps these PENDING 1 s, SENT 2.5 s: ...000201 then turns FAILED
+    // (PROVIDER_NETWORK_ISSUE), ...000202 REVERSED.
     m_sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 0.5);
     QVERIFY(m_sandbox->started());
     QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
     m_session = sessionOf(*m_sandbox, m_profile);
     QVERIFY(m_session);
     auto local = open();
-    const QStringList ids = accepted(*local, {u"+254712000202"_s}, u"PD-REV"_s);
-    QCOMPARE(ids.size(), 1);
+    const QStringList ids = accepted(*local, {u"+254712000201"_s, u"+254712000202"_s}, u"PD-LATER"_s);
+    QCOMPARE(ids.size(), 2);
     PayoutFollower follower(
         &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 30000);
-    QCOMPARE(followed(*local, ids.first()).payoutState, u"REVERSED"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 1, 5000);
-    QCOMPARE(failures.first().at(3).toString(), payouts::PayoutStateText::sentence(u"REVERSED", {}));
-    const QStringList states = statesOf(stateEntries(*local));
-    QCOMPARE(states.count(u"REVERSED"_s), 1);
-    QVERIFY2(states.contains(u"SENT"_s), qPrintable(states.join(u' ')));
-    QCOMPARE(states.last(), u"REVERSED"_s);
+    for (const QString &id : ids)
+        QTRY_VERIFY_WITH_TIMEOUT(followed(*local, id).settledAt.isValid(), 30000);
+    const FollowedRow failed = followed(*local, ids.at(0));
+    QCOMPARE(failed.payoutState, u"FAILED"_s);
+    QCOMPARE(failed.payoutContext, u"PROVIDER_NETWORK_ISSUE"_s);
+    QCOMPARE(followed(*local, ids.at(1)).payoutState, u"REVERSED"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 2, 5000);
+    QHash<QString, QString> told;
+    for (const QList<QVariant> &signal : std::as_const(failures))
+        told.insert(signal.at(1).toString(), signal.at(3).toString());
+    QCOMPARE(told.value(ids.at(0)), payouts::PayoutStateText::sentence(u"FAILED", u"PROVIDER_NETWORK_ISSUE"));
+    QCOMPARE(told.value(ids.at(1)), payouts::PayoutStateText::sentence(u"REVERSED", {}));
+    // Each was seen SENT first, and each change is one entry.
+    const QStringList toFailed = statesOf(stateEntries(*local, ids.at(0)));
+    QCOMPARE(toFailed.mid(toFailed.size() - 2), (QStringList {u"SENT"_s, u"FAILED"_s}));
+    QCOMPARE(toFailed.count(u"SENT"_s), 1);
+    const QStringList toReversed = statesOf(stateEntries(*local, ids.at(1)));
+    QCOMPARE(toReversed.mid(toReversed.size() - 2), (QStringList {u"SENT"_s, u"REVERSED"_s}));
+    QCOMPARE(toReversed.count(u"SENT"_s), 1);
 }
 
 void TestPayoutFollower::complianceReviewIsPendingWithItsContext()
@@ -430,15 +444,27 @@ void TestPayoutFollower::pendingIsHeldThenCancelled()
     QCOMPARE(failures.size(), 0); // cancelled is not a failure to report
 }
 
+void TestPayoutFollower::noAnswerWritesNothingThenRecovers_data()
+{
+    QTest::addColumn<QJsonObject>("fault");
+    constexpr int faults = 1000;
+    QJsonObject unavailable = fault("GET", "/v1/payouts/*", "status", faults);
+    unavailable.insert(u"status"_s, 503);
+    QTest::newRow("503") << unavailable;
+    QJsonObject serverError = fault("GET", "/v1/payouts/*", "status", faults);
+    serverError.insert(u"status"_s, 500);
+    QTest::newRow("500") << serverError;
+    QTest::newRow("dropped") << fault("GET", "/v1/payouts/*", "drop_before", faults);
+}
+
 void TestPayoutFollower::noAnswerWritesNothingThenRecovers()
 {
+    QFETCH(QJsonObject, fault);
     auto local = open();
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-DOWN"_s);
     QCOMPARE(ids.size(), 1);
-    constexpr int faults = 1000;
-    QJsonObject down = fault("GET", "/v1/payouts/*", "status", faults);
-    down.insert(u"status"_s, 503);
-    QCOMPARE(m_sandbox->addFault(down).status, 201);
+    const int faults = fault.value(u"count"_s).toInt();
+    QCOMPARE(m_sandbox->addFault(fault).status, 201);
     PayoutFollower follower(
         &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
     follower.start();
