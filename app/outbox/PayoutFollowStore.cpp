@@ -75,7 +75,8 @@ PayoutFollowStore::PayoutFollowStore(store::Store *store, store::AuditLog *log)
     Q_ASSERT(store && log);
 }
 
-StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now, int limit) const
+StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now, int limit,
+                                                           const QStringList &skip) const
 {
     const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
                                                      "The payouts to follow could not be read.");
@@ -83,16 +84,23 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     if (!connection.ok())
         return connection.error().prefixed(what);
     const QString nowText = store::AuditEntry::timeText(now);
+    QStringList skipped;
+    for (qsizetype i = 0; i < skip.size(); ++i)
+        skipped.append(u":skip%1"_s.arg(i));
+    const QString leaveOut
+        = skipped.isEmpty() ? QString() : u"AND id NOT IN (%1) "_s.arg(skipped.join(u", "_s));
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
     if (!q.prepare(
             u"SELECT %1 FROM payout_outbox WHERE state = :state AND settled_at IS NULL "
             u"AND provider_payout_id IS NOT NULL AND (next_follow_at IS NULL OR next_follow_at <= :now) "
-            u"ORDER BY COALESCE(next_follow_at, ''), id LIMIT %2"_s.arg(columns())
+            u"%2ORDER BY COALESCE(next_follow_at, ''), created_at, id LIMIT %3"_s.arg(columns(), leaveOut)
                 .arg(limit)))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":state"_s, accepted());
     q.bindValue(u":now"_s, nowText);
+    for (qsizetype i = 0; i < skip.size(); ++i)
+        q.bindValue(skipped.at(i), skip.at(i));
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     Due due;

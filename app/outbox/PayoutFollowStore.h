@@ -28,6 +28,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -75,7 +76,9 @@ public:
         QList<FollowedRow> rows; // due at `now`, the longest waiting first
         QDateTime nextAt; // the earliest next_follow_at after `now`; invalid: none
     };
-    store::StoreResult<Due> due(const QDateTime &now, int limit) const;
+    // Rows in `skip` (in flight, or put off in the follower's memory) are left out, so that rows
+    // waiting for one profile's session never crowd out those of another.
+    store::StoreResult<Due> due(const QDateTime &now, int limit, const QStringList &skip = {}) const;
     store::StoreResult<FollowedRow> load(const QString &id) const;
     // The row after the write, or nothing when another follower wrote first (the row is no
     // longer as `before` read it, or it was settled meanwhile).

@@ -88,11 +88,15 @@ void PayoutFollower::pump()
     if (!m_running || m_listing || m_jobs.size() >= m_options.maxInFlight)
         return;
     m_listing = true;
+    const QDateTime now = m_outbox->now();
+    QStringList skip = m_jobs.keys();
+    for (auto it = m_heldUntil.cbegin(); it != m_heldUntil.cend(); ++it) {
+        if (it.value() > now)
+            skip.append(it.key());
+    }
     m_outbox->post<PayoutFollowStore::Due>(
         this,
-        [follow = m_followStore, now = m_outbox->now(), limit = m_options.batch] {
-            return follow.due(now, limit);
-        },
+        [follow = m_followStore, now, limit = m_options.batch, skip] { return follow.due(now, limit, skip); },
         [this](const StoreResult<PayoutFollowStore::Due> &result) { onDue(result); });
 }
 
@@ -108,20 +112,22 @@ void PayoutFollower::onDue(const StoreResult<PayoutFollowStore::Due> &result)
     }
     const QDateTime now = m_outbox->now();
     QDateTime nextAt = result.value().nextAt;
+    // Rows put off in memory were left out of the list; the earliest of them may come first.
+    for (auto it = m_heldUntil.begin(); it != m_heldUntil.end();) {
+        if (it.value() <= now) {
+            it = m_heldUntil.erase(it);
+            continue;
+        }
+        if (!nextAt.isValid() || it.value() < nextAt)
+            nextAt = it.value();
+        ++it;
+    }
     int started = 0;
     for (const FollowedRow &row : result.value().rows) {
         if (m_jobs.size() >= m_options.maxInFlight)
             break;
-        if (m_jobs.contains(row.id))
+        if (m_jobs.contains(row.id) || m_heldUntil.contains(row.id))
             continue;
-        if (const auto held = m_heldUntil.constFind(row.id); held != m_heldUntil.cend()) {
-            if (*held > now) {
-                if (!nextAt.isValid() || *held < nextAt)
-                    nextAt = *held;
-                continue;
-            }
-            m_heldUntil.erase(held);
-        }
         auto *job = new Job;
         job->row = row;
         m_jobs.insert(row.id, job);

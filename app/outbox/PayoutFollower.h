@@ -36,6 +36,8 @@
 //          after errorBase doubling to errorMax (2 s .. 5 min), kept in this object's memory.
 //   session not Ready (no key, keychain, connecting):  the row is left untouched, looked at again
 //          after notReadyWait.
+// Rows put off in memory are left out of the next reads (PayoutFollowStore::due()), so that rows
+// waiting for one profile's session never crowd out those of another.
 //
 // Signals: stateChanged() for every change this follower wrote; failed() when the change is to
 // FAILED (from PENDING or SENT) or REVERSED, with the reason in plain words (PayoutStateText).

@@ -148,6 +148,7 @@ private Q_SLOTS:
     void twoFollowersWriteEachChangeOnce();
     void rowIsFollowedThroughItsOwnProfile();
     void sessionNotReadyLeavesRowsUntouched();
+    void rowsWaitingForOneProfileDoNotHoldUpAnother();
 
 private:
     std::unique_ptr<Local> open();
@@ -614,6 +615,28 @@ void TestPayoutFollower::sessionNotReadyLeavesRowsUntouched()
     QVERIFY(stateEntries(*local).isEmpty());
     current = m_session.get();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+}
+
+void TestPayoutFollower::rowsWaitingForOneProfileDoNotHoldUpAnother()
+{
+    auto local = open();
+    // Older rows of a profile whose session never comes, more than the follower reads at a time.
+    const QStringList waiting = accepted(*local, {u"+254712000011"_s, u"+254712000012"_s, u"+254712000013"_s},
+                                         u"PD-X"_s, m_session.get(), u"profile-x"_s);
+    QCOMPARE(waiting.size(), 3);
+    const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-A"_s);
+    QCOMPARE(ids.size(), 1);
+    PayoutFollower::Options options = followerOptions();
+    options.batch = 2;
+    options.notReadyWait = std::chrono::milliseconds(60000);
+    PayoutFollower follower(
+        &local->outbox,
+        [&](const QString &profileId) { return profileId == m_profile ? m_session.get() : nullptr; },
+        options);
+    follower.start();
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+    for (const QString &id : waiting)
+        QVERIFY(followed(*local, id).checkedAt.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPayoutFollower)
