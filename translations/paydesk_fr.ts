@@ -790,17 +790,17 @@
 <context>
     <name>paydesk::outbox::PayoutFollower</name>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="80"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="81"/>
         <source>The payouts to follow could not be read.</source>
         <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="122"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="130"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="141"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="149"/>
         <source>The payout&apos;s state was not recorded.</source>
         <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
     </message>
