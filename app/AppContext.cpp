@@ -5,6 +5,7 @@
 #include "operators/SignedIn.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
+#include "outbox/PayoutFollower.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
@@ -58,6 +59,9 @@ AppContext::AppContext(Options options)
     , m_outboxProcessor(std::make_unique<outbox::OutboxProcessor>(
           m_outbox.get(),
           [sessions = m_sessions.get()](const QString &profileId) { return sessions->session(profileId); }))
+    , m_payoutFollower(std::make_unique<outbox::PayoutFollower>(
+          m_outbox.get(),
+          [sessions = m_sessions.get()](const QString &profileId) { return sessions->session(profileId); }))
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
@@ -68,10 +72,19 @@ AppContext::AppContext(Options options)
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
     QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                      &outbox::OutboxProcessor::start);
+    QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),
+                     &outbox::PayoutFollower::start);
+    // A payout just accepted is looked at soon (its first state comes within seconds).
+    QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
+                     [follower = m_payoutFollower.get()](const QString &, store::PayoutDraft::State state) {
+                         if (state == store::PayoutDraft::State::Accepted)
+                             follower->wake();
+                     });
 }
 
 AppContext::~AppContext()
 {
+    m_payoutFollower.reset();
     m_outboxProcessor.reset();
     // Approvals posted to the store's thread use the desk: they finish first.
     m_store->waitForPosted();

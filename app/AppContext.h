@@ -7,7 +7,8 @@
 // and the sessions. Each front end builds one (the app's main(), the tests, later paydesk-cli);
 // no class looks its dependencies up elsewhere.
 //
-// Destroyed in the reverse order of construction: the outbox processor first (a row in flight
+// Destroyed in the reverse order of construction: the payout follower first (a look in flight is
+// simply made again at the next start), the outbox processor (a row in flight
 // keeps its lease until it expires and is resolved at the next start), the outbox, then sessions
 // (their calls stop), then the recorder, the approval rules and operators, the drafts (they wait
 // for their posted calls), the audit log (it waits for entries posted) and the store (it finishes
@@ -44,6 +45,7 @@ class SignedIn;
 namespace paydesk::outbox {
 class OutboxProcessor;
 class OutboxStore;
+class PayoutFollower;
 } // namespace paydesk::outbox
 namespace paydesk::store {
 class AuditLog;
@@ -90,6 +92,10 @@ public:
     // Started once the store has opened: it resolves earlier submissions, then sends approved
     // payouts, each through its own profile's session (Sessions::session()).
     outbox::OutboxProcessor &outboxProcessor() const { return *m_outboxProcessor; }
+    // Started once the store has opened: follows every accepted payout to SENT, FAILED,
+    // CANCELLED or REVERSED through its own profile's session; woken when the processor has a
+    // row accepted. Its failed() is what the tray notification shows.
+    outbox::PayoutFollower &payoutFollower() const { return *m_payoutFollower; }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
@@ -106,6 +112,7 @@ private:
     std::unique_ptr<outbox::OutboxStore> m_outbox;
     std::unique_ptr<approvals::ApprovalDesk> m_approvalDesk;
     std::unique_ptr<outbox::OutboxProcessor> m_outboxProcessor;
+    std::unique_ptr<outbox::PayoutFollower> m_payoutFollower;
 };
 
 } // namespace paydesk

@@ -788,6 +788,24 @@
     </message>
 </context>
 <context>
+    <name>paydesk::outbox::PayoutFollower</name>
+    <message>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="81"/>
+        <source>The payouts to follow could not be read.</source>
+        <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="130"/>
+        <source>The payout could not be read.</source>
+        <translation>Le paiement n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="149"/>
+        <source>The payout&apos;s state was not recorded.</source>
+        <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::payouts::LookupValidator</name>
     <message>
         <location filename="../app/payouts/LookupValidator.cpp" line="323"/>
@@ -1044,6 +1062,149 @@
         <location filename="../app/payouts/PayoutRules.cpp" line="205"/>
         <source>Choose the type of identity document.</source>
         <translation>Choisissez le type de pièce d&apos;identité.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::payouts::PayoutStateText</name>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="16"/>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="18"/>
+        <source>Sent</source>
+        <translation>Envoyé</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="20"/>
+        <source>Failed</source>
+        <translation>Échoué</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="22"/>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="24"/>
+        <source>Reversed</source>
+        <translation>Contre-passé</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="26"/>
+        <source>Not found at the service</source>
+        <translation>Introuvable auprès du service</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="33"/>
+        <source>The payout is under compliance review: the service needs to verify it further before it is processed.</source>
+        <translation>Le paiement est en cours de contrôle de conformité&#xa0;: le service doit le vérifier davantage avant de le traiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="36"/>
+        <source>The wallet did not have enough money for this payout when it was processed.</source>
+        <translation>Le portefeuille n&apos;avait pas assez d&apos;argent pour ce paiement au moment de son traitement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="38"/>
+        <source>The recipient&apos;s account number is not valid.</source>
+        <translation>Le numéro de compte du bénéficiaire n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="40"/>
+        <source>The recipient&apos;s account cannot hold more money: its balance is at its maximum.</source>
+        <translation>Le compte du bénéficiaire ne peut pas recevoir davantage&#xa0;: son solde est à son maximum.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="42"/>
+        <source>The amount is more than the recipient&apos;s account accepts in one payment.</source>
+        <translation>Le montant dépasse ce que le compte du bénéficiaire accepte en un seul paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="44"/>
+        <source>The recipient&apos;s account has reached its daily limit, or this payout would exceed it.</source>
+        <translation>Le compte du bénéficiaire a atteint sa limite journalière, ou ce paiement la dépasserait.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="46"/>
+        <source>The recipient&apos;s account has reached its weekly limit, or this payout would exceed it.</source>
+        <translation>Le compte du bénéficiaire a atteint sa limite hebdomadaire, ou ce paiement la dépasserait.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="48"/>
+        <source>The recipient&apos;s account has reached its monthly limit, or this payout would exceed it.</source>
+        <translation>Le compte du bénéficiaire a atteint sa limite mensuelle, ou ce paiement la dépasserait.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="50"/>
+        <source>The recipient&apos;s account has reached one of its limits (the service does not say which).</source>
+        <translation>Le compte du bénéficiaire a atteint l&apos;une de ses limites (le service ne précise pas laquelle).</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="52"/>
+        <source>The recipient&apos;s account matched a sanctions list during screening.</source>
+        <translation>Le compte du bénéficiaire figure sur une liste de sanctions lors du contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="54"/>
+        <source>The sender matched a sanctions list during screening.</source>
+        <translation>L&apos;expéditeur figure sur une liste de sanctions lors du contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="56"/>
+        <source>A sanctions list match was not cleared in time.</source>
+        <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="58"/>
+        <source>The payment network had a temporary problem; a new payout may go through later.</source>
+        <translation>Le réseau de paiement a connu un problème temporaire&#xa0;; un nouveau paiement pourra aboutir plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="60"/>
+        <source>The recipient&apos;s account cannot receive payments from abroad.</source>
+        <translation>Le compte du bénéficiaire ne peut pas recevoir de paiements de l&apos;étranger.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="70"/>
+        <source>Reason given by the service: %1.</source>
+        <translation>Motif donné par le service&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="73"/>
+        <source>The service has the payout and is processing it.</source>
+        <translation>Le service a reçu le paiement et le traite.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="75"/>
+        <source>The payout was sent; the recipient should have the money.</source>
+        <translation>Le paiement a été envoyé&#xa0;; le bénéficiaire devrait avoir reçu l&apos;argent.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="77"/>
+        <source>The payout failed and the service gave no reason: contact support.</source>
+        <translation>Le paiement a échoué et le service n&apos;a donné aucun motif&#xa0;: contactez le support.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="79"/>
+        <source>The payout was cancelled before it reached the recipient; the money is back in the wallet.</source>
+        <translation>Le paiement a été annulé avant d&apos;atteindre le bénéficiaire&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="82"/>
+        <source>The payout was reversed after it was sent; the money is back in the wallet.</source>
+        <translation>Le paiement a été contre-passé après son envoi&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="84"/>
+        <source>The service does not find this payout by its identifier: contact support if this lasts.</source>
+        <translation>Le service ne trouve pas ce paiement par son identifiant&#xa0;: contactez le support si cela persiste.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="86"/>
+        <source>The service reports the state %1.</source>
+        <translation>Le service indique l&apos;état %1.</translation>
     </message>
 </context>
 <context>
@@ -2759,67 +2920,67 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="89"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="91"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="95"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="92"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="144"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="153"/>
         <source>%n entry(ies).</source>
         <translation>
             <numerusform>%n entrée.</numerusform>
@@ -2827,22 +2988,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="168"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="177"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="191"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="200"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="245"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="228"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="246"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -2853,83 +3014,83 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="135"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="185"/>
+        <location filename="../ui/MainWindow.cpp" line="189"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="195"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="197"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="196"/>
+        <location filename="../ui/MainWindow.cpp" line="200"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="259"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="161"/>
+        <location filename="../ui/MainWindow.cpp" line="165"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="329"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="332"/>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="336"/>
+        <location filename="../ui/MainWindow.cpp" line="346"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="345"/>
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2937,7 +3098,7 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="90"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="89"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
@@ -2973,7 +3134,7 @@
     </message>
     <message>
         <location filename="../ui/pages/NewPayoutPage.cpp" line="269"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="646"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="670"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
@@ -2983,224 +3144,224 @@
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="296"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="295"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="305"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="304"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="307"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="309"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="308"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="339"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="338"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="343"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="342"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="367"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="377"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="369"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="370"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="380"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="388"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="398"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="403"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="406"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="409"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="416"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="426"/>
         <source>Saved for approval</source>
         <translation>Enregistrés pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="433"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="425"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="435"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="426"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="436"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="477"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="461"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="470"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="463"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="471"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="476"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="483"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="607"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="631"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="609"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="633"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="629"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="653"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="641"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="665"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="645"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="669"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="647"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="671"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="684"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="708"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="687"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="711"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -3208,77 +3369,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="731"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="755"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="746"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="770"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="757"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="781"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="761"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="785"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="775"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="799"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="777"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="801"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="813"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="836"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="818"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="841"/>
         <source>Saved for approval (%1)</source>
         <translation>Enregistrés pour approbation (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="833"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="856"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="834"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="857"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="864"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="887"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="879"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="902"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="880"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="903"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="889"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="912"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="895"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="918"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
@@ -3286,48 +3447,48 @@
 <context>
     <name>paydesk::ui::NewRecipientDialog</name>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="28"/>
         <source>New recipient</source>
         <translation>Nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="55"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
         <source>Creating the recipient…</source>
         <translation>Création du bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
         <source>Recipient created (%1).</source>
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="90"/>
         <source>This account already existed, saved for “%1”, not “%2” (%3). Nothing was changed.</source>
         <translation>Ce compte existait déjà, enregistré au nom de « %1 », pas de « %2 » (%3). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
         <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="141"/>
         <source>Still to fill in: %1</source>
         <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="143"/>
         <source>Some fields are not right yet: see the notes under them.</source>
         <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>
@@ -3353,156 +3514,174 @@
 <context>
     <name>paydesk::ui::PaymentAccountFields</name>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="39"/>
         <source>&amp;Type:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="46"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="40"/>
         <source>Countr&amp;y:</source>
         <translation>Pa&amp;ys&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
         <source>&amp;Holder name:</source>
         <translation>&amp;Nom du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
         <source>Full name, or registered business name</source>
         <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="49"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="43"/>
         <source>Holder &amp;is:</source>
         <translation>&amp;Statut du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="44"/>
         <source>&amp;Operator:</source>
         <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
         <source>&amp;Phone number:</source>
         <translation>Numéro de télé&amp;phone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
         <source>e.g. 0712 345 678 or +254 712 345 678</source>
         <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="53"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
         <source>&amp;Bank:</source>
         <translation>&amp;Banque&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="54"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
         <source>&amp;Account number:</source>
         <translation>Nu&amp;méro de compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="54"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
         <source>Letters and digits</source>
         <translation>Lettres et chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="56"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="212"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206"/>
         <source>&amp;Routing code:</source>
         <translation>Code de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="57"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
         <source>&amp;UPI address:</source>
         <translation>Adresse &amp;UPI&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="57"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
         <source>e.g. jane.doe@okhdfc</source>
         <translation>p. ex. jane.doe@okhdfc</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="72"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="66"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="178"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="172"/>
         <source>Required</source>
         <translation>Requis</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="187"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="181"/>
         <source>International form: %1</source>
         <translation>Format international&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="210"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="204"/>
         <source>I&amp;FSC code:</source>
         <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="211"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="205"/>
         <source>&amp;Routing number:</source>
         <translation>Numéro de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="214"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208"/>
         <source>e.g. HDFC0001234</source>
         <translation>p. ex. HDFC0001234</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="215"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="209"/>
         <source>9 digits</source>
         <translation>9 chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="242"/>
         <source>Choose a country</source>
         <translation>Choisissez un pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="252"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246"/>
         <source>Choose an operator</source>
         <translation>Choisissez un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="252"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="259"/>
         <source>Choose the country first</source>
         <translation>Choisissez d&apos;abord le pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="255"/>
         <source>Loading banks…</source>
         <translation>Chargement des banques…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="263"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
         <source>The banks could not be loaded</source>
         <translation>Les banques n&apos;ont pas pu être chargées</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
         <source>No bank of %1 in the banks list</source>
         <translation>Aucune banque de ce pays (%1) dans la liste</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="268"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="262"/>
         <source>Choose a bank</source>
         <translation>Choisissez une banque</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="271"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="281"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="275"/>
         <source>The banks could not be loaded. %1</source>
         <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::PayoutNotifier</name>
+    <message>
+        <location filename="../ui/PayoutNotifier.cpp" line="20"/>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/PayoutNotifier.cpp" line="30"/>
+        <source>Payout %1 failed: %2</source>
+        <translation>Le paiement %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/PayoutNotifier.cpp" line="36"/>
+        <source>Payout failed</source>
+        <translation>Paiement échoué</translation>
     </message>
 </context>
 <context>

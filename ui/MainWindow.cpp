@@ -3,10 +3,12 @@
 
 #include "AppContext.h"
 #include "MessageBox.h"
+#include "PayoutNotifier.h"
 #include "RemedyText.h"
 #include "Style.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "outbox/PayoutFollower.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/AuditPage.h"
 #include "pages/NewPayoutPage.h"
@@ -64,6 +66,8 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     setUpProfileBar();
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
+    // A payout that fails or is reversed later is told through the tray, whatever is in view.
+    new PayoutNotifier(&m_context.payoutFollower(), this);
 }
 
 MainWindow::~MainWindow() = default;

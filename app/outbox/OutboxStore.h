@@ -9,6 +9,8 @@
 //   UNCERTAIN -> (looked up) ACCEPTED, or SUBMITTING again with the same key
 //   SUBMITTING (a process died while sending) -> looked up like UNCERTAIN
 //   REJECTED -> DRAFT (returnToDraft(): the maker corrects it; a new idempotency key)
+//   ACCEPTED is where submission ends; the payout's own state (PENDING, SENT, FAILED, ...) is
+//   followed by PayoutFollower in columns of its own (PayoutFollowStore.h).
 //
 // Approval hooks. requestApproval() (DRAFT -> AWAITING_APPROVAL) and approve() (AWAITING_APPROVAL
 // -> APPROVED) check the revision only, NOT who calls: they are the hooks the approval flow
@@ -106,6 +108,7 @@ public:
     ~OutboxStore() override; // waits for its posted jobs
 
     store::Store *store() const { return m_store; }
+    store::AuditLog *auditLog() const { return m_log; }
 
     // --- approval hooks (no operator checks: the approval flow makes them) ---------------------
     store::StoreResult<OutboxRow> requestApproval(const QString &profileId, const QString &id,

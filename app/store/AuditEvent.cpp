@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 27> &keys()
+const std::array<std::pair<Action, QStringView>, 28> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 27> table {{
+    static const std::array<std::pair<Action, QStringView>, 28> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -42,6 +42,7 @@ const std::array<std::pair<Action, QStringView>, 27> &keys()
         {Action::ApprovalRejected, u"approval.rejected"},
         {Action::ApprovalWithdrawn, u"approval.withdrawn"},
         {Action::ApprovalExpired, u"approval.expired"},
+        {Action::PayoutStateChanged, u"payout.state_changed"},
     }};
     return table;
 }

@@ -54,6 +54,9 @@ public:
         ApprovalRejected, // "approval.rejected": an approver sent it back to its maker, with a reason
         ApprovalWithdrawn, // "approval.withdrawn": the maker took it back to change it
         ApprovalExpired, // "approval.expired": it waited longer than its currency's rule allows
+        // Following (outbox/PayoutFollower.h documents the detail): the service's state of an
+        // accepted payout, or its context, changed.
+        PayoutStateChanged, // "payout.state_changed"
     };
     Q_ENUM(Action)
 

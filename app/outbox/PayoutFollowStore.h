@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The store's side of following accepted payouts (PayoutFollower.h has the why and the schedule):
+// the columns of schema step 5 on payout_outbox, payout_state, payout_context, payout_checked_at,
+// settled_at, follow_retries and next_follow_at (index payout_outbox_follow), and updated_at,
+// which for an ACCEPTED row is when it was accepted or when its payout's state last changed.
+//
+// Only ACCEPTED rows with a pyt- id and no settled_at are followed; nothing here touches the
+// columns of submission (state, revision, lease, idempotency key): the processor is done with
+// an ACCEPTED row, and a follower takes no lease.
+//
+// Two followers (two windows, two workstations) may look at the same row at once. record()
+// writes with one conditional UPDATE
+//     UPDATE ... WHERE id = :id AND state = 'ACCEPTED' AND settled_at IS NULL
+//                AND payout_state, payout_context, payout_checked_at are as read
+// so the first writer wins, on SQLite (the write lock) and on PostgreSQL (the row lock, the WHERE
+// evaluated again after the winner commits); the other sees no row changed and writes nothing.
+// payout_checked_at is the row's follow revision: every write moves it. A change of the payout's
+// state or context is written in a transaction under the audit lock with its audit entry
+// "payout.state_changed" {outbox_id, custom_id, payout_id, state, context, previous_state,
+// previous_context} ("" where there is none), so each change is in the log exactly once.
+//
+// Blocking: call these on the store's worker thread (OutboxStore::post()).
+
+#include "store/StoreResult.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace paydesk::store {
+class AuditLog;
+class Store;
+} // namespace paydesk::store
+
+namespace paydesk::outbox {
+
+// An accepted payout as following sees it.
+struct FollowedRow
+{
+    QString id; // of the outbox row
+    QString profileId;
+    QString customId;
+    QString payoutId; // pyt-
+    QString payoutState; // as the service last said; empty: not looked at yet
+    QString payoutContext; // empty: none
+    QString checkedAt; // payout_checked_at as stored (the follow revision); empty: never
+    qint64 followRetries = 0; // looks since the last change of state or context
+    QDateTime since; // updated_at: accepted, or the payout's state last changed
+    QDateTime settledAt; // valid: no longer followed
+    QDateTime nextFollowAt; // invalid: due at once
+};
+
+// What one look found and when to look next.
+struct FollowLook
+{
+    QString state;
+    QString context;
+    qint64 followRetries = 0;
+    QDateTime nextFollowAt; // invalid with settle
+    bool settle = false;
+};
+
+class PayoutFollowStore
+{
+public:
+    // Both must outlive this object; `log` is a log of `store`.
+    PayoutFollowStore(store::Store *store, store::AuditLog *log);
+
+    struct Due
+    {
+        QList<FollowedRow> rows; // due at `now`, the longest waiting first
+        QDateTime nextAt; // the earliest next_follow_at after `now`; invalid: none
+    };
+    // Rows in `skip` (in flight, or put off in the follower's memory) are left out, so that rows
+    // waiting for one profile's session never crowd out those of another.
+    store::StoreResult<Due> due(const QDateTime &now, int limit, const QStringList &skip = {}) const;
+    store::StoreResult<FollowedRow> load(const QString &id) const;
+    // The row after the write, or nothing when another follower wrote first (the row is no
+    // longer as `before` read it, or it was settled meanwhile).
+    store::StoreResult<std::optional<FollowedRow>> record(const FollowedRow &before, const FollowLook &look,
+                                                          const QDateTime &now) const;
+
+private:
+    store::Store *const m_store;
+    store::AuditLog *const m_log;
+};
+
+} // namespace paydesk::outbox

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A payout's state and its context in the words of a finance person, not the service's codes.
+// The service answers a payout with a state code (PENDING, SENT, FAILED, CANCELLED, REVERSED;
+// shared/spec/payment-service-api.md, "States and transitions") and sometimes a context code
+// (COMPLIANCE_REVIEW for PENDING; one of thirteen for FAILED). PayoutFollower stores both as
+// they came; what is shown (the tray notification, a list) says them with these functions.
+//
+// Every code of the specification has its own translated label or sentence; the table of
+// context codes is app/domain/SpecTables (payoutPendingContexts(), payoutFailedContexts()), and
+// tst_payoutstatetext checks that each of them has a sentence here. A code the specification
+// does not list (a newer service) is shown as the code itself, with a general sentence, never
+// hidden. FAILED without a context means "contact support" (the specification says so).
+// NOT_FOUND is Paydesk's own: the service answered 404 for the pyt- id it had given.
+//
+// Pure functions of the codes: the words are translated (context "paydesk::payouts::PayoutStateText").
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringView>
+
+namespace paydesk::payouts {
+
+class PayoutStateText
+{
+    Q_DECLARE_TR_FUNCTIONS(paydesk::payouts::PayoutStateText)
+public:
+    // Paydesk's own state code for a payout the service does not find by its pyt- id.
+    static QString notFoundCode();
+
+    // A short label for a state ("Sent", "Failed"); an unknown code is returned as it is.
+    static QString label(QStringView state);
+    // A sentence about a context code; empty when the code is not one Paydesk knows.
+    static QString knownContextSentence(QStringView context);
+    // What a person should know about `state` with `context`: the context's sentence, or for
+    // FAILED without one "contact support", or the state's own sentence; an unknown context is
+    // named as it came ("Reason given by the service: XYZ.").
+    static QString sentence(QStringView state, QStringView context);
+};
+
+} // namespace paydesk::payouts

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Tells the person at the desk, through the system tray, that a payout failed or was reversed
+// after they stopped looking at it (PayoutFollower::failed()): "Payout PD-0042 failed: The
+// wallet did not have enough money ...". Where the desktop has no tray (offscreen, some window
+// managers) there is no icon and no message; notified() is emitted in every case, so that a test
+// sees what would have been shown.
+
+#include <QObject>
+#include <QString>
+
+class QSystemTrayIcon;
+
+namespace paydesk::outbox {
+class PayoutFollower;
+}
+
+namespace paydesk::ui {
+
+class PayoutNotifier : public QObject
+{
+    Q_OBJECT
+public:
+    // `follower` must outlive this object.
+    explicit PayoutNotifier(outbox::PayoutFollower *follower, QObject *parent = nullptr);
+    ~PayoutNotifier() override;
+
+    bool hasTrayIcon() const { return m_tray != nullptr; }
+    static QString message(const QString &customId, const QString &contextText);
+
+Q_SIGNALS:
+    // A message was for the person (shown when there is a tray).
+    void notified(const QString &title, const QString &text);
+
+private:
+    void onFailed(const QString &profileId, const QString &outboxId, const QString &customId,
+                  const QString &contextText);
+
+    QSystemTrayIcon *m_tray = nullptr;
+};
+
+} // namespace paydesk::ui
