@@ -158,6 +158,40 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::OperatorFields</name>
+    <message numerus="yes">
+        <source>At least %1 characters: %n so far.</source>
+        <translation>
+            <numerusform>At least %1 characters: %n so far.</numerusform>
+            <numerusform>At least %1 characters: %n so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OperatorsPage</name>
+    <message numerus="yes">
+        <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
+        <translation>
+            <numerusform>A currency without a rule needs one approver, and its drafts expire after %n day.</numerusform>
+            <numerusform>A currency without a rule needs one approver, and its drafts expire after %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
+        <translation>
+            <numerusform>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day.</numerusform>
+            <numerusform>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::RecipientsPage</name>
     <message numerus="yes">
         <source>%n recipient(s) loaded</source>

@@ -2757,69 +2757,142 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ApprovalRuleDialog</name>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="54"/>
+        <source>Add approval rule</source>
+        <translation>Ajouter une règle d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="54"/>
+        <source>Edit approval rule</source>
+        <translation>Modifier la règle d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="57"/>
+        <source>How many approvers a payout in this currency needs, and how long a draft may wait for them.</source>
+        <translation>Combien d&apos;approbateurs un paiement dans cette devise exige, et combien de temps un brouillon peut les attendre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="67"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="80"/>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="87"/>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Devise&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="89"/>
+        <source>Second &amp;approver above:</source>
+        <translation>Second &amp;approbateur au-delà de&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="91"/>
+        <source>Drafts &amp;expire after:</source>
+        <translation>Les brouillons &amp;expirent après&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="103"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="103"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="133"/>
+        <source>Every currency has a rule already: edit one of them.</source>
+        <translation>Chaque devise a déjà une règle&#xa0;: modifiez-en une.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="144"/>
+        <source>Empty: one approver is always enough</source>
+        <translation>Vide&#xa0;: un approbateur suffit toujours</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="165"/>
+        <source>Not an amount in %1.</source>
+        <translation>Ce n&apos;est pas un montant en %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="232"/>
+        <source>The approval rule of %1 was saved.</source>
+        <translation>La règle d&apos;approbation de %1 a été enregistrée.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="55"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="89"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="91"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="95"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="92"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="144"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="153"/>
         <source>%n entry(ies).</source>
         <translation>
             <numerusform>%n entrée.</numerusform>
@@ -2827,22 +2900,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="168"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="177"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="191"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="200"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="245"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="228"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="246"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -2853,83 +2926,128 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="142"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="185"/>
+        <location filename="../ui/MainWindow.cpp" line="197"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="189"/>
+        <location filename="../ui/MainWindow.cpp" line="201"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="191"/>
+        <location filename="../ui/MainWindow.cpp" line="203"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="196"/>
+        <location filename="../ui/MainWindow.cpp" line="208"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="200"/>
+        <location filename="../ui/MainWindow.cpp" line="212"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="223"/>
+        <source>Sign &amp;in…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
+        <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="228"/>
+        <source>S&amp;witch operator…</source>
+        <translation>&amp;Changer d&apos;opérateur…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="230"/>
+        <source>Another person signs in at this keyboard</source>
+        <translation>Une autre personne se connecte à ce clavier</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <source>Sign &amp;out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="259"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
+        <location filename="../ui/MainWindow.cpp" line="337"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
+        <location filename="../ui/MainWindow.cpp" line="338"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="161"/>
+        <location filename="../ui/MainWindow.cpp" line="173"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="374"/>
+        <source>Not signed in</source>
+        <translation>Personne n&apos;est connecté</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="382"/>
+        <source>%1, administrator</source>
+        <translation>%1, administrateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="384"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <source>Signed in as %1 (%2)</source>
+        <translation>Connecté en tant que %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="332"/>
-        <location filename="../ui/MainWindow.cpp" line="342"/>
+        <location filename="../ui/MainWindow.cpp" line="404"/>
+        <location filename="../ui/MainWindow.cpp" line="414"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="345"/>
+        <location filename="../ui/MainWindow.cpp" line="417"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -2937,7 +3055,7 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="90"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="89"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
@@ -2973,7 +3091,7 @@
     </message>
     <message>
         <location filename="../ui/pages/NewPayoutPage.cpp" line="269"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="646"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="670"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
@@ -2983,224 +3101,224 @@
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="296"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="295"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="305"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="304"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="307"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="309"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="308"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="339"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="338"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="343"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="342"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="367"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="377"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="369"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="370"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="380"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="388"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="398"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="390"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="403"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="396"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="406"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="409"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="416"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="426"/>
         <source>Saved for approval</source>
         <translation>Enregistrés pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="433"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="425"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="435"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="426"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="436"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="455"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="477"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="468"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="461"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="470"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="463"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="471"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="476"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="483"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="607"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="631"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="609"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="633"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="629"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="653"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="641"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="665"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="645"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="669"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="647"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="671"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="684"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="708"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="687"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="711"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -3208,77 +3326,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="731"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="755"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="746"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="770"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="757"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="781"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="761"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="785"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="775"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="799"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="777"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="801"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="813"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="836"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="818"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="841"/>
         <source>Saved for approval (%1)</source>
         <translation>Enregistrés pour approbation (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="833"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="856"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="834"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="857"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="864"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="887"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="879"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="902"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="880"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="903"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="889"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="912"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="895"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="918"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
@@ -3286,66 +3404,564 @@
 <context>
     <name>paydesk::ui::NewRecipientDialog</name>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="28"/>
         <source>New recipient</source>
         <translation>Nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="55"/>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
         <source>Creating the recipient…</source>
         <translation>Création du bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
         <source>Recipient created (%1).</source>
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="90"/>
         <source>This account already existed, saved for “%1”, not “%2” (%3). Nothing was changed.</source>
         <translation>Ce compte existait déjà, enregistré au nom de « %1 », pas de « %2 » (%3). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
         <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="141"/>
         <source>Still to fill in: %1</source>
         <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="143"/>
         <source>Some fields are not right yet: see the notes under them.</source>
         <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::ui::OperatorDialog</name>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="67"/>
+        <source>Add operator</source>
+        <translation>Ajouter un opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="68"/>
+        <source>A person who will use Paydesk. Give them their passphrase in person; they can change it once signed in.</source>
+        <translation>Une personne qui utilisera Paydesk. Remettez-lui sa phrase secrète en personne&#xa0;; elle pourra la changer une fois connectée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="70"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="73"/>
+        <source>Change operator</source>
+        <translation>Modifier l&apos;opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="74"/>
+        <source>What %1 is called and what they may do.</source>
+        <translation>Le nom de %1 et ce que cette personne peut faire.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="76"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="79"/>
+        <source>Reset passphrase</source>
+        <translation>Réinitialiser la phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80"/>
+        <source>A new passphrase for %1 (%2), who forgot theirs. Give it to them in person; they can change it once signed in.</source>
+        <translation>Une nouvelle phrase secrète pour %1 (%2), qui a oublié la sienne. Remettez-la en personne&#xa0;; elle pourra être changée une fois connecté.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="83"/>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="86"/>
+        <source>Change my passphrase</source>
+        <translation>Changer ma phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="87"/>
+        <source>Your current passphrase first, then the new one twice.</source>
+        <translation>Votre phrase secrète actuelle d&apos;abord, puis la nouvelle deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="88"/>
+        <source>&amp;Change</source>
+        <translation>&amp;Changer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="140"/>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="141"/>
+        <source>Protecting the passphrase…</source>
+        <translation>Protection de la phrase secrète…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="229"/>
+        <source>%1 (%2) was added: %3%4.</source>
+        <translation>%1 (%2) a été ajouté&#xa0;: %3%4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="231"/>
+        <source>, administrator</source>
+        <translation>, administrateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="234"/>
+        <source>%1 (%2) was changed.</source>
+        <translation>%1 (%2) a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="237"/>
+        <source>The passphrase of %1 (%2) was reset.</source>
+        <translation>La phrase secrète de %1 (%2) a été réinitialisée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="240"/>
+        <source>Your passphrase was changed.</source>
+        <translation>Votre phrase secrète a été changée.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OperatorFields</name>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="29"/>
+        <source>&amp;Sign-in name:</source>
+        <translation>&amp;Nom de connexion&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="31"/>
+        <source>e.g. ana or j.okello</source>
+        <translation>p. ex. ana ou j.okello</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="32"/>
+        <source>What the person types to sign in, and what payouts record as their maker or approver. It cannot be changed later.</source>
+        <translation>Ce que la personne tape pour se connecter, et ce que les paiements enregistrent comme initiateur ou approbateur. Il ne pourra plus être changé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="36"/>
+        <source>&amp;Name shown:</source>
+        <translation>Nom &amp;affiché&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="38"/>
+        <source>e.g. Ana Moreira</source>
+        <translation>p. ex. Ana Moreira</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="47"/>
+        <source>&amp;Role:</source>
+        <translation>&amp;Rôle&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="56"/>
+        <source>&amp;Administrator: adds and changes operators and approval rules</source>
+        <translation>A&amp;dministrateur&#xa0;: ajoute et modifie les opérateurs et les règles d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="63"/>
+        <source>&amp;Current passphrase:</source>
+        <translation>Phrase secrète a&amp;ctuelle&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="69"/>
+        <source>&amp;New passphrase:</source>
+        <translation>&amp;Nouvelle phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="69"/>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="73"/>
+        <source>At least %1 characters</source>
+        <translation>Au moins %1 caractères</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="75"/>
+        <source>A few words that only this person knows are easy to type and hard to guess.</source>
+        <translation>Quelques mots que seule cette personne connaît sont faciles à taper et difficiles à deviner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="77"/>
+        <source>Re&amp;peat it:</source>
+        <translation>&amp;Répétez-la&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="140"/>
+        <source>The sign-in name never changes: payouts and the audit log record it.</source>
+        <translation>Le nom de connexion ne change jamais&#xa0;: les paiements et le journal d&apos;audit l&apos;enregistrent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="203"/>
+        <source>Choose the name this person signs in with.</source>
+        <translation>Choisissez le nom avec lequel cette personne se connecte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="205"/>
+        <source>1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
+        <translation>1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, commençant par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="211"/>
+        <source>Type the name to show, e.g. the person&apos;s full name.</source>
+        <translation>Tapez le nom à afficher, p. ex. le nom complet de la personne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="213"/>
+        <source>1 to 100 characters, without spaces at the start or the end.</source>
+        <translation>1 à 100 caractères, sans espace au début ni à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="217"/>
+        <source>Type your current passphrase.</source>
+        <translation>Tapez votre phrase secrète actuelle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/widgets/OperatorFields.cpp" line="222"/>
+        <source>At least %1 characters: %n so far.</source>
+        <translation>
+            <numerusform>Au moins %1 caractères&#xa0;: %n pour l&apos;instant.</numerusform>
+            <numerusform>Au moins %1 caractères&#xa0;: %n pour l&apos;instant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="225"/>
+        <source>At most %1 characters.</source>
+        <translation>Au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="230"/>
+        <source>Type the passphrase a second time.</source>
+        <translation>Tapez la phrase secrète une seconde fois.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="231"/>
+        <source>The two passphrases are not the same.</source>
+        <translation>Les deux phrases secrètes ne sont pas identiques.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="263"/>
+        <source>Drafts payouts and sends them for approval; approves none.</source>
+        <translation>Prépare des paiements et les soumet à approbation&#xa0;; n&apos;en approuve aucun.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="266"/>
+        <source>Approves or rejects other people&apos;s payouts; drafts none.</source>
+        <translation>Approuve ou rejette les paiements des autres&#xa0;; n&apos;en prépare aucun.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="269"/>
+        <source>Looks at balances, payouts and the audit log; drafts and approves nothing.</source>
+        <translation>Consulte les soldes, les paiements et le journal d&apos;audit&#xa0;; ne prépare et n&apos;approuve rien.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OperatorsPage</name>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <source>Sign-in name</source>
+        <translation>Nom de connexion</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <source>Administrator</source>
+        <translation>Administrateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <source>Last change</source>
+        <translation>Dernière modification</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <source>Second approver above</source>
+        <translation>Second approbateur au-delà de</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <source>Drafts expire after</source>
+        <translation>Expiration des brouillons</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="115"/>
+        <source>Operators</source>
+        <translation>Opérateurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="128"/>
+        <source>Sign &amp;in…</source>
+        <translation>Se &amp;connecter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="136"/>
+        <source>&amp;Add operator…</source>
+        <translation>&amp;Ajouter un opérateur…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="137"/>
+        <source>C&amp;hange…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="138"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
+        <source>&amp;Disable…</source>
+        <translation>&amp;Désactiver…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="139"/>
+        <source>&amp;Reset passphrase…</source>
+        <translation>&amp;Réinitialiser la phrase secrète…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="140"/>
+        <source>Change &amp;my passphrase…</source>
+        <translation>Changer m&amp;a phrase secrète…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="157"/>
+        <source>People</source>
+        <translation>Personnes</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="164"/>
+        <source>Add &amp;rule…</source>
+        <translation>Ajouter une &amp;règle…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="165"/>
+        <source>&amp;Edit rule…</source>
+        <translation>Modifi&amp;er la règle…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="166"/>
+        <source>Re&amp;move rule…</source>
+        <translation>&amp;Supprimer la règle…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/OperatorsPage.cpp" line="175"/>
+        <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
+        <translation>
+            <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jour.</numerusform>
+            <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="184"/>
+        <source>Approval rules</source>
+        <translation>Règles d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="271"/>
+        <source>Reading the operators…</source>
+        <translation>Lecture des opérateurs…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="285"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="286"/>
+        <source>Disabled</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="286"/>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="297"/>
+        <source>Signed in now</source>
+        <translation>Connecté en ce moment</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="318"/>
+        <source>Never: one approver</source>
+        <translation>Jamais&#xa0;: un approbateur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/OperatorsPage.cpp" line="319"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="321"/>
+        <source>%1 by %2</source>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="367"/>
+        <source>%1, administrator</source>
+        <translation>%1, administrateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="368"/>
+        <source>Signed in as &lt;b&gt;%1&lt;/b&gt; (%2): %3.</source>
+        <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="372"/>
+        <source>Nobody is signed in. Sign in to change operators, rules or your passphrase.</source>
+        <translation>Personne n&apos;est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="378"/>
+        <source>Sign in as an administrator first. %1</source>
+        <translation>Connectez-vous d&apos;abord en tant qu&apos;administrateur. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="388"/>
+        <source>Choose an operator in the list first.</source>
+        <translation>Choisissez d&apos;abord un opérateur dans la liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="389"/>
+        <source>Choose a rule in the list first.</source>
+        <translation>Choisissez d&apos;abord une règle dans la liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
+        <source>&amp;Enable…</source>
+        <translation>&amp;Réactiver…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="399"/>
+        <source>Sign in first.</source>
+        <translation>Connectez-vous d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="423"/>
+        <source>%1 was changed or disabled since signing in, and is signed out. Sign in again.</source>
+        <translation>%1 a été modifié ou désactivé depuis sa connexion, et a été déconnecté. Connectez-vous à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="503"/>
+        <source>Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit entries keep their name, and they can be enabled again.</source>
+        <translation>Désactiver %1 (%2)&#xa0;? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d&apos;audit gardent son nom, et elle pourra être réactivée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="507"/>
+        <source>Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.</source>
+        <translation>Réactiver %1 (%2)&#xa0;? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="510"/>
+        <source>Disable operator</source>
+        <translation>Désactiver l&apos;opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="510"/>
+        <source>Enable operator</source>
+        <translation>Réactiver l&apos;opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="519"/>
+        <source>Disabling %1…</source>
+        <translation>Désactivation de %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="520"/>
+        <source>Enabling %1…</source>
+        <translation>Réactivation de %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="530"/>
+        <source>%1 (%2) was disabled.</source>
+        <translation>%1 (%2) a été désactivé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="531"/>
+        <source>%1 (%2) was enabled.</source>
+        <translation>%1 (%2) a été réactivé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="576"/>
+        <source>Remove approval rule</source>
+        <translation>Supprimer la règle d&apos;approbation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/OperatorsPage.cpp" line="577"/>
+        <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
+        <translation>
+            <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
+            <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="595"/>
+        <source>The approval rule of %1 was removed.</source>
+        <translation>La règle d&apos;approbation de %1 a été supprimée.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::Page</name>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="129"/>
+        <location filename="../ui/pages/Page.cpp" line="133"/>
         <source>No profile is in use.</source>
         <translation>Aucun profil n&apos;est utilisé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="134"/>
+        <location filename="../ui/pages/Page.cpp" line="138"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="140"/>
+        <location filename="../ui/pages/Page.cpp" line="144"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
@@ -3353,154 +3969,154 @@
 <context>
     <name>paydesk::ui::PaymentAccountFields</name>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="39"/>
         <source>&amp;Type:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="46"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="40"/>
         <source>Countr&amp;y:</source>
         <translation>Pa&amp;ys&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
         <source>&amp;Holder name:</source>
         <translation>&amp;Nom du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
         <source>Full name, or registered business name</source>
         <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="49"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="43"/>
         <source>Holder &amp;is:</source>
         <translation>&amp;Statut du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="44"/>
         <source>&amp;Operator:</source>
         <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
         <source>&amp;Phone number:</source>
         <translation>Numéro de télé&amp;phone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
         <source>e.g. 0712 345 678 or +254 712 345 678</source>
         <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="53"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
         <source>&amp;Bank:</source>
         <translation>&amp;Banque&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="54"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
         <source>&amp;Account number:</source>
         <translation>Nu&amp;méro de compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="54"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
         <source>Letters and digits</source>
         <translation>Lettres et chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="56"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="212"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206"/>
         <source>&amp;Routing code:</source>
         <translation>Code de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="57"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
         <source>&amp;UPI address:</source>
         <translation>Adresse &amp;UPI&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="57"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
         <source>e.g. jane.doe@okhdfc</source>
         <translation>p. ex. jane.doe@okhdfc</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="72"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="66"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="178"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="172"/>
         <source>Required</source>
         <translation>Requis</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="187"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="181"/>
         <source>International form: %1</source>
         <translation>Format international&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="210"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="204"/>
         <source>I&amp;FSC code:</source>
         <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="211"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="205"/>
         <source>&amp;Routing number:</source>
         <translation>Numéro de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="214"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208"/>
         <source>e.g. HDFC0001234</source>
         <translation>p. ex. HDFC0001234</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="215"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="209"/>
         <source>9 digits</source>
         <translation>9 chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="248"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="242"/>
         <source>Choose a country</source>
         <translation>Choisissez un pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="252"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246"/>
         <source>Choose an operator</source>
         <translation>Choisissez un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="252"/>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="259"/>
         <source>Choose the country first</source>
         <translation>Choisissez d&apos;abord le pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="255"/>
         <source>Loading banks…</source>
         <translation>Chargement des banques…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="263"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
         <source>The banks could not be loaded</source>
         <translation>Les banques n&apos;ont pas pu être chargées</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="267"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
         <source>No bank of %1 in the banks list</source>
         <translation>Aucune banque de ce pays (%1) dans la liste</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="268"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="262"/>
         <source>Choose a bank</source>
         <translation>Choisissez une banque</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="271"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="281"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="275"/>
         <source>The banks could not be loaded. %1</source>
         <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
     </message>
@@ -3860,6 +4476,99 @@
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SignInDialog</name>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="216"/>
+        <source>Sign in</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="76"/>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Opérateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="78"/>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="89"/>
+        <source>The first operator is an administrator: they add the others.</source>
+        <translation>Le premier opérateur est administrateur&#xa0;: il ajoute les autres.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="193"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="201"/>
+        <source>&amp;Sign in</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="170"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="179"/>
+        <source>Every operator is disabled: nobody can sign in.</source>
+        <translation>Tous les opérateurs sont désactivés&#xa0;: personne ne peut se connecter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="190"/>
+        <source>Reading the operators…</source>
+        <translation>Lecture des opérateurs…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="197"/>
+        <source>Choose who you are and type your passphrase. What you draft is recorded under your name.</source>
+        <translation>Choisissez qui vous êtes et tapez votre phrase secrète. Ce que vous préparez est enregistré à votre nom.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="205"/>
+        <source>Set up the first administrator</source>
+        <translation>Créer le premier administrateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="206"/>
+        <source>Paydesk has no operators yet. Set up the first one: the person who adds the others (makers who draft payouts, approvers who approve them) and sets the approval rules.</source>
+        <translation>Paydesk n&apos;a pas encore d&apos;opérateur. Créez le premier&#xa0;: la personne qui ajoute les autres (des initiateurs qui préparent les paiements, des approbateurs qui les approuvent) et fixe les règles d&apos;approbation.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="211"/>
+        <source>&amp;Set up and sign in</source>
+        <translation>&amp;Créer et se connecter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="217"/>
+        <source>The operators could not be read.</source>
+        <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="220"/>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="274"/>
+        <source>Type your passphrase.</source>
+        <translation>Tapez votre phrase secrète.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="279"/>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="308"/>
+        <source>Setting up %1…</source>
+        <translation>Création de %1…</translation>
     </message>
 </context>
 <context>
