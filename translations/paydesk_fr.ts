@@ -2759,72 +2759,72 @@
 <context>
     <name>paydesk::ui::ApprovalRuleDialog</name>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55"/>
         <source>Add approval rule</source>
         <translation>Ajouter une règle d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55"/>
         <source>Edit approval rule</source>
         <translation>Modifier la règle d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="58"/>
         <source>How many approvers a payout in this currency needs, and how long a draft may wait for them.</source>
         <translation>Combien d&apos;approbateurs un paiement dans cette devise exige, et combien de temps un brouillon peut les attendre.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="68"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="81"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="88"/>
         <source>&amp;Currency:</source>
         <translation>&amp;Devise&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="90"/>
         <source>Second &amp;approver above:</source>
         <translation>Second &amp;approbateur au-delà de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="92"/>
         <source>Drafts &amp;expire after:</source>
         <translation>Les brouillons &amp;expirent après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="133"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="134"/>
         <source>Every currency has a rule already: edit one of them.</source>
         <translation>Chaque devise a déjà une règle&#xa0;: modifiez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="152"/>
         <source>Empty: one approver is always enough</source>
         <translation>Vide&#xa0;: un approbateur suffit toujours</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="173"/>
         <source>Not an amount in %1.</source>
         <translation>Ce n&apos;est pas un montant en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="232"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="240"/>
         <source>The approval rule of %1 was saved.</source>
         <translation>La règle d&apos;approbation de %1 a été enregistrée.</translation>
     </message>
@@ -3453,97 +3453,97 @@
 <context>
     <name>paydesk::ui::OperatorDialog</name>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="68"/>
         <source>Add operator</source>
         <translation>Ajouter un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="69"/>
         <source>A person who will use Paydesk. Give them their passphrase in person; they can change it once signed in.</source>
         <translation>Une personne qui utilisera Paydesk. Remettez-lui sa phrase secrète en personne&#xa0;; elle pourra la changer une fois connectée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="71"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="74"/>
         <source>Change operator</source>
         <translation>Modifier l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="75"/>
         <source>What %1 is called and what they may do.</source>
         <translation>Le nom de %1 et ce que cette personne peut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="77"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80"/>
         <source>Reset passphrase</source>
         <translation>Réinitialiser la phrase secrète</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="81"/>
         <source>A new passphrase for %1 (%2), who forgot theirs. Give it to them in person; they can change it once signed in.</source>
         <translation>Une nouvelle phrase secrète pour %1 (%2), qui a oublié la sienne. Remettez-la en personne&#xa0;; elle pourra être changée une fois connecté.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="84"/>
         <source>&amp;Reset</source>
         <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="87"/>
         <source>Change my passphrase</source>
         <translation>Changer ma phrase secrète</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="88"/>
         <source>Your current passphrase first, then the new one twice.</source>
         <translation>Votre phrase secrète actuelle d&apos;abord, puis la nouvelle deux fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="89"/>
         <source>&amp;Change</source>
         <translation>&amp;Changer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="148"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="149"/>
         <source>Protecting the passphrase…</source>
         <translation>Protection de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="229"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="237"/>
         <source>%1 (%2) was added: %3%4.</source>
         <translation>%1 (%2) a été ajouté&#xa0;: %3%4.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="231"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="239"/>
         <source>, administrator</source>
         <translation>, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="234"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="242"/>
         <source>%1 (%2) was changed.</source>
         <translation>%1 (%2) a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="237"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="245"/>
         <source>The passphrase of %1 (%2) was reset.</source>
         <translation>La phrase secrète de %1 (%2) a été réinitialisée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="240"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="248"/>
         <source>Your passphrase was changed.</source>
         <translation>Votre phrase secrète a été changée.</translation>
     </message>
@@ -3645,8 +3645,13 @@
         <source>Type your current passphrase.</source>
         <translation>Tapez votre phrase secrète actuelle.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/widgets/OperatorFields.cpp" line="222"/>
+        <source>Choose a passphrase of at least %1 characters.</source>
+        <translation>Choisissez une phrase secrète d&apos;au moins %1 caractères.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/widgets/OperatorFields.cpp" line="224"/>
         <source>At least %1 characters: %n so far.</source>
         <translation>
             <numerusform>Au moins %1 caractères&#xa0;: %n pour l&apos;instant.</numerusform>
@@ -3654,32 +3659,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="225"/>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="227"/>
         <source>At most %1 characters.</source>
         <translation>Au plus %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="230"/>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="232"/>
         <source>Type the passphrase a second time.</source>
         <translation>Tapez la phrase secrète une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="231"/>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="233"/>
         <source>The two passphrases are not the same.</source>
         <translation>Les deux phrases secrètes ne sont pas identiques.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="263"/>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="265"/>
         <source>Drafts payouts and sends them for approval; approves none.</source>
         <translation>Prépare des paiements et les soumet à approbation&#xa0;; n&apos;en approuve aucun.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="266"/>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="268"/>
         <source>Approves or rejects other people&apos;s payouts; drafts none.</source>
         <translation>Approuve ou rejette les paiements des autres&#xa0;; n&apos;en prépare aucun.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="269"/>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="271"/>
         <source>Looks at balances, payouts and the audit log; drafts and approves nothing.</source>
         <translation>Consulte les soldes, les paiements et le journal d&apos;audit&#xa0;; ne prépare et n&apos;approuve rien.</translation>
     </message>
@@ -3687,109 +3692,109 @@
 <context>
     <name>paydesk::ui::OperatorsPage</name>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Sign-in name</source>
         <translation>Nom de connexion</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Administrator</source>
         <translation>Administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Last change</source>
         <translation>Dernière modification</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Second approver above</source>
         <translation>Second approbateur au-delà de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="103"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Drafts expire after</source>
         <translation>Expiration des brouillons</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="115"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="121"/>
         <source>Operators</source>
         <translation>Opérateurs</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="128"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="134"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="136"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="142"/>
         <source>&amp;Add operator…</source>
         <translation>&amp;Ajouter un opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="137"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
         <source>C&amp;hange…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="138"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="144"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="405"/>
         <source>&amp;Disable…</source>
         <translation>&amp;Désactiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="139"/>
-        <source>&amp;Reset passphrase…</source>
-        <translation>&amp;Réinitialiser la phrase secrète…</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="140"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="146"/>
         <source>Change &amp;my passphrase…</source>
-        <translation>Changer m&amp;a phrase secrète…</translation>
+        <translation>Changer ma phrase &amp;secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="157"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="163"/>
         <source>People</source>
         <translation>Personnes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="164"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="170"/>
         <source>Add &amp;rule…</source>
         <translation>Ajouter une &amp;règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="165"/>
-        <source>&amp;Edit rule…</source>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="145"/>
+        <source>Reset pa&amp;ssphrase…</source>
+        <translation>Réinitialiser la &amp;phrase secrète…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="171"/>
+        <source>Edi&amp;t rule…</source>
         <translation>Modifi&amp;er la règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="166"/>
-        <source>Re&amp;move rule…</source>
-        <translation>&amp;Supprimer la règle…</translation>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="172"/>
+        <source>Remo&amp;ve rule…</source>
+        <translation>Suppr&amp;imer la règle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="175"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="181"/>
         <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
         <translation>
             <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jour.</numerusform>
@@ -3797,42 +3802,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="184"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="190"/>
         <source>Approval rules</source>
         <translation>Règles d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="271"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="277"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="285"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="291"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="286"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="292"/>
         <source>Disabled</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="286"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="292"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="297"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="303"/>
         <source>Signed in now</source>
         <translation>Connecté en ce moment</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="318"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="325"/>
         <source>Never: one approver</source>
         <translation>Jamais&#xa0;: un approbateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="319"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="326"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -3840,102 +3845,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="321"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="328"/>
         <source>%1 by %2</source>
         <translation>%1 par %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="367"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="375"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="368"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="376"/>
         <source>Signed in as &lt;b&gt;%1&lt;/b&gt; (%2): %3.</source>
         <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="372"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="380"/>
         <source>Nobody is signed in. Sign in to change operators, rules or your passphrase.</source>
         <translation>Personne n&apos;est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="378"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="386"/>
         <source>Sign in as an administrator first. %1</source>
         <translation>Connectez-vous d&apos;abord en tant qu&apos;administrateur. %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="388"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="396"/>
         <source>Choose an operator in the list first.</source>
         <translation>Choisissez d&apos;abord un opérateur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="389"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
         <source>Choose a rule in the list first.</source>
         <translation>Choisissez d&apos;abord une règle dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="405"/>
         <source>&amp;Enable…</source>
-        <translation>&amp;Réactiver…</translation>
+        <translation>Réac&amp;tiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="399"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="407"/>
         <source>Sign in first.</source>
         <translation>Connectez-vous d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="423"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="431"/>
         <source>%1 was changed or disabled since signing in, and is signed out. Sign in again.</source>
         <translation>%1 a été modifié ou désactivé depuis sa connexion, et a été déconnecté. Connectez-vous à nouveau.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="503"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="511"/>
         <source>Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit entries keep their name, and they can be enabled again.</source>
         <translation>Désactiver %1 (%2)&#xa0;? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d&apos;audit gardent son nom, et elle pourra être réactivée.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="507"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="515"/>
         <source>Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.</source>
         <translation>Réactiver %1 (%2)&#xa0;? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="510"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="518"/>
         <source>Disable operator</source>
         <translation>Désactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="510"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="518"/>
         <source>Enable operator</source>
         <translation>Réactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="519"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="527"/>
         <source>Disabling %1…</source>
         <translation>Désactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="520"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="528"/>
         <source>Enabling %1…</source>
         <translation>Réactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="530"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="538"/>
         <source>%1 (%2) was disabled.</source>
         <translation>%1 (%2) a été désactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="531"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="539"/>
         <source>%1 (%2) was enabled.</source>
         <translation>%1 (%2) a été réactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="576"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="584"/>
         <source>Remove approval rule</source>
         <translation>Supprimer la règle d&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="577"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="585"/>
         <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
         <translation>
             <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
@@ -3943,7 +3948,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="595"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="603"/>
         <source>The approval rule of %1 was removed.</source>
         <translation>La règle d&apos;approbation de %1 a été supprimée.</translation>
     </message>
@@ -4481,92 +4486,92 @@
 <context>
     <name>paydesk::ui::SignInDialog</name>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="48"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="46"/>
         <location filename="../ui/dialogs/SignInDialog.cpp" line="196"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="223"/>
         <source>Sign in</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="74"/>
         <source>&amp;Operator:</source>
         <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="76"/>
         <source>&amp;Passphrase:</source>
         <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="87"/>
         <source>The first operator is an administrator: they add the others.</source>
         <translation>Le premier opérateur est administrateur&#xa0;: il ajoute les autres.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="102"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="193"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="201"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="208"/>
         <source>&amp;Sign in</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="177"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="186"/>
         <source>Every operator is disabled: nobody can sign in.</source>
         <translation>Tous les opérateurs sont désactivés&#xa0;: personne ne peut se connecter.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="197"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="204"/>
         <source>Choose who you are and type your passphrase. What you draft is recorded under your name.</source>
         <translation>Choisissez qui vous êtes et tapez votre phrase secrète. Ce que vous préparez est enregistré à votre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="205"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="212"/>
         <source>Set up the first administrator</source>
         <translation>Créer le premier administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="213"/>
         <source>Paydesk has no operators yet. Set up the first one: the person who adds the others (makers who draft payouts, approvers who approve them) and sets the approval rules.</source>
         <translation>Paydesk n&apos;a pas encore d&apos;opérateur. Créez le premier&#xa0;: la personne qui ajoute les autres (des initiateurs qui préparent les paiements, des approbateurs qui les approuvent) et fixe les règles d&apos;approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="218"/>
         <source>&amp;Set up and sign in</source>
         <translation>&amp;Créer et se connecter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="224"/>
         <source>The operators could not be read.</source>
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="227"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="274"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="291"/>
         <source>Type your passphrase.</source>
         <translation>Tapez votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="279"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="296"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="308"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="325"/>
         <source>Setting up %1…</source>
         <translation>Création de %1…</translation>
     </message>

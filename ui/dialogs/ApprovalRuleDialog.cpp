@@ -2,6 +2,7 @@
 #include "dialogs/ApprovalRuleDialog.h"
 
 #include "Style.h"
+#include "dialogs/FitHeight.h"
 #include "domain/SpecTables.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/StoreCall.h"
@@ -114,7 +115,7 @@ ApprovalRuleDialog::ApprovalRuleDialog(store::ApprovalRuleStore *rules,
     layout->addStretch();
     layout->addWidget(m_errorLabel);
     layout->addWidget(buttons);
-    setMinimumWidth(460);
+    setMinimumWidth(520);
 
     connect(m_currencyCombo, &QComboBox::currentIndexChanged, this, &ApprovalRuleDialog::onCurrencyChosen);
     onCurrencyChosen();
@@ -136,6 +137,13 @@ ApprovalRuleDialog::ApprovalRuleDialog(store::ApprovalRuleStore *rules,
 }
 
 ApprovalRuleDialog::~ApprovalRuleDialog() = default;
+
+bool ApprovalRuleDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    fitHeightOnLayoutRequest(this, event);
+    return handled;
+}
 
 void ApprovalRuleDialog::onCurrencyChosen()
 {

@@ -55,6 +55,9 @@ Q_SIGNALS:
     void saved(const paydesk::operators::ApprovalRule &rule, const QString &message);
     void storeChanged();
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void onCurrencyChosen();
     void showFieldError(QWidget *field, QLabel *message, const QString &text);

@@ -2,6 +2,7 @@
 #include "dialogs/OperatorDialog.h"
 
 #include "Style.h"
+#include "dialogs/FitHeight.h"
 #include "store/StoreCall.h"
 #include "widgets/OperatorFields.h"
 
@@ -111,7 +112,7 @@ OperatorDialog::OperatorDialog(Mode mode, store::Operators *operators,
     layout->addStretch();
     layout->addWidget(m_errorLabel);
     layout->addWidget(buttons);
-    setMinimumWidth(480);
+    setMinimumWidth(520);
 
     const Field first = mode == Mode::Add ? Field::Id
         : mode == Mode::Change            ? Field::DisplayName
@@ -122,6 +123,13 @@ OperatorDialog::OperatorDialog(Mode mode, store::Operators *operators,
 }
 
 OperatorDialog::~OperatorDialog() = default;
+
+bool OperatorDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    fitHeightOnLayoutRequest(this, event);
+    return handled;
+}
 
 void OperatorDialog::reject()
 {

@@ -57,6 +57,9 @@ Q_SIGNALS:
     // The store refused because the operators changed meanwhile: read them again.
     void storeChanged();
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void submit();
     void setBusy(bool busy);

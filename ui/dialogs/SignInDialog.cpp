@@ -2,6 +2,7 @@
 #include "dialogs/SignInDialog.h"
 
 #include "Style.h"
+#include "dialogs/FitHeight.h"
 #include "operators/SignedIn.h"
 #include "store/Operators.h"
 #include "store/StoreCall.h"
@@ -13,7 +14,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -27,8 +27,6 @@ using store::AuthResult;
 using store::StoreResult;
 
 namespace {
-
-enum StackPage { MessagePage, SignInPage, FirstAdministratorPage };
 
 // What setting up the first administrator gives: the operator made, then their sign-in.
 struct FirstAdministratorResult
@@ -88,10 +86,11 @@ SignInDialog::SignInDialog(store::Operators *operators, operators::SignedIn *sig
                                   | OperatorFields::Field::Passphrase);
     m_fields->fixAdministrator(tr("The first operator is an administrator: they add the others."));
 
-    m_stack = new QStackedWidget;
-    m_stack->addWidget(new QWidget); // MessagePage: the intro says it all
-    m_stack->addWidget(signInPage);
-    m_stack->addWidget(m_fields);
+    // One of the two at a time, the dialog as high as the one shown (a stacked widget would be as
+    // high as the highest).
+    m_signInPage = signInPage;
+    m_signInPage->hide();
+    m_fields->hide();
 
     m_statusLabel = new QLabel;
     m_statusLabel->setObjectName(u"statusLabel"_s);
@@ -109,17 +108,25 @@ SignInDialog::SignInDialog(store::Operators *operators, operators::SignedIn *sig
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_introLabel);
-    layout->addWidget(m_stack);
+    layout->addWidget(m_signInPage);
+    layout->addWidget(m_fields);
     layout->addStretch();
     layout->addWidget(m_statusLabel);
     layout->addWidget(buttons);
-    setMinimumWidth(460);
+    setMinimumWidth(520);
 
     setMode(Mode::Loading);
     load();
 }
 
 SignInDialog::~SignInDialog() = default;
+
+bool SignInDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    fitHeightOnLayoutRequest(this, event);
+    return handled;
+}
 
 void SignInDialog::setPreferredOperator(const QString &id)
 {
@@ -188,7 +195,7 @@ void SignInDialog::setMode(Mode mode)
     case Mode::Loading:
         setWindowTitle(tr("Sign in"));
         m_introLabel->setText(tr("Reading the operators\u2026"));
-        m_stack->setCurrentIndex(MessagePage);
+        showPage(nullptr);
         m_signInButton->setEnabled(false);
         m_signInButton->setText(tr("&Sign in"));
         break;
@@ -196,7 +203,7 @@ void SignInDialog::setMode(Mode mode)
         setWindowTitle(tr("Sign in"));
         m_introLabel->setText(tr("Choose who you are and type your passphrase. What you draft is recorded "
                                  "under your name."));
-        m_stack->setCurrentIndex(SignInPage);
+        showPage(m_signInPage);
         m_signInButton->setEnabled(true);
         m_signInButton->setText(tr("&Sign in"));
         m_passphraseEdit->setFocus();
@@ -206,7 +213,7 @@ void SignInDialog::setMode(Mode mode)
         m_introLabel->setText(tr("Paydesk has no operators yet. Set up the first one: the person who adds "
                                  "the others (makers who draft payouts, approvers who approve them) and "
                                  "sets the approval rules."));
-        m_stack->setCurrentIndex(FirstAdministratorPage);
+        showPage(m_fields);
         m_signInButton->setEnabled(true);
         m_signInButton->setText(tr("&Set up and sign in"));
         if (QWidget *id = m_fields->editor(OperatorFields::Field::Id))
@@ -215,10 +222,20 @@ void SignInDialog::setMode(Mode mode)
     case Mode::Failed:
         setWindowTitle(tr("Sign in"));
         m_introLabel->setText(tr("The operators could not be read."));
-        m_stack->setCurrentIndex(MessagePage);
+        showPage(nullptr);
         m_signInButton->setEnabled(true);
         m_signInButton->setText(tr("&Retry"));
         break;
+    }
+}
+
+void SignInDialog::showPage(QWidget *page)
+{
+    m_signInPage->setVisible(page == m_signInPage);
+    m_fields->setVisible(page == m_fields);
+    if (isVisible()) {
+        layout()->activate();
+        adjustSize(); // as high as what is shown now, lower too
     }
 }
 

@@ -26,7 +26,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QStackedWidget;
 
 namespace paydesk::store {
 class Operators;
@@ -62,11 +61,15 @@ public:
 public Q_SLOTS:
     void reject() override; // not while a passphrase is being checked
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     // Reads the operators; `note` is said once they are in (why they were read again).
     void load(const QString &note = {});
     void showOperators(const QList<operators::Operator> &all);
     void setMode(Mode mode);
+    void showPage(QWidget *page); // the sign-in fields, the first administrator's, or neither
     void setBusy(bool busy, const QString &status = {});
     void showStatus(const QString &text, bool error);
     void showPassphraseError(const QString &text);
@@ -79,7 +82,7 @@ private:
     Mode m_mode = Mode::Loading;
     bool m_busy = false;
     QString m_preferredId;
-    QStackedWidget *m_stack = nullptr;
+    QWidget *m_signInPage = nullptr;
     QLabel *m_introLabel = nullptr;
     QComboBox *m_operatorCombo = nullptr;
     QLineEdit *m_passphraseEdit = nullptr;

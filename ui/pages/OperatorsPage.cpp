@@ -54,7 +54,6 @@ QTableView *makeTable(QStandardItemModel *model, const QString &objectName)
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->setWordWrap(false);
     table->setAlternatingRowColors(true);
     return table;
@@ -74,6 +73,13 @@ int selectedRow(const QTableView *table)
         return -1;
     const QModelIndexList rows = table->selectionModel()->selectedRows();
     return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+// The columns as wide as what they hold now; the last one takes the rest.
+void fitColumns(QTableView *table)
+{
+    for (int column = 0; column + 1 < table->model()->columnCount(); ++column)
+        table->resizeColumnToContents(column);
 }
 
 void selectRow(QTableView *table, int row)
@@ -136,7 +142,7 @@ void OperatorsPage::buildContent()
     m_addOperatorButton = makeButton(tr("&Add operator\u2026"), u"addOperatorButton"_s);
     m_changeOperatorButton = makeButton(tr("C&hange\u2026"), u"changeOperatorButton"_s);
     m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
-    m_resetButton = makeButton(tr("&Reset passphrase\u2026"), u"resetPassphraseButton"_s);
+    m_resetButton = makeButton(tr("Reset pa&ssphrase\u2026"), u"resetPassphraseButton"_s);
     m_ownPassphraseButton = makeButton(tr("Change &my passphrase\u2026"), u"ownPassphraseButton"_s);
     connect(m_addOperatorButton, &QPushButton::clicked, this, &OperatorsPage::addOperator);
     connect(m_changeOperatorButton, &QPushButton::clicked, this, &OperatorsPage::changeOperator);
@@ -162,8 +168,8 @@ void OperatorsPage::buildContent()
     // The approval rules.
     m_rulesTable = makeTable(m_rulesModel, u"rulesTable"_s);
     m_addRuleButton = makeButton(tr("Add &rule\u2026"), u"addRuleButton"_s);
-    m_editRuleButton = makeButton(tr("&Edit rule\u2026"), u"editRuleButton"_s);
-    m_removeRuleButton = makeButton(tr("Re&move rule\u2026"), u"removeRuleButton"_s);
+    m_editRuleButton = makeButton(tr("Edi&t rule\u2026"), u"editRuleButton"_s);
+    m_removeRuleButton = makeButton(tr("Remo&ve rule\u2026"), u"removeRuleButton"_s);
     connect(m_addRuleButton, &QPushButton::clicked, this, &OperatorsPage::addRule);
     connect(m_editRuleButton, &QPushButton::clicked, this, &OperatorsPage::editRule);
     connect(m_removeRuleButton, &QPushButton::clicked, this, &OperatorsPage::removeRule);
@@ -301,6 +307,7 @@ void OperatorsPage::showOperators()
         m_operatorsModel->appendRow(row);
     }
     selectRow(m_operatorsTable, reselect);
+    fitColumns(m_operatorsTable);
 }
 
 void OperatorsPage::showRules()
@@ -328,6 +335,7 @@ void OperatorsPage::showRules()
         m_rulesModel->appendRow(row);
     }
     selectRow(m_rulesTable, reselect);
+    fitColumns(m_rulesTable);
 }
 
 std::optional<Operator> OperatorsPage::selectedOperator() const

@@ -218,6 +218,8 @@ QString OperatorFields::problem(Field field) const
         return {};
     case Field::Passphrase: {
         const QString text = m_passphraseEdit->text();
+        if (text.isEmpty())
+            return tr("Choose a passphrase of at least %1 characters.").arg(Operator::minPassphraseLength);
         if (text.size() < Operator::minPassphraseLength)
             return tr("At least %1 characters: %n so far.", nullptr, int(text.size()))
                 .arg(Operator::minPassphraseLength);
