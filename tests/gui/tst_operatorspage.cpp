@@ -4,10 +4,11 @@
 // with why; an administrator adds an approver (the fields checked on the way, a sign-in name that
 // is taken said under its field), who can then sign in; disabling the last administrator is
 // refused with a clear message, while another operator is disabled and enabled; a change made
-// elsewhere meanwhile is said and the list read again; a rule for KES with a threshold and an
-// expiry shows in the table and is a rules.changed entry of the audit log, and an expiry of 0 or
-// 400 days is refused at its field. In the main window: Ctrl+7, the operator in the profile bar,
-// the first administrator set up from there, a switch of profile that signs nobody out, Sign out.
+// elsewhere meanwhile is said and the list read again; an operator changes their own passphrase
+// (the current one checked first) and an administrator resets another's; a rule for KES with a threshold and
+// an expiry shows in the table and is a rules.changed entry of the audit log, and an expiry of 0 or 400 days
+// is refused at its field. In the main window: Ctrl+7, the operator in the profile bar, the first
+// administrator set up from there, a switch of profile that signs nobody out, Sign out.
 
 #include "AppContext.h"
 #include "GuiSupport.h"
@@ -311,6 +312,71 @@ private Q_SLOTS:
         QCOMPARE(m_context->operators().load(u"ben"_s).value().displayName, u"Ben Okello"_s);
         click(dialog, u"cancelButton"_s);
         QTRY_VERIFY(!dialog);
+
+        // Ada herself changed elsewhere: what she may do was decided as she signed in, so she is
+        // signed out once the page sees it (F5).
+        QVERIFY(
+            m_context->operators().change(ada, u"ada"_s, 1, u"Ada Lovelace"_s, Role::Approver, true).ok());
+        page->refresh();
+        QTRY_VERIFY(!m_context->signedIn().isSignedIn());
+        const QString status = find<QLabel>(page, u"statusLabel"_s)->text();
+        QVERIFY2(status.contains(u"is signed out"_s), qPrintable(status));
+        QVERIFY(!find<QPushButton>(page, u"addOperatorButton"_s)->isEnabled());
+    }
+
+    void passphrasesChangedAndReset()
+    {
+        addPeople();
+        ui::OperatorsPage *page = showPage();
+        signIn(u"viv"_s, kVivPass);
+        QTRY_COMPARE(page->operatorsModel()->rowCount(), 4);
+
+        // Viv's own: the current passphrase is checked again first.
+        click(page, u"ownPassphraseButton"_s);
+        QPointer<QDialog> dialog = page->openDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->windowTitle(), u"Change my passphrase"_s);
+        auto *current = find<QLineEdit>(dialog, u"currentPassphraseEdit"_s);
+        const QString newPass = u"viv has a new one now"_s;
+        type(current, u"not viv's passphrase"_s);
+        type(find<QLineEdit>(dialog, u"passphraseEdit"_s), newPass);
+        type(find<QLineEdit>(dialog, u"repeatPassphraseEdit"_s), newPass);
+        click(dialog, u"okButton"_s);
+        QTRY_VERIFY(style::isMarkedInvalid(current));
+        QCOMPARE(find<QLabel>(dialog, u"currentPassphraseMessageLabel"_s)->text(),
+                 u"The operator or the passphrase is not right."_s);
+        QVERIFY(m_context->operators().authenticate(u"viv"_s, kVivPass).ok()); // unchanged
+
+        type(current, kVivPass);
+        type(find<QLineEdit>(dialog, u"passphraseEdit"_s), newPass);
+        type(find<QLineEdit>(dialog, u"repeatPassphraseEdit"_s), newPass);
+        click(dialog, u"okButton"_s);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(find<QLabel>(page, u"statusLabel"_s)->text(), u"Your passphrase was changed."_s);
+        QVERIFY(m_context->operators().authenticate(u"viv"_s, newPass).ok());
+        QVERIFY(!m_context->operators().authenticate(u"viv"_s, kVivPass).ok());
+        QCOMPARE(m_context->signedIn().id(), u"viv"_s); // still signed in
+
+        // Ben forgot his: the administrator sets a new one.
+        signIn(u"ada"_s, kAdaPass);
+        selectRow(find<QTableView>(page, u"operatorsTable"_s), rowOf(page->operatorsModel(), u"ben"_s));
+        click(page, u"resetPassphraseButton"_s);
+        dialog = page->openDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->windowTitle(), u"Reset passphrase"_s);
+        const QString bensNew = u"ben was given this one"_s;
+        type(find<QLineEdit>(dialog, u"passphraseEdit"_s), bensNew);
+        type(find<QLineEdit>(dialog, u"repeatPassphraseEdit"_s), bensNew);
+        click(dialog, u"okButton"_s);
+        QTRY_VERIFY(!dialog);
+        QCOMPARE(find<QLabel>(page, u"statusLabel"_s)->text(),
+                 u"The passphrase of Ben Okello (ben) was reset."_s);
+        QVERIFY(m_context->operators().authenticate(u"ben"_s, bensNew).ok());
+        const auto entries = m_context->auditLog().entries();
+        QVERIFY(entries.ok());
+        for (const store::AuditEntry &e : entries.value()) {
+            QVERIFY(!e.detail.contains(newPass) && !e.detail.contains(bensNew));
+        }
     }
 
     void ruleForKesIsShownAndAudited()
