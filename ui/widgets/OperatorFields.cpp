@@ -93,8 +93,8 @@ QLineEdit *OperatorFields::addLineEdit(Field field, const QString &label, const 
     stem.chop(4); // "Edit"
     addRow(field, label, edit, stem);
     connect(edit, &QLineEdit::textEdited, this, [this, field] {
-        m_externalErrors.remove(field);
-        if (m_rows.value(field).checked)
+        const bool hadExternal = m_externalErrors.remove(field) > 0;
+        if (hadExternal || m_rows.value(field).checked)
             showField(field); // the mark goes as soon as the field is right
         Q_EMIT edited();
     });
