@@ -94,6 +94,9 @@ AppContext::~AppContext()
     m_sessions.reset();
     m_auditRecorder.reset();
     m_signedIn.reset();
+    // Calls posted to the store's thread for the front end (store::postCall()) use the approval
+    // rules and operators: they run before those go.
+    m_store->waitForPosted();
     m_approvalRules.reset();
     m_operators.reset();
     m_payoutDrafts.reset();

@@ -13,7 +13,8 @@
 // (their calls stop), then the recorder, the approval rules and operators, the drafts (they wait
 // for their posted calls), the audit log (it waits for entries posted) and the store (it finishes
 // its queued work and closes its connections), the keys (session keys go with them, from memory),
-// the profiles last.
+// the profiles last. Before the approval rules and operators go, the calls posted for them to the
+// store's thread (store::postCall(), a sign-in) are let finish.
 
 #include "store/StoreConfig.h"
 

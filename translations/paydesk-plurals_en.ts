@@ -46,6 +46,26 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::ApprovalDesk</name>
+    <message numerus="yes">
+        <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::outbox::OutboxStore</name>
+    <message numerus="yes">
+        <source>Not approved within %n day(s): it expired.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message numerus="yes">
         <source>The key works; %n scope(s) could not be checked.</source>
@@ -131,6 +151,51 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::ApprovalsPage</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) wait for approval.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>none yet, %n needed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::AuditPage</name>
     <message numerus="yes">
         <source>%n entry(ies).</source>
@@ -154,6 +219,40 @@
         <translation>
             <numerusform>%n field to fill in or correct before saving.</numerusform>
             <numerusform>%n fields to fill in or correct before saving.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OperatorFields</name>
+    <message numerus="yes">
+        <source>At least %1 characters: %n so far.</source>
+        <translation>
+            <numerusform>At least %1 characters: %n so far.</numerusform>
+            <numerusform>At least %1 characters: %n so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OperatorsPage</name>
+    <message numerus="yes">
+        <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
+        <translation>
+            <numerusform>A currency without a rule needs one approver, and its drafts expire after %n day.</numerusform>
+            <numerusform>A currency without a rule needs one approver, and its drafts expire after %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
+        <translation>
+            <numerusform>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day.</numerusform>
+            <numerusform>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n days.</numerusform>
         </translation>
     </message>
 </context>

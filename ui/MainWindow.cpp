@@ -7,11 +7,14 @@
 #include "RemedyText.h"
 #include "Style.h"
 #include "dialogs/SettingsDialog.h"
+#include "dialogs/SignInDialog.h"
 #include "models/WalletsModel.h"
+#include "operators/SignedIn.h"
 #include "outbox/PayoutFollower.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/AuditPage.h"
 #include "pages/NewPayoutPage.h"
+#include "pages/OperatorsPage.h"
 #include "pages/RecipientsPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
@@ -28,6 +31,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -55,8 +59,10 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
                              &m_context.operators(), &m_context.signedIn()},
                             this);
     m_recipientsPage = new RecipientsPage(this);
+    m_operatorsPage
+        = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), this);
-    m_pageList = {m_walletsPage, m_newPayoutPage, m_approvalsPage, m_recipientsPage, m_auditPage};
+    m_pageList = {m_walletsPage, m_newPayoutPage, m_approvalsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());
@@ -75,6 +81,11 @@ MainWindow::~MainWindow() = default;
 SettingsDialog *MainWindow::settingsDialog() const
 {
     return m_settingsDialog;
+}
+
+SignInDialog *MainWindow::signInDialog() const
+{
+    return m_signInDialog;
 }
 
 int MainWindow::rememberedPage() const
@@ -167,6 +178,7 @@ void MainWindow::addPage(Page *page)
 {
     m_pages->addWidget(page);
     connect(page, &Page::settingsRequested, this, &MainWindow::openSettings);
+    connect(page, &Page::signInRequested, this, &MainWindow::requestSignIn);
     const QKeySequence shortcut = page->shortcut();
     auto *item = new QListWidgetItem(page->title(), m_navigation);
     item->setToolTip(tr("%1 (%2)").arg(page->title(), shortcut.toString(QKeySequence::NativeText)));
@@ -216,12 +228,39 @@ void MainWindow::setUpProfileBar()
     settingsButton->setDefaultAction(settingsAction);
     settingsButton->setAutoRaise(true);
 
+    // Who is at the keyboard: Sign in…, or Switch operator… with Sign out under its arrow.
+    m_operatorLabel = new QLabel(m_profileBar);
+    m_operatorLabel->setObjectName(u"operatorLabel"_s);
+    m_signInAction = new QAction(tr("Sign &in…"), this);
+    m_signInAction->setObjectName(u"signInAction"_s);
+    m_signInAction->setToolTip(
+        tr("Say who is at the keyboard: what is drafted is recorded under their name"));
+    connect(m_signInAction, &QAction::triggered, this, &MainWindow::requestSignIn);
+    m_switchOperatorAction = new QAction(tr("S&witch operator…"), this);
+    m_switchOperatorAction->setObjectName(u"switchOperatorAction"_s);
+    m_switchOperatorAction->setToolTip(tr("Another person signs in at this keyboard"));
+    connect(m_switchOperatorAction, &QAction::triggered, this, &MainWindow::requestSignIn);
+    auto *signOutAction = new QAction(tr("Sign &out"), this);
+    signOutAction->setObjectName(u"signOutAction"_s);
+    connect(signOutAction, &QAction::triggered, &m_context.signedIn(), &operators::SignedIn::signOut);
+    m_operatorMenu = new QMenu(this);
+    m_operatorMenu->addAction(m_switchOperatorAction);
+    m_operatorMenu->addAction(signOutAction);
+    m_operatorButton = new QToolButton(m_profileBar);
+    m_operatorButton->setObjectName(u"operatorButton"_s);
+    m_operatorButton->setAutoRaise(true);
+    connect(&m_context.signedIn(), &operators::SignedIn::changed, this, &MainWindow::showOperator);
+    showOperator();
+
     auto *barLayout = new QHBoxLayout(m_profileBar);
     barLayout->setContentsMargins(8, 4, 8, 4);
     barLayout->addWidget(label);
     barLayout->addWidget(m_profileCombo);
     barLayout->addWidget(m_productionBadge);
     barLayout->addStretch();
+    barLayout->addWidget(m_operatorLabel);
+    barLayout->addWidget(m_operatorButton);
+    barLayout->addSpacing(12);
     barLayout->addWidget(settingsButton);
     setMenuWidget(m_profileBar);
 
@@ -325,6 +364,39 @@ void MainWindow::openSettings()
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_settingsDialog->open();
+}
+
+void MainWindow::requestSignIn()
+{
+    if (m_signInDialog) {
+        m_signInDialog->raise();
+        m_signInDialog->activateWindow();
+        return;
+    }
+    m_signInDialog = new SignInDialog(&m_context.operators(), &m_context.signedIn(), this);
+    m_signInDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_signInDialog->open();
+}
+
+void MainWindow::showOperator()
+{
+    const std::optional<operators::Operator> op = m_context.signedIn().current();
+    if (!op) {
+        m_operatorLabel->setText(tr("Not signed in"));
+        m_operatorLabel->setToolTip({});
+        m_operatorButton->setMenu(nullptr);
+        m_operatorButton->setPopupMode(QToolButton::DelayedPopup);
+        m_operatorButton->setDefaultAction(m_signInAction);
+        return;
+    }
+    const QString role = op->administrator
+        ? tr("%1, administrator").arg(operators::Operator::roleName(op->role))
+        : operators::Operator::roleName(op->role);
+    m_operatorLabel->setText(tr("<b>%1</b> (%2)").arg(op->displayName.toHtmlEscaped(), role.toHtmlEscaped()));
+    m_operatorLabel->setToolTip(tr("Signed in as %1 (%2)").arg(op->displayName, op->id));
+    m_operatorButton->setDefaultAction(m_switchOperatorAction);
+    m_operatorButton->setMenu(m_operatorMenu);
+    m_operatorButton->setPopupMode(QToolButton::MenuButtonPopup);
 }
 
 void MainWindow::updateConnectionState()

@@ -6,16 +6,24 @@
 // state in the status bar, "PRODUCTION" in the title whenever a production profile is in view,
 // and the window's geometry and last page remembered. It hands every page the session of the
 // profile in view; everything else a page does is its own.
+//
+// The operator at the keyboard (operators::SignedIn) is in the profile bar too: "Not signed in"
+// with Sign in…, or their name and role with Switch operator… and Sign out. requestSignIn() opens
+// the sign-in dialog (the first administrator's set-up while there is no operator); a page asks
+// for it with Page::signInRequested(). Switching the profile does not sign anyone out.
 
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
 
+class QAction;
 class QComboBox;
 class QFrame;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QStackedWidget;
+class QToolButton;
 
 namespace paydesk {
 class AppContext;
@@ -30,8 +38,10 @@ class Page;
 class AuditPage;
 class NewPayoutPage;
 class ApprovalsPage;
+class OperatorsPage;
 class RecipientsPage;
 class SettingsDialog;
+class SignInDialog;
 class WalletsPage;
 
 class MainWindow : public QMainWindow
@@ -45,13 +55,19 @@ public:
     RecipientsPage *recipientsPage() const { return m_recipientsPage; }
     NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
     ApprovalsPage *approvalsPage() const { return m_approvalsPage; }
+    OperatorsPage *operatorsPage() const { return m_operatorsPage; }
     AuditPage *auditPage() const { return m_auditPage; }
     Page *currentPage() const;
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
+    SignInDialog *signInDialog() const; // while it is open
 
 public Q_SLOTS:
     void openSettings();
+    // Opens the sign-in dialog (window-modal, returns at once), or brings the open one to the
+    // front: who signs in is in operators::SignedIn (AppContext::signedIn()) once it closes.
+    // While the store has no operator, the dialog sets up the first administrator.
+    void requestSignIn();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -71,6 +87,7 @@ private:
     void showProfile(); // the switcher, title, badge and status bar of the profile in view
     void showEnvironment(const QString &name, bool production);
     void updateConnectionState();
+    void showOperator(); // the operator signed in, in the profile bar
 
     AppContext &m_context;
     QPointer<session::Session> m_session; // of the profile in view
@@ -79,6 +96,7 @@ private:
     RecipientsPage *m_recipientsPage = nullptr;
     NewPayoutPage *m_newPayoutPage = nullptr;
     ApprovalsPage *m_approvalsPage = nullptr;
+    OperatorsPage *m_operatorsPage = nullptr;
     AuditPage *m_auditPage = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
@@ -89,6 +107,12 @@ private:
     QComboBox *m_profileCombo = nullptr;
     QLabel *m_productionBadge = nullptr;
     QPointer<SettingsDialog> m_settingsDialog;
+    QLabel *m_operatorLabel = nullptr;
+    QToolButton *m_operatorButton = nullptr;
+    QAction *m_signInAction = nullptr;
+    QAction *m_switchOperatorAction = nullptr;
+    QMenu *m_operatorMenu = nullptr;
+    QPointer<SignInDialog> m_signInDialog;
 };
 
 } // namespace paydesk::ui

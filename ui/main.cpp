@@ -9,6 +9,7 @@
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
+#include "store/Store.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -51,7 +52,12 @@ int main(int argc, char *argv[])
     context.sessions().current();
     paydesk::ui::MainWindow window(context);
     window.show();
-    if (qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
+    if (!qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
+        // Once the local database is open: who is at the keyboard (Cancel to only look), or, on the
+        // very first start, the first administrator's set-up.
+        QObject::connect(&context.store(), &paydesk::store::Store::opened, &window,
+                         &paydesk::ui::MainWindow::requestSignIn, Qt::SingleShotConnection);
+    } else {
         // For tests/bench/bench_startup: the wallets are in the table, the measure ends here (the
         // time is the system's monotonic clock, which the benchmark also reads).
         auto *model = window.walletsPage()->model();

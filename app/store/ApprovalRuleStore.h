@@ -33,6 +33,9 @@ public:
     // `store` and `log` (a log of that store) must outlive this object.
     ApprovalRuleStore(Store *store, AuditLog *log, QObject *parent = nullptr);
 
+    // The store it reads and writes: where store::postCall() (StoreCall.h) runs its calls.
+    Store *store() const { return m_store; }
+
     StoreResult<operators::ApprovalRules> rules() const;
     // Sets the rule of rule.currency; `expectedRevision` is the revision read, 0 when there was none.
     StoreResult<operators::ApprovalRule>

@@ -128,6 +128,9 @@ public:
     // `store` and `log` (a log of that store) must outlive this object.
     Operators(Store *store, AuditLog *log, QObject *parent = nullptr);
 
+    // The store it reads and writes: where store::postCall() (StoreCall.h) runs its calls.
+    Store *store() const { return m_store; }
+
     // Only while the store has no operator at all (Kind::Conflict otherwise); the administrator
     // flag is set whatever `spec` says.
     StoreResult<operators::Operator> addFirstAdministrator(NewOperator spec, const QString &passphrase);

@@ -99,8 +99,7 @@ Q_SIGNALS:
     // A draft was saved (its local id); submittedForApproval() follows once it is in the queue.
     void draftSaved(const QString &draftId);
     void submittedForApproval(const QString &draftId);
-    // Saving needs a maker signed in: the window asks who is at the keyboard.
-    void signInRequested();
+    // (Saving needs a maker signed in: the page emits Page::signInRequested().)
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -85,6 +85,10 @@ void Page::setCurrent(bool current)
 
 void Page::refresh()
 {
+    if (!needsConnection()) {
+        load();
+        return;
+    }
     if (!m_session)
         return;
     switch (m_session->state()) {

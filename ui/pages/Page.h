@@ -49,6 +49,7 @@ public:
 
     // F5, Refresh, Retry, Try again: loads again when the profile is connected, connects again
     // when it could not connect, and does nothing while it connects (it loads once connected).
+    // A page that needs no connection loads again at once.
     void refresh();
 
     StatePanel *statePanel() const { return m_panel; }
@@ -58,6 +59,8 @@ public:
 
 Q_SIGNALS:
     void settingsRequested();
+    // The page needs someone signed in (MainWindow::requestSignIn() answers it).
+    void signInRequested();
 
 protected:
     // Makes the page's widgets: calls setContent() once, and addHeaderWidget() as it needs.

@@ -1,0 +1,610 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/OperatorsPage.h"
+
+#include "MessageBox.h"
+#include "Style.h"
+#include "dialogs/ApprovalRuleDialog.h"
+#include "dialogs/OperatorDialog.h"
+#include "operators/Permissions.h"
+#include "operators/SignedIn.h"
+#include "store/ApprovalRuleStore.h"
+#include "store/Operators.h"
+#include "store/StoreCall.h"
+#include "widgets/StatePanel.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QShowEvent>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+using operators::ApprovalRule;
+using operators::Operator;
+using operators::Permissions;
+using store::StoreError;
+using store::StoreResult;
+
+namespace {
+
+// Both lists, read in one call.
+struct Lists
+{
+    StoreResult<QList<Operator>> people = QList<Operator>();
+    StoreResult<operators::ApprovalRules> rules = operators::ApprovalRules();
+};
+
+QTableView *makeTable(QStandardItemModel *model, const QString &objectName)
+{
+    auto *table = new QTableView;
+    table->setObjectName(objectName);
+    table->setModel(model);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setWordWrap(false);
+    table->setAlternatingRowColors(true);
+    return table;
+}
+
+QPushButton *makeButton(const QString &text, const QString &objectName)
+{
+    auto *button = new QPushButton(text);
+    button->setObjectName(objectName);
+    return button;
+}
+
+// The row of `table` that is selected, or -1.
+int selectedRow(const QTableView *table)
+{
+    if (!table || !table->selectionModel())
+        return -1;
+    const QModelIndexList rows = table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+// The columns as wide as what they hold now; the last one takes the rest.
+void fitColumns(QTableView *table)
+{
+    for (int column = 0; column + 1 < table->model()->columnCount(); ++column)
+        table->resizeColumnToContents(column);
+}
+
+void selectRow(QTableView *table, int row)
+{
+    if (row < 0 || row >= table->model()->rowCount())
+        return;
+    table->selectionModel()->select(table->model()->index(row, 0),
+                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->setCurrentIndex(table->model()->index(row, 0));
+}
+
+} // namespace
+
+OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleStore *rules,
+                             operators::SignedIn *signedIn, QWidget *parent)
+    : Page(parent)
+    , m_store(operators)
+    , m_ruleStore(rules)
+    , m_signedIn(signedIn)
+    , m_operatorsModel(new QStandardItemModel(0, ChangedColumn + 1, this))
+    , m_rulesModel(new QStandardItemModel(0, RuleChangedColumn + 1, this))
+{
+    setObjectName(u"operatorsPage"_s);
+    m_operatorsModel->setHorizontalHeaderLabels(
+        {tr("Name"), tr("Sign-in name"), tr("Role"), tr("Administrator"), tr("State"), tr("Last change")});
+    m_rulesModel->setHorizontalHeaderLabels(
+        {tr("Currency"), tr("Second approver above"), tr("Drafts expire after"), tr("Last change")});
+    connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
+        updateActions();
+        if (isVisible())
+            load(); // the first administrator just set up, say
+    });
+}
+
+OperatorsPage::~OperatorsPage() = default;
+
+QString OperatorsPage::title() const
+{
+    return tr("Operators");
+}
+
+QKeySequence OperatorsPage::shortcut() const
+{
+    return QKeySequence(Qt::CTRL | Qt::Key_7);
+}
+
+void OperatorsPage::buildContent()
+{
+    m_signedInLabel = new QLabel;
+    m_signedInLabel->setObjectName(u"signedInLabel"_s);
+    m_signedInLabel->setWordWrap(true);
+    m_signInButton = makeButton(tr("Sign &in\u2026"), u"signInButton"_s);
+    connect(m_signInButton, &QPushButton::clicked, this, &Page::signInRequested);
+    auto *who = new QHBoxLayout;
+    who->addWidget(m_signedInLabel, 1);
+    who->addWidget(m_signInButton);
+
+    // The operators.
+    m_operatorsTable = makeTable(m_operatorsModel, u"operatorsTable"_s);
+    m_addOperatorButton = makeButton(tr("&Add operator\u2026"), u"addOperatorButton"_s);
+    m_changeOperatorButton = makeButton(tr("C&hange\u2026"), u"changeOperatorButton"_s);
+    m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
+    m_resetButton = makeButton(tr("Reset pa&ssphrase\u2026"), u"resetPassphraseButton"_s);
+    m_ownPassphraseButton = makeButton(tr("Change &my passphrase\u2026"), u"ownPassphraseButton"_s);
+    connect(m_addOperatorButton, &QPushButton::clicked, this, &OperatorsPage::addOperator);
+    connect(m_changeOperatorButton, &QPushButton::clicked, this, &OperatorsPage::changeOperator);
+    connect(m_disableButton, &QPushButton::clicked, this, &OperatorsPage::toggleDisabled);
+    connect(m_resetButton, &QPushButton::clicked, this, &OperatorsPage::resetPassphrase);
+    connect(m_ownPassphraseButton, &QPushButton::clicked, this, &OperatorsPage::changeOwnPassphrase);
+    connect(m_operatorsTable, &QTableView::doubleClicked, this, [this] {
+        if (m_changeOperatorButton->isEnabled())
+            changeOperator();
+    });
+    auto *operatorButtons = new QHBoxLayout;
+    operatorButtons->addWidget(m_addOperatorButton);
+    operatorButtons->addWidget(m_changeOperatorButton);
+    operatorButtons->addWidget(m_disableButton);
+    operatorButtons->addWidget(m_resetButton);
+    operatorButtons->addStretch();
+    operatorButtons->addWidget(m_ownPassphraseButton);
+    auto *operatorsBox = new QGroupBox(tr("People"));
+    auto *operatorsLayout = new QVBoxLayout(operatorsBox);
+    operatorsLayout->addWidget(m_operatorsTable, 1);
+    operatorsLayout->addLayout(operatorButtons);
+
+    // The approval rules.
+    m_rulesTable = makeTable(m_rulesModel, u"rulesTable"_s);
+    m_addRuleButton = makeButton(tr("Add &rule\u2026"), u"addRuleButton"_s);
+    m_editRuleButton = makeButton(tr("Edi&t rule\u2026"), u"editRuleButton"_s);
+    m_removeRuleButton = makeButton(tr("Remo&ve rule\u2026"), u"removeRuleButton"_s);
+    connect(m_addRuleButton, &QPushButton::clicked, this, &OperatorsPage::addRule);
+    connect(m_editRuleButton, &QPushButton::clicked, this, &OperatorsPage::editRule);
+    connect(m_removeRuleButton, &QPushButton::clicked, this, &OperatorsPage::removeRule);
+    connect(m_rulesTable, &QTableView::doubleClicked, this, [this] {
+        if (m_editRuleButton->isEnabled())
+            editRule();
+    });
+    auto *defaultNote = new QLabel(
+        tr("A currency without a rule needs one approver, and its drafts expire after %n day(s).", nullptr,
+           ApprovalRule::defaultExpiryDays));
+    defaultNote->setObjectName(u"defaultRuleLabel"_s);
+    defaultNote->setWordWrap(true);
+    auto *ruleButtons = new QHBoxLayout;
+    ruleButtons->addWidget(m_addRuleButton);
+    ruleButtons->addWidget(m_editRuleButton);
+    ruleButtons->addWidget(m_removeRuleButton);
+    ruleButtons->addStretch();
+    auto *rulesBox = new QGroupBox(tr("Approval rules"));
+    auto *rulesLayout = new QVBoxLayout(rulesBox);
+    rulesLayout->addWidget(m_rulesTable, 1);
+    rulesLayout->addWidget(defaultNote);
+    rulesLayout->addLayout(ruleButtons);
+
+    m_statusLabel = new QLabel;
+    m_statusLabel->setObjectName(u"statusLabel"_s);
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins({});
+    layout->addLayout(who);
+    layout->addWidget(operatorsBox, 3);
+    layout->addWidget(rulesBox, 2);
+    layout->addWidget(m_statusLabel);
+    setContent(content);
+
+    connect(m_operatorsTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &OperatorsPage::updateActions);
+    connect(m_rulesTable->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &OperatorsPage::updateActions);
+    showOperators();
+    showRules();
+    updateActions();
+}
+
+void OperatorsPage::showEvent(QShowEvent *event)
+{
+    Page::showEvent(event);
+    if (!event->spontaneous())
+        load(); // what others changed since the page was last in view
+}
+
+void OperatorsPage::load()
+{
+    if (m_loading) {
+        m_loadAgain = true; // a change came during the read: read again once it is done
+        return;
+    }
+    m_loading = true;
+    updateState();
+    store::Operators *operators = m_store;
+    store::ApprovalRuleStore *rules = m_ruleStore;
+    store::postCall(
+        operators->store(), this,
+        [operators, rules] {
+            Lists lists;
+            lists.people = operators->list();
+            lists.rules = rules->rules();
+            return lists;
+        },
+        [this](const Lists &lists) {
+            m_loading = false;
+            if (std::exchange(m_loadAgain, false))
+                return load();
+            if (!lists.people.ok() || !lists.rules.ok()) {
+                m_loadError = (!lists.people.ok() ? lists.people.error() : lists.rules.error()).message();
+                if (m_loaded)
+                    showStatus(m_loadError, true);
+                updateState();
+                return;
+            }
+            m_loadError.clear();
+            m_loaded = true;
+            m_operators = lists.people.value();
+            std::sort(m_operators.begin(), m_operators.end(), [](const Operator &a, const Operator &b) {
+                const int byName = QString::localeAwareCompare(a.displayName, b.displayName);
+                return byName != 0 ? byName < 0 : a.id < b.id;
+            });
+            m_rules = lists.rules.value().rules();
+            showOperators();
+            showRules();
+            checkSignedIn();
+            updateActions();
+            updateState();
+        });
+}
+
+void OperatorsPage::updateView()
+{
+    if (m_loaded)
+        return statePanel()->showContent();
+    if (!m_loadError.isEmpty())
+        return statePanel()->showError(m_loadError, StatePanel::Action::Retry);
+    statePanel()->showLoading(tr("Reading the operators\u2026"));
+}
+
+void OperatorsPage::showOperators()
+{
+    if (!m_operatorsTable)
+        return;
+    const std::optional<Operator> selected = selectedOperator();
+    m_operatorsModel->removeRows(0, m_operatorsModel->rowCount());
+    int reselect = -1;
+    for (const Operator &op : std::as_const(m_operators)) {
+        QList<QStandardItem *> row;
+        row << new QStandardItem(op.displayName) << new QStandardItem(op.id)
+            << new QStandardItem(Operator::roleName(op.role))
+            << new QStandardItem(op.administrator ? tr("Yes") : QString())
+            << new QStandardItem(op.disabled ? tr("Disabled") : tr("Active"))
+            << new QStandardItem(locale().toString(op.updatedAt.toLocalTime(), QLocale::ShortFormat));
+        row.at(NameColumn)->setData(op.id, Qt::UserRole);
+        if (op.disabled) {
+            for (QStandardItem *item : std::as_const(row))
+                item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+        }
+        if (m_signedIn->id() == op.id) {
+            QFont bold = font();
+            bold.setBold(true);
+            row.at(NameColumn)->setFont(bold);
+            row.at(NameColumn)->setToolTip(tr("Signed in now"));
+        }
+        if (selected && selected->id == op.id)
+            reselect = m_operatorsModel->rowCount();
+        m_operatorsModel->appendRow(row);
+    }
+    selectRow(m_operatorsTable, reselect);
+    fitColumns(m_operatorsTable);
+}
+
+void OperatorsPage::showRules()
+{
+    if (!m_rulesTable)
+        return;
+    const std::optional<ApprovalRule> selected = selectedRule();
+    m_rulesModel->removeRows(0, m_rulesModel->rowCount());
+    int reselect = -1;
+    for (const ApprovalRule &rule : std::as_const(m_rules)) {
+        QList<QStandardItem *> row;
+        row << new QStandardItem(rule.currency)
+            << new QStandardItem(rule.secondApproverAbove.isValid()
+                                     ? rule.secondApproverAbove.toDisplayWithCurrency(locale())
+                                     : tr("Never: one approver"))
+            << new QStandardItem(tr("%n day(s)", nullptr, rule.expiryDays))
+            << new QStandardItem(
+                   tr("%1 by %2")
+                       .arg(locale().toString(rule.updatedAt.toLocalTime(), QLocale::ShortFormat),
+                            rule.updatedBy));
+        row.at(CurrencyColumn)->setData(rule.currency, Qt::UserRole);
+        row.at(ThresholdColumn)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (selected && selected->currency == rule.currency)
+            reselect = m_rulesModel->rowCount();
+        m_rulesModel->appendRow(row);
+    }
+    selectRow(m_rulesTable, reselect);
+    fitColumns(m_rulesTable);
+}
+
+std::optional<Operator> OperatorsPage::selectedOperator() const
+{
+    const int row = selectedRow(m_operatorsTable);
+    if (row < 0)
+        return std::nullopt;
+    const QString id = m_operatorsModel->item(row, NameColumn)->data(Qt::UserRole).toString();
+    for (const Operator &op : m_operators) {
+        if (op.id == id)
+            return op;
+    }
+    return std::nullopt;
+}
+
+std::optional<ApprovalRule> OperatorsPage::selectedRule() const
+{
+    const int row = selectedRow(m_rulesTable);
+    if (row < 0)
+        return std::nullopt;
+    const QString currency = m_rulesModel->item(row, CurrencyColumn)->data(Qt::UserRole).toString();
+    for (const ApprovalRule &rule : m_rules) {
+        if (rule.currency == currency)
+            return rule;
+    }
+    return std::nullopt;
+}
+
+void OperatorsPage::updateActions()
+{
+    if (!m_operatorsTable)
+        return;
+    const std::optional<Operator> me = m_signedIn->current();
+    if (me) {
+        QString what = Operator::roleName(me->role);
+        if (me->administrator)
+            what = tr("%1, administrator").arg(what);
+        m_signedInLabel->setText(tr("Signed in as <b>%1</b> (%2): %3.")
+                                     .arg(me->displayName.toHtmlEscaped(), me->id.toHtmlEscaped(), what));
+    } else {
+        m_signedInLabel->setText(
+            tr("Nobody is signed in. Sign in to change operators, rules or your passphrase."));
+    }
+    m_signInButton->setVisible(!me);
+
+    const Permissions::Decision admin = me ? Permissions::canAdminister(*me)
+                                           : Permissions::Decision {Permissions::Verdict::NotAnAdministrator};
+    const QString notAdmin = !me ? tr("Sign in as an administrator first. %1")
+                                       .arg(Permissions::message(Permissions::Verdict::NotAnAdministrator))
+                                 : admin.message();
+    const std::optional<Operator> op = selectedOperator();
+    const std::optional<ApprovalRule> rule = selectedRule();
+    auto enable
+        = [&](QPushButton *button, bool allowed, bool needsRow, bool hasRow, const QString &chooseFirst) {
+              button->setEnabled(allowed && (!needsRow || hasRow));
+              button->setToolTip(!allowed ? notAdmin : (needsRow && !hasRow ? chooseFirst : QString()));
+          };
+    const QString chooseOperator = tr("Choose an operator in the list first.");
+    const QString chooseRule = tr("Choose a rule in the list first.");
+    enable(m_addOperatorButton, admin.allowed(), false, false, {});
+    enable(m_changeOperatorButton, admin.allowed(), true, op.has_value(), chooseOperator);
+    enable(m_disableButton, admin.allowed(), true, op.has_value(), chooseOperator);
+    enable(m_resetButton, admin.allowed(), true, op.has_value(), chooseOperator);
+    enable(m_addRuleButton, admin.allowed(), false, false, {});
+    enable(m_editRuleButton, admin.allowed(), true, rule.has_value(), chooseRule);
+    enable(m_removeRuleButton, admin.allowed(), true, rule.has_value(), chooseRule);
+    m_disableButton->setText(op && op->disabled ? tr("&Enable\u2026") : tr("&Disable\u2026"));
+    m_ownPassphraseButton->setEnabled(me.has_value());
+    m_ownPassphraseButton->setToolTip(me ? QString() : tr("Sign in first."));
+}
+
+void OperatorsPage::showStatus(const QString &text, bool error)
+{
+    if (!m_statusLabel)
+        return;
+    m_statusLabel->setText(text);
+    style::setErrorText(m_statusLabel, error);
+}
+
+void OperatorsPage::checkSignedIn()
+{
+    const std::optional<Operator> me = m_signedIn->current();
+    if (!me)
+        return;
+    const auto it = std::find_if(m_operators.cbegin(), m_operators.cend(),
+                                 [&](const Operator &op) { return op.id == me->id; });
+    const bool same = it != m_operators.cend() && it->displayName == me->displayName && it->role == me->role
+        && it->administrator == me->administrator && it->disabled == me->disabled;
+    if (same)
+        return;
+    // What the person may do was decided from the operator as they signed in: no longer true.
+    m_signedIn->signOut();
+    showStatus(tr("%1 was changed or disabled since signing in, and is signed out. Sign in again.")
+                   .arg(me->displayName),
+               true);
+}
+
+void OperatorsPage::keepDialog(QDialog *dialog)
+{
+    if (m_dialog)
+        m_dialog->close();
+    m_dialog = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void OperatorsPage::addOperator()
+{
+    if (!m_signedIn->isSignedIn())
+        return;
+    auto *dialog
+        = new OperatorDialog(OperatorDialog::Mode::Add, m_store, m_signedIn->authenticated(), {}, this);
+    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
+        showStatus(message, false);
+        load();
+    });
+    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
+    keepDialog(dialog);
+}
+
+void OperatorsPage::changeOperator()
+{
+    const std::optional<Operator> op = selectedOperator();
+    if (!op || !m_signedIn->isSignedIn())
+        return;
+    auto *dialog
+        = new OperatorDialog(OperatorDialog::Mode::Change, m_store, m_signedIn->authenticated(), *op, this);
+    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
+        showStatus(message, false);
+        load();
+    });
+    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
+    keepDialog(dialog);
+}
+
+void OperatorsPage::resetPassphrase()
+{
+    const std::optional<Operator> op = selectedOperator();
+    if (!op || !m_signedIn->isSignedIn())
+        return;
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ResetPassphrase, m_store,
+                                      m_signedIn->authenticated(), *op, this);
+    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
+        showStatus(message, false);
+        load();
+    });
+    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
+    keepDialog(dialog);
+}
+
+void OperatorsPage::changeOwnPassphrase()
+{
+    if (!m_signedIn->isSignedIn())
+        return;
+    const std::optional<Operator> me = m_signedIn->current();
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ChangeOwnPassphrase, m_store,
+                                      m_signedIn->authenticated(), *me, this);
+    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
+        showStatus(message, false);
+        load();
+    });
+    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
+    keepDialog(dialog);
+}
+
+void OperatorsPage::toggleDisabled()
+{
+    const std::optional<Operator> op = selectedOperator();
+    if (!op || !m_signedIn->isSignedIn())
+        return;
+    const bool disable = !op->disabled;
+    const QString question = disable
+        ? tr("Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit "
+             "entries "
+             "keep their name, and they can be enabled again.")
+              .arg(op->displayName, op->id)
+        : tr("Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.")
+              .arg(op->displayName, op->id, Operator::roleName(op->role).toLower());
+    const QMessageBox::StandardButton answer
+        = MessageBox::question(this, disable ? tr("Disable operator") : tr("Enable operator"), question,
+                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    store::Operators *operators = m_store;
+    const store::AuthenticatedOperator actor = m_signedIn->authenticated();
+    const QString id = op->id;
+    const qint64 revision = op->revision;
+    m_disableButton->setEnabled(false);
+    showStatus(disable ? tr("Disabling %1\u2026").arg(op->displayName)
+                       : tr("Enabling %1\u2026").arg(op->displayName),
+               false);
+    store::postCall(
+        operators->store(), this,
+        [operators, actor, id, revision, disable] {
+            return operators->setDisabled(actor, id, revision, disable);
+        },
+        [this, disable](const StoreResult<Operator> &result) {
+            if (result.ok()) {
+                const Operator &changed = result.value();
+                showStatus(disable ? tr("%1 (%2) was disabled.").arg(changed.displayName, changed.id)
+                                   : tr("%1 (%2) was enabled.").arg(changed.displayName, changed.id),
+                           false);
+            } else {
+                showStatus(result.error().message(), true);
+            }
+            load(); // also after a refusal: the row may have changed meanwhile
+        });
+}
+
+void OperatorsPage::addRule()
+{
+    if (!m_signedIn->isSignedIn())
+        return;
+    QStringList taken;
+    for (const ApprovalRule &rule : std::as_const(m_rules))
+        taken << rule.currency;
+    auto *dialog = new ApprovalRuleDialog(m_ruleStore, m_signedIn->authenticated(), {}, taken, this);
+    connect(dialog, &ApprovalRuleDialog::saved, this, [this](const ApprovalRule &, const QString &message) {
+        showStatus(message, false);
+        load();
+    });
+    connect(dialog, &ApprovalRuleDialog::storeChanged, this, &OperatorsPage::load);
+    keepDialog(dialog);
+}
+
+void OperatorsPage::editRule()
+{
+    const std::optional<ApprovalRule> rule = selectedRule();
+    if (!rule || !m_signedIn->isSignedIn())
+        return;
+    auto *dialog = new ApprovalRuleDialog(m_ruleStore, m_signedIn->authenticated(), *rule, {}, this);
+    connect(dialog, &ApprovalRuleDialog::saved, this, [this](const ApprovalRule &, const QString &message) {
+        showStatus(message, false);
+        load();
+    });
+    connect(dialog, &ApprovalRuleDialog::storeChanged, this, &OperatorsPage::load);
+    keepDialog(dialog);
+}
+
+void OperatorsPage::removeRule()
+{
+    const std::optional<ApprovalRule> rule = selectedRule();
+    if (!rule || !m_signedIn->isSignedIn())
+        return;
+    const QMessageBox::StandardButton answer
+        = MessageBox::question(this, tr("Remove approval rule"),
+                               tr("Remove the rule of %1? Payouts in %1 will then need one approver, and "
+                                  "drafts will expire after %n "
+                                  "day(s).",
+                                  nullptr, ApprovalRule::defaultExpiryDays)
+                                   .arg(rule->currency),
+                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    store::ApprovalRuleStore *rules = m_ruleStore;
+    const store::AuthenticatedOperator actor = m_signedIn->authenticated();
+    const QString currency = rule->currency;
+    const qint64 revision = rule->revision;
+    m_removeRuleButton->setEnabled(false);
+    store::postCall(
+        rules->store(), this,
+        [rules, actor, currency, revision] { return rules->removeRule(actor, currency, revision); },
+        [this, currency](const StoreResult<void> &result) {
+            if (result.ok())
+                showStatus(tr("The approval rule of %1 was removed.").arg(currency), false);
+            else
+                showStatus(result.error().message(), true);
+            load();
+        });
+}
+
+} // namespace paydesk::ui

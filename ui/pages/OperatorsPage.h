@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// "Operators" (Ctrl+7): the people who use Paydesk and the approval rules, both of the
+// installation, not of a profile (the page needs no connection).
+//
+// - Operators: name shown, sign-in name, role, administrator, active or disabled, last change.
+//   An administrator signed in adds operators, changes them (name, role, flag), disables or
+//   enables them (asked first) and resets a forgotten passphrase; anyone signed in changes their
+//   own passphrase. Without the flag the administrator's buttons are off, with why in their
+//   tooltip (operators::Permissions::message()).
+// - Approval rules, per currency: a second approver above an amount, the expiry of drafts
+//   awaiting approval; added, edited and removed by an administrator. A currency without a rule
+//   follows the default (one approver, 7 days), said under the table.
+//
+// Every call runs on the store's thread (store::postCall()); the page reads both lists again after
+// each change, each time it is shown, and on F5, so that what others changed (another window,
+// another workstation on a shared database) is in view. What the store refuses (a row changed
+// meanwhile, the last administrator, a person who may no longer do this) is said in the dialog
+// that asked, or for the page's own actions in statusLabel under the tables, in the error colour.
+// If the operator signed in was changed or disabled, they are signed out (the page says so).
+//
+// objectNames: signedInLabel, signInButton, operatorsTable, addOperatorButton,
+// changeOperatorButton, disableOperatorButton, resetPassphraseButton, ownPassphraseButton,
+// rulesTable, addRuleButton, editRuleButton, removeRuleButton, statusLabel.
+
+#include "operators/ApprovalRule.h"
+#include "operators/Operator.h"
+#include "pages/Page.h"
+
+#include <QList>
+
+#include <optional>
+
+class QDialog;
+class QLabel;
+class QPushButton;
+class QStandardItemModel;
+class QTableView;
+
+namespace paydesk::operators {
+class SignedIn;
+}
+namespace paydesk::store {
+class ApprovalRuleStore;
+class Operators;
+} // namespace paydesk::store
+
+namespace paydesk::ui {
+
+class OperatorsPage : public Page
+{
+    Q_OBJECT
+public:
+    enum OperatorColumn { NameColumn, IdColumn, RoleColumn, AdministratorColumn, StateColumn, ChangedColumn };
+    enum RuleColumn { CurrencyColumn, ThresholdColumn, ExpiryColumn, RuleChangedColumn };
+
+    OperatorsPage(store::Operators *operators, store::ApprovalRuleStore *rules, operators::SignedIn *signedIn,
+                  QWidget *parent = nullptr);
+    ~OperatorsPage() override;
+
+    QString title() const override;
+    QKeySequence shortcut() const override;
+    bool needsConnection() const override { return false; }
+
+    QStandardItemModel *operatorsModel() const { return m_operatorsModel; }
+    QStandardItemModel *rulesModel() const { return m_rulesModel; }
+    const QList<operators::Operator> &operatorList() const { return m_operators; }
+    const QList<operators::ApprovalRule> &ruleList() const { return m_rules; }
+    // Both lists are being read.
+    bool isLoading() const { return m_loading; }
+    // The dialog of the page's last action while it is open (tests answer it).
+    QDialog *openDialog() const { return m_dialog; }
+
+    // What the buttons do, for the one selected (tests call them too).
+    void addOperator();
+    void changeOperator();
+    void toggleDisabled(); // asks first (MessageBox)
+    void resetPassphrase();
+    void changeOwnPassphrase();
+    void addRule();
+    void editRule();
+    void removeRule(); // asks first (MessageBox)
+
+protected:
+    void buildContent() override;
+    void showEvent(QShowEvent *event) override;
+    void sessionChanged(session::Session *) override { }
+    void load() override;
+    void updateView() override;
+
+private:
+    void showOperators();
+    void showRules();
+    void updateActions();
+    void showStatus(const QString &text, bool error);
+    void checkSignedIn(); // signs out an operator who was changed or disabled in the store
+    std::optional<operators::Operator> selectedOperator() const;
+    std::optional<operators::ApprovalRule> selectedRule() const;
+    void keepDialog(QDialog *dialog);
+
+    store::Operators *m_store;
+    store::ApprovalRuleStore *m_ruleStore;
+    operators::SignedIn *m_signedIn;
+    QStandardItemModel *m_operatorsModel;
+    QStandardItemModel *m_rulesModel;
+    QList<operators::Operator> m_operators;
+    QList<operators::ApprovalRule> m_rules;
+    bool m_loading = false;
+    bool m_loadAgain = false;
+    bool m_loaded = false;
+    QString m_loadError;
+    QPointer<QDialog> m_dialog;
+
+    QLabel *m_signedInLabel = nullptr;
+    QPushButton *m_signInButton = nullptr;
+    QTableView *m_operatorsTable = nullptr;
+    QTableView *m_rulesTable = nullptr;
+    QPushButton *m_addOperatorButton = nullptr;
+    QPushButton *m_changeOperatorButton = nullptr;
+    QPushButton *m_disableButton = nullptr;
+    QPushButton *m_resetButton = nullptr;
+    QPushButton *m_ownPassphraseButton = nullptr;
+    QPushButton *m_addRuleButton = nullptr;
+    QPushButton *m_editRuleButton = nullptr;
+    QPushButton *m_removeRuleButton = nullptr;
+    QLabel *m_statusLabel = nullptr;
+};
+
+} // namespace paydesk::ui
