@@ -56,13 +56,14 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
         this);
     m_approvalsPage
         = new ApprovalsPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
-                             &m_context.operators(), &m_context.signedIn()},
+                             &m_context.operators(), &m_context.signedIn(), &m_context.payoutFollower()},
                             this);
     m_recipientsPage = new RecipientsPage(this);
     m_operatorsPage
         = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), this);
-    m_pageList = {m_walletsPage, m_newPayoutPage, m_approvalsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
+    m_pageList
+        = {m_walletsPage, m_newPayoutPage, m_approvalsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

@@ -13,6 +13,7 @@
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "Style.h"
+#include "approvals/ApprovalDesk.h"
 #include "core/Application.h"
 #include "dialogs/ApprovalDialog.h"
 #include "operators/SignedIn.h"
@@ -20,6 +21,7 @@
 #include "pages/ApprovalsPage.h"
 #include "pages/NewPayoutPage.h"
 #include "payouts/PayoutDraftForm.h"
+#include "payouts/PayoutStateText.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "store/PayoutDrafts.h"
@@ -30,6 +32,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -38,6 +41,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -232,7 +236,80 @@ private Q_SLOTS:
         QTRY_COMPARE(sent->rowCount(), 1);
         QCOMPARE(sent->item(0, 3)->text(), u"abe"_s);
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 1);
+        // Followed until it settles: SENT, in words.
+        QTRY_COMPARE_WITH_TIMEOUT(d.row(id).progress.payoutState, u"SENT"_s, 15000);
+        QTRY_VERIFY2(sent->item(0, 2)->text().startsWith(u"Sent"_s), qPrintable(sent->item(0, 2)->text()));
+        QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 1); // once, whatever happened after
         saveScreenshot(*d.window, u"approvals-sent.png"_s);
+    }
+
+    // A payout to a number the service fails (000101: the account number is not valid) is
+    // approved, accepted, and reaches FAILED: its reason in plain words on the page, and the
+    // desktop notification.
+    void aFailingNumberReachesFailedInPlainWords()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"failed.ini"_s));
+        QSignalSpy notified(d.window->findChild<QObject *>(u"payoutNotifier"_s),
+                            SIGNAL(notified(QString, QString)));
+        QVERIFY(notified.isValid());
+
+        // Mia's draft to a new Kenyan number, made as the page makes them.
+        store::PayoutDraft::Content content;
+        content.requestBody = QJsonObject {
+            {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"700.00"_s}}},
+            {u"custom_id"_s, u"PD-FAILING-0001"_s},
+            {u"payment_account"_s,
+             QJsonObject {
+                 {u"type"_s, u"MOBILE_MONEY"_s},
+                 {u"country"_s, u"KE"_s},
+                 {u"holder"_s, QJsonObject {{u"name"_s, u"Juma Baraka"_s}, {u"type"_s, u"INDIVIDUAL"_s}}},
+                 {u"mobile_money"_s,
+                  QJsonObject {{u"number"_s, u"+254712000101"_s}, {u"operator"_s, u"SAFARICOM"_s}}}}},
+            {u"sender"_s,
+             QJsonObject {{u"name"_s, u"Acme Payroll Ltd"_s},
+                          {u"type"_s, u"BUSINESS"_s},
+                          {u"address"_s,
+                           QJsonObject {{u"line_1"_s, u"1 Moi Avenue"_s},
+                                        {u"city"_s, u"Nairobi"_s},
+                                        {u"postal_code"_s, u"00100"_s},
+                                        {u"country"_s, u"KE"_s}}}}},
+        };
+        content.recipientSummary = u"Juma Baraka, +254712000101 (MOBILE_MONEY, KE)"_s;
+        content.maker = u"mia"_s;
+        const auto saved = d.context->payoutDrafts().save(d.profileId, content);
+        QVERIFY(saved.ok());
+        const auto submitted = d.context->approvalDesk().submit(
+            d.context->signedIn().authenticated(), d.profileId, saved.value().id, saved.value().revision);
+        QVERIFY2(submitted.ok(), qPrintable(submitted.message));
+
+        signIn(*d.context, u"abe"_s);
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        QTRY_COMPARE(page->queue().size(), 1);
+        QTest::mouseClick(d.find<QPushButton>(page, u"approveButton"_s), Qt::LeftButton);
+        ui::ApprovalDialog *dialog = dialogOf(d);
+        const QPointer<ui::ApprovalDialog> guard(dialog);
+        type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), passphraseOf(u"abe"_s));
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!guard);
+
+        const QString id = saved.value().id;
+        QTRY_COMPARE_WITH_TIMEOUT(d.row(id).progress.payoutState, u"FAILED"_s, 15000);
+        QCOMPARE(d.row(id).progress.payoutContext, u"PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER"_s);
+        const QString words
+            = payouts::PayoutStateText::sentence(u"FAILED", u"PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER");
+        QVERIFY(!words.contains(u"PAYMENT_ACCOUNT"_s)); // words, not the code
+        auto *sent = d.find<QTableWidget>(page, u"sentTable"_s);
+        QTRY_VERIFY2(sent->rowCount() == 1 && sent->item(0, 2)->text() == u"Failed: "_s + words,
+                     qPrintable(sent->rowCount() ? sent->item(0, 2)->text() : QString()));
+        QCOMPARE(sent->item(0, 2)->foreground().color(), ui::style::errorColor());
+        QTRY_COMPARE(notified.size(), 1);
+        QVERIFY(notified.first().at(1).toString().contains(u"PD-FAILING-0001"_s)
+                || notified.first().at(0).toString().contains(u"PD-FAILING-0001"_s));
+        QVERIFY(notified.first().at(1).toString().contains(words));
+        saveScreenshot(*d.window, u"approvals-failed.png"_s);
     }
 
     void rejectionNeedsAReasonAndGoesBackToTheMaker()

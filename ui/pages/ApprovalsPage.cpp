@@ -8,7 +8,9 @@
 #include "dialogs/ApprovalDialog.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
+#include "outbox/PayoutFollower.h"
 #include "payouts/LookupValidator.h"
+#include "payouts/PayoutStateText.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
 #include "widgets/StatePanel.h"
@@ -88,9 +90,10 @@ QString progressText(const store::PayoutDraft &d, const QLocale &locale)
     case State::Accepted:
         if (d.progress.payoutState.isEmpty())
             return ApprovalsPage::tr("Accepted by the service");
-        return d.progress.payoutContext.isEmpty()
-            ? d.progress.payoutState
-            : u"%1 (%2)"_s.arg(d.progress.payoutState, d.progress.payoutContext);
+        // "Failed: The recipient's account number is not valid..." in plain words.
+        return u"%1: %2"_s.arg(
+            payouts::PayoutStateText::label(d.progress.payoutState),
+            payouts::PayoutStateText::sentence(d.progress.payoutState, d.progress.payoutContext));
     default:
         break;
     }
@@ -130,6 +133,10 @@ ApprovalsPage::ApprovalsPage(const Services &services, QWidget *parent)
             load();
     });
     connect(m_services.drafts, &store::PayoutDrafts::changed, this, [this] {
+        if (isBuilt())
+            load();
+    });
+    connect(m_services.follower, &outbox::PayoutFollower::stateChanged, this, [this] {
         if (isBuilt())
             load();
     });
@@ -373,6 +380,7 @@ void ApprovalsPage::showSent()
         m_sentTable->setItem(r, 4, cell(d.content.recipientSummary));
         m_sentTable->setItem(r, 3, cell(d.progress.approvers.join(u", ")));
         auto *state = cell(progressText(d, locale()));
+        state->setToolTip(state->text());
         state->setData(Qt::UserRole, d.id);
         const bool bad = d.state == State::Rejected || d.progress.payoutState == u"FAILED"
             || d.progress.payoutState == u"REVERSED" || d.progress.payoutState == u"CANCELLED";

@@ -38,7 +38,8 @@ class SignedIn;
 }
 namespace paydesk::outbox {
 class OutboxStore;
-}
+class PayoutFollower;
+} // namespace paydesk::outbox
 namespace paydesk::store {
 class Operators;
 class PayoutDrafts;
@@ -57,6 +58,7 @@ public:
         approvals::ApprovalDesk *desk = nullptr;
         store::Operators *operators = nullptr;
         operators::SignedIn *signedIn = nullptr;
+        outbox::PayoutFollower *follower = nullptr; // the service's state of those sent
     };
     explicit ApprovalsPage(const Services &services, QWidget *parent = nullptr);
     ~ApprovalsPage() override;
