@@ -174,8 +174,8 @@ void ApprovalsPage::buildContent()
     auto *sentLayout = new QVBoxLayout(sentBox);
     m_sentTable = makeTable(u"sentTable"_s,
                             {tr("Reference"), tr("Amount"), tr("State"), tr("Approved by"), tr("Recipient")});
+    m_sentTable->setWordWrap(true);
     sentLayout->addWidget(m_sentTable);
-    leftLayout->addWidget(sentBox, 2);
     splitter->addWidget(left);
 
     auto *review = new QGroupBox(tr("Review"));
@@ -214,10 +214,13 @@ void ApprovalsPage::buildContent()
     reviewLayout->addWidget(m_reviewTitle);
     reviewLayout->addWidget(m_facts);
     auto *lookupTitle = new QLabel(tr("<b>Holder name check</b>"));
+    lookupTitle->setObjectName(u"lookupTitle"_s);
     reviewLayout->addWidget(lookupTitle);
     reviewLayout->addWidget(m_lookupSaved);
     reviewLayout->addWidget(m_lookupNow);
     auto *warningsTitle = new QLabel(tr("<b>Warnings</b>"));
+    warningsTitle->setObjectName(u"warningsTitle"_s);
+    m_reviewHeadings = {lookupTitle, warningsTitle};
     reviewLayout->addWidget(warningsTitle);
     reviewLayout->addWidget(m_warnings);
     reviewLayout->addStretch();
@@ -231,7 +234,14 @@ void ApprovalsPage::buildContent()
     m_statusLabel->setWordWrap(true);
     m_statusLabel->hide();
     outer->addWidget(m_statusLabel);
-    outer->addWidget(splitter);
+    // The queue and its review above; what became of the approved ones below, the whole width
+    // (their state is a sentence).
+    auto *rows = new QSplitter(Qt::Vertical);
+    rows->addWidget(splitter);
+    rows->addWidget(sentBox);
+    rows->setStretchFactor(0, 3);
+    rows->setStretchFactor(1, 2);
+    outer->addWidget(rows);
     setContent(content);
 
     connect(m_queueTable, &QTableWidget::itemSelectionChanged, this, &ApprovalsPage::selectionChanged);
@@ -391,6 +401,10 @@ void ApprovalsPage::showSent()
         m_sentTable->setItem(r, 2, state);
     }
     m_sentTable->resizeColumnsToContents();
+    // The state wraps rather than running under the recipient.
+    m_sentTable->setColumnWidth(
+        2, qMin(m_sentTable->columnWidth(2), m_sentTable->fontMetrics().averageCharWidth() * 60));
+    m_sentTable->resizeRowsToContents();
 }
 
 std::optional<store::PayoutDraft> ApprovalsPage::selected() const
@@ -438,6 +452,8 @@ void ApprovalsPage::showReview()
     const std::optional<store::PayoutDraft> d = selected();
     m_approveButton->setEnabled(d.has_value());
     m_rejectButton->setEnabled(d.has_value());
+    for (QWidget *heading : std::as_const(m_reviewHeadings))
+        heading->setVisible(d && m_review);
     if (!d || !m_review) {
         m_reviewTitle->setText(tr("Select a payout of the queue to review it."));
         m_facts->clear();

@@ -114,6 +114,7 @@ private:
     QLabel *m_warnings = nullptr;
     QPushButton *m_approveButton = nullptr;
     QPushButton *m_rejectButton = nullptr;
+    QList<QWidget *> m_reviewHeadings; // shown with a payout to review
 };
 
 } // namespace paydesk::ui
