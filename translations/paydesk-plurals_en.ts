@@ -49,9 +49,9 @@
     <name>paydesk::approvals::ApprovalDesk</name>
     <message numerus="yes">
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This payout waited more than %n day for approval and has expired; its maker can submit it again.</numerusform>
+            <numerusform>This payout waited more than %n days for approval and has expired; its maker can submit it again.</numerusform>
         </translation>
     </message>
 </context>
@@ -59,9 +59,9 @@
     <name>paydesk::outbox::OutboxStore</name>
     <message numerus="yes">
         <source>Not approved within %n day(s): it expired.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Not approved within %n day: it expired.</numerusform>
+            <numerusform>Not approved within %n days: it expired.</numerusform>
         </translation>
     </message>
 </context>
@@ -154,44 +154,44 @@
     <name>paydesk::ui::ApprovalsPage</name>
     <message numerus="yes">
         <source>%n min</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n h</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n payout(s) wait for approval.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n payout waits for approval.</numerusform>
+            <numerusform>%n payouts wait for approval.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>none yet, %n needed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>none yet, %n needed</numerusform>
+            <numerusform>none yet, %n needed</numerusform>
         </translation>
     </message>
 </context>

@@ -1,115 +1,116 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Money</name>
     <message>
-        <location filename="../app/domain/Money.cpp" line="81" />
+        <location filename="../app/domain/Money.cpp" line="81"/>
         <source>The amount is empty.</source>
         <translation>Le montant est vide.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="83" />
+        <location filename="../app/domain/Money.cpp" line="83"/>
         <source>“%1” is not an amount.</source>
-        <translation>« %1 » n'est pas un montant.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="87" />
+        <location filename="../app/domain/Money.cpp" line="87"/>
         <source>“%1” has decimals, but %2 amounts are whole numbers.</source>
-        <translation>« %1 » comporte des décimales, mais les montants en %2 sont des nombres entiers.</translation>
+        <translation>«&#xa0;%1&#xa0;» comporte des décimales, mais les montants en %2 sont des nombres entiers.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/domain/Money.cpp" line="91" />
+        <location filename="../app/domain/Money.cpp" line="91"/>
         <source>“%1” has too many decimals: %2 amounts have at most %n decimal place(s).</source>
         <translation>
-            <numerusform>« %1 » comporte trop de décimales : les montants en %2 ont au plus %n décimale.</numerusform>
-            <numerusform>« %1 » comporte trop de décimales : les montants en %2 ont au plus %n décimales.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» comporte trop de décimales&#xa0;: les montants en %2 ont au plus %n décimale.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» comporte trop de décimales&#xa0;: les montants en %2 ont au plus %n décimales.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="97" />
+        <location filename="../app/domain/Money.cpp" line="97"/>
         <source>“%1” is too large for an amount.</source>
-        <translation>« %1 » est trop grand pour un montant.</translation>
+        <translation>«&#xa0;%1&#xa0;» est trop grand pour un montant.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="100" />
+        <location filename="../app/domain/Money.cpp" line="100"/>
         <source>“%1” is not a currency that Paydesk knows.</source>
-        <translation>« %1 » n'est pas une devise connue de Paydesk.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une devise connue de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="103" />
+        <location filename="../app/domain/Money.cpp" line="103"/>
         <source>“%1” has a digit group separator in the wrong place (the decimal separator is “%2”).</source>
-        <translation>« %1 » comporte un séparateur de milliers mal placé (le séparateur décimal est « %2 »).</translation>
+        <translation>«&#xa0;%1&#xa0;» comporte un séparateur de milliers mal placé (le séparateur décimal est «&#xa0;%2&#xa0;»).</translation>
     </message>
 </context>
 <context>
     <name>NameMatch</name>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="351" />
+        <location filename="../app/payouts/NameMatch.cpp" line="351"/>
         <source>The names are the same.</source>
         <translation>Les noms sont identiques.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="353" />
+        <location filename="../app/payouts/NameMatch.cpp" line="353"/>
         <source>There is no name to compare.</source>
-        <translation>Il n'y a pas de nom à comparer.</translation>
+        <translation>Il n&apos;y a pas de nom à comparer.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="355" />
+        <location filename="../app/payouts/NameMatch.cpp" line="355"/>
         <source>The names are written in different alphabets: compare them yourself.</source>
-        <translation>Les noms sont écrits dans des alphabets différents : comparez-les vous-même.</translation>
+        <translation>Les noms sont écrits dans des alphabets différents&#xa0;: comparez-les vous-même.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="359" />
+        <location filename="../app/payouts/NameMatch.cpp" line="359"/>
         <source>The registered surname “%1” is not in the name typed.</source>
-        <translation>Le nom de famille enregistré « %1 » ne figure pas dans le nom saisi.</translation>
+        <translation>Le nom de famille enregistré «&#xa0;%1&#xa0;» ne figure pas dans le nom saisi.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="362" />
+        <location filename="../app/payouts/NameMatch.cpp" line="362"/>
         <source>The surname typed, “%1”, is not in the registered name.</source>
-        <translation>Le nom de famille saisi, « %1 », ne figure pas dans le nom enregistré.</translation>
+        <translation>Le nom de famille saisi, «&#xa0;%1&#xa0;», ne figure pas dans le nom enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="366" />
+        <location filename="../app/payouts/NameMatch.cpp" line="366"/>
         <source>“%1” typed and “%2” registered are different names.</source>
-        <translation>« %1 » (saisi) et « %2 » (enregistré) sont des noms différents.</translation>
+        <translation>«&#xa0;%1&#xa0;» (saisi) et «&#xa0;%2&#xa0;» (enregistré) sont des noms différents.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="370" />
+        <location filename="../app/payouts/NameMatch.cpp" line="370"/>
         <source>“%1” typed is spelled “%2” in the registered name.</source>
-        <translation>« %1 » (saisi) s'écrit « %2 » dans le nom enregistré.</translation>
+        <translation>«&#xa0;%1&#xa0;» (saisi) s&apos;écrit «&#xa0;%2&#xa0;» dans le nom enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="375" />
+        <location filename="../app/payouts/NameMatch.cpp" line="375"/>
         <source>Only the initial “%1” is typed for “%2” of the registered name.</source>
-        <translation>Seule l'initiale « %1 » est saisie pour « %2 » du nom enregistré.</translation>
+        <translation>Seule l&apos;initiale «&#xa0;%1&#xa0;» est saisie pour «&#xa0;%2&#xa0;» du nom enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="379" />
+        <location filename="../app/payouts/NameMatch.cpp" line="379"/>
         <source>The registered name has only the initial “%2” for “%1” typed.</source>
-        <translation>Le nom enregistré n'a que l'initiale « %2 » pour « %1 » (saisi).</translation>
+        <translation>Le nom enregistré n&apos;a que l&apos;initiale «&#xa0;%2&#xa0;» pour «&#xa0;%1&#xa0;» (saisi).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="384" />
+        <location filename="../app/payouts/NameMatch.cpp" line="384"/>
         <source>“%1” of the registered name is not typed.</source>
-        <translation>« %1 » du nom enregistré n'est pas saisi.</translation>
+        <translation>«&#xa0;%1&#xa0;» du nom enregistré n&apos;est pas saisi.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="387" />
+        <location filename="../app/payouts/NameMatch.cpp" line="387"/>
         <source>“%1” typed is not in the registered name.</source>
-        <translation>« %1 » (saisi) ne figure pas dans le nom enregistré.</translation>
+        <translation>«&#xa0;%1&#xa0;» (saisi) ne figure pas dans le nom enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="397" />
+        <location filename="../app/payouts/NameMatch.cpp" line="397"/>
         <source>Match</source>
         <translation>Correspondance</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="399" />
+        <location filename="../app/payouts/NameMatch.cpp" line="399"/>
         <source>Close match</source>
         <translation>Correspondance partielle</translation>
     </message>
     <message>
-        <location filename="../app/payouts/NameMatch.cpp" line="401" />
+        <location filename="../app/payouts/NameMatch.cpp" line="401"/>
         <source>No match</source>
         <translation>Aucune correspondance</translation>
     </message>
@@ -117,7 +118,7 @@
 <context>
     <name>paydesk::api::ApiCall</name>
     <message>
-        <location filename="../app/api/ApiCall.cpp" line="104" />
+        <location filename="../app/api/ApiCall.cpp" line="104"/>
         <source>no complete answer within the attempt deadline of %1 ms</source>
         <translation>pas de réponse complète dans le délai de %1 ms accordé à chaque tentative</translation>
     </message>
@@ -125,146 +126,146 @@
 <context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="128" />
+        <location filename="../app/api/ApiClient.cpp" line="128"/>
         <source>The service address “%1” is not a valid address.</source>
-        <translation>L'adresse du service « %1 » n'est pas une adresse valide.</translation>
+        <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="133" />
+        <location filename="../app/api/ApiClient.cpp" line="133"/>
         <source>The service address must start with https://.</source>
-        <translation>L'adresse du service doit commencer par https://.</translation>
+        <translation>L&apos;adresse du service doit commencer par https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="139" />
+        <location filename="../app/api/ApiClient.cpp" line="139"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address.</source>
-        <translation>Paydesk n'envoie pas la clé d'API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
+        <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="152" />
+        <location filename="../app/api/ApiClient.cpp" line="152"/>
         <source>No API key is set.</source>
-        <translation>Aucune clé d'API n'est définie.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est définie.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="237" />
-        <location filename="../app/api/ApiClient.cpp" line="251" />
+        <location filename="../app/api/ApiClient.cpp" line="237"/>
+        <location filename="../app/api/ApiClient.cpp" line="251"/>
         <source>A payout needs an idempotency key.</source>
-        <translation>Un décaissement nécessite une clé d'idempotence.</translation>
+        <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="268" />
+        <location filename="../app/api/ApiClient.cpp" line="268"/>
         <source>A payin needs an idempotency key.</source>
-        <translation>Un encaissement nécessite une clé d'idempotence.</translation>
+        <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::api::ApiError</name>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="95" />
+        <location filename="../app/api/ApiError.cpp" line="95"/>
         <source>The payment service could not be reached. Check the network connection and try again.</source>
         <translation>Le service de paiement est injoignable. Vérifiez la connexion réseau, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="97" />
+        <location filename="../app/api/ApiError.cpp" line="97"/>
         <source>The payment service did not answer in time. Try again in a moment.</source>
-        <translation>Le service de paiement n'a pas répondu à temps. Réessayez dans un instant.</translation>
+        <translation>Le service de paiement n&apos;a pas répondu à temps. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="99" />
-        <source>A secure connection to the payment service could not be established (%1). The service's certificate may be invalid, or something on the network intercepts the connection.</source>
-        <translation>Impossible d'établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
+        <location filename="../app/api/ApiError.cpp" line="99"/>
+        <source>A secure connection to the payment service could not be established (%1). The service&apos;s certificate may be invalid, or something on the network intercepts the connection.</source>
+        <translation>Impossible d&apos;établir une connexion sécurisée avec le service de paiement (%1). Le certificat du service est peut-être invalide, ou un élément du réseau intercepte la connexion.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="126" />
+        <location filename="../app/api/ApiError.cpp" line="126"/>
         <source>The payment service refused the request as malformed: %1</source>
-        <translation>Le service de paiement a refusé la demande, jugée mal formée : %1</translation>
+        <translation>Le service de paiement a refusé la demande, jugée mal formée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="104" />
+        <location filename="../app/api/ApiError.cpp" line="104"/>
         <source>The payment service sent an answer that Paydesk does not understand (%1).</source>
         <translation>Le service de paiement a envoyé une réponse que Paydesk ne comprend pas (%1).</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="112" />
-        <source>%1 (The service's code: %2.)</source>
-        <translation>%1 (Code du service : %2.)</translation>
+        <location filename="../app/api/ApiError.cpp" line="112"/>
+        <source>%1 (The service&apos;s code: %2.)</source>
+        <translation>%1 (Code du service&#xa0;: %2.)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="128" />
+        <location filename="../app/api/ApiError.cpp" line="128"/>
         <source>The API key was refused.</source>
-        <translation>La clé d'API a été refusée.</translation>
+        <translation>La clé d&apos;API a été refusée.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="130" />
+        <location filename="../app/api/ApiError.cpp" line="130"/>
         <source>The wallet does not hold enough available funds for this payout.</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants pour ce décaissement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="134" />
+        <location filename="../app/api/ApiError.cpp" line="134"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="136" />
-        <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service's web portal.</source>
-        <translation>La clé d'API n'a pas l'autorisation nécessaire. Utilisez une clé disposant de plus d'autorisations, créée dans le portail web du service.</translation>
+        <location filename="../app/api/ApiError.cpp" line="136"/>
+        <source>The API key does not have the permission this needs. Use a key with more permissions, created in the service&apos;s web portal.</source>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire. Utilisez une clé disposant de plus d&apos;autorisations, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="138" />
-        <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service's web portal.</source>
-        <translation>La clé d'API n'a pas l'autorisation nécessaire : %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
+        <location filename="../app/api/ApiError.cpp" line="138"/>
+        <source>The API key does not have the permission this needs: %1. Use a key with this permission, created in the service&apos;s web portal.</source>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire&#xa0;: %1. Utilisez une clé disposant de cette autorisation, créée dans le portail web du service.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="144" />
+        <location filename="../app/api/ApiError.cpp" line="144"/>
         <source>No account holder could be found for this account number.</source>
-        <translation>Aucun titulaire n'a été trouvé pour ce numéro de compte.</translation>
+        <translation>Aucun titulaire n&apos;a été trouvé pour ce numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="148" />
+        <location filename="../app/api/ApiError.cpp" line="148"/>
         <source>The payment service has no such record.</source>
         <translation>Le service de paiement ne connaît pas cet enregistrement.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="149" />
+        <location filename="../app/api/ApiError.cpp" line="149"/>
         <source>The payment service has no such record: %1</source>
-        <translation>Le service de paiement ne connaît pas cet enregistrement : %1</translation>
+        <translation>Le service de paiement ne connaît pas cet enregistrement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="154" />
+        <location filename="../app/api/ApiError.cpp" line="154"/>
         <source>The payment service had already accepted this request: it was sent before with the same request key, and is not sent again.</source>
-        <translation>Le service de paiement avait déjà accepté cette demande : elle a été envoyée auparavant avec la même clé de demande, et n'est pas envoyée une seconde fois.</translation>
+        <translation>Le service de paiement avait déjà accepté cette demande&#xa0;: elle a été envoyée auparavant avec la même clé de demande, et n&apos;est pas envoyée une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="157" />
+        <location filename="../app/api/ApiError.cpp" line="157"/>
         <source>This request was already sent and is still being processed, or its request key was used for different details. Check the history before sending it again.</source>
-        <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d'autres informations. Consultez l'historique avant de la renvoyer.</translation>
+        <translation>Cette demande a déjà été envoyée et est toujours en cours de traitement, ou sa clé de demande a été utilisée pour d&apos;autres informations. Consultez l&apos;historique avant de la renvoyer.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="160" />
+        <location filename="../app/api/ApiError.cpp" line="160"/>
         <source>The statement is not ready yet. Wait until it is generated.</source>
-        <translation>Le relevé n'est pas encore prêt. Attendez qu'il soit généré.</translation>
+        <translation>Le relevé n&apos;est pas encore prêt. Attendez qu&apos;il soit généré.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="164" />
+        <location filename="../app/api/ApiError.cpp" line="164"/>
         <source>The payment service rejected the request: %1</source>
-        <translation>Le service de paiement a rejeté la demande : %1</translation>
+        <translation>Le service de paiement a rejeté la demande&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="167" />
+        <location filename="../app/api/ApiError.cpp" line="167"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="168" />
+        <location filename="../app/api/ApiError.cpp" line="168"/>
         <source>The payment service rejected the request. Correct these fields: %1.</source>
-        <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants : %1.</translation>
+        <translation>Le service de paiement a rejeté la demande. Corrigez les champs suivants&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="173" />
+        <location filename="../app/api/ApiError.cpp" line="173"/>
         <source>The payment service is receiving too many requests and asks to wait longer than Paydesk waits. Try again later.</source>
         <translation>Le service de paiement reçoit trop de demandes et demande d’attendre plus longtemps que Paydesk n’attend. Réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="176" />
+        <location filename="../app/api/ApiError.cpp" line="176"/>
         <source>The payment service is receiving too many requests. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement reçoit trop de demandes. Réessayez dans %n seconde.</numerusform>
@@ -272,32 +273,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="178" />
+        <location filename="../app/api/ApiError.cpp" line="178"/>
         <source>The payment service is receiving too many requests. Try again in a moment.</source>
         <translation>Le service de paiement reçoit trop de demandes. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="180" />
+        <location filename="../app/api/ApiError.cpp" line="180"/>
         <source>The payment service had an internal error. Try again in a few minutes.</source>
         <translation>Le service de paiement a rencontré une erreur interne. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="183" />
+        <location filename="../app/api/ApiError.cpp" line="183"/>
         <source>The payment service is unreachable behind its gateway (HTTP %1). Try again in a few minutes.</source>
         <translation>Le service de paiement est injoignable derrière sa passerelle (HTTP %1). Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="188" />
-        <source>The recipient's bank, operator or network is temporarily unavailable. Try again later.</source>
-        <translation>La banque, l'opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
+        <location filename="../app/api/ApiError.cpp" line="188"/>
+        <source>The recipient&apos;s bank, operator or network is temporarily unavailable. Try again later.</source>
+        <translation>La banque, l&apos;opérateur ou le réseau du bénéficiaire est temporairement indisponible. Réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="191" />
+        <location filename="../app/api/ApiError.cpp" line="191"/>
         <source>The payment service is temporarily unavailable and asks to wait longer than Paydesk waits. Try again later.</source>
         <translation>Le service de paiement est momentanément indisponible et demande d’attendre plus longtemps que Paydesk n’attend. Réessayez plus tard.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/ApiError.cpp" line="194" />
+        <location filename="../app/api/ApiError.cpp" line="194"/>
         <source>The payment service is temporarily unavailable. Try again in %n second(s).</source>
         <translation>
             <numerusform>Le service de paiement est temporairement indisponible. Réessayez dans %n seconde.</numerusform>
@@ -305,86 +306,86 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="196" />
+        <location filename="../app/api/ApiError.cpp" line="196"/>
         <source>The payment service is temporarily unavailable. Try again in a few minutes.</source>
         <translation>Le service de paiement est temporairement indisponible. Réessayez dans quelques minutes.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="202" />
+        <location filename="../app/api/ApiError.cpp" line="202"/>
         <source>The payment service answered with an error (HTTP %1, %2): %3</source>
-        <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2) : %3</translation>
+        <translation>Le service de paiement a répondu par une erreur (HTTP %1, %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiError.cpp" line="204" />
+        <location filename="../app/api/ApiError.cpp" line="204"/>
         <source>The payment service answered with an error (HTTP %1): %2</source>
-        <translation>Le service de paiement a répondu par une erreur (HTTP %1) : %2</translation>
+        <translation>Le service de paiement a répondu par une erreur (HTTP %1)&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>paydesk::api::JsonReader</name>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="51" />
+        <location filename="../app/api/JsonReader.cpp" line="51"/>
         <source>field %1 %2</source>
         <translation>le champ %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="61" />
+        <location filename="../app/api/JsonReader.cpp" line="61"/>
         <source>missing field %1</source>
         <translation>champ %1 manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="62" />
+        <location filename="../app/api/JsonReader.cpp" line="62"/>
         <source>is missing</source>
         <translation>est manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="69" />
+        <location filename="../app/api/JsonReader.cpp" line="69"/>
         <source>must be %1</source>
         <translation>doit être %1</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="86" />
+        <location filename="../app/api/JsonReader.cpp" line="86"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="96" />
-        <location filename="../app/api/JsonReader.cpp" line="104" />
+        <location filename="../app/api/JsonReader.cpp" line="96"/>
+        <location filename="../app/api/JsonReader.cpp" line="104"/>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="118" />
+        <location filename="../app/api/JsonReader.cpp" line="118"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="128" />
+        <location filename="../app/api/JsonReader.cpp" line="128"/>
         <source>an array</source>
         <translation>un tableau</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="141" />
+        <location filename="../app/api/JsonReader.cpp" line="141"/>
         <source>an RFC 3339 time</source>
         <translation>un horodatage RFC 3339</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="153" />
+        <location filename="../app/api/JsonReader.cpp" line="153"/>
         <source>an amount object</source>
         <translation>un objet montant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="170" />
+        <location filename="../app/api/JsonReader.cpp" line="170"/>
         <source>a decimal string</source>
         <translation>une chaîne décimale</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="175" />
+        <location filename="../app/api/JsonReader.cpp" line="175"/>
         <source>is not an amount in %1: %2</source>
-        <translation>n'est pas un montant en %1 : %2</translation>
+        <translation>n&apos;est pas un montant en %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/JsonReader.cpp" line="188" />
+        <location filename="../app/api/JsonReader.cpp" line="188"/>
         <source>%1, and %n more problem(s)</source>
         <translation>
             <numerusform>%1, et %n autre problème</numerusform>
@@ -392,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/JsonReader.cpp" line="190" />
+        <location filename="../app/api/JsonReader.cpp" line="190"/>
         <source>%1; %n more item(s) not checked</source>
         <translation>
             <numerusform>%1 ; %n autre élément non vérifié</numerusform>
@@ -400,7 +401,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/api/ResourceCodecs.h" line="46" />
+        <location filename="../app/api/ResourceCodecs.h" line="46"/>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
     </message>
@@ -408,7 +409,7 @@
 <context>
     <name>paydesk::api::PageWalker</name>
     <message>
-        <location filename="../app/api/PageWalker.cpp" line="50" />
+        <location filename="../app/api/PageWalker.cpp" line="50"/>
         <source>the service repeated the page cursor %1</source>
         <translation>le service a renvoyé deux fois le curseur de page %1</translation>
     </message>
@@ -416,116 +417,116 @@
 <context>
     <name>paydesk::api::ReplyParser</name>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="18" />
+        <location filename="../app/api/ReplyParser.cpp" line="18"/>
         <source>the answer is larger than %1 MiB</source>
         <translation>la réponse dépasse %1 Mio</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="35" />
+        <location filename="../app/api/ReplyParser.cpp" line="35"/>
         <source>%1 (Retry-After %2 s: longer than Paydesk waits)</source>
         <translation>%1 (Retry-After %2 s : plus long que Paydesk n’attend)</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="55" />
+        <location filename="../app/api/ReplyParser.cpp" line="55"/>
         <source>the answer is not valid JSON: %1 at offset %2</source>
-        <translation>la réponse n'est pas du JSON valide : %1 à la position %2</translation>
+        <translation>la réponse n&apos;est pas du JSON valide&#xa0;: %1 à la position %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="57" />
+        <location filename="../app/api/ReplyParser.cpp" line="57"/>
         <source>the answer is not a JSON object</source>
-        <translation>la réponse n'est pas un objet JSON</translation>
+        <translation>la réponse n&apos;est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="79" />
+        <location filename="../app/api/ReplyParser.cpp" line="79"/>
         <source>no answer within the transfer timeout</source>
         <translation>aucune réponse dans le délai de transfert</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="117" />
+        <location filename="../app/api/ReplyParser.cpp" line="117"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="124" />
-        <source>a web page instead of the service's answer: %1</source>
-        <translation>une page web au lieu de la réponse du service : %1</translation>
+        <location filename="../app/api/ReplyParser.cpp" line="124"/>
+        <source>a web page instead of the service&apos;s answer: %1</source>
+        <translation>une page web au lieu de la réponse du service&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::approvals::ApprovalDesk</name>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="66" />
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="66"/>
         <source>This payout is no longer in the outbox.</source>
-        <translation type="unfinished">Ce paiement n'est plus dans la file d'envoi.</translation>
+        <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="69" />
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="69"/>
         <source>This payout was changed meanwhile (another window or workstation): look at it again.</source>
-        <translation type="unfinished" />
+        <translation>Ce paiement a été modifié entre-temps (une autre fenêtre ou un autre poste)&#xa0;: examinez-le de nouveau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="112" />
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="112"/>
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ce paiement a attendu son approbation plus de %n jour et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
+            <numerusform>Ce paiement a attendu son approbation plus de %n jours et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="138" />
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="138"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
-        <translation type="unfinished" />
+        <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="175" />
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="175"/>
         <source>Only the operator who drafted a payout corrects it.</source>
-        <translation type="unfinished" />
+        <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="36" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="36"/>
         <source>The account is registered to %1, not to the holder name of this payout.</source>
         <translation>Le compte est enregistré au nom de %1, pas au nom du titulaire de ce paiement.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="37" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="37"/>
         <source>someone else</source>
-        <translation>quelqu'un d'autre</translation>
+        <translation>quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="41" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="41"/>
         <source>The account is registered to %1: close to the holder name of this payout, not the same.</source>
-        <translation>Le compte est enregistré au nom de %1 : proche du nom du titulaire de ce paiement, mais pas identique.</translation>
+        <translation>Le compte est enregistré au nom de %1&#xa0;: proche du nom du titulaire de ce paiement, mais pas identique.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="45" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="45"/>
         <source>The payment service knows no such account: check the number.</source>
-        <translation>Le service de paiement ne connaît pas ce compte : vérifiez le numéro.</translation>
+        <translation>Le service de paiement ne connaît pas ce compte&#xa0;: vérifiez le numéro.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="48" />
-        <source>The holder's name could not be checked.</source>
-        <translation>Le nom du titulaire n'a pas pu être vérifié.</translation>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="48"/>
+        <source>The holder&apos;s name could not be checked.</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="70" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="70"/>
         <source>This is the first payout to this recipient.</source>
-        <translation>C'est le premier paiement à ce bénéficiaire.</translation>
+        <translation>C&apos;est le premier paiement à ce bénéficiaire.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="73" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="73"/>
         <source>A payout of the same amount to the same recipient was made within 24 hours of this one.</source>
         <translation>Un paiement du même montant au même bénéficiaire a été fait dans les 24 heures de celui-ci.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="78" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="78"/>
         <source>%1 is more than three times what this recipient is usually paid (%2).</source>
-        <translation>%1, c'est plus de trois fois ce que reçoit habituellement ce bénéficiaire (%2).</translation>
+        <translation>%1, c&apos;est plus de trois fois ce que reçoit habituellement ce bénéficiaire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="87" />
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="87"/>
         <source>The wallet has %1 available, less than this payout.</source>
         <translation>Le portefeuille a %1 disponibles, moins que ce paiement.</translation>
     </message>
@@ -533,85 +534,85 @@
 <context>
     <name>paydesk::models::PagedTableModel</name>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="23" />
+        <location filename="../app/models/PagedTableModel.cpp" line="23"/>
         <source>Loading every row</source>
         <translation>Chargement de toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="44" />
+        <location filename="../app/models/PagedTableModel.cpp" line="44"/>
         <source>The list was loaded again meanwhile.</source>
         <translation>La liste a été rechargée entre-temps.</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="55" />
+        <location filename="../app/models/PagedTableModel.cpp" line="55"/>
         <source>The list was cleared.</source>
         <translation>La liste a été vidée.</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="62" />
+        <location filename="../app/models/PagedTableModel.cpp" line="62"/>
         <source>The profile is not connected.</source>
-        <translation>Le profil n'est pas connecté.</translation>
+        <translation>Le profil n&apos;est pas connecté.</translation>
     </message>
     <message>
-        <location filename="../app/models/PagedTableModel.cpp" line="159" />
+        <location filename="../app/models/PagedTableModel.cpp" line="159"/>
         <source>No profile is connected.</source>
-        <translation>Aucun profil n'est connecté.</translation>
+        <translation>Aucun profil n&apos;est connecté.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::models::PaymentAccountsModel</name>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="60" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="60"/>
         <source>IFSC %1</source>
         <translation>IFSC %1</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="61" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="61"/>
         <source>Routing number %1</source>
         <translation>Code de routage %1</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="72" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="72"/>
         <source>Mobile money</source>
         <translation>Mobile money</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="74" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="74"/>
         <source>Bank account</source>
         <translation>Compte bancaire</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="76" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="76"/>
         <source>Bank account (routing code)</source>
         <translation>Compte bancaire (code de routage)</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="78" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="78"/>
         <source>Payment handle (UPI)</source>
         <translation>Identifiant de paiement (UPI)</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="145" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="145"/>
         <source>Holder</source>
         <translation>Titulaire</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="147" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="147"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="149" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="149"/>
         <source>Country</source>
         <translation>Pays</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="151" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="151"/>
         <source>Account</source>
         <translation>Compte</translation>
     </message>
     <message>
-        <location filename="../app/models/PaymentAccountsModel.cpp" line="153" />
+        <location filename="../app/models/PaymentAccountsModel.cpp" line="153"/>
         <source>Created</source>
         <translation>Créé le</translation>
     </message>
@@ -619,27 +620,27 @@
 <context>
     <name>paydesk::models::WalletsModel</name>
     <message>
-        <location filename="../app/models/WalletsModel.cpp" line="66" />
+        <location filename="../app/models/WalletsModel.cpp" line="66"/>
         <source>Paid out but not yet settled: balance minus available</source>
-        <translation>Décaissé mais pas encore réglé : solde moins disponible</translation>
+        <translation>Décaissé mais pas encore réglé&#xa0;: solde moins disponible</translation>
     </message>
     <message>
-        <location filename="../app/models/WalletsModel.cpp" line="90" />
+        <location filename="../app/models/WalletsModel.cpp" line="90"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../app/models/WalletsModel.cpp" line="92" />
+        <location filename="../app/models/WalletsModel.cpp" line="92"/>
         <source>Available</source>
         <translation>Disponible</translation>
     </message>
     <message>
-        <location filename="../app/models/WalletsModel.cpp" line="94" />
+        <location filename="../app/models/WalletsModel.cpp" line="94"/>
         <source>Balance</source>
         <translation>Solde</translation>
     </message>
     <message>
-        <location filename="../app/models/WalletsModel.cpp" line="96" />
+        <location filename="../app/models/WalletsModel.cpp" line="96"/>
         <source>Not yet settled</source>
         <translation>Pas encore réglé</translation>
     </message>
@@ -647,731 +648,731 @@
 <context>
     <name>paydesk::operators::ApprovalRule</name>
     <message>
-        <location filename="../app/operators/ApprovalRule.cpp" line="20" />
+        <location filename="../app/operators/ApprovalRule.cpp" line="20"/>
         <source>The currency of the rule is not one Paydesk knows.</source>
-        <translation>La devise de la règle n'est pas une devise connue de Paydesk.</translation>
+        <translation>La devise de la règle n&apos;est pas une devise connue de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/operators/ApprovalRule.cpp" line="23" />
-        <source>The amount above which a second approver is needed must be in the rule's currency.</source>
+        <location filename="../app/operators/ApprovalRule.cpp" line="23"/>
+        <source>The amount above which a second approver is needed must be in the rule&apos;s currency.</source>
         <translation>Le montant au-delà duquel un second approbateur est requis doit être dans la devise de la règle.</translation>
     </message>
     <message>
-        <location filename="../app/operators/ApprovalRule.cpp" line="25" />
+        <location filename="../app/operators/ApprovalRule.cpp" line="25"/>
         <source>The amount above which a second approver is needed cannot be negative.</source>
         <translation>Le montant au-delà duquel un second approbateur est requis ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../app/operators/ApprovalRule.cpp" line="28" />
+        <location filename="../app/operators/ApprovalRule.cpp" line="28"/>
         <source>Drafts must expire after 1 to 365 days.</source>
         <translation>Les brouillons doivent expirer après 1 à 365 jours.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="44" />
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="44"/>
         <source>An approval rule is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
-        <translation>Une règle d'approbation n'est pas telle que Paydesk l'a écrite : la base de données a été modifiée en dehors de Paydesk.</translation>
+        <translation>Une règle d&apos;approbation n&apos;est pas telle que Paydesk l&apos;a écrite&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::operators::Operator</name>
     <message>
-        <location filename="../app/operators/Operator.cpp" line="35" />
+        <location filename="../app/operators/Operator.cpp" line="35"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../app/operators/Operator.cpp" line="37" />
+        <location filename="../app/operators/Operator.cpp" line="37"/>
         <source>Approver</source>
         <translation>Approbateur</translation>
     </message>
     <message>
-        <location filename="../app/operators/Operator.cpp" line="39" />
+        <location filename="../app/operators/Operator.cpp" line="39"/>
         <source>Viewer</source>
         <translation>Lecteur</translation>
     </message>
     <message>
-        <location filename="../app/store/OperatorRows.cpp" line="38" />
+        <location filename="../app/store/OperatorRows.cpp" line="38"/>
         <source>An operator is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
-        <translation>Un opérateur n'est pas tel que Paydesk l'a écrit : la base de données a été modifiée en dehors de Paydesk.</translation>
+        <translation>Un opérateur n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::operators::Permissions</name>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="52" />
+        <location filename="../app/operators/Permissions.cpp" line="52"/>
         <source>This operator is disabled.</source>
         <translation>Cet opérateur est désactivé.</translation>
     </message>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="54" />
+        <location filename="../app/operators/Permissions.cpp" line="54"/>
         <source>Only a maker can draft payouts.</source>
         <translation>Seul un initiateur peut préparer des paiements.</translation>
     </message>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="56" />
+        <location filename="../app/operators/Permissions.cpp" line="56"/>
         <source>Only an approver can approve payouts.</source>
         <translation>Seul un approbateur peut approuver des paiements.</translation>
     </message>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="58" />
+        <location filename="../app/operators/Permissions.cpp" line="58"/>
         <source>The maker of a payout cannot approve it: another person must.</source>
-        <translation>L'initiateur d'un paiement ne peut pas l'approuver : une autre personne doit le faire.</translation>
+        <translation>L&apos;initiateur d&apos;un paiement ne peut pas l&apos;approuver&#xa0;: une autre personne doit le faire.</translation>
     </message>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="60" />
+        <location filename="../app/operators/Permissions.cpp" line="60"/>
         <source>You have approved this payout already: its second approval must come from another approver.</source>
-        <translation>Vous avez déjà approuvé ce paiement : sa seconde approbation doit venir d'un autre approbateur.</translation>
+        <translation>Vous avez déjà approuvé ce paiement&#xa0;: sa seconde approbation doit venir d&apos;un autre approbateur.</translation>
     </message>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="63" />
+        <location filename="../app/operators/Permissions.cpp" line="63"/>
         <source>This payout has all the approvals it needs.</source>
         <translation>Ce paiement a toutes les approbations nécessaires.</translation>
     </message>
     <message>
-        <location filename="../app/operators/Permissions.cpp" line="65" />
+        <location filename="../app/operators/Permissions.cpp" line="65"/>
         <source>Only an administrator can manage operators and approval rules.</source>
-        <translation>Seul un administrateur peut gérer les opérateurs et les règles d'approbation.</translation>
+        <translation>Seul un administrateur peut gérer les opérateurs et les règles d&apos;approbation.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::outbox::OutboxStore</name>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="55" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="55"/>
         <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
-        <translation>Un paiement de la file d'envoi n'est pas tel que Paydesk l'a écrit : la base de données a été modifiée en dehors de Paydesk.</translation>
+        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="109" />
-        <location filename="../app/outbox/OutboxStore.cpp" line="235" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="109"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="235"/>
         <source>This payout is no longer in the outbox.</source>
-        <translation>Ce paiement n'est plus dans la file d'envoi.</translation>
+        <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="121" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="121"/>
         <source>This payout was changed elsewhere (another window or workstation) meanwhile.</source>
         <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="179" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="179"/>
         <source>The payout could not be read.</source>
-        <translation>Le paiement n'a pas pu être lu.</translation>
+        <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="189" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="189"/>
         <source>The outbox could not be read.</source>
-        <translation>La file d'envoi n'a pas pu être lue.</translation>
+        <translation>La file d&apos;envoi n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="240" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="240"/>
         <source>This payout is %1 now: it cannot make this step.</source>
-        <translation>Ce paiement est maintenant %1 : il ne peut pas faire cette étape.</translation>
+        <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="320" />
-        <location filename="../app/outbox/OutboxStore.cpp" line="394" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="320"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="394"/>
         <source>The payout was not submitted for approval.</source>
-        <translation>Le paiement n'a pas été soumis pour approbation.</translation>
+        <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="338" />
-        <location filename="../app/outbox/OutboxStore.cpp" line="427" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="338"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="427"/>
         <source>The payout was not approved.</source>
-        <translation>Le paiement n'a pas été approuvé.</translation>
+        <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="357" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="357"/>
         <source>The payout was not returned to its maker.</source>
-        <translation>Le paiement n'a pas été renvoyé à son initiateur.</translation>
+        <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="413" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="413"/>
         <source>Only the operator who drafted a payout submits it for approval.</source>
-        <translation type="unfinished" />
+        <translation>Seul l&apos;opérateur qui a préparé un paiement le soumet à approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="416" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="416"/>
         <source>The payout has no amount.</source>
-        <translation type="unfinished" />
+        <translation>Le paiement n&apos;a pas de montant.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="453" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="453"/>
         <source>The maker of a payout never approves it.</source>
-        <translation type="unfinished" />
+        <translation>L&apos;auteur d&apos;un paiement ne l&apos;approuve jamais.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="457" />
-        <source>You have approved this payout already: the second approval must be someone else's.</source>
-        <translation type="unfinished" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="457"/>
+        <source>You have approved this payout already: the second approval must be someone else&apos;s.</source>
+        <translation>Vous avez déjà approuvé ce paiement&#xa0;: la seconde approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="461" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="461"/>
         <source>This payout needs no further approval.</source>
-        <translation type="unfinished" />
+        <translation>Ce paiement n&apos;a besoin d&apos;aucune autre approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="467" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="467"/>
         <source>This payout waited too long for approval and has expired.</source>
-        <translation type="unfinished" />
+        <translation>Ce paiement a attendu trop longtemps son approbation et a expiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="478" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="478"/>
         <source>The payout was not sent back to its maker.</source>
-        <translation type="unfinished" />
+        <translation>Le paiement n&apos;a pas été renvoyé à son auteur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="497" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="497"/>
         <source>The maker of a payout does not reject it: withdraw it instead.</source>
-        <translation type="unfinished" />
+        <translation>L&apos;auteur d&apos;un paiement ne le rejette pas&#xa0;: retirez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="500" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="500"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
-        <translation type="unfinished" />
+        <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="510" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="510"/>
         <source>The payout was not withdrawn.</source>
-        <translation type="unfinished" />
+        <translation>Le paiement n&apos;a pas été retiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="526" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="526"/>
         <source>Only the operator who drafted a payout withdraws it.</source>
-        <translation type="unfinished" />
+        <translation>Seul l&apos;opérateur qui a préparé un paiement le retire.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="536" />
-        <source>The payout's expiry was not recorded.</source>
-        <translation type="unfinished" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="536"/>
+        <source>The payout&apos;s expiry was not recorded.</source>
+        <translation>L&apos;expiration du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outbox/OutboxStore.cpp" line="546" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="546"/>
         <source>Not approved within %n day(s): it expired.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Non approuvé en %n jour&#xa0;: il a expiré.</numerusform>
+            <numerusform>Non approuvé en %n jours&#xa0;: il a expiré.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="555" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="555"/>
         <source>The payout was not sent.</source>
-        <translation>Le paiement n'a pas été envoyé.</translation>
+        <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="574" />
-        <source>The service's acceptance of the payout was not recorded.</source>
-        <translation>L'acceptation du paiement par le service n'a pas été enregistrée.</translation>
+        <location filename="../app/outbox/OutboxStore.cpp" line="574"/>
+        <source>The service&apos;s acceptance of the payout was not recorded.</source>
+        <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="599" />
-        <source>The service's refusal of the payout was not recorded.</source>
-        <translation>Le refus du paiement par le service n'a pas été enregistré.</translation>
+        <location filename="../app/outbox/OutboxStore.cpp" line="599"/>
+        <source>The service&apos;s refusal of the payout was not recorded.</source>
+        <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="624" />
-        <source>The payout's uncertain outcome was not recorded.</source>
-        <translation>L'issue incertaine du paiement n'a pas été enregistrée.</translation>
+        <location filename="../app/outbox/OutboxStore.cpp" line="624"/>
+        <source>The payout&apos;s uncertain outcome was not recorded.</source>
+        <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="652" />
+        <location filename="../app/outbox/OutboxStore.cpp" line="652"/>
         <source>No payout could be taken from the outbox.</source>
-        <translation>Aucun paiement n'a pu être pris dans la file d'envoi.</translation>
+        <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="713" />
-        <source>The payout's lease was not renewed.</source>
-        <translation>Le bail du paiement n'a pas été renouvelé.</translation>
+        <location filename="../app/outbox/OutboxStore.cpp" line="713"/>
+        <source>The payout&apos;s lease was not renewed.</source>
+        <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="733" />
-        <source>The payout's lease was not released.</source>
-        <translation>Le bail du paiement n'a pas été libéré.</translation>
+        <location filename="../app/outbox/OutboxStore.cpp" line="733"/>
+        <source>The payout&apos;s lease was not released.</source>
+        <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::outbox::PayoutFollower</name>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="81" />
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="81"/>
         <source>The payouts to follow could not be read.</source>
-        <translation>Les paiements à suivre n'ont pas pu être lus.</translation>
+        <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="130" />
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="130"/>
         <source>The payout could not be read.</source>
-        <translation>Le paiement n'a pas pu être lu.</translation>
+        <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="149" />
-        <source>The payout's state was not recorded.</source>
-        <translation>L'état du paiement n'a pas été enregistré.</translation>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="149"/>
+        <source>The payout&apos;s state was not recorded.</source>
+        <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::payouts::LookupValidator</name>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="323" />
-        <source>The holder's name cannot be checked for %1 accounts.</source>
+        <location filename="../app/payouts/LookupValidator.cpp" line="323"/>
+        <source>The holder&apos;s name cannot be checked for %1 accounts.</source>
         <translation>Le nom du titulaire ne peut pas être vérifié pour les comptes %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="325" />
-        <source>The holder's name cannot be checked for this type of account (%1).</source>
+        <location filename="../app/payouts/LookupValidator.cpp" line="325"/>
+        <source>The holder&apos;s name cannot be checked for this type of account (%1).</source>
         <translation>Le nom du titulaire ne peut pas être vérifié pour ce type de compte (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="328" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="328"/>
         <source>Checking the account holder…</source>
         <translation>Vérification du titulaire du compte…</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="331" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="331"/>
         <source>Registered to %1.</source>
         <translation>Enregistré au nom de %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="334" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="334"/>
         <source>Registered to %1: the name typed matches.</source>
-        <translation>Enregistré au nom de %1 : le nom saisi correspond.</translation>
+        <translation>Enregistré au nom de %1&#xa0;: le nom saisi correspond.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="336" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="336"/>
         <source>Registered to %1: close to the name typed; check it.</source>
-        <translation>Enregistré au nom de %1 : proche du nom saisi ; vérifiez-le.</translation>
+        <translation>Enregistré au nom de %1&#xa0;: proche du nom saisi&#xa0;; vérifiez-le.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="338" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="338"/>
         <source>Registered to %1: the name typed does not match.</source>
-        <translation>Enregistré au nom de %1 : le nom saisi ne correspond pas.</translation>
+        <translation>Enregistré au nom de %1&#xa0;: le nom saisi ne correspond pas.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="343" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="343"/>
         <source>No account was found with this number at this bank; check both.</source>
-        <translation>Aucun compte n'a été trouvé avec ce numéro dans cette banque ; vérifiez les deux.</translation>
+        <translation>Aucun compte n&apos;a été trouvé avec ce numéro dans cette banque&#xa0;; vérifiez les deux.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="344" />
+        <location filename="../app/payouts/LookupValidator.cpp" line="344"/>
         <source>No account was found with this number at this operator; check both.</source>
-        <translation>Aucun compte n'a été trouvé avec ce numéro chez cet opérateur ; vérifiez les deux.</translation>
+        <translation>Aucun compte n&apos;a été trouvé avec ce numéro chez cet opérateur&#xa0;; vérifiez les deux.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="346" />
-        <source>The holder's name cannot be checked at the moment; try again.</source>
-        <translation>Le nom du titulaire ne peut pas être vérifié pour le moment ; réessayez.</translation>
+        <location filename="../app/payouts/LookupValidator.cpp" line="346"/>
+        <source>The holder&apos;s name cannot be checked at the moment; try again.</source>
+        <translation>Le nom du titulaire ne peut pas être vérifié pour le moment&#xa0;; réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="349" />
-        <source>The holder's name could not be checked: %1</source>
-        <translation>Le nom du titulaire n'a pas pu être vérifié : %1</translation>
+        <location filename="../app/payouts/LookupValidator.cpp" line="349"/>
+        <source>The holder&apos;s name could not be checked: %1</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="350" />
-        <source>The holder's name could not be checked.</source>
-        <translation>Le nom du titulaire n'a pas pu être vérifié.</translation>
+        <location filename="../app/payouts/LookupValidator.cpp" line="350"/>
+        <source>The holder&apos;s name could not be checked.</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::payouts::PayoutDraftForm</name>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="347" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="347"/>
         <source>Choose the wallet to pay from.</source>
         <translation>Choisissez le portefeuille à débiter.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="349" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="349"/>
         <source>Enter the amount.</source>
         <translation>Saisissez le montant.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="351" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="351"/>
         <source>Enter a reference for this payout, or keep the one proposed: Paydesk uses it to find the payout again.</source>
-        <translation>Saisissez une référence pour ce paiement, ou gardez celle proposée : Paydesk s'en sert pour retrouver le paiement.</translation>
+        <translation>Saisissez une référence pour ce paiement, ou gardez celle proposée&#xa0;: Paydesk s&apos;en sert pour retrouver le paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="357" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="357"/>
         <source>A purpose is required for payouts to %1.</source>
         <translation>Un motif est requis pour les paiements vers ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="364" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="364"/>
         <source>Required for payouts to %1.</source>
         <translation>Requis pour les paiements vers ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="369" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="369"/>
         <source>Required once any detail of the sender is given.</source>
-        <translation>Requis dès qu'une information sur l'expéditeur est donnée.</translation>
+        <translation>Requis dès qu&apos;une information sur l&apos;expéditeur est donnée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="371" />
-        <source>Required once any part of the sender's address is given.</source>
-        <translation>Requis dès qu'une partie de l'adresse de l'expéditeur est donnée.</translation>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="371"/>
+        <source>Required once any part of the sender&apos;s address is given.</source>
+        <translation>Requis dès qu&apos;une partie de l&apos;adresse de l&apos;expéditeur est donnée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="372" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="372"/>
         <source>Required once any detail of the identity document is given.</source>
-        <translation>Requis dès qu'une information sur la pièce d'identité est donnée.</translation>
+        <translation>Requis dès qu&apos;une information sur la pièce d&apos;identité est donnée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="387" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="387"/>
         <source>Choose the wallet first: the amount is in its currency.</source>
-        <translation>Choisissez d'abord le portefeuille : le montant est dans sa devise.</translation>
+        <translation>Choisissez d&apos;abord le portefeuille&#xa0;: le montant est dans sa devise.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="394" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="394"/>
         <source>This is not the id of a wallet.</source>
-        <translation>Ce n'est pas l'identifiant d'un portefeuille.</translation>
+        <translation>Ce n&apos;est pas l&apos;identifiant d&apos;un portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="437" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="437"/>
         <source>Required for a new recipient.</source>
         <translation>Requis pour un nouveau bénéficiaire.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="486" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="486"/>
         <source>Choose the recipient.</source>
         <translation>Choisissez le bénéficiaire.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="489" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="489"/>
         <source>This is not the id of a payment account.</source>
-        <translation>Ce n'est pas l'identifiant d'un compte de paiement.</translation>
+        <translation>Ce n&apos;est pas l&apos;identifiant d&apos;un compte de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="492" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="492"/>
         <source>Paydesk does not know the country of this recipient: choose it again from the list of recipients.</source>
-        <translation>Paydesk ne connaît pas le pays de ce bénéficiaire : choisissez-le à nouveau dans la liste des bénéficiaires.</translation>
+        <translation>Paydesk ne connaît pas le pays de ce bénéficiaire&#xa0;: choisissez-le à nouveau dans la liste des bénéficiaires.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="531" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="531"/>
         <source>The payment service refused this: %1</source>
-        <translation>Le service de paiement a refusé cette valeur : %1</translation>
+        <translation>Le service de paiement a refusé cette valeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="563" />
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="563"/>
         <source>The payment service refused %1: %2</source>
-        <translation>Le service de paiement a refusé %1 : %2</translation>
+        <translation>Le service de paiement a refusé %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>paydesk::payouts::PayoutRules</name>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="61" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="61"/>
         <source>%1 to %2</source>
         <translation>de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="62" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="62"/>
         <source>at least %1</source>
         <translation>au moins %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="70" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="70"/>
         <source>%1 is not a currency of the payment service.</source>
-        <translation>%1 n'est pas une devise du service de paiement.</translation>
+        <translation>%1 n&apos;est pas une devise du service de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="74" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="74"/>
         <source>Payouts to %1 are paid in %2: choose a wallet in %2.</source>
-        <translation>Les paiements vers ce pays (%1) se font en %2 : choisissez un portefeuille en %2.</translation>
+        <translation>Les paiements vers ce pays (%1) se font en %2&#xa0;: choisissez un portefeuille en %2.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="87" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="87"/>
         <source>The amount must be greater than zero.</source>
         <translation>Le montant doit être supérieur à zéro.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="98" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="98"/>
         <source>In %1 the amount must be at least %2.</source>
-        <translation>Pour ce pays (%1), le montant doit être d'au moins %2.</translation>
+        <translation>Pour ce pays (%1), le montant doit être d&apos;au moins %2.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="103" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="103"/>
         <source>For %1 mobile money in %2 the amount must be between %3 and %4.</source>
         <translation>Pour le mobile money %1 dans ce pays (%2), le montant doit être compris entre %3 et %4.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="106" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="106"/>
         <source>For mobile money in %1 the amount must be between %2 and %3.</source>
         <translation>Pour le mobile money dans ce pays (%1), le montant doit être compris entre %2 et %3.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="110" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="110"/>
         <source>For a bank account in %1 the amount must be between %2 and %3.</source>
         <translation>Pour un compte bancaire dans ce pays (%1), le montant doit être compris entre %2 et %3.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="111" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="111"/>
         <source>In %1 the amount must be between %2 and %3.</source>
         <translation>Pour ce pays (%1), le montant doit être compris entre %2 et %3.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="120" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="120"/>
         <source>The reference can have at most %1 characters; this one has %2.</source>
-        <translation>La référence peut compter au plus %1 caractères ; celle-ci en a %2.</translation>
+        <translation>La référence peut compter au plus %1 caractères&#xa0;; celle-ci en a %2.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="124" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="124"/>
         <source>The reference can have only letters (A to Z), digits, hyphens (-) and underscores (_), without spaces.</source>
         <translation>La référence ne peut contenir que des lettres (A à Z), des chiffres, des tirets (-) et des tirets bas (_), sans espaces.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="133" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="133"/>
         <source>Enter the legal name of the organization, or remove this entry.</source>
-        <translation>Saisissez la raison sociale de l'organisation, ou supprimez cette entrée.</translation>
+        <translation>Saisissez la raison sociale de l&apos;organisation, ou supprimez cette entrée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="136" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="136"/>
         <source>A name can have at most %1 characters; this one has %2.</source>
-        <translation>Un nom peut compter au plus %1 caractères ; celui-ci en a %2.</translation>
+        <translation>Un nom peut compter au plus %1 caractères&#xa0;; celui-ci en a %2.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="146" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="146"/>
         <source>%1 is not a purpose of the payment service.</source>
-        <translation>%1 n'est pas un motif du service de paiement.</translation>
+        <translation>%1 n&apos;est pas un motif du service de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="154" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="154"/>
         <source>Choose whether the sender is an individual or a business.</source>
-        <translation>Indiquez si l'expéditeur est un particulier ou une entreprise.</translation>
+        <translation>Indiquez si l&apos;expéditeur est un particulier ou une entreprise.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="163" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="163"/>
         <source>Enter the country as its two-letter code, such as KE or GB.</source>
         <translation>Saisissez le pays sous forme de code à deux lettres, comme KE ou GB.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="172" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="172"/>
         <source>This is not a postal code of %1.</source>
-        <translation>Ce n'est pas un code postal de ce pays (%1).</translation>
+        <translation>Ce n&apos;est pas un code postal de ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="180" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="180"/>
         <source>Enter the date as year-month-day, such as 1990-04-25.</source>
         <translation>Saisissez la date sous la forme année-mois-jour, comme 1990-04-25.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="188" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="188"/>
         <source>The date of birth cannot be in the future.</source>
         <translation>La date de naissance ne peut pas être dans le futur.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="197" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="197"/>
         <source>The document cannot have been issued after it expires.</source>
         <translation>La pièce ne peut pas avoir été délivrée après son expiration.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutRules.cpp" line="205" />
+        <location filename="../app/payouts/PayoutRules.cpp" line="205"/>
         <source>Choose the type of identity document.</source>
-        <translation>Choisissez le type de pièce d'identité.</translation>
+        <translation>Choisissez le type de pièce d&apos;identité.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::payouts::PayoutStateText</name>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="16" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="16"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="18" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="18"/>
         <source>Sent</source>
         <translation>Envoyé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="20" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="20"/>
         <source>Failed</source>
         <translation>Échoué</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="22" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="22"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="24" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="24"/>
         <source>Reversed</source>
         <translation>Contre-passé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="26" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="26"/>
         <source>Not found at the service</source>
         <translation>Introuvable auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="33" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="33"/>
         <source>The payout is under compliance review: the service needs to verify it further before it is processed.</source>
-        <translation>Le paiement est en cours de contrôle de conformité : le service doit le vérifier davantage avant de le traiter.</translation>
+        <translation>Le paiement est en cours de contrôle de conformité&#xa0;: le service doit le vérifier davantage avant de le traiter.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="36" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="36"/>
         <source>The wallet did not have enough money for this payout when it was processed.</source>
-        <translation>Le portefeuille n'avait pas assez d'argent pour ce paiement au moment de son traitement.</translation>
+        <translation>Le portefeuille n&apos;avait pas assez d&apos;argent pour ce paiement au moment de son traitement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="38" />
-        <source>The recipient's account number is not valid.</source>
-        <translation>Le numéro de compte du bénéficiaire n'est pas valide.</translation>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="38"/>
+        <source>The recipient&apos;s account number is not valid.</source>
+        <translation>Le numéro de compte du bénéficiaire n&apos;est pas valide.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="40" />
-        <source>The recipient's account cannot hold more money: its balance is at its maximum.</source>
-        <translation>Le compte du bénéficiaire ne peut pas recevoir davantage : son solde est à son maximum.</translation>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="40"/>
+        <source>The recipient&apos;s account cannot hold more money: its balance is at its maximum.</source>
+        <translation>Le compte du bénéficiaire ne peut pas recevoir davantage&#xa0;: son solde est à son maximum.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="42" />
-        <source>The amount is more than the recipient's account accepts in one payment.</source>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="42"/>
+        <source>The amount is more than the recipient&apos;s account accepts in one payment.</source>
         <translation>Le montant dépasse ce que le compte du bénéficiaire accepte en un seul paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="44" />
-        <source>The recipient's account has reached its daily limit, or this payout would exceed it.</source>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="44"/>
+        <source>The recipient&apos;s account has reached its daily limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite journalière, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="46" />
-        <source>The recipient's account has reached its weekly limit, or this payout would exceed it.</source>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="46"/>
+        <source>The recipient&apos;s account has reached its weekly limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite hebdomadaire, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="48" />
-        <source>The recipient's account has reached its monthly limit, or this payout would exceed it.</source>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="48"/>
+        <source>The recipient&apos;s account has reached its monthly limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite mensuelle, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="50" />
-        <source>The recipient's account has reached one of its limits (the service does not say which).</source>
-        <translation>Le compte du bénéficiaire a atteint l'une de ses limites (le service ne précise pas laquelle).</translation>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="50"/>
+        <source>The recipient&apos;s account has reached one of its limits (the service does not say which).</source>
+        <translation>Le compte du bénéficiaire a atteint l&apos;une de ses limites (le service ne précise pas laquelle).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="52" />
-        <source>The recipient's account matched a sanctions list during screening.</source>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="52"/>
+        <source>The recipient&apos;s account matched a sanctions list during screening.</source>
         <translation>Le compte du bénéficiaire figure sur une liste de sanctions lors du contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="54" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="54"/>
         <source>The sender matched a sanctions list during screening.</source>
-        <translation>L'expéditeur figure sur une liste de sanctions lors du contrôle.</translation>
+        <translation>L&apos;expéditeur figure sur une liste de sanctions lors du contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="56" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="56"/>
         <source>A sanctions list match was not cleared in time.</source>
-        <translation>Une correspondance avec une liste de sanctions n'a pas été levée à temps.</translation>
+        <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="58" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="58"/>
         <source>The payment network had a temporary problem; a new payout may go through later.</source>
-        <translation>Le réseau de paiement a connu un problème temporaire ; un nouveau paiement pourra aboutir plus tard.</translation>
+        <translation>Le réseau de paiement a connu un problème temporaire&#xa0;; un nouveau paiement pourra aboutir plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="60" />
-        <source>The recipient's account cannot receive payments from abroad.</source>
-        <translation>Le compte du bénéficiaire ne peut pas recevoir de paiements de l'étranger.</translation>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="60"/>
+        <source>The recipient&apos;s account cannot receive payments from abroad.</source>
+        <translation>Le compte du bénéficiaire ne peut pas recevoir de paiements de l&apos;étranger.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="70" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="70"/>
         <source>Reason given by the service: %1.</source>
-        <translation>Motif donné par le service : %1.</translation>
+        <translation>Motif donné par le service&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="73" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="73"/>
         <source>The service has the payout and is processing it.</source>
         <translation>Le service a reçu le paiement et le traite.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="75" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="75"/>
         <source>The payout was sent; the recipient should have the money.</source>
-        <translation>Le paiement a été envoyé ; le bénéficiaire devrait avoir reçu l'argent.</translation>
+        <translation>Le paiement a été envoyé&#xa0;; le bénéficiaire devrait avoir reçu l&apos;argent.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="77" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="77"/>
         <source>The payout failed and the service gave no reason: contact support.</source>
-        <translation>Le paiement a échoué et le service n'a donné aucun motif : contactez le support.</translation>
+        <translation>Le paiement a échoué et le service n&apos;a donné aucun motif&#xa0;: contactez le support.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="79" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="79"/>
         <source>The payout was cancelled before it reached the recipient; the money is back in the wallet.</source>
-        <translation>Le paiement a été annulé avant d'atteindre le bénéficiaire ; l'argent est revenu dans le portefeuille.</translation>
+        <translation>Le paiement a été annulé avant d&apos;atteindre le bénéficiaire&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="82" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="82"/>
         <source>The payout was reversed after it was sent; the money is back in the wallet.</source>
-        <translation>Le paiement a été contre-passé après son envoi ; l'argent est revenu dans le portefeuille.</translation>
+        <translation>Le paiement a été contre-passé après son envoi&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="84" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="84"/>
         <source>The service does not find this payout by its identifier: contact support if this lasts.</source>
-        <translation>Le service ne trouve pas ce paiement par son identifiant : contactez le support si cela persiste.</translation>
+        <translation>Le service ne trouve pas ce paiement par son identifiant&#xa0;: contactez le support si cela persiste.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="86" />
+        <location filename="../app/payouts/PayoutStateText.cpp" line="86"/>
         <source>The service reports the state %1.</source>
-        <translation>Le service indique l'état %1.</translation>
+        <translation>Le service indique l&apos;état %1.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="160" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="160"/>
         <source>Paydesk cannot check this scope.</source>
         <translation>Paydesk ne peut pas vérifier cette autorisation.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="207" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="207"/>
         <source>Unexpected answer (%1): check the address of the service.</source>
-        <translation>Réponse inattendue (%1) : vérifiez l'adresse du service.</translation>
+        <translation>Réponse inattendue (%1)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="261" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="261"/>
         <source>Cannot be checked without payment-account:write, which this also needs and the key does not have.</source>
         <translation>Impossible à vérifier sans payment-account:write, qui est aussi nécessaire ici et dont la clé ne dispose pas.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="269" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="269"/>
         <source>Unexpected answer (404 NOT_FOUND): check the address of the service.</source>
-        <translation>Réponse inattendue (404 NOT_FOUND) : vérifiez l'adresse du service.</translation>
+        <translation>Réponse inattendue (404 NOT_FOUND)&#xa0;: vérifiez l&apos;adresse du service.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="333" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="333"/>
         <source>Checking the key…</source>
         <translation>Vérification de la clé…</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="335" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="335"/>
         <source>The service refused this key: it is unknown, revoked or mistyped.</source>
-        <translation>Le service a refusé cette clé : elle est inconnue, révoquée ou mal saisie.</translation>
+        <translation>Le service a refusé cette clé&#xa0;: elle est inconnue, révoquée ou mal saisie.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="337" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="337"/>
         <source>The key could not be checked: %1</source>
-        <translation>Impossible de vérifier la clé : %1</translation>
+        <translation>Impossible de vérifier la clé&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="342" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="342"/>
         <source>The key works; %n scope(s) could not be checked.</source>
         <translation>
-            <numerusform>La clé fonctionne ; %n autorisation n'a pas pu être vérifiée.</numerusform>
-            <numerusform>La clé fonctionne ; %n autorisations n'ont pas pu être vérifiées.</numerusform>
+            <numerusform>La clé fonctionne&#xa0;; %n autorisation n&apos;a pas pu être vérifiée.</numerusform>
+            <numerusform>La clé fonctionne&#xa0;; %n autorisations n&apos;ont pas pu être vérifiées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="343" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="343"/>
         <source>The key works, but %n scope(s) could not be checked: %1</source>
         <translation>
-            <numerusform>La clé fonctionne, mais %n autorisation n'a pas pu être vérifiée : %1</numerusform>
-            <numerusform>La clé fonctionne, mais %n autorisations n'ont pas pu être vérifiées : %1</numerusform>
+            <numerusform>La clé fonctionne, mais %n autorisation n&apos;a pas pu être vérifiée&#xa0;: %1</numerusform>
+            <numerusform>La clé fonctionne, mais %n autorisations n&apos;ont pas pu être vérifiées&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="348" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="348"/>
         <source>The key works and has every scope.</source>
         <translation>La clé fonctionne et dispose de toutes les autorisations.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="350" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="350"/>
         <source>The key works but has none of the scopes Paydesk uses.</source>
-        <translation>La clé fonctionne, mais ne dispose d'aucune des autorisations utilisées par Paydesk.</translation>
+        <translation>La clé fonctionne, mais ne dispose d&apos;aucune des autorisations utilisées par Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/KeyScopeChecker.cpp" line="351" />
+        <location filename="../app/profiles/KeyScopeChecker.cpp" line="351"/>
         <source>The key works and has %1 of the %2 scopes.</source>
         <translation>La clé fonctionne et dispose de %1 des %2 autorisations.</translation>
     </message>
@@ -1379,23 +1380,23 @@
 <context>
     <name>paydesk::profiles::Profile</name>
     <message>
-        <location filename="../app/profiles/Profile.cpp" line="17" />
-        <location filename="../app/profiles/Profile.cpp" line="36" />
+        <location filename="../app/profiles/Profile.cpp" line="17"/>
+        <location filename="../app/profiles/Profile.cpp" line="36"/>
         <source>Local sandbox</source>
         <translation>Bac à sable local</translation>
     </message>
     <message>
-        <location filename="../app/profiles/Profile.cpp" line="38" />
+        <location filename="../app/profiles/Profile.cpp" line="38"/>
         <source>Sandbox</source>
         <translation>Bac à sable</translation>
     </message>
     <message>
-        <location filename="../app/profiles/Profile.cpp" line="40" />
+        <location filename="../app/profiles/Profile.cpp" line="40"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../app/profiles/Profile.cpp" line="74" />
+        <location filename="../app/profiles/Profile.cpp" line="74"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1403,1164 +1404,1164 @@
 <context>
     <name>paydesk::profiles::ProfileStore</name>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="130" />
+        <location filename="../app/profiles/ProfileStore.cpp" line="130"/>
         <source>The Local sandbox is built in and cannot be changed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être modifié.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="133" />
+        <location filename="../app/profiles/ProfileStore.cpp" line="133"/>
         <source>Give the profile a name.</source>
         <translation>Donnez un nom au profil.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="136" />
+        <location filename="../app/profiles/ProfileStore.cpp" line="136"/>
         <source>Another profile is already called “%1”.</source>
-        <translation>Un autre profil s'appelle déjà « %1 ».</translation>
+        <translation>Un autre profil s&apos;appelle déjà «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="139" />
+        <location filename="../app/profiles/ProfileStore.cpp" line="139"/>
         <source>Enter the address of the payments service, for example https://api.example.com/v1.</source>
-        <translation>Saisissez l'adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
+        <translation>Saisissez l&apos;adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="184" />
+        <location filename="../app/profiles/ProfileStore.cpp" line="184"/>
         <source>The Local sandbox is built in and cannot be removed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="190" />
+        <location filename="../app/profiles/ProfileStore.cpp" line="190"/>
         <source>This profile does not exist any more.</source>
-        <translation>Ce profil n'existe plus.</translation>
+        <translation>Ce profil n&apos;existe plus.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::recipients::AccountRules</name>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="61" />
+        <location filename="../app/recipients/AccountRules.cpp" line="61"/>
         <source>“%1”</source>
         <comment>a character quoted in a sentence</comment>
-        <translation>« %1 »</translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="76" />
+        <location filename="../app/recipients/AccountRules.cpp" line="76"/>
         <source>Use letters, apostrophes and hyphens only, with spaces between words: %1 is not allowed.</source>
-        <translation>Utilisez uniquement des lettres, des apostrophes et des traits d'union, avec des espaces entre les mots : %1 n'est pas autorisé.</translation>
+        <translation>Utilisez uniquement des lettres, des apostrophes et des traits d&apos;union, avec des espaces entre les mots&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="93" />
+        <location filename="../app/recipients/AccountRules.cpp" line="93"/>
         <source>Type the digits of the number, with a + in front of an international number: %1 is not allowed.</source>
-        <translation>Saisissez les chiffres du numéro, précédés d'un + pour un numéro international : %1 n'est pas autorisé.</translation>
+        <translation>Saisissez les chiffres du numéro, précédés d&apos;un + pour un numéro international&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="104" />
+        <location filename="../app/recipients/AccountRules.cpp" line="104"/>
         <source>This number does not start with a known country calling code.</source>
         <translation>Ce numéro ne commence pas par un indicatif de pays connu.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="106" />
+        <location filename="../app/recipients/AccountRules.cpp" line="106"/>
         <source>This number is too short for %1.</source>
         <translation>Ce numéro est trop court pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="108" />
+        <location filename="../app/recipients/AccountRules.cpp" line="108"/>
         <source>This number is too long for %1.</source>
         <translation>Ce numéro est trop long pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="110" />
+        <location filename="../app/recipients/AccountRules.cpp" line="110"/>
         <source>This is not a phone number.</source>
-        <translation>Ce n'est pas un numéro de téléphone.</translation>
+        <translation>Ce n&apos;est pas un numéro de téléphone.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="112" />
+        <location filename="../app/recipients/AccountRules.cpp" line="112"/>
         <source>Leave out the extension.</source>
         <translation>Retirez le numéro de poste.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="114" />
+        <location filename="../app/recipients/AccountRules.cpp" line="114"/>
         <source>%1 is a number of %2, not of %3.</source>
-        <translation>%1 est un numéro du pays « %2 », pas du pays « %3 ».</translation>
+        <translation>%1 est un numéro du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="119" />
+        <location filename="../app/recipients/AccountRules.cpp" line="119"/>
         <source>Paydesk cannot check phone numbers: its phone number module could not be loaded (%1). Reinstall Paydesk.</source>
         <translation>Paydesk ne peut pas vérifier les numéros de téléphone : son module de numéros de téléphone n’a pas pu être chargé (%1). Réinstallez Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="123" />
+        <location filename="../app/recipients/AccountRules.cpp" line="123"/>
         <source>This is not a valid phone number of %1.</source>
-        <translation>Ce n'est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
+        <translation>Ce n&apos;est pas un numéro de téléphone valide pour le pays choisi (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="132" />
-        <location filename="../app/recipients/AccountRules.cpp" line="151" />
+        <location filename="../app/recipients/AccountRules.cpp" line="132"/>
+        <location filename="../app/recipients/AccountRules.cpp" line="151"/>
         <source>Use letters and digits only: %1 is not allowed.</source>
-        <translation>Utilisez uniquement des lettres et des chiffres : %1 n'est pas autorisé.</translation>
+        <translation>Utilisez uniquement des lettres et des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="134" />
+        <location filename="../app/recipients/AccountRules.cpp" line="134"/>
         <source>Type the letters and digits of the account number.</source>
         <translation>Saisissez les lettres et les chiffres du numéro de compte.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="144" />
+        <location filename="../app/recipients/AccountRules.cpp" line="144"/>
         <source>A routing number has digits only: %1 is not allowed.</source>
-        <translation>Un numéro de routage ne comporte que des chiffres : %1 n'est pas autorisé.</translation>
+        <translation>Un numéro de routage ne comporte que des chiffres&#xa0;: %1 n&apos;est pas autorisé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="146" />
+        <location filename="../app/recipients/AccountRules.cpp" line="146"/>
         <source>A routing number has 9 digits; this one has %n.</source>
         <translation>
-            <numerusform>Un numéro de routage comporte 9 chiffres ; celui-ci en comporte %n.</numerusform>
-            <numerusform>Un numéro de routage comporte 9 chiffres ; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un numéro de routage comporte 9 chiffres&#xa0;; celui-ci en comporte %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/recipients/AccountRules.cpp" line="155" />
+        <location filename="../app/recipients/AccountRules.cpp" line="155"/>
         <source>An IFSC code has 11 characters, like HDFC0001234; this one has %n.</source>
         <translation>
-            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234 ; celui-ci en comporte %n.</numerusform>
-            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234 ; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
+            <numerusform>Un code IFSC comporte 11 caractères, comme HDFC0001234&#xa0;; celui-ci en comporte %n.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="159" />
+        <location filename="../app/recipients/AccountRules.cpp" line="159"/>
         <source>An IFSC code is 4 letters, then 0, then 6 letters or digits, like HDFC0001234.</source>
-        <translation>Un code IFSC se compose de 4 lettres, puis d'un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
+        <translation>Un code IFSC se compose de 4 lettres, puis d&apos;un 0, puis de 6 lettres ou chiffres, comme HDFC0001234.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/AccountRules.cpp" line="169" />
+        <location filename="../app/recipients/AccountRules.cpp" line="169"/>
         <source>A UPI address is a name, then @, then the handle of the payment app, like jane.doe@okhdfc.</source>
-        <translation>Une adresse UPI se compose d'un nom, puis de @, puis de l'identifiant de l'application de paiement, comme jane.doe@okhdfc.</translation>
+        <translation>Une adresse UPI se compose d&apos;un nom, puis de @, puis de l&apos;identifiant de l&apos;application de paiement, comme jane.doe@okhdfc.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::recipients::PaymentAccountForm</name>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="77" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="77"/>
         <source>Mobile money</source>
         <translation>Mobile money</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="79" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="79"/>
         <source>Bank account</source>
         <translation>Compte bancaire</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="81" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="81"/>
         <source>Bank account by routing code</source>
         <translation>Compte bancaire par code de routage</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="83" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="83"/>
         <source>UPI address</source>
         <translation>Adresse UPI</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="201" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="201"/>
         <source>Individual</source>
         <translation>Particulier</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="202" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="202"/>
         <source>Business</source>
         <translation>Entreprise</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="257" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="257"/>
         <source>The payment service refused this: %1</source>
-        <translation>Le service de paiement a refusé cette valeur : %1</translation>
+        <translation>Le service de paiement a refusé cette valeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="291" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="291"/>
         <source>%1 is not a type of payment account.</source>
-        <translation>%1 n'est pas un type de compte de paiement.</translation>
+        <translation>%1 n&apos;est pas un type de compte de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="295" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="295"/>
         <source>Choose the type of account first.</source>
-        <translation>Choisissez d'abord le type de compte.</translation>
+        <translation>Choisissez d&apos;abord le type de compte.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="298" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="298"/>
         <source>The payment service has no accounts in %1.</source>
-        <translation>Le service de paiement n'a pas de comptes dans ce pays (%1).</translation>
+        <translation>Le service de paiement n&apos;a pas de comptes dans ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="301" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="301"/>
         <source>This type of account is not available in %1.</source>
-        <translation>Ce type de compte n'est pas disponible dans ce pays (%1).</translation>
+        <translation>Ce type de compte n&apos;est pas disponible dans ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="307" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="307"/>
         <source>Choose whether the holder is an individual or a business.</source>
         <translation>Indiquez si le titulaire est un particulier ou une entreprise.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="311" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="311"/>
         <source>%1 is not a mobile money operator of the payment service.</source>
-        <translation>%1 n'est pas un opérateur de mobile money du service de paiement.</translation>
+        <translation>%1 n&apos;est pas un opérateur de mobile money du service de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="313" />
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="327" />
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="331" />
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="346" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="313"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="327"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="331"/>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="346"/>
         <source>Choose the country first.</source>
-        <translation>Choisissez d'abord le pays.</translation>
+        <translation>Choisissez d&apos;abord le pays.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="320" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="320"/>
         <source>%1 is not an operator in %2. Choose one of: %3.</source>
-        <translation>%1 n'est pas un opérateur de ce pays (%2). Choisissez parmi : %3.</translation>
+        <translation>%1 n&apos;est pas un opérateur de ce pays (%2). Choisissez parmi&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="333" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="333"/>
         <source>The banks list is not loaded yet.</source>
-        <translation>La liste des banques n'est pas encore chargée.</translation>
+        <translation>La liste des banques n&apos;est pas encore chargée.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="336" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="336"/>
         <source>This bank is not in the banks list of the payment service.</source>
         <translation>Cette banque ne figure pas dans la liste des banques du service de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="338" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="338"/>
         <source>%1 is a bank in %2, not in %3.</source>
-        <translation>%1 est une banque du pays « %2 », pas du pays « %3 ».</translation>
+        <translation>%1 est une banque du pays «&#xa0;%2&#xa0;», pas du pays «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="424" />
-        <source>the profile's connection was closed</source>
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="424"/>
+        <source>the profile&apos;s connection was closed</source>
         <translation>la connexion du profil a été fermée</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="462" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="462"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="466" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="466"/>
         <source>The payment service refused the fields marked. Correct them, then try again.</source>
         <translation>Le service de paiement a refusé les champs signalés. Corrigez-les, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/recipients/PaymentAccountForm.cpp" line="469" />
+        <location filename="../app/recipients/PaymentAccountForm.cpp" line="469"/>
         <source>The payment service refused the fields marked, and also: %1</source>
-        <translation>Le service de paiement a refusé les champs signalés, ainsi que : %1</translation>
+        <translation>Le service de paiement a refusé les champs signalés, ainsi que&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::secrets::KeyStore</name>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="188" />
+        <location filename="../app/secrets/KeyStore.cpp" line="188"/>
         <source>This profile has no name, so Paydesk cannot tell its key apart.</source>
-        <translation>Ce profil n'a pas de nom : Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
+        <translation>Ce profil n&apos;a pas de nom&#xa0;: Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="194" />
+        <location filename="../app/secrets/KeyStore.cpp" line="194"/>
         <source>There is no key to save.</source>
-        <translation>Il n'y a aucune clé à enregistrer.</translation>
+        <translation>Il n&apos;y a aucune clé à enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="246" />
+        <location filename="../app/secrets/KeyStore.cpp" line="246"/>
         <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>
-            <numerusform>Le trousseau du système n'a pas répondu dans un délai de %n seconde : Paydesk ne peut donc pas lire la clé d'API enregistrée. Vous pouvez saisir la clé pour l'utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
-            <numerusform>Le trousseau du système n'a pas répondu dans un délai de %n secondes : Paydesk ne peut donc pas lire la clé d'API enregistrée. Vous pouvez saisir la clé pour l'utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;: Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes&#xa0;: Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="252" />
+        <location filename="../app/secrets/KeyStore.cpp" line="252"/>
         <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
         <translation>
-            <numerusform>Le trousseau du système n'a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
-            <numerusform>Le trousseau du système n'a pas répondu dans un délai de %n secondes. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="257" />
+        <location filename="../app/secrets/KeyStore.cpp" line="257"/>
         <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
         <translation>
-            <numerusform>Le trousseau du système n'a pas répondu dans un délai de %n seconde ; la clé enregistrée n'a peut-être pas été supprimée.</numerusform>
-            <numerusform>Le trousseau du système n'a pas répondu dans un délai de %n secondes ; la clé enregistrée n'a peut-être pas été supprimée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
+            <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n secondes&#xa0;; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="355" />
+        <location filename="../app/secrets/KeyStore.cpp" line="355"/>
         <source>No API key is saved in the system keychain for this profile.</source>
-        <translation>Aucune clé d'API n'est enregistrée dans le trousseau du système pour ce profil.</translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau du système pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="362" />
-        <location filename="../app/secrets/KeyStore.cpp" line="380" />
+        <location filename="../app/secrets/KeyStore.cpp" line="362"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="380"/>
         <source>the keychain is locked or has no keyring ready</source>
-        <translation>le trousseau est verrouillé ou aucun trousseau de clés n'est prêt</translation>
+        <translation>le trousseau est verrouillé ou aucun trousseau de clés n&apos;est prêt</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="366" />
-        <location filename="../app/secrets/KeyStore.cpp" line="376" />
+        <location filename="../app/secrets/KeyStore.cpp" line="366"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="376"/>
         <source>no keychain service is running</source>
-        <translation>aucun service de trousseau n'est en cours d'exécution</translation>
+        <translation>aucun service de trousseau n&apos;est en cours d&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="370" />
+        <location filename="../app/secrets/KeyStore.cpp" line="370"/>
         <source>this system has no keychain that Paydesk can use</source>
-        <translation>ce système n'a aucun trousseau utilisable par Paydesk</translation>
+        <translation>ce système n&apos;a aucun trousseau utilisable par Paydesk</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="396" />
+        <location filename="../app/secrets/KeyStore.cpp" line="396"/>
         <source>Paydesk cannot reach the system keychain (%1), so it cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d'API enregistrée. Vous pouvez saisir la clé pour l'utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="402" />
+        <location filename="../app/secrets/KeyStore.cpp" line="402"/>
         <source>Paydesk cannot reach the system keychain (%1). You can use the key for this session only; it will not be saved.</source>
-        <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="407" />
+        <location filename="../app/secrets/KeyStore.cpp" line="407"/>
         <source>Paydesk cannot reach the system keychain (%1), so no saved key could be removed.</source>
-        <translation>Paydesk ne peut pas accéder au trousseau du système (%1) : aucune clé enregistrée n'a donc pu être supprimée.</translation>
+        <translation>Paydesk ne peut pas accéder au trousseau du système (%1)&#xa0;: aucune clé enregistrée n&apos;a donc pu être supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="414" />
+        <location filename="../app/secrets/KeyStore.cpp" line="414"/>
         <source>Access to the system keychain was refused, so the saved key was not removed.</source>
-        <translation>L'accès au trousseau du système a été refusé : la clé enregistrée n'a donc pas été supprimée.</translation>
+        <translation>L&apos;accès au trousseau du système a été refusé&#xa0;: la clé enregistrée n&apos;a donc pas été supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="415" />
+        <location filename="../app/secrets/KeyStore.cpp" line="415"/>
         <source>Access to the system keychain was refused. You can use the key for this session only; it will not be saved.</source>
-        <translation>L'accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>L&apos;accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="421" />
+        <location filename="../app/secrets/KeyStore.cpp" line="421"/>
         <source>The system keychain could not read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
-        <translation>Le trousseau du système n'a pas pu lire la clé d'API enregistrée. Vous pouvez saisir la clé pour l'utiliser pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Le trousseau du système n&apos;a pas pu lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="425" />
+        <location filename="../app/secrets/KeyStore.cpp" line="425"/>
         <source>The system keychain could not save the key. You can use the key for this session only; it will not be saved.</source>
-        <translation>Le trousseau du système n'a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement ; elle ne sera pas enregistrée.</translation>
+        <translation>Le trousseau du système n&apos;a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="429" />
+        <location filename="../app/secrets/KeyStore.cpp" line="429"/>
         <source>The system keychain could not remove the saved key.</source>
-        <translation>Le trousseau du système n'a pas pu supprimer la clé enregistrée.</translation>
+        <translation>Le trousseau du système n&apos;a pas pu supprimer la clé enregistrée.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::session::Session</name>
     <message>
-        <location filename="../app/session/Session.cpp" line="66" />
+        <location filename="../app/session/Session.cpp" line="66"/>
         <source>This profile was removed.</source>
         <translation>Ce profil a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/session/Session.cpp" line="109" />
+        <location filename="../app/session/Session.cpp" line="109"/>
         <source>The local sandbox could not start: %1</source>
-        <translation>Le bac à sable local n'a pas pu démarrer : %1</translation>
+        <translation>Le bac à sable local n&apos;a pas pu démarrer : %1</translation>
     </message>
     <message>
-        <location filename="../app/session/Session.cpp" line="110" />
+        <location filename="../app/session/Session.cpp" line="110"/>
         <source>it is not available here</source>
-        <translation>il n'est pas disponible ici</translation>
+        <translation>il n&apos;est pas disponible ici</translation>
     </message>
     <message>
-        <location filename="../app/session/Session.cpp" line="130" />
+        <location filename="../app/session/Session.cpp" line="130"/>
         <source>No API key is saved for “%1”.</source>
-        <translation>Aucune clé d'API n'est enregistrée pour « %1 ».</translation>
+        <translation>Aucune clé d&apos;API n&apos;est enregistrée pour « %1 ».</translation>
     </message>
 </context>
 <context>
     <name>paydesk::spec</name>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="14" />
+        <location filename="../app/domain/SpecTables.cpp" line="14"/>
         <source>Kenyan shilling</source>
         <translation>shilling kényan</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="15" />
+        <location filename="../app/domain/SpecTables.cpp" line="15"/>
         <source>Tanzanian shilling</source>
         <translation>shilling tanzanien</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="16" />
+        <location filename="../app/domain/SpecTables.cpp" line="16"/>
         <source>Rwandan franc</source>
         <translation>franc rwandais</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="17" />
+        <location filename="../app/domain/SpecTables.cpp" line="17"/>
         <source>Ghanaian cedi</source>
         <translation>cedi ghanéen</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="18" />
+        <location filename="../app/domain/SpecTables.cpp" line="18"/>
         <source>Ugandan shilling</source>
         <translation>shilling ougandais</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="19" />
+        <location filename="../app/domain/SpecTables.cpp" line="19"/>
         <source>West African CFA franc</source>
         <translation>franc CFA (BCEAO)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="20" />
+        <location filename="../app/domain/SpecTables.cpp" line="20"/>
         <source>Central African CFA franc</source>
         <translation>franc CFA (BEAC)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="21" />
+        <location filename="../app/domain/SpecTables.cpp" line="21"/>
         <source>Bangladeshi taka</source>
         <translation>taka bangladais</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="22" />
+        <location filename="../app/domain/SpecTables.cpp" line="22"/>
         <source>Philippine peso</source>
         <translation>peso philippin</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="23" />
+        <location filename="../app/domain/SpecTables.cpp" line="23"/>
         <source>Pakistani rupee</source>
         <translation>roupie pakistanaise</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="24" />
+        <location filename="../app/domain/SpecTables.cpp" line="24"/>
         <source>Indian rupee</source>
         <translation>roupie indienne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="25" />
+        <location filename="../app/domain/SpecTables.cpp" line="25"/>
         <source>Ethiopian birr</source>
         <translation>birr éthiopien</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="26" />
+        <location filename="../app/domain/SpecTables.cpp" line="26"/>
         <source>Nigerian naira</source>
         <translation>naira nigérian</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="27" />
+        <location filename="../app/domain/SpecTables.cpp" line="27"/>
         <source>Egyptian pound</source>
         <translation>livre égyptienne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="28" />
+        <location filename="../app/domain/SpecTables.cpp" line="28"/>
         <source>US dollar</source>
         <translation>dollar des États-Unis</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="29" />
+        <location filename="../app/domain/SpecTables.cpp" line="29"/>
         <source>Euro</source>
         <translation>euro</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="30" />
+        <location filename="../app/domain/SpecTables.cpp" line="30"/>
         <source>Pound sterling</source>
         <translation>livre sterling</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="34" />
+        <location filename="../app/domain/SpecTables.cpp" line="34"/>
         <source>Kenya</source>
         <translation>Kenya</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="35" />
+        <location filename="../app/domain/SpecTables.cpp" line="35"/>
         <source>Tanzania</source>
         <translation>Tanzanie</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="36" />
+        <location filename="../app/domain/SpecTables.cpp" line="36"/>
         <source>Rwanda</source>
         <translation>Rwanda</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="37" />
+        <location filename="../app/domain/SpecTables.cpp" line="37"/>
         <source>Ghana</source>
         <translation>Ghana</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="38" />
+        <location filename="../app/domain/SpecTables.cpp" line="38"/>
         <source>Uganda</source>
         <translation>Ouganda</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="39" />
-        <source>Côte d'Ivoire</source>
-        <translation>Côte d'Ivoire</translation>
+        <location filename="../app/domain/SpecTables.cpp" line="39"/>
+        <source>Côte d&apos;Ivoire</source>
+        <translation>Côte d&apos;Ivoire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="40" />
+        <location filename="../app/domain/SpecTables.cpp" line="40"/>
         <source>Senegal</source>
         <translation>Sénégal</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="41" />
+        <location filename="../app/domain/SpecTables.cpp" line="41"/>
         <source>Cameroon</source>
         <translation>Cameroun</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="42" />
+        <location filename="../app/domain/SpecTables.cpp" line="42"/>
         <source>Republic of the Congo</source>
         <translation>République du Congo</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="43" />
+        <location filename="../app/domain/SpecTables.cpp" line="43"/>
         <source>Gabon</source>
         <translation>Gabon</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="44" />
+        <location filename="../app/domain/SpecTables.cpp" line="44"/>
         <source>Ethiopia</source>
         <translation>Éthiopie</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="45" />
+        <location filename="../app/domain/SpecTables.cpp" line="45"/>
         <source>Egypt</source>
         <translation>Égypte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="46" />
+        <location filename="../app/domain/SpecTables.cpp" line="46"/>
         <source>Nigeria</source>
         <translation>Nigeria</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="47" />
+        <location filename="../app/domain/SpecTables.cpp" line="47"/>
         <source>Bangladesh</source>
         <translation>Bangladesh</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="48" />
+        <location filename="../app/domain/SpecTables.cpp" line="48"/>
         <source>Philippines</source>
         <translation>Philippines</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="49" />
+        <location filename="../app/domain/SpecTables.cpp" line="49"/>
         <source>Pakistan</source>
         <translation>Pakistan</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="50" />
+        <location filename="../app/domain/SpecTables.cpp" line="50"/>
         <source>India</source>
         <translation>Inde</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="55" />
+        <location filename="../app/domain/SpecTables.cpp" line="55"/>
         <source>Mobile money wallet, identified by a phone number and its operator</source>
         <translation>Portefeuille de mobile money, identifié par un numéro de téléphone et son opérateur</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="57" />
+        <location filename="../app/domain/SpecTables.cpp" line="57"/>
         <source>Bank account at a bank of the banks list</source>
         <translation>Compte bancaire dans une banque de la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="59" />
+        <location filename="../app/domain/SpecTables.cpp" line="59"/>
         <source>Bank account identified by a routing code (IFSC in India, routing number in Bangladesh)</source>
-        <translation>Compte bancaire identifié par un code d'acheminement (code IFSC en Inde, numéro d'acheminement au Bangladesh)</translation>
+        <translation>Compte bancaire identifié par un code d&apos;acheminement (code IFSC en Inde, numéro d&apos;acheminement au Bangladesh)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="63" />
+        <location filename="../app/domain/SpecTables.cpp" line="63"/>
         <source>Payment handle within an alias network (UPI in India)</source>
-        <translation>Identifiant de paiement dans un réseau d'alias (UPI en Inde)</translation>
+        <translation>Identifiant de paiement dans un réseau d&apos;alias (UPI en Inde)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="67" />
+        <location filename="../app/domain/SpecTables.cpp" line="67"/>
         <source>A person, by full name</source>
         <translation>Une personne physique, désignée par son nom complet</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="68" />
+        <location filename="../app/domain/SpecTables.cpp" line="68"/>
         <source>A business, by registered legal name</source>
         <translation>Une entreprise, désignée par sa raison sociale</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="72" />
+        <location filename="../app/domain/SpecTables.cpp" line="72"/>
         <source>Safaricom M-Pesa</source>
         <translation>Safaricom M-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="73" />
+        <location filename="../app/domain/SpecTables.cpp" line="73"/>
         <source>AirtelTigo Money</source>
         <translation>AirtelTigo Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="74" />
+        <location filename="../app/domain/SpecTables.cpp" line="74"/>
         <source>Airtel Money</source>
         <translation>Airtel Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="75" />
+        <location filename="../app/domain/SpecTables.cpp" line="75"/>
         <source>Vodacom M-Pesa</source>
         <translation>Vodacom M-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="76" />
+        <location filename="../app/domain/SpecTables.cpp" line="76"/>
         <source>Tigo Pesa</source>
         <translation>Tigo Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="77" />
+        <location filename="../app/domain/SpecTables.cpp" line="77"/>
         <source>HaloPesa</source>
         <translation>HaloPesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="78" />
+        <location filename="../app/domain/SpecTables.cpp" line="78"/>
         <source>TTCL T-Pesa</source>
         <translation>TTCL T-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="79" />
+        <location filename="../app/domain/SpecTables.cpp" line="79"/>
         <source>MTN Mobile Money</source>
         <translation>MTN Mobile Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="80" />
+        <location filename="../app/domain/SpecTables.cpp" line="80"/>
         <source>Vodafone Cash</source>
         <translation>Vodafone Cash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="81" />
+        <location filename="../app/domain/SpecTables.cpp" line="81"/>
         <source>Moov Money</source>
         <translation>Moov Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="82" />
+        <location filename="../app/domain/SpecTables.cpp" line="82"/>
         <source>Orange Money</source>
         <translation>Orange Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="83" />
+        <location filename="../app/domain/SpecTables.cpp" line="83"/>
         <source>Free Money</source>
         <translation>Free Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="84" />
+        <location filename="../app/domain/SpecTables.cpp" line="84"/>
         <source>E-Money (Expresso)</source>
         <translation>E-Money (Expresso)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="85" />
+        <location filename="../app/domain/SpecTables.cpp" line="85"/>
         <source>Wave</source>
         <translation>Wave</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="86" />
+        <location filename="../app/domain/SpecTables.cpp" line="86"/>
         <source>bKash</source>
         <translation>bKash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="87" />
+        <location filename="../app/domain/SpecTables.cpp" line="87"/>
         <source>Nagad</source>
         <translation>Nagad</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="88" />
+        <location filename="../app/domain/SpecTables.cpp" line="88"/>
         <source>GCash</source>
         <translation>GCash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="89" />
+        <location filename="../app/domain/SpecTables.cpp" line="89"/>
         <source>Maya</source>
         <translation>Maya</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="90" />
+        <location filename="../app/domain/SpecTables.cpp" line="90"/>
         <source>Coins.ph</source>
         <translation>Coins.ph</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="91" />
+        <location filename="../app/domain/SpecTables.cpp" line="91"/>
         <source>GrabPay</source>
         <translation>GrabPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="92" />
+        <location filename="../app/domain/SpecTables.cpp" line="92"/>
         <source>Easypaisa</source>
         <translation>Easypaisa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="93" />
+        <location filename="../app/domain/SpecTables.cpp" line="93"/>
         <source>JazzCash</source>
         <translation>JazzCash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="94" />
+        <location filename="../app/domain/SpecTables.cpp" line="94"/>
         <source>UPaisa</source>
         <translation>UPaisa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="95" />
+        <location filename="../app/domain/SpecTables.cpp" line="95"/>
         <source>SadaPay</source>
         <translation>SadaPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="96" />
+        <location filename="../app/domain/SpecTables.cpp" line="96"/>
         <source>NayaPay</source>
         <translation>NayaPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="97" />
+        <location filename="../app/domain/SpecTables.cpp" line="97"/>
         <source>Finja</source>
         <translation>Finja</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="98" />
+        <location filename="../app/domain/SpecTables.cpp" line="98"/>
         <source>Paymax</source>
         <translation>Paymax</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="133" />
+        <location filename="../app/domain/SpecTables.cpp" line="133"/>
         <source>Unified Payments Interface (India), identified by a virtual payment address</source>
         <translation>Unified Payments Interface (Inde), avec identification par adresse de paiement virtuelle</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="138" />
+        <location filename="../app/domain/SpecTables.cpp" line="138"/>
         <source>Purchase of goods</source>
         <translation>Achat de biens</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="139" />
+        <location filename="../app/domain/SpecTables.cpp" line="139"/>
         <source>Payment for services</source>
         <translation>Paiement de services</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="140" />
+        <location filename="../app/domain/SpecTables.cpp" line="140"/>
         <source>Invoice payment</source>
         <translation>Paiement de facture</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="141" />
+        <location filename="../app/domain/SpecTables.cpp" line="141"/>
         <source>Loan repayment</source>
         <translation>Remboursement de prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="142" />
+        <location filename="../app/domain/SpecTables.cpp" line="142"/>
         <source>Bills payment</source>
         <translation>Paiement de factures courantes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="143" />
+        <location filename="../app/domain/SpecTables.cpp" line="143"/>
         <source>Salary and wages</source>
         <translation>Salaires et traitements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="144" />
+        <location filename="../app/domain/SpecTables.cpp" line="144"/>
         <source>Domestic person-to-person transfer</source>
         <translation>Transfert national entre particuliers</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="145" />
+        <location filename="../app/domain/SpecTables.cpp" line="145"/>
         <source>Cross-border person-to-person remittance</source>
-        <translation>Transfert international d'argent entre particuliers</translation>
+        <translation>Transfert international d&apos;argent entre particuliers</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="146" />
+        <location filename="../app/domain/SpecTables.cpp" line="146"/>
         <source>Donation</source>
         <translation>Don</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="147" />
+        <location filename="../app/domain/SpecTables.cpp" line="147"/>
         <source>Grants and scholarships</source>
-        <translation>Subventions et bourses d'études</translation>
+        <translation>Subventions et bourses d&apos;études</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="148" />
+        <location filename="../app/domain/SpecTables.cpp" line="148"/>
         <source>Travel and accommodation</source>
         <translation>Voyage et hébergement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="149" />
+        <location filename="../app/domain/SpecTables.cpp" line="149"/>
         <source>Tax payment</source>
-        <translation>Paiement d'impôts</translation>
+        <translation>Paiement d&apos;impôts</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="150" />
+        <location filename="../app/domain/SpecTables.cpp" line="150"/>
         <source>Insurance premium</source>
-        <translation>Prime d'assurance</translation>
+        <translation>Prime d&apos;assurance</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="156" />
+        <location filename="../app/domain/SpecTables.cpp" line="156"/>
         <source>Passport</source>
         <translation>Passeport</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="157" />
-        <location filename="../app/domain/SpecTables.cpp" line="159" />
+        <location filename="../app/domain/SpecTables.cpp" line="157"/>
+        <location filename="../app/domain/SpecTables.cpp" line="159"/>
         <source>Driving licence</source>
         <translation>Permis de conduire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="160" />
+        <location filename="../app/domain/SpecTables.cpp" line="160"/>
         <source>National identity card</source>
-        <translation>Carte nationale d'identité</translation>
+        <translation>Carte nationale d&apos;identité</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="161" />
+        <location filename="../app/domain/SpecTables.cpp" line="161"/>
         <source>Residence permit</source>
         <translation>Titre de séjour</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="244" />
-        <location filename="../app/domain/SpecTables.cpp" line="286" />
+        <location filename="../app/domain/SpecTables.cpp" line="244"/>
+        <location filename="../app/domain/SpecTables.cpp" line="286"/>
         <source>Accepted, awaiting processing</source>
         <translation>Accepté, en attente de traitement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="245" />
+        <location filename="../app/domain/SpecTables.cpp" line="245"/>
         <source>Processed; the recipient should have the funds</source>
-        <translation>Traité ; le bénéficiaire devrait avoir reçu les fonds</translation>
+        <translation>Traité&#xa0;; le bénéficiaire devrait avoir reçu les fonds</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="246" />
+        <location filename="../app/domain/SpecTables.cpp" line="246"/>
         <source>Reversed after it was sent</source>
         <translation>Contre-passé après son envoi</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="247" />
+        <location filename="../app/domain/SpecTables.cpp" line="247"/>
         <source>Cancelled before it reached the recipient</source>
-        <translation>Annulé avant d'atteindre le bénéficiaire</translation>
+        <translation>Annulé avant d&apos;atteindre le bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="248" />
+        <location filename="../app/domain/SpecTables.cpp" line="248"/>
         <source>The funds did not reach the recipient</source>
         <translation>Les fonds ne sont pas parvenus au bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="253" />
+        <location filename="../app/domain/SpecTables.cpp" line="253"/>
         <source>Under compliance review; needs further verification</source>
-        <translation>En cours d'examen de conformité ; des vérifications complémentaires sont nécessaires</translation>
+        <translation>En cours d&apos;examen de conformité&#xa0;; des vérifications complémentaires sont nécessaires</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="257" />
+        <location filename="../app/domain/SpecTables.cpp" line="257"/>
         <source>The wallet lacks funds</source>
         <translation>Le portefeuille ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="259" />
+        <location filename="../app/domain/SpecTables.cpp" line="259"/>
         <source>The account number is invalid</source>
-        <translation>Le numéro de compte n'est pas valide</translation>
+        <translation>Le numéro de compte n&apos;est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="261" />
-        <source>The recipient's balance reached its maximum</source>
+        <location filename="../app/domain/SpecTables.cpp" line="261"/>
+        <source>The recipient&apos;s balance reached its maximum</source>
         <translation>Le solde du bénéficiaire a atteint son plafond</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="263" />
-        <source>The amount exceeds the account's per-transaction maximum</source>
+        <location filename="../app/domain/SpecTables.cpp" line="263"/>
+        <source>The amount exceeds the account&apos;s per-transaction maximum</source>
         <translation>Le montant dépasse le plafond par transaction du compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="265" />
-        <source>The account's daily limit is reached or would be exceeded</source>
+        <location filename="../app/domain/SpecTables.cpp" line="265"/>
+        <source>The account&apos;s daily limit is reached or would be exceeded</source>
         <translation>Le plafond quotidien du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="267" />
-        <source>The account's weekly limit is reached or would be exceeded</source>
+        <location filename="../app/domain/SpecTables.cpp" line="267"/>
+        <source>The account&apos;s weekly limit is reached or would be exceeded</source>
         <translation>Le plafond hebdomadaire du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="269" />
-        <source>The account's monthly limit is reached or would be exceeded</source>
+        <location filename="../app/domain/SpecTables.cpp" line="269"/>
+        <source>The account&apos;s monthly limit is reached or would be exceeded</source>
         <translation>Le plafond mensuel du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="271" />
+        <location filename="../app/domain/SpecTables.cpp" line="271"/>
         <source>A limit of the account was reached (which one is unknown)</source>
-        <translation>Un plafond du compte a été atteint (lequel n'est pas connu)</translation>
+        <translation>Un plafond du compte a été atteint (lequel n&apos;est pas connu)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="273" />
+        <location filename="../app/domain/SpecTables.cpp" line="273"/>
         <source>Sanction list hit on the payment account during screening</source>
         <translation>Correspondance avec une liste de sanctions pour le compte de paiement lors du filtrage</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="275" />
+        <location filename="../app/domain/SpecTables.cpp" line="275"/>
         <source>Sanction list hit on the sender during screening</source>
-        <translation>Correspondance avec une liste de sanctions pour l'expéditeur lors du filtrage</translation>
+        <translation>Correspondance avec une liste de sanctions pour l&apos;expéditeur lors du filtrage</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="277" />
+        <location filename="../app/domain/SpecTables.cpp" line="277"/>
         <source>A sanction hit was not cleared in time</source>
-        <translation>Une correspondance avec une liste de sanctions n'a pas été levée à temps</translation>
+        <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="279" />
-        <source>Temporary issue with the provider's network or systems</source>
+        <location filename="../app/domain/SpecTables.cpp" line="279"/>
+        <source>Temporary issue with the provider&apos;s network or systems</source>
         <translation>Problème temporaire touchant le réseau ou les systèmes du prestataire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="282" />
+        <location filename="../app/domain/SpecTables.cpp" line="282"/>
         <source>The recipient account cannot receive international remittances</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir de transferts internationaux</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="288" />
+        <location filename="../app/domain/SpecTables.cpp" line="288"/>
         <source>Collected from the originating account, being settled</source>
-        <translation>Prélevé sur le compte d'origine, en cours de règlement</translation>
+        <translation>Prélevé sur le compte d&apos;origine, en cours de règlement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="289" />
+        <location filename="../app/domain/SpecTables.cpp" line="289"/>
         <source>Settled; the funds are available in the wallet</source>
-        <translation>Réglé ; les fonds sont disponibles dans le portefeuille</translation>
+        <translation>Réglé&#xa0;; les fonds sont disponibles dans le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="290" />
+        <location filename="../app/domain/SpecTables.cpp" line="290"/>
         <source>The funds were not collected</source>
-        <translation>Les fonds n'ont pas été prélevés</translation>
+        <translation>Les fonds n&apos;ont pas été prélevés</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="295" />
+        <location filename="../app/domain/SpecTables.cpp" line="295"/>
         <source>The originating account lacks funds</source>
-        <translation>Le compte d'origine ne dispose pas de fonds suffisants</translation>
+        <translation>Le compte d&apos;origine ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="297" />
+        <location filename="../app/domain/SpecTables.cpp" line="297"/>
         <source>The holder rejected the payment</source>
         <translation>Le titulaire a refusé le paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="299" />
+        <location filename="../app/domain/SpecTables.cpp" line="299"/>
         <source>Not completed in the required time; no money was collected</source>
-        <translation>Non finalisé dans le délai imparti ; aucun montant n'a été prélevé</translation>
+        <translation>Non finalisé dans le délai imparti&#xa0;; aucun montant n&apos;a été prélevé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="303" />
+        <location filename="../app/domain/SpecTables.cpp" line="303"/>
         <source>Being generated</source>
         <translation>En cours de génération</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="304" />
+        <location filename="../app/domain/SpecTables.cpp" line="304"/>
         <source>Generated; its lines can be listed</source>
-        <translation>Généré ; ses lignes peuvent être consultées</translation>
+        <translation>Généré&#xa0;; ses lignes peuvent être consultées</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="305" />
+        <location filename="../app/domain/SpecTables.cpp" line="305"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="309" />
+        <location filename="../app/domain/SpecTables.cpp" line="309"/>
         <source>Funds collected into the wallet</source>
         <translation>Fonds encaissés sur le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="311" />
+        <location filename="../app/domain/SpecTables.cpp" line="311"/>
         <source>Collected funds converted to the wallet currency</source>
         <translation>Fonds encaissés convertis dans la devise du portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="312" />
+        <location filename="../app/domain/SpecTables.cpp" line="312"/>
         <source>Currency conversion initiated</source>
         <translation>Conversion de devise lancée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="313" />
+        <location filename="../app/domain/SpecTables.cpp" line="313"/>
         <source>Currency conversion completed</source>
         <translation>Conversion de devise terminée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="314" />
+        <location filename="../app/domain/SpecTables.cpp" line="314"/>
         <source>Payout initiated from the wallet</source>
         <translation>Décaissement lancé depuis le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="316" />
+        <location filename="../app/domain/SpecTables.cpp" line="316"/>
         <source>Payout failed; funds returned to the wallet</source>
-        <translation>Échec du décaissement ; fonds restitués au portefeuille</translation>
+        <translation>Échec du décaissement&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="318" />
+        <location filename="../app/domain/SpecTables.cpp" line="318"/>
         <source>Payout reversed; funds returned to the wallet</source>
-        <translation>Décaissement contre-passé ; fonds restitués au portefeuille</translation>
+        <translation>Décaissement contre-passé&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="320" />
+        <location filename="../app/domain/SpecTables.cpp" line="320"/>
         <source>A payout that was sent moved to failed</source>
-        <translation>Un décaissement envoyé est passé à l'état échoué</translation>
+        <translation>Un décaissement envoyé est passé à l&apos;état échoué</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="322" />
+        <location filename="../app/domain/SpecTables.cpp" line="322"/>
         <source>A payout that had failed moved to sent</source>
-        <translation>Un décaissement échoué est passé à l'état envoyé</translation>
+        <translation>Un décaissement échoué est passé à l&apos;état envoyé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="328" />
+        <location filename="../app/domain/SpecTables.cpp" line="328"/>
         <source>The request is not valid JSON or lacks its JSON content type</source>
-        <translation>La demande n'est pas du JSON valide ou n'indique pas le type de contenu JSON</translation>
+        <translation>La demande n&apos;est pas du JSON valide ou n&apos;indique pas le type de contenu JSON</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="330" />
+        <location filename="../app/domain/SpecTables.cpp" line="330"/>
         <source>The API key is missing, unknown or revoked</source>
-        <translation>La clé d'API est absente, inconnue ou révoquée</translation>
+        <translation>La clé d&apos;API est absente, inconnue ou révoquée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="332" />
+        <location filename="../app/domain/SpecTables.cpp" line="332"/>
         <source>The API key does not have the permission this needs</source>
-        <translation>La clé d'API n'a pas l'autorisation nécessaire</translation>
+        <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="334" />
+        <location filename="../app/domain/SpecTables.cpp" line="334"/>
         <source>The wallet does not have enough available funds</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="337" />
+        <location filename="../app/domain/SpecTables.cpp" line="337"/>
         <source>No such record, or no such address</source>
         <translation>Enregistrement ou adresse inconnus</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="336" />
+        <location filename="../app/domain/SpecTables.cpp" line="336"/>
         <source>No holder could be found for this account</source>
-        <translation>Aucun titulaire n'a été trouvé pour ce compte</translation>
+        <translation>Aucun titulaire n&apos;a été trouvé pour ce compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="339" />
+        <location filename="../app/domain/SpecTables.cpp" line="339"/>
         <source>The same request key is in use by another or a different request</source>
         <translation>La même clé de demande est utilisée par une autre demande, identique ou différente</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="342" />
+        <location filename="../app/domain/SpecTables.cpp" line="342"/>
         <source>The request was accepted earlier under the same request key</source>
         <translation>La demande a déjà été acceptée avec la même clé de demande</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="343" />
+        <location filename="../app/domain/SpecTables.cpp" line="343"/>
         <source>The statement is not ready</source>
-        <translation>Le relevé n'est pas prêt</translation>
+        <translation>Le relevé n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="344" />
+        <location filename="../app/domain/SpecTables.cpp" line="344"/>
         <source>Some fields are not valid</source>
         <translation>Certains champs ne sont pas valides</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="345" />
+        <location filename="../app/domain/SpecTables.cpp" line="345"/>
         <source>The request is too large</source>
         <translation>La demande est trop volumineuse</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="346" />
+        <location filename="../app/domain/SpecTables.cpp" line="346"/>
         <source>Too many requests; try again shortly</source>
-        <translation>Trop de demandes ; réessayez dans un instant</translation>
+        <translation>Trop de demandes&#xa0;; réessayez dans un instant</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="348" />
+        <location filename="../app/domain/SpecTables.cpp" line="348"/>
         <source>The receiving bank is temporarily unavailable</source>
         <translation>La banque destinataire est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="350" />
+        <location filename="../app/domain/SpecTables.cpp" line="350"/>
         <source>The mobile money operator is temporarily unavailable</source>
-        <translation>L'opérateur de mobile money est temporairement indisponible</translation>
+        <translation>L&apos;opérateur de mobile money est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="352" />
+        <location filename="../app/domain/SpecTables.cpp" line="352"/>
         <source>The alias network is temporarily unavailable</source>
-        <translation>Le réseau d'alias est temporairement indisponible</translation>
+        <translation>Le réseau d&apos;alias est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="354" />
+        <location filename="../app/domain/SpecTables.cpp" line="354"/>
         <source>The service is temporarily unavailable</source>
         <translation>Le service est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="355" />
+        <location filename="../app/domain/SpecTables.cpp" line="355"/>
         <source>The service had an internal error</source>
         <translation>Le service a rencontré une erreur interne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="359" />
+        <location filename="../app/domain/SpecTables.cpp" line="359"/>
         <source>Create payouts</source>
         <translation>Créer des décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="360" />
+        <location filename="../app/domain/SpecTables.cpp" line="360"/>
         <source>See payouts</source>
         <translation>Consulter les décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="361" />
+        <location filename="../app/domain/SpecTables.cpp" line="361"/>
         <source>Create payment accounts</source>
         <translation>Créer des comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="362" />
+        <location filename="../app/domain/SpecTables.cpp" line="362"/>
         <source>See payment accounts</source>
         <translation>Consulter les comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="363" />
+        <location filename="../app/domain/SpecTables.cpp" line="363"/>
         <source>See wallets and balances</source>
         <translation>Consulter les portefeuilles et les soldes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="364" />
+        <location filename="../app/domain/SpecTables.cpp" line="364"/>
         <source>See the banks list</source>
         <translation>Consulter la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="365" />
+        <location filename="../app/domain/SpecTables.cpp" line="365"/>
         <source>Look up account holders</source>
         <translation>Rechercher les titulaires de comptes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="366" />
+        <location filename="../app/domain/SpecTables.cpp" line="366"/>
         <source>Create wallet statements</source>
         <translation>Créer des relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="367" />
+        <location filename="../app/domain/SpecTables.cpp" line="367"/>
         <source>See wallet statements</source>
         <translation>Consulter les relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="368" />
+        <location filename="../app/domain/SpecTables.cpp" line="368"/>
         <source>Create payins</source>
         <translation>Créer des encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="369" />
+        <location filename="../app/domain/SpecTables.cpp" line="369"/>
         <source>See payins</source>
         <translation>Consulter les encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="373" />
+        <location filename="../app/domain/SpecTables.cpp" line="373"/>
         <source>A payin reached completion</source>
         <translation>Un encaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="374" />
+        <location filename="../app/domain/SpecTables.cpp" line="374"/>
         <source>A payout reached completion</source>
         <translation>Un décaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="376" />
+        <location filename="../app/domain/SpecTables.cpp" line="376"/>
         <source>A statement finished generating</source>
-        <translation>La génération d'un relevé est terminée</translation>
+        <translation>La génération d&apos;un relevé est terminée</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::ApprovalRuleStore</name>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="69" />
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="69"/>
         <source>The approval rules could not be read.</source>
-        <translation>Les règles d'approbation n'ont pas pu être lues.</translation>
+        <translation>Les règles d&apos;approbation n&apos;ont pas pu être lues.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="108" />
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="108"/>
         <source>The approval rule of %1 was not saved.</source>
-        <translation>La règle d'approbation de %1 n'a pas été enregistrée.</translation>
+        <translation>La règle d&apos;approbation de %1 n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="154" />
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="154"/>
         <source>The rule was changed elsewhere after it was opened. Open it again to see that change.</source>
         <translation>La règle a été modifiée ailleurs après avoir été ouverte. Ouvrez-la à nouveau pour voir cette modification.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="203" />
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="203"/>
         <source>The rule was changed elsewhere meanwhile. Open it again.</source>
         <translation>La règle a été modifiée ailleurs entre-temps. Ouvrez-la à nouveau.</translation>
     </message>
@@ -2568,84 +2569,84 @@
 <context>
     <name>paydesk::store::AuditLog</name>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="80" />
-        <location filename="../app/store/AuditLog.cpp" line="104" />
+        <location filename="../app/store/AuditLog.cpp" line="80"/>
+        <location filename="../app/store/AuditLog.cpp" line="104"/>
         <source>The audit log entry could not be written.</source>
-        <translation>L'entrée du journal d'audit n'a pas pu être enregistrée.</translation>
+        <translation>L&apos;entrée du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="122" />
+        <location filename="../app/store/AuditLog.cpp" line="122"/>
         <source>The record of where the audit log ends is missing: the database was changed outside Paydesk.</source>
-        <translation>L'enregistrement qui marque la fin du journal d'audit est absent : la base de données a été modifiée en dehors de Paydesk.</translation>
+        <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="166" />
+        <location filename="../app/store/AuditLog.cpp" line="166"/>
         <source>The audit log could not be read.</source>
-        <translation>Le journal d'audit n'a pas pu être lu.</translation>
+        <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="189" />
+        <location filename="../app/store/AuditLog.cpp" line="189"/>
         <source>The audit log could not be checked.</source>
-        <translation>Le journal d'audit n'a pas pu être vérifié.</translation>
+        <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::AuditVerification</name>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="28" />
+        <location filename="../app/store/AuditVerification.cpp" line="28"/>
         <source>The audit log is whole: it has no entries yet.</source>
-        <translation>Le journal d'audit est intact : il ne contient encore aucune entrée.</translation>
+        <translation>Le journal d&apos;audit est intact&#xa0;: il ne contient encore aucune entrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="29" />
+        <location filename="../app/store/AuditVerification.cpp" line="29"/>
         <source>The audit log is whole: entries 1 to %1 are as they were written.</source>
-        <translation>Le journal d'audit est intact : les entrées 1 à %1 sont telles qu'elles ont été écrites.</translation>
+        <translation>Le journal d&apos;audit est intact&#xa0;: les entrées 1 à %1 sont telles qu&apos;elles ont été écrites.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="31" />
+        <location filename="../app/store/AuditVerification.cpp" line="31"/>
         <source>Audit entry %1 was changed after it was written.</source>
-        <translation>L'entrée d'audit %1 a été modifiée après son écriture.</translation>
+        <translation>L&apos;entrée d&apos;audit %1 a été modifiée après son écriture.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="33" />
+        <location filename="../app/store/AuditVerification.cpp" line="33"/>
         <source>Audit entry %1 is missing: it was deleted.</source>
-        <translation>L'entrée d'audit %1 est absente : elle a été supprimée.</translation>
+        <translation>L&apos;entrée d&apos;audit %1 est absente&#xa0;: elle a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="35" />
+        <location filename="../app/store/AuditVerification.cpp" line="35"/>
         <source>Audit entry %1 does not follow the entry before it: one of them was replaced.</source>
-        <translation>L'entrée d'audit %1 ne fait pas suite à l'entrée précédente : l'une des deux a été remplacée.</translation>
+        <translation>L&apos;entrée d&apos;audit %1 ne fait pas suite à l&apos;entrée précédente&#xa0;: l&apos;une des deux a été remplacée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="37" />
+        <location filename="../app/store/AuditVerification.cpp" line="37"/>
         <source>Audit entry %1 was not written by Paydesk: it lies beyond the recorded end of the log.</source>
-        <translation>L'entrée d'audit %1 n'a pas été écrite par Paydesk : elle se trouve au-delà de la fin enregistrée du journal.</translation>
+        <translation>L&apos;entrée d&apos;audit %1 n&apos;a pas été écrite par Paydesk&#xa0;: elle se trouve au-delà de la fin enregistrée du journal.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="40" />
+        <location filename="../app/store/AuditVerification.cpp" line="40"/>
         <source>Audit entry %1 is not the last entry Paydesk wrote: it was replaced.</source>
-        <translation>L'entrée d'audit %1 n'est pas la dernière entrée écrite par Paydesk : elle a été remplacée.</translation>
+        <translation>L&apos;entrée d&apos;audit %1 n&apos;est pas la dernière entrée écrite par Paydesk&#xa0;: elle a été remplacée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="42" />
+        <location filename="../app/store/AuditVerification.cpp" line="42"/>
         <source>The record of where the audit log ends is missing or altered: the database was changed outside Paydesk.</source>
-        <translation>L'enregistrement qui marque la fin du journal d'audit est absent ou altéré : la base de données a été modifiée en dehors de Paydesk.</translation>
+        <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent ou altéré&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::AuthResult</name>
     <message>
-        <location filename="../app/store/Operators.cpp" line="33" />
+        <location filename="../app/store/Operators.cpp" line="33"/>
         <source>The operator or the passphrase is not right.</source>
-        <translation>L'opérateur ou la phrase secrète n'est pas correct.</translation>
+        <translation>L&apos;opérateur ou la phrase secrète n&apos;est pas correct.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="35" />
+        <location filename="../app/store/Operators.cpp" line="35"/>
         <source>This operator is disabled. An administrator can enable it again.</source>
         <translation>Cet opérateur est désactivé. Un administrateur peut le réactiver.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/store/Operators.cpp" line="37" />
+        <location filename="../app/store/Operators.cpp" line="37"/>
         <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>
         <translation>
             <numerusform>Trop de phrases secrètes erronées de suite pour cet opérateur. Réessayez dans %n seconde.</numerusform>
@@ -2656,17 +2657,17 @@
 <context>
     <name>paydesk::store::CanonicalJson</name>
     <message>
-        <location filename="../app/store/CanonicalJson.cpp" line="76" />
+        <location filename="../app/store/CanonicalJson.cpp" line="76"/>
         <source>The number %1 cannot be recorded exactly; record it as text.</source>
-        <translation>Le nombre %1 ne peut pas être enregistré exactement ; enregistrez-le sous forme de texte.</translation>
+        <translation>Le nombre %1 ne peut pas être enregistré exactement&#xa0;; enregistrez-le sous forme de texte.</translation>
     </message>
     <message>
-        <location filename="../app/store/CanonicalJson.cpp" line="84" />
+        <location filename="../app/store/CanonicalJson.cpp" line="84"/>
         <source>The number %1 is too large to be recorded exactly; record it as text.</source>
-        <translation>Le nombre %1 est trop grand pour être enregistré exactement ; enregistrez-le sous forme de texte.</translation>
+        <translation>Le nombre %1 est trop grand pour être enregistré exactement&#xa0;; enregistrez-le sous forme de texte.</translation>
     </message>
     <message>
-        <location filename="../app/store/CanonicalJson.cpp" line="124" />
+        <location filename="../app/store/CanonicalJson.cpp" line="124"/>
         <source>An undefined value cannot be recorded.</source>
         <translation>Une valeur indéfinie ne peut pas être enregistrée.</translation>
     </message>
@@ -2674,273 +2675,273 @@
 <context>
     <name>paydesk::store::Operators</name>
     <message>
-        <location filename="../app/store/Operators.cpp" line="66" />
-        <location filename="../app/store/Operators.cpp" line="135" />
+        <location filename="../app/store/Operators.cpp" line="66"/>
+        <location filename="../app/store/Operators.cpp" line="135"/>
         <source>The operator could not be read.</source>
-        <translation>L'opérateur n'a pas pu être lu.</translation>
+        <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="77" />
-        <location filename="../app/store/Operators.cpp" line="420" />
+        <location filename="../app/store/Operators.cpp" line="77"/>
+        <location filename="../app/store/Operators.cpp" line="420"/>
         <source>There is no operator “%1”.</source>
-        <translation>Il n'y a pas d'opérateur « %1 ».</translation>
+        <translation>Il n&apos;y a pas d&apos;opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="84" />
-        <location filename="../app/store/Operators.cpp" line="106" />
+        <location filename="../app/store/Operators.cpp" line="84"/>
+        <location filename="../app/store/Operators.cpp" line="106"/>
         <source>The operators could not be read.</source>
-        <translation>Les opérateurs n'ont pas pu être lus.</translation>
+        <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="314" />
+        <location filename="../app/store/Operators.cpp" line="314"/>
         <source>The operator was not added.</source>
-        <translation>L'opérateur n'a pas été ajouté.</translation>
+        <translation>L&apos;opérateur n&apos;a pas été ajouté.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="315" />
+        <location filename="../app/store/Operators.cpp" line="315"/>
         <source>The passphrase was not changed.</source>
-        <translation>La phrase secrète n'a pas été modifiée.</translation>
+        <translation>La phrase secrète n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="316" />
+        <location filename="../app/store/Operators.cpp" line="316"/>
         <source>The operator was not changed.</source>
-        <translation>L'opérateur n'a pas été modifié.</translation>
+        <translation>L&apos;opérateur n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="322" />
-        <source>An operator's name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
-        <translation>Le nom de connexion d'un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
+        <location filename="../app/store/Operators.cpp" line="322"/>
+        <source>An operator&apos;s name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
+        <translation>Le nom de connexion d&apos;un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="327" />
+        <location filename="../app/store/Operators.cpp" line="327"/>
         <source>The name shown must be 1 to 100 characters, without spaces around it.</source>
         <translation>Le nom affiché doit compter 1 à 100 caractères, sans espaces autour.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="332" />
+        <location filename="../app/store/Operators.cpp" line="332"/>
         <source>A passphrase must have at least %1 characters.</source>
         <translation>Une phrase secrète doit compter au moins %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="342" />
+        <location filename="../app/store/Operators.cpp" line="342"/>
         <source>The passphrase could not be protected.</source>
-        <translation>La phrase secrète n'a pas pu être protégée.</translation>
+        <translation>La phrase secrète n&apos;a pas pu être protégée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="402" />
+        <location filename="../app/store/Operators.cpp" line="402"/>
         <source>There is already an operator “%1”.</source>
-        <translation>Il existe déjà un opérateur « %1 ».</translation>
+        <translation>Il existe déjà un opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="413" />
+        <location filename="../app/store/Operators.cpp" line="413"/>
         <source>Paydesk has operators already: an administrator adds the next ones.</source>
-        <translation>Paydesk a déjà des opérateurs : un administrateur ajoute les suivants.</translation>
+        <translation>Paydesk a déjà des opérateurs&#xa0;: un administrateur ajoute les suivants.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="428" />
-        <location filename="../app/store/Operators.cpp" line="523" />
+        <location filename="../app/store/Operators.cpp" line="428"/>
+        <location filename="../app/store/Operators.cpp" line="523"/>
         <source>This operator was changed elsewhere after it was opened. Open it again to see those changes.</source>
         <translation>Cet opérateur a été modifié ailleurs après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="479" />
+        <location filename="../app/store/Operators.cpp" line="479"/>
         <source>%1 is the last administrator: make another operator an administrator first.</source>
-        <translation>%1 est le dernier administrateur : faites d'abord d'un autre opérateur un administrateur.</translation>
+        <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::PayoutDraft</name>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="124" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="124"/>
         <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
-        <translation>Un paiement de la file d'envoi n'est pas tel que Paydesk l'a écrit : la base de données a été modifiée en dehors de Paydesk.</translation>
+        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="189" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="189"/>
         <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
-        <translation>Ce brouillon n'existe plus : il a été supprimé, peut-être dans une autre fenêtre.</translation>
+        <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::PayoutDrafts</name>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="202" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="202"/>
         <source>The draft could not be read.</source>
-        <translation>Le brouillon n'a pas pu être lu.</translation>
+        <translation>Le brouillon n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="218" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="218"/>
         <source>The drafts could not be read.</source>
-        <translation>Les brouillons n'ont pas pu être lus.</translation>
+        <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="272" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="272"/>
         <source>The draft was not saved.</source>
-        <translation>Le brouillon n'a pas été enregistré.</translation>
+        <translation>Le brouillon n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="273" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="273"/>
         <source>The changes to the draft were not saved.</source>
-        <translation>Les modifications du brouillon n'ont pas été enregistrées.</translation>
+        <translation>Les modifications du brouillon n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="274" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="274"/>
         <source>The draft was not deleted.</source>
-        <translation>Le brouillon n'a pas été supprimé.</translation>
+        <translation>Le brouillon n&apos;a pas été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="277" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="277"/>
         <source>It belongs to no profile.</source>
-        <translation>Il n'appartient à aucun profil.</translation>
+        <translation>Il n&apos;appartient à aucun profil.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="282" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="282"/>
         <source>A payout needs its custom ID before it is saved: Paydesk finds a payout whose answer was lost by it.</source>
-        <translation>Un paiement doit avoir sa référence (custom ID) avant d'être enregistré : c'est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
+        <translation>Un paiement doit avoir sa référence (custom ID) avant d&apos;être enregistré&#xa0;: c&apos;est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="313" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="313"/>
         <source>This payout is no longer a draft (it is %1 now): it can no longer be changed or deleted.</source>
-        <translation>Ce paiement n'est plus un brouillon (il est maintenant %1) : il ne peut plus être modifié ni supprimé.</translation>
+        <translation>Ce paiement n&apos;est plus un brouillon (il est maintenant %1)&#xa0;: il ne peut plus être modifié ni supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="321" />
-        <location filename="../app/store/PayoutDrafts.cpp" line="449" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="321"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="449"/>
         <source>This draft was changed elsewhere (another window or workstation) after it was opened. Open it again to see those changes.</source>
         <translation>Ce brouillon a été modifié ailleurs (une autre fenêtre ou un autre poste) après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="371" />
-        <location filename="../app/store/PayoutDrafts.cpp" line="437" />
+        <location filename="../app/store/PayoutDrafts.cpp" line="371"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="437"/>
         <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
-        <translation>La référence « %1 » est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
+        <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::SchemaMigrator</name>
     <message>
-        <location filename="../app/store/SchemaMigrator.cpp" line="37" />
+        <location filename="../app/store/SchemaMigrator.cpp" line="37"/>
         <source>This database was last updated by a newer version of Paydesk (database version %1; this Paydesk knows versions up to %2). Paydesk leaves it untouched: update Paydesk to use it.</source>
-        <translation>Cette base de données a été mise à jour en dernier par une version plus récente de Paydesk (version de la base %1 ; cette version de Paydesk connaît les versions jusqu'à %2). Paydesk n'y touche pas : mettez Paydesk à jour pour l'utiliser.</translation>
+        <translation>Cette base de données a été mise à jour en dernier par une version plus récente de Paydesk (version de la base %1&#xa0;; cette version de Paydesk connaît les versions jusqu&apos;à %2). Paydesk n&apos;y touche pas&#xa0;: mettez Paydesk à jour pour l&apos;utiliser.</translation>
     </message>
     <message>
-        <location filename="../app/store/SchemaMigrator.cpp" line="70" />
-        <source>Paydesk's list of database updates is broken. Please report this.</source>
+        <location filename="../app/store/SchemaMigrator.cpp" line="70"/>
+        <source>Paydesk&apos;s list of database updates is broken. Please report this.</source>
         <translation>La liste des mises à jour de la base de données de Paydesk est défectueuse. Merci de le signaler.</translation>
     </message>
     <message>
-        <location filename="../app/store/SchemaMigrator.cpp" line="108" />
+        <location filename="../app/store/SchemaMigrator.cpp" line="108"/>
         <source>Paydesk could not update the database to version %1 (%2).</source>
-        <translation>Paydesk n'a pas pu mettre à jour la base de données vers la version %1 (%2).</translation>
+        <translation>Paydesk n&apos;a pas pu mettre à jour la base de données vers la version %1 (%2).</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::Store</name>
     <message>
-        <location filename="../app/store/Store.cpp" line="121" />
+        <location filename="../app/store/Store.cpp" line="121"/>
         <source>Paydesk could not connect to its database.</source>
-        <translation>Paydesk n'a pas pu se connecter à sa base de données.</translation>
+        <translation>Paydesk n&apos;a pas pu se connecter à sa base de données.</translation>
     </message>
     <message>
-        <location filename="../app/store/Store.cpp" line="136" />
+        <location filename="../app/store/Store.cpp" line="136"/>
         <source>The Qt SQL driver %1 is not installed with Paydesk.</source>
-        <translation>Le pilote Qt SQL %1 n'est pas installé avec Paydesk.</translation>
+        <translation>Le pilote Qt SQL %1 n&apos;est pas installé avec Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/Store.cpp" line="192" />
+        <location filename="../app/store/Store.cpp" line="192"/>
         <source>The schema “%1” does not exist in %2. Ask the database administrator to create it, or correct its name.</source>
-        <translation>Le schéma « %1 » n'existe pas dans %2. Demandez à l'administrateur de la base de données de le créer, ou corrigez son nom.</translation>
+        <translation>Le schéma «&#xa0;%1&#xa0;» n&apos;existe pas dans %2. Demandez à l&apos;administrateur de la base de données de le créer, ou corrigez son nom.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::StoreConfig</name>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="86" />
+        <location filename="../app/store/StoreConfig.cpp" line="86"/>
         <source>“%1” has no value (write it as %1=value).</source>
-        <translation>« %1 » n'a pas de valeur (écrivez %1=valeur).</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas de valeur (écrivez %1=valeur).</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="105" />
+        <location filename="../app/store/StoreConfig.cpp" line="105"/>
         <source>The value of “%1” has no closing quote.</source>
-        <translation>La valeur de « %1 » n'a pas de guillemet fermant.</translation>
+        <translation>La valeur de «&#xa0;%1&#xa0;» n&apos;a pas de guillemet fermant.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="122" />
+        <location filename="../app/store/StoreConfig.cpp" line="122"/>
         <source>The port “%1” is not a number.</source>
-        <translation>Le port « %1 » n'est pas un nombre.</translation>
+        <translation>Le port «&#xa0;%1&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="138" />
+        <location filename="../app/store/StoreConfig.cpp" line="138"/>
         <source>The connection timeout “%1” is not a number of seconds.</source>
-        <translation>Le délai de connexion « %1 » n'est pas un nombre de secondes.</translation>
+        <translation>Le délai de connexion «&#xa0;%1&#xa0;» n&apos;est pas un nombre de secondes.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="142" />
+        <location filename="../app/store/StoreConfig.cpp" line="142"/>
         <source>“%1” is not a setting Paydesk knows for a PostgreSQL connection.</source>
-        <translation>« %1 » n'est pas un paramètre de connexion PostgreSQL connu de Paydesk.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un paramètre de connexion PostgreSQL connu de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="156" />
+        <location filename="../app/store/StoreConfig.cpp" line="156"/>
         <source>The time to wait for a busy database must be longer than zero.</source>
-        <translation>Le délai d'attente d'une base de données occupée doit être supérieur à zéro.</translation>
+        <translation>Le délai d&apos;attente d&apos;une base de données occupée doit être supérieur à zéro.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="160" />
+        <location filename="../app/store/StoreConfig.cpp" line="160"/>
         <source>No file is set for the local database, and the system gives Paydesk no folder for its data.</source>
-        <translation>Aucun fichier n'est défini pour la base de données locale, et le système n'attribue à Paydesk aucun dossier pour ses données.</translation>
+        <translation>Aucun fichier n&apos;est défini pour la base de données locale, et le système n&apos;attribue à Paydesk aucun dossier pour ses données.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="165" />
+        <location filename="../app/store/StoreConfig.cpp" line="165"/>
         <source>Enter the address of the PostgreSQL server.</source>
-        <translation>Saisissez l'adresse du serveur PostgreSQL.</translation>
+        <translation>Saisissez l&apos;adresse du serveur PostgreSQL.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="167" />
+        <location filename="../app/store/StoreConfig.cpp" line="167"/>
         <source>The port of the PostgreSQL server must be between 1 and 65535.</source>
         <translation>Le port du serveur PostgreSQL doit être compris entre 1 et 65535.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="169" />
+        <location filename="../app/store/StoreConfig.cpp" line="169"/>
         <source>Enter the user name for the PostgreSQL database.</source>
-        <translation>Saisissez le nom d'utilisateur de la base de données PostgreSQL.</translation>
+        <translation>Saisissez le nom d&apos;utilisateur de la base de données PostgreSQL.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="172" />
+        <location filename="../app/store/StoreConfig.cpp" line="172"/>
         <source>The schema name “%1” is not valid: use letters, digits and underscores, starting with a letter.</source>
-        <translation>Le nom de schéma « %1 » n'est pas valide : utilisez des lettres, des chiffres et des traits de soulignement, en commençant par une lettre.</translation>
+        <translation>Le nom de schéma «&#xa0;%1&#xa0;» n&apos;est pas valide&#xa0;: utilisez des lettres, des chiffres et des traits de soulignement, en commençant par une lettre.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="177" />
+        <location filename="../app/store/StoreConfig.cpp" line="177"/>
         <source>The TLS mode “%1” is not one of: %2.</source>
-        <translation>Le mode TLS « %1 » ne fait pas partie de : %2.</translation>
+        <translation>Le mode TLS «&#xa0;%1&#xa0;» ne fait pas partie de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="179" />
+        <location filename="../app/store/StoreConfig.cpp" line="179"/>
         <source>The connection timeout cannot be negative.</source>
         <translation>Le délai de connexion ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="182" />
+        <location filename="../app/store/StoreConfig.cpp" line="182"/>
         <source>Unknown kind of database.</source>
         <translation>Type de base de données inconnu.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="189" />
+        <location filename="../app/store/StoreConfig.cpp" line="189"/>
         <source>the file %1</source>
         <translation>le fichier %1</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="192" />
+        <location filename="../app/store/StoreConfig.cpp" line="192"/>
         <source>the PostgreSQL server %1</source>
         <translation>le serveur PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="193" />
+        <location filename="../app/store/StoreConfig.cpp" line="193"/>
         <source>the database %1 on %2</source>
         <translation>la base de données %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="195" />
+        <location filename="../app/store/StoreConfig.cpp" line="195"/>
         <source>%1, schema %2</source>
         <translation>%1, schéma %2</translation>
     </message>
@@ -2948,600 +2949,599 @@
 <context>
     <name>paydesk::store::StoreError</name>
     <message numerus="yes">
-        <location filename="../app/store/StoreError.cpp" line="69" />
+        <location filename="../app/store/StoreError.cpp" line="69"/>
         <source>Another Paydesk window or program was using the database and kept it locked for more than %n second(s). Try again in a moment.</source>
         <translation>
-            <numerusform>Une autre fenêtre de Paydesk ou un autre programme utilisait la base de données et l'a gardée verrouillée plus de %n seconde. Réessayez dans un instant.</numerusform>
-            <numerusform>Une autre fenêtre de Paydesk ou un autre programme utilisait la base de données et l'a gardée verrouillée plus de %n secondes. Réessayez dans un instant.</numerusform>
+            <numerusform>Une autre fenêtre de Paydesk ou un autre programme utilisait la base de données et l&apos;a gardée verrouillée plus de %n seconde. Réessayez dans un instant.</numerusform>
+            <numerusform>Une autre fenêtre de Paydesk ou un autre programme utilisait la base de données et l&apos;a gardée verrouillée plus de %n secondes. Réessayez dans un instant.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="76" />
+        <location filename="../app/store/StoreError.cpp" line="76"/>
         <source>The file %1 is damaged or is not a Paydesk database. Restore it from a backup, or move it away so that Paydesk starts a new one.</source>
-        <translation>Le fichier %1 est endommagé ou n'est pas une base de données Paydesk. Restaurez-le depuis une sauvegarde, ou déplacez-le pour que Paydesk en crée un nouveau.</translation>
+        <translation>Le fichier %1 est endommagé ou n&apos;est pas une base de données Paydesk. Restaurez-le depuis une sauvegarde, ou déplacez-le pour que Paydesk en crée un nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="84" />
+        <location filename="../app/store/StoreError.cpp" line="84"/>
         <source>The file %1 cannot be opened or created: check that its folder exists and that you may write there.</source>
-        <translation>Le fichier %1 ne peut être ni ouvert ni créé : vérifiez que son dossier existe et que vous pouvez y écrire.</translation>
+        <translation>Le fichier %1 ne peut être ni ouvert ni créé&#xa0;: vérifiez que son dossier existe et que vous pouvez y écrire.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="90" />
+        <location filename="../app/store/StoreError.cpp" line="90"/>
         <source>The file %1 cannot be written: it is read-only, or you may not write in its folder.</source>
-        <translation>Le fichier %1 ne peut pas être écrit : il est en lecture seule, ou vous ne pouvez pas écrire dans son dossier.</translation>
+        <translation>Le fichier %1 ne peut pas être écrit&#xa0;: il est en lecture seule, ou vous ne pouvez pas écrire dans son dossier.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="94" />
+        <location filename="../app/store/StoreError.cpp" line="94"/>
         <source>The disk that holds %1 is full.</source>
         <translation>Le disque qui contient %1 est plein.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="97" />
-        <location filename="../app/store/StoreError.cpp" line="149" />
+        <location filename="../app/store/StoreError.cpp" line="97"/>
+        <location filename="../app/store/StoreError.cpp" line="149"/>
         <source>The database reported an error: %1.</source>
-        <translation>La base de données a signalé une erreur : %1.</translation>
+        <translation>La base de données a signalé une erreur&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="108" />
+        <location filename="../app/store/StoreError.cpp" line="108"/>
         <source>The PostgreSQL server at %1 cannot be reached (%2). Check the address and your network, or try again later.</source>
-        <translation>Le serveur PostgreSQL %1 est injoignable (%2). Vérifiez l'adresse et votre réseau, ou réessayez plus tard.</translation>
+        <translation>Le serveur PostgreSQL %1 est injoignable (%2). Vérifiez l&apos;adresse et votre réseau, ou réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="119" />
-        <location filename="../app/store/StoreError.cpp" line="131" />
+        <location filename="../app/store/StoreError.cpp" line="119"/>
+        <location filename="../app/store/StoreError.cpp" line="131"/>
         <source>The PostgreSQL server at %1 refused the user name or password (%2).</source>
-        <translation>Le serveur PostgreSQL %1 a refusé le nom d'utilisateur ou le mot de passe (%2).</translation>
+        <translation>Le serveur PostgreSQL %1 a refusé le nom d&apos;utilisateur ou le mot de passe (%2).</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="123" />
-        <location filename="../app/store/StoreError.cpp" line="147" />
+        <location filename="../app/store/StoreError.cpp" line="123"/>
+        <location filename="../app/store/StoreError.cpp" line="147"/>
         <source>The PostgreSQL server at %1 says: %2.</source>
-        <translation>Le serveur PostgreSQL %1 indique : %2.</translation>
+        <translation>Le serveur PostgreSQL %1 indique&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="134" />
+        <location filename="../app/store/StoreError.cpp" line="134"/>
         <source>The database user “%1” is not allowed to do this (%2). Ask the database administrator for the privilege.</source>
-        <translation>L'utilisateur de base de données « %1 » n'a pas le droit de faire cela (%2). Demandez ce privilège à l'administrateur de la base de données.</translation>
+        <translation>L&apos;utilisateur de base de données «&#xa0;%1&#xa0;» n&apos;a pas le droit de faire cela (%2). Demandez ce privilège à l&apos;administrateur de la base de données.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/store/StoreError.cpp" line="139" />
+        <location filename="../app/store/StoreError.cpp" line="139"/>
         <source>Another Paydesk was using the team database and kept it locked for more than %n second(s). Try again in a moment.</source>
         <translation>
-            <numerusform>Un autre Paydesk utilisait la base de données de l'équipe et l'a gardée verrouillée plus de %n seconde. Réessayez dans un instant.</numerusform>
-            <numerusform>Un autre Paydesk utilisait la base de données de l'équipe et l'a gardée verrouillée plus de %n secondes. Réessayez dans un instant.</numerusform>
+            <numerusform>Un autre Paydesk utilisait la base de données de l&apos;équipe et l&apos;a gardée verrouillée plus de %n seconde. Réessayez dans un instant.</numerusform>
+            <numerusform>Un autre Paydesk utilisait la base de données de l&apos;équipe et l&apos;a gardée verrouillée plus de %n secondes. Réessayez dans un instant.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/store/StoreError.cpp" line="144" />
+        <location filename="../app/store/StoreError.cpp" line="144"/>
         <source>The team database took too long to answer. Try again in a moment.</source>
-        <translation>La base de données de l'équipe a mis trop de temps à répondre. Réessayez dans un instant.</translation>
+        <translation>La base de données de l&apos;équipe a mis trop de temps à répondre. Réessayez dans un instant.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::ApprovalDialog</name>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="35" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="35"/>
         <source>Approve payout %1</source>
-        <translation type="unfinished" />
+        <translation>Approuver le paiement %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="36" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="36"/>
         <source>Reject payout %1</source>
-        <translation type="unfinished" />
+        <translation>Rejeter le paiement %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="39" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="39"/>
         <source>Approve %1 to %2? Once every approval it needs is given, Paydesk sends it to the payment service.</source>
-        <translation type="unfinished" />
+        <translation>Approuver %1 pour %2&#xa0;? Une fois toutes les approbations nécessaires données, Paydesk l&apos;envoie au service de paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="42" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="42"/>
         <source>Reject %1 to %2? It goes back to its maker as a draft, with your reason.</source>
-        <translation type="unfinished" />
+        <translation>Rejeter %1 pour %2&#xa0;? Il retourne à son auteur comme brouillon, avec votre motif.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="59" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="59"/>
         <source>&amp;Approver:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Approbateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="74" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="74"/>
         <source>&amp;Passphrase:</source>
-        <translation type="unfinished">&amp;Phrase secrète :</translation>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="80" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="80"/>
         <source>What the maker should correct</source>
-        <translation type="unfinished" />
+        <translation>Ce que l&apos;auteur doit corriger</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="90" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="90"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="99" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="99"/>
         <source>No approver may act on this payout here: an approver other than its maker %1, and not one who approved it already. An administrator adds approvers on the Operators page.</source>
-        <translation type="unfinished" />
+        <translation>Aucun approbateur ne peut agir sur ce paiement ici&#xa0;: il faut un approbateur autre que son auteur %1, et qui ne l&apos;a pas déjà approuvé. Un administrateur ajoute des approbateurs sur la page Opérateurs.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="107" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="107"/>
         <source>&amp;Approve</source>
-        <translation type="unfinished" />
+        <translation>&amp;Approuver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="107" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="107"/>
         <source>&amp;Reject</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rejeter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="134" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="134"/>
         <source>Checking the passphrase…</source>
-        <translation type="unfinished" />
+        <translation>Vérification de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="150" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="150"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
-        <translation type="unfinished" />
+        <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="158" />
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="158"/>
         <source>Type your passphrase: approving is done by a person, now.</source>
-        <translation type="unfinished" />
+        <translation>Saisissez votre phrase secrète&#xa0;: une approbation est donnée par une personne, maintenant.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::ApprovalRuleDialog</name>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55"/>
         <source>Add approval rule</source>
-        <translation>Ajouter une règle d'approbation</translation>
+        <translation>Ajouter une règle d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55"/>
         <source>Edit approval rule</source>
-        <translation>Modifier la règle d'approbation</translation>
+        <translation>Modifier la règle d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="58" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="58"/>
         <source>How many approvers a payout in this currency needs, and how long a draft may wait for them.</source>
-        <translation>Combien d'approbateurs un paiement dans cette devise exige, et combien de temps un brouillon peut les attendre.</translation>
+        <translation>Combien d&apos;approbateurs un paiement dans cette devise exige, et combien de temps un brouillon peut les attendre.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="68" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="68"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="81" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="81"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="88" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="88"/>
         <source>&amp;Currency:</source>
-        <translation>&amp;Devise :</translation>
+        <translation>&amp;Devise&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="90" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="90"/>
         <source>Second &amp;approver above:</source>
-        <translation>Second &amp;approbateur au-delà de :</translation>
+        <translation>Second &amp;approbateur au-delà de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="92" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="92"/>
         <source>Drafts &amp;expire after:</source>
-        <translation>Les brouillons &amp;expirent après :</translation>
+        <translation>Les brouillons &amp;expirent après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="134" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="134"/>
         <source>Every currency has a rule already: edit one of them.</source>
-        <translation>Chaque devise a déjà une règle : modifiez-en une.</translation>
+        <translation>Chaque devise a déjà une règle&#xa0;: modifiez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="152" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="152"/>
         <source>Empty: one approver is always enough</source>
-        <translation>Vide : un approbateur suffit toujours</translation>
+        <translation>Vide&#xa0;: un approbateur suffit toujours</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="173" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="173"/>
         <source>Not an amount in %1.</source>
-        <translation>Ce n'est pas un montant en %1.</translation>
+        <translation>Ce n&apos;est pas un montant en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="240" />
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="240"/>
         <source>The approval rule of %1 was saved.</source>
-        <translation>La règle d'approbation de %1 a été enregistrée.</translation>
+        <translation>La règle d&apos;approbation de %1 a été enregistrée.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="42" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="44"/>
         <source>%n min</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="44" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="46"/>
         <source>%n h</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="45" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="47"/>
         <source>%n day(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n jour</numerusform>
             <numerusform>%n jours</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="54" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="56"/>
         <source>Registered to %1: matches the holder name.</source>
-        <translation type="unfinished" />
+        <translation>Enregistré au nom de %1&#xa0;: correspond au nom du titulaire.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="56" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="58"/>
         <source>Registered to %1: close to the holder name, not the same.</source>
-        <translation type="unfinished" />
+        <translation>Enregistré au nom de %1&#xa0;: proche du nom du titulaire, mais différent.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="58" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="60"/>
         <source>Registered to %1: does NOT match the holder name.</source>
-        <translation type="unfinished" />
+        <translation>Enregistré au nom de %1&#xa0;: ne correspond PAS au nom du titulaire.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="60" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="62"/>
         <source>The service knew no such account.</source>
-        <translation type="unfinished" />
+        <translation>Le service ne connaissait pas ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="62" />
-        <source>The holder's name could not be checked.</source>
-        <translation type="unfinished">Le nom du titulaire n'a pas pu être vérifié.</translation>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="64"/>
+        <source>The holder&apos;s name could not be checked.</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="64" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="66"/>
         <source>No name check exists for this kind of account.</source>
-        <translation type="unfinished" />
+        <translation>Aucune vérification de nom n&apos;existe pour ce type de compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="68" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="70"/>
         <source>No check was made.</source>
-        <translation type="unfinished" />
+        <translation>Aucune vérification n&apos;a été faite.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="77" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="79"/>
         <source>Approved, to be sent</source>
-        <translation type="unfinished" />
+        <translation>Approuvé, à envoyer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="79" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="81"/>
         <source>Being sent</source>
-        <translation type="unfinished" />
+        <translation>En cours d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="81" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="83"/>
         <source>Sent, the answer is awaited: Paydesk checks with the service</source>
-        <translation type="unfinished" />
+        <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="85" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="87"/>
         <source>Refused by the service</source>
-        <translation type="unfinished" />
+        <translation>Refusé par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="86" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="88"/>
         <source>Refused by the service: %1</source>
-        <translation type="unfinished" />
+        <translation>Refusé par le service&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="90" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="92"/>
         <source>Accepted by the service</source>
-        <translation type="unfinished" />
+        <translation>Accepté par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="142" />
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="164" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="149"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
         <source>Approvals</source>
-        <translation type="unfinished" />
+        <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="164" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
         <source>Waiting</source>
-        <translation type="unfinished" />
+        <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="164" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
         <source>Maker</source>
-        <translation type="unfinished">Initiateur</translation>
+        <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="164" />
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="169" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
         <source>Amount</source>
-        <translation type="unfinished" />
+        <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="164" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
         <source>Warnings</source>
-        <translation type="unfinished" />
+        <translation>Alertes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="164" />
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="169" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
         <source>Recipient</source>
-        <translation type="unfinished" />
+        <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="166" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="173"/>
         <source>Sent and in progress</source>
-        <translation type="unfinished" />
+        <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="169" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
         <source>Reference</source>
-        <translation type="unfinished" />
+        <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="169" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="169" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
         <source>Approved by</source>
-        <translation type="unfinished" />
+        <translation>Approuvé par</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="174" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="181"/>
         <source>Review</source>
-        <translation type="unfinished" />
+        <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="199" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="206"/>
         <source>&amp;Approve…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="201" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="208"/>
         <source>&amp;Reject…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="209" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="216"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="213" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="221"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="287" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="304"/>
         <source>The approval queue could not be read: %1</source>
-        <translation type="unfinished" />
+        <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="335" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="352"/>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1
-%2 sur %2 {1 ?}</translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="340" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="357"/>
         <source>None</source>
-        <translation type="unfinished" />
+        <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="340" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="357"/>
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n alerte</numerusform>
+            <numerusform>%n alertes</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="351" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
         <source>No payout waits for approval in this profile.</source>
-        <translation type="unfinished" />
+        <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="352" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="369"/>
         <source>%n payout(s) wait for approval.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n paiement attend une approbation.</numerusform>
+            <numerusform>%n paiements attendent une approbation.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="434" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="458"/>
         <source>Select a payout of the queue to review it.</source>
-        <translation type="unfinished" />
+        <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="442" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="466"/>
         <source>%1 to %2</source>
-        <translation type="unfinished">de %1 à %2</translation>
+        <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="449" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="473"/>
         <source>Wallet:</source>
-        <translation type="unfinished" />
+        <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="450" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="474"/>
         <source>the %1 wallet</source>
-        <translation type="unfinished" />
+        <translation>le portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="453" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="477"/>
         <source>Available now:</source>
-        <translation type="unfinished" />
+        <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="454" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="478"/>
         <source>Purpose:</source>
-        <translation type="unfinished" />
+        <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="455" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="479"/>
         <source>Reference:</source>
-        <translation type="unfinished" />
+        <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="456" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="480"/>
         <source>Made by:</source>
-        <translation type="unfinished" />
+        <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="457" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="481"/>
         <source>Waiting since:</source>
-        <translation type="unfinished" />
+        <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="460" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="484"/>
         <source>Approvals:</source>
-        <translation type="unfinished" />
+        <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="461" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="485"/>
         <source>none yet, %n needed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
+            <numerusform>aucune pour l&apos;instant, %n nécessaires</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="462" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="486"/>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="467" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="491"/>
         <source>When drafted: %1</source>
-        <translation type="unfinished" />
+        <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="471" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="495"/>
         <source>Not offered for this account.</source>
-        <translation type="unfinished" />
+        <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="472" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="496"/>
         <source>Not connected: the name cannot be checked now.</source>
-        <translation type="unfinished" />
+        <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="473" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="497"/>
         <source>Now: %1</source>
-        <translation type="unfinished" />
+        <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="476" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="500"/>
         <source>Reading earlier payouts…</source>
-        <translation type="unfinished" />
+        <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="476" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="500"/>
         <source>None.</source>
-        <translation type="unfinished" />
+        <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="522" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
         <source>%1 rejected: it is back with its maker.</source>
-        <translation type="unfinished" />
+        <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="524" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="548"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
-        <translation type="unfinished" />
+        <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="526" />
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="550"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
-        <translation type="unfinished" />
+        <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57" />
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57" />
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57" />
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57" />
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57" />
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Computer user</source>
-        <translation>Utilisateur de l'ordinateur</translation>
+        <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57" />
+        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69" />
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Audit log</source>
-        <translation>Journal d'audit</translation>
+        <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="93" />
+        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="95" />
+        <location filename="../ui/pages/AuditPage.cpp" line="95"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
-        <translation>Vérifier qu'aucune entrée n'a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
+        <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="96" />
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="101" />
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
         <source>Export the audit log</source>
-        <translation>Exporter le journal d'audit</translation>
+        <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="101" />
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="153" />
+        <location filename="../ui/pages/AuditPage.cpp" line="153"/>
         <source>%n entry(ies).</source>
         <translation>
             <numerusform>%n entrée.</numerusform>
@@ -3549,22 +3549,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="177" />
+        <location filename="../ui/pages/AuditPage.cpp" line="177"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="200" />
+        <location filename="../ui/pages/AuditPage.cpp" line="200"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="245" />
+        <location filename="../ui/pages/AuditPage.cpp" line="245"/>
         <source>The audit log was not exported: %1</source>
-        <translation>Le journal d'audit n'a pas été exporté : %1</translation>
+        <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="246" />
+        <location filename="../ui/pages/AuditPage.cpp" line="246"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -3575,128 +3575,128 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="130" />
+        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="153" />
+        <location filename="../ui/MainWindow.cpp" line="154"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="208" />
+        <location filename="../ui/MainWindow.cpp" line="209"/>
         <source>Profile:</source>
-        <translation>Profil :</translation>
+        <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212" />
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214" />
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216" />
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="219" />
+        <location filename="../ui/MainWindow.cpp" line="220"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="223" />
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>Profiles and API keys (%1)</source>
-        <translation>Profils et clés d'API (%1)</translation>
+        <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="234" />
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237" />
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
-        <translation>Dire qui est au clavier : ce qui est préparé est enregistré à son nom</translation>
+        <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="239" />
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>S&amp;witch operator…</source>
-        <translation>&amp;Changer d'opérateur…</translation>
+        <translation>&amp;Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="241" />
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243" />
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="308" />
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309" />
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
-        <translation>Le paiement en cours de saisie n'est pas enregistré pour approbation et serait perdu. L'abandonner ?</translation>
+        <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="348" />
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349" />
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="184" />
+        <location filename="../ui/MainWindow.cpp" line="185"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385" />
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>Not signed in</source>
-        <translation>Personne n'est connecté</translation>
+        <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="393" />
+        <location filename="../ui/MainWindow.cpp" line="394"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395" />
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396" />
+        <location filename="../ui/MainWindow.cpp" line="397"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="408" />
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="415" />
-        <location filename="../ui/MainWindow.cpp" line="425" />
+        <location filename="../ui/MainWindow.cpp" line="416"/>
+        <location filename="../ui/MainWindow.cpp" line="426"/>
         <source>Not connected: %1</source>
-        <translation>Non connecté : %1</translation>
+        <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="428" />
+        <location filename="../ui/MainWindow.cpp" line="429"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -3704,435 +3704,435 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="94" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="94"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="144" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="144"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="234" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="234"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="236" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="236"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="242" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="242"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="243" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="243"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
-        <translation>Effacer tout ce qui a été saisi pour ce paiement ? Il n'est pas enregistré.</translation>
+        <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="279" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="279"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="283" />
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="685" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="283"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="685"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="284" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="284"/>
         <source>&amp;Wallet:</source>
-        <translation>&amp;Portefeuille :</translation>
+        <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="309" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="309"/>
         <source>&amp;Amount:</source>
-        <translation>&amp;Montant :</translation>
+        <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="318" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="318"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="320" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="320"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="322" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="322"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="352" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="352"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="356" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="356"/>
         <source>Re&amp;cipient:</source>
-        <translation>Bé&amp;néficiaire :</translation>
+        <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="391" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="391"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="393" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="394" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="394"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="412" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="412"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="414" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="414"/>
         <source>&amp;Purpose:</source>
-        <translation>M&amp;otif :</translation>
+        <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="414" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="414"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="417" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="417"/>
         <source>&amp;Reference (custom_id):</source>
-        <translation>&amp;Référence (custom_id) :</translation>
+        <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="420" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
         <source>Optional: the parties the payout is made for, one per line</source>
-        <translation>Facultatif : les parties pour lesquelles le paiement est fait, une par ligne</translation>
+        <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="423" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
         <source>On &amp;behalf of:</source>
-        <translation>Pour le &amp;compte de :</translation>
+        <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="440" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
         <source>Your payouts in progress</source>
-        <translation type="unfinished" />
+        <translation>Vos paiements en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="447" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="447"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="449" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="449"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="450" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="452" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
         <source>&amp;Withdraw</source>
-        <translation type="unfinished" />
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454" />
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="960" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="960"/>
         <source>Take the payout back from the approval queue to change it</source>
-        <translation type="unfinished" />
+        <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="473" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="479" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="479"/>
         <source>Sender &amp;is:</source>
-        <translation>L'expéditeur &amp;est :</translation>
+        <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="479" />
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="492" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="479"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="480" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
         <source>Sender &amp;name:</source>
-        <translation>&amp;Nom de l'expéditeur :</translation>
+        <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="481" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="481"/>
         <source>Address line &amp;1:</source>
-        <translation>Adresse, ligne &amp;1 :</translation>
+        <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="482" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
         <source>Address line 2:</source>
-        <translation>Adresse, ligne 2 :</translation>
+        <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="483" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="483"/>
         <source>Address line 3:</source>
-        <translation>Adresse, ligne 3 :</translation>
+        <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="484" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
         <source>Cit&amp;y:</source>
-        <translation>&amp;Ville :</translation>
+        <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="485" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="485"/>
         <source>Postal code:</source>
-        <translation>Code postal :</translation>
+        <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="487" />
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="495" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="487"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="495"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="489" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="489"/>
         <source>Country:</source>
-        <translation>Pays :</translation>
+        <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="490" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
         <source>Date of birth:</source>
-        <translation>Date de naissance :</translation>
+        <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="491" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="491"/>
         <source>Identity document:</source>
-        <translation>Pièce d'identité :</translation>
+        <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="493" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="493"/>
         <source>Document number:</source>
-        <translation>Numéro de la pièce :</translation>
+        <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="497" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="497"/>
         <source>Issued by (country):</source>
-        <translation>Délivrée par (pays) :</translation>
+        <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="498" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="498"/>
         <source>Issued on:</source>
-        <translation>Délivrée le :</translation>
+        <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="499" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="499"/>
         <source>Expires on:</source>
-        <translation>Expire le :</translation>
+        <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="646" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="646"/>
         <source>Required for a payout to %1: the fields marked *.</source>
-        <translation>Requis pour un paiement vers ce pays (%1) : les champs marqués *.</translation>
+        <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="648" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="648"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
-        <translation>Facultatif pour ce bénéficiaire. Dès qu'une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
+        <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="668" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="668"/>
         <source>Allowed: %1</source>
-        <translation>Autorisé : %1</translation>
+        <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="680" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="680"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="684" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="684"/>
         <source>The wallets could not be loaded</source>
-        <translation>Les portefeuilles n'ont pas pu être chargés</translation>
+        <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="686" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="686"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="723" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="726" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="726"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
-            <numerusform>%n champ à remplir ou à corriger avant d'enregistrer.</numerusform>
-            <numerusform>%n champs à remplir ou à corriger avant d'enregistrer.</numerusform>
+            <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
+            <numerusform>%n champs à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="743" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
         <source>%1 Sign in as a maker to save this payout for approval.</source>
-        <translation type="unfinished" />
+        <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="744" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="744"/>
         <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
-        <translation type="unfinished" />
+        <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="784" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="784"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="799" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="799"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="810" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="810"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
-        <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs : rien n'a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
+        <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="814" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="814"/>
         <source>The payout could not be saved: %1</source>
-        <translation>Le paiement n'a pas pu être enregistré : %1</translation>
+        <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="828" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="828"/>
         <source>Saved for approval: %1, %2 to %3.</source>
-        <translation>Enregistré pour approbation : %1, %2 à %3.</translation>
+        <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="830" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="830"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="855" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="855"/>
         <source>Sent for approval: %1, %2 to %3. A second person approves it on the Approvals page before anything is paid.</source>
-        <translation type="unfinished" />
+        <translation>Envoyé pour approbation&#xa0;: %1, %2 pour %3. Une seconde personne l&apos;approuve sur la page Approbations avant tout paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="862" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="862"/>
         <source>Saved as a draft, but not sent for approval: %1</source>
-        <translation type="unfinished" />
+        <translation>Enregistré comme brouillon, mais pas envoyé pour approbation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="901" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="901"/>
         <source>Waiting for approval</source>
-        <translation type="unfinished" />
+        <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="902" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="902"/>
         <source>Approved by %1, waiting for a second approver</source>
-        <translation type="unfinished" />
+        <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="905" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="905"/>
         <source>Refused by the service: open it to correct it</source>
-        <translation type="unfinished" />
+        <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="909" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="909"/>
         <source>Expired without approval: open it to submit it again</source>
-        <translation type="unfinished" />
+        <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="915" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="915"/>
         <source>Returned: %1</source>
-        <translation type="unfinished" />
+        <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="916" />
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1009" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="916"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1009"/>
         <source>Rejected by %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="919" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="919"/>
         <source>Draft, not sent for approval</source>
-        <translation type="unfinished" />
+        <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="928" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="928"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="933" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="933"/>
         <source>Your payouts in progress (%1)</source>
-        <translation type="unfinished" />
+        <translation>Vos paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="961" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="961"/>
         <source>Only its maker withdraws a payout, signed in.</source>
-        <translation type="unfinished" />
+        <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="978" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="978"/>
         <source>%1 withdrawn from approval: open it to change it.</source>
-        <translation type="unfinished" />
+        <translation>%1 retiré de l&apos;approbation&#xa0;: ouvrez-le pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1005" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1005"/>
         <source>The service refused this payout: %1</source>
-        <translation type="unfinished" />
+        <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1025" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1025"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
-        <translation>Le paiement en cours de saisie n'est pas enregistré et serait perdu. L'abandonner et ouvrir le brouillon ?</translation>
+        <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1039" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1039"/>
         <source>Sign in as its maker to correct this payout.</source>
-        <translation type="unfinished" />
+        <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1090" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1090"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1105" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1105"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1106" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1106"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
-        <translation>Supprimer le brouillon %1 ? Il ne sera pas soumis pour approbation.</translation>
+        <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1115" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1115"/>
         <source>The draft could not be deleted: %1</source>
-        <translation>Le brouillon n'a pas pu être supprimé : %1</translation>
+        <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1121" />
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1121"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
@@ -4140,146 +4140,146 @@
 <context>
     <name>paydesk::ui::NewRecipientDialog</name>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="28" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="28"/>
         <source>New recipient</source>
         <translation>Nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="51" />
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134"/>
         <source>&amp;Create</source>
         <translation>&amp;Créer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79"/>
         <source>Creating the recipient…</source>
         <translation>Création du bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="82"/>
         <source>Recipient created (%1).</source>
         <translation>Bénéficiaire créé (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="90" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="90"/>
         <source>This account already existed, saved for “%1”, not “%2” (%3). Nothing was changed.</source>
         <translation>Ce compte existait déjà, enregistré au nom de « %1 », pas de « %2 » (%3). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="94"/>
         <source>This recipient already existed (%1). Nothing was changed.</source>
-        <translation>Ce bénéficiaire existait déjà (%1). Rien n'a été modifié.</translation>
+        <translation>Ce bénéficiaire existait déjà (%1). Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134"/>
         <source>Creating…</source>
         <translation>Création…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="141" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="141"/>
         <source>Still to fill in: %1</source>
-        <translation>Reste à remplir : %1</translation>
+        <translation>Reste à remplir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="143" />
+        <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="143"/>
         <source>Some fields are not right yet: see the notes under them.</source>
-        <translation>Certains champs ne sont pas encore corrects : voyez les remarques en dessous.</translation>
+        <translation>Certains champs ne sont pas encore corrects&#xa0;: voyez les remarques en dessous.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::OperatorDialog</name>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="68" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="68"/>
         <source>Add operator</source>
         <translation>Ajouter un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="69" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="69"/>
         <source>A person who will use Paydesk. Give them their passphrase in person; they can change it once signed in.</source>
-        <translation>Une personne qui utilisera Paydesk. Remettez-lui sa phrase secrète en personne ; elle pourra la changer une fois connectée.</translation>
+        <translation>Une personne qui utilisera Paydesk. Remettez-lui sa phrase secrète en personne&#xa0;; elle pourra la changer une fois connectée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="71" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="71"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="74" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="74"/>
         <source>Change operator</source>
-        <translation>Modifier l'opérateur</translation>
+        <translation>Modifier l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="75" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="75"/>
         <source>What %1 is called and what they may do.</source>
         <translation>Le nom de %1 et ce que cette personne peut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="77" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="77"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80"/>
         <source>Reset passphrase</source>
         <translation>Réinitialiser la phrase secrète</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="81" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="81"/>
         <source>A new passphrase for %1 (%2), who forgot theirs. Give it to them in person; they can change it once signed in.</source>
-        <translation>Une nouvelle phrase secrète pour %1 (%2), qui a oublié la sienne. Remettez-la en personne ; elle pourra être changée une fois connecté.</translation>
+        <translation>Une nouvelle phrase secrète pour %1 (%2), qui a oublié la sienne. Remettez-la en personne&#xa0;; elle pourra être changée une fois connecté.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="84" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="84"/>
         <source>&amp;Reset</source>
         <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="87" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="87"/>
         <source>Change my passphrase</source>
         <translation>Changer ma phrase secrète</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="88" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="88"/>
         <source>Your current passphrase first, then the new one twice.</source>
-        <translation>Votre phrase secrète actuelle d'abord, puis la nouvelle deux fois.</translation>
+        <translation>Votre phrase secrète actuelle d&apos;abord, puis la nouvelle deux fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="89" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="89"/>
         <source>&amp;Change</source>
         <translation>&amp;Changer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="148" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="148"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="149" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="149"/>
         <source>Protecting the passphrase…</source>
         <translation>Protection de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="237" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="237"/>
         <source>%1 (%2) was added: %3%4.</source>
-        <translation>%1 (%2) a été ajouté : %3%4.</translation>
+        <translation>%1 (%2) a été ajouté&#xa0;: %3%4.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="239" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="239"/>
         <source>, administrator</source>
         <translation>, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="242" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="242"/>
         <source>%1 (%2) was changed.</source>
         <translation>%1 (%2) a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="245" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="245"/>
         <source>The passphrase of %1 (%2) was reset.</source>
         <translation>La phrase secrète de %1 (%2) a été réinitialisée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="248" />
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="248"/>
         <source>Your passphrase was changed.</source>
         <translation>Votre phrase secrète a été changée.</translation>
     </message>
@@ -4287,250 +4287,250 @@
 <context>
     <name>paydesk::ui::OperatorFields</name>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="29" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="29"/>
         <source>&amp;Sign-in name:</source>
-        <translation>&amp;Nom de connexion :</translation>
+        <translation>&amp;Nom de connexion&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="31" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="31"/>
         <source>e.g. ana or j.okello</source>
         <translation>p. ex. ana ou j.okello</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="32" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="32"/>
         <source>What the person types to sign in, and what payouts record as their maker or approver. It cannot be changed later.</source>
         <translation>Ce que la personne tape pour se connecter, et ce que les paiements enregistrent comme initiateur ou approbateur. Il ne pourra plus être changé.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="36" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="36"/>
         <source>&amp;Name shown:</source>
-        <translation>Nom &amp;affiché :</translation>
+        <translation>Nom &amp;affiché&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="38" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="38"/>
         <source>e.g. Ana Moreira</source>
         <translation>p. ex. Ana Moreira</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="47" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="47"/>
         <source>&amp;Role:</source>
-        <translation>&amp;Rôle :</translation>
+        <translation>&amp;Rôle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="56" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="56"/>
         <source>&amp;Administrator: adds and changes operators and approval rules</source>
-        <translation>A&amp;dministrateur : ajoute et modifie les opérateurs et les règles d'approbation</translation>
+        <translation>A&amp;dministrateur&#xa0;: ajoute et modifie les opérateurs et les règles d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="63" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="63"/>
         <source>&amp;Current passphrase:</source>
-        <translation>Phrase secrète a&amp;ctuelle :</translation>
+        <translation>Phrase secrète a&amp;ctuelle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="69" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="69"/>
         <source>&amp;New passphrase:</source>
-        <translation>&amp;Nouvelle phrase secrète :</translation>
+        <translation>&amp;Nouvelle phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="69" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="69"/>
         <source>&amp;Passphrase:</source>
-        <translation>&amp;Phrase secrète :</translation>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="73" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="73"/>
         <source>At least %1 characters</source>
         <translation>Au moins %1 caractères</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="75" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="75"/>
         <source>A few words that only this person knows are easy to type and hard to guess.</source>
         <translation>Quelques mots que seule cette personne connaît sont faciles à taper et difficiles à deviner.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="77" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="77"/>
         <source>Re&amp;peat it:</source>
-        <translation>&amp;Répétez-la :</translation>
+        <translation>&amp;Répétez-la&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="140" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="140"/>
         <source>The sign-in name never changes: payouts and the audit log record it.</source>
-        <translation>Le nom de connexion ne change jamais : les paiements et le journal d'audit l'enregistrent.</translation>
+        <translation>Le nom de connexion ne change jamais&#xa0;: les paiements et le journal d&apos;audit l&apos;enregistrent.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="203" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="203"/>
         <source>Choose the name this person signs in with.</source>
         <translation>Choisissez le nom avec lequel cette personne se connecte.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="205" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="205"/>
         <source>1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
         <translation>1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, commençant par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="211" />
-        <source>Type the name to show, e.g. the person's full name.</source>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="211"/>
+        <source>Type the name to show, e.g. the person&apos;s full name.</source>
         <translation>Tapez le nom à afficher, p. ex. le nom complet de la personne.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="213" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="213"/>
         <source>1 to 100 characters, without spaces at the start or the end.</source>
         <translation>1 à 100 caractères, sans espace au début ni à la fin.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="217" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="217"/>
         <source>Type your current passphrase.</source>
         <translation>Tapez votre phrase secrète actuelle.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="222" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="222"/>
         <source>Choose a passphrase of at least %1 characters.</source>
-        <translation>Choisissez une phrase secrète d'au moins %1 caractères.</translation>
+        <translation>Choisissez une phrase secrète d&apos;au moins %1 caractères.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/widgets/OperatorFields.cpp" line="224" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="224"/>
         <source>At least %1 characters: %n so far.</source>
         <translation>
-            <numerusform>Au moins %1 caractères : %n pour l'instant.</numerusform>
-            <numerusform>Au moins %1 caractères : %n pour l'instant.</numerusform>
+            <numerusform>Au moins %1 caractères&#xa0;: %n pour l&apos;instant.</numerusform>
+            <numerusform>Au moins %1 caractères&#xa0;: %n pour l&apos;instant.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="227" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="227"/>
         <source>At most %1 characters.</source>
         <translation>Au plus %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="232" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="232"/>
         <source>Type the passphrase a second time.</source>
         <translation>Tapez la phrase secrète une seconde fois.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="233" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="233"/>
         <source>The two passphrases are not the same.</source>
         <translation>Les deux phrases secrètes ne sont pas identiques.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="265" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="265"/>
         <source>Drafts payouts and sends them for approval; approves none.</source>
-        <translation>Prépare des paiements et les soumet à approbation ; n'en approuve aucun.</translation>
+        <translation>Prépare des paiements et les soumet à approbation&#xa0;; n&apos;en approuve aucun.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="268" />
-        <source>Approves or rejects other people's payouts; drafts none.</source>
-        <translation>Approuve ou rejette les paiements des autres ; n'en prépare aucun.</translation>
+        <location filename="../ui/widgets/OperatorFields.cpp" line="268"/>
+        <source>Approves or rejects other people&apos;s payouts; drafts none.</source>
+        <translation>Approuve ou rejette les paiements des autres&#xa0;; n&apos;en prépare aucun.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/OperatorFields.cpp" line="271" />
+        <location filename="../ui/widgets/OperatorFields.cpp" line="271"/>
         <source>Looks at balances, payouts and the audit log; drafts and approves nothing.</source>
-        <translation>Consulte les soldes, les paiements et le journal d'audit ; ne prépare et n'approuve rien.</translation>
+        <translation>Consulte les soldes, les paiements et le journal d&apos;audit&#xa0;; ne prépare et n&apos;approuve rien.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::OperatorsPage</name>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Sign-in name</source>
         <translation>Nom de connexion</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>Administrator</source>
         <translation>Administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107" />
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Last change</source>
         <translation>Dernière modification</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Second approver above</source>
         <translation>Second approbateur au-delà de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
         <source>Drafts expire after</source>
         <translation>Expiration des brouillons</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="121" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="121"/>
         <source>Operators</source>
         <translation>Opérateurs</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="134" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="134"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="142" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="142"/>
         <source>&amp;Add operator…</source>
         <translation>&amp;Ajouter un opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="143" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
         <source>C&amp;hange…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="144" />
-        <location filename="../ui/pages/OperatorsPage.cpp" line="405" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="144"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="405"/>
         <source>&amp;Disable…</source>
         <translation>&amp;Désactiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="146" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="146"/>
         <source>Change &amp;my passphrase…</source>
         <translation>Changer ma phrase &amp;secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="163" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="163"/>
         <source>People</source>
         <translation>Personnes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="170" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="170"/>
         <source>Add &amp;rule…</source>
         <translation>Ajouter une &amp;règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="145" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="145"/>
         <source>Reset pa&amp;ssphrase…</source>
         <translation>Réinitialiser la &amp;phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="171" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="171"/>
         <source>Edi&amp;t rule…</source>
         <translation>Modifi&amp;er la règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="172" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="172"/>
         <source>Remo&amp;ve rule…</source>
         <translation>Suppr&amp;imer la règle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="181" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="181"/>
         <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
         <translation>
             <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jour.</numerusform>
@@ -4538,42 +4538,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="190" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="190"/>
         <source>Approval rules</source>
-        <translation>Règles d'approbation</translation>
+        <translation>Règles d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="277" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="277"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="291" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="291"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="292" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="292"/>
         <source>Disabled</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="292" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="292"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="303" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="303"/>
         <source>Signed in now</source>
         <translation>Connecté en ce moment</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="325" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="325"/>
         <source>Never: one approver</source>
-        <translation>Jamais : un approbateur</translation>
+        <translation>Jamais&#xa0;: un approbateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="326" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="326"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -4581,128 +4581,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="328" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="328"/>
         <source>%1 by %2</source>
         <translation>%1 par %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="375" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="375"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="376" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="376"/>
         <source>Signed in as &lt;b&gt;%1&lt;/b&gt; (%2): %3.</source>
-        <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2) : %3.</translation>
+        <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="380" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="380"/>
         <source>Nobody is signed in. Sign in to change operators, rules or your passphrase.</source>
-        <translation>Personne n'est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
+        <translation>Personne n&apos;est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="386" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="386"/>
         <source>Sign in as an administrator first. %1</source>
-        <translation>Connectez-vous d'abord en tant qu'administrateur. %1</translation>
+        <translation>Connectez-vous d&apos;abord en tant qu&apos;administrateur. %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="396" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="396"/>
         <source>Choose an operator in the list first.</source>
-        <translation>Choisissez d'abord un opérateur dans la liste.</translation>
+        <translation>Choisissez d&apos;abord un opérateur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="397" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
         <source>Choose a rule in the list first.</source>
-        <translation>Choisissez d'abord une règle dans la liste.</translation>
+        <translation>Choisissez d&apos;abord une règle dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="405" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="405"/>
         <source>&amp;Enable…</source>
         <translation>Réac&amp;tiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="407" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="407"/>
         <source>Sign in first.</source>
-        <translation>Connectez-vous d'abord.</translation>
+        <translation>Connectez-vous d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="431" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="431"/>
         <source>%1 was changed or disabled since signing in, and is signed out. Sign in again.</source>
         <translation>%1 a été modifié ou désactivé depuis sa connexion, et a été déconnecté. Connectez-vous à nouveau.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="511" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="511"/>
         <source>Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit entries keep their name, and they can be enabled again.</source>
-        <translation>Désactiver %1 (%2) ? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d'audit gardent son nom, et elle pourra être réactivée.</translation>
+        <translation>Désactiver %1 (%2)&#xa0;? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d&apos;audit gardent son nom, et elle pourra être réactivée.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="515" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="515"/>
         <source>Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.</source>
-        <translation>Réactiver %1 (%2) ? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
+        <translation>Réactiver %1 (%2)&#xa0;? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="518" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="518"/>
         <source>Disable operator</source>
-        <translation>Désactiver l'opérateur</translation>
+        <translation>Désactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="518" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="518"/>
         <source>Enable operator</source>
-        <translation>Réactiver l'opérateur</translation>
+        <translation>Réactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="527" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="527"/>
         <source>Disabling %1…</source>
         <translation>Désactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="528" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="528"/>
         <source>Enabling %1…</source>
         <translation>Réactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="538" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="538"/>
         <source>%1 (%2) was disabled.</source>
         <translation>%1 (%2) a été désactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="539" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="539"/>
         <source>%1 (%2) was enabled.</source>
         <translation>%1 (%2) a été réactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="584" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="584"/>
         <source>Remove approval rule</source>
-        <translation>Supprimer la règle d'approbation</translation>
+        <translation>Supprimer la règle d&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="585" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="585"/>
         <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
         <translation>
-            <numerusform>Supprimer la règle de %1 ? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
-            <numerusform>Supprimer la règle de %1 ? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jours.</numerusform>
+            <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
+            <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jours.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="603" />
+        <location filename="../ui/pages/OperatorsPage.cpp" line="603"/>
         <source>The approval rule of %1 was removed.</source>
-        <translation>La règle d'approbation de %1 a été supprimée.</translation>
+        <translation>La règle d&apos;approbation de %1 a été supprimée.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::Page</name>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="133" />
+        <location filename="../ui/pages/Page.cpp" line="133"/>
         <source>No profile is in use.</source>
-        <translation>Aucun profil n'est utilisé.</translation>
+        <translation>Aucun profil n&apos;est utilisé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="138" />
+        <location filename="../ui/pages/Page.cpp" line="138"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="144" />
+        <location filename="../ui/pages/Page.cpp" line="144"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
@@ -4710,172 +4710,172 @@
 <context>
     <name>paydesk::ui::PaymentAccountFields</name>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="39" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="39"/>
         <source>&amp;Type:</source>
-        <translation>&amp;Type :</translation>
+        <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="40" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="40"/>
         <source>Countr&amp;y:</source>
-        <translation>Pa&amp;ys :</translation>
+        <translation>Pa&amp;ys&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
         <source>&amp;Holder name:</source>
-        <translation>&amp;Nom du titulaire :</translation>
+        <translation>&amp;Nom du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
         <source>Full name, or registered business name</source>
-        <translation>Nom complet, ou raison sociale de l'entreprise</translation>
+        <translation>Nom complet, ou raison sociale de l&apos;entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="43" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="43"/>
         <source>Holder &amp;is:</source>
-        <translation>&amp;Statut du titulaire :</translation>
+        <translation>&amp;Statut du titulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="44" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="44"/>
         <source>&amp;Operator:</source>
-        <translation>&amp;Opérateur :</translation>
+        <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
         <source>&amp;Phone number:</source>
-        <translation>Numéro de télé&amp;phone :</translation>
+        <translation>Numéro de télé&amp;phone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
         <source>e.g. 0712 345 678 or +254 712 345 678</source>
         <translation>p. ex. 0712 345 678 ou +254 712 345 678</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="47"/>
         <source>&amp;Bank:</source>
-        <translation>&amp;Banque :</translation>
+        <translation>&amp;Banque&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
         <source>&amp;Account number:</source>
-        <translation>Nu&amp;méro de compte :</translation>
+        <translation>Nu&amp;méro de compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
         <source>Letters and digits</source>
         <translation>Lettres et chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50" />
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206"/>
         <source>&amp;Routing code:</source>
-        <translation>Code de &amp;routage :</translation>
+        <translation>Code de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
         <source>&amp;UPI address:</source>
-        <translation>Adresse &amp;UPI :</translation>
+        <translation>Adresse &amp;UPI&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
         <source>e.g. jane.doe@okhdfc</source>
         <translation>p. ex. jane.doe@okhdfc</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="66" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="66"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="172" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="172"/>
         <source>Required</source>
         <translation>Requis</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="181" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="181"/>
         <source>International form: %1</source>
-        <translation>Format international : %1</translation>
+        <translation>Format international&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="204" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="204"/>
         <source>I&amp;FSC code:</source>
-        <translation>Code I&amp;FSC :</translation>
+        <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="205" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="205"/>
         <source>&amp;Routing number:</source>
-        <translation>Numéro de &amp;routage :</translation>
+        <translation>Numéro de &amp;routage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208"/>
         <source>e.g. HDFC0001234</source>
         <translation>p. ex. HDFC0001234</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="209" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="209"/>
         <source>9 digits</source>
         <translation>9 chiffres</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="242" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="242"/>
         <source>Choose a country</source>
         <translation>Choisissez un pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246"/>
         <source>Choose an operator</source>
         <translation>Choisissez un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246" />
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="259" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="246"/>
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="259"/>
         <source>Choose the country first</source>
-        <translation>Choisissez d'abord le pays</translation>
+        <translation>Choisissez d&apos;abord le pays</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="255" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="255"/>
         <source>Loading banks…</source>
         <translation>Chargement des banques…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="257"/>
         <source>The banks could not be loaded</source>
-        <translation>Les banques n'ont pas pu être chargées</translation>
+        <translation>Les banques n&apos;ont pas pu être chargées</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="261"/>
         <source>No bank of %1 in the banks list</source>
         <translation>Aucune banque de ce pays (%1) dans la liste</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="262" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="262"/>
         <source>Choose a bank</source>
         <translation>Choisissez une banque</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="265"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="275" />
+        <location filename="../ui/widgets/PaymentAccountFields.cpp" line="275"/>
         <source>The banks could not be loaded. %1</source>
-        <translation>Les banques n'ont pas pu être chargées. %1</translation>
+        <translation>Les banques n&apos;ont pas pu être chargées. %1</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::PayoutNotifier</name>
     <message>
-        <location filename="../ui/PayoutNotifier.cpp" line="20" />
+        <location filename="../ui/PayoutNotifier.cpp" line="20"/>
         <source>Paydesk</source>
         <translation>Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/PayoutNotifier.cpp" line="30" />
+        <location filename="../ui/PayoutNotifier.cpp" line="30"/>
         <source>Payout %1 failed: %2</source>
-        <translation>Le paiement %1 a échoué : %2</translation>
+        <translation>Le paiement %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/PayoutNotifier.cpp" line="36" />
+        <location filename="../ui/PayoutNotifier.cpp" line="36"/>
         <source>Payout failed</source>
         <translation>Paiement échoué</translation>
     </message>
@@ -4883,63 +4883,63 @@
 <context>
     <name>paydesk::ui::RecipientsPage</name>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="66" />
-        <location filename="../ui/pages/RecipientsPage.cpp" line="221" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="66"/>
+        <location filename="../ui/pages/RecipientsPage.cpp" line="221"/>
         <source>Search all recipients</source>
         <translation>Chercher dans tous les bénéficiaires</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="69" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="69"/>
         <source>Load the recipients not loaded yet, so that the search covers them all</source>
         <translation>Charger les bénéficiaires pas encore chargés, pour que la recherche les couvre tous</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="87" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="87"/>
         <source>Search name, number, bank, country…</source>
         <translation>Chercher un nom, un numéro, une banque, un pays…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="94" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="94"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="96" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="96"/>
         <source>Load the recipients again (F5)</source>
         <translation>Recharger les bénéficiaires (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="98" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="98"/>
         <source>&amp;New recipient…</source>
         <translation>&amp;Nouveau bénéficiaire…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="100" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="100"/>
         <source>Save a new recipient: a mobile money, bank or UPI account (Ctrl+N)</source>
         <translation>Enregistrer un nouveau bénéficiaire : un compte mobile money, bancaire ou UPI (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="115" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="115"/>
         <source>Search the recipients (%1)</source>
         <translation>Chercher dans les bénéficiaires (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="126" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="126"/>
         <source>Recipients</source>
         <translation>Bénéficiaires</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="200" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="200"/>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="201" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="201"/>
         <source>%1 was already saved.</source>
         <translation>%1 était déjà enregistré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="220" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="220"/>
         <source>%n recipient(s) loaded</source>
         <translation>
             <numerusform>%n bénéficiaire chargé</numerusform>
@@ -4947,49 +4947,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="222" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="222"/>
         <source>Loading the recipients not loaded yet…</source>
         <translation>Chargement des bénéficiaires pas encore chargés…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="232" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="232"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="235" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="235"/>
         <source>Loading recipients…</source>
         <translation>Chargement des bénéficiaires…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="240" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="240"/>
         <source>More recipients could not be loaded.
 %1</source>
-        <translation>La suite des bénéficiaires n'a pas pu être chargée.
+        <translation>La suite des bénéficiaires n&apos;a pas pu être chargée.
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="243" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="243"/>
         <source>The recipients could not be loaded.</source>
-        <translation>Les bénéficiaires n'ont pas pu être chargés.</translation>
+        <translation>Les bénéficiaires n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="264" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="264"/>
         <source>No recipients yet. A recipient is saved when you create one here, or when a payout is sent to a new account.</source>
-        <translation>Aucun bénéficiaire pour l'instant. Un bénéficiaire est enregistré quand vous le créez ici, ou quand un paiement est envoyé à un nouveau compte.</translation>
+        <translation>Aucun bénéficiaire pour l&apos;instant. Un bénéficiaire est enregistré quand vous le créez ici, ou quand un paiement est envoyé à un nouveau compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="286" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="286"/>
         <source>%1 of the %2 recipients loaded match; more are on the service.</source>
-        <translation>%1 des %2 bénéficiaires chargés correspondent ; le service en a d'autres.</translation>
+        <translation>%1 des %2 bénéficiaires chargés correspondent ; le service en a d&apos;autres.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="288" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="288"/>
         <source>%1 of %2 recipients match.</source>
         <translation>%1 bénéficiaires sur %2 correspondent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="290" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="290"/>
         <source>%n recipient(s) loaded; more load as you scroll.</source>
         <translation>
             <numerusform>%n bénéficiaire chargé ; la suite se charge en faisant défiler.</numerusform>
@@ -4997,7 +4997,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/RecipientsPage.cpp" line="291" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="291"/>
         <source>All %n recipient(s).</source>
         <translation>
             <numerusform>%n bénéficiaire en tout.</numerusform>
@@ -5005,7 +5005,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/RecipientsPage.cpp" line="293" />
+        <location filename="../ui/pages/RecipientsPage.cpp" line="293"/>
         <source>Loading more…</source>
         <translation>Chargement de la suite…</translation>
     </message>
@@ -5013,42 +5013,42 @@
 <context>
     <name>paydesk::ui::RemedyText</name>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="12" />
+        <location filename="../ui/RemedyText.cpp" line="12"/>
         <source>Open Settings…</source>
         <translation>Ouvrir les Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="14" />
+        <location filename="../ui/RemedyText.cpp" line="14"/>
         <source>Check Key…</source>
         <translation>Vérifier la clé…</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="16" />
+        <location filename="../ui/RemedyText.cpp" line="16"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="35" />
+        <location filename="../ui/RemedyText.cpp" line="35"/>
         <source>Change this in Settings.</source>
         <translation>Modifiez ce réglage dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="37" />
+        <location filename="../ui/RemedyText.cpp" line="37"/>
         <source>Check the key in Settings.</source>
         <translation>Vérifiez la clé dans les Paramètres.</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="39" />
+        <location filename="../ui/RemedyText.cpp" line="39"/>
         <source>If it keeps happening, contact support.</source>
         <translation>Si le problème persiste, contactez le support.</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="42" />
+        <location filename="../ui/RemedyText.cpp" line="42"/>
         <source>Install the newest Paydesk to use it.</source>
-        <translation>Installez la dernière version de Paydesk pour l'utiliser.</translation>
+        <translation>Installez la dernière version de Paydesk pour l&apos;utiliser.</translation>
     </message>
     <message>
-        <location filename="../ui/RemedyText.cpp" line="45" />
+        <location filename="../ui/RemedyText.cpp" line="45"/>
         <source>Restore it from a backup, or ask your administrator.</source>
         <translation>Restaurez-la depuis une sauvegarde, ou demandez à votre administrateur.</translation>
     </message>
@@ -5056,183 +5056,183 @@
 <context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Kind:</source>
-        <translation>&amp;Type :</translation>
+        <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
         <source>Service &amp;address:</source>
-        <translation>A&amp;dresse du service :</translation>
+        <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>API &amp;key:</source>
-        <translation>&amp;Clé d'API :</translation>
+        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
-        <translation>Détermine les autorisations dont dispose la clé, au moyen d'appels qui ne modifient rien.</translation>
+        <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
-        <translation>Conserve la clé en mémoire jusqu'à la fermeture de Paydesk ; elle n'est pas enregistrée.</translation>
+        <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285" />
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
         <source>Paste the API key</source>
-        <translation>Collez la clé d'API</translation>
+        <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
         <source>No key is saved for this profile.</source>
-        <translation>Aucune clé n'est enregistrée pour ce profil.</translation>
+        <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
-        <translation>PRODUCTION : les décaissements effectués avec ce profil engagent des fonds réels.</translation>
+        <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
-        <translation>Supprimer le profil « %1 » ? Sa clé d'API sera également supprimée du trousseau du système.</translation>
+        <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
-        <translation>Le profil « %1 » a été supprimé, mais sa clé n'a pas pu être supprimée du trousseau du système : %2</translation>
+        <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
         <source>The profile “%1” was removed.</source>
-        <translation>Le profil « %1 » a été supprimé.</translation>
+        <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved. This profile has no API key yet.</source>
-        <translation>Enregistré. Ce profil n'a pas encore de clé d'API.</translation>
+        <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
-        <translation>Saisissez d'abord la clé d'API, puis choisissez de l'utiliser pour cette session uniquement.</translation>
+        <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
-        <translation>La clé sera utilisée jusqu'à la fermeture de Paydesk. Elle n'est enregistrée nulle part : Paydesk vous la redemandera la prochaine fois.</translation>
+        <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
         <source>Type the API key first.</source>
-        <translation>Saisissez d'abord la clé d'API.</translation>
+        <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532" />
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
@@ -5240,92 +5240,92 @@
 <context>
     <name>paydesk::ui::SignInDialog</name>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="46" />
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="196" />
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="203" />
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="223" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="196"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="203"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="223"/>
         <source>Sign in</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="74" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="74"/>
         <source>&amp;Operator:</source>
-        <translation>&amp;Opérateur :</translation>
+        <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="76" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="76"/>
         <source>&amp;Passphrase:</source>
-        <translation>&amp;Phrase secrète :</translation>
+        <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="87" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="87"/>
         <source>The first operator is an administrator: they add the others.</source>
-        <translation>Le premier opérateur est administrateur : il ajoute les autres.</translation>
+        <translation>Le premier opérateur est administrateur&#xa0;: il ajoute les autres.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="101" />
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="200" />
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="208" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="200"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="208"/>
         <source>&amp;Sign in</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="177" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="177"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="186" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="186"/>
         <source>Every operator is disabled: nobody can sign in.</source>
-        <translation>Tous les opérateurs sont désactivés : personne ne peut se connecter.</translation>
+        <translation>Tous les opérateurs sont désactivés&#xa0;: personne ne peut se connecter.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="197" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="197"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="204" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="204"/>
         <source>Choose who you are and type your passphrase. What you draft is recorded under your name.</source>
         <translation>Choisissez qui vous êtes et tapez votre phrase secrète. Ce que vous préparez est enregistré à votre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="212" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="212"/>
         <source>Set up the first administrator</source>
         <translation>Créer le premier administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="213" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="213"/>
         <source>Paydesk has no operators yet. Set up the first one: the person who adds the others (makers who draft payouts, approvers who approve them) and sets the approval rules.</source>
-        <translation>Paydesk n'a pas encore d'opérateur. Créez le premier : la personne qui ajoute les autres (des initiateurs qui préparent les paiements, des approbateurs qui les approuvent) et fixe les règles d'approbation.</translation>
+        <translation>Paydesk n&apos;a pas encore d&apos;opérateur. Créez le premier&#xa0;: la personne qui ajoute les autres (des initiateurs qui préparent les paiements, des approbateurs qui les approuvent) et fixe les règles d&apos;approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="218" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="218"/>
         <source>&amp;Set up and sign in</source>
         <translation>&amp;Créer et se connecter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="224" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="224"/>
         <source>The operators could not be read.</source>
-        <translation>Les opérateurs n'ont pas pu être lus.</translation>
+        <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="227" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="227"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="291" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="291"/>
         <source>Type your passphrase.</source>
         <translation>Tapez votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="296" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="296"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="325" />
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="325"/>
         <source>Setting up %1…</source>
         <translation>Création de %1…</translation>
     </message>
@@ -5333,15 +5333,15 @@
 <context>
     <name>paydesk::ui::StatePanel</name>
     <message>
-        <location filename="../ui/widgets/StatePanel.cpp" line="28" />
-        <location filename="../ui/widgets/StatePanel.cpp" line="61" />
-        <location filename="../ui/widgets/StatePanel.cpp" line="90" />
-        <location filename="../ui/widgets/StatePanel.cpp" line="101" />
+        <location filename="../ui/widgets/StatePanel.cpp" line="28"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="61"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="90"/>
+        <location filename="../ui/widgets/StatePanel.cpp" line="101"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/StatePanel.cpp" line="90" />
+        <location filename="../ui/widgets/StatePanel.cpp" line="90"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
@@ -5349,24 +5349,24 @@
 <context>
     <name>paydesk::ui::TaskProgressDialog</name>
     <message>
-        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="41" />
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="41"/>
         <source>%1
 %2 of %3</source>
         <translation>%1
 %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="44" />
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="44"/>
         <source>%1 done</source>
         <translation>%1 fait(s)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="57" />
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="57"/>
         <source>%1 stopped: %2</source>
         <translation>%1 arrêté : %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="58" />
+        <location filename="../ui/widgets/TaskProgressDialog.cpp" line="58"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5374,51 +5374,51 @@
 <context>
     <name>paydesk::ui::WalletsPage</name>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="61" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="61"/>
         <source>Wallets</source>
         <translation>Portefeuilles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="51" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="51"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="53" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="53"/>
         <source>Reload the balances (F5)</source>
         <translation>Recharger les soldes (F5)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="89" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="89"/>
         <source>Updated %1</source>
         <translation>Mis à jour à %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="95" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="95"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="97" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="97"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="101" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="101"/>
         <source>The balances could not be refreshed; these are from %1 and may be out of date.
 %2</source>
-        <translation>Impossible d'actualiser les soldes ; ceux affichés datent de %1 et ne sont peut-être plus à jour.
+        <translation>Impossible d&apos;actualiser les soldes&#xa0;; ceux affichés datent de %1 et ne sont peut-être plus à jour.
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="105" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="105"/>
         <source>The wallets could not be loaded.</source>
-        <translation>Les portefeuilles n'ont pas pu être chargés.</translation>
+        <translation>Les portefeuilles n&apos;ont pas pu être chargés.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/WalletsPage.cpp" line="107" />
+        <location filename="../ui/pages/WalletsPage.cpp" line="107"/>
         <source>This account has no active wallets yet. Wallets are opened by the payments service; once one is funded it appears here.</source>
-        <translation>Ce compte n'a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement ; dès que l'un d'eux est approvisionné, il apparaît ici.</translation>
+        <translation>Ce compte n&apos;a encore aucun portefeuille actif. Les portefeuilles sont ouverts par le service de paiement&#xa0;; dès que l&apos;un d&apos;eux est approvisionné, il apparaît ici.</translation>
     </message>
 </context>
 </TS>
