@@ -114,9 +114,8 @@ void saveScreenshot(QWidget &window, const QString &name)
     QVERIFY(window.grab().save(QDir(dir).filePath(name)));
 }
 
-// Mia drafts KES `amount` to Wanjiru Kamau (a demo recipient) on the New payout page and saves it:
-// it goes for approval. Its local id.
-QString draftAsMia(Desk &d, const QString &amount)
+// A valid KES `amount` to Wanjiru Kamau (a demo recipient) typed on the New payout page.
+void fillPayout(Desk &d, const QString &amount)
 {
     d.window->showPage(d.newPayout());
     ui::NewPayoutPage *page = d.newPayout();
@@ -139,6 +138,14 @@ QString draftAsMia(Desk &d, const QString &amount)
         QTRY_VERIFY2(page->form()->isValid(),
                      qPrintable(QStringList(page->form()->errors().keys()).join(u", ")));
     }();
+}
+
+// Mia drafts KES `amount` to Wanjiru Kamau on the New payout page and saves it: it goes for
+// approval. Its local id.
+QString draftAsMia(Desk &d, const QString &amount)
+{
+    fillPayout(d, amount);
+    ui::NewPayoutPage *page = d.newPayout();
     QString id;
     QObject::connect(page, &ui::NewPayoutPage::submittedForApproval, page,
                      [&id](const QString &draftId) { id = draftId; });
@@ -345,6 +352,36 @@ private Q_SLOTS:
         QTRY_VERIFY(list->count() == 1
                     && list->item(0)->text().contains(u"Rejected by cy: The invoice says KES 2,050"_s));
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+    }
+
+    // Nobody signed in, or a viewer, or an approver: nothing is saved; the page says who may draft
+    // and asks who is at the keyboard.
+    void onlyAMakerDrafts()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"viewer.ini"_s));
+        ui::NewPayoutPage *page = d.newPayout();
+        d.window->showPage(page);
+        QSignalSpy asked(page, &ui::Page::signInRequested);
+        auto *summary = d.find<QLabel>(page, u"summaryLabel"_s);
+        for (const QString &who : {QString(), u"vic"_s, u"abe"_s}) {
+            if (who.isEmpty())
+                d.context->signedIn().signOut();
+            else
+                signIn(*d.context, who);
+            fillPayout(d, u"900"_s);
+            QTest::mouseClick(d.find<QPushButton>(page, u"saveButton"_s), Qt::LeftButton);
+            QVERIFY2(summary->text().contains(u"Sign in as a maker"_s), qPrintable(summary->text()));
+            QVERIFY(page->hasUnsavedChanges()); // nothing lost either
+            page->clearForm();
+        }
+        QCOMPARE(asked.size(), 3);
+        QTest::qWait(100);
+        QVERIFY(d.context->payoutDrafts()
+                    .list(d.profileId, QList<State> {State::Draft, State::AwaitingApproval})
+                    .value()
+                    .isEmpty());
     }
 
 private:
