@@ -339,7 +339,13 @@ void ApprovalsPage::showQueue()
         for (const store::PayoutDraft &e : std::as_const(m_sent))
             facts.earlier.append(
                 {PayoutReview::recipientKeyOf(e.content.requestBody), e.amount(), e.createdAt});
-        const QList<ReviewWarning> warnings = ReviewWarning::of(facts, locale());
+        // Only what the local facts can tell for sure: "first payout", "not checked" and the
+        // balance need the service, and the review of the payout asks it (setWarningsCell()).
+        QList<ReviewWarning> warnings;
+        for (const ReviewWarning &w : ReviewWarning::of(facts, locale()))
+            if (w.kind != ReviewWarning::Kind::FirstPayout && w.kind != ReviewWarning::Kind::LookupNotMade
+                && w.kind != ReviewWarning::Kind::InsufficientBalance)
+                warnings.append(w);
         const int needed = m_services.desk->approversNeeded(d.amount());
         m_queueTable->setItem(
             r, 0,
@@ -348,17 +354,11 @@ void ApprovalsPage::showQueue()
         auto *amount = cell(d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString());
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_queueTable->setItem(r, 2, amount);
-        m_queueTable->setItem(r, 5, cell(d.content.recipientSummary));
+        auto *recipient = cell(d.content.recipientSummary);
+        recipient->setToolTip(d.content.recipientSummary);
+        m_queueTable->setItem(r, 5, recipient);
         m_queueTable->setItem(r, 3, cell(tr("%1 of %2").arg(d.progress.approvers.size()).arg(needed)));
-        QStringList short_;
-        for (const ReviewWarning &w : warnings)
-            short_.append(w.text);
-        auto *warn
-            = cell(warnings.isEmpty() ? tr("None") : tr("%n warning(s)", nullptr, int(warnings.size())));
-        warn->setToolTip(short_.join(u'\n'));
-        if (!warnings.isEmpty())
-            warn->setForeground(style::warningColor());
-        m_queueTable->setItem(r, 4, warn);
+        setWarningsCell(r, warnings);
         m_queueTable->item(r, 0)->setData(Qt::UserRole, d.id);
         if (d.id == m_selectedId)
             selectedRow = r;
@@ -405,6 +405,18 @@ void ApprovalsPage::showSent()
     m_sentTable->setColumnWidth(
         2, qMin(m_sentTable->columnWidth(2), m_sentTable->fontMetrics().averageCharWidth() * 60));
     m_sentTable->resizeRowsToContents();
+}
+
+void ApprovalsPage::setWarningsCell(int row, const QList<ReviewWarning> &warnings)
+{
+    QStringList texts;
+    for (const ReviewWarning &w : warnings)
+        texts.append(w.text);
+    auto *warn = cell(warnings.isEmpty() ? tr("None") : tr("%n warning(s)", nullptr, int(warnings.size())));
+    warn->setToolTip(texts.join(u'\n'));
+    if (!warnings.isEmpty())
+        warn->setForeground(style::warningColor());
+    m_queueTable->setItem(row, 4, warn);
 }
 
 std::optional<store::PayoutDraft> ApprovalsPage::selected() const
@@ -496,6 +508,10 @@ void ApprovalsPage::showReview()
                                                    : tr("Not connected: the name cannot be checked now.");
     m_lookupNow->setText(tr("Now: %1").arg(nowText));
     const QList<ReviewWarning> warnings = m_review->warnings(locale());
+    // The queue's count follows the review's (which knows more).
+    for (int r = 0; r < m_queueTable->rowCount(); ++r)
+        if (m_queueTable->item(r, 0)->data(Qt::UserRole).toString() == d->id)
+            setWarningsCell(r, warnings);
     if (warnings.isEmpty()) {
         m_warnings->setText(m_review->isReadingEarlier() ? tr("Reading earlier payouts\u2026") : tr("None."));
         style::setToneText(m_warnings, style::Tone::Success);

@@ -91,6 +91,7 @@ private:
     void showSent();
     void showReview();
     void selectionChanged();
+    void setWarningsCell(int row, const QList<approvals::ReviewWarning> &warnings);
     void decide(bool approve);
     std::optional<store::PayoutDraft> selected() const;
 
