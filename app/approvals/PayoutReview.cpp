@@ -68,12 +68,32 @@ LookupOutcome PayoutReview::outcomeOf(Saved saved)
     return LookupOutcome::NotMade;
 }
 
+bool PayoutReview::paidOrPaying(const QString &serviceState)
+{
+    return serviceState != u"FAILED" && serviceState != u"CANCELLED" && serviceState != u"REVERSED";
+}
+
+bool PayoutReview::paidOrPaying(const store::PayoutDraft &row)
+{
+    using State = store::PayoutDraft::State;
+    switch (row.state) {
+    case State::Approved:
+    case State::Submitting:
+    case State::Uncertain:
+        return true;
+    case State::Accepted:
+        return paidOrPaying(row.progress.payoutState);
+    default:
+        return false;
+    }
+}
+
 void PayoutReview::setLocalPayouts(const QList<store::PayoutDraft> &rows)
 {
     m_local.clear();
     m_localPayoutIds.clear();
     for (const store::PayoutDraft &row : rows) {
-        if (row.id == m_draft.id || !row.amount().isValid())
+        if (row.id == m_draft.id || !row.amount().isValid() || !paidOrPaying(row))
             continue;
         m_local.append({recipientKeyOf(row.content.requestBody), row.amount(), row.createdAt});
         if (!row.progress.providerPayoutId.isEmpty())
@@ -123,6 +143,8 @@ void PayoutReview::readWallets()
                 return;
             }
         }
+        m_walletUnknown = true;
+        Q_EMIT changed();
     });
 }
 
@@ -149,7 +171,8 @@ void PayoutReview::readEarlier()
         if (!payouts)
             return;
         for (const api::Payout &p : payouts->items)
-            if (!m_localPayoutIds.contains(p.id) && p.customId != m_draft.customId())
+            if (!m_localPayoutIds.contains(p.id) && p.customId != m_draft.customId()
+                && paidOrPaying(p.state.code))
                 m_service.append({p.paymentAccountId, p.amount, p.createdAt});
         Q_EMIT changed();
     });
@@ -200,6 +223,7 @@ ReviewFacts PayoutReview::facts() const
     }
     f.earlier = m_local + m_service;
     f.available = m_available;
+    f.walletUnknown = m_walletUnknown;
     return f;
 }
 

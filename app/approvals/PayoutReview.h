@@ -7,7 +7,7 @@
 // - The lookup saved with the draft, and a fresh one made now through the payout's own profile
 //   (LookupValidator, at once: nothing is being typed), for the account and holder name of the
 //   draft's form snapshot.
-// - The wallet's available balance now (GET /wallets).
+// - The wallet's available balance now (GET /wallets), or that the service has no such wallet.
 // - The recipient's earlier payouts: the profile's own outbox rows that went for submission
 //   (given by the caller: setLocalPayouts()), and the service's payouts of the last 90 days, up
 //   to maxServicePages pages (GET /payouts with created_at_from): enough for "first payout", "the
@@ -49,6 +49,11 @@ public:
     // The recipient's key (ReviewFacts::recipientKey) of an outbox row's body.
     static QString recipientKeyOf(const QJsonObject &requestBody);
     static LookupOutcome outcomeOf(store::PayoutDraft::Lookup saved);
+    // Whether an outbox row is a payout made to its recipient, for "first payout", "the same
+    // within 24 hours" and "usual": one the service refused, or that FAILED, was CANCELLED or
+    // REVERSED paid nobody; one on its way (approved, being sent) counts.
+    static bool paidOrPaying(const store::PayoutDraft &row);
+    static bool paidOrPaying(const QString &serviceState);
 
     // The profile's outbox rows that went for submission (any state from APPROVED on).
     void setLocalPayouts(const QList<store::PayoutDraft> &rows);
@@ -75,6 +80,7 @@ private:
     QList<EarlierPayout> m_service;
     QSet<QString> m_localPayoutIds; // pyt- ids of local rows: not counted twice
     std::optional<Money> m_available;
+    bool m_walletUnknown = false;
     QPointer<api::PageWalker> m_walker;
 };
 

@@ -86,6 +86,10 @@ QList<ReviewWarning> ReviewWarning::of(const ReviewFacts &facts, const QLocale &
         add(Kind::InsufficientBalance,
             tr("The wallet has %1 available, less than this payout.")
                 .arg(facts.available->toDisplayWithCurrency(locale)));
+    if (facts.walletUnknown)
+        add(Kind::WalletUnknown,
+            tr("The payment service has no such wallet now: it would refuse this payout. Its maker "
+               "should choose the wallet again."));
     return out;
 }
 

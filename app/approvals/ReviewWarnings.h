@@ -18,6 +18,8 @@
 //   same currency, once there are at least three of them (fewer say too little of "usual").
 // - InsufficientBalance: more than the wallet's available balance now (the service would refuse
 //   it with 402).
+// - WalletUnknown: the service's wallets were read and the payout's is not among them (a wallet
+//   closed, or a local sandbox started afresh since the draft).
 // A warning never stops an approval; it is what the approver reads first.
 
 #include "domain/Money.h"
@@ -54,6 +56,7 @@ struct ReviewFacts
     QString registeredName; // the lookup's, when it found the account
     QList<EarlierPayout> earlier; // known payouts (any recipient; those of others are ignored)
     std::optional<Money> available; // the wallet's available balance; nullopt when unknown
+    bool walletUnknown = false; // the service's wallets were read and this payout's is not among them
 };
 
 class ReviewWarning
@@ -69,6 +72,7 @@ public:
         Duplicate,
         WellAboveUsual,
         InsufficientBalance,
+        WalletUnknown,
     };
 
     Kind kind;

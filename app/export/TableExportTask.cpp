@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/TableExportTask.h"
 
-#include "api/ApiCall.h"
 #include "models/PagedTableModel.h"
 
 #include <QAbstractItemModel>

@@ -203,6 +203,11 @@ void PagedTableModel::setState(State state)
     Q_EMIT stateChanged(state);
 }
 
+bool PagedTableModel::isFetching() const
+{
+    return !m_call.isNull();
+}
+
 tasks::Task *PagedTableModel::fetchAll()
 {
     return new FetchAllTask(this);

@@ -63,7 +63,7 @@ public:
     State state() const { return m_state; }
     api::ApiError lastError() const { return m_error; }
     bool hasMore() const { return !m_nextCursor.isEmpty(); }
-    bool isFetching() const { return m_call != nullptr; }
+    bool isFetching() const;
     quint64 generation() const { return m_generation; }
 
     bool canFetchMore(const QModelIndex &parent = {}) const override;

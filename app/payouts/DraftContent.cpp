@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "payouts/DraftContent.h"
 
+#include "models/PaymentAccountsModel.h"
 #include "payouts/PayoutDraftForm.h"
 #include "recipients/PaymentAccountForm.h"
 
@@ -41,11 +42,14 @@ QString recipientSummary(const PayoutDraftForm &form)
         parts << form.existingAccount().id;
     QString summary = parts.join(u", "_s);
     const QString country = existing ? details.country : form.recipientCountry();
+    // In words, as a list shows it: "Mobile money, Kenya".
     QStringList kind;
     if (!details.type.isEmpty() && !summary.isEmpty())
-        kind << details.type;
-    if (!country.isEmpty() && !summary.isEmpty())
-        kind << country;
+        kind << models::PaymentAccountsModel::typeName(details.type);
+    if (!country.isEmpty() && !summary.isEmpty()) {
+        const QLocale::Territory territory = QLocale::codeToTerritory(country);
+        kind << (territory == QLocale::AnyTerritory ? country : QLocale::territoryToString(territory));
+    }
     if (!kind.isEmpty())
         summary += u" ("_s + kind.join(u", "_s) + u')';
     return summary;

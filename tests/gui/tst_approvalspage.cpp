@@ -199,7 +199,7 @@ private Q_SLOTS:
         QTRY_COMPARE(page->queue().size(), 1);
         auto *queue = d.find<QTableWidget>(page, u"queueTable"_s);
         QCOMPARE(queue->rowCount(), 1);
-        QCOMPARE(queue->item(0, 1)->text(), u"mia"_s);
+        QCOMPARE(queue->item(0, 1)->text(), u"Mia Wanjiru"_s);
         QVERIFY(queue->item(0, 5)->text().contains(u"Wanjiru Kamau"_s));
         QCOMPARE(queue->item(0, 3)->text(), u"0 of 1"_s);
         auto *title = d.find<QLabel>(page, u"reviewTitle"_s);
@@ -231,9 +231,10 @@ private Q_SLOTS:
         QCOMPARE(d.row(id).state, State::AwaitingApproval);
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
 
-        // His own: approved, sent once in the background, followed to SENT.
+        // His own, and Return (Approve is the default button, never Cancel): approved, sent once
+        // in the background, followed to SENT.
         type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), passphraseOf(u"abe"_s));
-        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        QTest::keyClick(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), Qt::Key_Return);
         QTRY_VERIFY(!guard); // closed, and gone
         QTRY_COMPARE(page->queue().size(), 0);
         QTRY_COMPARE_WITH_TIMEOUT(d.row(id).state, State::Accepted, 15000);
@@ -241,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(d.row(id).progress.providerPayoutId.startsWith(u"pyt-"_s));
         auto *sent = d.find<QTableWidget>(page, u"sentTable"_s);
         QTRY_COMPARE(sent->rowCount(), 1);
-        QCOMPARE(sent->item(0, 3)->text(), u"abe"_s);
+        QCOMPARE(sent->item(0, 3)->text(), u"Abe Mensah"_s);
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 1);
         // Followed until it settles: SENT, in words.
         QTRY_COMPARE_WITH_TIMEOUT(d.row(id).progress.payoutState, u"SENT"_s, 15000);

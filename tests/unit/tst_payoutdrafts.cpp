@@ -306,7 +306,7 @@ void TestPayoutDrafts::reopenedDraftGivesTheFormBack()
     PayoutDraft::Content c = payouts::draftContent(*form);
     QCOMPARE(c.requestBody, form->toRequestJson());
     QCOMPARE(c.formSnapshot, form->snapshot());
-    QCOMPARE(c.recipientSummary, u"Jane Wanjiku, +254712345678 (MOBILE_MONEY, KE)"_s);
+    QCOMPARE(c.recipientSummary, u"Jane Wanjiku, +254712345678 (Mobile money, Kenya)"_s);
     payouts::LookupValidator::Result lookup;
     lookup.state = payouts::LookupValidator::State::Found;
     lookup.registeredName = u"JANE WANJIKU"_s;

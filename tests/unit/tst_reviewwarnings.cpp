@@ -156,6 +156,13 @@ private Q_SLOTS:
         f.available = kes("10.00");
         QCOMPARE(kinds(f), (QList<Kind> {Kind::NameMismatch, Kind::FirstPayout, Kind::InsufficientBalance}));
     }
+
+    void aWalletTheServiceDoesNotHave()
+    {
+        ReviewFacts f = ordinary();
+        f.walletUnknown = true;
+        QCOMPARE(kinds(f), QList<Kind> {Kind::WalletUnknown});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReviewWarnings)

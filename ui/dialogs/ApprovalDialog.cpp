@@ -71,7 +71,9 @@ ApprovalDialog::ApprovalDialog(Mode mode, const store::PayoutDraft &payout,
     passphraseCell->setContentsMargins({});
     passphraseCell->addWidget(m_passphrase);
     passphraseCell->addWidget(m_passphraseMessage);
-    form->addRow(tr("&Passphrase:"), passphraseCell);
+    auto *passphraseLabel = new QLabel(tr("&Passphrase:"));
+    passphraseLabel->setBuddy(m_passphrase);
+    form->addRow(passphraseLabel, passphraseCell);
 
     if (mode == Mode::Reject) {
         m_reason = new QPlainTextEdit;
@@ -87,7 +89,9 @@ ApprovalDialog::ApprovalDialog(Mode mode, const store::PayoutDraft &payout,
         reasonCell->setContentsMargins({});
         reasonCell->addWidget(m_reason);
         reasonCell->addWidget(m_reasonMessage);
-        form->addRow(tr("&Reason:"), reasonCell);
+        auto *reasonLabel = new QLabel(tr("&Reason:"));
+        reasonLabel->setBuddy(m_reason);
+        form->addRow(reasonLabel, reasonCell);
     }
     layout->addLayout(form);
 
@@ -103,13 +107,16 @@ ApprovalDialog::ApprovalDialog(Mode mode, const store::PayoutDraft &payout,
         style::setErrorText(m_status, true);
     }
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    // In the dialog before setDefault(): Return then presses Approve (or Reject), never Cancel.
+    m_buttons = new QDialogButtonBox(this);
     QPushButton *go = m_buttons->addButton(mode == Mode::Approve ? tr("&Approve") : tr("&Reject"),
                                            QDialogButtonBox::AcceptRole);
     go->setObjectName(u"decideButton"_s);
     go->setEnabled(hasApprovers());
     go->setDefault(true);
+    m_buttons->addButton(QDialogButtonBox::Cancel)->setAutoDefault(false);
     layout->addWidget(m_buttons);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 70);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ApprovalDialog::run);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_passphrase->setFocus();

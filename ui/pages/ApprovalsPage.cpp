@@ -274,6 +274,16 @@ void ApprovalsPage::load()
     }
     m_loading = true;
     const QString profileId = session()->profileId();
+    // The people's names, for maker and approvers (their sign-in names until read).
+    m_services.outbox->post<QList<operators::Operator>>(
+        this, [ops = m_services.operators] { return ops->list(); },
+        [this](const store::StoreResult<QList<operators::Operator>> &people) {
+            if (!people.ok())
+                return;
+            m_names.clear();
+            for (const operators::Operator &op : people.value())
+                m_names.insert(op.id, op.displayName);
+        });
     // Expired first, so that the queue read next does not show them.
     m_services.outbox->post<int>(
         this, [desk = m_services.desk] { return desk->expireDue(); },
@@ -337,8 +347,9 @@ void ApprovalsPage::showQueue()
         facts.savedLookup = PayoutReview::outcomeOf(d.content.lookup);
         facts.registeredName = d.content.registeredName;
         for (const store::PayoutDraft &e : std::as_const(m_sent))
-            facts.earlier.append(
-                {PayoutReview::recipientKeyOf(e.content.requestBody), e.amount(), e.createdAt});
+            if (PayoutReview::paidOrPaying(e))
+                facts.earlier.append(
+                    {PayoutReview::recipientKeyOf(e.content.requestBody), e.amount(), e.createdAt});
         // Only what the local facts can tell for sure: "first payout", "not checked" and the
         // balance need the service, and the review of the payout asks it (setWarningsCell()).
         QList<ReviewWarning> warnings;
@@ -350,7 +361,7 @@ void ApprovalsPage::showQueue()
         m_queueTable->setItem(
             r, 0,
             cell(age(d.progress.awaitingSince.isValid() ? d.progress.awaitingSince : d.createdAt, now)));
-        m_queueTable->setItem(r, 1, cell(d.content.maker));
+        m_queueTable->setItem(r, 1, cell(nameOf(d.content.maker)));
         auto *amount = cell(d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString());
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_queueTable->setItem(r, 2, amount);
@@ -388,7 +399,7 @@ void ApprovalsPage::showSent()
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_sentTable->setItem(r, 1, amount);
         m_sentTable->setItem(r, 4, cell(d.content.recipientSummary));
-        m_sentTable->setItem(r, 3, cell(d.progress.approvers.join(u", ")));
+        m_sentTable->setItem(r, 3, cell(namesOf(d.progress.approvers)));
         auto *state = cell(progressText(d, locale()));
         state->setToolTip(state->text());
         state->setData(Qt::UserRole, d.id);
@@ -417,6 +428,19 @@ void ApprovalsPage::setWarningsCell(int row, const QList<ReviewWarning> &warning
     if (!warnings.isEmpty())
         warn->setForeground(style::warningColor());
     m_queueTable->setItem(row, 4, warn);
+}
+
+QString ApprovalsPage::nameOf(const QString &operatorId) const
+{
+    return m_names.value(operatorId, operatorId);
+}
+
+QString ApprovalsPage::namesOf(const QStringList &operatorIds) const
+{
+    QStringList names;
+    for (const QString &id : operatorIds)
+        names.append(nameOf(id));
+    return names.join(u", ");
 }
 
 std::optional<store::PayoutDraft> ApprovalsPage::selected() const
@@ -482,14 +506,12 @@ void ApprovalsPage::showReview()
         if (!value.isEmpty())
             lines.append(u"<b>%1</b> %2"_s.arg(label.toHtmlEscaped(), value.toHtmlEscaped()));
     };
-    line(tr("Wallet:"),
-         body.value(u"wallet_id"_s).toString().isEmpty() ? tr("the %1 wallet").arg(d->amount().currency())
-                                                         : body.value(u"wallet_id"_s).toString());
+    line(tr("Wallet:"), tr("the %1 wallet").arg(d->amount().currency()));
     if (const std::optional<Money> available = m_review->available())
         line(tr("Available now:"), available->toDisplayWithCurrency(locale()));
     line(tr("Purpose:"), body.value(u"purpose"_s).toString());
     line(tr("Reference:"), d->customId());
-    line(tr("Made by:"), d->content.maker);
+    line(tr("Made by:"), nameOf(d->content.maker));
     line(tr("Waiting since:"),
          locale().toString(d->progress.awaitingSince.toLocalTime(), QLocale::ShortFormat));
     const int needed = m_services.desk->approversNeeded(d->amount());
@@ -498,7 +520,7 @@ void ApprovalsPage::showReview()
                                          : tr("%1 of %2 (%3)")
                                                .arg(d->progress.approvers.size())
                                                .arg(needed)
-                                               .arg(d->progress.approvers.join(u", ")));
+                                               .arg(namesOf(d->progress.approvers)));
     m_facts->setText(lines.join(u"<br>"));
     m_lookupSaved->setText(tr("When drafted: %1").arg(savedLookupText(*d)));
     const payouts::LookupValidator *lookup = m_review->lookup();
@@ -564,7 +586,7 @@ void ApprovalsPage::decide(bool approve)
                         text = tr("%1 approved: Paydesk sends it now, in the background.").arg(row.customId);
                     else
                         text = tr("%1 approved by %2: it waits for a second, different approver.")
-                                   .arg(row.customId, row.approvers.join(u", "));
+                                   .arg(row.customId, namesOf(row.approvers));
                     m_statusLabel->setText(text);
                     style::setToneText(m_statusLabel, style::Tone::Success);
                     m_statusLabel->show();

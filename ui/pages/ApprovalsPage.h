@@ -23,6 +23,7 @@
 #include "pages/Page.h"
 #include "store/PayoutDraft.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointer>
 
@@ -94,6 +95,8 @@ private:
     void setWarningsCell(int row, const QList<approvals::ReviewWarning> &warnings);
     void decide(bool approve);
     std::optional<store::PayoutDraft> selected() const;
+    QString nameOf(const QString &operatorId) const; // the display name, once read
+    QString namesOf(const QStringList &operatorIds) const;
 
     Services m_services;
     QList<store::PayoutDraft> m_queue;
@@ -102,6 +105,7 @@ private:
     bool m_loading = false;
     bool m_loadAgain = false;
     QString m_selectedId;
+    QHash<QString, QString> m_names; // operator id -> display name
 
     QTableWidget *m_queueTable = nullptr;
     QLabel *m_queueLabel = nullptr;

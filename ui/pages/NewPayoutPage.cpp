@@ -116,7 +116,14 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
             loadDrafts();
     });
     // Submitted, approved, rejected, withdrawn, sent: here or in another page of this process.
-    connect(m_outbox, &outbox::OutboxStore::changed, this, [this] { loadDrafts(); });
+    // A payout the service took changed what the wallets have available.
+    connect(m_outbox, &outbox::OutboxStore::changed, this,
+            [this](const QString &, store::PayoutDraft::State state) {
+                loadDrafts();
+                if (state == store::PayoutDraft::State::Accepted && session()
+                    && session()->state() == session::Session::State::Ready)
+                    m_wallets->refresh();
+            });
     connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
         updateDraftButtons();
         loadDrafts();
@@ -572,8 +579,11 @@ bool NewPayoutPage::eventFilter(QObject *watched, QEvent *event)
 
 void NewPayoutPage::markDirty()
 {
-    if (!m_filling)
-        m_dirty = true;
+    if (m_filling)
+        return;
+    m_dirty = true;
+    if (m_savedLabel) // about the payout saved before, not the one being typed
+        m_savedLabel->hide();
 }
 
 void NewPayoutPage::showField(const QString &path)
@@ -888,10 +898,15 @@ void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
     const QString current = m_draftsList->currentItem()
         ? m_draftsList->currentItem()->data(Qt::UserRole).toString()
         : QString();
-    m_draftList = drafts;
+    // The signed-in maker's own (and those made before there were operators): another maker's
+    // payouts are theirs to change. Nobody signed in: all of the profile's, to look at.
+    m_draftList.clear();
+    for (const store::PayoutDraft &d : drafts)
+        if (!m_signedIn->isSignedIn() || d.content.maker.isEmpty() || d.content.maker == m_signedIn->id())
+            m_draftList.append(d);
     m_draftsList->clear();
     using State = store::PayoutDraft::State;
-    for (const store::PayoutDraft &d : drafts) {
+    for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
         const QString amount = d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString();
         QString status;
         style::Tone tone = style::Tone::Plain;
@@ -930,8 +945,10 @@ void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
         if (d.id == current)
             m_draftsList->setCurrentItem(item);
     }
-    m_draftsBox->setTitle(tr("Your payouts in progress (%1)").arg(drafts.size()));
-    m_draftsBox->setVisible(!drafts.isEmpty());
+    m_draftsBox->setTitle(m_signedIn->isSignedIn()
+                              ? tr("Your payouts in progress (%1)").arg(m_draftList.size())
+                              : tr("Payouts in progress (%1)").arg(m_draftList.size()));
+    m_draftsBox->setVisible(!m_draftList.isEmpty());
     updateDraftButtons();
 }
 
