@@ -13,7 +13,9 @@
 
 #include <QApplication>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QIcon>
+#include <QStandardPaths>
 #include <QTextStream>
 #include <QTimer>
 
@@ -33,7 +35,14 @@ int main(int argc, char *argv[])
     // then it is kept for the session. It counts as started once it listens (within a millisecond
     // or so); its demo data is made after that, while the window is built, and the first requests
     // wait for it in the listen backlog.
-    paydesk::sandbox::SandboxThread sandbox;
+    // Its data is kept in a file of the data folder, made with the demo data the first time: the
+    // payouts approved and sent, the wallets and recipients a saved draft names, are still there at
+    // the next start, as they are on a real service (the outbox and its followers need them).
+    paydesk::sandbox::SandboxOptions sandboxOptions;
+    if (const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        !folder.isEmpty() && QDir().mkpath(folder))
+        sandboxOptions.dataFile = QDir(folder).filePath(QStringLiteral("local-sandbox.sqlite"));
+    paydesk::sandbox::SandboxThread sandbox(sandboxOptions);
     if (context.profiles().current().isLocalSandbox())
         sandbox.start();
     using paydesk::session::Session;
