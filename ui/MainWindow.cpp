@@ -13,6 +13,7 @@
 #include "outbox/PayoutFollower.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/AuditPage.h"
+#include "pages/HistoryPage.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/OperatorsPage.h"
 #include "pages/RecipientsPage.h"
@@ -58,12 +59,13 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
         = new ApprovalsPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
                              &m_context.operators(), &m_context.signedIn(), &m_context.payoutFollower()},
                             this);
+    m_historyPage = new HistoryPage(&m_context.payoutDrafts(), &m_context.auditLog(), this);
     m_recipientsPage = new RecipientsPage(this);
     m_operatorsPage
         = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), this);
-    m_pageList
-        = {m_walletsPage, m_newPayoutPage, m_approvalsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
+    m_pageList = {m_walletsPage,    m_newPayoutPage, m_approvalsPage, m_historyPage,
+                  m_recipientsPage, m_operatorsPage, m_auditPage};
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

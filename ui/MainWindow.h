@@ -38,6 +38,7 @@ class Page;
 class AuditPage;
 class NewPayoutPage;
 class ApprovalsPage;
+class HistoryPage;
 class OperatorsPage;
 class RecipientsPage;
 class SettingsDialog;
@@ -55,6 +56,7 @@ public:
     RecipientsPage *recipientsPage() const { return m_recipientsPage; }
     NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
     ApprovalsPage *approvalsPage() const { return m_approvalsPage; }
+    HistoryPage *historyPage() const { return m_historyPage; }
     OperatorsPage *operatorsPage() const { return m_operatorsPage; }
     AuditPage *auditPage() const { return m_auditPage; }
     Page *currentPage() const;
@@ -96,6 +98,7 @@ private:
     RecipientsPage *m_recipientsPage = nullptr;
     NewPayoutPage *m_newPayoutPage = nullptr;
     ApprovalsPage *m_approvalsPage = nullptr;
+    HistoryPage *m_historyPage = nullptr;
     OperatorsPage *m_operatorsPage = nullptr;
     AuditPage *m_auditPage = nullptr;
     QListWidget *m_navigation = nullptr;

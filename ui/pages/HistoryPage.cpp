@@ -1,0 +1,650 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pages/HistoryPage.h"
+
+#include "Style.h"
+#include "api/ApiCall.h"
+#include "api/ApiClient.h"
+#include "domain/Money.h"
+#include "domain/SpecTables.h"
+#include "export/TableExportTask.h"
+#include "history/HistoryRange.h"
+#include "history/PayoutFilterProxy.h"
+#include "history/PayoutsModel.h"
+#include "history/PendingRefresher.h"
+#include "history/RecipientDirectory.h"
+#include "payouts/PayoutStateText.h"
+#include "store/AuditLog.h"
+#include "store/PayoutDrafts.h"
+#include "store/Store.h"
+#include "widgets/StatePanel.h"
+#include "widgets/TaskProgressDialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDateTimeEdit>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTimeZone>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::ui {
+
+using history::HistoryRange;
+using history::PayoutsModel;
+using Preset = HistoryRange::Preset;
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// "<b>Label</b> value" lines, leaving out empty values.
+void line(QStringList &lines, const QString &label, const QString &value)
+{
+    if (!value.isEmpty())
+        lines.append(u"<b>%1</b> %2"_s.arg(esc(label), esc(value)));
+}
+
+// The CSV's options for the person's locale: a decimal comma wants the semicolon delimiter, as a
+// spreadsheet of that locale reads it; Excel on Windows wants a BOM to read UTF-8.
+exporting::CsvWriter::Options csvOptions(const QLocale &locale)
+{
+    exporting::CsvWriter::Options options;
+    if (locale.decimalPoint() == u","_s) {
+        options.delimiter = ';';
+        options.decimalSeparator = ',';
+    }
+#ifdef Q_OS_WIN
+    options.byteOrderMark = true;
+#endif
+    return options;
+}
+
+} // namespace
+
+HistoryPage::HistoryPage(store::PayoutDrafts *drafts, store::AuditLog *log, QWidget *parent)
+    : Page(parent)
+    , m_model(new PayoutsModel(this))
+    , m_proxy(new history::PayoutFilterProxy(this))
+    , m_recipients(new history::RecipientDirectory(this))
+    , m_refresher(new history::PendingRefresher(m_model, this))
+    , m_drafts(drafts)
+    , m_log(log)
+{
+    setObjectName(u"historyPage"_s);
+    m_model->setPageSize(50);
+    m_model->setRecipients(m_recipients);
+    m_model->setLocale(locale());
+    m_proxy->setSourceModel(m_model);
+    connect(m_model, &models::PagedTableModel::stateChanged, this, [this] {
+        updateState();
+        showCounts();
+    });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &HistoryPage::showCounts);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &HistoryPage::showCounts);
+    connect(m_refresher, &history::PendingRefresher::refreshed, this,
+            [this](const QString &id, const QString &state) {
+                QList<std::pair<QDateTime, QString>> &seen = m_seen[id];
+                if (seen.isEmpty() || seen.last().second != state)
+                    seen.append({QDateTime::currentDateTimeUtc(), state});
+                if (id == m_detailId) // the detail follows
+                    if (const int row = m_model->rowOf(id); row >= 0)
+                        showDetail(m_model->payoutAt(row), false);
+            });
+}
+
+HistoryPage::~HistoryPage() = default;
+
+QString HistoryPage::title() const
+{
+    return tr("History");
+}
+
+QKeySequence HistoryPage::shortcut() const
+{
+    return QKeySequence(Qt::CTRL | Qt::Key_4);
+}
+
+void HistoryPage::buildContent()
+{
+    // The period: a preset, or dates (or dates and times) of one's own.
+    m_period = new QComboBox;
+    m_period->setObjectName(u"periodCombo"_s);
+    m_period->addItem(tr("Today"), int(Preset::Today));
+    m_period->addItem(tr("Last 7 days"), int(Preset::Last7Days));
+    m_period->addItem(tr("This month"), int(Preset::ThisMonth));
+    m_period->addItem(tr("Last month"), int(Preset::LastMonth));
+    m_period->addItem(tr("Dates\u2026"), int(Preset::CustomDates));
+    m_period->addItem(tr("Dates and times\u2026"), int(Preset::CustomDateTimes));
+    m_period->setCurrentIndex(1);
+    const QDate today = QDate::currentDate();
+    m_fromDate = new QDateEdit(today.addDays(-6));
+    m_fromDate->setObjectName(u"fromDateEdit"_s);
+    m_toDate = new QDateEdit(today);
+    m_toDate->setObjectName(u"toDateEdit"_s);
+    for (QDateEdit *e : {m_fromDate, m_toDate})
+        e->setCalendarPopup(true);
+    m_fromTime = new QDateTimeEdit(QDateTime(today, QTime(0, 0)));
+    m_fromTime->setObjectName(u"fromTimeEdit"_s);
+    m_toTime = new QDateTimeEdit(QDateTime(today, QTime(23, 59)));
+    m_toTime->setObjectName(u"toTimeEdit"_s);
+    for (QDateTimeEdit *e : {m_fromTime, m_toTime}) {
+        e->setCalendarPopup(true);
+        e->setDisplayFormat(locale().dateTimeFormat(QLocale::ShortFormat));
+    }
+    m_showButton = new QPushButton(tr("Sho&w"));
+    m_showButton->setObjectName(u"showButton"_s);
+    m_periodMessage = new QLabel;
+    m_periodMessage->setObjectName(u"periodMessage"_s);
+    style::setErrorText(m_periodMessage, true);
+    m_periodMessage->hide();
+
+    // What is loaded, filtered here.
+    m_state = new QComboBox;
+    m_state->setObjectName(u"stateCombo"_s);
+    m_state->addItem(tr("Any state"), QString());
+    for (const char *code : {"PENDING", "SENT", "FAILED", "CANCELLED", "REVERSED"})
+        m_state->addItem(payouts::PayoutStateText::label(QString::fromLatin1(code)),
+                         QString::fromLatin1(code));
+    m_currency = new QComboBox;
+    m_currency->setObjectName(u"currencyCombo"_s);
+    m_currency->addItem(tr("Any currency"), QString());
+    for (const spec::CurrencyInfo &c : spec::currencies())
+        m_currency->addItem(QLatin1StringView(c.code), QString::fromLatin1(c.code));
+    m_minAmount = new QLineEdit;
+    m_minAmount->setObjectName(u"minAmountEdit"_s);
+    m_minAmount->setPlaceholderText(tr("from"));
+    m_maxAmount = new QLineEdit;
+    m_maxAmount->setObjectName(u"maxAmountEdit"_s);
+    m_maxAmount->setPlaceholderText(tr("to"));
+    for (QLineEdit *e : {m_minAmount, m_maxAmount}) {
+        e->setMaximumWidth(fontMetrics().averageCharWidth() * 14);
+        e->setToolTip(tr("An amount range needs a currency"));
+    }
+    m_search = new QLineEdit;
+    m_search->setObjectName(u"searchEdit"_s);
+    m_search->setPlaceholderText(tr("Name, number, reference or id"));
+    m_search->setClearButtonEnabled(true);
+    m_openEdit = new QLineEdit;
+    m_openEdit->setObjectName(u"openEdit"_s);
+    m_openEdit->setPlaceholderText(tr("pyt-\u2026 or reference"));
+    m_openButton = new QPushButton(tr("&Open"));
+    m_openButton->setObjectName(u"openButton"_s);
+    m_exportButton = new QPushButton(tr("&Export CSV\u2026"));
+    m_exportButton->setObjectName(u"exportButton"_s);
+
+    auto *bar = new QGridLayout;
+    int c = 0;
+    bar->addWidget(new QLabel(tr("Period:")), 0, c++);
+    bar->addWidget(m_period, 0, c++);
+    bar->addWidget(m_fromDate, 0, c);
+    bar->addWidget(m_fromTime, 0, c++);
+    bar->addWidget(m_toDate, 0, c);
+    bar->addWidget(m_toTime, 0, c++);
+    bar->addWidget(m_showButton, 0, c++);
+    bar->addWidget(m_periodMessage, 0, c++);
+    bar->setColumnStretch(c, 1);
+    bar->addWidget(m_openEdit, 0, c + 1);
+    bar->addWidget(m_openButton, 0, c + 2);
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(new QLabel(tr("Show:")));
+    filters->addWidget(m_state);
+    filters->addWidget(m_currency);
+    filters->addWidget(new QLabel(tr("Amount:")));
+    filters->addWidget(m_minAmount);
+    filters->addWidget(m_maxAmount);
+    filters->addWidget(m_search, 1);
+    filters->addWidget(m_exportButton);
+
+    m_table = new QTableView;
+    m_table->setObjectName(u"historyTable"_s);
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(PayoutsModel::CreatedColumn, fontMetrics().averageCharWidth() * 18);
+    m_table->setColumnWidth(PayoutsModel::AmountColumn, fontMetrics().averageCharWidth() * 16);
+    m_table->setColumnWidth(PayoutsModel::RecipientColumn, fontMetrics().averageCharWidth() * 34);
+    m_table->setColumnWidth(PayoutsModel::StateColumn, fontMetrics().averageCharWidth() * 12);
+    m_counts = new QLabel;
+    m_counts->setObjectName(u"countsLabel"_s);
+
+    m_detail = new QLabel;
+    m_detail->setObjectName(u"detailLabel"_s);
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_local = new QLabel;
+    m_local->setObjectName(u"localRecordLabel"_s);
+    m_local->setWordWrap(true);
+    m_local->setTextFormat(Qt::RichText);
+    m_local->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto *detailBox = new QGroupBox(tr("Payout"));
+    auto *detailLayout = new QVBoxLayout(detailBox);
+    detailLayout->addWidget(m_detail);
+    detailLayout->addWidget(m_local);
+    detailLayout->addStretch();
+    auto *detailScroll = new QScrollArea;
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidget(detailBox);
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins({});
+    leftLayout->addWidget(m_table, 1);
+    leftLayout->addWidget(m_counts);
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(detailScroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins({});
+    layout->addLayout(bar);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    setContent(content);
+
+    const auto showPeriodEditors = [this] {
+        const auto preset = Preset(m_period->currentData().toInt());
+        m_fromDate->setVisible(preset == Preset::CustomDates);
+        m_toDate->setVisible(preset == Preset::CustomDates);
+        m_fromTime->setVisible(preset == Preset::CustomDateTimes);
+        m_toTime->setVisible(preset == Preset::CustomDateTimes);
+        m_showButton->setVisible(preset == Preset::CustomDates || preset == Preset::CustomDateTimes);
+    };
+    showPeriodEditors();
+    connect(m_period, &QComboBox::currentIndexChanged, this, [this, showPeriodEditors] {
+        showPeriodEditors();
+        const auto preset = Preset(m_period->currentData().toInt());
+        if (preset != Preset::CustomDates && preset != Preset::CustomDateTimes)
+            applyPeriod();
+    });
+    connect(m_showButton, &QPushButton::clicked, this, &HistoryPage::applyPeriod);
+    connect(m_state, &QComboBox::currentIndexChanged, this, &HistoryPage::applyFilters);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &HistoryPage::applyFilters);
+    for (QLineEdit *e : {m_minAmount, m_maxAmount, m_search})
+        connect(e, &QLineEdit::textChanged, this, &HistoryPage::applyFilters);
+    connect(m_openButton, &QPushButton::clicked, this, [this] { openPayout(m_openEdit->text()); });
+    connect(m_openEdit, &QLineEdit::returnPressed, this, [this] { openPayout(m_openEdit->text()); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &HistoryPage::selectionChanged);
+    connect(m_exportButton, &QPushButton::clicked, this, [this] {
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString name = QFileDialog::getSaveFileName(
+            this, tr("Export the history"),
+            QDir(folder).filePath(tr("payouts-%1.csv").arg(QDate::currentDate().toString(Qt::ISODate))),
+            tr("CSV files (*.csv)"));
+        if (!name.isEmpty())
+            exportTo(name);
+    });
+    applyFilters();
+    showDetail({}, false);
+}
+
+void HistoryPage::sessionChanged(session::Session *session)
+{
+    m_model->setSession(session);
+    // The recipients are read when the page is first shown with this profile (load()), not for a
+    // page nobody opened.
+    m_recipients->setSession(nullptr);
+    m_seen.clear();
+    m_detailId.clear();
+    if (isBuilt())
+        showDetail({}, false);
+}
+
+void HistoryPage::load()
+{
+    if (m_recipients->session() != session())
+        m_recipients->setSession(session());
+    applyPeriod();
+}
+
+void HistoryPage::updateView()
+{
+    switch (m_model->state()) {
+    case models::PagedTableModel::State::Loading:
+        statePanel()->showLoading(tr("Loading the payouts\u2026"));
+        return;
+    case models::PagedTableModel::State::Failed:
+        if (m_model->rowCount() == 0) {
+            statePanel()->showFailure(tr("The payouts could not be loaded."), m_model->lastError());
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    statePanel()->showContent();
+}
+
+void HistoryPage::applyPeriod()
+{
+    if (!isBuilt())
+        return;
+    const QTimeZone zone = QTimeZone::systemTimeZone();
+    const auto preset = Preset(m_period->currentData().toInt());
+    HistoryRange range;
+    if (preset == Preset::CustomDates)
+        range = HistoryRange::dates(m_fromDate->date(), m_toDate->date(), zone);
+    else if (preset == Preset::CustomDateTimes)
+        range = HistoryRange::times(m_fromTime->dateTime(), m_toTime->dateTime());
+    else
+        range = HistoryRange::preset(preset, QDateTime::currentDateTime(), zone);
+    const QString why = range.validationError();
+    for (QWidget *w : {static_cast<QWidget *>(m_fromDate), static_cast<QWidget *>(m_toDate),
+                       static_cast<QWidget *>(m_fromTime), static_cast<QWidget *>(m_toTime)})
+        style::markInvalid(w, !why.isEmpty() && w->isVisible());
+    m_periodMessage->setText(why);
+    m_periodMessage->setVisible(!why.isEmpty());
+    if (!why.isEmpty())
+        return; // what was shown stays: nothing lost for a typo
+    m_model->setTimeZone(zone);
+    if (!(m_model->range() == range) || m_model->state() == models::PagedTableModel::State::Idle
+        || m_model->state() == models::PagedTableModel::State::Failed)
+        m_model->setRange(range);
+}
+
+void HistoryPage::applyFilters()
+{
+    if (!isBuilt())
+        return;
+    m_proxy->setStates(m_state->currentData().toString().isEmpty()
+                           ? QStringList {}
+                           : QStringList {m_state->currentData().toString()});
+    const QString currency = m_currency->currentData().toString();
+    m_proxy->setCurrency(currency);
+    std::optional<qint64> bounds[2];
+    QLineEdit *edits[2] = {m_minAmount, m_maxAmount};
+    QStringList problems;
+    for (int i = 0; i < 2; ++i) {
+        edits[i]->setEnabled(!currency.isEmpty());
+        style::markInvalid(edits[i], false);
+        if (currency.isEmpty() || edits[i]->text().trimmed().isEmpty())
+            continue;
+        const MoneyParseResult parsed = Money::parseUserInput(edits[i]->text(), currency, locale());
+        if (!parsed) {
+            style::markInvalid(edits[i], true);
+            problems.append(parsed.errorString);
+            continue;
+        }
+        bounds[i] = parsed.money.minorUnits();
+    }
+    m_proxy->setAmountRange(bounds[0], bounds[1]);
+    m_proxy->setText(m_search->text());
+    m_minAmount->setToolTip(problems.isEmpty() ? tr("An amount range needs a currency")
+                                               : problems.join(u'\n'));
+    showCounts();
+    if (!problems.isEmpty()) {
+        m_counts->setText(problems.join(u' '));
+        style::setErrorText(m_counts, true);
+    }
+}
+
+void HistoryPage::showCounts()
+{
+    if (!m_counts)
+        return;
+    style::setErrorText(m_counts, false);
+    const int loaded = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    QString text = m_model->hasMore()
+        ? tr("%n payout(s) of %1 loaded; more as you scroll.", nullptr, loaded)
+              .arg(m_model->range().label(locale()))
+        : tr("All %n payout(s) of %1.", nullptr, loaded).arg(m_model->range().label(locale()));
+    if (m_proxy->hasFilters())
+        text += u' ' + tr("%n shown by the filters.", nullptr, shown);
+    m_counts->setText(text);
+}
+
+void HistoryPage::selectionChanged()
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return;
+    const int row = m_proxy->mapToSource(current).row();
+    const api::Payout payout = m_model->payoutAt(row);
+    showDetail(payout, false);
+    // The whole payout (sender, on_behalf_of) from the service.
+    if (m_detailCall)
+        m_detailCall->cancel();
+    m_detailCall = m_model->requestDetails(payout.id);
+    if (m_detailCall)
+        connect(m_detailCall, &api::ApiCall::finished, this,
+                [this, id = payout.id](const api::ApiResult &result) {
+                    if (id != m_detailId)
+                        return;
+                    if (const auto *full = result.value<api::Payout>(); full && result.isOk())
+                        showDetail(*full, true);
+                });
+}
+
+void HistoryPage::openPayout(const QString &idOrReference)
+{
+    const QString key = idOrReference.trimmed();
+    if (key.isEmpty() || !session() || !session()->client())
+        return;
+    // Loaded: selected in the table (when the filters show it).
+    int row = m_model->rowOf(key);
+    for (int r = 0; row < 0 && r < m_model->rowCount(); ++r)
+        if (m_model->index(r, 0).data(PayoutsModel::CustomIdRole).toString() == key)
+            row = r;
+    if (row >= 0) {
+        const QModelIndex shown = m_proxy->mapFromSource(m_model->index(row, 0));
+        if (shown.isValid()) {
+            m_table->setCurrentIndex(shown);
+            m_table->scrollTo(shown);
+            return;
+        }
+    }
+    // Elsewhere: asked of the service, by id or reference, and shown in the detail.
+    m_table->clearSelection();
+    m_detail->setText(tr("Looking for %1\u2026").arg(esc(key)));
+    m_local->clear();
+    if (m_detailCall)
+        m_detailCall->cancel();
+    m_detailCall = session()->client()->getPayout(key);
+    connect(m_detailCall, &api::ApiCall::finished, this, [this, key](const api::ApiResult &result) {
+        if (const auto *full = result.value<api::Payout>(); full && result.isOk()) {
+            showDetail(*full, true);
+            return;
+        }
+        m_detailId.clear();
+        m_detail->setText(result.error().httpStatus() == 404
+                              ? tr("No payout has the id or reference %1 in this profile.").arg(esc(key))
+                              : esc(result.error().userMessage()));
+        style::setErrorText(m_detail, true);
+    });
+}
+
+void HistoryPage::showDetail(const api::Payout &p, bool complete)
+{
+    style::setErrorText(m_detail, false);
+    if (p.id.isEmpty()) {
+        m_detailId.clear();
+        m_detail->setText(tr("Select a payout to see all of it."));
+        m_local->clear();
+        return;
+    }
+    const bool another = p.id != m_detailId;
+    m_detailId = p.id;
+    const QLocale here = locale();
+    QStringList lines;
+    lines.append(
+        u"<h3>%1</h3>"_s.arg(esc(p.amount.isValid() ? p.amount.toDisplayWithCurrency(here) : QString())));
+    line(lines, tr("State:"), payouts::PayoutStateText::label(p.state.code));
+    line(lines, QString(), payouts::PayoutStateText::sentence(p.state.code, p.state.context));
+    line(lines, tr("Created:"),
+         tr("%1 (%2 UTC)")
+             .arg(here.toString(p.createdAt.toTimeZone(QTimeZone::systemTimeZone()), QLocale::LongFormat),
+                  p.createdAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+    line(lines, tr("Payout id:"), p.id);
+    line(lines, tr("Reference:"), p.customId);
+    line(lines, tr("Receipt:"), p.receipt);
+    line(lines, tr("Wallet:"), p.walletId);
+    if (const std::optional<history::RecipientDirectory::Entry> r = m_recipients->find(p.paymentAccountId))
+        line(lines, tr("Recipient:"), u"%1 \u00B7 %2"_s.arg(r->holderName, r->account));
+    line(lines, tr("Payment account:"), p.paymentAccountId);
+    line(lines, tr("Purpose:"), p.purpose);
+    line(lines, tr("On behalf of:"), p.onBehalfOf.join(u", "));
+    if (complete && !p.sender.isEmpty()) {
+        QStringList sender;
+        sender << p.sender.value(u"name"_s).toString() << p.sender.value(u"type"_s).toString();
+        const QJsonObject address = p.sender.value(u"address"_s).toObject();
+        for (const QString &k : {u"line_1"_s, u"line_2"_s, u"city"_s, u"postal_code"_s, u"country"_s})
+            sender << address.value(k).toString();
+        sender.removeAll(QString());
+        line(lines, tr("Sender:"), sender.join(u", "));
+    } else if (!complete) {
+        lines.append(u"<i>%1</i>"_s.arg(esc(tr("Asking the service for the rest\u2026"))));
+    }
+    if (const auto seen = m_seen.value(p.id); !seen.isEmpty()) {
+        QStringList changes;
+        for (const auto &[when, state] : seen)
+            changes << tr("%1 at %2")
+                           .arg(payouts::PayoutStateText::label(state),
+                                here.toString(when.toLocalTime().time(), QLocale::ShortFormat));
+        line(lines, tr("Seen here:"), changes.join(u", "));
+    }
+    m_detail->setText(lines.join(u"<br>"));
+    Q_EMIT detailShown(p.id);
+    if (another)
+        showLocalRecord();
+}
+
+void HistoryPage::showLocalRecord()
+{
+    m_local->clear();
+    if (!session() || m_detailId.isEmpty())
+        return;
+    // Made in Paydesk? Its outbox row (by the service's id), then its audit entries.
+    using State = store::PayoutDraft::State;
+    const QString payoutId = m_detailId;
+    m_drafts->postList(session()->profileId(), QList<State> {State::Accepted}, this,
+                       [this, payoutId](const store::StoreResult<QList<store::PayoutDraft>> &rows) {
+                           if (payoutId != m_detailId || !rows.ok())
+                               return;
+                           std::optional<store::PayoutDraft> mine;
+                           for (const store::PayoutDraft &d : rows.value())
+                               if (d.progress.providerPayoutId == payoutId)
+                                   mine = d;
+                           if (!mine) {
+                               m_local->setText(u"<i>%1</i>"_s.arg(esc(tr("Not made in this Paydesk."))));
+                               return;
+                           }
+                           const store::PayoutDraft d = *mine;
+                           store::AuditLog *log = m_log;
+                           QPointer<HistoryPage> self(this);
+                           m_log->store()->post([self, log, d, payoutId] {
+                               QStringList entries;
+                               for (qint64 after = 0;;) {
+                                   const auto page = log->entries(after, 1000);
+                                   if (!page.ok() || page.value().isEmpty())
+                                       break;
+                                   for (const store::AuditEntry &e : page.value()) {
+                                       after = e.seq;
+                                       if (e.detailObject().value(u"outbox_id"_s).toString() == d.id)
+                                           entries << u"%1 \u00B7 %2"_s.arg(
+                                               e.time.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s),
+                                               e.action);
+                                   }
+                               }
+                               QMetaObject::invokeMethod(
+                                   qApp,
+                                   [self, d, payoutId, entries] {
+                                       if (!self || payoutId != self->m_detailId)
+                                           return;
+                                       QStringList lines;
+                                       lines << u"<b>%1</b>"_s.arg(esc(tr("Made in Paydesk")));
+                                       line(lines, tr("Maker:"), d.content.maker);
+                                       line(lines, tr("Approved by:"), d.progress.approvers.join(u", "));
+                                       line(lines, tr("Lookup when drafted:"), d.content.registeredName);
+                                       for (const QString &e : entries)
+                                           lines << esc(e);
+                                       self->m_local->setText(lines.join(u"<br>"));
+                                   },
+                                   Qt::QueuedConnection);
+                           });
+                       });
+}
+
+void HistoryPage::exportTo(const QString &fileName)
+{
+    ensureBuilt();
+    const QTimeZone zone = m_model->timeZone();
+    const auto role = [](int r) { return [r](const QModelIndex &i) { return i.data(r).toString(); }; };
+    const auto column
+        = [](int c) { return [c](const QModelIndex &i) { return i.siblingAtColumn(c).data().toString(); }; };
+    const QList<exporting::TableExportTask::Column> columns {
+        {u"created_at"_s,
+         [zone](const QModelIndex &i) {
+             return i.data(PayoutsModel::CreatedAtRole).toDateTime().toTimeZone(zone).toString(Qt::ISODate);
+         }},
+        {u"created_at_utc"_s,
+         [](const QModelIndex &i) {
+             return i.data(PayoutsModel::CreatedAtRole).toDateTime().toUTC().toString(Qt::ISODateWithMs);
+         }},
+        {u"payout_id"_s, role(PayoutsModel::IdRole)},
+        {u"custom_id"_s, role(PayoutsModel::CustomIdRole)},
+        {u"state"_s, role(PayoutsModel::StateRole)},
+        {u"state_context"_s, role(PayoutsModel::ContextRole)},
+        {u"state_in_words"_s,
+         [](const QModelIndex &i) {
+             return payouts::PayoutStateText::sentence(i.data(PayoutsModel::StateRole).toString(),
+                                                       i.data(PayoutsModel::ContextRole).toString());
+         }},
+        {u"currency"_s, role(PayoutsModel::CurrencyRole)},
+        {u"amount"_s,
+         [](const QModelIndex &i) {
+             return Money::fromMinorUnits(i.data(PayoutsModel::AmountMinorRole).toLongLong(),
+                                          i.data(PayoutsModel::CurrencyRole).toString())
+                 .toWire();
+         },
+         true},
+        {u"recipient"_s, column(PayoutsModel::RecipientColumn)},
+        {u"payment_account_id"_s, role(PayoutsModel::PaymentAccountIdRole)},
+        {u"purpose"_s, column(PayoutsModel::PurposeColumn)},
+        {u"receipt"_s, column(PayoutsModel::ReceiptColumn)},
+    };
+    auto *task = new exporting::TableExportTask(tr("Exporting the history"), fileName, m_proxy, columns,
+                                                csvOptions(locale()), m_model, this);
+    m_exportButton->setEnabled(false);
+    connect(task, &tasks::Task::finished, this, [this, fileName](bool ok, const QString &error) {
+        m_exportButton->setEnabled(true);
+        m_counts->setText(ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName))
+                             : tr("Not exported: %1").arg(error));
+        style::setToneText(m_counts, ok ? style::Tone::Success : style::Tone::Error);
+        Q_EMIT exportFinished(ok, error);
+    });
+    connect(task, &QObject::destroyed, this, [this] { m_exportButton->setEnabled(true); });
+    auto *dialog = new TaskProgressDialog(
+        task, this, [](qint64 done) { return tr("%n payout(s) loaded\u2026", nullptr, int(done)); });
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+} // namespace paydesk::ui
