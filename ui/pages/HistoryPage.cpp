@@ -34,6 +34,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTimeZone>
 #include <QVBoxLayout>
@@ -74,6 +75,27 @@ exporting::CsvWriter::Options csvOptions(const QLocale &locale)
 #endif
     return options;
 }
+
+// The state in the colour of its tone (PayoutsModel::ToneRole): app/ has no colours.
+class ToneDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QVariant tone = index.data(PayoutsModel::ToneRole);
+        if (!tone.isValid())
+            return;
+        const auto t = tone.value<PayoutsModel::Tone>();
+        if (t == PayoutsModel::Tone::Bad)
+            option->palette.setColor(QPalette::Text, style::errorColor());
+        else if (t == PayoutsModel::Tone::Good)
+            option->palette.setColor(QPalette::Text, style::successColor());
+    }
+};
 
 } // namespace
 
@@ -221,10 +243,15 @@ void HistoryPage::buildContent()
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(PayoutsModel::CreatedColumn, fontMetrics().averageCharWidth() * 18);
-    m_table->setColumnWidth(PayoutsModel::AmountColumn, fontMetrics().averageCharWidth() * 16);
-    m_table->setColumnWidth(PayoutsModel::RecipientColumn, fontMetrics().averageCharWidth() * 34);
-    m_table->setColumnWidth(PayoutsModel::StateColumn, fontMetrics().averageCharWidth() * 12);
+    const int ch = fontMetrics().averageCharWidth();
+    m_table->setColumnWidth(PayoutsModel::CreatedColumn, ch * 24);
+    m_table->setColumnWidth(PayoutsModel::AmountColumn, ch * 20);
+    m_table->setColumnWidth(PayoutsModel::RecipientColumn, ch * 36);
+    m_table->setColumnWidth(PayoutsModel::PurposeColumn, ch * 18);
+    m_table->setColumnWidth(PayoutsModel::StateColumn, ch * 12);
+    m_table->setColumnWidth(PayoutsModel::CustomIdColumn, ch * 22);
+    m_table->setColumnWidth(PayoutsModel::IdColumn, ch * 30);
+    m_table->setItemDelegateForColumn(PayoutsModel::StateColumn, new ToneDelegate(m_table));
     m_counts = new QLabel;
     m_counts->setObjectName(u"countsLabel"_s);
 
@@ -259,6 +286,8 @@ void HistoryPage::buildContent()
     splitter->addWidget(detailScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    detailScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    splitter->setSizes({fontMetrics().averageCharWidth() * 120, fontMetrics().averageCharWidth() * 44});
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);

@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The History page in the main window, on the demo sandbox over HTTP, as a person uses it: last
+// month's payouts listed (every one of that month in this time zone), scrolled to the end, filtered
+// to FAILED, exported to a CSV that a spreadsheet reads (a header, one line per payout shown,
+// amounts as numbers); a payout opened by its reference; one held PENDING changing in place, the
+// selection staying on it.
+
+#include "AppContext.h"
+#include "GuiSupport.h"
+#include "MainWindow.h"
+#include "RecordingProxy.h"
+#include "SandboxFixture.h"
+#include "core/Application.h"
+#include "history/HistoryRange.h"
+#include "history/PayoutFilterProxy.h"
+#include "history/PayoutsModel.h"
+#include "pages/HistoryPage.h"
+#include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
+#include "store/StoreConfig.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::test;
+using history::PayoutsModel;
+using profiles::Profile;
+
+namespace {
+
+struct HistoryWindow
+{
+    HistoryWindow(SandboxFixture &sandbox, const QString &settingsFile)
+        : proxy(sandbox.baseUrl())
+    {
+        QFile::remove(settingsFile);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        context = std::make_unique<AppContext>(std::move(options));
+        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
+        context->profiles().save(p);
+        context->keys().setSessionKey(p.id, sandbox.key());
+        context->profiles().setCurrent(p.id);
+        window = std::make_unique<ui::MainWindow>(*context);
+        window->resize(1280, 820);
+        window->show();
+        window->showPage(window->historyPage());
+    }
+    ui::HistoryPage *page() const { return window->historyPage(); }
+    template<typename T> T *find(const QString &name) const
+    {
+        T *w = page()->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
+    }
+
+    RecordingProxy proxy;
+    std::unique_ptr<AppContext> context;
+    std::unique_ptr<ui::MainWindow> window;
+};
+
+void saveScreenshot(QWidget &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
+}
+
+} // namespace
+
+class TestHistoryPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        useNoKeychain();
+        core::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void lastMonthScrolledFilteredAndExported()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        HistoryWindow w(sandbox, m_dir.filePath(u"history.ini"_s));
+        ui::HistoryPage *page = w.page();
+        PayoutsModel *model = page->model();
+
+        // Last month, chosen with the keyboard.
+        auto *period = w.find<QComboBox>(u"periodCombo"_s);
+        choose(period, period->findData(int(history::HistoryRange::Preset::LastMonth)));
+        QTRY_VERIFY(model->state() == models::PagedTableModel::State::Loaded && model->rowCount() > 0);
+        const history::HistoryRange range = model->range();
+        QCOMPARE(range.kind(), history::HistoryRange::Preset::LastMonth);
+
+        // Scrolled to the end: pages come as the view scrolls, never all at once.
+        QTableView *table = page->table();
+        for (int i = 0; i < 200 && model->hasMore(); ++i) {
+            table->scrollToBottom();
+            QTRY_VERIFY(!model->isFetching());
+        }
+        QVERIFY(!model->hasMore());
+        QVERIFY(w.proxy.count("GET", "/v1/payouts") >= 1);
+        const int all = model->rowCount();
+        for (int r = 0; r < all; ++r) {
+            const QDateTime created = model->index(r, 0).data(PayoutsModel::CreatedAtRole).toDateTime();
+            QVERIFY2(range.contains(created), qPrintable(created.toString(Qt::ISODate)));
+        }
+        QVERIFY(w.find<QLabel>(u"countsLabel"_s)->text().contains(u"All"_s));
+        saveScreenshot(*w.window, u"history-last-month.png"_s);
+
+        // Filtered to FAILED.
+        auto *state = w.find<QComboBox>(u"stateCombo"_s);
+        choose(state, state->findData(u"FAILED"_s));
+        history::PayoutFilterProxy *proxy = page->proxy();
+        QVERIFY(proxy->rowCount() > 0);
+        QVERIFY(proxy->rowCount() < all);
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            QCOMPARE(proxy->index(r, 0).data(PayoutsModel::StateRole).toString(), u"FAILED"_s);
+
+        // Exported: a header and one line per payout shown, whole.
+        const QString file = m_dir.filePath(u"failed.csv"_s);
+        QSignalSpy exported(page, &ui::HistoryPage::exportFinished);
+        page->exportTo(file);
+        QTRY_COMPARE(exported.size(), 1);
+        QVERIFY2(exported.first().at(0).toBool(), qPrintable(exported.first().at(1).toString()));
+        QFile csv(file);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QCOMPARE(lines.size(), proxy->rowCount() + 2); // the header, the rows, and after the last CRLF
+        QVERIFY(lines.first().startsWith("created_at,created_at_utc,payout_id,custom_id,state,"));
+        for (int i = 1; i <= proxy->rowCount(); ++i)
+            QVERIFY2(lines.at(i).contains(",FAILED,"), lines.at(i).constData());
+        saveScreenshot(*w.window, u"history-failed.png"_s);
+
+        // Opened by its reference: the detail panel has all of it.
+        const QString reference = proxy->index(0, 0).data(PayoutsModel::CustomIdRole).toString();
+        const QString id = proxy->index(0, 0).data(PayoutsModel::IdRole).toString();
+        choose(state, 0);
+        QSignalSpy shown(page, &ui::HistoryPage::detailShown);
+        auto *open = w.find<QLineEdit>(u"openEdit"_s);
+        open->setFocus();
+        QTest::keyClicks(open, reference);
+        QTest::keyClick(open, Qt::Key_Return);
+        QTRY_COMPARE(page->detailPayoutId(), id);
+        QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"Sender:"_s));
+        QVERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
+        // One nobody made: said where the person looks.
+        open->selectAll();
+        QTest::keyClicks(open, u"PD-NOBODY-MADE-THIS"_s);
+        QTest::keyClick(open, Qt::Key_Return);
+        QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"No payout has"_s));
+    }
+
+    void aPendingPayoutChangesInPlace()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        // Held PENDING until moved through the sandbox's control surface.
+        const QJsonObject body {
+            {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"300.00"_s}}},
+            {u"payment_account"_s,
+             QJsonObject {
+                 {u"type"_s, u"MOBILE_MONEY"_s},
+                 {u"country"_s, u"KE"_s},
+                 {u"holder"_s, QJsonObject {{u"name"_s, u"Held Person"_s}, {u"type"_s, u"INDIVIDUAL"_s}}},
+                 {u"mobile_money"_s,
+                  QJsonObject {{u"number"_s, u"+254712000203"_s}, {u"operator"_s, u"SAFARICOM"_s}}}}},
+            {u"sender"_s, kenyaSender()},
+            {u"custom_id"_s, u"PD-HELD-0001"_s}};
+        const HttpResult created = sandbox.http().post(u"/payouts"_s, body, HttpClient::newKey());
+        QCOMPARE(created.status, 202);
+        const QString id = created.data().value(u"id"_s).toString();
+
+        HistoryWindow w(sandbox, m_dir.filePath(u"pending.ini"_s));
+        ui::HistoryPage *page = w.page();
+        PayoutsModel *model = page->model();
+        auto *period = w.find<QComboBox>(u"periodCombo"_s);
+        choose(period, period->findData(int(history::HistoryRange::Preset::Today)));
+        QTRY_VERIFY(model->rowOf(id) >= 0);
+        const int row = model->rowOf(id);
+        QCOMPARE(model->index(row, 0).data(PayoutsModel::StateRole).toString(), u"PENDING"_s);
+        const QModelIndex shown = page->proxy()->mapFromSource(model->index(row, 0));
+        page->table()->setCurrentIndex(shown);
+        QTRY_COMPARE(page->detailPayoutId(), id);
+
+        QCOMPARE(sandbox.http().post(u"/_sandbox/payouts/"_s + id + u"/cancel"_s, {}).status, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(model->index(model->rowOf(id), 0).data(PayoutsModel::StateRole).toString(),
+                                  u"CANCELLED"_s, 15000);
+        // In place: the same row, still selected, the detail following.
+        QCOMPARE(model->rowOf(id), row);
+        QCOMPARE(page->table()->currentIndex().data(PayoutsModel::IdRole).toString(), id);
+        QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"Cancelled"_s));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestHistoryPage)
+#include "tst_historypage.moc"
