@@ -213,6 +213,37 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message numerus="yes">
+        <source>%n payout(s) of %1 loaded; more as you scroll.</source>
+        <translation>
+            <numerusform>%n payout of %1 loaded; more as you scroll.</numerusform>
+            <numerusform>%n payouts of %1 loaded; more as you scroll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n payout(s) of %1.</source>
+        <translation>
+            <numerusform>The one payout of %1.</numerusform>
+            <numerusform>All %n payouts of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown by the filters.</source>
+        <translation>
+            <numerusform>%n shown by the filters.</numerusform>
+            <numerusform>%n shown by the filters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) loaded…</source>
+        <translation>
+            <numerusform>%n payout loaded…</numerusform>
+            <numerusform>%n payouts loaded…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message numerus="yes">
         <source>%n field(s) to fill in or correct before saving.</source>

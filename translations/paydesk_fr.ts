@@ -530,6 +530,37 @@
         <source>The wallet has %1 available, less than this payout.</source>
         <translation>Le portefeuille a %1 disponibles, moins que ce paiement.</translation>
     </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="91"/>
+        <source>The payment service has no such wallet now: it would refuse this payout. Its maker should choose the wallet again.</source>
+        <translation>Le service de paiement n&apos;a plus ce portefeuille&#xa0;: il refuserait ce paiement. Son auteur doit choisir de nouveau le portefeuille.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::TableExportTask</name>
+    <message>
+        <location filename="../app/export/TableExportTask.cpp" line="36"/>
+        <location filename="../app/export/TableExportTask.cpp" line="74"/>
+        <location filename="../app/export/TableExportTask.cpp" line="94"/>
+        <source>The list to export is gone.</source>
+        <translation>La liste à exporter n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/TableExportTask.cpp" line="47"/>
+        <source>Not every payout could be loaded: %1</source>
+        <translation>Tous les paiements n&apos;ont pas pu être chargés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/TableExportTask.cpp" line="77"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/TableExportTask.cpp" line="112"/>
+        <location filename="../app/export/TableExportTask.cpp" line="123"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::history::HistoryRange</name>
@@ -3141,42 +3172,42 @@
         <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="82"/>
         <source>What the maker should correct</source>
         <translation>Ce que l&apos;auteur doit corriger</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="92"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="103"/>
         <source>No approver may act on this payout here: an approver other than its maker %1, and not one who approved it already. An administrator adds approvers on the Operators page.</source>
         <translation>Aucun approbateur ne peut agir sur ce paiement ici&#xa0;: il faut un approbateur autre que son auteur %1, et qui ne l&apos;a pas déjà approuvé. Un administrateur ajoute des approbateurs sur la page Opérateurs.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="112"/>
         <source>&amp;Approve</source>
         <translation>&amp;Approuver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="112"/>
         <source>&amp;Reject</source>
         <translation>&amp;Rejeter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="141"/>
         <source>Checking the passphrase…</source>
         <translation>Vérification de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="157"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="158"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="165"/>
         <source>Type your passphrase: approving is done by a person, now.</source>
         <translation>Saisissez votre phrase secrète&#xa0;: une approbation est donnée par une personne, maintenant.</translation>
     </message>
@@ -3424,22 +3455,22 @@
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="304"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="314"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="360"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="371"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="415"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="426"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="415"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="426"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -3447,12 +3478,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="379"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="369"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="380"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -3460,57 +3491,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="470"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="494"/>
         <source>Select a payout of the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="478"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="502"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="485"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="486"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
         <source>the %1 wallet</source>
         <translation>le portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="489"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="511"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="490"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="512"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="491"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="513"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="492"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="514"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="493"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="515"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="496"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="518"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="497"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="519"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -3518,52 +3549,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="498"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="520"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="503"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="525"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="507"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="529"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="508"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="530"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="531"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="516"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="516"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="562"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="584"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="564"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="586"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="566"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="588"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -3663,130 +3694,426 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::HistoryPage</name>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="150"/>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="151"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="153"/>
+        <source>Last month</source>
+        <translation>Le mois dernier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="154"/>
+        <source>Dates…</source>
+        <translation>Dates…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="155"/>
+        <source>Dates and times…</source>
+        <translation>Dates et heures…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="172"/>
+        <source>Sho&amp;w</source>
+        <translation>Affic&amp;her</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="182"/>
+        <source>Any state</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="188"/>
+        <source>Any currency</source>
+        <translation>Toutes les devises</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="193"/>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="196"/>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="199"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="428"/>
+        <source>An amount range needs a currency</source>
+        <translation>Une fourchette de montants demande une devise</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="203"/>
+        <source>Name, number, reference or id</source>
+        <translation>Nom, numéro, référence ou identifiant</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="207"/>
+        <source>pyt-… or reference</source>
+        <translation>pyt-… ou référence</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="208"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="210"/>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="215"/>
+        <source>Period:</source>
+        <translation>Période&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="227"/>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="230"/>
+        <source>Amount:</source>
+        <translation>Montant&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="269"/>
+        <source>Payout</source>
+        <translation>Paiement</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="327"/>
+        <source>Export the history</source>
+        <translation>Exporter l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="328"/>
+        <source>payouts-%1.csv</source>
+        <translation>paiements-%1.csv</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="329"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="360"/>
+        <source>Loading the payouts…</source>
+        <translation>Chargement des paiements…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="364"/>
+        <source>The payouts could not be loaded.</source>
+        <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/HistoryPage.cpp" line="445"/>
+        <source>%n payout(s) of %1 loaded; more as you scroll.</source>
+        <translation>
+            <numerusform>%n paiement de %1 chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
+            <numerusform>%n paiements de %1 chargés&#xa0;; d&apos;autres en faisant défiler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/HistoryPage.cpp" line="447"/>
+        <source>All %n payout(s) of %1.</source>
+        <translation>
+            <numerusform>Le seul paiement de %1 (%n).</numerusform>
+            <numerusform>Les %n paiements de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/HistoryPage.cpp" line="449"/>
+        <source>%n shown by the filters.</source>
+        <translation>
+            <numerusform>%n affiché par les filtres.</numerusform>
+            <numerusform>%n affichés par les filtres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="495"/>
+        <source>Looking for %1…</source>
+        <translation>Recherche de %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="507"/>
+        <source>No payout has the id or reference %1 in this profile.</source>
+        <translation>Aucun paiement n&apos;a l&apos;identifiant ou la référence %1 dans ce profil.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="518"/>
+        <source>Select a payout to see all of it.</source>
+        <translation>Sélectionnez un paiement pour le voir en entier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="528"/>
+        <source>State:</source>
+        <translation>État&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="530"/>
+        <source>Created:</source>
+        <translation>Créé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="531"/>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1 (%2 UTC)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="534"/>
+        <source>Payout id:</source>
+        <translation>Identifiant du paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
+        <source>Reference:</source>
+        <translation>Référence&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="536"/>
+        <source>Receipt:</source>
+        <translation>Reçu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="537"/>
+        <source>Wallet:</source>
+        <translation>Portefeuille&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="539"/>
+        <source>Recipient:</source>
+        <translation>Bénéficiaire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="540"/>
+        <source>Payment account:</source>
+        <translation>Compte de paiement&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="541"/>
+        <source>Purpose:</source>
+        <translation>Motif&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
+        <source>On behalf of:</source>
+        <translation>Pour le compte de&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
+        <source>Sender:</source>
+        <translation>Expéditeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="552"/>
+        <source>Asking the service for the rest…</source>
+        <translation>Demande du reste au service…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="560"/>
+        <source>Seen here:</source>
+        <translation>Vu ici&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="585"/>
+        <source>Not made in this Paydesk.</source>
+        <translation>Pas fait dans ce Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="611"/>
+        <source>Made in Paydesk</source>
+        <translation>Fait dans Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="612"/>
+        <source>Maker:</source>
+        <translation>Auteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="613"/>
+        <source>Approved by:</source>
+        <translation>Approuvé par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="614"/>
+        <source>Lookup when drafted:</source>
+        <translation>Nom vérifié à la préparation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="662"/>
+        <source>Exporting the history</source>
+        <translation>Export de l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="667"/>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="668"/>
+        <source>Not exported: %1</source>
+        <translation>Non exporté&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/HistoryPage.cpp" line="674"/>
+        <source>%n payout(s) loaded…</source>
+        <translation>
+            <numerusform>%n paiement chargé…</numerusform>
+            <numerusform>%n paiements chargés…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="154"/>
+        <location filename="../ui/MainWindow.cpp" line="156"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="209"/>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="215"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="219"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="220"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="242"/>
         <source>S&amp;witch operator…</source>
         <translation>&amp;Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="246"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="312"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
+        <location filename="../ui/MainWindow.cpp" line="351"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <location filename="../ui/MainWindow.cpp" line="352"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="185"/>
+        <location filename="../ui/MainWindow.cpp" line="187"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="394"/>
+        <location filename="../ui/MainWindow.cpp" line="396"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="398"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="397"/>
+        <location filename="../ui/MainWindow.cpp" line="399"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="411"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="416"/>
-        <location filename="../ui/MainWindow.cpp" line="426"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
+        <location filename="../ui/MainWindow.cpp" line="428"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="429"/>
+        <location filename="../ui/MainWindow.cpp" line="431"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -3799,276 +4126,276 @@
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="144"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="151"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="234"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="241"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="236"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="243"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="242"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="249"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="243"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="250"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
         <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="279"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="286"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="283"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="685"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="290"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="695"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="284"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="291"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="309"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="316"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="318"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="325"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="320"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="327"/>
         <source>A &amp;recipient already saved</source>
         <translation>Un &amp;bénéficiaire déjà enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="322"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="329"/>
         <source>A ne&amp;w recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="352"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="359"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="356"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="363"/>
         <source>Re&amp;cipient:</source>
         <translation>Bé&amp;néficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="391"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="398"/>
         <source>&amp;Use this name</source>
         <translation>&amp;Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="393"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="394"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="401"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="412"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="419"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="414"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="421"/>
         <source>&amp;Purpose:</source>
         <translation>M&amp;otif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="414"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="421"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="417"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="424"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="427"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="430"/>
         <source>On &amp;behalf of:</source>
         <translation>Pour le &amp;compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="440"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="447"/>
         <source>Your payouts in progress</source>
         <translation>Vos paiements en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="447"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="449"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="452"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
         <source>&amp;Withdraw</source>
         <translation>Re&amp;tirer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="960"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="461"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="977"/>
         <source>Take the payout back from the approval queue to change it</source>
         <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="479"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
         <source>Sender &amp;is:</source>
         <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="479"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="499"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="487"/>
         <source>Sender &amp;name:</source>
         <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="481"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="488"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="489"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="483"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="491"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="485"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="487"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="495"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="494"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="502"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="489"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="496"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="497"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="491"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="498"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="493"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="500"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="497"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="504"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="498"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="505"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="499"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="506"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="646"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="656"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="648"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="658"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="668"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="678"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="680"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="690"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="684"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="694"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="686"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="696"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="733"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="726"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="736"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -4076,153 +4403,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="753"/>
         <source>%1 Sign in as a maker to save this payout for approval.</source>
         <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="744"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="754"/>
         <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
         <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="784"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="794"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="799"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="809"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="810"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="820"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="814"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="824"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="828"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="838"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="830"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="840"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="855"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="865"/>
         <source>Sent for approval: %1, %2 to %3. A second person approves it on the Approvals page before anything is paid.</source>
         <translation>Envoyé pour approbation&#xa0;: %1, %2 pour %3. Une seconde personne l&apos;approuve sur la page Approbations avant tout paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="862"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="872"/>
         <source>Saved as a draft, but not sent for approval: %1</source>
         <translation>Enregistré comme brouillon, mais pas envoyé pour approbation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="901"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="916"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="902"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="917"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="905"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="920"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="909"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="924"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="915"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="930"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="916"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1009"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="931"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="919"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="934"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="928"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="943"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="933"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="949"/>
         <source>Your payouts in progress (%1)</source>
         <translation>Vos paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="961"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="950"/>
+        <source>Payouts in progress (%1)</source>
+        <translation>Paiements en cours (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="978"/>
         <source>Only its maker withdraws a payout, signed in.</source>
         <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="978"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="995"/>
         <source>%1 withdrawn from approval: open it to change it.</source>
         <translation>%1 retiré de l&apos;approbation&#xa0;: ouvrez-le pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1005"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1022"/>
         <source>The service refused this payout: %1</source>
         <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1025"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1042"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1043"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1039"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1056"/>
         <source>Sign in as its maker to correct this payout.</source>
         <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1090"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1107"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1105"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1122"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1106"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1123"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1115"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1132"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1121"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1138"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
