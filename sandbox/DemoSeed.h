@@ -22,7 +22,7 @@ class SandboxStore;
 // custom_id, a sender where the country asks for one and an amount within the country's limits,
 // and with the ledger lines that go with them (a treasury top-up each day covering the day's
 // payouts, so the wallet never runs dry), merged into the history in time order.
-// At most this many in one request (about 1 kB of the sandbox's memory each, with their lines).
+// At most this many in one request (about 1.3 kB of the sandbox's memory each, with their lines).
 inline constexpr int kMaxBulkPayouts = 200'000;
 
 struct BulkPayouts
