@@ -532,6 +532,96 @@
     </message>
 </context>
 <context>
+    <name>paydesk::history::HistoryRange</name>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="86"/>
+        <source>Choose the first and the last day.</source>
+        <translation>Choisissez le premier et le dernier jour.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="88"/>
+        <source>Choose when the period starts and ends.</source>
+        <translation>Choisissez le début et la fin de la période.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="90"/>
+        <source>The period must lie between the years 1 and 9999.</source>
+        <translation>La période doit se situer entre les années 1 et 9999.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="92"/>
+        <source>The period ends before it starts.</source>
+        <translation>La période se termine avant de commencer.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="132"/>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="134"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="137"/>
+        <location filename="../app/history/HistoryRange.cpp" line="140"/>
+        <location filename="../app/history/HistoryRange.cpp" line="148"/>
+        <source>No period</source>
+        <translation>Aucune période</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryRange.cpp" line="144"/>
+        <location filename="../app/history/HistoryRange.cpp" line="149"/>
+        <source>%1 – %2</source>
+        <extracomment>A period of days, both included: &quot;12/11/2026 – 18/11/2026&quot;</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::history::PayoutsModel</name>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="399"/>
+        <source>Created</source>
+        <translation>Créé le</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="401"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="403"/>
+        <source>Recipient</source>
+        <translation>Bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="405"/>
+        <source>Purpose</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="407"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="409"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="411"/>
+        <source>Payout id</source>
+        <translation>Identifiant du paiement</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PayoutsModel.cpp" line="413"/>
+        <source>Receipt</source>
+        <translation>Reçu</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::models::PagedTableModel</name>
     <message>
         <location filename="../app/models/PagedTableModel.cpp" line="23"/>
@@ -3339,17 +3429,17 @@
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="352"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="360"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="357"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="415"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="357"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="415"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -3370,57 +3460,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="458"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="470"/>
         <source>Select a payout of the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="466"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="478"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="473"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="485"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="474"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="486"/>
         <source>the %1 wallet</source>
         <translation>le portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="477"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="489"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="478"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="490"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="479"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="491"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="480"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="492"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="481"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="493"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="484"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="496"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="485"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="497"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -3428,52 +3518,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="486"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="498"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="491"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="503"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="495"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="507"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="496"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="508"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="497"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="500"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="516"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="500"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="516"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="562"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="548"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="564"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="550"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="566"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>

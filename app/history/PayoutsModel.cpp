@@ -406,7 +406,7 @@ QVariant PayoutsModel::headerData(int section, Qt::Orientation orientation, int 
     case StateColumn:
         return tr("State");
     case CustomIdColumn:
-        return tr("Your reference");
+        return tr("Reference");
     case IdColumn:
         return tr("Payout id");
     case ReceiptColumn:

@@ -19,7 +19,9 @@
 // updatePayout() changes one row in place (dataChanged for that row, no reset: the selection and
 // the scroll position stay), for PendingRefresher.
 
+#include "api/ApiCall.h"
 #include "history/HistoryRange.h"
+#include "history/RecipientDirectory.h"
 #include "models/PagedTableModel.h"
 
 #include <QByteArray>
@@ -32,8 +34,6 @@
 #include <vector>
 
 namespace paydesk::history {
-
-class RecipientDirectory;
 
 class PayoutsModel : public models::PagedTableModel
 {

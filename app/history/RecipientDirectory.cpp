@@ -72,7 +72,7 @@ void RecipientDirectory::reload()
 void RecipientDirectory::onSessionState()
 {
     // A session that connects again (another key, another address) may see other accounts.
-    if (m_session && m_session->isReady() && !m_walker && !m_banksCall && (m_wanted || !m_loaded))
+    if (m_session && m_session->isReady() && !isLoading())
         reload();
 }
 
