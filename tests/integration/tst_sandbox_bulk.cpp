@@ -215,6 +215,49 @@ private Q_SLOTS:
         QCOMPARE(running, kesAfter);
     }
 
+    void aStatementMadeBeforeKeepsItsLines()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        HttpClient &http = sandbox.http();
+        QString walletId;
+        for (const QJsonValue &w : http.get(u"/wallets"_s).dataArray()) {
+            if (w.toObject().value(u"currency"_s) == u"KES"_s)
+                walletId = w.toObject().value(u"id"_s).toString();
+        }
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        const HttpResult statement
+            = http.post(u"/wallet-statements"_s,
+                        {{u"wallet_id"_s, walletId},
+                         {u"period"_s,
+                          QJsonObject {{u"from"_s, today.addDays(-60).toString(Qt::ISODate)},
+                                       {u"to"_s, today.addDays(-20).toString(Qt::ISODate)}}}});
+        QCOMPARE(statement.status, 202);
+        const QString id = statement.data().value(u"id"_s).toString();
+        const QJsonObject ready = sandbox.waitForState(u"/wallet-statements/"_s + id, u"READY"_s);
+        QCOMPARE(ready.value(u"state"_s).toObject().value(u"code"_s).toString(), u"READY"_s);
+        const QString linesPath = u"/wallet-statements/%1/lines"_s.arg(id);
+        const Walk before = walk(http, linesPath, between({}, {}, 7));
+        QVERIFY2(before.problem.isEmpty(), qPrintable(before.problem));
+        QVERIFY(!before.items.isEmpty());
+
+        const HttpResult created = http.post(u"/_sandbox/payouts/bulk"_s,
+                                             {{u"count"_s, 500},
+                                              {u"from"_s, today.addDays(-50).toString(Qt::ISODate)},
+                                              {u"to"_s, today.addDays(-30).toString(Qt::ISODate)}});
+        QCOMPARE(created.status, 201);
+
+        // The same lines, in the same order, whatever was merged in between them.
+        const Walk after = walk(http, linesPath, between({}, {}, 7));
+        QVERIFY2(after.problem.isEmpty(), qPrintable(after.problem));
+        QStringList idsBefore, idsAfter;
+        for (const QJsonObject &line : before.items)
+            idsBefore << line.value(u"id"_s).toString();
+        for (const QJsonObject &line : after.items)
+            idsAfter << line.value(u"id"_s).toString();
+        QCOMPARE(idsAfter, idsBefore);
+    }
+
     void badBulkRequestsAreRefusedPerField_data()
     {
         QTest::addColumn<QByteArray>("body");
