@@ -27,7 +27,7 @@ QString SandboxOptions::usage()
         "  --seed demo|empty         demo data, or banks only (default demo)\n"
         "  --data FILE               keep the state in this SQLite file across restarts\n"
         "  --bulk-payouts N          also N past payouts in KES over the last 90 days (a long\n"
-        "                            history to scroll; 1 to 200000; on a fresh start only)\n"
+        "                            history to scroll; up to 200000; on a fresh start only)\n"
         "  --webhook-url URL         deliver webhook events to this URL\n"
         "  --webhook-secret SECRET   signing secret; repeat for key rotation (one v1= each)\n"
         "  --idempotency replay|reject-reuse\n"
