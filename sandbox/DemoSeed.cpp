@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DemoSeed.h"
 
+#include "Amount.h"
 #include "Ksuid.h"
 #include "SandboxEngine.h"
 #include "SandboxStore.h"
@@ -12,6 +13,8 @@
 #include <algorithm>
 
 namespace paydesk::sandbox {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -352,6 +355,245 @@ void DemoSeed::demo(SandboxStore &store, SandboxEngine &engine)
     }
     for (const Wallet &w : wallets)
         store.putWallet(w);
+}
+
+namespace {
+
+constexpr const char *kBulkFailures[]
+    = {"PAYMENT_ACCOUNT_DAILY_LIMIT_REACHED", "PROVIDER_NETWORK_ISSUE",
+       "PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER", "PAYMENT_ACCOUNT_BALANCE_MAXED_OUT"};
+constexpr const char *kBulkFirstNames[] = {"Amina",   "Kwame",  "Wanjiru", "Ibrahim", "Fatou", "Chinedu",
+                                           "Achieng", "Moussa", "Grace",   "Tendai",  "Aisha", "Samuel"};
+constexpr const char *kBulkLastNames[] = {"Otieno", "Mensah", "Diallo", "Kamau",   "Okafor", "Traore",
+                                          "Mwangi", "Ndiaye", "Banda",  "Mugisha", "Asante", "Abebe"};
+
+QList<const PaymentAccount *> recipientsIn(const SandboxStore &store, const QString &currency)
+{
+    QList<const PaymentAccount *> out;
+    for (const PaymentAccount &a : store.paymentAccounts()) {
+        const spec::CountryInfo *c = spec::country(a.country());
+        if (c && currency == QLatin1StringView(c->currency))
+            out.append(&a);
+    }
+    return out;
+}
+
+// A country of the currency where recipients can be made: mobile money first, else a bank.
+const spec::CountryInfo *bulkCountry(const SandboxStore &store, const QString &currency, bool *mobile)
+{
+    for (bool wantMobile : {true, false}) {
+        for (const spec::CountryInfo &c : spec::countries()) {
+            if (currency != QLatin1StringView(c.currency))
+                continue;
+            const QString code = QLatin1StringView(c.code);
+            if (wantMobile ? !spec::operatorsForCountry(code).isEmpty()
+                           : !bankIdFor(store, c.code).isEmpty()) {
+                *mobile = wantMobile;
+                return &c;
+            }
+        }
+    }
+    return nullptr;
+}
+
+// The range of amounts (minor units) a payout to the account may have.
+std::pair<qint64, qint64> amountRange(const PaymentAccount &account, const QString &currency)
+{
+    const int digits = qMax(0, Amount::minorUnits(currency));
+    qint64 unit = 1;
+    for (int i = 0; i < digits; ++i)
+        unit *= 10;
+    qint64 lo = 10 * unit;
+    qint64 hi = 0;
+    const QString op = account.body.value(QStringLiteral("mobile_money"))
+                           .toObject()
+                           .value(QStringLiteral("operator"))
+                           .toString();
+    if (const auto limit = spec::payoutLimit(account.country(), account.type(), op)) {
+        if (const auto min = Amount::parse(QLatin1StringView(limit->minimum), currency, nullptr))
+            lo = qMax(lo, min->minor);
+        if (limit->maximum) {
+            if (const auto max = Amount::parse(QLatin1StringView(limit->maximum), currency, nullptr))
+                hi = max->minor;
+        }
+    }
+    if (hi <= lo || hi > lo * 500) // payroll and invoices, not the country's largest transfers
+        hi = lo * 500;
+    return {lo, hi};
+}
+
+} // namespace
+
+bool DemoSeed::canBulkPayOut(const SandboxStore &store, const QString &currency)
+{
+    bool mobile = false;
+    return !recipientsIn(store, currency).isEmpty() || bulkCountry(store, currency, &mobile);
+}
+
+QString DemoSeed::bulkPayouts(SandboxStore &store, SandboxEngine &engine, const BulkPayouts &request)
+{
+    const QString currency = request.currency;
+    Wallet *wallet = store.walletForCurrency(currency);
+    if (!wallet) {
+        engine.createWallet(currency, 0);
+        wallet = store.walletForCurrency(currency);
+    }
+    // One number per fill: custom_ids and receipts of two fills never meet.
+    const qint64 batch = store.nextSeq();
+
+    QList<const PaymentAccount *> recipients = recipientsIn(store, currency);
+    if (recipients.isEmpty()) {
+        bool useMobile = false;
+        const spec::CountryInfo *country = bulkCountry(store, currency, &useMobile);
+        Q_ASSERT(country); // canBulkPayOut()
+        const QString code = QLatin1StringView(country->code);
+        const QStringList operators = spec::operatorsForCountry(code);
+        const QString bankId = bankIdFor(store, country->code);
+        const QDateTime at = request.from.addSecs(-3600);
+        for (int i = 0; i < 24; ++i) {
+            const QByteArray name
+                = QByteArray(kBulkFirstNames[i % 12]) + ' ' + kBulkLastNames[(i * 5 + i / 12) % 12];
+            // Never a magic value: the last six digits are never 000xxx.
+            const QByteArray number = QByteArray::number(51234500 + i * 7);
+            const QByteArray e164 = QByteArray("+") + country->callingCode + '7' + number;
+            const QJsonObject body = useMobile
+                ? mobile(country->code, e164.constData(),
+                         operators.at(i % operators.size()).toLatin1().constData(), name.constData())
+                : bank(country->code, bankId, QByteArray("40" + number).constData(), name.constData(),
+                       i % 3 == 0);
+            if (store.paymentAccountByIdentity(PaymentAccount::identityOf(body)))
+                continue;
+            store.addPaymentAccount(PaymentAccount {Ksuid::make(spec::prefix::paymentAccount, at),
+                                                    PaymentAccount::identityOf(body), body, at,
+                                                    store.nextSeq()});
+        }
+        recipients = recipientsIn(store, currency);
+    }
+    struct Recipient
+    {
+        QString id;
+        qint64 lo;
+        qint64 hi;
+        bool purposeRequired;
+        bool sender;
+    };
+    QList<Recipient> targets;
+    for (const PaymentAccount *a : std::as_const(recipients)) {
+        const auto [lo, hi] = amountRange(*a, currency);
+        targets.append({a->id, lo, hi, spec::purposeRequired(a->country()),
+                        !spec::senderRequirements(a->country()).everySender.isEmpty()});
+    }
+    qint64 unit = 1; // one major unit in minor units
+    for (int i = Amount::minorUnits(currency); i > 0; --i)
+        unit *= 10;
+
+    QRandomGenerator rng(quint32(20261122 + request.count));
+    const qint64 fromMs = request.from.toMSecsSinceEpoch();
+    const qint64 span = qMax<qint64>(1, request.to.toMSecsSinceEpoch() - fromMs);
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    const QJsonObject sender = demoSender();
+    static constexpr const char *kPurposes[]
+        = {"SALARY_AND_WAGES", "INVOICE_PAYMENT", "SERVICES_PAYMENT", "GOODS_PURCHASE"};
+
+    // Times (in order, one in each equal slice of the period) and amounts first: the top-up of
+    // each day is what its payouts take.
+    struct Draft
+    {
+        qint64 ms;
+        qint64 amount;
+        int recipient;
+        int roll;
+    };
+    std::vector<Draft> drafts(size_t(request.count));
+    QHash<qint64, qint64> dayTotal;
+    for (qsizetype i = 0; i < request.count; ++i) {
+        Draft &d = drafts[size_t(i)];
+        const qint64 slot = span / request.count;
+        d.ms
+            = fromMs + 1 + i * span / request.count + (slot > 1 ? qint64(rng.bounded(quint64(slot - 1))) : 0);
+        d.recipient = int(rng.bounded(quint32(targets.size())));
+        const Recipient &r = targets[d.recipient];
+        d.amount = r.lo + qint64(rng.bounded(quint64(r.hi - r.lo + 1)));
+        if (d.amount - d.amount % unit >= r.lo)
+            d.amount -= d.amount % unit; // whole units, like real payroll
+        d.roll = int(rng.bounded(100));
+        dayTotal[d.ms / 86'400'000] += d.amount;
+    }
+
+    QList<Payout> payouts;
+    payouts.reserve(request.count);
+    QList<LedgerLine> lines;
+    lines.reserve(request.count + request.count / 10 + dayTotal.size());
+    const auto line = [&](const QString &type, qint64 amount, qint64 ms, const QString &payoutId) {
+        LedgerLine l;
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+        l.id = Ksuid::make(spec::prefix::statementLine, at);
+        l.walletId = wallet->id;
+        l.type = type;
+        l.amount = amount;
+        l.currency = currency;
+        l.createdAt = at;
+        l.payoutId = payoutId;
+        lines.append(l);
+    };
+    const QString batchText = QString::number(batch);
+    qint64 net = 0;
+    qint64 pending = 0;
+    qint64 fundedDay = -1;
+    for (qsizetype i = 0; i < request.count; ++i) {
+        const Draft &d = drafts[size_t(i)];
+        const Recipient &r = targets[d.recipient];
+        if (d.ms / 86'400'000 != fundedDay) { // treasury tops the wallet up for the day
+            fundedDay = d.ms / 86'400'000;
+            const qint64 total = dayTotal.value(fundedDay);
+            line(QStringLiteral("COLLECTION_COLLECTED"), total, d.ms, {});
+            net += total;
+        }
+        Payout p;
+        p.createdAt = QDateTime::fromMSecsSinceEpoch(d.ms, Qt::UTC);
+        p.id = Ksuid::make(spec::prefix::payout, p.createdAt);
+        p.amount = d.amount;
+        p.currency = currency;
+        p.walletId = wallet->id;
+        p.paymentAccountId = r.id;
+        const QString number = QString::number(i + 1).rightJustified(6, u'0');
+        p.request.insert(QStringLiteral("custom_id"), QString(u"bulk-"_s + batchText + u'-' + number));
+        if (r.purposeRequired || d.roll % 3 != 0)
+            p.request.insert(QStringLiteral("purpose"), QLatin1StringView(kPurposes[d.roll % 4]));
+        if (r.sender)
+            p.request.insert(QStringLiteral("sender"), sender);
+        p.plan = QStringLiteral("done");
+        line(QStringLiteral("PAYOUT_INITIATED"), -d.amount, d.ms, p.id);
+        net -= d.amount;
+        const qint64 failedAt = qMin(d.ms + 90'000, nowMs);
+        const qint64 reversedAt = d.ms + 86'400'000;
+        if (d.roll < 6) { // about 6% failed, each with its context
+            p.state = QStringLiteral("FAILED");
+            p.context = QLatin1StringView(kBulkFailures[d.roll % 4]);
+            line(QStringLiteral("PAYOUT_FAILED"), d.amount, failedAt, p.id);
+            net += d.amount;
+        } else if (d.roll == 6 && reversedAt < nowMs) { // about 1% reversed a day later
+            p.state = QStringLiteral("REVERSED");
+            p.receipt = u"RCP-BULK"_s + batchText + u'-' + number;
+            line(QStringLiteral("PAYOUT_REVERSED"), d.amount, reversedAt, p.id);
+            net += d.amount;
+        } else if (d.roll == 7) { // about 1% still pending, held until moved by hand
+            p.state = QStringLiteral("PENDING");
+            p.plan = QStringLiteral("hold");
+            pending += d.amount;
+        } else {
+            p.state = QStringLiteral("SENT");
+            p.receipt = u"RCP-BULK"_s + batchText + u'-' + number;
+        }
+        payouts.append(std::move(p));
+    }
+    const QString walletId = wallet->id;
+    store.mergeHistory(std::move(payouts), std::move(lines));
+    Wallet *w = store.wallet(walletId);
+    w->available += net;
+    w->balance += net + pending;
+    store.putWallet(*w);
+    return walletId;
 }
 
 } // namespace paydesk::sandbox

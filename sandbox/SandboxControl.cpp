@@ -2,6 +2,8 @@
 // The control surface under /_sandbox: what a tester or trainer does by hand that the interface
 // itself does not offer (support's manual transitions, funding, faults, the webhook log).
 #include "Amount.h"
+#include "DemoSeed.h"
+#include "RequestValidator.h"
 #include "SandboxEngine.h"
 #include "SandboxService.h"
 #include "SandboxStore.h"
@@ -11,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtNumeric>
+
+#include <cmath>
 
 namespace paydesk::sandbox {
 
@@ -31,6 +35,7 @@ HttpReply SandboxService::controlInfo(Call &)
               {QStringLiteral("endpoints"),
                QJsonArray {QStringLiteral("POST /_sandbox/wallets"),
                            QStringLiteral("POST /_sandbox/wallets/{id}/fund"),
+                           QStringLiteral("POST /_sandbox/payouts/bulk"),
                            QStringLiteral(
                                "POST /_sandbox/payouts/{id}/{reverse|cancel|sent-to-failed|failed-to-sent}"),
                            QStringLiteral("GET|POST|DELETE /_sandbox/faults"),
@@ -111,6 +116,69 @@ HttpReply SandboxService::controlTransition(Call &call)
     if (!problem.isEmpty())
         return HttpReply::error(409, QStringLiteral("INVALID_TRANSITION"), problem);
     return dataReply(200, *payout);
+}
+
+// {"count": 100000, "from": "2026-08-01T00:00:00Z", "to": "2026-11-01T00:00:00Z", "currency": "KES"}:
+// that many past payouts at once (DemoSeed::bulkPayouts), for scrolling a long history. from and
+// to default to the 90 days up to now, the currency to KES; every field is checked at once.
+HttpReply SandboxService::controlBulkPayouts(Call &call)
+{
+    const QJsonObject &b = call.body;
+    FieldErrors errors;
+    BulkPayouts request;
+    const QJsonValue count = b.value(QStringLiteral("count"));
+    const double n = count.toDouble(-1);
+    if (!count.isDouble() || n != std::floor(n) || n < 1 || n > kMaxBulkPayouts)
+        errors.add(QStringLiteral("count"),
+                   QStringLiteral("must be a whole number from 1 to %1").arg(kMaxBulkPayouts));
+    else
+        request.count = int(n);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    request.to = now;
+    request.from = now.addDays(-90);
+    const auto time = [&](const char *key, bool endOfDay, QDateTime *out) {
+        const QJsonValue v = b.value(QLatin1StringView(key));
+        if (v.isUndefined())
+            return;
+        const auto t = v.isString() ? RequestValidator::parseQueryTime(v.toString(), endOfDay) : std::nullopt;
+        if (!t)
+            errors.add(QString::fromLatin1(key),
+                       QStringLiteral("must be a date (yyyy-mm-dd) or an RFC 3339 time"));
+        else if (*t > now)
+            errors.add(QString::fromLatin1(key),
+                       QStringLiteral("must not be in the future: bulk payouts are history"));
+        else
+            *out = *t;
+    };
+    time("from", false, &request.from);
+    time("to", true, &request.to);
+    if (!errors.has(QStringLiteral("from")) && !errors.has(QStringLiteral("to"))
+        && request.from >= request.to)
+        errors.add(QStringLiteral("to"), QStringLiteral("must be after from"));
+    if (const QJsonValue c = b.value(QStringLiteral("currency")); !c.isUndefined()) {
+        request.currency = c.toString();
+        if (!spec::currency(request.currency))
+            errors.add(QStringLiteral("currency"), QStringLiteral("must be a currency of the service"));
+        else if (!DemoSeed::canBulkPayOut(m_store, request.currency))
+            errors.add(QStringLiteral("currency"),
+                       QStringLiteral("no country of the service takes payouts in %1").arg(request.currency));
+    }
+    for (auto it = b.constBegin(); it != b.constEnd(); ++it) {
+        if (it.key() != u"count" && it.key() != u"from" && it.key() != u"to" && it.key() != u"currency")
+            errors.add(it.key(), QStringLiteral("is not a field of a bulk fill (count, from, to, currency)"));
+    }
+    if (!errors.isEmpty())
+        return validationFailed(errors);
+    m_store.beginBatch();
+    const QString walletId = DemoSeed::bulkPayouts(m_store, m_engine, request);
+    m_store.endBatch();
+    return HttpReply::json(201,
+                           {{QStringLiteral("data"),
+                             QJsonObject {{QStringLiteral("created"), request.count},
+                                          {QStringLiteral("currency"), request.currency},
+                                          {QStringLiteral("wallet_id"), walletId},
+                                          {QStringLiteral("from"), rfc3339(request.from)},
+                                          {QStringLiteral("to"), rfc3339(request.to)}}}});
 }
 
 HttpReply SandboxService::controlAddFault(Call &call)

@@ -17,18 +17,20 @@ namespace {
 
 enum class Pick { Take, Skip, Stop };
 
-// One page of a list kept in seq order, newest first, older than the cursor `after`: `pick` says
-// for each item whether it is in, out, or the end of what matches (the older ones are all out).
-// The page and the cursor of the next one (empty on the last page).
+// One page of a list kept in seq order, newest first, older than the cursor `after` and than the
+// item at `end` (a bound the caller found by binary search): `pick` says for each item whether it
+// is in, out, or the end of what matches (the older ones are all out). The page and the cursor of
+// the next one (0 on the last page). O(log n + page) when `pick` skips nothing: a page deep in
+// 100,000 payouts costs what the first one does.
 template<typename T, typename Picker>
 std::pair<QByteArray, qint64> newestFirst(const QList<T> &all, std::optional<qint64> after, int limit,
-                                          Picker pick)
+                                          Picker pick, std::optional<qsizetype> end = std::nullopt)
 {
-    qsizetype start = all.size() - 1;
+    qsizetype start = end.value_or(all.size()) - 1;
     if (after) { // the first item older than the cursor
         const auto it = std::lower_bound(all.cbegin(), all.cend(), *after,
                                          [](const T &item, qint64 seq) { return item.seq < seq; });
-        start = (it - all.cbegin()) - 1;
+        start = std::min(start, (it - all.cbegin()) - 1);
     }
     JsonWriter page;
     page.beginArray();
@@ -172,13 +174,27 @@ HttpReply SandboxService::listPayouts(Call &call)
     if (!errors.isEmpty())
         return validationFailed(errors);
 
-    const auto [page, nextSeq] = newestFirst(m_store.payouts(), after, limit, [&](const Payout &p) {
-        if (to && p.createdAt > *to)
-            return Pick::Skip;
-        if (from && p.createdAt < *from)
-            return Pick::Stop; // older ones are all out of range
-        return Pick::Take;
-    });
+    // Payouts are in seq order, which is time order (SandboxStore::mergeHistory keeps it so for
+    // past payouts), so the newest one in the period is found by binary search instead of
+    // skipping every newer payout on every page (a page of a past month after a bulk fill of
+    // 100,000 went through all the payouts after it). The check stays in `pick`, in case the
+    // clock went back between two payouts.
+    const QList<Payout> &all = m_store.payouts();
+    std::optional<qsizetype> end;
+    if (to)
+        end = std::upper_bound(all.cbegin(), all.cend(), *to,
+                               [](const QDateTime &t, const Payout &p) { return t < p.createdAt; })
+            - all.cbegin();
+    const auto [page, nextSeq] = newestFirst(
+        all, after, limit,
+        [&](const Payout &p) {
+            if (to && p.createdAt > *to)
+                return Pick::Skip;
+            if (from && p.createdAt < *from)
+                return Pick::Stop; // older ones are all out of range
+            return Pick::Take;
+        },
+        end);
     return list(call, page, nextSeq ? encodeCursor(nextSeq) : QString(), limit);
 }
 

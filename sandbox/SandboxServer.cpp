@@ -26,6 +26,8 @@ QString SandboxOptions::usage()
         "  --speed FACTOR            multiplies every processing delay; 0 = at once (default 1)\n"
         "  --seed demo|empty         demo data, or banks only (default demo)\n"
         "  --data FILE               keep the state in this SQLite file across restarts\n"
+        "  --bulk-payouts N          also N past payouts in KES over the last 90 days (a long\n"
+        "                            history to scroll; up to 200000; on a fresh start only)\n"
         "  --webhook-url URL         deliver webhook events to this URL\n"
         "  --webhook-secret SECRET   signing secret; repeat for key rotation (one v1= each)\n"
         "  --idempotency replay|reject-reuse\n"
@@ -96,6 +98,18 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
                 return std::nullopt;
             }
             o.seed = value;
+        } else if (flag == u"--bulk-payouts") {
+            if (!next())
+                return std::nullopt;
+            bool ok = false;
+            const int count = value.toInt(&ok);
+            if (!ok || count < 0 || count > kMaxBulkPayouts) {
+                *error = QStringLiteral("--bulk-payouts: %1 is not a number from 0 to %2")
+                             .arg(value)
+                             .arg(kMaxBulkPayouts);
+                return std::nullopt;
+            }
+            o.bulkPayouts = count;
         } else if (flag == u"--data") {
             if (!next())
                 return std::nullopt;
@@ -220,6 +234,13 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
         DemoSeed::banks(*m_store);
         if (options.seed == u"demo")
             DemoSeed::demo(*m_store, *m_engine);
+        if (options.bulkPayouts > 0) {
+            BulkPayouts bulk;
+            bulk.count = options.bulkPayouts;
+            bulk.to = QDateTime::currentDateTimeUtc();
+            bulk.from = bulk.to.addDays(-90);
+            DemoSeed::bulkPayouts(*m_store, *m_engine, bulk);
+        }
         m_store->endBatch();
     }
     m_engine->resume();

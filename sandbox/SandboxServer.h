@@ -29,6 +29,9 @@ struct SandboxOptions
     double speed = 1.0; // delay multiplier; 0 = at once
     QString seed = QStringLiteral("demo"); // demo or empty
     QString dataFile; // empty = in memory
+    // Past payouts in KES added to a fresh store after the seed, over the 90 days up to now
+    // (DemoSeed::bulkPayouts; --bulk-payouts N): a long history to scroll. 0 = none.
+    int bulkPayouts = 0;
     QList<QPair<QString, QStringList>> keys; // secret, scopes (empty = all)
     QUrl webhookUrl;
     QStringList webhookSecrets;

@@ -143,6 +143,8 @@ std::optional<SandboxService::Route> SandboxService::route(const QByteArray &met
         candidates = {{"POST", control(&SandboxService::controlCreateWallet, true)}};
     else if (is({"_sandbox", "wallets", "*", "fund"}))
         candidates = {{"POST", control(&SandboxService::controlFundWallet, true)}};
+    else if (is({"_sandbox", "payouts", "bulk"}))
+        candidates = {{"POST", control(&SandboxService::controlBulkPayouts, true)}};
     else if (is({"_sandbox", "payouts", "*", "*"}))
         candidates = {{"POST", control(&SandboxService::controlTransition, false)}};
     else if (is({"_sandbox", "faults"}))

@@ -129,6 +129,7 @@ private:
     HttpReply controlCreateWallet(Call &call);
     HttpReply controlFundWallet(Call &call);
     HttpReply controlTransition(Call &call);
+    HttpReply controlBulkPayouts(Call &call);
     HttpReply controlAddFault(Call &call);
     HttpReply controlListFaults(Call &call);
     HttpReply controlClearFaults(Call &call);

@@ -8,6 +8,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <iterator>
 
 namespace paydesk::sandbox {
 
@@ -309,6 +310,78 @@ void SandboxStore::addLine(const LedgerLine &line)
     m_lines.append(line);
     m_lineBySeq.insert(line.seq, m_lines.size() - 1);
     persist("line", line.id, [&] { return line.toStored(); });
+}
+
+void SandboxStore::mergeHistory(QList<Payout> payouts, QList<LedgerLine> lines)
+{
+    const auto byTime = [](const auto &a, const auto &b) { return a.createdAt < b.createdAt; };
+    std::stable_sort(payouts.begin(), payouts.end(), byTime);
+    std::stable_sort(lines.begin(), lines.end(), byTime);
+
+    // Payouts: merged (on equal times, the ones already there first), numbered again, indexed.
+    QList<Payout> allPayouts;
+    allPayouts.reserve(m_payouts.size() + payouts.size());
+    std::merge(std::make_move_iterator(m_payouts.begin()), std::make_move_iterator(m_payouts.end()),
+               std::make_move_iterator(payouts.begin()), std::make_move_iterator(payouts.end()),
+               std::back_inserter(allPayouts), byTime);
+    m_payouts = std::move(allPayouts);
+    m_payoutById.clear();
+    m_payoutByCustomId.clear();
+    m_payoutById.reserve(m_payouts.size());
+    m_payoutByCustomId.reserve(m_payouts.size());
+    for (qsizetype i = 0; i < m_payouts.size(); ++i) {
+        Payout &p = m_payouts[i];
+        p.seq = nextSeq();
+        m_payoutById.insert(p.id, i);
+        const QString custom = p.request.value(QStringLiteral("custom_id")).toString();
+        if (!custom.isEmpty())
+            m_payoutByCustomId.insert(custom, i);
+        persist("payout", p.id, [&] { return p.toStored(); });
+    }
+
+    // Lines: where each wallet's ledger starts (the balance before its first line), then merged;
+    // the new ones are those without a seq yet.
+    QHash<QString, qint64> running;
+    for (const LedgerLine &line : std::as_const(m_lines)) {
+        if (!running.contains(line.walletId))
+            running.insert(line.walletId, line.balanceAfter - line.amount);
+    }
+    QList<LedgerLine> allLines;
+    allLines.reserve(m_lines.size() + lines.size());
+    std::merge(std::make_move_iterator(m_lines.begin()), std::make_move_iterator(m_lines.end()),
+               std::make_move_iterator(lines.begin()), std::make_move_iterator(lines.end()),
+               std::back_inserter(allLines), byTime);
+    m_lines = std::move(allLines);
+    QHash<qint64, qint64> renumbered; // old seq -> new seq, for the statements
+    renumbered.reserve(m_lineBySeq.size());
+    m_lineBySeq.clear();
+    m_lineBySeq.reserve(m_lines.size());
+    QHash<QString, qint64> moved; // by wallet: what the merged lines so far added
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        LedgerLine &line = m_lines[i];
+        qint64 &balance = running[line.walletId]; // 0 for a wallet without lines before
+        if (line.seq == 0) {
+            balance += line.amount;
+            line.balanceAfter = balance;
+            moved[line.walletId] += line.amount;
+        } else {
+            line.balanceAfter += moved.value(line.walletId);
+            balance = line.balanceAfter;
+        }
+        const qint64 seq = nextSeq();
+        if (line.seq != 0)
+            renumbered.insert(line.seq, seq);
+        line.seq = seq;
+        m_lineBySeq.insert(seq, i);
+        persist("line", line.id, [&] { return line.toStored(); });
+    }
+    for (auto it = m_statements.begin(); it != m_statements.end(); ++it) {
+        if (it->lineSeqs.isEmpty())
+            continue;
+        for (qint64 &seq : it->lineSeqs)
+            seq = renumbered.value(seq, seq);
+        persist("statement", it->id, [&] { return it->toStored(); });
+    }
 }
 
 void SandboxStore::putIdempotency(const QString &slot, const IdempotencyEntry &entry)

@@ -52,6 +52,14 @@ public:
     void putPayin(const Payin &payin);
     void putStatement(const Statement &statement);
     void addLine(const LedgerLine &line);
+    // Past payouts and their ledger lines (seq and balanceAfter not set), merged into the history
+    // in time order (the bulk fill of the control surface). Payouts and lines are numbered again
+    // (seq) so that seq order stays time order: pages of GET /payouts (newest first, cursor by
+    // seq) and statements (lines in list order) rely on it. Each line of a wallet after a merged
+    // one has its running balance moved by what the merged lines before it added; the wallets
+    // themselves are the caller's. A cursor handed out before the merge is no longer valid; the
+    // lines of a statement already READY stay the same lines.
+    void mergeHistory(QList<Payout> payouts, QList<LedgerLine> lines);
     void putIdempotency(const QString &slot, const IdempotencyEntry &entry);
     // An entry changed in place (through idempotency()): written to the data file when settled.
     void storeIdempotency(const QString &slot, const IdempotencyEntry &entry);
