@@ -374,7 +374,7 @@ QVariant PayoutsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == AmountColumn)
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+            return QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
         return {};
     case IdRole:
         return text(r.id);
@@ -420,7 +420,7 @@ QVariant PayoutsModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::TextAlignmentRole && section == AmountColumn)
-        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {

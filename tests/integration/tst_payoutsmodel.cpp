@@ -167,9 +167,8 @@ private Q_SLOTS:
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         model.setLocale(en);
         QCOMPARE(model.index(row, PayoutsModel::AmountColumn).data().toString(), u"KES\u00A0227.25"_s);
-        QCOMPARE(
-            model.index(row, PayoutsModel::AmountColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
-            Qt::AlignRight | Qt::AlignVCenter);
+        QCOMPARE(model.index(row, PayoutsModel::AmountColumn).data(Qt::TextAlignmentRole).toInt(),
+                 int(Qt::AlignRight | Qt::AlignVCenter));
         // Created in the person's zone: Nairobi is UTC+3 all year.
         QCOMPARE(model.index(row, PayoutsModel::CreatedColumn).data(Qt::ToolTipRole).toString(),
                  createdAt(sent).toTimeZone(QTimeZone(QByteArray("Africa/Nairobi"))).toString(Qt::ISODate));
@@ -409,6 +408,12 @@ private Q_SLOTS:
         model.setRange(aroundToday());
         QVERIFY(loadAll(model));
         PendingRefresher refresher(&model);
+        // 2 s doubling to 5 min by default.
+        QCOMPARE(refresher.backoff(0), std::chrono::milliseconds(2000));
+        QCOMPARE(refresher.backoff(1), std::chrono::milliseconds(4000));
+        QCOMPARE(refresher.backoff(7), std::chrono::milliseconds(256000));
+        QCOMPARE(refresher.backoff(8), std::chrono::milliseconds(300000));
+        QCOMPARE(refresher.backoff(40), std::chrono::milliseconds(300000));
         refresher.setBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(40));
         QCOMPARE(refresher.pendingCount(), 1);
         QTRY_VERIFY(recording.count("GET", "/v1/payouts/pyt-") >= 2); // asked again and again
