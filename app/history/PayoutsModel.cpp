@@ -204,6 +204,8 @@ void PayoutsModel::appendRows(const api::ApiResult &result)
         row.purpose = m_purposes.intern(p.purpose);
         row.wallet = m_wallets.intern(p.walletId);
         m_rows.push_back(row);
+        if (m_recipients && !p.paymentAccountId.isEmpty() && !m_recipients->find(p.paymentAccountId))
+            m_recipients->lookUp(p.paymentAccountId); // a recipient newer than the directory
     }
 }
 

@@ -314,6 +314,22 @@ private Q_SLOTS:
         proxy.sort(PayoutsModel::AmountColumn, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, 0).data(PayoutsModel::AmountMinorRole).toLongLong(), 15000);
         QCOMPARE(proxy.index(3, 0).data(PayoutsModel::AmountMinorRole).toLongLong(), 9000000);
+
+        // A recipient created after the directory loaded: its payout's row asks for the newest
+        // accounts again, and is named once they come.
+        const QJsonObject newer
+            = create(sandbox, kes(u"700.00"_s, u"+254712000077"_s, u"Achieng Odhiambo"_s));
+        QVERIFY(!newer.isEmpty());
+        const QString newerAccount = newer.value(u"payment_account_id"_s).toString();
+        QVERIFY(!recipients.find(newerAccount));
+        model.reload();
+        QVERIFY(loadAll(model));
+        QCOMPARE(model.rowCount(), 7);
+        const int newerRow = model.rowOf(newer.value(u"id"_s).toString());
+        QTRY_VERIFY(
+            model.index(newerRow, PayoutsModel::RecipientColumn).data().toString().startsWith(u"Achieng"));
+        QTRY_VERIFY(!recipients.isLoading());
+        QVERIFY(recipients.find(accountId).has_value()); // the others kept
     }
 
     void pendingRowsSettleInPlace()
