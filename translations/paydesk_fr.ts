@@ -612,42 +612,42 @@
 <context>
     <name>paydesk::history::PayoutsModel</name>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="399"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="430"/>
         <source>Created</source>
         <translation>Créé le</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="401"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="432"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="403"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="434"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="405"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="436"/>
         <source>Purpose</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="407"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="438"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="409"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="440"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="411"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="442"/>
         <source>Payout id</source>
         <translation>Identifiant du paiement</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="413"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="444"/>
         <source>Receipt</source>
         <translation>Reçu</translation>
     </message>

@@ -128,28 +128,61 @@ int PayoutsModel::rowsIn(const api::ApiResult &result) const
     return page ? int(page->items.size()) : 0;
 }
 
+void PayoutsModel::RowStore::push_back(const Row &row)
+{
+    if (m_size == m_chunks.size() * chunkRows)
+        m_chunks.push_back(std::make_unique<Row[]>(chunkRows));
+    (*this)[m_size++] = row;
+}
+
+void PayoutsModel::RowStore::clear()
+{
+    std::vector<std::unique_ptr<Row[]>>().swap(m_chunks);
+    m_size = 0;
+}
+
+qsizetype PayoutsModel::RowStore::bytes() const
+{
+    return qsizetype(m_chunks.size() * chunkRows * sizeof(Row) + m_chunks.capacity() * sizeof(void *));
+}
+
+PayoutsModel::Text PayoutsModel::TextArena::store(const QByteArray &utf8)
+{
+    const auto size = quint32(std::min<qsizetype>(utf8.size(), blockSize));
+    if (size == 0)
+        return {};
+    if (m_used + size > blockSize) {
+        m_blocks.push_back(std::make_unique_for_overwrite<char[]>(blockSize));
+        m_used = 0;
+    }
+    Text t;
+    t.offset = quint32(m_blocks.size() - 1) * blockSize + m_used;
+    t.size = size;
+    std::memcpy(m_blocks.back().get() + m_used, utf8.constData(), size);
+    m_used += size;
+    return t;
+}
+
+void PayoutsModel::TextArena::clear()
+{
+    std::vector<std::unique_ptr<char[]>>().swap(m_blocks);
+    m_used = blockSize;
+}
+
 PayoutsModel::Text PayoutsModel::store(const QString &text)
 {
-    if (text.isEmpty())
-        return {};
-    Text t;
-    t.offset = quint32(m_arena.size());
-    // Ids and codes are ASCII: the common case needs no UTF-8 encoder.
-    const QByteArray utf8 = text.toUtf8();
-    m_arena.append(utf8);
-    t.size = quint32(utf8.size());
-    return t;
+    return text.isEmpty() ? Text() : m_arena.store(text.toUtf8());
 }
 
 QString PayoutsModel::text(Text t) const
 {
-    return t.size == 0 ? QString() : QString::fromUtf8(m_arena.constData() + t.offset, t.size);
+    return t.size == 0 ? QString() : QString::fromUtf8(m_arena.data(t), t.size);
 }
 
 bool PayoutsModel::equals(Text t, const QByteArray &utf8) const
 {
     return t.size == quint32(utf8.size())
-        && std::memcmp(m_arena.constData() + t.offset, utf8.constData(), t.size) == 0;
+        && (t.size == 0 || std::memcmp(m_arena.data(t), utf8.constData(), t.size) == 0);
 }
 
 void PayoutsModel::appendRows(const api::ApiResult &result)
@@ -157,10 +190,6 @@ void PayoutsModel::appendRows(const api::ApiResult &result)
     const auto *page = result.value<api::Page<api::Payout>>();
     if (!page)
         return;
-    // Grow by half rather than doubling: a history of 100,000 rows is not copied into twice its size.
-    const size_t wanted = m_rows.size() + size_t(page->items.size());
-    if (wanted > m_rows.capacity())
-        m_rows.reserve(std::max(wanted, m_rows.capacity() + m_rows.capacity() / 2));
     for (const api::Payout &p : page->items) {
         Row row;
         row.createdMs = p.createdAt.isValid() ? p.createdAt.toMSecsSinceEpoch() : noTime;
@@ -175,13 +204,15 @@ void PayoutsModel::appendRows(const api::ApiResult &result)
         row.purpose = m_purposes.intern(p.purpose);
         row.wallet = m_wallets.intern(p.walletId);
         m_rows.push_back(row);
+        if (m_recipients && !p.paymentAccountId.isEmpty() && !m_recipients->find(p.paymentAccountId))
+            m_recipients->lookUp(p.paymentAccountId); // a recipient newer than the directory
     }
 }
 
 void PayoutsModel::clearRows()
 {
-    std::vector<Row>().swap(m_rows);
-    m_arena = QByteArray();
+    m_rows.clear();
+    m_arena.clear();
     m_currencies.clear();
     m_states.clear();
     m_contexts.clear();
@@ -345,7 +376,7 @@ QVariant PayoutsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == AmountColumn)
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+            return QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
         return {};
     case IdRole:
         return text(r.id);
@@ -391,7 +422,7 @@ QVariant PayoutsModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal)
         return {};
     if (role == Qt::TextAlignmentRole && section == AmountColumn)
-        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     if (role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -417,8 +448,8 @@ QVariant PayoutsModel::headerData(int section, Qt::Orientation orientation, int 
 
 qsizetype PayoutsModel::memoryBytes() const
 {
-    return qsizetype(m_rows.capacity() * sizeof(Row)) + m_arena.capacity() + m_currencies.bytes()
-        + m_states.bytes() + m_contexts.bytes() + m_purposes.bytes() + m_wallets.bytes();
+    return m_rows.bytes() + m_arena.bytes() + m_currencies.bytes() + m_states.bytes() + m_contexts.bytes()
+        + m_purposes.bytes() + m_wallets.bytes();
 }
 
 qsizetype PayoutsModel::approximateBytesPerRow() const

@@ -57,6 +57,8 @@ void RecipientDirectory::reload()
     m_walker = nullptr;
     m_banksCall = nullptr;
     m_error = {};
+    m_topUp = false;
+    m_lookedUp.clear();
     const bool had = !m_entries.isEmpty();
     m_entries.clear();
     if (m_loaded) {
@@ -67,6 +69,16 @@ void RecipientDirectory::reload()
         Q_EMIT changed();
     m_wanted = m_session != nullptr;
     start();
+}
+
+void RecipientDirectory::lookUp(const QString &paymentAccountId)
+{
+    if (paymentAccountId.isEmpty() || !m_loaded || isLoading() || m_entries.contains(paymentAccountId)
+        || m_lookedUp.contains(paymentAccountId) || !m_session || !m_session->isReady())
+        return;
+    m_lookedUp.insert(paymentAccountId);
+    m_topUp = true;
+    walk();
 }
 
 void RecipientDirectory::onSessionState()
@@ -116,14 +128,29 @@ void RecipientDirectory::onPage(const api::ApiResult &page)
     const auto *accounts = page.value<api::Page<api::PaymentAccount>>();
     if (!accounts || accounts->items.isEmpty())
         return;
-    for (const api::PaymentAccount &a : accounts->items)
+    int added = 0;
+    for (const api::PaymentAccount &a : accounts->items) {
+        added += m_entries.contains(a.id) ? 0 : 1;
         m_entries.insert(a.id, {a.details.holder.name, m_format->accountText(a.details)});
-    Q_EMIT changed();
+    }
+    if (added > 0)
+        Q_EMIT changed();
+    if (m_topUp && added == 0) {
+        // Newest first: the accounts after this page were all known already.
+        m_walker->cancel();
+        m_walker = nullptr;
+        m_topUp = false;
+    }
 }
 
 void RecipientDirectory::onWalkFinished(const api::ApiError &error)
 {
     m_walker = nullptr;
+    if (std::exchange(m_topUp, false)) {
+        if (error.isError())
+            qCInfo(lcHistory) << "newer recipients not loaded:" << error.kind();
+        return;
+    }
     if (error.isError()) {
         m_error = error;
         qCInfo(lcHistory) << "recipients not all loaded:" << error.kind();

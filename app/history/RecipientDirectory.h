@@ -8,7 +8,8 @@
 // GET /payment-accounts, then GET /banks for the banks' names) and kept as two short texts per
 // account; changed() after each page, so the rows fill in as the pages come. A new session forgets
 // everything of the previous one; reload() asks again (a recipient created meanwhile). Nothing is
-// asked while the session is not ready; it is asked as soon as it is.
+// asked while the session is not ready; it is asked as soon as it is. A recipient created after the
+// load is found by lookUp(), which PayoutsModel calls for a payout whose recipient is unknown.
 
 #include "api/ApiCall.h"
 #include "api/ApiError.h"
@@ -17,6 +18,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -53,6 +55,11 @@ public:
     bool isLoaded() const { return m_loaded; } // every page came
     api::ApiError lastError() const { return m_error; } // of the last walk that failed
 
+    // A payout names a recipient the directory does not know (one created after it loaded): the
+    // newest accounts are asked again, page by page, until a page brings no account it did not
+    // know. At most once per id, and only once everything is loaded.
+    void lookUp(const QString &paymentAccountId);
+
 public Q_SLOTS:
     void reload();
 
@@ -75,6 +82,8 @@ private:
     api::ApiError m_error;
     bool m_loaded = false;
     bool m_wanted = false; // a load waits for the session to be ready
+    bool m_topUp = false; // the walk is lookUp()'s: it stops at a page with nothing new
+    QSet<QString> m_lookedUp; // ids lookUp() asked for
 };
 
 } // namespace paydesk::history

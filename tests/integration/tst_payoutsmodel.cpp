@@ -167,9 +167,8 @@ private Q_SLOTS:
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         model.setLocale(en);
         QCOMPARE(model.index(row, PayoutsModel::AmountColumn).data().toString(), u"KES\u00A0227.25"_s);
-        QCOMPARE(
-            model.index(row, PayoutsModel::AmountColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
-            Qt::AlignRight | Qt::AlignVCenter);
+        QCOMPARE(model.index(row, PayoutsModel::AmountColumn).data(Qt::TextAlignmentRole).toInt(),
+                 int(Qt::AlignRight | Qt::AlignVCenter));
         // Created in the person's zone: Nairobi is UTC+3 all year.
         QCOMPARE(model.index(row, PayoutsModel::CreatedColumn).data(Qt::ToolTipRole).toString(),
                  createdAt(sent).toTimeZone(QTimeZone(QByteArray("Africa/Nairobi"))).toString(Qt::ISODate));
@@ -183,7 +182,8 @@ private Q_SLOTS:
         // The filter over the loaded rows (ref-30..ref-129): ref-100..ref-129 only.
         QCOMPARE(proxy.rowCount(), 30);
 
-        // Compact: what a row costs stays small.
+        // Compact: a row costs a fraction of an api::Payout (over 1 kB with its sender), even with
+        // 100 rows only, where the first 16 KiB chunks of records and of texts are mostly empty.
         qInfo() << "bytes per row:" << model.approximateBytesPerRow();
         QVERIFY(model.approximateBytesPerRow() > 0);
         QVERIFY2(model.approximateBytesPerRow() < 400,
@@ -314,6 +314,22 @@ private Q_SLOTS:
         proxy.sort(PayoutsModel::AmountColumn, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, 0).data(PayoutsModel::AmountMinorRole).toLongLong(), 15000);
         QCOMPARE(proxy.index(3, 0).data(PayoutsModel::AmountMinorRole).toLongLong(), 9000000);
+
+        // A recipient created after the directory loaded: its payout's row asks for the newest
+        // accounts again, and is named once they come.
+        const QJsonObject newer
+            = create(sandbox, kes(u"700.00"_s, u"+254712000077"_s, u"Achieng Odhiambo"_s));
+        QVERIFY(!newer.isEmpty());
+        const QString newerAccount = newer.value(u"payment_account_id"_s).toString();
+        QVERIFY(!recipients.find(newerAccount));
+        model.reload();
+        QVERIFY(loadAll(model));
+        QCOMPARE(model.rowCount(), 7);
+        const int newerRow = model.rowOf(newer.value(u"id"_s).toString());
+        QTRY_VERIFY(
+            model.index(newerRow, PayoutsModel::RecipientColumn).data().toString().startsWith(u"Achieng"));
+        QTRY_VERIFY(!recipients.isLoading());
+        QVERIFY(recipients.find(accountId).has_value()); // the others kept
     }
 
     void pendingRowsSettleInPlace()
@@ -408,6 +424,12 @@ private Q_SLOTS:
         model.setRange(aroundToday());
         QVERIFY(loadAll(model));
         PendingRefresher refresher(&model);
+        // 2 s doubling to 5 min by default.
+        QCOMPARE(refresher.backoff(0), std::chrono::milliseconds(2000));
+        QCOMPARE(refresher.backoff(1), std::chrono::milliseconds(4000));
+        QCOMPARE(refresher.backoff(7), std::chrono::milliseconds(256000));
+        QCOMPARE(refresher.backoff(8), std::chrono::milliseconds(300000));
+        QCOMPARE(refresher.backoff(40), std::chrono::milliseconds(300000));
         refresher.setBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(40));
         QCOMPARE(refresher.pendingCount(), 1);
         QTRY_VERIFY(recording.count("GET", "/v1/payouts/pyt-") >= 2); // asked again and again
