@@ -3696,138 +3696,138 @@
 <context>
     <name>paydesk::ui::HistoryPage</name>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="138"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="150"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="151"/>
         <source>Today</source>
         <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="151"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="153"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="153"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="154"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="154"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="155"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="155"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="156"/>
         <source>Dates and times…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="172"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="173"/>
         <source>Sho&amp;w</source>
         <translation>Affic&amp;her</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="182"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
         <source>Any state</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="188"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="189"/>
         <source>Any currency</source>
         <translation>Toutes les devises</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="193"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="194"/>
         <source>from</source>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="196"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="197"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="199"/>
-        <location filename="../ui/pages/HistoryPage.cpp" line="428"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="200"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="435"/>
         <source>An amount range needs a currency</source>
         <translation>Une fourchette de montants demande une devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="203"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="204"/>
         <source>Name, number, reference or id</source>
         <translation>Nom, numéro, référence ou identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="207"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="208"/>
         <source>pyt-… or reference</source>
         <translation>pyt-… ou référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="208"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="209"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="210"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="211"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="215"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="216"/>
         <source>Period:</source>
         <translation>Période&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="227"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="228"/>
         <source>Show:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="230"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="231"/>
         <source>Amount:</source>
         <translation>Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="269"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="270"/>
         <source>Payout</source>
         <translation>Paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="327"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="334"/>
         <source>Export the history</source>
         <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="328"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="335"/>
         <source>payouts-%1.csv</source>
         <translation>paiements-%1.csv</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="329"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="336"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="360"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="367"/>
         <source>Loading the payouts…</source>
         <translation>Chargement des paiements…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="364"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="371"/>
         <source>The payouts could not be loaded.</source>
         <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="445"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="452"/>
         <source>%n payout(s) of %1 loaded; more as you scroll.</source>
         <translation>
             <numerusform>%n paiement de %1 chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
@@ -3835,7 +3835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="447"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="454"/>
         <source>All %n payout(s) of %1.</source>
         <translation>
             <numerusform>Le seul paiement de %1 (%n).</numerusform>
@@ -3843,7 +3843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="449"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="456"/>
         <source>%n shown by the filters.</source>
         <translation>
             <numerusform>%n affiché par les filtres.</numerusform>
@@ -3851,137 +3851,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="495"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="502"/>
         <source>Looking for %1…</source>
         <translation>Recherche de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="507"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="514"/>
         <source>No payout has the id or reference %1 in this profile.</source>
         <translation>Aucun paiement n&apos;a l&apos;identifiant ou la référence %1 dans ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="518"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="525"/>
         <source>Select a payout to see all of it.</source>
         <translation>Sélectionnez un paiement pour le voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="528"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
         <source>State:</source>
         <translation>État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="530"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="537"/>
         <source>Created:</source>
         <translation>Créé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="531"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="538"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="534"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="541"/>
         <source>Payout id:</source>
         <translation>Identifiant du paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="536"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="543"/>
         <source>Receipt:</source>
         <translation>Reçu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="537"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="539"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="546"/>
         <source>Recipient:</source>
         <translation>Bénéficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="540"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="547"/>
         <source>Payment account:</source>
         <translation>Compte de paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="541"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="549"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="552"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="559"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="564"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="560"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="567"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="585"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="592"/>
         <source>Not made in this Paydesk.</source>
         <translation>Pas fait dans ce Paydesk.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="611"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="618"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="612"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="619"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="613"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="620"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="614"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="621"/>
         <source>Lookup when drafted:</source>
         <translation>Nom vérifié à la préparation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="662"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="669"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="667"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="674"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="668"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="675"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="674"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="681"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>

@@ -37,6 +37,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTimeZone>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -315,8 +316,14 @@ void HistoryPage::buildContent()
     connect(m_showButton, &QPushButton::clicked, this, &HistoryPage::applyPeriod);
     connect(m_state, &QComboBox::currentIndexChanged, this, &HistoryPage::applyFilters);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &HistoryPage::applyFilters);
-    for (QLineEdit *e : {m_minAmount, m_maxAmount, m_search})
+    for (QLineEdit *e : {m_minAmount, m_maxAmount})
         connect(e, &QLineEdit::textChanged, this, &HistoryPage::applyFilters);
+    // The text filter reads every loaded row: once the typing pauses, not at each key.
+    auto *searchPause = new QTimer(this);
+    searchPause->setSingleShot(true);
+    searchPause->setInterval(250);
+    connect(m_search, &QLineEdit::textChanged, searchPause, qOverload<>(&QTimer::start));
+    connect(searchPause, &QTimer::timeout, this, &HistoryPage::applyFilters);
     connect(m_openButton, &QPushButton::clicked, this, [this] { openPayout(m_openEdit->text()); });
     connect(m_openEdit, &QLineEdit::returnPressed, this, [this] { openPayout(m_openEdit->text()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
