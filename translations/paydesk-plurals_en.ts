@@ -215,20 +215,6 @@
 <context>
     <name>paydesk::ui::HistoryPage</name>
     <message numerus="yes">
-        <source>%n payout(s) of %1 loaded; more as you scroll.</source>
-        <translation>
-            <numerusform>%n payout of %1 loaded; more as you scroll.</numerusform>
-            <numerusform>%n payouts of %1 loaded; more as you scroll.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %n payout(s) of %1.</source>
-        <translation>
-            <numerusform>The one payout of %1.</numerusform>
-            <numerusform>All %n payouts of %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n shown by the filters.</source>
         <translation>
             <numerusform>%n shown by the filters.</numerusform>
@@ -240,6 +226,20 @@
         <translation>
             <numerusform>%n payout loaded…</numerusform>
             <numerusform>%n payouts loaded…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n payout(s) loaded; more as you scroll.</source>
+        <translation>
+            <numerusform>%1: %n payout loaded; more as you scroll.</numerusform>
+            <numerusform>%1: %n payouts loaded; more as you scroll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: all %n payout(s).</source>
+        <translation>
+            <numerusform>%1: the one payout.</numerusform>
+            <numerusform>%1: all %n payouts.</numerusform>
         </translation>
     </message>
 </context>

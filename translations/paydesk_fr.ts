@@ -3696,154 +3696,159 @@
 <context>
     <name>paydesk::ui::HistoryPage</name>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="138"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="151"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="150"/>
         <source>Today</source>
         <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="151"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="153"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="154"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="153"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="155"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="154"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="156"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="155"/>
         <source>Dates and times…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="173"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="172"/>
         <source>Sho&amp;w</source>
         <translation>Affic&amp;her</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="182"/>
         <source>Any state</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="189"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="188"/>
         <source>Any currency</source>
         <translation>Toutes les devises</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="194"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="193"/>
         <source>from</source>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="197"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="196"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="200"/>
-        <location filename="../ui/pages/HistoryPage.cpp" line="435"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="199"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="442"/>
         <source>An amount range needs a currency</source>
         <translation>Une fourchette de montants demande une devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="204"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="203"/>
         <source>Name, number, reference or id</source>
         <translation>Nom, numéro, référence ou identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="208"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="207"/>
         <source>pyt-… or reference</source>
         <translation>pyt-… ou référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="209"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="208"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="211"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="210"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="216"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="215"/>
         <source>Period:</source>
         <translation>Période&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="228"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="227"/>
         <source>Show:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="231"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="230"/>
         <source>Amount:</source>
         <translation>Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="270"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="272"/>
         <source>Payout</source>
         <translation>Paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="334"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="337"/>
         <source>Export the history</source>
         <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="335"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="338"/>
         <source>payouts-%1.csv</source>
         <translation>paiements-%1.csv</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="336"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="339"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="367"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="370"/>
         <source>Loading the payouts…</source>
         <translation>Chargement des paiements…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="371"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="374"/>
         <source>The payouts could not be loaded.</source>
         <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="452"/>
-        <source>%n payout(s) of %1 loaded; more as you scroll.</source>
+        <location filename="../ui/pages/HistoryPage.cpp" line="459"/>
+        <source>%1: %n payout(s) loaded; more as you scroll.</source>
         <translation>
-            <numerusform>%n paiement de %1 chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
-            <numerusform>%n paiements de %1 chargés&#xa0;; d&apos;autres en faisant défiler.</numerusform>
+            <numerusform>%1&#xa0;: %n paiement chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
+            <numerusform>%1&#xa0;: %n paiements chargés&#xa0;; d&apos;autres en faisant défiler.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="454"/>
-        <source>All %n payout(s) of %1.</source>
+        <location filename="../ui/pages/HistoryPage.cpp" line="461"/>
+        <source>%1: all %n payout(s).</source>
         <translation>
-            <numerusform>Le seul paiement de %1 (%n).</numerusform>
-            <numerusform>Les %n paiements de %1.</numerusform>
+            <numerusform>%1&#xa0;: le seul paiement.</numerusform>
+            <numerusform>%1&#xa0;: les %n paiements.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="606"/>
+        <source>Not made with Paydesk on this computer.</source>
+        <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="456"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="463"/>
         <source>%n shown by the filters.</source>
         <translation>
             <numerusform>%n affiché par les filtres.</numerusform>
@@ -3851,137 +3856,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="502"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="512"/>
         <source>Looking for %1…</source>
         <translation>Recherche de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="514"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="524"/>
         <source>No payout has the id or reference %1 in this profile.</source>
         <translation>Aucun paiement n&apos;a l&apos;identifiant ou la référence %1 dans ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="525"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
         <source>Select a payout to see all of it.</source>
         <translation>Sélectionnez un paiement pour le voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
         <source>State:</source>
         <translation>État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="537"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
         <source>Created:</source>
         <translation>Créé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="538"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="541"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="553"/>
         <source>Payout id:</source>
         <translation>Identifiant du paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="554"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="543"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="555"/>
         <source>Receipt:</source>
         <translation>Reçu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="556"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="546"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="558"/>
         <source>Recipient:</source>
         <translation>Bénéficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="547"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="559"/>
         <source>Payment account:</source>
         <translation>Compte de paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="560"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="549"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="561"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <source>a business</source>
+        <translation>une entreprise</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <source>a person</source>
+        <translation>une personne</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="559"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="573"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="564"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="567"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="592"/>
-        <source>Not made in this Paydesk.</source>
-        <translation>Pas fait dans ce Paydesk.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="618"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="632"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="619"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="633"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="620"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="634"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="621"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="635"/>
         <source>Lookup when drafted:</source>
         <translation>Nom vérifié à la préparation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="669"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="683"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="674"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="688"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="675"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="689"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="681"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="695"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>

@@ -153,7 +153,8 @@ private Q_SLOTS:
             const QDateTime created = model->index(r, 0).data(PayoutsModel::CreatedAtRole).toDateTime();
             QVERIFY2(range.contains(created), qPrintable(created.toString(Qt::ISODate)));
         }
-        QVERIFY(w.find<QLabel>(u"countsLabel"_s)->text().contains(u"All"_s));
+        QVERIFY2(w.find<QLabel>(u"countsLabel"_s)->text().contains(u"all %1 payouts"_s.arg(all)),
+                 qPrintable(w.find<QLabel>(u"countsLabel"_s)->text()));
         saveScreenshot(*w.window, u"history-last-month.png"_s);
 
         // Filtered to FAILED.
@@ -173,8 +174,10 @@ private Q_SLOTS:
         QVERIFY2(exported.first().at(0).toBool(), qPrintable(exported.first().at(1).toString()));
         QFile csv(file);
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QList<QByteArray> lines = csv.readAll().split('\n');
         QCOMPARE(lines.size(), proxy->rowCount() + 2); // the header, the rows, and after the last CRLF
+        QVERIFY(lines.first().startsWith("\xEF\xBB\xBF")); // UTF-8, as Excel reads it
+        lines.first().remove(0, 3);
         QVERIFY(lines.first().startsWith("created_at,created_at_utc,payout_id,custom_id,state,"));
         // As a spreadsheet reads it (RFC 4180): the same number of cells on every line, the state
         // in its column, the amount a plain number.
@@ -204,11 +207,18 @@ private Q_SLOTS:
         QTRY_COMPARE(page->detailPayoutId(), id);
         QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"Sender:"_s));
         QVERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
+        saveScreenshot(*w.window, u"history-detail.png"_s);
         // One nobody made: said where the person looks.
         open->selectAll();
         QTest::keyClicks(open, u"PD-NOBODY-MADE-THIS"_s);
         QTest::keyClick(open, Qt::Key_Return);
         QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"No payout has"_s));
+        // The row still current opened again: shown again, not left at the message.
+        open->selectAll();
+        QTest::keyClicks(open, reference);
+        QTest::keyClick(open, Qt::Key_Return);
+        QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
+        QVERIFY(!w.find<QLabel>(u"detailLabel"_s)->text().contains(u"No payout has"_s));
     }
 
     void aPendingPayoutChangesInPlace()

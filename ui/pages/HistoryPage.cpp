@@ -63,7 +63,7 @@ void line(QStringList &lines, const QString &label, const QString &value)
 }
 
 // The CSV's options for the person's locale: a decimal comma wants the semicolon delimiter, as a
-// spreadsheet of that locale reads it; Excel on Windows wants a BOM to read UTF-8.
+// spreadsheet of that locale reads it.
 exporting::CsvWriter::Options csvOptions(const QLocale &locale)
 {
     exporting::CsvWriter::Options options;
@@ -71,9 +71,8 @@ exporting::CsvWriter::Options csvOptions(const QLocale &locale)
         options.delimiter = ';';
         options.decimalSeparator = ',';
     }
-#ifdef Q_OS_WIN
+    // Excel (Windows and macOS) reads UTF-8 only after a BOM; LibreOffice and scripts skip it.
     options.byteOrderMark = true;
-#endif
     return options;
 }
 
@@ -253,6 +252,9 @@ void HistoryPage::buildContent()
     m_table->setColumnWidth(PayoutsModel::CustomIdColumn, ch * 22);
     m_table->setColumnWidth(PayoutsModel::IdColumn, ch * 30);
     m_table->setItemDelegateForColumn(PayoutsModel::StateColumn, new ToneDelegate(m_table));
+    // What happened to it, beside what was paid: the state is read first, never scrolled to.
+    m_table->horizontalHeader()->moveSection(
+        m_table->horizontalHeader()->visualIndex(PayoutsModel::StateColumn), PayoutsModel::AmountColumn + 1);
     m_counts = new QLabel;
     m_counts->setObjectName(u"countsLabel"_s);
 
@@ -287,8 +289,9 @@ void HistoryPage::buildContent()
     splitter->addWidget(detailScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
-    detailScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
-    splitter->setSizes({fontMetrics().averageCharWidth() * 120, fontMetrics().averageCharWidth() * 44});
+    detailScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
+    detailScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the text wraps to the panel
+    splitter->setSizes({fontMetrics().averageCharWidth() * 100, fontMetrics().averageCharWidth() * 56});
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
@@ -432,6 +435,10 @@ void HistoryPage::applyFilters()
     }
     m_proxy->setAmountRange(bounds[0], bounds[1]);
     m_proxy->setText(m_search->text());
+    // A payout the filters hide is no longer shown beside them.
+    if (!m_detailId.isEmpty() && m_model->rowOf(m_detailId) >= 0
+        && !m_proxy->mapFromSource(m_model->index(m_model->rowOf(m_detailId), 0)).isValid())
+        showDetail({}, false);
     m_minAmount->setToolTip(problems.isEmpty() ? tr("An amount range needs a currency")
                                                : problems.join(u'\n'));
     showCounts();
@@ -449,9 +456,9 @@ void HistoryPage::showCounts()
     const int loaded = m_model->rowCount();
     const int shown = m_proxy->rowCount();
     QString text = m_model->hasMore()
-        ? tr("%n payout(s) of %1 loaded; more as you scroll.", nullptr, loaded)
+        ? tr("%1: %n payout(s) loaded; more as you scroll.", nullptr, loaded)
               .arg(m_model->range().label(locale()))
-        : tr("All %n payout(s) of %1.", nullptr, loaded).arg(m_model->range().label(locale()));
+        : tr("%1: all %n payout(s).", nullptr, loaded).arg(m_model->range().label(locale()));
     if (m_proxy->hasFilters())
         text += u' ' + tr("%n shown by the filters.", nullptr, shown);
     m_counts->setText(text);
@@ -492,8 +499,11 @@ void HistoryPage::openPayout(const QString &idOrReference)
     if (row >= 0) {
         const QModelIndex shown = m_proxy->mapFromSource(m_model->index(row, 0));
         if (shown.isValid()) {
+            const bool already = m_table->currentIndex().row() == shown.row();
             m_table->setCurrentIndex(shown);
             m_table->scrollTo(shown);
+            if (already) // no change of row: the detail is shown again all the same
+                selectionChanged();
             return;
         }
     }
@@ -534,10 +544,12 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
         u"<h3>%1</h3>"_s.arg(esc(p.amount.isValid() ? p.amount.toDisplayWithCurrency(here) : QString())));
     line(lines, tr("State:"), payouts::PayoutStateText::label(p.state.code));
     line(lines, QString(), payouts::PayoutStateText::sentence(p.state.code, p.state.context));
+    const QDateTime local = p.createdAt.toTimeZone(QTimeZone::systemTimeZone());
     line(lines, tr("Created:"),
-         tr("%1 (%2 UTC)")
-             .arg(here.toString(p.createdAt.toTimeZone(QTimeZone::systemTimeZone()), QLocale::LongFormat),
-                  p.createdAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+         local.offsetFromUtc() == 0 ? here.toString(local, QLocale::LongFormat)
+                                    : tr("%1 (%2 UTC)")
+                                          .arg(here.toString(local, QLocale::LongFormat),
+                                               p.createdAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
     line(lines, tr("Payout id:"), p.id);
     line(lines, tr("Reference:"), p.customId);
     line(lines, tr("Receipt:"), p.receipt);
@@ -545,11 +557,16 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     if (const std::optional<history::RecipientDirectory::Entry> r = m_recipients->find(p.paymentAccountId))
         line(lines, tr("Recipient:"), u"%1 \u00B7 %2"_s.arg(r->holderName, r->account));
     line(lines, tr("Payment account:"), p.paymentAccountId);
-    line(lines, tr("Purpose:"), p.purpose);
+    line(lines, tr("Purpose:"),
+         p.purpose.isEmpty() ? QString() : spec::describe(spec::purposes(), p.purpose));
     line(lines, tr("On behalf of:"), p.onBehalfOf.join(u", "));
     if (complete && !p.sender.isEmpty()) {
         QStringList sender;
-        sender << p.sender.value(u"name"_s).toString() << p.sender.value(u"type"_s).toString();
+        const QString type = p.sender.value(u"type"_s).toString();
+        sender << p.sender.value(u"name"_s).toString()
+               << (type == u"BUSINESS"         ? tr("a business")
+                       : type == u"INDIVIDUAL" ? tr("a person")
+                                               : type);
         const QJsonObject address = p.sender.value(u"address"_s).toObject();
         for (const QString &k : {u"line_1"_s, u"line_2"_s, u"city"_s, u"postal_code"_s, u"country"_s})
             sender << address.value(k).toString();
@@ -580,52 +597,52 @@ void HistoryPage::showLocalRecord()
     // Made in Paydesk? Its outbox row (by the service's id), then its audit entries.
     using State = store::PayoutDraft::State;
     const QString payoutId = m_detailId;
-    m_drafts->postList(session()->profileId(), QList<State> {State::Accepted}, this,
-                       [this, payoutId](const store::StoreResult<QList<store::PayoutDraft>> &rows) {
-                           if (payoutId != m_detailId || !rows.ok())
-                               return;
-                           std::optional<store::PayoutDraft> mine;
-                           for (const store::PayoutDraft &d : rows.value())
-                               if (d.progress.providerPayoutId == payoutId)
-                                   mine = d;
-                           if (!mine) {
-                               m_local->setText(u"<i>%1</i>"_s.arg(esc(tr("Not made in this Paydesk."))));
-                               return;
-                           }
-                           const store::PayoutDraft d = *mine;
-                           store::AuditLog *log = m_log;
-                           QPointer<HistoryPage> self(this);
-                           m_log->store()->post([self, log, d, payoutId] {
-                               QStringList entries;
-                               for (qint64 after = 0;;) {
-                                   const auto page = log->entries(after, 1000);
-                                   if (!page.ok() || page.value().isEmpty())
-                                       break;
-                                   for (const store::AuditEntry &e : page.value()) {
-                                       after = e.seq;
-                                       if (e.detailObject().value(u"outbox_id"_s).toString() == d.id)
-                                           entries << u"%1 \u00B7 %2"_s.arg(
-                                               e.time.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s),
-                                               e.action);
-                                   }
-                               }
-                               QMetaObject::invokeMethod(
-                                   qApp,
-                                   [self, d, payoutId, entries] {
-                                       if (!self || payoutId != self->m_detailId)
-                                           return;
-                                       QStringList lines;
-                                       lines << u"<b>%1</b>"_s.arg(esc(tr("Made in Paydesk")));
-                                       line(lines, tr("Maker:"), d.content.maker);
-                                       line(lines, tr("Approved by:"), d.progress.approvers.join(u", "));
-                                       line(lines, tr("Lookup when drafted:"), d.content.registeredName);
-                                       for (const QString &e : entries)
-                                           lines << esc(e);
-                                       self->m_local->setText(lines.join(u"<br>"));
-                                   },
-                                   Qt::QueuedConnection);
-                           });
-                       });
+    m_drafts->postList(
+        session()->profileId(), QList<State> {State::Accepted}, this,
+        [this, payoutId](const store::StoreResult<QList<store::PayoutDraft>> &rows) {
+            if (payoutId != m_detailId || !rows.ok())
+                return;
+            std::optional<store::PayoutDraft> mine;
+            for (const store::PayoutDraft &d : rows.value())
+                if (d.progress.providerPayoutId == payoutId)
+                    mine = d;
+            if (!mine) {
+                m_local->setText(u"<i>%1</i>"_s.arg(esc(tr("Not made with Paydesk on this computer."))));
+                return;
+            }
+            const store::PayoutDraft d = *mine;
+            store::AuditLog *log = m_log;
+            QPointer<HistoryPage> self(this);
+            m_log->store()->post([self, log, d, payoutId] {
+                QStringList entries;
+                for (qint64 after = 0;;) {
+                    const auto page = log->entries(after, 1000);
+                    if (!page.ok() || page.value().isEmpty())
+                        break;
+                    for (const store::AuditEntry &e : page.value()) {
+                        after = e.seq;
+                        if (e.detailObject().value(u"outbox_id"_s).toString() == d.id)
+                            entries << u"%1 \u00B7 %2"_s.arg(
+                                e.time.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s), e.action);
+                    }
+                }
+                QMetaObject::invokeMethod(
+                    qApp,
+                    [self, d, payoutId, entries] {
+                        if (!self || payoutId != self->m_detailId)
+                            return;
+                        QStringList lines;
+                        lines << u"<b>%1</b>"_s.arg(esc(tr("Made in Paydesk")));
+                        line(lines, tr("Maker:"), d.content.maker);
+                        line(lines, tr("Approved by:"), d.progress.approvers.join(u", "));
+                        line(lines, tr("Lookup when drafted:"), d.content.registeredName);
+                        for (const QString &e : entries)
+                            lines << esc(e);
+                        self->m_local->setText(lines.join(u"<br>"));
+                    },
+                    Qt::QueuedConnection);
+            });
+        });
 }
 
 void HistoryPage::exportTo(const QString &fileName)
