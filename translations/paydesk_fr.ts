@@ -2688,6 +2688,149 @@
     </message>
 </context>
 <context>
+    <name>paydesk::store::AuditEvent</name>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="78"/>
+        <source>Profile added</source>
+        <translation>Profil ajouté</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="80"/>
+        <source>Profile changed</source>
+        <translation>Profil modifié</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="82"/>
+        <source>Profile removed</source>
+        <translation>Profil supprimé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="84"/>
+        <source>API key saved in the keychain</source>
+        <translation>Clé d&apos;API enregistrée dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="86"/>
+        <source>API key removed from the keychain</source>
+        <translation>Clé d&apos;API retirée du trousseau</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="88"/>
+        <source>API key kept for this session</source>
+        <translation>Clé d&apos;API gardée pour cette session</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="90"/>
+        <source>Payout drafted</source>
+        <translation>Paiement préparé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="92"/>
+        <source>Payout draft changed</source>
+        <translation>Brouillon de paiement modifié</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="94"/>
+        <source>Payout draft deleted</source>
+        <translation>Brouillon de paiement supprimé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="96"/>
+        <source>Payout draft opened to be changed</source>
+        <translation>Brouillon de paiement ouvert pour être modifié</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="98"/>
+        <source>Operator added</source>
+        <translation>Opérateur ajouté</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="100"/>
+        <source>Operator changed</source>
+        <translation>Opérateur modifié</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="102"/>
+        <source>Operator disabled</source>
+        <translation>Opérateur désactivé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="104"/>
+        <source>Operator enabled</source>
+        <translation>Opérateur réactivé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="106"/>
+        <source>Passphrase changed</source>
+        <translation>Phrase secrète changée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="108"/>
+        <source>Passphrase protected more strongly</source>
+        <translation>Phrase secrète mieux protégée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="110"/>
+        <source>Approval rule changed</source>
+        <translation>Règle d&apos;approbation modifiée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="112"/>
+        <source>Payout sent for approval</source>
+        <translation>Paiement envoyé pour approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="114"/>
+        <source>Payout approved</source>
+        <translation>Paiement approuvé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="116"/>
+        <source>Payout sent to the service</source>
+        <translation>Paiement envoyé au service</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="118"/>
+        <source>Payout accepted by the service</source>
+        <translation>Paiement accepté par le service</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="120"/>
+        <source>Payout refused by the service</source>
+        <translation>Paiement refusé par le service</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="122"/>
+        <source>No answer yet from the service</source>
+        <translation>Pas encore de réponse du service</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="124"/>
+        <source>Payout back to its maker as a draft</source>
+        <translation>Paiement rendu à son auteur comme brouillon</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="126"/>
+        <source>Payout rejected by an approver</source>
+        <translation>Paiement rejeté par un approbateur</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="128"/>
+        <source>Payout withdrawn from approval</source>
+        <translation>Paiement retiré de l&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="130"/>
+        <source>Payout expired without approval</source>
+        <translation>Paiement expiré sans approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="132"/>
+        <source>Payout state changed at the service</source>
+        <translation>État du paiement changé au service</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::AuditLog</name>
     <message>
         <location filename="../app/store/AuditLog.cpp" line="80"/>
@@ -3602,67 +3745,72 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="57"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <source>Operator</source>
+        <translation>Opérateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="70"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="94"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="95"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="102"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="102"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="153"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="159"/>
         <source>%n entry(ies).</source>
         <translation>
             <numerusform>%n entrée.</numerusform>
@@ -3670,22 +3818,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="177"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="183"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="200"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="206"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="245"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="251"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="246"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="252"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -3843,7 +3991,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="606"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="610"/>
         <source>Not made with Paydesk on this computer.</source>
         <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
     </message>
@@ -3921,77 +4069,77 @@
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="561"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="562"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="567"/>
         <source>a business</source>
         <translation>une entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="568"/>
         <source>a person</source>
         <translation>une personne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="574"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="573"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="576"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="584"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="632"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="635"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="633"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="636"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="634"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="637"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="635"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="638"/>
         <source>Lookup when drafted:</source>
         <translation>Nom vérifié à la préparation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="683"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="686"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="688"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="691"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="689"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="692"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="695"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="698"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>

@@ -68,4 +68,78 @@ std::optional<AuditEvent::Action> AuditEvent::actionFromKey(QStringView key)
     return std::nullopt;
 }
 
+QString AuditEvent::describe(QStringView key)
+{
+    const std::optional<Action> action = actionFromKey(key);
+    if (!action)
+        return key.toString();
+    switch (*action) {
+    case Action::ProfileAdded:
+        return tr("Profile added");
+    case Action::ProfileChanged:
+        return tr("Profile changed");
+    case Action::ProfileRemoved:
+        return tr("Profile removed");
+    case Action::KeySaved:
+        return tr("API key saved in the keychain");
+    case Action::KeyRemoved:
+        return tr("API key removed from the keychain");
+    case Action::KeyKeptForSession:
+        return tr("API key kept for this session");
+    case Action::DraftSaved:
+        return tr("Payout drafted");
+    case Action::DraftEdited:
+        return tr("Payout draft changed");
+    case Action::DraftDeleted:
+        return tr("Payout draft deleted");
+    case Action::DraftOpened:
+        return tr("Payout draft opened to be changed");
+    case Action::OperatorAdded:
+        return tr("Operator added");
+    case Action::OperatorChanged:
+        return tr("Operator changed");
+    case Action::OperatorDisabled:
+        return tr("Operator disabled");
+    case Action::OperatorEnabled:
+        return tr("Operator enabled");
+    case Action::OperatorPassphraseChanged:
+        return tr("Passphrase changed");
+    case Action::OperatorPassphraseRehashed:
+        return tr("Passphrase protected more strongly");
+    case Action::RulesChanged:
+        return tr("Approval rule changed");
+    case Action::ApprovalRequested:
+        return tr("Payout sent for approval");
+    case Action::ApprovalGranted:
+        return tr("Payout approved");
+    case Action::OutboxAttempt:
+        return tr("Payout sent to the service");
+    case Action::OutboxAccepted:
+        return tr("Payout accepted by the service");
+    case Action::OutboxRejected:
+        return tr("Payout refused by the service");
+    case Action::OutboxUncertain:
+        return tr("No answer yet from the service");
+    case Action::OutboxReturned:
+        return tr("Payout back to its maker as a draft");
+    case Action::ApprovalRejected:
+        return tr("Payout rejected by an approver");
+    case Action::ApprovalWithdrawn:
+        return tr("Payout withdrawn from approval");
+    case Action::ApprovalExpired:
+        return tr("Payout expired without approval");
+    case Action::PayoutStateChanged:
+        return tr("Payout state changed at the service");
+    }
+    return key.toString();
+}
+
+QString AuditEvent::operatorOf(const QJsonObject &detail)
+{
+    for (const QString &field : {QStringLiteral("actor"), QStringLiteral("by"), QStringLiteral("maker")})
+        if (const QString who = detail.value(field).toString(); !who.isEmpty())
+            return who;
+    return {};
+}
+
 } // namespace paydesk::store

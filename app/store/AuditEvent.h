@@ -5,6 +5,7 @@
 // as "profile.added"), to which profile, when, and a detail object. A detail never holds a
 // secret: for a key, the entry records only that it was saved, removed or kept for the session.
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QMetaType>
@@ -19,6 +20,7 @@ namespace paydesk::store {
 class AuditEvent
 {
     Q_GADGET
+    Q_DECLARE_TR_FUNCTIONS(paydesk::store::AuditEvent)
 public:
     enum class Action {
         ProfileAdded, // "profile.added": detail {name, kind, base_url}
@@ -63,6 +65,11 @@ public:
     // The stable key stored in the log; never translated, never changed once released.
     static QString actionKey(Action action);
     static std::optional<Action> actionFromKey(QStringView key);
+    // What an action is, in words for a person (translated); a key this Paydesk does not know (a
+    // newer one's) is returned as it is.
+    static QString describe(QStringView key);
+    // Who did it, as the detail of the entry names them (actor, by, maker); empty when none.
+    static QString operatorOf(const QJsonObject &detail);
 
     AuditEvent() = default;
     AuditEvent(Action action, QString profileId, QJsonObject detail = {}, QDateTime time = {})

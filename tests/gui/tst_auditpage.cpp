@@ -58,9 +58,12 @@ private Q_SLOTS:
         QTRY_VERIFY(page->model()->rowCount() >= 2);
         const int rows = page->model()->rowCount();
         QCOMPARE(page->model()->index(rows - 1, 0).data().toString(), u"1"_s); // newest first
-        QCOMPARE(page->model()->index(rows - 1, 2).data().toString(), u"profile.added"_s);
+        // What happened in words; the stable key (what the export writes) as its tooltip.
+        QCOMPARE(page->model()->index(rows - 1, 2).data().toString(), u"Profile added"_s);
+        QCOMPARE(page->model()->index(rows - 1, 2).data(Qt::ToolTipRole).toString(), u"profile.added"_s);
         for (int r = 0; r < rows; ++r)
-            QVERIFY(!page->model()->index(r, 5).data().toString().contains(u"sbx_test_key_not_secret"_s));
+            for (int c = 0; c < page->model()->columnCount(); ++c)
+                QVERIFY(!page->model()->index(r, c).data().toString().contains(u"sbx_test_key_not_secret"_s));
 
         auto *status = page->findChild<QLabel *>(u"auditStatusLabel"_s);
         QTest::mouseClick(page->findChild<QPushButton *>(u"verifyButton"_s), Qt::LeftButton);

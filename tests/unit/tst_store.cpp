@@ -19,7 +19,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QMetaEnum>
 #include <QMutex>
+#include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -115,6 +117,7 @@ class TestStore : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void everyActionHasItsWordsAndKey();
     void initTestCase();
     void init();
     void cleanup();
@@ -184,6 +187,28 @@ private:
     bool m_postgres = false;
     StoreConfig m_config; // the test's fresh database
 };
+
+// Every action of the log: a stable key that reads back, and words of its own for the Audit page
+// (a key this Paydesk does not know is shown as it is); who did it, from the detail.
+void TestStore::everyActionHasItsWordsAndKey()
+{
+    const QMetaEnum actions = QMetaEnum::fromType<AuditEvent::Action>();
+    QSet<QString> words;
+    for (int i = 0; i < actions.keyCount(); ++i) {
+        const auto action = AuditEvent::Action(actions.value(i));
+        const QString key = AuditEvent::actionKey(action);
+        QVERIFY2(!key.isEmpty(), actions.key(i));
+        QCOMPARE(AuditEvent::actionFromKey(key), std::optional<AuditEvent::Action>(action));
+        const QString text = AuditEvent::describe(key);
+        QVERIFY2(text != key, qPrintable(key));
+        words.insert(text);
+    }
+    QCOMPARE(words.size(), actions.keyCount());
+    QCOMPARE(AuditEvent::describe(u"future.action"), u"future.action"_s);
+    QCOMPARE(AuditEvent::operatorOf(QJsonObject {{u"by"_s, u"ada"_s}}), u"ada"_s);
+    QCOMPARE(AuditEvent::operatorOf(QJsonObject {{u"actor"_s, u"abe"_s}, {u"maker"_s, u"mia"_s}}), u"abe"_s);
+    QCOMPARE(AuditEvent::operatorOf(QJsonObject {}), QString());
+}
 
 void TestStore::initTestCase()
 {

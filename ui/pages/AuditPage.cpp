@@ -3,6 +3,7 @@
 
 #include "Style.h"
 #include "export/CsvWriter.h"
+#include "store/AuditEvent.h"
 #include "store/AuditLog.h"
 #include "store/Store.h"
 #include "widgets/StatePanel.h"
@@ -28,7 +29,16 @@ namespace paydesk::ui {
 
 namespace {
 
-enum Column { SeqColumn, TimeColumn, ActionColumn, ProfileColumn, UserColumn, DetailColumn, ColumnCount };
+enum Column {
+    SeqColumn,
+    TimeColumn,
+    ActionColumn,
+    OperatorColumn,
+    ProfileColumn,
+    UserColumn,
+    DetailColumn,
+    ColumnCount
+};
 
 // Every entry, oldest first, a thousand at a time.
 store::StoreResult<QList<store::AuditEntry>> allEntries(const store::AuditLog &log)
@@ -54,7 +64,7 @@ AuditPage::AuditPage(store::AuditLog *log, QWidget *parent)
 {
     setObjectName(u"auditPage"_s);
     m_model->setHorizontalHeaderLabels(
-        {tr("#"), tr("Time"), tr("What"), tr("Profile"), tr("Computer user"), tr("Detail")});
+        {tr("#"), tr("Time"), tr("What"), tr("Operator"), tr("Profile"), tr("Computer user"), tr("Detail")});
     // New entries (this window's) appear without a reload.
     connect(m_log, &store::AuditLog::appended, this, [this] {
         if (isCurrent())
@@ -145,9 +155,15 @@ void AuditPage::load()
                     row << new QStandardItem(QString::number(it->seq))
                         << new QStandardItem(
                                self->locale().toString(it->time.toLocalTime(), QLocale::ShortFormat))
-                        << new QStandardItem(it->action) << new QStandardItem(it->profileId)
-                        << new QStandardItem(it->osUser) << new QStandardItem(it->detail);
+                        << new QStandardItem(store::AuditEvent::describe(it->action))
+                        << new QStandardItem(store::AuditEvent::operatorOf(it->detailObject()))
+                        << new QStandardItem(it->profileId) << new QStandardItem(it->osUser)
+                        << new QStandardItem(it->detail);
                     row.at(TimeColumn)->setToolTip(store::AuditEntry::timeText(it->time));
+                    row.at(ActionColumn)->setToolTip(it->action); // the stable key, as exported
+                    row.at(DetailColumn)
+                        ->setToolTip(QString::fromUtf8(
+                            QJsonDocument(it->detailObject()).toJson(QJsonDocument::Indented)));
                     self->m_model->appendRow(row);
                 }
                 self->showStatus(tr("%n entry(ies).", nullptr, int(entries.size())), false);
