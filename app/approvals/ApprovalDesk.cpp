@@ -47,6 +47,11 @@ ApprovalDesk::Outcome ApprovalDesk::fromStore(const store::StoreResult<OutboxRow
     return outcome;
 }
 
+store::StoreResult<operators::ApprovalRules> ApprovalDesk::rules() const
+{
+    return m_rules->rules();
+}
+
 int ApprovalDesk::approversNeeded(const Money &amount) const
 {
     const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();

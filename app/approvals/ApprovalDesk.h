@@ -77,6 +77,8 @@ public:
 
     // How many approvals a payout of `amount` needs under the rules in force (1 when they cannot be read).
     int approversNeeded(const Money &amount) const;
+    // The rules in force (blocking: a store read).
+    store::StoreResult<operators::ApprovalRules> rules() const;
 
 private:
     Outcome fromStore(const store::StoreResult<outbox::OutboxRow> &result) const;

@@ -284,6 +284,13 @@ void ApprovalsPage::load()
             for (const operators::Operator &op : people.value())
                 m_names.insert(op.id, op.displayName);
         });
+    // The rules, read once per load on the store's thread (not per row, not on this one).
+    m_services.outbox->post<operators::ApprovalRules>(
+        this, [desk = m_services.desk] { return desk->rules(); },
+        [this](const store::StoreResult<operators::ApprovalRules> &rules) {
+            if (rules.ok())
+                m_rules = rules.value();
+        });
     // Expired first, so that the queue read next does not show them.
     m_services.outbox->post<int>(
         this, [desk = m_services.desk] { return desk->expireDue(); },
@@ -357,7 +364,7 @@ void ApprovalsPage::showQueue()
             if (w.kind != ReviewWarning::Kind::FirstPayout && w.kind != ReviewWarning::Kind::LookupNotMade
                 && w.kind != ReviewWarning::Kind::InsufficientBalance)
                 warnings.append(w);
-        const int needed = m_services.desk->approversNeeded(d.amount());
+        const int needed = approversNeeded(d.amount());
         m_queueTable->setItem(
             r, 0,
             cell(age(d.progress.awaitingSince.isValid() ? d.progress.awaitingSince : d.createdAt, now)));
@@ -428,6 +435,11 @@ void ApprovalsPage::setWarningsCell(int row, const QList<ReviewWarning> &warning
     if (!warnings.isEmpty())
         warn->setForeground(style::warningColor());
     m_queueTable->setItem(row, 4, warn);
+}
+
+int ApprovalsPage::approversNeeded(const Money &amount) const
+{
+    return amount.isValid() ? m_rules.ruleFor(amount.currency()).approversNeeded(amount) : 1;
 }
 
 QString ApprovalsPage::nameOf(const QString &operatorId) const
@@ -514,7 +526,7 @@ void ApprovalsPage::showReview()
     line(tr("Made by:"), nameOf(d->content.maker));
     line(tr("Waiting since:"),
          locale().toString(d->progress.awaitingSince.toLocalTime(), QLocale::ShortFormat));
-    const int needed = m_services.desk->approversNeeded(d->amount());
+    const int needed = approversNeeded(d->amount());
     line(tr("Approvals:"),
          d->progress.approvers.isEmpty() ? tr("none yet, %n needed", nullptr, needed)
                                          : tr("%1 of %2 (%3)")

@@ -20,6 +20,7 @@
 // processor).
 
 #include "approvals/PayoutReview.h"
+#include "operators/ApprovalRule.h"
 #include "pages/Page.h"
 #include "store/PayoutDraft.h"
 
@@ -95,6 +96,7 @@ private:
     void setWarningsCell(int row, const QList<approvals::ReviewWarning> &warnings);
     void decide(bool approve);
     std::optional<store::PayoutDraft> selected() const;
+    int approversNeeded(const Money &amount) const; // by the rules read with the queue
     QString nameOf(const QString &operatorId) const; // the display name, once read
     QString namesOf(const QStringList &operatorIds) const;
 
@@ -106,6 +108,7 @@ private:
     bool m_loadAgain = false;
     QString m_selectedId;
     QHash<QString, QString> m_names; // operator id -> display name
+    operators::ApprovalRules m_rules; // read with the queue
 
     QTableWidget *m_queueTable = nullptr;
     QLabel *m_queueLabel = nullptr;
