@@ -124,6 +124,26 @@
     </message>
 </context>
 <context>
+    <name>paydesk::statements::StatementLinesModel</name>
+    <message numerus="yes">
+        <source>Opening balance plus the %n line(s) gives the closing balance.</source>
+        <translation>
+            <numerusform>Opening balance plus the %n line gives the closing balance.</numerusform>
+            <numerusform>Opening balance plus the %n lines gives the closing balance.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::statements::StatementPeriod</name>
+    <message numerus="yes">
+        <source>A statement covers at most %n day(s): choose a shorter period.</source>
+        <translation>
+            <numerusform>A statement covers at most %n day: choose a shorter period.</numerusform>
+            <numerusform>A statement covers at most %n days: choose a shorter period.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::AuthResult</name>
     <message numerus="yes">
         <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>

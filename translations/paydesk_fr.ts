@@ -2665,6 +2665,111 @@
     </message>
 </context>
 <context>
+    <name>paydesk::statements::StatementGenerator</name>
+    <message>
+        <location filename="../app/statements/StatementGenerator.cpp" line="82"/>
+        <source>This profile is not connected to the service yet: try again in a moment.</source>
+        <translation>Ce profil n&apos;est pas encore connecté au service&#xa0;: réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementGenerator.cpp" line="93"/>
+        <source>The service&apos;s answer held no statement.</source>
+        <translation>La réponse du service ne contenait aucun relevé.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementGenerator.cpp" line="126"/>
+        <source>The service could not generate this statement.</source>
+        <translation>Le service n&apos;a pas pu générer ce relevé.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementGenerator.cpp" line="233"/>
+        <source>The service could not generate this statement. Contact support if it happens again.</source>
+        <translation>Le service n&apos;a pas pu générer ce relevé. Contactez le support si cela se reproduit.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementGenerator.cpp" line="235"/>
+        <source>The service could not generate this statement (%1).</source>
+        <translation>Le service n&apos;a pas pu générer ce relevé (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::statements::StatementLinesModel</name>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="57"/>
+        <source>The balances are checked once every line is loaded.</source>
+        <translation>Les soldes sont vérifiés une fois toutes les lignes chargées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statements/StatementLinesModel.cpp" line="59"/>
+        <source>Opening balance plus the %n line(s) gives the closing balance.</source>
+        <translation>
+            <numerusform>Le solde d&apos;ouverture plus %n ligne donne le solde de clôture.</numerusform>
+            <numerusform>Le solde d&apos;ouverture plus les %n lignes donne le solde de clôture.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="62"/>
+        <source>The lines do not add up: opening balance plus the lines gives %1, the closing balance is %2 (a difference of %3). Contact support with this statement&apos;s ID.</source>
+        <translation>Les lignes ne concordent pas&#xa0;: le solde d&apos;ouverture plus les lignes donne %1, le solde de clôture est %2 (un écart de %3). Contactez le support avec l&apos;identifiant de ce relevé.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="69"/>
+        <source>The lines cannot be added up: one is in another currency or out of range.</source>
+        <translation>Les lignes ne peuvent pas être additionnées&#xa0;: l&apos;une est dans une autre devise ou hors limites.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="137"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="139"/>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="141"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="143"/>
+        <source>Balance after</source>
+        <translation>Solde après</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementLinesModel.cpp" line="145"/>
+        <source>Payout or payin</source>
+        <translation>Paiement ou encaissement</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::statements::StatementPeriod</name>
+    <message>
+        <location filename="../app/statements/StatementPeriod.cpp" line="36"/>
+        <source>Choose the start and the end of the period.</source>
+        <translation>Choisissez le début et la fin de la période.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementPeriod.cpp" line="38"/>
+        <source>The service makes statements of whole hours in UTC, and this period starts or ends at %1 past the hour in UTC (the time zone is not a whole number of hours from UTC). Choose the period in UTC.</source>
+        <translation>Le service établit les relevés par heures entières en UTC, et cette période commence ou finit à %1 minutes après l&apos;heure pile en UTC (le fuseau horaire n&apos;est pas décalé d&apos;un nombre entier d&apos;heures par rapport à UTC). Choisissez la période en UTC.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementPeriod.cpp" line="44"/>
+        <source>The start of the period must be before its end.</source>
+        <translation>Le début de la période doit précéder sa fin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statements/StatementPeriod.cpp" line="46"/>
+        <source>A statement covers at most %n day(s): choose a shorter period.</source>
+        <translation>
+            <numerusform>Un relevé couvre au plus %n jour&#xa0;: choisissez une période plus courte.</numerusform>
+            <numerusform>Un relevé couvre au plus %n jours&#xa0;: choisissez une période plus courte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::ApprovalRuleStore</name>
     <message>
         <location filename="../app/store/ApprovalRuleStore.cpp" line="69"/>
@@ -3097,6 +3202,49 @@
         <location filename="../app/store/SchemaMigrator.cpp" line="108"/>
         <source>Paydesk could not update the database to version %1 (%2).</source>
         <translation>Paydesk n&apos;a pas pu mettre à jour la base de données vers la version %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::Statements</name>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="41"/>
+        <source>A statement of this installation is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
+        <translation>Un relevé de cette installation n&apos;est plus tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="85"/>
+        <source>This statement is not among those of this profile.</source>
+        <translation>Ce relevé ne fait pas partie de ceux de ce profil.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="180"/>
+        <source>The statement could not be read.</source>
+        <translation>Le relevé n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="200"/>
+        <source>The statements could not be read.</source>
+        <translation>Les relevés n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="230"/>
+        <source>The statement was not recorded.</source>
+        <translation>Le relevé n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="236"/>
+        <source>It lacks its profile, its wallet, its period or the service&apos;s ID.</source>
+        <translation>Il lui manque son profil, son portefeuille, sa période ou l&apos;identifiant du service.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="304"/>
+        <source>The state of the statement was not recorded.</source>
+        <translation>L&apos;état du relevé n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/Statements.cpp" line="336"/>
+        <source>This statement was already settled (%1).</source>
+        <translation>Ce relevé était déjà terminé (%1).</translation>
     </message>
 </context>
 <context>

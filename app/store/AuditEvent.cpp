@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 28> &keys()
+const std::array<std::pair<Action, QStringView>, 31> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 28> table {{
+    static const std::array<std::pair<Action, QStringView>, 31> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -43,6 +43,9 @@ const std::array<std::pair<Action, QStringView>, 28> &keys()
         {Action::ApprovalWithdrawn, u"approval.withdrawn"},
         {Action::ApprovalExpired, u"approval.expired"},
         {Action::PayoutStateChanged, u"payout.state_changed"},
+        {Action::StatementRequested, u"statement.requested"},
+        {Action::StatementReady, u"statement.ready"},
+        {Action::StatementFailed, u"statement.failed"},
     }};
     return table;
 }

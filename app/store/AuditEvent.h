@@ -59,6 +59,10 @@ public:
         // Following (outbox/PayoutFollower.h documents the detail): the service's state of an
         // accepted payout, or its context, changed.
         PayoutStateChanged, // "payout.state_changed"
+        // Wallet statements this installation asked for (store/Statements.h documents the detail).
+        StatementRequested, // "statement.requested": the service accepted the request (PENDING)
+        StatementReady, // "statement.ready": generated, with its opening and closing balances
+        StatementFailed, // "statement.failed": generation failed
     };
     Q_ENUM(Action)
 

@@ -150,6 +150,33 @@ QStringList approvalsAndFollowing(const SqlDialect &d)
     };
 }
 
+// 6: wallet statements (store/Statements.h): the statements this installation asked for, since the
+// service cannot list them. id is local (UUID v4), statement_id the service's stm- id; the period
+// and the times are UTC text (AuditEntry::timeText()); balances are the service's decimal text,
+// NULL until the statement is READY; state_context the service's context of a FAILED one.
+QStringList walletStatements(const SqlDialect &d)
+{
+    return {
+        d.expand(u"CREATE TABLE wallet_statements ("
+                 "id TEXT PRIMARY KEY, "
+                 "profile_id TEXT NOT NULL, "
+                 "wallet_id TEXT NOT NULL CHECK (wallet_id <> ''), "
+                 "currency TEXT NOT NULL, "
+                 "period_from TEXT NOT NULL, "
+                 "period_to TEXT NOT NULL CHECK (period_from < period_to), "
+                 "statement_id TEXT NOT NULL CHECK (statement_id <> ''), "
+                 "state TEXT NOT NULL CHECK (state IN ('PENDING', 'READY', 'FAILED')), "
+                 "state_context TEXT, "
+                 "opening_balance TEXT, "
+                 "closing_balance TEXT, "
+                 "created_at TEXT NOT NULL, "
+                 "updated_at TEXT NOT NULL, "
+                 "revision {bigint} NOT NULL CHECK (revision >= 1))"_s),
+        u"CREATE UNIQUE INDEX wallet_statements_service_id ON wallet_statements (profile_id, statement_id)"_s,
+        u"CREATE INDEX wallet_statements_profile ON wallet_statements (profile_id, state, created_at)"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -160,6 +187,7 @@ const QList<Migration> &Migration::builtIn()
         {3, u"operators and approval rules"_s, &operatorsAndApprovalRules},
         {4, u"outbox submission"_s, &outboxSubmission},
         {5, u"approvals and following"_s, &approvalsAndFollowing},
+        {6, u"wallet statements"_s, &walletStatements},
     };
     return migrations;
 }
