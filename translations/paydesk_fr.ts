@@ -537,6 +537,42 @@
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::StatementCsvExport</name>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="14"/>
+        <source>Exporting statement %1</source>
+        <translation>Export du relevé %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="38"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="77"/>
+        <source>The connection to the service is gone.</source>
+        <translation>La connexion au service n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="43"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="46"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="112"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="122"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="88"/>
+        <source>The statement could not be exported: %1</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="92"/>
+        <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::TableExportTask</name>
     <message>
         <location filename="../app/export/TableExportTask.cpp" line="36"/>
@@ -3843,7 +3879,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="606"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="610"/>
         <source>Not made with Paydesk on this computer.</source>
         <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
     </message>
@@ -3921,77 +3957,77 @@
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="561"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="562"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="567"/>
         <source>a business</source>
         <translation>une entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="568"/>
         <source>a person</source>
         <translation>une personne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="574"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="573"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="576"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="584"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="632"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="635"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="633"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="636"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="634"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="637"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="635"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="638"/>
         <source>Lookup when drafted:</source>
         <translation>Nom vérifié à la préparation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="683"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="686"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="688"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="691"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="689"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="692"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="695"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="698"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>
