@@ -17,7 +17,8 @@
 //
 // Lines per bulk payout: one PAYOUT_INITIATED each, a PAYOUT_FAILED for the ~6% that fail, a
 // PAYOUT_REVERSED for the ~1% reversed, and one COLLECTION_COLLECTED top-up a day of the period;
-// the fill is seeded by its count, so kPayouts below gives exactly 200,000 lines over the period.
+// the fill is seeded by its count, so kPayouts below gives the same lines at every run (199,744), and
+// top-ups through the control surface (one COLLECTION_COLLECTED line each) make up the 200,000.
 // Last line, always: statement export: lines=N time_ratio=R peak_rss_mb_1m=M
 
 #include "SandboxFixture.h" // test::HttpClient
@@ -41,7 +42,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int kPayouts = 186'547; // 200,000 lines with the period below (see the header)
+// Fewer than 200,000 lines over the period (see the header); the rest are top-ups through the
+// control surface, one line each, so that the statement has exactly 200,000.
+constexpr int kPayouts = 186'547;
+constexpr qint64 kLines = 200'000;
 constexpr int kFillsFor1m = 5; // the same fill five times: 1,000,000 lines
 constexpr int kPageSize = 50;
 const QString kFrom = u"2026-01-01T00:00:00Z"_s;
@@ -93,7 +97,9 @@ std::optional<QUrl> startSandbox(QProcess &process, const QString &key)
 }
 
 // The baseline: every page fetched, the cursor found by a byte search; the pages it read, or -1.
-qint64 fetchAllPages(QNetworkAccessManager &nam, const QUrl &base, const QString &key, const QString &id)
+// With `lines`, the lines are counted too (a byte search for each line's type), for sizing only.
+qint64 fetchAllPages(QNetworkAccessManager &nam, const QUrl &base, const QString &key, const QString &id,
+                     qint64 *lines = nullptr)
 {
     static const QByteArray marker = "\"after\":\"";
     QByteArray after;
@@ -119,6 +125,8 @@ qint64 fetchAllPages(QNetworkAccessManager &nam, const QUrl &base, const QString
         if (status != 200)
             return -1;
         ++pages;
+        if (lines)
+            *lines += body.count("\"type\":\"");
         const qsizetype at = body.indexOf(marker);
         if (at < 0)
             return pages;
@@ -183,6 +191,11 @@ int main(int argc, char *argv[])
     http.setTimeout(300000);
 
     QString walletId;
+    // To the next hour: the top-ups are written now.
+    const QDateTime nowUtc = QDateTime::currentDateTimeUtc();
+    const QString periodEnd = QDateTime(nowUtc.date(), QTime(nowUtc.time().hour(), 0), Qt::UTC)
+                                  .addSecs(3600)
+                                  .toString(Qt::ISODate);
     const auto fill = [&]() -> bool {
         QElapsedTimer t;
         t.start();
@@ -197,10 +210,10 @@ int main(int argc, char *argv[])
         return true;
     };
     const auto readyStatement = [&]() -> QString {
-        const test::HttpResult created = http.post(
-            u"/wallet-statements"_s,
-            {{u"wallet_id"_s, walletId},
-             {u"period"_s, QJsonObject {{u"from"_s, u"2025-12-31"_s}, {u"to"_s, u"2026-10-02"_s}}}});
+        const test::HttpResult created
+            = http.post(u"/wallet-statements"_s,
+                        {{u"wallet_id"_s, walletId},
+                         {u"period"_s, QJsonObject {{u"from"_s, u"2025-12-31"_s}, {u"to"_s, periodEnd}}}});
         if (created.status != 202)
             return {};
         const QString id = created.data().value(u"id").toString();
@@ -220,13 +233,27 @@ int main(int argc, char *argv[])
 
     if (!fill())
         return fail(u"the bulk fill failed"_s);
+    QNetworkAccessManager nam;
+    {
+        const QString sizing = readyStatement();
+        qint64 counted = 0;
+        if (sizing.isEmpty() || fetchAllPages(nam, *base, key, sizing, &counted) < 0)
+            return fail(u"no READY statement"_s);
+        if (counted > kLines)
+            return fail(u"the fill made %1 lines, more than %2"_s.arg(counted).arg(kLines));
+        for (; counted < kLines; ++counted) {
+            if (http.post(u"/_sandbox/wallets/%1/fund"_s.arg(walletId), {{u"value"_s, u"1.00"_s}}).status
+                    / 100
+                != 2)
+                return fail(u"a top-up failed"_s);
+        }
+    }
     const QString id = readyStatement();
     if (id.isEmpty())
         return fail(u"no READY statement"_s);
 
     QTemporaryDir dir;
     const QString path = dir.filePath(u"statement.csv"_s);
-    QNetworkAccessManager nam;
     api::ApiClient client;
     client.setBaseUrl(*base);
     client.setApiKey(key);
@@ -246,6 +273,8 @@ int main(int argc, char *argv[])
         if (!run.ok)
             return fail(u"the export failed: "_s + run.error);
         exportMs = qMin(exportMs, run.ms);
+        if (run.lines != kLines)
+            return fail(u"the export wrote %1 lines, not %2"_s.arg(run.lines).arg(kLines));
         lines = run.lines;
         out << u"round %1: baseline %2 pages in %3 ms; export %4 lines in %5 ms (%6 MB file)\n"_s
                    .arg(round + 1)
