@@ -537,6 +537,42 @@
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::StatementCsvExport</name>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="14"/>
+        <source>Exporting statement %1</source>
+        <translation>Export du relevé %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="38"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="77"/>
+        <source>The connection to the service is gone.</source>
+        <translation>La connexion au service n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="43"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="46"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="112"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="122"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="88"/>
+        <source>The statement could not be exported: %1</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementCsvExport.cpp" line="92"/>
+        <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::TableExportTask</name>
     <message>
         <location filename="../app/export/TableExportTask.cpp" line="36"/>

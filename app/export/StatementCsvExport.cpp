@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/StatementCsvExport.h"
+
+#include "api/ApiCall.h"
+#include "api/ApiClient.h"
+#include "api/Resources.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::exporting {
+
+StatementCsvExport::StatementCsvExport(api::ApiClient *client, QString statementId, QString fileName,
+                                       CsvWriter::Options options, QObject *parent)
+    : Task(tr("Exporting statement %1").arg(statementId), parent)
+    , m_client(client)
+    , m_statementId(std::move(statementId))
+    , m_fileName(std::move(fileName))
+    , m_csv(options)
+{ }
+
+StatementCsvExport::~StatementCsvExport()
+{
+    if (m_file) // never committed: the file of that name stays as it was
+        m_file->cancelWriting();
+    if (m_call)
+        m_call->cancel();
+}
+
+QStringList StatementCsvExport::headers()
+{
+    return {u"time"_s,     u"type"_s,      u"amount"_s,   u"balance_after"_s,
+            u"currency"_s, u"payout_id"_s, u"payin_id"_s, u"line_id"_s};
+}
+
+void StatementCsvExport::run()
+{
+    if (!m_client)
+        return failWith(tr("The connection to the service is gone."));
+    // The file is opened before the first page is asked for: a folder that cannot be written is
+    // said at once, not after the statement was downloaded.
+    m_file = std::make_unique<QSaveFile>(m_fileName);
+    if (!m_file->open(QIODevice::WriteOnly))
+        return failWith(tr("%1 cannot be written: %2").arg(m_fileName, m_file->errorString()));
+    const QByteArray head = m_csv.start() + m_csv.row(headers());
+    if (m_file->write(head) != head.size())
+        return failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
+    setProgress(0);
+    request({});
+}
+
+void StatementCsvExport::onCancel()
+{
+    if (m_call)
+        m_call->cancel();
+    m_call = nullptr;
+    if (m_file) {
+        m_file->cancelWriting();
+        m_file.reset();
+    }
+}
+
+void StatementCsvExport::failWith(const QString &error)
+{
+    if (m_call)
+        m_call->cancel();
+    m_call = nullptr;
+    if (m_file) {
+        m_file->cancelWriting();
+        m_file.reset();
+    }
+    fail(error);
+}
+
+void StatementCsvExport::request(const QString &cursor)
+{
+    if (!m_client)
+        return failWith(tr("The connection to the service is gone."));
+    m_call = m_client->listStatementLines(m_statementId, {pageSize, cursor});
+    connect(m_call, &api::ApiCall::finished, this, &StatementCsvExport::onPage);
+}
+
+void StatementCsvExport::onPage(const api::ApiResult &result)
+{
+    m_call = nullptr;
+    if (isFinished())
+        return;
+    if (!result.isOk())
+        return failWith(tr("The statement could not be exported: %1").arg(result.error().userMessage()));
+    const auto *page = result.value<api::Page<api::StatementLine>>();
+    if (!page)
+        return failWith(
+            tr("The statement could not be exported: the service's answer was not a page of lines."));
+    // The next page is on its way while this one is written.
+    const bool last = !page->hasNext();
+    if (!last)
+        request(page->nextCursor);
+
+    QByteArray chunk;
+    chunk.reserve(page->items.size() * 160);
+    for (const api::StatementLine &line : page->items) {
+        m_csv.text(line.createdAt.isValid() ? line.createdAt.toUTC().toString(Qt::ISODate) : QString());
+        m_csv.text(line.type);
+        m_csv.number(line.amount.toWire());
+        m_csv.number(line.balance.isValid() ? line.balance.toWire() : QString());
+        m_csv.text(line.amount.currency());
+        m_csv.text(line.payoutId);
+        m_csv.text(line.payinId);
+        m_csv.text(line.id);
+        chunk += m_csv.endRow();
+    }
+    if (m_file->write(chunk) != chunk.size())
+        return failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
+    m_lines += page->items.size();
+    setProgress(m_lines);
+    if (isFinished())
+        return; // cancelled from a slot of progressChanged()
+    if (!last)
+        return;
+    if (!m_file->commit()) {
+        const QString why = m_file->errorString();
+        m_file.reset();
+        return fail(tr("%1 could not be written: %2").arg(m_fileName, why));
+    }
+    m_file.reset();
+    succeed();
+}
+
+} // namespace paydesk::exporting
