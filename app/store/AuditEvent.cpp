@@ -133,6 +133,12 @@ QString AuditEvent::describe(QStringView key)
         return tr("Payout expired without approval");
     case Action::PayoutStateChanged:
         return tr("Payout state changed at the service");
+    case Action::StatementRequested:
+        return tr("Wallet statement requested");
+    case Action::StatementReady:
+        return tr("Wallet statement ready");
+    case Action::StatementFailed:
+        return tr("Wallet statement failed at the service");
     }
     return key.toString();
 }
