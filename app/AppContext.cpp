@@ -14,6 +14,7 @@
 #include "store/AuditRecorder.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
+#include "store/Statements.h"
 #include "store/Store.h"
 
 #include <QNetworkAccessManager>
@@ -48,6 +49,7 @@ AppContext::AppContext(Options options)
     , m_auditRecorder(
           std::make_unique<store::AuditRecorder>(m_profiles.get(), m_keys.get(), m_auditLog.get()))
     , m_payoutDrafts(std::make_unique<store::PayoutDrafts>(m_store.get(), m_auditLog.get()))
+    , m_statements(std::make_unique<store::Statements>(m_store.get(), m_auditLog.get()))
     , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
     , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
     , m_signedIn(std::make_unique<operators::SignedIn>())
@@ -99,6 +101,7 @@ AppContext::~AppContext()
     m_store->waitForPosted();
     m_approvalRules.reset();
     m_operators.reset();
+    m_statements.reset();
     m_payoutDrafts.reset();
     m_auditLog.reset();
     m_store.reset();

@@ -10,7 +10,7 @@
 // Destroyed in the reverse order of construction: the payout follower first (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight
 // keeps its lease until it expires and is resolved at the next start), the outbox, then sessions
-// (their calls stop), then the recorder, the approval rules and operators, the drafts (they wait
+// (their calls stop), then the recorder, the approval rules and operators, the drafts and statements (they wait
 // for their posted calls), the audit log (it waits for entries posted) and the store (it finishes
 // its queued work and closes its connections), the keys (session keys go with them, from memory),
 // the profiles last. Before the approval rules and operators go, the calls posted for them to the
@@ -54,6 +54,7 @@ class AuditRecorder;
 class ApprovalRuleStore;
 class Operators;
 class PayoutDrafts;
+class Statements;
 class Store;
 } // namespace paydesk::store
 
@@ -82,6 +83,8 @@ public:
     store::Store &store() const { return *m_store; }
     store::AuditLog &auditLog() const { return *m_auditLog; }
     store::PayoutDrafts &payoutDrafts() const { return *m_payoutDrafts; }
+    // The wallet statements asked for here (the service has no call that lists them).
+    store::Statements &statements() const { return *m_statements; }
     // One for the installation: its count of wrong passphrases is shared by every window.
     store::Operators &operators() const { return *m_operators; }
     store::ApprovalRuleStore &approvalRules() const { return *m_approvalRules; }
@@ -105,6 +108,7 @@ private:
     std::unique_ptr<store::AuditLog> m_auditLog;
     std::unique_ptr<store::AuditRecorder> m_auditRecorder;
     std::unique_ptr<store::PayoutDrafts> m_payoutDrafts;
+    std::unique_ptr<store::Statements> m_statements;
     std::unique_ptr<store::Operators> m_operators;
     std::unique_ptr<store::ApprovalRuleStore> m_approvalRules;
     std::unique_ptr<operators::SignedIn> m_signedIn;

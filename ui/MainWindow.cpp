@@ -17,6 +17,7 @@
 #include "pages/NewPayoutPage.h"
 #include "pages/OperatorsPage.h"
 #include "pages/RecipientsPage.h"
+#include "pages/StatementsPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
@@ -60,12 +61,18 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
                              &m_context.operators(), &m_context.signedIn(), &m_context.payoutFollower()},
                             this);
     m_historyPage = new HistoryPage(&m_context.payoutDrafts(), &m_context.auditLog(), this);
+    m_statementsPage = new StatementsPage(&m_context.statements(), this);
     m_recipientsPage = new RecipientsPage(this);
     m_operatorsPage
         = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), this);
-    m_pageList = {m_walletsPage,    m_newPayoutPage, m_approvalsPage, m_historyPage,
-                  m_recipientsPage, m_operatorsPage, m_auditPage};
+    m_pageList = {m_walletsPage,    m_newPayoutPage,  m_approvalsPage, m_historyPage,
+                  m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
+    // A statement line's payout opens in History.
+    connect(m_statementsPage, &StatementsPage::payoutRequested, this, [this](const QString &payoutId) {
+        showPage(m_historyPage);
+        m_historyPage->openPayout(payoutId);
+    });
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

@@ -39,6 +39,7 @@ class AuditPage;
 class NewPayoutPage;
 class ApprovalsPage;
 class HistoryPage;
+class StatementsPage;
 class OperatorsPage;
 class RecipientsPage;
 class SettingsDialog;
@@ -57,6 +58,7 @@ public:
     NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
     ApprovalsPage *approvalsPage() const { return m_approvalsPage; }
     HistoryPage *historyPage() const { return m_historyPage; }
+    StatementsPage *statementsPage() const { return m_statementsPage; }
     OperatorsPage *operatorsPage() const { return m_operatorsPage; }
     AuditPage *auditPage() const { return m_auditPage; }
     Page *currentPage() const;
@@ -99,6 +101,7 @@ private:
     NewPayoutPage *m_newPayoutPage = nullptr;
     ApprovalsPage *m_approvalsPage = nullptr;
     HistoryPage *m_historyPage = nullptr;
+    StatementsPage *m_statementsPage = nullptr;
     OperatorsPage *m_operatorsPage = nullptr;
     AuditPage *m_auditPage = nullptr;
     QListWidget *m_navigation = nullptr;

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Statements page as a person uses it (issue 12), driven through its real widgets against the
+// demo sandbox over HTTP: last month's statement of the KES wallet generated, followed to READY,
+// its lines shown with the balance check over every line, the totals by type and the chart, then
+// exported to CSV and PDF; a period the service would refuse is refused under the period with
+// nothing sent; a statement the service could not generate says so and can be asked again; a
+// line's payout opens in History. With PAYDESK_SCREENSHOTS set, the window is saved as PNG there.
+
+#include "AppContext.h"
+#include "GuiSupport.h"
+#include "Style.h"
+#include "MainWindow.h"
+#include "RecordingProxy.h"
+#include "SandboxFixture.h"
+#include "core/Application.h"
+#include "export/StatementCsvExport.h"
+#include "pages/HistoryPage.h"
+#include "pages/StatementsPage.h"
+#include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
+#include "statements/StatementLinesModel.h"
+#include "statements/StatementPeriod.h"
+#include "statements/StatementsModel.h"
+#include "store/StoreConfig.h"
+#include "widgets/BalanceChart.h"
+#include "widgets/StatePanel.h"
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::test;
+using profiles::Profile;
+using statements::StatementsModel;
+using store::StoredStatement;
+
+namespace {
+
+struct StatementsWindow
+{
+    StatementsWindow(SandboxFixture &sandbox, const QString &settingsFile)
+        : proxy(sandbox.baseUrl())
+    {
+        QFile::remove(settingsFile);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        context = std::make_unique<AppContext>(std::move(options));
+        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
+        context->profiles().save(p);
+        context->keys().setSessionKey(p.id, sandbox.key());
+        context->profiles().setCurrent(p.id);
+        window = std::make_unique<ui::MainWindow>(*context);
+        window->resize(1366, 860);
+        window->show();
+        window->showPage(window->statementsPage());
+    }
+    ui::StatementsPage *page() const { return window->statementsPage(); }
+    template<typename T> T *find(const QString &name) const
+    {
+        T *w = page()->findChild<T *>(name);
+        if (!w)
+            qFatal("no %s", qPrintable(name));
+        return w;
+    }
+    // Chooses the wallet of `currency` in the form, once the wallets are in.
+    bool chooseWallet(const QString &currency) const
+    {
+        QComboBox *wallets = page()->walletCombo();
+        // The statements asked for earlier are read first (from the local database).
+        if (!QTest::qWaitFor([&] { return wallets->count() > 0 && page()->statePanel()->isShowingContent(); },
+                             10000))
+            return false;
+        for (int i = 0; i < wallets->count(); ++i) {
+            if (wallets->itemText(i).startsWith(currency + u' ')) {
+                choose(wallets, i);
+                return true;
+            }
+        }
+        return false;
+    }
+    int statementsAsked() const { return proxy.count("POST", "/v1/wallet-statements"); }
+
+    RecordingProxy proxy;
+    std::unique_ptr<AppContext> context;
+    std::unique_ptr<ui::MainWindow> window;
+};
+
+void saveScreenshot(QWidget &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
+}
+
+} // namespace
+
+class TestStatementsPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        useNoKeychain();
+        core::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(m_dir.isValid());
+    }
+
+    void lastMonthGeneratedLookedAtAndExported()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        StatementsWindow w(sandbox, m_dir.filePath(u"statements.ini"_s));
+        ui::StatementsPage *page = w.page();
+        QVERIFY(w.chooseWallet(u"KES"_s));
+        choose(page->zoneCombo(), 1); // UTC: the same period wherever the test runs
+        choose(page->periodCombo(), page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::LastMonth)));
+
+        // Last month in UTC: from the first of the month to the first of this one.
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        const QDate firstOfThisMonth(today.year(), today.month(), 1);
+        const statements::StatementPeriod period = page->period();
+        QCOMPARE(period.from(), QDateTime(firstOfThisMonth.addMonths(-1), QTime(0, 0), QTimeZone::utc()));
+        QCOMPARE(period.to(), QDateTime(firstOfThisMonth, QTime(0, 0), QTimeZone::utc()));
+
+        QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
+        StatementsModel *list = page->statementsModel();
+        QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 1, 10000);
+        QCOMPARE(w.statementsAsked(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(list->statement(0).state, StoredStatement::State::Ready, 30000);
+        QVERIFY(list->index(0, StatementsModel::StateColumn).data().toString().contains(u"Ready"_s));
+        QVERIFY(!page->selectedStatementId().isEmpty());
+
+        // The lines, the check over all of them, the totals and the chart.
+        statements::StatementLinesModel *lines = page->linesModel();
+        QTRY_VERIFY_WITH_TIMEOUT(lines->rowCount() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(page->checkLabel()->text().contains(u"gives the closing balance"_s), 20000);
+        const qint64 lineCount = page->linesChecked();
+        QVERIFY(lineCount > 0);
+        QVERIFY(page->totalsLabel()->text().contains(u"All lines"_s));
+        QVERIFY(page->totalsLabel()->text().contains(u"Payout initiated"_s)
+                || page->totalsLabel()->text().contains(u"payout"_s, Qt::CaseInsensitive));
+        QVERIFY(page->chart()->pointCount() >= 2);
+        QVERIFY(w.find<QLabel>(u"summaryLabel"_s)->text().contains(u"Opening balance"_s));
+        saveScreenshot(*w.window, u"statements-ready.png"_s);
+
+        // CSV: every line, the header first, each row with the same number of cells.
+        const QString csvFile = m_dir.filePath(u"last-month.csv"_s);
+        QSignalSpy exported(page, &ui::StatementsPage::exportFinished);
+        exporting::CsvWriter::Options options;
+        options.delimiter = ';';
+        options.decimalSeparator = ',';
+        page->exportCsvTo(csvFile, options);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 1, 20000);
+        QVERIFY2(exported.first().at(0).toBool(), qPrintable(exported.first().at(1).toString()));
+        QFile csv(csvFile);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = csv.readAll().split('\n');
+        QCOMPARE(rows.size(), lineCount + 2); // the header, the lines, and after the last CRLF
+        QCOMPARE(rows.first(), exporting::StatementCsvExport::headers().join(u';').toUtf8() + "\r");
+        QVERIFY(w.find<QLabel>(u"detailMessage"_s)->text().contains(u"Exported to"_s));
+
+        // PDF: a real PDF file, whole.
+        const QString pdfFile = m_dir.filePath(u"last-month.pdf"_s);
+        page->exportPdfTo(pdfFile);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 2, 60000);
+        QVERIFY2(exported.at(1).at(0).toBool(), qPrintable(exported.at(1).at(1).toString()));
+        QFile pdf(pdfFile);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+
+        // A line's payout opens in History.
+        QTableView *table = page->linesTable();
+        int payoutRow = -1;
+        for (int r = 0; r < lines->rowCount() && payoutRow < 0; ++r)
+            if (!lines->index(r, 0).data(statements::StatementLinesModel::PayoutIdRole).toString().isEmpty())
+                payoutRow = r;
+        QVERIFY(payoutRow >= 0);
+        const QString payoutId = lines->index(payoutRow, 0).data(statements::StatementLinesModel::PayoutIdRole).toString();
+        table->setCurrentIndex(lines->index(payoutRow, 0));
+        QVERIFY(w.find<QPushButton>(u"openPayoutButton"_s)->isEnabled());
+        QTest::mouseClick(w.find<QPushButton>(u"openPayoutButton"_s), Qt::LeftButton);
+        QTRY_COMPARE(w.window->currentPage(), static_cast<ui::Page *>(w.window->historyPage()));
+        QTRY_COMPARE_WITH_TIMEOUT(w.window->historyPage()->detailPayoutId(), payoutId, 10000);
+    }
+
+    void refusedPeriodIsSaidUnderThePeriodAndNothingSent()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        StatementsWindow w(sandbox, m_dir.filePath(u"refused.ini"_s));
+        ui::StatementsPage *page = w.page();
+        QVERIFY(w.chooseWallet(u"KES"_s));
+        choose(page->zoneCombo(), 1);
+        choose(page->periodCombo(),
+               page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::DatesAndHours)));
+        QVERIFY(page->fromTime()->isVisible());
+        QVERIFY(!page->fromDate()->isVisible());
+        // The end before the start.
+        page->fromTime()->setDateTime(QDateTime(QDate(2026, 10, 10), QTime(12, 0)));
+        page->toTime()->setDateTime(QDateTime(QDate(2026, 10, 9), QTime(12, 0)));
+        QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
+        QVERIFY(page->periodMessage()->isVisible());
+        QVERIFY(!page->periodMessage()->text().isEmpty());
+        QVERIFY(ui::style::isMarkedInvalid(page->fromTime()));
+        QTest::qWait(200);
+        QCOMPARE(w.statementsAsked(), 0);
+        QCOMPARE(page->statementsModel()->rowCount(), 0);
+        // Minutes cannot be typed at all: the editor shows and keeps whole hours.
+        QCOMPARE(page->fromTime()->displayFormat(), u"yyyy-MM-dd HH:00"_s);
+        // Corrected: the mark goes, the statement is asked for.
+        page->toTime()->setDateTime(QDateTime(QDate(2026, 10, 11), QTime(12, 0)));
+        QVERIFY(!ui::style::isMarkedInvalid(page->fromTime()));
+        QVERIFY(!page->periodMessage()->isVisible());
+        QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page->statementsModel()->rowCount(), 1, 10000);
+        QCOMPARE(w.statementsAsked(), 1);
+    }
+
+    void failedStatementSaysSoAndCanBeAskedAgain()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        StatementsWindow w(sandbox, m_dir.filePath(u"failed.ini"_s));
+        ui::StatementsPage *page = w.page();
+        QVERIFY(w.chooseWallet(u"KES"_s));
+        choose(page->zoneCombo(), 1);
+        choose(page->periodCombo(), page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::Dates)));
+        // Long before the wallet existed: the sandbox, like the service, fails such a statement.
+        page->fromDate()->setDate(QDate(2000, 12, 31));
+        page->toDate()->setDate(QDate(2001, 1, 1));
+        QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
+        StatementsModel *list = page->statementsModel();
+        QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(list->statement(0).state, StoredStatement::State::Failed, 30000);
+        QTRY_VERIFY(w.find<QLabel>(u"detailMessage"_s)->text().contains(u"could not generate"_s));
+        QVERIFY(w.find<QPushButton>(u"askAgainButton"_s)->isVisible());
+        QVERIFY(!w.find<QPushButton>(u"exportCsvButton"_s)->isEnabled());
+        QVERIFY(!page->linesTable()->isVisible());
+        saveScreenshot(*w.window, u"statements-failed.png"_s);
+        QTest::mouseClick(w.find<QPushButton>(u"askAgainButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 2, 10000);
+        QCOMPARE(w.statementsAsked(), 2);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestStatementsPage)
+#include "tst_statementspage.moc"

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Statements (Ctrl+5): a wallet's movements over a period, for the accountants.
+//
+// - Ask for a statement: the wallet, the period (this month, last month, the last 7 days, dates,
+//   or dates and hours), read in the person's zone or in UTC. The service takes whole hours only:
+//   a period it would refuse is refused here, under the period, before anything is sent
+//   (statements::StatementPeriod; a half-hour zone is told to choose UTC).
+// - The statements asked for in this profile (the store remembers them: the service has no call
+//   that lists them), followed until READY or FAILED by statements::StatementGenerator, also after
+//   a restart.
+// - The statement selected: wallet, period, opening and closing balances, the check that opening
+//   plus every line gives closing (over ALL lines, read once in the background by
+//   statements::StatementDigest; a mismatch is said with the difference), the totals by line type,
+//   the lines as the table scrolls (statements::StatementLinesModel), and beside them the balance
+//   over the period (BalanceChart). A line's payout opens in History (payoutRequested()).
+// - Export CSV… (delimiter, decimal separator, byte order mark; remembered) and Export PDF…,
+//   each a Task with progress and Cancel; the file is whole or not written.
+
+#include "export/CsvWriter.h"
+#include "pages/Page.h"
+
+#include <QPointer>
+#include <QTimeZone>
+
+class QComboBox;
+class QDateEdit;
+class QDateTimeEdit;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace paydesk::models {
+class WalletsModel;
+}
+namespace paydesk::statements {
+class StatementDigest;
+class StatementGenerator;
+class StatementLinesModel;
+class StatementPeriod;
+class StatementsModel;
+} // namespace paydesk::statements
+namespace paydesk::store {
+class Statements;
+}
+namespace paydesk::tasks {
+class Task;
+}
+
+namespace paydesk::ui {
+
+class BalanceChart;
+
+class StatementsPage : public Page
+{
+    Q_OBJECT
+public:
+    explicit StatementsPage(store::Statements *statements, QWidget *parent = nullptr);
+    ~StatementsPage() override;
+
+    QString title() const override;
+    QKeySequence shortcut() const override;
+
+    enum class PeriodChoice { ThisMonth, LastMonth, LastSevenDays, Dates, DatesAndHours };
+    Q_ENUM(PeriodChoice)
+
+    // What the form holds, as the service would get it (validationError() says what is wrong).
+    statements::StatementPeriod period() const;
+    // Asks for a statement of the wallet and period in the form (what Generate does).
+    void generate();
+    // Selects the statement with this local id in the list (and shows it).
+    void selectStatement(const QString &localId);
+    QString selectedStatementId() const; // the service's stm- id, empty when none
+
+    void exportCsvTo(const QString &fileName, const exporting::CsvWriter::Options &options);
+    void exportPdfTo(const QString &fileName);
+    // The CSV options of the last export, or the locale's when none was made.
+    static exporting::CsvWriter::Options rememberedCsvOptions(const QLocale &locale);
+
+    statements::StatementsModel *statementsModel() const { return m_statementsModel; }
+    statements::StatementLinesModel *linesModel() const { return m_lines; }
+    // The lines read by the last balance check that ended (0 before one has).
+    qint64 linesChecked() const { return m_linesChecked; }
+    models::WalletsModel *walletsModel() const { return m_wallets; }
+    QTableView *statementsTable() const { return m_statementsTable; }
+    QTableView *linesTable() const { return m_linesTable; }
+    BalanceChart *chart() const { return m_chart; }
+    QComboBox *walletCombo() const { return m_walletCombo; }
+    QComboBox *periodCombo() const { return m_periodCombo; }
+    QComboBox *zoneCombo() const { return m_zoneCombo; }
+    QDateEdit *fromDate() const { return m_fromDate; }
+    QDateEdit *toDate() const { return m_toDate; }
+    QDateTimeEdit *fromTime() const { return m_fromTime; }
+    QDateTimeEdit *toTime() const { return m_toTime; }
+    QLabel *periodMessage() const { return m_periodMessage; }
+    QLabel *checkLabel() const { return m_checkLabel; }
+    QLabel *totalsLabel() const { return m_totalsLabel; }
+
+Q_SIGNALS:
+    void payoutRequested(const QString &payoutId); // open it in History
+    void exportFinished(bool ok, const QString &error);
+    void digestFinished(bool ok);
+
+protected:
+    void buildContent() override;
+    void sessionChanged(session::Session *session) override;
+    void load() override;
+    void updateView() override;
+
+private:
+    QWidget *buildRequestForm();
+    QWidget *buildDetail();
+    void showPeriodEditors();
+    void fillPeriodFromChoice();
+    void showWallets();
+    QTimeZone chosenZone() const;
+    void onStatementSelected();
+    void showStatement();
+    void startDigest();
+    void showDigest();
+    void setMessage(QLabel *label, const QString &text, int tone);
+    void openLine(const QModelIndex &index);
+    void askCsvExport();
+    void askPdfExport();
+    void runExport(tasks::Task *task, const QString &fileName);
+
+    store::Statements *const m_store;
+    models::WalletsModel *m_wallets;
+    statements::StatementsModel *m_statementsModel;
+    statements::StatementLinesModel *m_lines;
+    QPointer<statements::StatementGenerator> m_generator;
+    QPointer<statements::StatementDigest> m_digest;
+    QString m_shownLocalId;
+    qint64 m_linesChecked = 0;
+    QString m_selectAfterLoad; // local id of a statement just asked for
+
+    QComboBox *m_walletCombo = nullptr;
+    QComboBox *m_periodCombo = nullptr;
+    QComboBox *m_zoneCombo = nullptr;
+    QDateEdit *m_fromDate = nullptr;
+    QDateEdit *m_toDate = nullptr;
+    QDateTimeEdit *m_fromTime = nullptr;
+    QDateTimeEdit *m_toTime = nullptr;
+    QPushButton *m_generateButton = nullptr;
+    QLabel *m_periodMessage = nullptr;
+    QTableView *m_statementsTable = nullptr;
+    QWidget *m_detail = nullptr;
+    QLabel *m_summaryLabel = nullptr;
+    QLabel *m_checkLabel = nullptr;
+    QLabel *m_totalsLabel = nullptr;
+    QLabel *m_detailMessage = nullptr;
+    QPushButton *m_askAgainButton = nullptr;
+    QTableView *m_linesTable = nullptr;
+    BalanceChart *m_chart = nullptr;
+    QWidget *m_linesArea = nullptr;
+    QPushButton *m_csvButton = nullptr;
+    QPushButton *m_pdfButton = nullptr;
+    QPushButton *m_openPayoutButton = nullptr;
+};
+
+} // namespace paydesk::ui
