@@ -190,14 +190,15 @@ private Q_SLOTS:
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
         // The navigation lists the pages with their shortcuts.
         auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigationList"));
-        QCOMPARE(navigation->count(), 7);
+        QCOMPARE(navigation->count(), 8);
         QCOMPARE(navigation->item(0)->text(), u"Wallets"_qs);
         QCOMPARE(navigation->item(1)->text(), u"New payout"_qs);
         QCOMPARE(navigation->item(2)->text(), u"Approvals"_qs);
         QCOMPARE(navigation->item(3)->text(), u"History"_qs);
-        QCOMPARE(navigation->item(4)->text(), u"Recipients"_qs);
-        QCOMPARE(navigation->item(5)->text(), u"Operators"_qs);
-        QCOMPARE(navigation->item(6)->text(), u"Audit log"_qs);
+        QCOMPARE(navigation->item(4)->text(), u"Statements"_qs);
+        QCOMPARE(navigation->item(5)->text(), u"Recipients"_qs);
+        QCOMPARE(navigation->item(6)->text(), u"Operators"_qs);
+        QCOMPARE(navigation->item(7)->text(), u"Audit log"_qs);
     }
 
     void switcherAndProductionBadge()
