@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::StatementTotals</name>
+    <message numerus="yes">
+        <source>Opening balance %1 + %n line(s) (%2) = closing balance %3.</source>
+        <translation>
+            <numerusform>Opening balance %1 + %n line (%2) = closing balance %3.</numerusform>
+            <numerusform>Opening balance %1 + %n lines (%2) = closing balance %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::outbox::OutboxStore</name>
     <message numerus="yes">
         <source>Not approved within %n day(s): it expired.</source>

@@ -455,17 +455,17 @@
 <context>
     <name>paydesk::approvals::ApprovalDesk</name>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="66"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="71"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="69"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="74"/>
         <source>This payout was changed meanwhile (another window or workstation): look at it again.</source>
         <translation>Ce paiement a été modifié entre-temps (une autre fenêtre ou un autre poste)&#xa0;: examinez-le de nouveau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="112"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="117"/>
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
         <translation>
             <numerusform>Ce paiement a attendu son approbation plus de %n jour et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
@@ -473,12 +473,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="138"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="143"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="175"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="180"/>
         <source>Only the operator who drafted a payout corrects it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
     </message>
@@ -570,6 +570,308 @@
         <location filename="../app/export/StatementCsvExport.cpp" line="92"/>
         <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementLineSpool</name>
+    <message>
+        <location filename="../app/export/StatementLineSpool.cpp" line="47"/>
+        <source>No temporary file could be made in %1: %2</source>
+        <translation>Aucun fichier temporaire n&apos;a pu être créé dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementLineSpool.cpp" line="67"/>
+        <location filename="../app/export/StatementLineSpool.cpp" line="77"/>
+        <source>The temporary file of the statement could not be written: %1</source>
+        <translation>Le fichier temporaire du relevé n&apos;a pas pu être écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementLineSpool.cpp" line="95"/>
+        <source>The temporary file of the statement could not be read back: %1</source>
+        <translation>Le fichier temporaire du relevé n&apos;a pas pu être relu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementPdfExport</name>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="23"/>
+        <source>Exporting statement %1 as PDF</source>
+        <translation>Export du relevé %1 en PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="38"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="74"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="82"/>
+        <source>The connection to the service is gone.</source>
+        <translation>La connexion au service n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="45"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="62"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="97"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="108"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="116"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="135"/>
+        <source>The statement could not be exported: %1</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="65"/>
+        <source>The statement could not be exported: the service&apos;s answer was not a statement.</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas un relevé.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="93"/>
+        <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfExport.cpp" line="119"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="150"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementPdfPainter</name>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="138"/>
+        <source>%1 to %2</source>
+        <translation>du %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="144"/>
+        <source>%1 to %2 UTC</source>
+        <translation>du %1 au %2 UTC</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="151"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="285"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="158"/>
+        <source>Wallet statement %1</source>
+        <translation>Relevé de portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="204"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="212"/>
+        <source>There are no lines in this period.</source>
+        <translation>Il n&apos;y a aucune ligne sur cette période.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="230"/>
+        <source>Wallet statement</source>
+        <translation>Relevé de portefeuille</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="237"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="248"/>
+        <source>Times in %1</source>
+        <translation>Heures de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="265"/>
+        <source>Statement %1 · generated %2</source>
+        <translation>Relevé %1 · établi le %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="266"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="281"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="283"/>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="284"/>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="285"/>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="286"/>
+        <source>Period (UTC)</source>
+        <translation>Période (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="287"/>
+        <source>Statement ID</source>
+        <translation>Identifiant du relevé</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
+        <source>Generated</source>
+        <translation>Établi le</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="291"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="318"/>
+        <source>Opening balance</source>
+        <translation>Solde d&apos;ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="319"/>
+        <source>Total credits</source>
+        <translation>Total des crédits</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="320"/>
+        <source>Total debits</source>
+        <translation>Total des débits</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="321"/>
+        <source>Closing balance</source>
+        <translation>Solde de clôture</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="352"/>
+        <source>Totals by line type</source>
+        <translation>Totaux par type de ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <source>Line type</source>
+        <translation>Type de ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <source>Debits (%1)</source>
+        <translation>Débits (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <source>Credits (%1)</source>
+        <translation>Crédits (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="399"/>
+        <source>No lines</source>
+        <translation>Aucune ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="407"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="421"/>
+        <source>Balance check: the balances agree</source>
+        <translation>Contrôle des soldes&#xa0;: les soldes concordent</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="426"/>
+        <source>Balance check: MISMATCH – the balances do not agree</source>
+        <translation>Contrôle des soldes&#xa0;: ÉCART – les soldes ne concordent pas</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="432"/>
+        <source>Balance check: not possible</source>
+        <translation>Contrôle des soldes&#xa0;: impossible</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="478"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="479"/>
+        <source>Description</source>
+        <translation>Libellé</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="480"/>
+        <source>Amount (%1)</source>
+        <translation>Montant (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="481"/>
+        <source>Balance after (%1)</source>
+        <translation>Solde après (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="539"/>
+        <source>Payout %1</source>
+        <translation>Paiement %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="541"/>
+        <source>Payin %1</source>
+        <translation>Encaissement %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="542"/>
+        <source>Line %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="543"/>
+        <source>%1 · line %2</source>
+        <translation>%1 · ligne %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementTotals</name>
+    <message>
+        <location filename="../app/export/StatementTotals.cpp" line="74"/>
+        <location filename="../app/export/StatementTotals.cpp" line="94"/>
+        <source>The lines cannot be added up: one is in another currency than the statement&apos;s, or a total is out of range. The balances could not be checked.</source>
+        <translation>Les lignes ne peuvent pas être additionnées&#xa0;: l&apos;une est dans une autre devise que celle du relevé, ou un total dépasse les limites. Les soldes n&apos;ont pas pu être contrôlés.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementTotals.cpp" line="79"/>
+        <source>The service gave no opening or closing balance: the balances could not be checked.</source>
+        <translation>Le service n&apos;a donné aucun solde d&apos;ouverture ou de clôture&#xa0;: les soldes n&apos;ont pas pu être contrôlés.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementTotals.cpp" line="80"/>
+        <source>Not every line was read: the balances could not be checked.</source>
+        <translation>Toutes les lignes n&apos;ont pas été lues&#xa0;: les soldes n&apos;ont pas pu être contrôlés.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/export/StatementTotals.cpp" line="82"/>
+        <source>Opening balance %1 + %n line(s) (%2) = closing balance %3.</source>
+        <translation>
+            <numerusform>Solde d&apos;ouverture %1 + %n ligne (%2) = solde de clôture %3.</numerusform>
+            <numerusform>Solde d&apos;ouverture %1 + %n lignes (%2) = solde de clôture %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementTotals.cpp" line="87"/>
+        <source>Opening balance %1 + the lines (%2) = %3, but the closing balance is %4: a difference of %5. Contact support with this statement&apos;s ID.</source>
+        <translation>Solde d&apos;ouverture %1 + les lignes (%2) = %3, mais le solde de clôture est de %4&#xa0;: un écart de %5. Contactez le support avec l&apos;identifiant de ce relevé.</translation>
     </message>
 </context>
 <context>
@@ -2831,144 +3133,159 @@
 <context>
     <name>paydesk::store::AuditEvent</name>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="78"/>
+        <location filename="../app/store/AuditEvent.cpp" line="81"/>
         <source>Profile added</source>
         <translation>Profil ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="80"/>
+        <location filename="../app/store/AuditEvent.cpp" line="83"/>
         <source>Profile changed</source>
         <translation>Profil modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="82"/>
+        <location filename="../app/store/AuditEvent.cpp" line="85"/>
         <source>Profile removed</source>
         <translation>Profil supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="84"/>
+        <location filename="../app/store/AuditEvent.cpp" line="87"/>
         <source>API key saved in the keychain</source>
         <translation>Clé d&apos;API enregistrée dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="86"/>
+        <location filename="../app/store/AuditEvent.cpp" line="89"/>
         <source>API key removed from the keychain</source>
         <translation>Clé d&apos;API retirée du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="88"/>
+        <location filename="../app/store/AuditEvent.cpp" line="91"/>
         <source>API key kept for this session</source>
         <translation>Clé d&apos;API gardée pour cette session</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="90"/>
+        <location filename="../app/store/AuditEvent.cpp" line="93"/>
         <source>Payout drafted</source>
         <translation>Paiement préparé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="92"/>
+        <location filename="../app/store/AuditEvent.cpp" line="95"/>
         <source>Payout draft changed</source>
         <translation>Brouillon de paiement modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="94"/>
+        <location filename="../app/store/AuditEvent.cpp" line="97"/>
         <source>Payout draft deleted</source>
         <translation>Brouillon de paiement supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="96"/>
+        <location filename="../app/store/AuditEvent.cpp" line="99"/>
         <source>Payout draft opened to be changed</source>
         <translation>Brouillon de paiement ouvert pour être modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="98"/>
+        <location filename="../app/store/AuditEvent.cpp" line="101"/>
         <source>Operator added</source>
         <translation>Opérateur ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="100"/>
+        <location filename="../app/store/AuditEvent.cpp" line="103"/>
         <source>Operator changed</source>
         <translation>Opérateur modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="102"/>
+        <location filename="../app/store/AuditEvent.cpp" line="105"/>
         <source>Operator disabled</source>
         <translation>Opérateur désactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="104"/>
+        <location filename="../app/store/AuditEvent.cpp" line="107"/>
         <source>Operator enabled</source>
         <translation>Opérateur réactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="106"/>
+        <location filename="../app/store/AuditEvent.cpp" line="109"/>
         <source>Passphrase changed</source>
         <translation>Phrase secrète changée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="108"/>
+        <location filename="../app/store/AuditEvent.cpp" line="111"/>
         <source>Passphrase protected more strongly</source>
         <translation>Phrase secrète mieux protégée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="110"/>
+        <location filename="../app/store/AuditEvent.cpp" line="113"/>
         <source>Approval rule changed</source>
         <translation>Règle d&apos;approbation modifiée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="112"/>
+        <location filename="../app/store/AuditEvent.cpp" line="115"/>
         <source>Payout sent for approval</source>
         <translation>Paiement envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="114"/>
+        <location filename="../app/store/AuditEvent.cpp" line="117"/>
         <source>Payout approved</source>
         <translation>Paiement approuvé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="116"/>
+        <location filename="../app/store/AuditEvent.cpp" line="119"/>
         <source>Payout sent to the service</source>
         <translation>Paiement envoyé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="118"/>
+        <location filename="../app/store/AuditEvent.cpp" line="121"/>
         <source>Payout accepted by the service</source>
         <translation>Paiement accepté par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="120"/>
+        <location filename="../app/store/AuditEvent.cpp" line="123"/>
         <source>Payout refused by the service</source>
         <translation>Paiement refusé par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="122"/>
+        <location filename="../app/store/AuditEvent.cpp" line="125"/>
         <source>No answer yet from the service</source>
         <translation>Pas encore de réponse du service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="124"/>
+        <location filename="../app/store/AuditEvent.cpp" line="127"/>
         <source>Payout back to its maker as a draft</source>
         <translation>Paiement rendu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="126"/>
+        <location filename="../app/store/AuditEvent.cpp" line="129"/>
         <source>Payout rejected by an approver</source>
         <translation>Paiement rejeté par un approbateur</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="128"/>
+        <location filename="../app/store/AuditEvent.cpp" line="131"/>
         <source>Payout withdrawn from approval</source>
         <translation>Paiement retiré de l&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="130"/>
+        <location filename="../app/store/AuditEvent.cpp" line="133"/>
         <source>Payout expired without approval</source>
         <translation>Paiement expiré sans approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="132"/>
+        <location filename="../app/store/AuditEvent.cpp" line="135"/>
         <source>Payout state changed at the service</source>
         <translation>État du paiement changé au service</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="137"/>
+        <source>Wallet statement requested</source>
+        <translation>Relevé de portefeuille demandé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="139"/>
+        <source>Wallet statement ready</source>
+        <translation>Relevé de portefeuille prêt</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="141"/>
+        <source>Wallet statement failed at the service</source>
+        <translation>Échec du relevé de portefeuille auprès du service</translation>
     </message>
 </context>
 <context>
@@ -3782,22 +4099,22 @@
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="314"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="321"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="371"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="378"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="426"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="433"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="426"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="433"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -3805,12 +4122,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="379"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="380"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="387"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -3818,57 +4135,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="494"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="506"/>
         <source>Select a payout of the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="502"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="514"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
         <source>the %1 wallet</source>
         <translation>le portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="511"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="523"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="512"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="524"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="513"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="525"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="514"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="526"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="515"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="527"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="518"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="530"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="519"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="531"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -3876,52 +4193,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="520"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="532"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="525"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="529"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="541"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="530"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="542"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="531"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="543"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="550"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="550"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="584"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="596"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="586"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="598"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="588"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="600"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -3929,72 +4246,72 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="58"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="70"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="79"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="94"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="103"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="105"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="106"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="102"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="111"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="102"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="111"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="159"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="169"/>
         <source>%n entry(ies).</source>
         <translation>
             <numerusform>%n entrée.</numerusform>
@@ -4002,22 +4319,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="183"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="193"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="206"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="216"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="251"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="261"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="252"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="262"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
