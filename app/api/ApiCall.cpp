@@ -3,6 +3,7 @@
 
 #include "ApiClient.h"
 #include "ApiLogging.h"
+#include "PageCursorScan.h"
 #include "ReplyParser.h"
 
 #include <QFutureWatcher>
@@ -96,8 +97,17 @@ void ApiCall::onReplyFinished(QNetworkReply *reply)
         return;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const qint64 size = reply->bytesAvailable();
-    if (!m_pastDeadline && !m_tooLarge && status >= 200 && status < 300 && size > decodeOffThreadBytes
-        && size <= m_client->maxResponseBytes())
+    const bool success = !m_pastDeadline && !m_tooLarge && status >= 200 && status < 300
+        && size <= m_client->maxResponseBytes();
+    if (success && m_request.isPage) {
+        // A successful answer is not retried whatever its decoding gives: its cursor is final.
+        if (const std::optional<QString> next = PageCursorScan::nextCursor(reply->peek(size))) {
+            Q_EMIT nextCursorKnown(*next);
+            if (m_finished || !m_client) // cancelled from a slot
+                return;
+        }
+    }
+    if (success && (m_decodeOffThread || size > decodeOffThreadBytes))
         return decodeOffThread(*reply, status);
     ApiResult result = m_pastDeadline
         ? ApiResult::failure(ApiError(ApiError::Kind::Timeout,

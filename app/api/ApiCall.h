@@ -39,10 +39,22 @@ public:
     void cancel();
 
     bool isFinished() const { return m_finished; } // finished or cancelled
+
+    // The answer is parsed and decoded on a pool thread whatever its size (by default only an
+    // answer over 1 MiB is); finished() still comes on this object's thread. Set it right after
+    // the ApiClient method returned.
+    void setDecodeOffThread(bool offThread) { m_decodeOffThread = offThread; }
     int attempts() const { return m_attempts; } // HTTP requests sent so far
 
 Q_SIGNALS:
     void finished(const paydesk::api::ApiResult &result);
+    // A page of a list (ApiClient::list...()): the cursor of the next page (empty on the last
+    // page), read from the bytes of a successful answer (PageCursorScan) as soon as it has
+    // arrived and before it is decoded, so that a walker may ask for the next page meanwhile.
+    // At most once, before finished(); not emitted when the scan cannot tell. finished() may
+    // still bring an error (an answer that does not decode), and its result's nextCursor() is
+    // the one to trust.
+    void nextCursorKnown(const QString &cursor);
 
 private:
     friend class ApiClient;
@@ -71,6 +83,7 @@ private:
     int m_attempts = 0;
     bool m_tooLarge = false;
     bool m_pastDeadline = false;
+    bool m_decodeOffThread = false;
     bool m_finished = false;
 };
 

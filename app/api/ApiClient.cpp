@@ -67,6 +67,7 @@ ApiRequest post(const QString &path, const QJsonObject &body,
 
 void addPaging(ApiRequest &request, int limit, const QString &after)
 {
+    request.isPage = true;
     if (limit > 0)
         request.query.addQueryItem(QStringLiteral("paging_limit"), QString::number(limit));
     if (!after.isEmpty())

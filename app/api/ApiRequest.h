@@ -26,6 +26,8 @@ struct ApiRequest
     // idempotency key was used by a completed request (ApiResult::acceptedBeforeId()).
     QString customId;
     QString logPath; // path for the log, with account numbers masked
+    // A page of a list: ApiCall::nextCursorKnown() is emitted from the answer's bytes.
+    bool isPage = false;
     // Made by ApiClient::start() from the address and key of that moment, and sent as it is on
     // every attempt: a retry after a profile switch still goes where the call was meant to go,
     // with that profile's key.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JsonReader.h"
 
+#include "Rfc3339.h"
+
 #include <limits>
 
 namespace paydesk::api {
@@ -136,12 +138,12 @@ QDateTime JsonReader::dateTime(const QJsonObject &o, QLatin1StringView key, Need
         return {};
     QDateTime t;
     if (v.isString())
-        t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+        t = Rfc3339::parse(v.toString());
     if (!t.isValid()) {
         mistyped(key, tr("an RFC 3339 time"));
         return {};
     }
-    return t.toUTC();
+    return t;
 }
 
 Money JsonReader::amount(const QJsonObject &o, QLatin1StringView key, Need need)

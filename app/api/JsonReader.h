@@ -49,7 +49,7 @@ public:
     QStringList stringList(const QJsonObject &o, QLatin1StringView key, Need need = Need::Optional);
     QJsonObject object(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
     QJsonArray array(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
-    // RFC 3339 text, as UTC.
+    // RFC 3339 text (Rfc3339: exactly the forms it allows), as UTC.
     QDateTime dateTime(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
     // An amount object {"currency": "KES", "value": "1500.50"}, read exactly (Money::parse).
     Money amount(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);

@@ -2,6 +2,9 @@
 #include "PageWalker.h"
 
 #include "ApiCall.h"
+#include "ApiLogging.h"
+
+#include <QScopeGuard>
 
 namespace paydesk::api {
 
@@ -16,40 +19,119 @@ PageWalker::PageWalker(QString firstCursor, Fetch fetch, QObject *parent)
 
 PageWalker::~PageWalker()
 {
-    if (m_call) {
-        m_call->disconnect(this);
-        m_call->cancel();
-    }
+    dropPending();
 }
 
 void PageWalker::fetch(const QString &cursor)
 {
-    if (m_finished)
+    if (m_finished || m_noMore)
         return;
-    m_call = m_fetch(cursor);
-    if (!m_call) // the caller has had enough pages (or lost its client)
-        return finish({});
-    connect(m_call, &ApiCall::finished, this, &PageWalker::onPage);
+    if (!cursor.isEmpty()) {
+        if (m_seen.contains(cursor))
+            return finish(
+                ApiError(ApiError::Kind::Decode, tr("the service repeated the page cursor %1").arg(cursor)));
+        m_seen.insert(cursor);
+    }
+    ApiCall *call = m_fetch(cursor);
+    if (!call) { // the caller has had enough pages (or lost its client)
+        m_noMore = true;
+        return pump();
+    }
+    ++m_requested;
+    call->setDecodeOffThread(m_decodeOffThread);
+    m_pending.push_back(Pending {call, std::nullopt, std::nullopt, false});
+    connect(call, &ApiCall::nextCursorKnown, this,
+            [this, call](const QString &next) { onCursorKnown(call, next); });
+    connect(call, &ApiCall::finished, this, [this, call](const ApiResult &result) { onPage(call, result); });
 }
 
-void PageWalker::onPage(const ApiResult &result)
+PageWalker::Pending *PageWalker::pendingOf(const ApiCall *call)
 {
-    m_call = nullptr;
-    if (m_finished)
+    for (Pending &p : m_pending) {
+        if (p.call == call)
+            return &p;
+    }
+    return nullptr;
+}
+
+void PageWalker::onCursorKnown(const ApiCall *call, const QString &cursor)
+{
+    if (Pending *p = pendingOf(call)) {
+        p->scanned = cursor;
+        pump();
+    }
+}
+
+void PageWalker::onPage(const ApiCall *call, const ApiResult &result)
+{
+    if (Pending *p = pendingOf(call)) {
+        p->call = nullptr; // finished: it deletes itself
+        p->result = result;
+        pump();
+    }
+}
+
+void PageWalker::pump()
+{
+    if (m_pumping) // from a slot of pageReady(): the loop below goes on once it returns
         return;
-    if (!result.isOk())
-        return finish(result.error());
-    Q_EMIT pageReady(result);
-    if (m_finished) // cancelled from a slot of pageReady
-        return;
-    const QString next = result.nextCursor();
-    if (next.isEmpty())
-        return finish({});
-    if (m_seen.contains(next))
-        return finish(
-            ApiError(ApiError::Kind::Decode, tr("the service repeated the page cursor %1").arg(next)));
-    m_seen.insert(next);
-    fetch(next);
+    m_pumping = true;
+    const auto done = qScopeGuard([this] { m_pumping = false; });
+    bool moved = true;
+    while (moved && !m_finished) {
+        moved = false;
+        // Give the decoded pages at the front, in order.
+        if (!m_pending.empty() && m_pending.front().result) {
+            moved = true;
+            Pending page = std::move(m_pending.front());
+            m_pending.pop_front();
+            const ApiResult &result = *page.result;
+            if (!result.isOk())
+                return finish(result.error());
+            const QString next = result.nextCursor();
+            if (page.followed && page.scanned != next) {
+                // The decoder has the last word; the request made on the scan's word goes.
+                qCWarning(lcApi).noquote() << "page cursor read as" << page.scanned.value_or(QString())
+                                           << "before decoding and" << next << "after: asking again";
+                dropPending();
+                m_seen.remove(*page.scanned);
+                page.followed = false;
+            }
+            Q_EMIT pageReady(result);
+            if (m_finished) // cancelled from a slot of pageReady
+                return;
+            if (!page.followed) {
+                if (next.isEmpty())
+                    m_noMore = true;
+                else
+                    fetch(next);
+            }
+            continue;
+        }
+        // Ask for the page after the last one asked for, as soon as its cursor is known.
+        if (!m_pending.empty() && !m_noMore && int(m_pending.size()) < maxPagesAhead) {
+            Pending &last = m_pending.back();
+            if (!last.followed && last.scanned && !last.scanned->isEmpty()) {
+                moved = true;
+                last.followed = true;
+                fetch(*last.scanned);
+                continue;
+            }
+        }
+        if (m_pending.empty() && m_noMore)
+            return finish({});
+    }
+}
+
+void PageWalker::dropPending()
+{
+    for (Pending &p : m_pending) {
+        if (ApiCall *call = p.call) {
+            call->disconnect(this);
+            call->cancel();
+        }
+    }
+    m_pending.clear();
 }
 
 void PageWalker::cancel()
@@ -57,11 +139,7 @@ void PageWalker::cancel()
     if (m_finished)
         return;
     m_finished = true; // nothing is emitted after cancel()
-    if (ApiCall *call = m_call) {
-        m_call = nullptr;
-        call->disconnect(this);
-        call->cancel();
-    }
+    dropPending();
     deleteLater();
 }
 
@@ -70,6 +148,7 @@ void PageWalker::finish(const ApiError &error)
     if (m_finished)
         return;
     m_finished = true;
+    dropPending();
     Q_EMIT finished(error);
     deleteLater();
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/StatementCsvExport.h"
 
-#include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "api/PageWalker.h"
 #include "api/Resources.h"
 
 using namespace Qt::StringLiterals;
@@ -22,8 +22,8 @@ StatementCsvExport::~StatementCsvExport()
 {
     if (m_file) // never committed: the file of that name stays as it was
         m_file->cancelWriting();
-    if (m_call)
-        m_call->cancel();
+    if (m_walker)
+        m_walker->cancel();
 }
 
 QStringList StatementCsvExport::headers()
@@ -45,14 +45,21 @@ void StatementCsvExport::run()
     if (m_file->write(head) != head.size())
         return failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
     setProgress(0);
-    request({});
+    m_walker = m_client->walkStatementLines(m_statementId, {pageSize, {}});
+    connect(m_walker, &api::PageWalker::pageReady, this, &StatementCsvExport::onPage);
+    connect(m_walker, &api::PageWalker::finished, this, &StatementCsvExport::onWalkFinished);
+    // The walker goes with its client: without finished() when the client is destroyed mid-walk.
+    connect(m_walker, &QObject::destroyed, this, [this] {
+        if (!isFinished())
+            failWith(tr("The connection to the service is gone."));
+    });
 }
 
 void StatementCsvExport::onCancel()
 {
-    if (m_call)
-        m_call->cancel();
-    m_call = nullptr;
+    if (m_walker)
+        m_walker->cancel();
+    m_walker = nullptr;
     if (m_file) {
         m_file->cancelWriting();
         m_file.reset();
@@ -61,9 +68,9 @@ void StatementCsvExport::onCancel()
 
 void StatementCsvExport::failWith(const QString &error)
 {
-    if (m_call)
-        m_call->cancel();
-    m_call = nullptr;
+    if (m_walker)
+        m_walker->cancel();
+    m_walker = nullptr;
     if (m_file) {
         m_file->cancelWriting();
         m_file.reset();
@@ -71,30 +78,14 @@ void StatementCsvExport::failWith(const QString &error)
     fail(error);
 }
 
-void StatementCsvExport::request(const QString &cursor)
-{
-    if (!m_client)
-        return failWith(tr("The connection to the service is gone."));
-    m_call = m_client->listStatementLines(m_statementId, {pageSize, cursor});
-    connect(m_call, &api::ApiCall::finished, this, &StatementCsvExport::onPage);
-}
-
 void StatementCsvExport::onPage(const api::ApiResult &result)
 {
-    m_call = nullptr;
     if (isFinished())
         return;
-    if (!result.isOk())
-        return failWith(tr("The statement could not be exported: %1").arg(result.error().userMessage()));
     const auto *page = result.value<api::Page<api::StatementLine>>();
     if (!page)
         return failWith(
             tr("The statement could not be exported: the service's answer was not a page of lines."));
-    // The next page is on its way while this one is written.
-    const bool last = !page->hasNext();
-    if (!last)
-        request(page->nextCursor);
-
     QByteArray chunk;
     chunk.reserve(page->items.size() * 160);
     for (const api::StatementLine &line : page->items) {
@@ -111,11 +102,16 @@ void StatementCsvExport::onPage(const api::ApiResult &result)
     if (m_file->write(chunk) != chunk.size())
         return failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
     m_lines += page->items.size();
-    setProgress(m_lines);
+    setProgress(m_lines); // a slot may cancel: the walker then stops (onCancel())
+}
+
+void StatementCsvExport::onWalkFinished(const api::ApiError &error)
+{
+    m_walker = nullptr;
     if (isFinished())
-        return; // cancelled from a slot of progressChanged()
-    if (!last)
         return;
+    if (error.isError())
+        return failWith(tr("The statement could not be exported: %1").arg(error.userMessage()));
     if (!m_file->commit()) {
         const QString why = m_file->errorString();
         m_file.reset();

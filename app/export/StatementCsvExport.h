@@ -7,8 +7,9 @@
 // whether the statement has fifty lines or a million. No model is in between: a statement is
 // exported, not shown, and a model of a million lines would be the memory this class avoids.
 //
-// - The next page is asked for as soon as a page arrives, before that page is written: the
-//   writing hides behind the network wait instead of adding to it.
+// - The pages come from ApiClient::walkStatementLines() (PageWalker), which asks for the next page
+//   as soon as a page's answer has arrived, before it is decoded: the decoding and the writing
+//   hide behind the network wait instead of adding to it. The pages are written in order.
 // - The file appears whole when the last page was written; a cancelled or failed export (a
 //   statement not READY, a network error after the client's retries, a disk full) leaves no file
 //   at all, and an older file of that name stays as it was (QSaveFile::cancelWriting()).
@@ -29,9 +30,10 @@
 #include <memory>
 
 namespace paydesk::api {
-class ApiCall;
 class ApiClient;
+class ApiError;
 class ApiResult;
+class PageWalker;
 } // namespace paydesk::api
 
 namespace paydesk::exporting {
@@ -58,15 +60,15 @@ protected:
     void onCancel() override;
 
 private:
-    void request(const QString &cursor);
     void onPage(const api::ApiResult &result);
+    void onWalkFinished(const api::ApiError &error);
     void failWith(const QString &error);
 
     QPointer<api::ApiClient> m_client;
     QString m_statementId;
     QString m_fileName;
     CsvWriter m_csv;
-    QPointer<api::ApiCall> m_call;
+    QPointer<api::PageWalker> m_walker;
     std::unique_ptr<QSaveFile> m_file;
     qint64 m_lines = 0;
 };
