@@ -341,4 +341,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>paydesk::ui::StatementsPage</name>
+    <message numerus="yes">
+        <source>Checking the balances over every line… %n line(s) read</source>
+        <translation>
+            <numerusform>Checking the balances over every line… %n line read</numerusform>
+            <numerusform>Checking the balances over every line… %n lines read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
+        <translation>
+            <numerusform>✔ Opening balance plus the %n line gives the closing balance.</numerusform>
+            <numerusform>✔ Opening balance plus the %n lines gives the closing balance.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) exported…</source>
+        <translation>
+            <numerusform>%n line exported…</numerusform>
+            <numerusform>%n lines exported…</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -118,7 +118,7 @@
 <context>
     <name>paydesk::api::ApiCall</name>
     <message>
-        <location filename="../app/api/ApiCall.cpp" line="104"/>
+        <location filename="../app/api/ApiCall.cpp" line="114"/>
         <source>no complete answer within the attempt deadline of %1 ms</source>
         <translation>pas de réponse complète dans le délai de %1 ms accordé à chaque tentative</translation>
     </message>
@@ -126,33 +126,33 @@
 <context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="128"/>
+        <location filename="../app/api/ApiClient.cpp" line="129"/>
         <source>The service address “%1” is not a valid address.</source>
         <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="133"/>
+        <location filename="../app/api/ApiClient.cpp" line="134"/>
         <source>The service address must start with https://.</source>
         <translation>L&apos;adresse du service doit commencer par https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="139"/>
+        <location filename="../app/api/ApiClient.cpp" line="140"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address.</source>
         <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="152"/>
+        <location filename="../app/api/ApiClient.cpp" line="153"/>
         <source>No API key is set.</source>
         <translation>Aucune clé d&apos;API n&apos;est définie.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="237"/>
-        <location filename="../app/api/ApiClient.cpp" line="251"/>
+        <location filename="../app/api/ApiClient.cpp" line="238"/>
+        <location filename="../app/api/ApiClient.cpp" line="252"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="268"/>
+        <location filename="../app/api/ApiClient.cpp" line="269"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -324,68 +324,68 @@
 <context>
     <name>paydesk::api::JsonReader</name>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="51"/>
+        <location filename="../app/api/JsonReader.cpp" line="53"/>
         <source>field %1 %2</source>
         <translation>le champ %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="61"/>
+        <location filename="../app/api/JsonReader.cpp" line="63"/>
         <source>missing field %1</source>
         <translation>champ %1 manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="62"/>
+        <location filename="../app/api/JsonReader.cpp" line="64"/>
         <source>is missing</source>
         <translation>est manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="69"/>
+        <location filename="../app/api/JsonReader.cpp" line="71"/>
         <source>must be %1</source>
         <translation>doit être %1</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="86"/>
+        <location filename="../app/api/JsonReader.cpp" line="88"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="96"/>
-        <location filename="../app/api/JsonReader.cpp" line="104"/>
+        <location filename="../app/api/JsonReader.cpp" line="98"/>
+        <location filename="../app/api/JsonReader.cpp" line="106"/>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="118"/>
+        <location filename="../app/api/JsonReader.cpp" line="120"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="128"/>
+        <location filename="../app/api/JsonReader.cpp" line="130"/>
         <source>an array</source>
         <translation>un tableau</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="141"/>
+        <location filename="../app/api/JsonReader.cpp" line="143"/>
         <source>an RFC 3339 time</source>
         <translation>un horodatage RFC 3339</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="153"/>
+        <location filename="../app/api/JsonReader.cpp" line="155"/>
         <source>an amount object</source>
         <translation>un objet montant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="170"/>
+        <location filename="../app/api/JsonReader.cpp" line="172"/>
         <source>a decimal string</source>
         <translation>une chaîne décimale</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="175"/>
+        <location filename="../app/api/JsonReader.cpp" line="177"/>
         <source>is not an amount in %1: %2</source>
         <translation>n&apos;est pas un montant en %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/JsonReader.cpp" line="188"/>
+        <location filename="../app/api/JsonReader.cpp" line="190"/>
         <source>%1, and %n more problem(s)</source>
         <translation>
             <numerusform>%1, et %n autre problème</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/JsonReader.cpp" line="190"/>
+        <location filename="../app/api/JsonReader.cpp" line="192"/>
         <source>%1; %n more item(s) not checked</source>
         <translation>
             <numerusform>%1 ; %n autre élément non vérifié</numerusform>
@@ -409,7 +409,7 @@
 <context>
     <name>paydesk::api::PageWalker</name>
     <message>
-        <location filename="../app/api/PageWalker.cpp" line="50"/>
+        <location filename="../app/api/PageWalker.cpp" line="32"/>
         <source>the service repeated the page cursor %1</source>
         <translation>le service a renvoyé deux fois le curseur de page %1</translation>
     </message>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <location filename="../app/export/StatementCsvExport.cpp" line="38"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="77"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="54"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
@@ -556,18 +556,18 @@
     </message>
     <message>
         <location filename="../app/export/StatementCsvExport.cpp" line="46"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="112"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="122"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="103"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="118"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="88"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="114"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="92"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="88"/>
         <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
@@ -3003,6 +3003,34 @@
     </message>
 </context>
 <context>
+    <name>paydesk::statements::StatementDigest</name>
+    <message>
+        <location filename="../app/statements/StatementDigest.cpp" line="12"/>
+        <source>Reading statement %1</source>
+        <translation>Lecture du relevé %1</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementDigest.cpp" line="42"/>
+        <source>The connection to the service is gone.</source>
+        <translation>La connexion au service n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementDigest.cpp" line="54"/>
+        <source>The statement is not ready yet.</source>
+        <translation>Le relevé n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementDigest.cpp" line="55"/>
+        <source>The lines could not be read: %1</source>
+        <translation>Les lignes n&apos;ont pas pu être lues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementDigest.cpp" line="59"/>
+        <source>The lines could not be read: the service&apos;s answer was not a page of lines.</source>
+        <translation>Les lignes n&apos;ont pas pu être lues&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::statements::StatementGenerator</name>
     <message>
         <location filename="../app/statements/StatementGenerator.cpp" line="82"/>
@@ -3105,6 +3133,65 @@
             <numerusform>Un relevé couvre au plus %n jour&#xa0;: choisissez une période plus courte.</numerusform>
             <numerusform>Un relevé couvre au plus %n jours&#xa0;: choisissez une période plus courte.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::statements::StatementsModel</name>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="87"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="90"/>
+        <source>%1 to %2</source>
+        <translation>du %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="92"/>
+        <source>%1 (UTC)</source>
+        <translation>%1 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="99"/>
+        <source>Being generated…</source>
+        <translation>En cours de génération…</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="101"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="103"/>
+        <source>Failed at the service</source>
+        <translation>Échec au service</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="104"/>
+        <source>Failed at the service (%1)</source>
+        <translation>Échec au service (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="132"/>
+        <source>Statement %1 of wallet %2</source>
+        <translation>Relevé %1 du portefeuille %2</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="157"/>
+        <source>Requested</source>
+        <translation>Demandé le</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="159"/>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="161"/>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsModel.cpp" line="163"/>
+        <source>State</source>
+        <translation>État</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4430,34 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::BalanceChart</name>
+    <message>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="58"/>
+        <source>No movement to draw.</source>
+        <translation>Aucun mouvement à tracer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="106"/>
+        <source>%1 (millions)</source>
+        <translation>%1 (millions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="107"/>
+        <source>%1 (thousands)</source>
+        <translation>%1 (milliers)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="123"/>
+        <source>Lowest: %1</source>
+        <translation>Plus bas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="124"/>
+        <source>Lowest balance %1, highest %2</source>
+        <translation>Solde le plus bas %1, le plus haut %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::HistoryPage</name>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
@@ -4651,128 +4766,128 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
+        <location filename="../ui/MainWindow.cpp" line="140"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="156"/>
+        <location filename="../ui/MainWindow.cpp" line="163"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location filename="../ui/MainWindow.cpp" line="218"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="215"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="219"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="247"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="242"/>
+        <location filename="../ui/MainWindow.cpp" line="249"/>
         <source>S&amp;witch operator…</source>
         <translation>&amp;Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="312"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="351"/>
+        <location filename="../ui/MainWindow.cpp" line="358"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="352"/>
+        <location filename="../ui/MainWindow.cpp" line="359"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="187"/>
+        <location filename="../ui/MainWindow.cpp" line="194"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="388"/>
+        <location filename="../ui/MainWindow.cpp" line="395"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="396"/>
+        <location filename="../ui/MainWindow.cpp" line="403"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="398"/>
+        <location filename="../ui/MainWindow.cpp" line="405"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="399"/>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="411"/>
+        <location filename="../ui/MainWindow.cpp" line="418"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="418"/>
-        <location filename="../ui/MainWindow.cpp" line="428"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="435"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="431"/>
+        <location filename="../ui/MainWindow.cpp" line="438"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -6425,6 +6540,379 @@
         <location filename="../ui/widgets/StatePanel.cpp" line="90"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::StatementsPage</name>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="132"/>
+        <source>Statements</source>
+        <translation>Relevés</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="183"/>
+        <source>New statement</source>
+        <translation>Nouveau relevé</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="191"/>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="192"/>
+        <source>Last month</source>
+        <translation>Le mois dernier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="193"/>
+        <source>Last 7 days</source>
+        <translation>Les 7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="194"/>
+        <source>Dates…</source>
+        <translation>Dates…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="195"/>
+        <source>Dates and hours…</source>
+        <translation>Dates et heures…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="215"/>
+        <source>The first hour of the period</source>
+        <translation>La première heure de la période</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="216"/>
+        <source>The hour the period ends at (not included)</source>
+        <translation>L&apos;heure où la période finit (non comprise)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="217"/>
+        <source>The first day of the period</source>
+        <translation>Le premier jour de la période</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="218"/>
+        <source>The last day of the period (included)</source>
+        <translation>Le dernier jour de la période (compris)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="223"/>
+        <source>My time (%1)</source>
+        <translation>Mon heure (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="224"/>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="225"/>
+        <source>The clock the period is read on</source>
+        <translation>L&apos;horloge sur laquelle la période est lue</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="229"/>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="233"/>
+        <source>&amp;Wallet:</source>
+        <translation>&amp;Portefeuille&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="235"/>
+        <source>&amp;Period:</source>
+        <translation>Pé&amp;riode&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="314"/>
+        <source>Ask for it again</source>
+        <translation>Le redemander</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="337"/>
+        <source>Double-click a line to open its payout in History</source>
+        <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="349"/>
+        <source>Open payout in History</source>
+        <translation>Ouvrir le paiement dans l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="351"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="353"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="371"/>
+        <source>This statement is not ready yet.</source>
+        <translation>Ce relevé n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="373"/>
+        <source>The lines could not be loaded: %1</source>
+        <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="460"/>
+        <source>%1 wallet (%2)</source>
+        <translation>Portefeuille %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="466"/>
+        <source>The wallets could not be loaded</source>
+        <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="467"/>
+        <source>Loading wallets…</source>
+        <translation>Chargement des portefeuilles…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="477"/>
+        <source>Choose the wallet first.</source>
+        <translation>Choisissez d&apos;abord le portefeuille.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="491"/>
+        <source>Not connected to the service: the statement cannot be asked for now.</source>
+        <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="496"/>
+        <source>Asking the service for the statement…</source>
+        <translation>Demande du relevé au service…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="546"/>
+        <source>No statement was asked for in this profile yet. Choose a wallet and a period above, then Generate.</source>
+        <translation>Aucun relevé n&apos;a encore été demandé dans ce profil. Choisissez un portefeuille et une période ci-dessus, puis Générer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="548"/>
+        <source>Choose a statement in the list.</source>
+        <translation>Choisissez un relevé dans la liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="559"/>
+        <source>&lt;b&gt;%1 wallet&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Portefeuille %1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="560"/>
+        <source>&lt;b&gt;Period&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Période&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="561"/>
+        <source>&lt;b&gt;Statement&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Relevé&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="563"/>
+        <source>&lt;b&gt;Opening balance&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Closing balance&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Solde d&apos;ouverture&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Solde de clôture&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="575"/>
+        <source>The service is generating this statement. Paydesk looks again on its own; the lines show here once it is ready.</source>
+        <translation>Le service génère ce relevé. Paydesk regarde de nouveau de lui-même&#xa0;; les lignes s&apos;affichent ici dès qu&apos;il est prêt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="582"/>
+        <source>The service could not generate this statement. Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
+        <translation>Le service n&apos;a pas pu générer ce relevé. Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="584"/>
+        <source>The service could not generate this statement (%1). Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
+        <translation>Le service n&apos;a pas pu générer ce relevé (%1). Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="610"/>
+        <source>Reading the lines…</source>
+        <translation>Lecture des lignes…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="611"/>
+        <source>Checking the balances over every line…</source>
+        <translation>Vérification des soldes sur toutes les lignes…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/StatementsPage.cpp" line="613"/>
+        <source>Checking the balances over every line… %n line(s) read</source>
+        <translation>
+            <numerusform>Vérification des soldes sur toutes les lignes… %n ligne lue</numerusform>
+            <numerusform>Vérification des soldes sur toutes les lignes… %n lignes lues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="620"/>
+        <source>The balances could not be checked: %1</source>
+        <translation>Les soldes n&apos;ont pas pu être vérifiés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="621"/>
+        <source>No chart: the lines could not be read.</source>
+        <translation>Pas de graphique&#xa0;: les lignes n&apos;ont pas pu être lues.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/StatementsPage.cpp" line="635"/>
+        <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
+        <translation>
+            <numerusform>✔ Le solde d&apos;ouverture plus la ligne donne le solde de clôture.</numerusform>
+            <numerusform>✔ Le solde d&apos;ouverture plus les %n lignes donne le solde de clôture.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="641"/>
+        <source>⚠ The lines do not add up: opening %1 plus the lines gives %2, but the closing balance is %3 (a difference of %4). Tell the provider before using this statement.</source>
+        <translation>⚠ Les lignes ne concordent pas&#xa0;: l&apos;ouverture %1 plus les lignes donne %2, mais le solde de clôture est %3 (un écart de %4). Prévenez le prestataire avant d&apos;utiliser ce relevé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="649"/>
+        <source>⚠ The balances cannot be checked: a line is in another currency or out of range.</source>
+        <translation>⚠ Les soldes ne peuvent pas être vérifiés&#xa0;: une ligne est dans une autre devise ou hors limites.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="653"/>
+        <source>The balances of this statement are not known.</source>
+        <translation>Les soldes de ce relevé ne sont pas connus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <source>Line type</source>
+        <translation>Type de ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <source>Debits</source>
+        <translation>Débits</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="669"/>
+        <source>All lines</source>
+        <translation>Toutes les lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="702"/>
+        <source>Export CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="706"/>
+        <source>Comma ( , )</source>
+        <translation>Virgule ( , )</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="707"/>
+        <source>Semicolon ( ; )</source>
+        <translation>Point-virgule ( ; )</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="711"/>
+        <source>Point (1500.50)</source>
+        <translation>Point (1500.50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="712"/>
+        <source>Comma (1500,50)</source>
+        <translation>Virgule (1500,50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="714"/>
+        <source>Byte order mark (what Excel needs to read accents)</source>
+        <translation>Indicateur d&apos;ordre des octets (ce qu&apos;il faut à Excel pour lire les accents)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="721"/>
+        <source>Choose the file…</source>
+        <translation>Choisir le fichier…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="722"/>
+        <source>&amp;Separator between cells:</source>
+        <translation>&amp;Séparateur entre cellules&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="723"/>
+        <source>&amp;Decimal separator:</source>
+        <translation>Séparateur &amp;décimal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="729"/>
+        <source>A comma cannot separate both cells and decimals: choose the semicolon between cells.</source>
+        <translation>Une virgule ne peut pas séparer à la fois les cellules et les décimales&#xa0;: choisissez le point-virgule entre les cellules.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="753"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="786"/>
+        <source>Export the statement</source>
+        <translation>Exporter le relevé</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="754"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="773"/>
+        <source>%1 wallet</source>
+        <translation>Portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="787"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="805"/>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="805"/>
+        <source>Not exported: %1</source>
+        <translation>Non exporté&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/StatementsPage.cpp" line="811"/>
+        <source>%n line(s) exported…</source>
+        <translation>
+            <numerusform>%n ligne exportée…</numerusform>
+            <numerusform>%n lignes exportées…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="859"/>
+        <source>Reading the statements asked for here…</source>
+        <translation>Lecture des relevés demandés ici…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="863"/>
+        <source>The statements could not be read from the local database: %1</source>
+        <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,8 @@
 // Reads every line of a READY statement once, in constant memory, and keeps what a person needs
 // to trust it without scrolling through it (issue 12):
 // - the balance check over ALL lines (BalanceCheck: opening + lines == closing, or by how much not);
-// - the totals by line type: how many lines, their debits and their credits (TypeTotals);
+// - the totals by line type: how many lines, their debits and their credits
+//   (exporting::StatementTotals, the figures the PDF export prints too);
 // - the balance over the period for the chart (BalanceSeries, a bounded number of points).
 //
 // A Task: it starts at the next turn of the event loop, says the lines read as its progress,
@@ -16,7 +17,7 @@
 // A 409 STATEMENT_NOT_READY fails the task with "not ready yet" words, isNotReady() true.
 
 #include "api/Resources.h"
-#include "statements/BalanceCheck.h"
+#include "export/StatementTotals.h"
 #include "statements/BalanceSeries.h"
 #include "tasks/Task.h"
 
@@ -31,31 +32,6 @@ class ApiResult;
 
 namespace paydesk::statements {
 
-// The lines of one type: how many, and the sum of their debits and of their credits.
-struct TypeTotal
-{
-    QString type; // as the service spells it
-    qint64 count = 0;
-    qint64 debitsMinor = 0; // <= 0
-    qint64 creditsMinor = 0; // >= 0
-};
-
-class TypeTotals
-{
-public:
-    void reset(const QString &currency);
-    void add(const api::StatementLine &line);
-    // The types met, in the order of the specification's table (an unknown type after them).
-    QList<TypeTotal> byType() const;
-    TypeTotal overall() const; // every type together (type empty)
-    QString currency() const { return m_currency; }
-    Money money(qint64 minor) const { return Money::fromMinorUnits(minor, m_currency); }
-
-private:
-    QString m_currency;
-    QList<TypeTotal> m_totals; // few: one per type met
-};
-
 class StatementDigest : public tasks::Task
 {
     Q_OBJECT
@@ -68,8 +44,8 @@ public:
     ~StatementDigest() override;
 
     const api::Statement &statement() const { return m_statement; }
-    const BalanceCheck &balanceCheck() const { return m_check; }
-    const TypeTotals &totals() const { return m_totals; }
+    const BalanceCheck &balanceCheck() const { return m_totals.check(); }
+    const exporting::StatementTotals &totals() const { return m_totals; }
     const BalanceSeries &series() const { return m_series; }
     qint64 linesRead() const { return m_lines; }
     bool isNotReady() const { return m_notReady; }
@@ -84,8 +60,7 @@ private:
 
     QPointer<api::ApiClient> m_client;
     api::Statement m_statement;
-    BalanceCheck m_check;
-    TypeTotals m_totals;
+    exporting::StatementTotals m_totals;
     BalanceSeries m_series;
     QPointer<api::ApiCall> m_call;
     qint64 m_lines = 0;

@@ -89,11 +89,11 @@ private Q_SLOTS:
         {
             qint64 linesRead() const { return lines; }
             const BalanceCheck &balanceCheck() const { return check; }
-            const TypeTotals &totals() const { return sums; }
+            const exporting::StatementTotals &totals() const { return sums; }
             const BalanceSeries &series() const { return chart; }
             qint64 lines = 0;
             BalanceCheck check;
-            TypeTotals sums;
+            exporting::StatementTotals sums;
             BalanceSeries chart;
         } results;
         connect(task, &tasks::Task::finished, this, [&results, task] {
@@ -109,15 +109,15 @@ private Q_SLOTS:
 
         QCOMPARE(digest->balanceCheck().verdict(), BalanceCheck::Verdict::Matches);
         QCOMPARE(digest->balanceCheck().lineCount(), lines);
-        const TypeTotal all = digest->totals().overall();
-        QCOMPARE(all.count, lines);
-        QCOMPARE(statement->openingBalance.minorUnits() + all.debitsMinor + all.creditsMinor,
+        const exporting::StatementTotals::Row all = digest->totals().total();
+        QCOMPARE(all.lines, lines);
+        QCOMPARE(statement->openingBalance.minorUnits() + all.debits.minorUnits() + all.credits.minorUnits(),
                  statement->closingBalance.minorUnits());
         qint64 byType = 0;
         bool payouts = false;
-        for (const TypeTotal &t : digest->totals().byType()) {
-            byType += t.count;
-            payouts = payouts || (t.type == u"PAYOUT_INITIATED"_s && t.count >= 180 && t.creditsMinor == 0);
+        for (const exporting::StatementTotals::Row &t : digest->totals().rows()) {
+            byType += t.lines;
+            payouts = payouts || (t.type == u"PAYOUT_INITIATED"_s && t.lines >= 180 && t.credits.minorUnits() == 0);
         }
         QCOMPARE(byType, lines);
         QVERIFY(payouts);

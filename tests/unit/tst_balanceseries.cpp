@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the Statements page draws and sums, without a service: the balance over the period in a
-// bounded number of points with the lowest balance always among them (BalanceSeries), the totals
-// by line type in the specification's order (TypeTotals), and a period as a person reads it
-// (StatementsModel::periodText).
+// bounded number of points with the lowest balance always among them (BalanceSeries), and a
+// period as a person reads it (StatementsModel::periodText).
 
 #include "statements/BalanceSeries.h"
-#include "statements/StatementDigest.h"
 #include "statements/StatementsModel.h"
 
 #include <QTest>
@@ -112,31 +110,6 @@ private Q_SLOTS:
         s.reset(kFrom, kTo, Money());
         QVERIFY(s.points().isEmpty());
         QVERIFY(!s.lowest().isValid());
-    }
-
-    void totalsByTypeInTheSpecificationsOrder()
-    {
-        TypeTotals t;
-        t.reset(u"KES"_s);
-        t.add(line(kFrom, 5000, 0, u"PAYOUT_FAILED"_s));
-        t.add(line(kFrom, -5000, 0, u"PAYOUT_INITIATED"_s));
-        t.add(line(kFrom, -2500, 0, u"PAYOUT_INITIATED"_s));
-        t.add(line(kFrom, 100000, 0, u"COLLECTION_COLLECTED"_s));
-        t.add(line(kFrom, -1, 0, u"FEE_CHARGED"_s)); // not in the specification: last
-        const QList<TypeTotal> byType = t.byType();
-        QCOMPARE(byType.size(), 4);
-        QCOMPARE(byType.at(0).type, u"COLLECTION_COLLECTED"_s);
-        QCOMPARE(byType.at(1).type, u"PAYOUT_INITIATED"_s);
-        QCOMPARE(byType.at(1).count, 2);
-        QCOMPARE(byType.at(1).debitsMinor, -7500);
-        QCOMPARE(byType.at(1).creditsMinor, 0);
-        QCOMPARE(byType.at(2).type, u"PAYOUT_FAILED"_s);
-        QCOMPARE(byType.at(3).type, u"FEE_CHARGED"_s);
-        const TypeTotal all = t.overall();
-        QCOMPARE(all.count, 5);
-        QCOMPARE(all.debitsMinor, -7501);
-        QCOMPARE(all.creditsMinor, 105000);
-        QCOMPARE(t.money(all.creditsMinor), Money::fromMinorUnits(105000, u"KES"_s));
     }
 
     void periodAsAPersonReadsIt()

@@ -5,6 +5,7 @@
 #include "api/ApiClient.h"
 #include "domain/Money.h"
 #include "export/StatementCsvExport.h"
+#include "export/StatementPdfExport.h"
 #include "models/WalletsModel.h"
 #include "settings/Settings.h"
 #include "statements/StatementDigest.h"
@@ -653,20 +654,19 @@ void StatementsPage::showDigest()
         break;
     }
 
-    const statements::TypeTotals &totals = m_digest->totals();
+    const exporting::StatementTotals &totals = m_digest->totals();
     QString html = u"<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
                    "<th align='right'>%3</th><th align='right'>%4</th></tr>"_s.arg(
                        tr("Line type"), tr("Lines"), tr("Debits"), tr("Credits"));
-    const auto row = [&](const QString &name, const statements::TypeTotal &t, bool bold) {
+    const auto row = [&](const QString &name, const exporting::StatementTotals::Row &r, bool bold) {
         const QString b = bold ? u"<b>"_s : QString(), e = bold ? u"</b>"_s : QString();
         html += u"<tr><td>%1%2%3</td><td align='right'>%1%4%3</td><td align='right'>%1%5%3</td>"
-                "<td align='right'>%1%6%3</td></tr>"_s.arg(b, name.toHtmlEscaped(), e, loc.toString(t.count),
-                                                          totals.money(t.debitsMinor).toDisplay(loc),
-                                                          totals.money(t.creditsMinor).toDisplay(loc));
+                "<td align='right'>%1%6%3</td></tr>"_s.arg(b, name.toHtmlEscaped(), e, loc.toString(r.lines),
+                                                          r.debits.toDisplay(loc), r.credits.toDisplay(loc));
     };
-    for (const statements::TypeTotal &t : totals.byType())
-        row(StatementLinesModel::typeText(t.type), t, false);
-    row(tr("All lines"), totals.overall(), true);
+    for (const exporting::StatementTotals::Row &r : totals.rows())
+        row(StatementLinesModel::typeText(r.type), r, false);
+    row(tr("All lines"), totals.total(), true);
     html += u"</table>"_s;
     m_totalsLabel->setText(html);
     m_chart->showSeries(m_digest->series(), chosenZone(), loc);
@@ -764,6 +764,21 @@ void StatementsPage::exportCsvTo(const QString &fileName, const exporting::CsvWr
               fileName);
 }
 
+void StatementsPage::exportPdfTo(const QString &fileName)
+{
+    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
+    if (!session() || !session()->client() || row < 0)
+        return;
+    exporting::StatementPdfExport::Header header;
+    header.walletLabel = tr("%1 wallet").arg(m_statementsModel->statement(row).currency);
+    header.profileName = session()->profile().name;
+    header.zone = chosenZone();
+    header.locale = locale();
+    runExport(new exporting::StatementPdfExport(session()->client(), toApiStatement(m_statementsModel->statement(row)),
+                                                header, fileName, this),
+              fileName);
+}
+
 void StatementsPage::askPdfExport()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -855,8 +870,3 @@ void StatementsPage::updateView()
 
 } // namespace paydesk::ui
 
-// TEMPORARY until the PDF export lands (replaced at the merge of statement-pdf).
-void paydesk::ui::StatementsPage::exportPdfTo(const QString &)
-{
-    Q_EMIT exportFinished(false, QStringLiteral("PDF export is not merged yet"));
-}

@@ -66,7 +66,7 @@ void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTi
     // "2350000" is not.
     const qint64 largest = std::max(std::abs(series.lowest().minorUnits()), std::abs(series.highest().minorUnits()));
     const double units = double(largest) / std::pow(10.0, exponent);
-    const int magnitude = units >= 1e7 ? 6 : units >= 1e4 ? 3 : 0;
+    const int magnitude = units >= 1e6 ? 6 : units >= 1e4 ? 3 : 0;
     const double scale = std::pow(10.0, exponent + magnitude);
 
     auto *line = new QLineSeries(c);
@@ -102,7 +102,7 @@ void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTi
                    QDateTime::fromMSecsSinceEpoch(axisMsecs(series.to(), zone)));
     time->setTickCount(4);
     auto *amount = new QValueAxis(c);
-    amount->setLabelFormat(magnitude > 0 ? u"%.1f"_s : u"%.0f"_s);
+    amount->setLabelFormat(magnitude == 6 ? u"%.1f"_s : u"%.0f"_s);
     amount->setTitleText(magnitude == 6   ? tr("%1 (millions)").arg(series.currency())
                          : magnitude == 3 ? tr("%1 (thousands)").arg(series.currency())
                                           : series.currency());
