@@ -10,11 +10,11 @@
 // Destroyed in the reverse order of construction: the payout follower first (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight
 // keeps its lease until it expires and is resolved at the next start), the outbox, then sessions
-// (their calls stop), then the recorder, the approval rules and operators, the drafts and statements (they wait
-// for their posted calls), the audit log (it waits for entries posted) and the store (it finishes
-// its queued work and closes its connections), the keys (session keys go with them, from memory),
-// the profiles last. Before the approval rules and operators go, the calls posted for them to the
-// store's thread (store::postCall(), a sign-in) are let finish.
+// (their calls stop), then the recorder, the approval rules and operators, the drafts and statements (they
+// wait for their posted calls), the audit log (it waits for entries posted) and the store (it finishes its
+// queued work and closes its connections), the keys (session keys go with them, from memory), the profiles
+// last. Before the approval rules and operators go, the calls posted for them to the store's thread
+// (store::postCall(), a sign-in) are let finish.
 
 #include "store/StoreConfig.h"
 

@@ -64,7 +64,8 @@ bool StatementLineSpool::append(const api::StatementLine &line)
              << (line.createdAt.isValid() ? line.createdAt.toMSecsSinceEpoch()
                                           : std::numeric_limits<qint64>::min());
     if (m_stream.status() != QDataStream::Ok)
-        return failed(tr("The temporary file of the statement could not be written: %1").arg(m_file.errorString()));
+        return failed(
+            tr("The temporary file of the statement could not be written: %1").arg(m_file.errorString()));
     ++m_count;
     return true;
 }
@@ -74,7 +75,8 @@ bool StatementLineSpool::rewind()
     if (!m_error.isEmpty())
         return false;
     if (!m_file.flush() || !m_file.seek(0))
-        return failed(tr("The temporary file of the statement could not be written: %1").arg(m_file.errorString()));
+        return failed(
+            tr("The temporary file of the statement could not be written: %1").arg(m_file.errorString()));
     m_stream.resetStatus();
     m_read = 0;
     return true;
@@ -92,7 +94,8 @@ bool StatementLineSpool::readNext(api::StatementLine *line)
     line->balance = (flags & kBalanceKnown) ? readMoney(m_stream) : Money();
     m_stream >> payout >> payin >> at;
     if (m_stream.status() != QDataStream::Ok)
-        return failed(tr("The temporary file of the statement could not be read back: %1").arg(m_file.errorString()));
+        return failed(
+            tr("The temporary file of the statement could not be read back: %1").arg(m_file.errorString()));
     line->id = QString::fromUtf8(id);
     line->type = QString::fromUtf8(type);
     line->payoutId = QString::fromUtf8(payout);

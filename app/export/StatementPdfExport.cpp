@@ -42,7 +42,8 @@ void StatementPdfExport::run()
     // said at once, not after a million lines were read.
     m_file = std::make_unique<QSaveFile>(m_fileName);
     if (!m_file->open(QIODevice::WriteOnly))
-        return failWith(tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(m_fileName), m_file->errorString()));
+        return failWith(
+            tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(m_fileName), m_file->errorString()));
     if (!m_spool.open())
         return failWith(m_spool.errorString());
     setProgress(0);
@@ -62,7 +63,8 @@ void StatementPdfExport::readStatement()
             return failWith(tr("The statement could not be exported: %1").arg(result.error().userMessage()));
         const auto *statement = result.value<api::Statement>();
         if (!statement)
-            return failWith(tr("The statement could not be exported: the service's answer was not a statement."));
+            return failWith(
+                tr("The statement could not be exported: the service's answer was not a statement."));
         m_statement = *statement;
         walkLines();
     });

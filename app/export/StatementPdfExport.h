@@ -31,8 +31,8 @@
 // full disk) leaves no file, and an older file of that name stays as it was. The folder is
 // checked first, before any line is read.
 
-#include "export/StatementPdfPainter.h"
 #include "export/StatementLineSpool.h"
+#include "export/StatementPdfPainter.h"
 #include "export/StatementTotals.h"
 #include "tasks/Task.h"
 

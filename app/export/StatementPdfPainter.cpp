@@ -116,12 +116,14 @@ QString StatementPdfPainter::amountText(const Money &amount, const QLocale &loca
 
 QString StatementPdfPainter::dateText(const QDateTime &at) const
 {
-    return at.isValid() ? m_header.locale.toString(at.toTimeZone(m_header.zone).date(), m_dateFormat) : QString();
+    return at.isValid() ? m_header.locale.toString(at.toTimeZone(m_header.zone).date(), m_dateFormat)
+                        : QString();
 }
 
 QString StatementPdfPainter::timeText(const QDateTime &at) const
 {
-    return at.isValid() ? m_header.locale.toString(at.toTimeZone(m_header.zone).time(), m_timeFormat) : QString();
+    return at.isValid() ? m_header.locale.toString(at.toTimeZone(m_header.zone).time(), m_timeFormat)
+                        : QString();
 }
 
 QString StatementPdfPainter::dateTimeText(const QDateTime &at) const
@@ -186,7 +188,8 @@ bool StatementPdfPainter::begin(QIODevice *device, const StatementTotals &totals
 
     const qint64 lines = totals.lineCount();
     const qreal titleHeight = 16;
-    m_firstPageRows = std::max(0, int(std::floor((kBodyBottom - y - titleHeight - kHeaderHeight) / kRowHeight)));
+    m_firstPageRows
+        = std::max(0, int(std::floor((kBodyBottom - y - titleHeight - kHeaderHeight) / kRowHeight)));
     if (m_firstPageRows < 3 && lines > 0)
         m_firstPageRows = 0; // a title with one or two lines under it reads badly: the lines start on page 2
     const qint64 rest = std::max<qint64>(0, lines - m_firstPageRows);
@@ -200,8 +203,8 @@ bool StatementPdfPainter::begin(QIODevice *device, const StatementTotals &totals
             return f;
         }());
         m_painter->setPen(kAccent);
-        m_painter->drawText(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(titleHeight)), Qt::AlignLeft | Qt::AlignTop,
-                            tr("Lines"));
+        m_painter->drawText(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(titleHeight)),
+                            Qt::AlignLeft | Qt::AlignTop, tr("Lines"));
         m_y = y + titleHeight;
         if (lines == 0) {
             QFont f = m_font;
@@ -285,7 +288,8 @@ qreal StatementPdfPainter::paintDetails(qreal y)
         {tr("Period"), tr("%1 (%2)").arg(periodText(), QString::fromUtf8(m_header.zone.id()))},
         {tr("Period (UTC)"), utcPeriodText()},
         {tr("Statement ID"), m_statement.id},
-        {tr("Generated"), tr("%1 (%2)").arg(dateTimeText(m_generatedAt), QString::fromUtf8(m_header.zone.id()))},
+        {tr("Generated"),
+         tr("%1 (%2)").arg(dateTimeText(m_generatedAt), QString::fromUtf8(m_header.zone.id()))},
     };
     if (!m_header.profileName.trimmed().isEmpty())
         rows.append({tr("Profile"), m_header.profileName.trimmed()});
@@ -293,7 +297,8 @@ qreal StatementPdfPainter::paintDetails(qreal y)
     for (const auto &[k, v] : std::as_const(rows)) {
         p.setFont(value);
         const QRectF valueRect(pt(kLeft + keyWidth), pt(y), pt(valueWidth), pt(200));
-        const qreal height = p.boundingRect(valueRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, v).height();
+        const qreal height
+            = p.boundingRect(valueRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, v).height();
         p.setPen(kInk);
         p.drawText(valueRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, v);
         p.setFont(key);
@@ -313,7 +318,8 @@ qreal StatementPdfPainter::paintBalances(qreal y, const StatementTotals &totals)
     const StatementTotals::Row total = totals.total();
     const bool readable = totals.isReadable();
     const QString none = u"\u2014"_s;
-    const auto money = [&](const Money &m) { return m.isValid() ? m.toDisplayWithCurrency(m_header.locale) : none; };
+    const auto money
+        = [&](const Money &m) { return m.isValid() ? m.toDisplayWithCurrency(m_header.locale) : none; };
     const QList<std::pair<QString, QString>> rows {
         {tr("Opening balance"), money(m_statement.openingBalance)},
         {tr("Total credits"), readable ? money(total.credits) : none},
@@ -349,7 +355,8 @@ qreal StatementPdfPainter::paintTotals(qreal y, const StatementTotals &totals)
     heading.setBold(true);
     p.setFont(heading);
     p.setPen(kAccent);
-    p.drawText(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(16)), Qt::AlignLeft | Qt::AlignTop, tr("Totals by line type"));
+    p.drawText(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(16)), Qt::AlignLeft | Qt::AlignTop,
+               tr("Totals by line type"));
     y += 16;
 
     const qreal typeWidth = kWidth - kCountWidth - 2 * kSumWidth;
@@ -361,8 +368,11 @@ qreal StatementPdfPainter::paintTotals(qreal y, const StatementTotals &totals)
             p.setPen(colours.value(c, kInk));
             const QRectF r(pt(xs[c] + kPad), pt(top), pt(ws[c] - 2 * kPad), pt(height));
             const Qt::Alignment align = (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter;
-            p.drawText(r, align, c == 0 ? QFontMetricsF(p.font(), m_writer.get()).elidedText(texts[c], Qt::ElideRight, r.width())
-                                        : texts[c]);
+            p.drawText(
+                r, align,
+                c == 0
+                    ? QFontMetricsF(p.font(), m_writer.get()).elidedText(texts[c], Qt::ElideRight, r.width())
+                    : texts[c]);
         }
     };
 
@@ -372,9 +382,10 @@ qreal StatementPdfPainter::paintTotals(qreal y, const StatementTotals &totals)
     p.setFont(head);
     p.fillRect(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(kHeaderHeight)), kHeaderFill);
     p.fillRect(QRectF(pt(kLeft), pt(y + kHeaderHeight - 0.6), pt(kWidth), pt(0.6)), kAccent);
-    cells(y, kHeaderHeight,
-          {tr("Line type"), tr("Lines"), tr("Debits (%1)").arg(m_currency), tr("Credits (%1)").arg(m_currency)},
-          {kAccent, kAccent, kAccent, kAccent});
+    cells(
+        y, kHeaderHeight,
+        {tr("Line type"), tr("Lines"), tr("Debits (%1)").arg(m_currency), tr("Credits (%1)").arg(m_currency)},
+        {kAccent, kAccent, kAccent, kAccent});
     y += kHeaderHeight;
 
     const bool readable = totals.isReadable();
@@ -396,7 +407,8 @@ qreal StatementPdfPainter::paintTotals(qreal y, const StatementTotals &totals)
         y += kTotalsRowHeight;
     }
     if (rows.isEmpty()) {
-        cells(y, kTotalsRowHeight, {tr("No lines"), m_header.locale.toString(0), none, none}, {kMuted, kMuted});
+        cells(y, kTotalsRowHeight, {tr("No lines"), m_header.locale.toString(0), none, none},
+              {kMuted, kMuted});
         y += kTotalsRowHeight;
     }
     p.fillRect(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(0.8)), kInk);
@@ -405,7 +417,8 @@ qreal StatementPdfPainter::paintTotals(qreal y, const StatementTotals &totals)
     p.setFont(bold);
     QStringList texts = sums(totals.total());
     texts[0] = tr("Total");
-    cells(y + 1, kTotalsRowHeight, texts, {kInk, kInk, tone(totals.total().debits), tone(totals.total().credits)});
+    cells(y + 1, kTotalsRowHeight, texts,
+          {kInk, kInk, tone(totals.total().debits), tone(totals.total().credits)});
     return y + 1 + kTotalsRowHeight;
 }
 
@@ -442,9 +455,9 @@ qreal StatementPdfPainter::paintVerdict(qreal y, const StatementTotals &totals)
     heading.setPointSizeF(9);
     const qreal inner = kWidth - 2 * 10 - 4;
     p.setFont(body);
-    const qreal textHeight
-        = p.boundingRect(QRectF(0, 0, pt(inner), pt(400)), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text)
-              .height()
+    const qreal textHeight = p.boundingRect(QRectF(0, 0, pt(inner), pt(400)),
+                                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text)
+                                 .height()
         / m_scale;
     const qreal height = 8 + 13 + textHeight + 8;
     p.fillRect(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(height)), fill);
@@ -471,8 +484,8 @@ void StatementPdfPainter::paintColumnHeaders()
     p.fillRect(QRectF(pt(kLeft), pt(m_y + kHeaderHeight - 0.6), pt(kWidth), pt(0.6)), kAccent);
     qreal x = kLeft;
     const auto cell = [&](qreal width, Qt::Alignment align, const QString &text) {
-        p.drawText(QRectF(pt(x + kPad), pt(m_y), pt(width - 2 * kPad), pt(kHeaderHeight)), align | Qt::AlignVCenter,
-                   text);
+        p.drawText(QRectF(pt(x + kPad), pt(m_y), pt(width - 2 * kPad), pt(kHeaderHeight)),
+                   align | Qt::AlignVCenter, text);
         x += width;
     };
     cell(kDateWidth, Qt::AlignLeft, tr("Date"));
@@ -520,9 +533,10 @@ void StatementPdfPainter::paintLine(const api::StatementLine &line)
     const QRectF typeRect = at(top, description, kDescriptionWidth);
     auto typeText = m_typeTexts.constFind(line.type);
     if (typeText == m_typeTexts.cend()) // a handful of types: each is put in words and fitted once
-        typeText = m_typeTexts.insert(line.type, QFontMetricsF(m_rowFont, m_writer.get())
-                                                     .elidedText(statements::StatementLinesModel::typeText(line.type),
-                                                                 Qt::ElideRight, typeRect.width()));
+        typeText = m_typeTexts.insert(line.type,
+                                      QFontMetricsF(m_rowFont, m_writer.get())
+                                          .elidedText(statements::StatementLinesModel::typeText(line.type),
+                                                      Qt::ElideRight, typeRect.width()));
     p.drawText(typeRect, Qt::AlignLeft | Qt::AlignVCenter, *typeText);
     p.setPen(tone(line.amount));
     p.drawText(at(top, amount, kAmountWidth), Qt::AlignRight | Qt::AlignVCenter,
@@ -539,9 +553,10 @@ void StatementPdfPainter::paintLine(const api::StatementLine &line)
         reference = tr("Payout %1").arg(line.payoutId);
     else if (!line.payinId.isEmpty())
         reference = tr("Payin %1").arg(line.payinId);
-    const QString ids = reference.isEmpty() ? tr("Line %1").arg(line.id)
-                                            : tr("%1 \u00b7 line %2").arg(reference, line.id);
-    p.drawText(at(bottom, description, kDescriptionWidth + kAmountWidth), Qt::AlignLeft | Qt::AlignVCenter, ids);
+    const QString ids
+        = reference.isEmpty() ? tr("Line %1").arg(line.id) : tr("%1 \u00b7 line %2").arg(reference, line.id);
+    p.drawText(at(bottom, description, kDescriptionWidth + kAmountWidth), Qt::AlignLeft | Qt::AlignVCenter,
+               ids);
 
     m_y += kRowHeight;
     ++m_rowOnPage;

@@ -49,8 +49,8 @@ QList<StatementTotals::Row> StatementTotals::rows() const
     QList<Row> rows;
     QList<Sum> rest = m_sums;
     for (const spec::Entry &e : spec::statementLineTypes()) {
-        const auto it
-            = std::find_if(rest.begin(), rest.end(), [&](const Sum &s) { return s.type == QLatin1StringView(e.code); });
+        const auto it = std::find_if(rest.begin(), rest.end(),
+                                     [&](const Sum &s) { return s.type == QLatin1StringView(e.code); });
         if (it != rest.end()) {
             rows.append(rowOf(*it));
             rest.erase(it);
@@ -79,12 +79,13 @@ QString StatementTotals::verdictText(const QLocale &locale) const
             return tr("The service gave no opening or closing balance: the balances could not be checked.");
         return tr("Not every line was read: the balances could not be checked.");
     case Verdict::Matches:
-        return tr("Opening balance %1 + %n line(s) (%2) = closing balance %3.",
-                  nullptr, int(std::min<qint64>(m_check.lineCount(), std::numeric_limits<int>::max())))
+        return tr("Opening balance %1 + %n line(s) (%2) = closing balance %3.", nullptr,
+                  int(std::min<qint64>(m_check.lineCount(), std::numeric_limits<int>::max())))
             .arg(m_check.opening().toDisplayWithCurrency(locale), m_check.sum().toDisplayWithCurrency(locale),
                  m_check.closing().toDisplayWithCurrency(locale));
     case Verdict::Mismatch:
-        return tr("Opening balance %1 + the lines (%2) = %3, but the closing balance is %4: a difference of %5. "
+        return tr("Opening balance %1 + the lines (%2) = %3, but the closing balance is %4: a difference of "
+                  "%5. "
                   "Contact support with this statement's ID.")
             .arg(m_check.opening().toDisplayWithCurrency(locale), m_check.sum().toDisplayWithCurrency(locale),
                  m_check.expectedClosing().toDisplayWithCurrency(locale),

@@ -39,7 +39,8 @@ public:
     BalanceSeries() = default;
     // Starts again for a period and its opening balance (invalid Money: not known, the first
     // line's balance before it is taken instead).
-    void reset(const QDateTime &from, const QDateTime &to, const Money &opening, int buckets = kDefaultBuckets);
+    void reset(const QDateTime &from, const QDateTime &to, const Money &opening,
+               int buckets = kDefaultBuckets);
 
     // Lines in the order of the statement (oldest first). A line without a balance after it, in
     // another currency, or outside the period is counted in skipped() and not drawn.

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statements/StatementsModel.h"
 
-
 using namespace Qt::StringLiterals;
 
 namespace paydesk::statements {
@@ -84,10 +83,12 @@ QString StatementsModel::periodText(const QDateTime &from, const QDateTime &to, 
     if (a.time() == QTime(0, 0) && b.time() == QTime(0, 0)) {
         const QDate last = b.date().addDays(-1);
         text = a.date() == last ? locale.toString(a.date(), QLocale::ShortFormat)
-                                : tr("%1 to %2").arg(locale.toString(a.date(), QLocale::ShortFormat),
-                                                     locale.toString(last, QLocale::ShortFormat));
+                                : tr("%1 to %2")
+                                      .arg(locale.toString(a.date(), QLocale::ShortFormat),
+                                           locale.toString(last, QLocale::ShortFormat));
     } else {
-        text = tr("%1 to %2").arg(locale.toString(a, QLocale::ShortFormat), locale.toString(b, QLocale::ShortFormat));
+        text = tr("%1 to %2")
+                   .arg(locale.toString(a, QLocale::ShortFormat), locale.toString(b, QLocale::ShortFormat));
     }
     return utc ? tr("%1 (UTC)").arg(text) : text;
 }

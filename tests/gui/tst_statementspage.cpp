@@ -8,10 +8,10 @@
 
 #include "AppContext.h"
 #include "GuiSupport.h"
-#include "Style.h"
 #include "MainWindow.h"
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
+#include "Style.h"
 #include "core/Application.h"
 #include "export/StatementCsvExport.h"
 #include "pages/HistoryPage.h"
@@ -130,7 +130,8 @@ private Q_SLOTS:
         ui::StatementsPage *page = w.page();
         QVERIFY(w.chooseWallet(u"KES"_s));
         choose(page->zoneCombo(), 1); // UTC: the same period wherever the test runs
-        choose(page->periodCombo(), page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::LastMonth)));
+        choose(page->periodCombo(),
+               page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::LastMonth)));
 
         // Last month in UTC: from the first of the month to the first of this one.
         const QDate today = QDateTime::currentDateTimeUtc().date();
@@ -196,7 +197,8 @@ private Q_SLOTS:
             if (!lines->index(r, 0).data(statements::StatementLinesModel::PayoutIdRole).toString().isEmpty())
                 payoutRow = r;
         QVERIFY(payoutRow >= 0);
-        const QString payoutId = lines->index(payoutRow, 0).data(statements::StatementLinesModel::PayoutIdRole).toString();
+        const QString payoutId
+            = lines->index(payoutRow, 0).data(statements::StatementLinesModel::PayoutIdRole).toString();
         table->setCurrentIndex(lines->index(payoutRow, 0));
         QVERIFY(w.find<QPushButton>(u"openPayoutButton"_s)->isEnabled());
         QTest::mouseClick(w.find<QPushButton>(u"openPayoutButton"_s), Qt::LeftButton);
@@ -245,7 +247,8 @@ private Q_SLOTS:
         ui::StatementsPage *page = w.page();
         QVERIFY(w.chooseWallet(u"KES"_s));
         choose(page->zoneCombo(), 1);
-        choose(page->periodCombo(), page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::Dates)));
+        choose(page->periodCombo(),
+               page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::Dates)));
         // Long before the wallet existed: the sandbox, like the service, fails such a statement.
         page->fromDate()->setDate(QDate(2000, 12, 31));
         page->toDate()->setDate(QDate(2001, 1, 1));

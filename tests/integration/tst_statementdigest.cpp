@@ -54,11 +54,12 @@ QString readyStatement(SandboxFixture &sandbox, int payouts)
                                                  {u"currency"_s, u"KES"_s}});
     if (bulk.status != 201)
         return {};
-    const HttpResult created = sandbox.http().post(
-        u"/wallet-statements"_s,
-        QJsonObject {{u"wallet_id"_s, bulk.data().value(u"wallet_id"_s).toString()},
-                     {u"period"_s,
-                      QJsonObject {{u"from"_s, rfc3339(now.addDays(-20))}, {u"to"_s, rfc3339(now.addSecs(3600))}}}});
+    const HttpResult created
+        = sandbox.http().post(u"/wallet-statements"_s,
+                              QJsonObject {{u"wallet_id"_s, bulk.data().value(u"wallet_id"_s).toString()},
+                                           {u"period"_s,
+                                            QJsonObject {{u"from"_s, rfc3339(now.addDays(-20))},
+                                                         {u"to"_s, rfc3339(now.addSecs(3600))}}}});
     const QString id = created.data().value(u"id"_s).toString();
     sandbox.waitForState(u"/wallet-statements/"_s + id, u"READY"_s);
     return id;
@@ -117,7 +118,8 @@ private Q_SLOTS:
         bool payouts = false;
         for (const exporting::StatementTotals::Row &t : digest->totals().rows()) {
             byType += t.lines;
-            payouts = payouts || (t.type == u"PAYOUT_INITIATED"_s && t.lines >= 180 && t.credits.minorUnits() == 0);
+            payouts = payouts
+                || (t.type == u"PAYOUT_INITIATED"_s && t.lines >= 180 && t.credits.minorUnits() == 0);
         }
         QCOMPARE(byType, lines);
         QVERIFY(payouts);
@@ -138,11 +140,12 @@ private Q_SLOTS:
         const QString walletId = sandbox.createWallet(u"KES"_s, u"100.00"_s).value(u"id"_s).toString();
         QDateTime now = QDateTime::currentDateTimeUtc();
         now.setTime(QTime(now.time().hour(), 0));
-        const HttpResult created = sandbox.http().post(
-            u"/wallet-statements"_s,
-            QJsonObject {{u"wallet_id"_s, walletId},
-                         {u"period"_s,
-                          QJsonObject {{u"from"_s, rfc3339(now.addDays(-1))}, {u"to"_s, rfc3339(now.addSecs(3600))}}}});
+        const HttpResult created
+            = sandbox.http().post(u"/wallet-statements"_s,
+                                  QJsonObject {{u"wallet_id"_s, walletId},
+                                               {u"period"_s,
+                                                QJsonObject {{u"from"_s, rfc3339(now.addDays(-1))},
+                                                             {u"to"_s, rfc3339(now.addSecs(3600))}}}});
         QCOMPARE(created.status, 202);
         auto session = makeSession(sandbox);
         QVERIFY(session);
@@ -152,7 +155,8 @@ private Q_SLOTS:
         QPointer<StatementDigest> alive(digest);
         QSignalSpy finished(digest, &tasks::Task::finished);
         bool notReady = false;
-        connect(digest, &tasks::Task::finished, this, [&notReady, digest] { notReady = digest->isNotReady(); });
+        connect(digest, &tasks::Task::finished, this,
+                [&notReady, digest] { notReady = digest->isNotReady(); });
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         QVERIFY(!finished.first().at(0).toBool());
         QCOMPARE(finished.first().at(1).toString(), u"The statement is not ready yet."_s);

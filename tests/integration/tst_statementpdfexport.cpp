@@ -149,8 +149,9 @@ class TestStatementPdfExport : public QObject
     {
         auto run = std::make_shared<Run>();
         std::optional<bool> end;
-        connect(task, &tasks::Task::progressChanged, this,
-                [run](qint64 done, qint64 total) { run->progress.append({done, total}); });
+        connect(task, &tasks::Task::progressChanged, this, [run](qint64 done, qint64 total) {
+            run->progress.append({done, total});
+        });
         connect(task, &tasks::Task::finished, this, [&, task](bool ok, const QString &error) {
             end = ok;
             run->pages = task->pageCount();
@@ -161,10 +162,7 @@ class TestStatementPdfExport : public QObject
         return *run;
     }
 
-    static QString tool(const QString &name)
-    {
-        return QStandardPaths::findExecutable(name);
-    }
+    static QString tool(const QString &name) { return QStandardPaths::findExecutable(name); }
 
     // The text of each page (pdftotext -layout), white space as plain spaces.
     QStringList pagesOf(const QString &pdf)
@@ -230,7 +228,8 @@ class TestStatementPdfExport : public QObject
         }
         const QString fresh = dir.filePath(u"fresh.pdf"_s);
         for (const QString &path : {older, fresh}) {
-            QPointer<StatementPdfExport> task = new StatementPdfExport(m_client.get(), statement, header(), path);
+            QPointer<StatementPdfExport> task
+                = new StatementPdfExport(m_client.get(), statement, header(), path);
             bool ended = false;
             bool cancelled = false;
             connect(task, &tasks::Task::finished, this, [&] { ended = true; });
@@ -315,12 +314,14 @@ private Q_SLOTS:
         // Pages: as many as the footers say, about 30 lines a page.
         const int pages = pdfPages(path);
         QCOMPARE(pages, run.pages);
-        QVERIFY2(pages >= lines.size() / 40 && pages <= lines.size() / 20 + 2, qPrintable(QString::number(pages)));
+        QVERIFY2(pages >= lines.size() / 40 && pages <= lines.size() / 20 + 2,
+                 qPrintable(QString::number(pages)));
         const QStringList text = pagesOf(path);
         QCOMPARE(text.size(), pages);
 
-        const QString utcPeriod = u"%1 to %2 UTC"_s.arg(statement.from.toUTC().toString(u"yyyy-MM-dd HH:mm"_s),
-                                                        statement.to.toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
+        const QString utcPeriod
+            = u"%1 to %2 UTC"_s.arg(statement.from.toUTC().toString(u"yyyy-MM-dd HH:mm"_s),
+                                    statement.to.toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
         const QString wallet = u"Operating float (%1)"_s.arg(statement.walletId);
         for (int i = 0; i < pages; ++i) {
             const QString &page = text[i];
@@ -329,9 +330,10 @@ private Q_SLOTS:
             QVERIFY2(page.contains(wallet), where);
             QVERIFY2(page.contains(utcPeriod), where);
             QVERIFY2(page.contains(u"Times in Africa/Nairobi"), where);
-            QVERIFY2(!rowWith(page, {u"Date"_s, u"Description"_s, u"Amount (KES)"_s, u"Balance after (KES)"_s})
-                          .isEmpty(),
-                     where);
+            QVERIFY2(
+                !rowWith(page, {u"Date"_s, u"Description"_s, u"Amount (KES)"_s, u"Balance after (KES)"_s})
+                     .isEmpty(),
+                where);
             QVERIFY2(page.contains(u"Page %1 of %2"_s.arg(i + 1).arg(pages)), where);
             QVERIFY2(page.contains(u"Statement %1"_s.arg(statement.id)), where);
         }
@@ -360,7 +362,8 @@ private Q_SLOTS:
         QMap<QString, Sum> byType;
         Sum all;
         for (const QJsonValue &v : lines) {
-            const qint64 minor = Money::parse(v[u"amount"_s][u"value"_s].toString(), u"KES").money.minorUnits();
+            const qint64 minor
+                = Money::parse(v[u"amount"_s][u"value"_s].toString(), u"KES").money.minorUnits();
             for (Sum *s : {&byType[v[u"type"_s].toString()], &all}) {
                 ++s->lines;
                 (minor < 0 ? s->debits : s->credits) += minor;
@@ -392,16 +395,18 @@ private Q_SLOTS:
         }
         QCOMPARE(body.count(QRegularExpression(u"\\bstl-"_s)), lines.size());
         const QJsonObject firstLine = lines.first().toObject();
-        QVERIFY(!rowWith(body, {statements::StatementLinesModel::typeText(firstLine[u"type"_s].toString()),
-                                british(firstLine[u"amount"_s][u"value"_s].toString()),
-                                british(firstLine[u"balance"_s][u"value"_s].toString()).remove(u'+')})
+        QVERIFY(!rowWith(body,
+                         {statements::StatementLinesModel::typeText(firstLine[u"type"_s].toString()),
+                          british(firstLine[u"amount"_s][u"value"_s].toString()),
+                          british(firstLine[u"balance"_s][u"value"_s].toString()).remove(u'+')})
                      .isEmpty());
         const auto debit = std::find_if(lines.begin(), lines.end(), [](const QJsonValue &v) {
             return v[u"amount"_s][u"value"_s].toString().startsWith(u'-');
         });
         QVERIFY(debit != lines.end());
-        QVERIFY(!rowWith(body, {statements::StatementLinesModel::typeText((*debit)[u"type"_s].toString()),
-                                british((*debit)[u"amount"_s][u"value"_s].toString())})
+        QVERIFY(!rowWith(body,
+                         {statements::StatementLinesModel::typeText((*debit)[u"type"_s].toString()),
+                          british((*debit)[u"amount"_s][u"value"_s].toString())})
                      .isEmpty());
         QCOMPARE(spools(), QStringList());
     }
@@ -465,7 +470,8 @@ private Q_SLOTS:
 
     void cancelWhileReading()
     {
-        cancelWhen([](qint64 done, qint64 total) { return total == 0 && done >= 2 * StatementPdfExport::pageSize; });
+        cancelWhen(
+            [](qint64 done, qint64 total) { return total == 0 && done >= 2 * StatementPdfExport::pageSize; });
     }
 
     void cancelWhileWriting()
@@ -484,7 +490,8 @@ private Q_SLOTS:
         QVERIFY2(run.error.contains(u"cannot be written"), qPrintable(run.error));
         QVERIFY2(run.error.contains(QDir::toNativeSeparators(path)), qPrintable(run.error));
         // Said before a line was read.
-        QVERIFY(std::none_of(run.progress.cbegin(), run.progress.cend(), [](const auto &p) { return p.first > 0; }));
+        QVERIFY(std::none_of(run.progress.cbegin(), run.progress.cend(),
+                             [](const auto &p) { return p.first > 0; }));
         QVERIFY(!QFile::exists(path));
     }
 

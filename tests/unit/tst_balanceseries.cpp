@@ -115,13 +115,15 @@ private Q_SLOTS:
     void periodAsAPersonReadsIt()
     {
         const QLocale en(QLocale::English, QLocale::UnitedKingdom);
-        QCOMPARE(StatementsModel::periodText(kFrom, kTo, QTimeZone::utc(), en), u"01/10/2026 to 31/10/2026 (UTC)"_s);
+        QCOMPARE(StatementsModel::periodText(kFrom, kTo, QTimeZone::utc(), en),
+                 u"01/10/2026 to 31/10/2026 (UTC)"_s);
         // The same instants in Nairobi are not whole days there: both ends with their hour.
         const QString nairobi = StatementsModel::periodText(kFrom, kTo, QTimeZone("Africa/Nairobi"), en);
         QVERIFY2(nairobi.contains(u"03:00"_s), qPrintable(nairobi));
         QVERIFY(!nairobi.contains(u"UTC"_s));
         // One day: one date.
-        QCOMPARE(StatementsModel::periodText(kFrom, kFrom.addDays(1), QTimeZone::utc(), en), u"01/10/2026 (UTC)"_s);
+        QCOMPARE(StatementsModel::periodText(kFrom, kFrom.addDays(1), QTimeZone::utc(), en),
+                 u"01/10/2026 (UTC)"_s);
     }
 };
 

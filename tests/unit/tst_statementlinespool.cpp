@@ -59,9 +59,8 @@ private Q_SLOTS:
 
     void fileGoesWithTheSpool()
     {
-        const auto spools = [] {
-            return QDir::temp().entryList({u"paydesk-statement-*"_s}, QDir::Files | QDir::Hidden);
-        };
+        const auto spools
+            = [] { return QDir::temp().entryList({u"paydesk-statement-*"_s}, QDir::Files | QDir::Hidden); };
         const QStringList before = spools();
         {
             StatementLineSpool spool;

@@ -67,8 +67,9 @@ private Q_SLOTS:
         QVERIFY(totals.isReadable());
         QCOMPARE(totals.check().verdict(), Verdict::Matches);
         const QString text = totals.verdictText(kEnglish);
-        QVERIFY2(text.startsWith(u"Opening balance KES\u00a01,000.00 + 5 line(s) (KES\u00a03,807.77) = closing balance "
-                                 u"KES\u00a04,807.77."),
+        QVERIFY2(text.startsWith(
+                     u"Opening balance KES\u00a01,000.00 + 5 line(s) (KES\u00a03,807.77) = closing balance "
+                     u"KES\u00a04,807.77."),
                  qPrintable(text));
     }
 
@@ -78,12 +79,14 @@ private Q_SLOTS:
         totals.add(line(u"PAYOUT_INITIATED"_s, -20000));
         totals.add(line(u"COLLECTION_COLLECTED"_s, 5050));
         QCOMPARE(totals.check().verdict(), Verdict::Incomplete); // not before every line is in
-        QVERIFY2(totals.verdictText(kEnglish).contains(u"could not be checked"), qPrintable(totals.verdictText(kEnglish)));
+        QVERIFY2(totals.verdictText(kEnglish).contains(u"could not be checked"),
+                 qPrintable(totals.verdictText(kEnglish)));
         totals.setComplete();
         QCOMPARE(totals.check().verdict(), Verdict::Mismatch);
         const QString text = totals.verdictText(kEnglish);
-        QVERIFY2(text.startsWith(u"Opening balance KES\u00a01,000.00 + the lines (KES\u00a0-149.50) = KES\u00a0850.50, "
-                                 u"but the closing balance is KES\u00a0900.00: a difference of KES\u00a049.50."),
+        QVERIFY2(text.startsWith(
+                     u"Opening balance KES\u00a01,000.00 + the lines (KES\u00a0-149.50) = KES\u00a0850.50, "
+                     u"but the closing balance is KES\u00a0900.00: a difference of KES\u00a049.50."),
                  qPrintable(text));
     }
 
@@ -95,7 +98,8 @@ private Q_SLOTS:
         totals.setComplete();
         QVERIFY(!totals.isReadable());
         QCOMPARE(totals.lineCount(), 2);
-        QVERIFY2(totals.verdictText(kEnglish).contains(u"cannot be added up"), qPrintable(totals.verdictText(kEnglish)));
+        QVERIFY2(totals.verdictText(kEnglish).contains(u"cannot be added up"),
+                 qPrintable(totals.verdictText(kEnglish)));
     }
 
     void sumOutOfRangeIsUnreadable()

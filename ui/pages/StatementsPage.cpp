@@ -333,7 +333,8 @@ QWidget *StatementsPage::buildDetail()
         if (first == 0)
             m_linesTable->resizeColumnsToContents();
     });
-    m_linesTable->setItemDelegateForColumn(StatementLinesModel::AmountColumn, new LineToneDelegate(m_linesTable));
+    m_linesTable->setItemDelegateForColumn(StatementLinesModel::AmountColumn,
+                                           new LineToneDelegate(m_linesTable));
     m_linesTable->setToolTip(tr("Double-click a line to open its payout in History"));
     m_chart = new BalanceChart(m_detail);
     auto *linesSplitter = new QSplitter(Qt::Horizontal, m_detail);
@@ -370,7 +371,8 @@ QWidget *StatementsPage::buildDetail()
         if (m_lines->isNotReady())
             setMessage(m_detailMessage, tr("This statement is not ready yet."), int(style::Tone::Warning));
         else if (m_lines->state() == models::PagedTableModel::State::Failed)
-            setMessage(m_detailMessage, tr("The lines could not be loaded: %1").arg(m_lines->lastError().userMessage()),
+            setMessage(m_detailMessage,
+                       tr("The lines could not be loaded: %1").arg(m_lines->lastError().userMessage()),
                        int(style::Tone::Error));
     });
     connect(m_csvButton, &QPushButton::clicked, this, &StatementsPage::askCsvExport);
@@ -481,14 +483,16 @@ void StatementsPage::generate()
     const StatementPeriod wanted = period();
     if (const QString error = wanted.validationError(); !error.isEmpty()) {
         const bool hours = PeriodChoice(m_periodCombo->currentData().toInt()) == PeriodChoice::DatesAndHours;
-        for (QWidget *w : hours ? QList<QWidget *> {m_fromTime, m_toTime} : QList<QWidget *> {m_fromDate, m_toDate})
+        for (QWidget *w :
+             hours ? QList<QWidget *> {m_fromTime, m_toTime} : QList<QWidget *> {m_fromDate, m_toDate})
             style::markInvalid(w, true);
         setMessage(m_periodMessage, error, int(style::Tone::Error));
         (hours ? static_cast<QWidget *>(m_fromTime) : m_fromDate)->setFocus();
         return;
     }
     if (!m_generator) {
-        setMessage(m_periodMessage, tr("Not connected to the service: the statement cannot be asked for now."),
+        setMessage(m_periodMessage,
+                   tr("Not connected to the service: the statement cannot be asked for now."),
                    int(style::Tone::Error));
         return;
     }
@@ -519,12 +523,15 @@ QString StatementsPage::selectedStatementId() const
 void StatementsPage::onStatementSelected()
 {
     const QModelIndex current = m_statementsTable->currentIndex();
-    const QString localId = current.isValid() ? current.data(StatementsModel::LocalIdRole).toString() : QString();
+    const QString localId
+        = current.isValid() ? current.data(StatementsModel::LocalIdRole).toString() : QString();
     const int row = m_statementsModel->rowOfLocalId(localId);
     const bool same = localId == m_shownLocalId;
-    const bool wasReady = same && m_lines->statementId() == selectedStatementId() && !m_lines->statementId().isEmpty();
+    const bool wasReady
+        = same && m_lines->statementId() == selectedStatementId() && !m_lines->statementId().isEmpty();
     m_shownLocalId = localId;
-    if (same && wasReady && row >= 0 && m_statementsModel->statement(row).state == StoredStatement::State::Ready)
+    if (same && wasReady && row >= 0
+        && m_statementsModel->statement(row).state == StoredStatement::State::Ready)
         return; // nothing new to show: the lines, the check and the chart stay
     showStatement();
 }
@@ -557,7 +564,8 @@ void StatementsPage::showStatement()
     const api::Statement statement = toApiStatement(s);
     QStringList lines;
     lines << tr("<b>%1 wallet</b> %2").arg(s.currency.toHtmlEscaped(), s.walletId.toHtmlEscaped());
-    lines << tr("<b>Period</b> %1").arg(StatementsModel::periodText(s.periodFrom, s.periodTo, zone, locale()).toHtmlEscaped());
+    lines << tr("<b>Period</b> %1")
+                 .arg(StatementsModel::periodText(s.periodFrom, s.periodTo, zone, locale()).toHtmlEscaped());
     lines << tr("<b>Statement</b> %1").arg(s.statementId.toHtmlEscaped());
     if (statement.openingBalance.isValid() || statement.closingBalance.isValid())
         lines << tr("<b>Opening balance</b> %1 &nbsp; <b>Closing balance</b> %2")
@@ -605,19 +613,21 @@ void StatementsPage::startDigest()
     const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
     if (row < 0)
         return;
-    m_digest = new statements::StatementDigest(session()->client(), toApiStatement(m_statementsModel->statement(row)),
-                                               this);
+    m_digest = new statements::StatementDigest(session()->client(),
+                                               toApiStatement(m_statementsModel->statement(row)), this);
     m_chart->showMessage(tr("Reading the lines\u2026"));
     setMessage(m_checkLabel, tr("Checking the balances over every line\u2026"), int(style::Tone::Plain));
     connect(m_digest, &tasks::Task::progressChanged, this, [this](qint64 done) {
-        setMessage(m_checkLabel, tr("Checking the balances over every line\u2026 %n line(s) read", nullptr, int(done)),
+        setMessage(m_checkLabel,
+                   tr("Checking the balances over every line\u2026 %n line(s) read", nullptr, int(done)),
                    int(style::Tone::Plain));
     });
     connect(m_digest, &tasks::Task::finished, this, [this](bool ok, const QString &error) {
         if (ok) {
             showDigest();
         } else {
-            setMessage(m_checkLabel, tr("The balances could not be checked: %1").arg(error), int(style::Tone::Warning));
+            setMessage(m_checkLabel, tr("The balances could not be checked: %1").arg(error),
+                       int(style::Tone::Warning));
             m_chart->showMessage(tr("No chart: the lines could not be read."));
         }
         Q_EMIT digestFinished(ok);
@@ -640,29 +650,34 @@ void StatementsPage::showDigest()
         setMessage(m_checkLabel,
                    tr("\u26a0 The lines do not add up: opening %1 plus the lines gives %2, but the closing "
                       "balance is %3 (a difference of %4). Tell the provider before using this statement.")
-                       .arg(check.opening().toDisplayWithCurrency(loc), check.expectedClosing().toDisplayWithCurrency(loc),
-                            check.closing().toDisplayWithCurrency(loc), check.difference().toDisplayWithCurrency(loc)),
+                       .arg(check.opening().toDisplayWithCurrency(loc),
+                            check.expectedClosing().toDisplayWithCurrency(loc),
+                            check.closing().toDisplayWithCurrency(loc),
+                            check.difference().toDisplayWithCurrency(loc)),
                    int(style::Tone::Error));
         break;
     case statements::BalanceCheck::Verdict::Unreadable:
-        setMessage(m_checkLabel,
-                   tr("\u26a0 The balances cannot be checked: a line is in another currency or out of range."),
-                   int(style::Tone::Error));
+        setMessage(
+            m_checkLabel,
+            tr("\u26a0 The balances cannot be checked: a line is in another currency or out of range."),
+            int(style::Tone::Error));
         break;
     case statements::BalanceCheck::Verdict::Incomplete:
-        setMessage(m_checkLabel, tr("The balances of this statement are not known."), int(style::Tone::Warning));
+        setMessage(m_checkLabel, tr("The balances of this statement are not known."),
+                   int(style::Tone::Warning));
         break;
     }
 
     const exporting::StatementTotals &totals = m_digest->totals();
-    QString html = u"<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
-                   "<th align='right'>%3</th><th align='right'>%4</th></tr>"_s.arg(
-                       tr("Line type"), tr("Lines"), tr("Debits"), tr("Credits"));
+    QString html
+        = u"<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
+          "<th align='right'>%3</th><th align='right'>%4</th></tr>"_s.arg(tr("Line type"), tr("Lines"),
+                                                                          tr("Debits"), tr("Credits"));
     const auto row = [&](const QString &name, const exporting::StatementTotals::Row &r, bool bold) {
         const QString b = bold ? u"<b>"_s : QString(), e = bold ? u"</b>"_s : QString();
         html += u"<tr><td>%1%2%3</td><td align='right'>%1%4%3</td><td align='right'>%1%5%3</td>"
                 "<td align='right'>%1%6%3</td></tr>"_s.arg(b, name.toHtmlEscaped(), e, loc.toString(r.lines),
-                                                          r.debits.toDisplay(loc), r.credits.toDisplay(loc));
+                                                           r.debits.toDisplay(loc), r.credits.toDisplay(loc));
     };
     for (const exporting::StatementTotals::Row &r : totals.rows())
         row(StatementLinesModel::typeText(r.type), r, false);
@@ -760,7 +775,8 @@ void StatementsPage::exportCsvTo(const QString &fileName, const exporting::CsvWr
 {
     if (!session() || !session()->client() || selectedStatementId().isEmpty())
         return;
-    runExport(new exporting::StatementCsvExport(session()->client(), selectedStatementId(), fileName, options, this),
+    runExport(new exporting::StatementCsvExport(session()->client(), selectedStatementId(), fileName, options,
+                                                this),
               fileName);
 }
 
@@ -774,8 +790,9 @@ void StatementsPage::exportPdfTo(const QString &fileName)
     header.profileName = session()->profile().name;
     header.zone = chosenZone();
     header.locale = locale();
-    runExport(new exporting::StatementPdfExport(session()->client(), toApiStatement(m_statementsModel->statement(row)),
-                                                header, fileName, this),
+    runExport(new exporting::StatementPdfExport(session()->client(),
+                                                toApiStatement(m_statementsModel->statement(row)), header,
+                                                fileName, this),
               fileName);
 }
 
@@ -795,14 +812,16 @@ void StatementsPage::runExport(tasks::Task *task, const QString &fileName)
     m_pdfButton->setEnabled(false);
     const auto enable = [this] {
         const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-        const bool ready = row >= 0 && m_statementsModel->statement(row).state == StoredStatement::State::Ready;
+        const bool ready
+            = row >= 0 && m_statementsModel->statement(row).state == StoredStatement::State::Ready;
         m_csvButton->setEnabled(ready);
         m_pdfButton->setEnabled(ready);
     };
     connect(task, &tasks::Task::finished, this, [this, fileName, enable](bool ok, const QString &error) {
         enable();
         setMessage(m_detailMessage,
-                   ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName)) : tr("Not exported: %1").arg(error),
+                   ok ? tr("Exported to %1.").arg(QDir::toNativeSeparators(fileName))
+                      : tr("Not exported: %1").arg(error),
                    int(ok ? style::Tone::Success : style::Tone::Error));
         Q_EMIT exportFinished(ok, error);
     });
@@ -832,13 +851,15 @@ void StatementsPage::sessionChanged(session::Session *session)
                     m_selectAfterLoad = statement.id;
                     m_statementsModel->reload();
                 });
-        connect(m_generator, &statements::StatementGenerator::requestFailed, this, [this](const QString &message) {
-            m_generateButton->setEnabled(true);
-            setMessage(m_periodMessage, message, int(style::Tone::Error));
-        });
-        connect(m_generator, &statements::StatementGenerator::storeError, this, [this](const QString &message) {
-            setMessage(m_periodMessage, message, int(style::Tone::Error));
-        });
+        connect(m_generator, &statements::StatementGenerator::requestFailed, this,
+                [this](const QString &message) {
+                    m_generateButton->setEnabled(true);
+                    setMessage(m_periodMessage, message, int(style::Tone::Error));
+                });
+        connect(m_generator, &statements::StatementGenerator::storeError, this,
+                [this](const QString &message) {
+                    setMessage(m_periodMessage, message, int(style::Tone::Error));
+                });
     }
     m_statementsModel->setProfile(session ? session->profileId() : QString());
     if (isBuilt())
@@ -869,4 +890,3 @@ void StatementsPage::updateView()
 }
 
 } // namespace paydesk::ui
-

@@ -51,7 +51,8 @@ void BalanceChart::showMessage(const QString &text)
     m_points = 0;
 }
 
-void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTimeZone &zone, const QLocale &locale)
+void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTimeZone &zone,
+                              const QLocale &locale)
 {
     const QList<statements::BalanceSeries::Point> points = series.points();
     if (points.isEmpty()) {
@@ -64,7 +65,8 @@ void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTi
     const int exponent = std::max(0, lowest.currencyMinorUnits());
     // Large balances are read in thousands or millions: "2.35" (millions) is read at a glance,
     // "2350000" is not.
-    const qint64 largest = std::max(std::abs(series.lowest().minorUnits()), std::abs(series.highest().minorUnits()));
+    const qint64 largest
+        = std::max(std::abs(series.lowest().minorUnits()), std::abs(series.highest().minorUnits()));
     const double units = double(largest) / std::pow(10.0, exponent);
     const int magnitude = units >= 1e6 ? 6 : units >= 1e4 ? 3 : 0;
     const double scale = std::pow(10.0, exponent + magnitude);
@@ -103,9 +105,9 @@ void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTi
     time->setTickCount(4);
     auto *amount = new QValueAxis(c);
     amount->setLabelFormat(magnitude == 6 ? u"%.1f"_s : u"%.0f"_s);
-    amount->setTitleText(magnitude == 6   ? tr("%1 (millions)").arg(series.currency())
-                         : magnitude == 3 ? tr("%1 (thousands)").arg(series.currency())
-                                          : series.currency());
+    amount->setTitleText(magnitude == 6       ? tr("%1 (millions)").arg(series.currency())
+                             : magnitude == 3 ? tr("%1 (thousands)").arg(series.currency())
+                                              : series.currency());
     double lo = double(series.lowest().minorUnits()) / scale;
     double hi = double(series.highest().minorUnits()) / scale;
     if (hi - lo < 1e-9)
@@ -121,8 +123,9 @@ void BalanceChart::showSeries(const statements::BalanceSeries &series, const QTi
         s->attachAxis(amount);
     }
     low->setName(tr("Lowest: %1").arg(lowest.toDisplayWithCurrency(locale)));
-    c->setToolTip(tr("Lowest balance %1, highest %2")
-                      .arg(lowest.toDisplayWithCurrency(locale), series.highest().toDisplayWithCurrency(locale)));
+    c->setToolTip(
+        tr("Lowest balance %1, highest %2")
+            .arg(lowest.toDisplayWithCurrency(locale), series.highest().toDisplayWithCurrency(locale)));
 }
 
 } // namespace paydesk::ui
