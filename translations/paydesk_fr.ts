@@ -580,13 +580,13 @@
         <translation>Aucun fichier temporaire n&apos;a pu être créé dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementLineSpool.cpp" line="67"/>
-        <location filename="../app/export/StatementLineSpool.cpp" line="77"/>
+        <location filename="../app/export/StatementLineSpool.cpp" line="68"/>
+        <location filename="../app/export/StatementLineSpool.cpp" line="79"/>
         <source>The temporary file of the statement could not be written: %1</source>
         <translation>Le fichier temporaire du relevé n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementLineSpool.cpp" line="95"/>
+        <location filename="../app/export/StatementLineSpool.cpp" line="98"/>
         <source>The temporary file of the statement could not be read back: %1</source>
         <translation>Le fichier temporaire du relevé n&apos;a pas pu être relu&#xa0;: %1</translation>
     </message>
@@ -600,38 +600,38 @@
     </message>
     <message>
         <location filename="../app/export/StatementPdfExport.cpp" line="38"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="74"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="82"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="76"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="84"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="45"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="46"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="62"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="97"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="108"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="116"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="135"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="63"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="99"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="110"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="118"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="137"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="65"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="67"/>
         <source>The statement could not be exported: the service&apos;s answer was not a statement.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas un relevé.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="93"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="95"/>
         <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="119"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="150"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="121"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="152"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
@@ -639,205 +639,205 @@
 <context>
     <name>paydesk::exporting::StatementPdfPainter</name>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="138"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="140"/>
         <source>%1 to %2</source>
         <translation>du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="144"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="146"/>
         <source>%1 to %2 UTC</source>
         <translation>du %1 au %2 UTC</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="151"/>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="285"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="153"/>
         <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="292"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="158"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="160"/>
         <source>Wallet statement %1</source>
         <translation>Relevé de portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="204"/>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="207"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="212"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="215"/>
         <source>There are no lines in this period.</source>
         <translation>Il n&apos;y a aucune ligne sur cette période.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="230"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="233"/>
         <source>Wallet statement</source>
         <translation>Relevé de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="237"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="240"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="248"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="251"/>
         <source>Times in %1</source>
         <translation>Heures de %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="265"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="268"/>
         <source>Statement %1 · generated %2</source>
         <translation>Relevé %1 · établi le %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="266"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="269"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="281"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="284"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="283"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="286"/>
         <source>Wallet</source>
         <translation>Portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="284"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="287"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="285"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="286"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="289"/>
         <source>Period (UTC)</source>
         <translation>Période (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="287"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="290"/>
         <source>Statement ID</source>
         <translation>Identifiant du relevé</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="291"/>
         <source>Generated</source>
         <translation>Établi le</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="291"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="295"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="318"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="324"/>
         <source>Opening balance</source>
         <translation>Solde d&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="319"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="325"/>
         <source>Total credits</source>
         <translation>Total des crédits</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="320"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="326"/>
         <source>Total debits</source>
         <translation>Total des débits</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="321"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="327"/>
         <source>Closing balance</source>
         <translation>Solde de clôture</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="352"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="359"/>
         <source>Totals by line type</source>
         <translation>Totaux par type de ligne</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
         <source>Debits (%1)</source>
         <translation>Débits (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
         <source>Credits (%1)</source>
         <translation>Crédits (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="399"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="410"/>
         <source>No lines</source>
         <translation>Aucune ligne</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="407"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="419"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="421"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="434"/>
         <source>Balance check: the balances agree</source>
         <translation>Contrôle des soldes&#xa0;: les soldes concordent</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="426"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="439"/>
         <source>Balance check: MISMATCH – the balances do not agree</source>
         <translation>Contrôle des soldes&#xa0;: ÉCART – les soldes ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="432"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="445"/>
         <source>Balance check: not possible</source>
         <translation>Contrôle des soldes&#xa0;: impossible</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="478"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="491"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="479"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="492"/>
         <source>Description</source>
         <translation>Libellé</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="480"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="493"/>
         <source>Amount (%1)</source>
         <translation>Montant (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="481"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="494"/>
         <source>Balance after (%1)</source>
         <translation>Solde après (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="539"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="553"/>
         <source>Payout %1</source>
         <translation>Paiement %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="541"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="555"/>
         <source>Payin %1</source>
         <translation>Encaissement %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="542"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="557"/>
         <source>Line %1</source>
         <translation>Ligne %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="543"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="557"/>
         <source>%1 · line %2</source>
         <translation>%1 · ligne %2</translation>
     </message>
@@ -846,7 +846,7 @@
     <name>paydesk::exporting::StatementTotals</name>
     <message>
         <location filename="../app/export/StatementTotals.cpp" line="74"/>
-        <location filename="../app/export/StatementTotals.cpp" line="94"/>
+        <location filename="../app/export/StatementTotals.cpp" line="95"/>
         <source>The lines cannot be added up: one is in another currency than the statement&apos;s, or a total is out of range. The balances could not be checked.</source>
         <translation>Les lignes ne peuvent pas être additionnées&#xa0;: l&apos;une est dans une autre devise que celle du relevé, ou un total dépasse les limites. Les soldes n&apos;ont pas pu être contrôlés.</translation>
     </message>
@@ -3138,58 +3138,58 @@
 <context>
     <name>paydesk::statements::StatementsModel</name>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="87"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="86"/>
         <location filename="../app/statements/StatementsModel.cpp" line="90"/>
         <source>%1 to %2</source>
         <translation>du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="92"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="93"/>
         <source>%1 (UTC)</source>
         <translation>%1 (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="99"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="100"/>
         <source>Being generated…</source>
         <translation>En cours de génération…</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="101"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="102"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="103"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="104"/>
         <source>Failed at the service</source>
         <translation>Échec au service</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="104"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="105"/>
         <source>Failed at the service (%1)</source>
         <translation>Échec au service (%1)</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="132"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="133"/>
         <source>Statement %1 of wallet %2</source>
         <translation>Relevé %1 du portefeuille %2</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="157"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="158"/>
         <source>Requested</source>
         <translation>Demandé le</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="159"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="160"/>
         <source>Wallet</source>
         <translation>Portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="161"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="162"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsModel.cpp" line="163"/>
+        <location filename="../app/statements/StatementsModel.cpp" line="164"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -4432,27 +4432,27 @@
 <context>
     <name>paydesk::ui::BalanceChart</name>
     <message>
-        <location filename="../ui/widgets/BalanceChart.cpp" line="58"/>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="59"/>
         <source>No movement to draw.</source>
         <translation>Aucun mouvement à tracer.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/BalanceChart.cpp" line="106"/>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="108"/>
         <source>%1 (millions)</source>
         <translation>%1 (millions)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/BalanceChart.cpp" line="107"/>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="109"/>
         <source>%1 (thousands)</source>
         <translation>%1 (milliers)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/BalanceChart.cpp" line="123"/>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="125"/>
         <source>Lowest: %1</source>
         <translation>Plus bas&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/BalanceChart.cpp" line="124"/>
+        <location filename="../ui/widgets/BalanceChart.cpp" line="127"/>
         <source>Lowest balance %1, highest %2</source>
         <translation>Solde le plus bas %1, le plus haut %2</translation>
     </message>
@@ -6635,122 +6635,122 @@
         <translation>Le redemander</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="337"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="338"/>
         <source>Double-click a line to open its payout in History</source>
         <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="349"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="350"/>
         <source>Open payout in History</source>
         <translation>Ouvrir le paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="351"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="352"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="353"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="354"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="371"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="372"/>
         <source>This statement is not ready yet.</source>
         <translation>Ce relevé n&apos;est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="373"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="375"/>
         <source>The lines could not be loaded: %1</source>
         <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="460"/>
-        <source>%1 wallet (%2)</source>
-        <translation>Portefeuille %1 (%2)</translation>
+        <location filename="../ui/pages/StatementsPage.cpp" line="464"/>
+        <source>%1 wallet · %2 available</source>
+        <translation>Portefeuille %1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="466"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="471"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="467"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="472"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="477"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="482"/>
         <source>Choose the wallet first.</source>
         <translation>Choisissez d&apos;abord le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="491"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="498"/>
         <source>Not connected to the service: the statement cannot be asked for now.</source>
         <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="496"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="503"/>
         <source>Asking the service for the statement…</source>
         <translation>Demande du relevé au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="546"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="556"/>
         <source>No statement was asked for in this profile yet. Choose a wallet and a period above, then Generate.</source>
         <translation>Aucun relevé n&apos;a encore été demandé dans ce profil. Choisissez un portefeuille et une période ci-dessus, puis Générer.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="548"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="558"/>
         <source>Choose a statement in the list.</source>
         <translation>Choisissez un relevé dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="559"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="569"/>
         <source>&lt;b&gt;%1 wallet&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Portefeuille %1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="560"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="570"/>
         <source>&lt;b&gt;Period&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Période&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="561"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="572"/>
         <source>&lt;b&gt;Statement&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Relevé&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="563"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="574"/>
         <source>&lt;b&gt;Opening balance&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Closing balance&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Solde d&apos;ouverture&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Solde de clôture&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="575"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="586"/>
         <source>The service is generating this statement. Paydesk looks again on its own; the lines show here once it is ready.</source>
         <translation>Le service génère ce relevé. Paydesk regarde de nouveau de lui-même&#xa0;; les lignes s&apos;affichent ici dès qu&apos;il est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="582"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="593"/>
         <source>The service could not generate this statement. Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé. Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="584"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="595"/>
         <source>The service could not generate this statement (%1). Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé (%1). Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="610"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="621"/>
         <source>Reading the lines…</source>
         <translation>Lecture des lignes…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="611"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="622"/>
         <source>Checking the balances over every line…</source>
         <translation>Vérification des soldes sur toutes les lignes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="613"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="625"/>
         <source>Checking the balances over every line… %n line(s) read</source>
         <translation>
             <numerusform>Vérification des soldes sur toutes les lignes… %n ligne lue</numerusform>
@@ -6758,17 +6758,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="620"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="632"/>
         <source>The balances could not be checked: %1</source>
         <translation>Les soldes n&apos;ont pas pu être vérifiés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="621"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="634"/>
         <source>No chart: the lines could not be read.</source>
         <translation>Pas de graphique&#xa0;: les lignes n&apos;ont pas pu être lues.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="635"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="648"/>
         <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
         <translation>
             <numerusform>✔ Le solde d&apos;ouverture plus la ligne donne le solde de clôture.</numerusform>
@@ -6776,128 +6776,128 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="641"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="654"/>
         <source>⚠ The lines do not add up: opening %1 plus the lines gives %2, but the closing balance is %3 (a difference of %4). Tell the provider before using this statement.</source>
         <translation>⚠ Les lignes ne concordent pas&#xa0;: l&apos;ouverture %1 plus les lignes donne %2, mais le solde de clôture est %3 (un écart de %4). Prévenez le prestataire avant d&apos;utiliser ce relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="649"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="665"/>
         <source>⚠ The balances cannot be checked: a line is in another currency or out of range.</source>
         <translation>⚠ Les soldes ne peuvent pas être vérifiés&#xa0;: une ligne est dans une autre devise ou hors limites.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="653"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="669"/>
         <source>The balances of this statement are not known.</source>
         <translation>Les soldes de ce relevé ne sont pas connus.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="677"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="677"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="678"/>
         <source>Debits</source>
         <translation>Débits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="660"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="678"/>
         <source>Credits</source>
         <translation>Crédits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="669"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="687"/>
         <source>All lines</source>
         <translation>Toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="702"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="720"/>
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="706"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="724"/>
         <source>Comma ( , )</source>
         <translation>Virgule ( , )</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="707"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="725"/>
         <source>Semicolon ( ; )</source>
         <translation>Point-virgule ( ; )</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="711"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="729"/>
         <source>Point (1500.50)</source>
         <translation>Point (1500.50)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="712"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="730"/>
         <source>Comma (1500,50)</source>
         <translation>Virgule (1500,50)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="714"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="732"/>
         <source>Byte order mark (what Excel needs to read accents)</source>
         <translation>Indicateur d&apos;ordre des octets (ce qu&apos;il faut à Excel pour lire les accents)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="721"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="739"/>
         <source>Choose the file…</source>
         <translation>Choisir le fichier…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="722"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="740"/>
         <source>&amp;Separator between cells:</source>
         <translation>&amp;Séparateur entre cellules&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="723"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="741"/>
         <source>&amp;Decimal separator:</source>
         <translation>Séparateur &amp;décimal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="729"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="747"/>
         <source>A comma cannot separate both cells and decimals: choose the semicolon between cells.</source>
         <translation>Une virgule ne peut pas séparer à la fois les cellules et les décimales&#xa0;: choisissez le point-virgule entre les cellules.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="753"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="786"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="771"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="806"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="754"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="772"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="773"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="792"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="787"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="807"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="805"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="826"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="805"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="827"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="811"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="833"/>
         <source>%n line(s) exported…</source>
         <translation>
             <numerusform>%n ligne exportée…</numerusform>
@@ -6905,12 +6905,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="859"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="883"/>
         <source>Reading the statements asked for here…</source>
         <translation>Lecture des relevés demandés ici…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="863"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="887"/>
         <source>The statements could not be read from the local database: %1</source>
         <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>

@@ -26,22 +26,6 @@ QString rfc3339(const QDateTime &t)
     return StatementPeriod::wireText(t);
 }
 
-std::optional<api::Statement> statementOf(session::Session &session, const QString &id)
-{
-    std::optional<api::Statement> out;
-    api::ApiCall *call = session.client()->getStatement(id);
-    bool done = false;
-    QObject context;
-    QObject::connect(call, &api::ApiCall::finished, &context, [&](const api::ApiResult &result) {
-        if (const auto *s = result.value<api::Statement>())
-            out = *s;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&] { return done; }, 10000))
-        return std::nullopt;
-    return out;
-}
-
 // A READY statement over the last 20 days of a wallet filled with `payouts` payouts.
 QString readyStatement(SandboxFixture &sandbox, int payouts)
 {

@@ -26,23 +26,6 @@ QString rfc3339(const QDateTime &t)
     return StatementPeriod::wireText(t);
 }
 
-// GET /wallet-statements/{id} through the session's client, decoded.
-std::optional<api::Statement> statementOf(session::Session &session, const QString &id)
-{
-    std::optional<api::Statement> out;
-    api::ApiCall *call = session.client()->getStatement(id);
-    bool done = false;
-    QObject context;
-    QObject::connect(call, &api::ApiCall::finished, &context, [&](const api::ApiResult &result) {
-        if (const auto *s = result.value<api::Statement>())
-            out = *s;
-        done = true;
-    });
-    if (!QTest::qWaitFor([&] { return done; }, 10000))
-        return std::nullopt;
-    return out;
-}
-
 } // namespace
 
 class TestStatementLinesModel : public QObject

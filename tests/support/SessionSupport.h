@@ -6,12 +6,16 @@
 // address and the key, later, from the event loop.
 
 #include "SandboxFixture.h"
+#include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "api/ApiResult.h"
 #include "session/Session.h"
 
 #include <QNetworkAccessManager>
 #include <QTest>
 #include <QTimer>
+
+#include <optional>
 
 namespace paydesk::test {
 
@@ -44,6 +48,23 @@ inline std::unique_ptr<session::Session> makeSession(const QUrl &baseUrl, const 
 inline std::unique_ptr<session::Session> makeSession(SandboxFixture &sandbox)
 {
     return makeSession(sandbox.baseUrl(), sandbox.key());
+}
+
+// GET /wallet-statements/{id} through the session's client, decoded; nothing when it failed.
+inline std::optional<api::Statement> statementOf(session::Session &session, const QString &id)
+{
+    std::optional<api::Statement> out;
+    api::ApiCall *call = session.client()->getStatement(id);
+    bool done = false;
+    QObject context;
+    QObject::connect(call, &api::ApiCall::finished, &context, [&](const api::ApiResult &result) {
+        if (const auto *s = result.value<api::Statement>())
+            out = *s;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done; }, 10000))
+        return std::nullopt;
+    return out;
 }
 
 } // namespace paydesk::test

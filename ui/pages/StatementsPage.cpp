@@ -459,8 +459,11 @@ void StatementsPage::showWallets()
     m_walletCombo->clear();
     for (int row = 0; row < m_wallets->rowCount(); ++row) {
         const api::Wallet w = m_wallets->wallet(row);
-        m_walletCombo->addItem(tr("%1 wallet (%2)").arg(w.currency, w.id), w.id);
+        // The currency and what is available tell wallets apart at a glance; the id is the tooltip.
+        m_walletCombo->addItem(
+            tr("%1 wallet \u00b7 %2 available").arg(w.currency, w.available.toDisplay(locale())), w.id);
         m_walletCombo->setItemData(m_walletCombo->count() - 1, w.currency, Qt::UserRole + 1);
+        m_walletCombo->setItemData(m_walletCombo->count() - 1, w.id, Qt::ToolTipRole);
     }
     const int again = m_walletCombo->findData(chosen);
     m_walletCombo->setCurrentIndex(again >= 0 ? again : (m_walletCombo->count() > 0 ? 0 : -1));
