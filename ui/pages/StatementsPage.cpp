@@ -345,6 +345,9 @@ QWidget *StatementsPage::buildDetail()
     linesSplitter->setSizes({620, 420});
     m_linesArea = linesSplitter;
     layout->addWidget(linesSplitter, 1);
+    // Takes the room of the lines while they are hidden (a statement pending or failed), so that
+    // what is said of it stays under its summary.
+    layout->addStretch(0);
 
     auto *buttons = new QHBoxLayout;
     m_openPayoutButton = new QPushButton(tr("Open payout in History"), m_detail);
