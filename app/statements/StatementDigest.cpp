@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statements/StatementDigest.h"
 
-#include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "api/PageWalker.h"
 
 using namespace Qt::StringLiterals;
 
@@ -19,55 +19,59 @@ StatementDigest::StatementDigest(api::ApiClient *client, const api::Statement &s
 
 StatementDigest::~StatementDigest()
 {
-    if (m_call)
-        m_call->cancel();
+    if (m_walker)
+        m_walker->cancel();
 }
 
 void StatementDigest::run()
 {
+    if (!m_client)
+        return fail(tr("The connection to the service is gone."));
     setProgress(0);
-    request({});
+    m_walker = m_client->walkStatementLines(m_statement.id, {pageSize, {}});
+    connect(m_walker, &api::PageWalker::pageReady, this, &StatementDigest::onPage);
+    connect(m_walker, &api::PageWalker::finished, this, &StatementDigest::onWalkFinished);
+    // The walker goes with its client, without finished() when the client is destroyed mid-walk.
+    connect(m_walker, &QObject::destroyed, this, [this] {
+        if (!isFinished())
+            fail(tr("The connection to the service is gone."));
+    });
 }
 
 void StatementDigest::onCancel()
 {
-    if (m_call)
-        m_call->cancel();
-    m_call = nullptr;
-}
-
-void StatementDigest::request(const QString &cursor)
-{
-    if (!m_client)
-        return fail(tr("The connection to the service is gone."));
-    m_call = m_client->listStatementLines(m_statement.id, {pageSize, cursor});
-    connect(m_call, &api::ApiCall::finished, this, &StatementDigest::onPage);
+    if (m_walker)
+        m_walker->cancel();
+    m_walker = nullptr;
 }
 
 void StatementDigest::onPage(const api::ApiResult &result)
 {
-    m_call = nullptr;
     if (isFinished())
         return;
-    if (!result.isOk()) {
-        m_notReady = result.error().httpStatus() == 409 && result.error().code() == u"STATEMENT_NOT_READY"_s;
-        return fail(m_notReady ? tr("The statement is not ready yet.")
-                               : tr("The lines could not be read: %1").arg(result.error().userMessage()));
-    }
     const auto *page = result.value<api::Page<api::StatementLine>>();
-    if (!page)
+    if (!page) {
+        onCancel();
         return fail(tr("The lines could not be read: the service's answer was not a page of lines."));
-    const bool last = !page->hasNext();
-    if (!last)
-        request(page->nextCursor); // on its way while this page is added up
+    }
     for (const api::StatementLine &line : page->items) {
         m_totals.add(line);
         m_series.addLine(line);
     }
     m_lines += page->items.size();
-    setProgress(m_lines);
-    if (isFinished() || !last)
+    setProgress(m_lines); // a slot may cancel: the walker then stops (onCancel())
+}
+
+void StatementDigest::onWalkFinished(const api::ApiError &error)
+{
+    m_walker = nullptr;
+    if (isFinished())
         return;
+    if (error.isError()) {
+        m_notReady = error.httpStatus() == 409 && error.code() == u"STATEMENT_NOT_READY"_s;
+        return fail(m_notReady ? tr("The statement is not ready yet.")
+                               : tr("The lines could not be read: %1").arg(error.userMessage()));
+    }
     m_totals.setComplete();
     succeed();
 }

@@ -10,9 +10,9 @@
 //
 // A Task: it starts at the next turn of the event loop, says the lines read as its progress,
 // can be cancelled, and deletes itself when it ends; read its results in the slot of finished()
-// (or keep a copy). The pages of GET /wallet-statements/{id}/lines are asked one after the other
-// through the profile's ApiClient (retries, timeouts and keys as for every call); the next page is
-// asked for as soon as a page arrives, before that page is added up.
+// (or keep a copy). The pages of GET /wallet-statements/{id}/lines come through the client's
+// PageWalker (ApiClient::walkStatementLines(): the next page asked for before this one is
+// decoded, retries, timeouts and keys as for every call), the same walk the exports use.
 //
 // A 409 STATEMENT_NOT_READY fails the task with "not ready yet" words, isNotReady() true.
 
@@ -25,9 +25,10 @@
 #include <QPointer>
 
 namespace paydesk::api {
-class ApiCall;
 class ApiClient;
+class ApiError;
 class ApiResult;
+class PageWalker;
 } // namespace paydesk::api
 
 namespace paydesk::statements {
@@ -55,14 +56,14 @@ protected:
     void onCancel() override;
 
 private:
-    void request(const QString &cursor);
     void onPage(const api::ApiResult &result);
+    void onWalkFinished(const api::ApiError &error);
 
     QPointer<api::ApiClient> m_client;
     api::Statement m_statement;
     exporting::StatementTotals m_totals;
     BalanceSeries m_series;
-    QPointer<api::ApiCall> m_call;
+    QPointer<api::PageWalker> m_walker;
     qint64 m_lines = 0;
     bool m_notReady = false;
 };
