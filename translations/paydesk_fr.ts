@@ -3010,22 +3010,23 @@
         <translation>Lecture du relevé %1</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="42"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="29"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="37"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="54"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="72"/>
         <source>The statement is not ready yet.</source>
         <translation>Le relevé n&apos;est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="55"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="73"/>
         <source>The lines could not be read: %1</source>
         <translation>Les lignes n&apos;ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="59"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="55"/>
         <source>The lines could not be read: the service&apos;s answer was not a page of lines.</source>
         <translation>Les lignes n&apos;ont pas pu être lues&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
@@ -4458,140 +4459,193 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::CsvOptionsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="23"/>
+        <source>Byte order mark (what Excel needs to read accents)</source>
+        <translation>Indicateur d&apos;ordre des octets (ce qu&apos;il faut à Excel pour lire les accents)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="27"/>
+        <source>Export CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="29"/>
+        <source>Comma ( , )</source>
+        <translation>Virgule ( , )</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="30"/>
+        <source>Semicolon ( ; )</source>
+        <translation>Point-virgule ( ; )</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="33"/>
+        <source>Point (1500.50)</source>
+        <translation>Point (1500.50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="34"/>
+        <source>Comma (1500,50)</source>
+        <translation>Virgule (1500,50)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="43"/>
+        <source>Choose the file…</source>
+        <translation>Choisir le fichier…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="45"/>
+        <source>&amp;Separator between cells:</source>
+        <translation>&amp;Séparateur entre cellules&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="46"/>
+        <source>&amp;Decimal separator:</source>
+        <translation>Séparateur &amp;décimal&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/CsvOptionsDialog.cpp" line="60"/>
+        <source>A comma cannot separate both cells and decimals: choose the semicolon between cells.</source>
+        <translation>Une virgule ne peut pas séparer à la fois les cellules et les décimales&#xa0;: choisissez le point-virgule entre les cellules.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::HistoryPage</name>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="124"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="150"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
         <source>Today</source>
         <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="151"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="138"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="139"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="153"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="140"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="154"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="141"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="155"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="142"/>
         <source>Dates and times…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="172"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="159"/>
         <source>Sho&amp;w</source>
         <translation>Affic&amp;her</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="182"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="169"/>
         <source>Any state</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="188"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="175"/>
         <source>Any currency</source>
         <translation>Toutes les devises</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="193"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="180"/>
         <source>from</source>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="196"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="199"/>
-        <location filename="../ui/pages/HistoryPage.cpp" line="442"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="186"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="432"/>
         <source>An amount range needs a currency</source>
         <translation>Une fourchette de montants demande une devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="203"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="190"/>
         <source>Name, number, reference or id</source>
         <translation>Nom, numéro, référence ou identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="207"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="194"/>
         <source>pyt-… or reference</source>
         <translation>pyt-… ou référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="208"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="195"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="210"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="197"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="215"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="202"/>
         <source>Period:</source>
         <translation>Période&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="227"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="214"/>
         <source>Show:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="230"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="217"/>
         <source>Amount:</source>
         <translation>Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="272"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="259"/>
         <source>Payout</source>
         <translation>Paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="337"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="327"/>
         <source>Export the history</source>
         <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="338"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="328"/>
         <source>payouts-%1.csv</source>
         <translation>paiements-%1.csv</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="339"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="329"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="370"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="360"/>
         <source>Loading the payouts…</source>
         <translation>Chargement des paiements…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="374"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="364"/>
         <source>The payouts could not be loaded.</source>
         <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="459"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="449"/>
         <source>%1: %n payout(s) loaded; more as you scroll.</source>
         <translation>
             <numerusform>%1&#xa0;: %n paiement chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
@@ -4599,7 +4653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="461"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="451"/>
         <source>%1: all %n payout(s).</source>
         <translation>
             <numerusform>%1&#xa0;: le seul paiement.</numerusform>
@@ -4607,12 +4661,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="610"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="600"/>
         <source>Not made with Paydesk on this computer.</source>
         <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="463"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="453"/>
         <source>%n shown by the filters.</source>
         <translation>
             <numerusform>%n affiché par les filtres.</numerusform>
@@ -4620,142 +4674,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="512"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="502"/>
         <source>Looking for %1…</source>
         <translation>Recherche de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="524"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="514"/>
         <source>No payout has the id or reference %1 in this profile.</source>
         <translation>Aucun paiement n&apos;a l&apos;identifiant ou la référence %1 dans ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="525"/>
         <source>Select a payout to see all of it.</source>
         <translation>Sélectionnez un paiement pour le voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
         <source>State:</source>
         <translation>État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="538"/>
         <source>Created:</source>
         <translation>Créé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="540"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="553"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="543"/>
         <source>Payout id:</source>
         <translation>Identifiant du paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="554"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="555"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
         <source>Receipt:</source>
         <translation>Reçu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="556"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="546"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="558"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
         <source>Recipient:</source>
         <translation>Bénéficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="559"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="549"/>
         <source>Payment account:</source>
         <translation>Compte de paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="560"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="562"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="552"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="567"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
         <source>a business</source>
         <translation>une entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="568"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="558"/>
         <source>a person</source>
         <translation>une personne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="574"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="564"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="576"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="584"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="574"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="635"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="625"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="636"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="626"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="637"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="627"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="638"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="628"/>
         <source>Lookup when drafted:</source>
         <translation>Nom vérifié à la préparation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="686"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="676"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="691"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="681"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="692"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="682"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="698"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="688"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>
@@ -6545,212 +6599,212 @@
 <context>
     <name>paydesk::ui::StatementsPage</name>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="132"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="125"/>
         <source>Statements</source>
         <translation>Relevés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="183"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="176"/>
         <source>New statement</source>
         <translation>Nouveau relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="191"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="184"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="192"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="185"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="193"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="186"/>
         <source>Last 7 days</source>
         <translation>Les 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="194"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="187"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="195"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="188"/>
         <source>Dates and hours…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="215"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="208"/>
         <source>The first hour of the period</source>
         <translation>La première heure de la période</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="216"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="209"/>
         <source>The hour the period ends at (not included)</source>
         <translation>L&apos;heure où la période finit (non comprise)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="217"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="210"/>
         <source>The first day of the period</source>
         <translation>Le premier jour de la période</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="218"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="211"/>
         <source>The last day of the period (included)</source>
         <translation>Le dernier jour de la période (compris)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="223"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="216"/>
         <source>My time (%1)</source>
         <translation>Mon heure (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="224"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="217"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="225"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="218"/>
         <source>The clock the period is read on</source>
         <translation>L&apos;horloge sur laquelle la période est lue</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="229"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="222"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="233"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="226"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="235"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="228"/>
         <source>&amp;Period:</source>
         <translation>Pé&amp;riode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="314"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="307"/>
         <source>Ask for it again</source>
         <translation>Le redemander</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="338"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="331"/>
         <source>Double-click a line to open its payout in History</source>
         <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="350"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="346"/>
         <source>Open payout in History</source>
         <translation>Ouvrir le paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="352"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="348"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="354"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="350"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="372"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="368"/>
         <source>This statement is not ready yet.</source>
         <translation>Ce relevé n&apos;est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="375"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="371"/>
         <source>The lines could not be loaded: %1</source>
         <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="464"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="460"/>
         <source>%1 wallet · %2 available</source>
         <translation>Portefeuille %1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="471"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="467"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="472"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="468"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="482"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="478"/>
         <source>Choose the wallet first.</source>
         <translation>Choisissez d&apos;abord le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="498"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="494"/>
         <source>Not connected to the service: the statement cannot be asked for now.</source>
         <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="503"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="499"/>
         <source>Asking the service for the statement…</source>
         <translation>Demande du relevé au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="556"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="552"/>
         <source>No statement was asked for in this profile yet. Choose a wallet and a period above, then Generate.</source>
         <translation>Aucun relevé n&apos;a encore été demandé dans ce profil. Choisissez un portefeuille et une période ci-dessus, puis Générer.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="558"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="554"/>
         <source>Choose a statement in the list.</source>
         <translation>Choisissez un relevé dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="569"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="565"/>
         <source>&lt;b&gt;%1 wallet&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Portefeuille %1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="570"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="566"/>
         <source>&lt;b&gt;Period&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Période&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="572"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="568"/>
         <source>&lt;b&gt;Statement&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Relevé&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="574"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="570"/>
         <source>&lt;b&gt;Opening balance&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Closing balance&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Solde d&apos;ouverture&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Solde de clôture&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="586"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="582"/>
         <source>The service is generating this statement. Paydesk looks again on its own; the lines show here once it is ready.</source>
         <translation>Le service génère ce relevé. Paydesk regarde de nouveau de lui-même&#xa0;; les lignes s&apos;affichent ici dès qu&apos;il est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="593"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="589"/>
         <source>The service could not generate this statement. Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé. Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="595"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="591"/>
         <source>The service could not generate this statement (%1). Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé (%1). Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="621"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="617"/>
         <source>Reading the lines…</source>
         <translation>Lecture des lignes…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="622"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="618"/>
         <source>Checking the balances over every line…</source>
         <translation>Vérification des soldes sur toutes les lignes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="625"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="621"/>
         <source>Checking the balances over every line… %n line(s) read</source>
         <translation>
             <numerusform>Vérification des soldes sur toutes les lignes… %n ligne lue</numerusform>
@@ -6758,17 +6812,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="632"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="628"/>
         <source>The balances could not be checked: %1</source>
         <translation>Les soldes n&apos;ont pas pu être vérifiés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="634"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="630"/>
         <source>No chart: the lines could not be read.</source>
         <translation>Pas de graphique&#xa0;: les lignes n&apos;ont pas pu être lues.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="648"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="644"/>
         <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
         <translation>
             <numerusform>✔ Le solde d&apos;ouverture plus la ligne donne le solde de clôture.</numerusform>
@@ -6776,128 +6830,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="654"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="650"/>
         <source>⚠ The lines do not add up: opening %1 plus the lines gives %2, but the closing balance is %3 (a difference of %4). Tell the provider before using this statement.</source>
         <translation>⚠ Les lignes ne concordent pas&#xa0;: l&apos;ouverture %1 plus les lignes donne %2, mais le solde de clôture est %3 (un écart de %4). Prévenez le prestataire avant d&apos;utiliser ce relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="665"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="661"/>
         <source>⚠ The balances cannot be checked: a line is in another currency or out of range.</source>
         <translation>⚠ Les soldes ne peuvent pas être vérifiés&#xa0;: une ligne est dans une autre devise ou hors limites.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="669"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="665"/>
         <source>The balances of this statement are not known.</source>
         <translation>Les soldes de ce relevé ne sont pas connus.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="677"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="673"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="677"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="673"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="678"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="674"/>
         <source>Debits</source>
         <translation>Débits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="678"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="674"/>
         <source>Credits</source>
         <translation>Crédits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="687"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="683"/>
         <source>All lines</source>
         <translation>Toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="720"/>
-        <source>Export CSV</source>
-        <translation>Exporter en CSV</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="724"/>
-        <source>Comma ( , )</source>
-        <translation>Virgule ( , )</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="725"/>
-        <source>Semicolon ( ; )</source>
-        <translation>Point-virgule ( ; )</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="729"/>
-        <source>Point (1500.50)</source>
-        <translation>Point (1500.50)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="730"/>
-        <source>Comma (1500,50)</source>
-        <translation>Virgule (1500,50)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="732"/>
-        <source>Byte order mark (what Excel needs to read accents)</source>
-        <translation>Indicateur d&apos;ordre des octets (ce qu&apos;il faut à Excel pour lire les accents)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="739"/>
-        <source>Choose the file…</source>
-        <translation>Choisir le fichier…</translation>
-    </message>
-    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="705"/>
         <location filename="../ui/pages/StatementsPage.cpp" line="740"/>
-        <source>&amp;Separator between cells:</source>
-        <translation>&amp;Séparateur entre cellules&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="741"/>
-        <source>&amp;Decimal separator:</source>
-        <translation>Séparateur &amp;décimal&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="747"/>
-        <source>A comma cannot separate both cells and decimals: choose the semicolon between cells.</source>
-        <translation>Une virgule ne peut pas séparer à la fois les cellules et les décimales&#xa0;: choisissez le point-virgule entre les cellules.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="771"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="806"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="772"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="706"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="792"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="726"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="807"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="741"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="826"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="760"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="827"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="761"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="833"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="767"/>
         <source>%n line(s) exported…</source>
         <translation>
             <numerusform>%n ligne exportée…</numerusform>
@@ -6905,12 +6909,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="883"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="817"/>
         <source>Reading the statements asked for here…</source>
         <translation>Lecture des relevés demandés ici…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="887"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="821"/>
         <source>The statements could not be read from the local database: %1</source>
         <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>

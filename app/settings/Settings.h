@@ -46,6 +46,11 @@ private:
 inline const Key<QByteArray> mainWindowGeometry {"mainWindow/geometry", {}};
 inline const Key<int> mainWindowPage {"mainWindow/page", 0};
 
+// --- CSV exports (ui/dialogs/CsvOptionsDialog): the choices of the last export; empty: the locale's
+inline const Key<QString> csvDelimiter {"export/csvDelimiter", {}}; // "," or ";"
+inline const Key<QString> csvDecimalSeparator {"export/csvDecimalSeparator", {}}; // "." or ","
+inline const Key<bool> csvByteOrderMark {"export/csvByteOrderMark", true};
+
 // --- profiles (app/profiles/ProfileStore) ---------------------------------------------------
 // The profile in use; empty: the built-in Local sandbox.
 inline const Key<QString> currentProfile {"profiles/current", {}};

@@ -4,6 +4,7 @@
 #include "Style.h"
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "dialogs/CsvOptionsDialog.h"
 #include "domain/Money.h"
 #include "domain/SpecTables.h"
 #include "export/TableExportTask.h"
@@ -60,20 +61,6 @@ void line(QStringList &lines, const QString &label, const QString &value)
 {
     if (!value.isEmpty())
         lines.append(u"<b>%1</b> %2"_s.arg(esc(label), esc(value)));
-}
-
-// The CSV's options for the person's locale: a decimal comma wants the semicolon delimiter, as a
-// spreadsheet of that locale reads it.
-exporting::CsvWriter::Options csvOptions(const QLocale &locale)
-{
-    exporting::CsvWriter::Options options;
-    if (locale.decimalPoint() == u","_s) {
-        options.delimiter = ';';
-        options.decimalSeparator = ',';
-    }
-    // Excel (Windows and macOS) reads UTF-8 only after a BOM; LibreOffice and scripts skip it.
-    options.byteOrderMark = true;
-    return options;
 }
 
 // The state in the colour of its tone (PayoutsModel::ToneRole): app/ has no colours.
@@ -332,6 +319,9 @@ void HistoryPage::buildContent()
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &HistoryPage::selectionChanged);
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
+        exporting::CsvWriter::Options options = CsvOptionsDialog::remembered(locale());
+        if (!CsvOptionsDialog::ask(this, options)) // remembered: exportTo() reads them
+            return;
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         const QString name = QFileDialog::getSaveFileName(
             this, tr("Export the history"),
@@ -684,7 +674,7 @@ void HistoryPage::exportTo(const QString &fileName)
         {u"receipt"_s, column(PayoutsModel::ReceiptColumn)},
     };
     auto *task = new exporting::TableExportTask(tr("Exporting the history"), fileName, m_proxy, columns,
-                                                csvOptions(locale()), m_model, this);
+                                                CsvOptionsDialog::remembered(locale()), m_model, this);
     m_exportButton->setEnabled(false);
     connect(task, &tasks::Task::finished, this, [this, fileName](bool ok, const QString &error) {
         m_exportButton->setEnabled(true);

@@ -3,6 +3,7 @@
 
 #include "Style.h"
 #include "api/ApiClient.h"
+#include "dialogs/CsvOptionsDialog.h"
 #include "domain/Money.h"
 #include "export/StatementCsvExport.h"
 #include "export/StatementPdfExport.h"
@@ -17,15 +18,11 @@
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDateTimeEdit>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,10 +45,6 @@ using statements::StatementsModel;
 using store::StoredStatement;
 
 namespace {
-
-const settings::Key<QString> csvDelimiterKey {"export/csvDelimiter", {}};
-const settings::Key<QString> csvDecimalKey {"export/csvDecimalSeparator", {}};
-const settings::Key<bool> csvBomKey {"export/csvByteOrderMark", true};
 
 // Debits in the error colour, credits in the success colour (StatementLinesModel::ToneRole).
 class LineToneDelegate : public QStyledItemDelegate
@@ -702,73 +695,11 @@ void StatementsPage::openLine(const QModelIndex &index)
         Q_EMIT payoutRequested(payout);
 }
 
-exporting::CsvWriter::Options StatementsPage::rememberedCsvOptions(const QLocale &locale)
-{
-    exporting::CsvWriter::Options options;
-    const bool commaDecimal = locale.decimalPoint() == u","_s;
-    const QSettings settings;
-    const QString delimiter = csvDelimiterKey.read(settings);
-    const QString decimal = csvDecimalKey.read(settings);
-    options.delimiter = delimiter == u";"_s ? ';' : delimiter == u","_s ? ',' : (commaDecimal ? ';' : ',');
-    options.decimalSeparator = decimal == u","_s ? ',' : decimal == u"."_s ? '.' : (commaDecimal ? ',' : '.');
-    options.byteOrderMark = csvBomKey.read(settings);
-    return options;
-}
-
 void StatementsPage::askCsvExport()
 {
-    exporting::CsvWriter::Options options = rememberedCsvOptions(locale());
-    QDialog dialog(this);
-    dialog.setObjectName(u"csvOptionsDialog"_s);
-    dialog.setWindowTitle(tr("Export CSV"));
-    auto *form = new QFormLayout(&dialog);
-    auto *delimiter = new QComboBox(&dialog);
-    delimiter->setObjectName(u"delimiterCombo"_s);
-    delimiter->addItem(tr("Comma ( , )"), u","_s);
-    delimiter->addItem(tr("Semicolon ( ; )"), u";"_s);
-    delimiter->setCurrentIndex(options.delimiter == ';' ? 1 : 0);
-    auto *decimal = new QComboBox(&dialog);
-    decimal->setObjectName(u"decimalCombo"_s);
-    decimal->addItem(tr("Point (1500.50)"), u"."_s);
-    decimal->addItem(tr("Comma (1500,50)"), u","_s);
-    decimal->setCurrentIndex(options.decimalSeparator == ',' ? 1 : 0);
-    auto *bom = new QCheckBox(tr("Byte order mark (what Excel needs to read accents)"), &dialog);
-    bom->setChecked(options.byteOrderMark);
-    auto *problem = new QLabel(&dialog);
-    problem->setWordWrap(true);
-    style::setErrorText(problem, true);
-    problem->hide();
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Choose the file\u2026"));
-    form->addRow(tr("&Separator between cells:"), delimiter);
-    form->addRow(tr("&Decimal separator:"), decimal);
-    form->addRow(bom);
-    form->addRow(problem);
-    form->addRow(buttons);
-    const auto check = [&] {
-        const bool clash = delimiter->currentData() == decimal->currentData();
-        problem->setText(clash ? tr("A comma cannot separate both cells and decimals: choose the semicolon "
-                                    "between cells.")
-                               : QString());
-        problem->setVisible(clash);
-        style::markInvalid(delimiter, clash);
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!clash);
-    };
-    connect(delimiter, &QComboBox::currentIndexChanged, &dialog, check);
-    connect(decimal, &QComboBox::currentIndexChanged, &dialog, check);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    check();
-    if (dialog.exec() != QDialog::Accepted)
+    exporting::CsvWriter::Options options = CsvOptionsDialog::remembered(locale());
+    if (!CsvOptionsDialog::ask(this, options))
         return;
-    options.delimiter = delimiter->currentData().toString() == u";"_s ? ';' : ',';
-    options.decimalSeparator = decimal->currentData().toString() == u","_s ? ',' : '.';
-    options.byteOrderMark = bom->isChecked();
-    QSettings settings;
-    csvDelimiterKey.write(settings, delimiter->currentData().toString());
-    csvDecimalKey.write(settings, decimal->currentData().toString());
-    csvBomKey.write(settings, options.byteOrderMark);
-
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString name = QFileDialog::getSaveFileName(
         this, tr("Export the statement"), QDir(folder).filePath(selectedStatementId() + u".csv"_s),

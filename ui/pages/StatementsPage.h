@@ -75,8 +75,6 @@ public:
 
     void exportCsvTo(const QString &fileName, const exporting::CsvWriter::Options &options);
     void exportPdfTo(const QString &fileName);
-    // The CSV options of the last export, or the locale's when none was made.
-    static exporting::CsvWriter::Options rememberedCsvOptions(const QLocale &locale);
 
     statements::StatementsModel *statementsModel() const { return m_statementsModel; }
     statements::StatementLinesModel *linesModel() const { return m_lines; }
