@@ -111,6 +111,8 @@ StatementsPage::StatementsPage(store::Statements *statements, QWidget *parent)
             selectStatement(std::exchange(m_selectAfterLoad, {}));
         else if (!m_shownLocalId.isEmpty())
             selectStatement(m_shownLocalId); // its state may have changed: shown again
+        else if (m_statementsModel->rowCount() > 0)
+            selectStatement(m_statementsModel->statement(0).id); // the newest, as the page opens
     });
 }
 
