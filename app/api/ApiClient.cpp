@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ApiClient.h"
 
+#include "DirectDecode.h"
 #include "PageWalker.h"
 #include "ResourceCodecs.h"
 
@@ -42,6 +43,16 @@ template<typename T> void decodePage(JsonReader &r, const QJsonObject &root, Api
     Page<T> page = codec::decodePage<T>(r, root);
     result.setNextCursor(page.nextCursor);
     result.setValue(std::move(page));
+}
+
+template<typename T> bool decodePageBytes(QByteArrayView body, ApiResult &result)
+{
+    Page<T> page;
+    if (!direct::decode(body, page))
+        return false;
+    result.setNextCursor(page.nextCursor);
+    result.setValue(std::move(page));
+    return true;
 }
 
 ApiRequest get(const QString &path, void (*decode)(JsonReader &, const QJsonObject &, ApiResult &))
@@ -88,6 +99,7 @@ ApiClient::ApiClient(QNetworkAccessManager *network, QObject *parent)
     // set up by someone else.
     if (!network)
         m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    setBaseUrl({}); // refused until one is set, in the words of isAcceptableBaseUrl()
 }
 
 ApiClient::~ApiClient()
@@ -100,11 +112,18 @@ ApiClient::~ApiClient()
 void ApiClient::setBaseUrl(const QUrl &baseUrl)
 {
     m_baseUrl = baseUrl;
+    // Judged once here rather than on every call (a walk of a statement makes thousands).
+    m_baseUrlRefusal.clear();
+    m_baseUrlAccepted = isAcceptableBaseUrl(m_baseUrl, &m_baseUrlRefusal);
+    m_basePath = m_baseUrl.path(QUrl::FullyEncoded);
+    while (m_basePath.endsWith(u'/'))
+        m_basePath.chop(1);
 }
 
 void ApiClient::setApiKey(const QString &key)
 {
     m_apiKey = key;
+    m_authorization = "Bearer " + key.toUtf8();
 }
 
 void ApiClient::setTimeout(std::chrono::milliseconds timeout)
@@ -145,18 +164,14 @@ bool ApiClient::isAcceptableBaseUrl(const QUrl &url, QString *why)
 
 ApiCall *ApiClient::start(ApiRequest request)
 {
-    QString why;
-    if (!isAcceptableBaseUrl(m_baseUrl, &why))
-        return new ApiCall(this, std::move(request), ApiError::refused(why, Remedy::OpenSettings));
+    if (!m_baseUrlAccepted)
+        return new ApiCall(this, std::move(request), ApiError::refused(m_baseUrlRefusal, Remedy::OpenSettings));
     if (m_apiKey.isEmpty())
         return new ApiCall(this, std::move(request),
                            ApiError::refused(tr("No API key is set."), Remedy::OpenSettings));
 
     QUrl url = m_baseUrl;
-    QString basePath = m_baseUrl.path(QUrl::FullyEncoded);
-    while (basePath.endsWith(u'/'))
-        basePath.chop(1);
-    url.setPath(basePath + request.path, QUrl::TolerantMode);
+    url.setPath(m_basePath + request.path, QUrl::TolerantMode);
     url.setQuery(request.query);
     url.setFragment({});
     QNetworkRequest &r = request.network;
@@ -164,7 +179,7 @@ ApiCall *ApiClient::start(ApiRequest request)
     r.setTransferTimeout(int(m_timeout.count()));
     r.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     r.setRawHeader("Accept", "application/json");
-    r.setRawHeader("Authorization", "Bearer " + m_apiKey.toUtf8());
+    r.setRawHeader("Authorization", m_authorization);
     r.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     if (!request.idempotencyKey.isEmpty())
         r.setRawHeader("X-Idempotency-Key", request.idempotencyKey);
@@ -295,6 +310,7 @@ ApiCall *ApiClient::listStatementLines(const QString &statementId, const PageReq
     ApiRequest request
         = get(QStringLiteral("/wallet-statements/") + encoded(statementId) + QStringLiteral("/lines"),
               &decodePage<StatementLine>);
+    request.decodeBytes = &decodePageBytes<StatementLine>;
     addPaging(request, page.limit, page.after);
     return start(std::move(request));
 }

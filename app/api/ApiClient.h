@@ -128,7 +128,11 @@ private:
 
     QNetworkAccessManager *m_nam = nullptr;
     QUrl m_baseUrl;
+    bool m_baseUrlAccepted = false; // isAcceptableBaseUrl(m_baseUrl), or why not:
+    QString m_baseUrlRefusal;
+    QString m_basePath; // m_baseUrl's path, encoded, without a trailing '/'
     QString m_apiKey;
+    QByteArray m_authorization; // "Bearer <key>"
     std::chrono::milliseconds m_timeout = defaultTimeout;
     std::chrono::milliseconds m_attemptDeadline {0};
     RetryPolicy m_retryPolicy;

@@ -34,6 +34,9 @@ struct ApiRequest
     QNetworkRequest network;
     // Reads the answer's root object into the result (value, next cursor); problems go to the reader.
     std::function<void(JsonReader &reader, const QJsonObject &root, ApiResult &result)> decode;
+    // Reads the answer's bytes into the result without a QJsonDocument (DirectDecode), when the
+    // resource has such a fast path; false: declined, `decode` reads the answer instead.
+    bool (*decodeBytes)(QByteArrayView body, ApiResult &result) = nullptr;
 };
 
 } // namespace paydesk::api

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PageCursorScan.h"
 
+#include "JsonLexer.h"
+
 #include <array>
-#include <cstring>
 #include <span>
 
 namespace paydesk::api {
 
 namespace {
-
-constexpr int maxDepth = 64;
 
 // What the scan found at the end of the path.
 struct Found
@@ -18,196 +17,203 @@ struct Found
     QByteArrayView text;
 };
 
-class Scanner
+// The object at the next token. With a path, its key path[0] is followed (to the end of the
+// path) and every other value skipped.
+bool object(JsonLexer &lexer, std::span<const QByteArrayView> path, Found &found, int depth);
+
+// The value of key path[0].
+bool follow(JsonLexer &lexer, std::span<const QByteArrayView> path, Found &found, int depth)
+{
+    lexer.skipSpace();
+    if (lexer.atEnd())
+        return false;
+    if (lexer.peek() == 'n')
+        return lexer.literal("null"); // null: as absent
+    if (path.size() == 1) {
+        bool escaped = false;
+        if (lexer.peek() != '"' || !lexer.string(found.text, escaped) || escaped)
+            return false;
+        found.present = true;
+        return true;
+    }
+    if (lexer.peek() != '{')
+        return false; // the decoder reports a mistyped field: let it
+    return object(lexer, path.subspan(1), found, depth + 1);
+}
+
+bool object(JsonLexer &lexer, std::span<const QByteArrayView> path, Found &found, int depth)
+{
+    if (depth > JsonLexer::maxDepth || !lexer.take('{'))
+        return false;
+    if (lexer.take('}'))
+        return true;
+    bool seen = false;
+    for (;;) {
+        QByteArrayView key;
+        bool escaped = false;
+        if (!lexer.string(key, escaped) || !lexer.take(':'))
+            return false;
+        if (escaped) {
+            return false; // it might be path[0] written otherwise
+        } else if (key == path.front()) {
+            if (seen)
+                return false; // which of the two the decoder takes is not this scan's to say
+            seen = true;
+            if (!follow(lexer, path, found, depth))
+                return false;
+        } else if (!lexer.skipValue(depth)) {
+            return false;
+        }
+        if (lexer.take('}'))
+            return true;
+        if (!lexer.take(','))
+            return false;
+    }
+}
+
+// The root object's members read from its end backwards, for the one named "meta": the service
+// writes it last, after the lines, so the lines are never walked. Backwards, a string ends at its
+// last quote and begins at the first quote before that is not escaped (preceded by an even run of
+// backslashes: in JSON no string begins right after a backslash); a nested object or array is
+// passed by matching its brackets, the strings in it passed as strings.
+class BackwardRoot
 {
 public:
-    explicit Scanner(QByteArrayView body)
-        : m_p(body.data())
-        , m_end(body.data() + body.size())
+    explicit BackwardRoot(QByteArrayView body)
+        : m_begin(body.data())
+        , m_p(body.data() + body.size())
     { }
 
-    // The root object, following `path`; false when the scan cannot tell.
-    bool root(std::span<const QByteArrayView> path, Found &found)
+    // The value of the last member named "meta" (the one a JSON object keeps), or an empty view
+    // when the object has none; false when the bytes are not read as one object so far.
+    bool meta(QByteArrayView &value, bool &present)
     {
-        skipSpace();
-        if (!object(path, found, 1))
+        present = false;
+        if (!take('}'))
             return false;
-        skipSpace();
-        return m_p == m_end;
+        for (bool afterComma = false;; afterComma = true) {
+            skipSpace();
+            if (!afterComma && m_p != m_begin && m_p[-1] == '{') { // no member (left)
+                --m_p;
+                skipSpace();
+                return m_p == m_begin; // and nothing before the object
+            }
+            const char *valueEnd = m_p;
+            if (!this->value())
+                return false;
+            value = QByteArrayView(m_p, valueEnd - m_p);
+            QByteArrayView key;
+            bool escaped = false;
+            if (!take(':') || !string(key, escaped) || escaped)
+                return false; // an escaped key might be "meta" written otherwise
+            if (key == "meta") {
+                present = true;
+                return true;
+            }
+            skipSpace();
+            if (m_p != m_begin && m_p[-1] == '{') {
+                --m_p;
+                skipSpace();
+                return m_p == m_begin;
+            }
+            if (!take(','))
+                return false;
+        }
     }
 
 private:
-    bool atEnd() const { return m_p == m_end; }
-    char peek() const { return *m_p; }
-
     void skipSpace()
     {
-        while (m_p != m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
-            ++m_p;
+        while (m_p != m_begin && (m_p[-1] == ' ' || m_p[-1] == '\n' || m_p[-1] == '\r' || m_p[-1] == '\t'))
+            --m_p;
     }
 
     bool take(char c)
     {
-        if (m_p == m_end || *m_p != c)
+        skipSpace();
+        if (m_p == m_begin || m_p[-1] != c)
             return false;
-        ++m_p;
+        --m_p;
         return true;
     }
 
-    // A string at m_p ('"'); its raw text in *text, *escaped when it holds a backslash.
-    bool string(QByteArrayView *text, bool *escaped)
+    bool string(QByteArrayView &text, bool &escaped)
     {
         if (!take('"'))
             return false;
-        const char *start = m_p;
-        bool sawEscape = false;
-        while (m_p != m_end) {
-            const auto c = static_cast<unsigned char>(*m_p);
-            if (c == '"') {
-                if (text)
-                    *text = QByteArrayView(start, m_p - start);
-                if (escaped)
-                    *escaped = sawEscape;
-                ++m_p;
+        const char *end = m_p;
+        escaped = false;
+        while (m_p != m_begin) {
+            const char c = *--m_p;
+            if (static_cast<unsigned char>(c) < 0x20)
+                return false;
+            if (c == '\\')
+                escaped = true;
+            if (c != '"')
+                continue;
+            const char *q = m_p;
+            while (q != m_begin && q[-1] == '\\')
+                --q;
+            if ((m_p - q) % 2 == 0) { // not escaped: the opening quote
+                text = QByteArrayView(m_p + 1, end - m_p - 1);
                 return true;
             }
-            if (c < 0x20)
-                return false; // a control character is not allowed in a JSON string
-            if (c == '\\') {
-                sawEscape = true;
-                if (++m_p == m_end)
-                    return false;
-            }
-            ++m_p;
         }
         return false;
     }
 
-    bool literal(const char *word)
+    // Any value ending at m_p, passed.
+    bool value()
     {
-        const auto size = qsizetype(std::strlen(word));
-        if (m_end - m_p < size || std::memcmp(m_p, word, size_t(size)) != 0)
-            return false;
-        m_p += size;
-        return true;
-    }
-
-    bool number()
-    {
-        const char *start = m_p;
-        while (m_p != m_end
-               && ((*m_p >= '0' && *m_p <= '9') || *m_p == '-' || *m_p == '+' || *m_p == '.' || *m_p == 'e'
-                   || *m_p == 'E'))
-            ++m_p;
-        return m_p != start;
-    }
-
-    // Any value, skipped.
-    bool value(int depth)
-    {
-        if (atEnd())
-            return false;
-        switch (peek()) {
-        case '{': {
-            Found unused;
-            return object({}, unused, depth + 1);
-        }
-        case '[':
-            return array(depth + 1);
-        case '"':
-            return string(nullptr, nullptr);
-        case 't':
-            return literal("true");
-        case 'f':
-            return literal("false");
-        case 'n':
-            return literal("null");
-        default:
-            return number();
-        }
-    }
-
-    bool array(int depth)
-    {
-        if (depth > maxDepth || !take('['))
-            return false;
         skipSpace();
-        if (take(']'))
-            return true;
-        for (;;) {
-            skipSpace();
-            if (!value(depth))
-                return false;
-            skipSpace();
-            if (take(']'))
-                return true;
-            if (!take(','))
-                return false;
-        }
-    }
-
-    // An object at m_p. With a path, its key path[0] is followed (to the end of the path).
-    bool object(std::span<const QByteArrayView> path, Found &found, int depth)
-    {
-        if (depth > maxDepth || !take('{'))
+        if (m_p == m_begin)
             return false;
-        skipSpace();
-        if (take('}'))
-            return true;
-        bool seen = false;
-        for (;;) {
-            skipSpace();
-            QByteArrayView key;
+        const char last = m_p[-1];
+        if (last == '"') {
+            QByteArrayView text;
             bool escaped = false;
-            if (!string(&key, &escaped))
-                return false;
-            skipSpace();
-            if (!take(':'))
-                return false;
-            skipSpace();
-            if (path.empty()) {
-                if (!value(depth))
+            return string(text, escaped);
+        }
+        if (last == '}' || last == ']')
+            return container();
+        const char *end = m_p; // a number, true, false or null
+        while (m_p != m_begin
+               && ((m_p[-1] >= '0' && m_p[-1] <= '9') || (m_p[-1] >= 'a' && m_p[-1] <= 'z') || m_p[-1] == '.'
+                   || m_p[-1] == '-' || m_p[-1] == '+' || m_p[-1] == 'E'))
+            --m_p;
+        return m_p != end;
+    }
+
+    bool container()
+    {
+        std::array<char, JsonLexer::maxDepth> open {}; // the closing brackets met, innermost last
+        int depth = 0;
+        while (m_p != m_begin) {
+            const char c = m_p[-1];
+            if (c == '"') {
+                QByteArrayView text;
+                bool escaped = false;
+                if (!string(text, escaped))
                     return false;
-            } else if (escaped) {
-                return false; // it might be path[0] written otherwise
-            } else if (key == path.front()) {
-                if (seen)
-                    return false; // which of the two the decoder takes is not this scan's to say
-                seen = true;
-                if (!follow(path, found, depth))
-                    return false;
-            } else if (!value(depth)) {
-                return false;
+                continue;
             }
-            skipSpace();
-            if (take('}'))
-                return true;
-            if (!take(','))
-                return false;
+            --m_p;
+            if (c == '}' || c == ']') {
+                if (depth == JsonLexer::maxDepth)
+                    return false;
+                open[size_t(depth++)] = c;
+            } else if (c == '{' || c == '[') {
+                if (depth == 0 || open[size_t(depth - 1)] != (c == '{' ? '}' : ']'))
+                    return false;
+                if (--depth == 0)
+                    return true;
+            }
         }
+        return false;
     }
 
-    // The value of key path[0].
-    bool follow(std::span<const QByteArrayView> path, Found &found, int depth)
-    {
-        if (atEnd())
-            return false;
-        if (peek() == 'n')
-            return literal("null"); // null: as absent
-        if (path.size() == 1) {
-            bool escaped = false;
-            if (peek() != '"' || !string(&found.text, &escaped) || escaped)
-                return false;
-            found.present = true;
-            return true;
-        }
-        if (peek() != '{')
-            return false; // the decoder reports a mistyped field: let it
-        return object(path.subspan(1), found, depth + 1);
-    }
-
+    const char *m_begin;
     const char *m_p;
-    const char *m_end;
 };
 
 } // namespace
@@ -216,9 +222,15 @@ std::optional<QString> PageCursorScan::nextCursor(QByteArrayView body)
 {
     static constexpr std::array<QByteArrayView, 4> path {QByteArrayView("meta"), QByteArrayView("paging"),
                                                          QByteArrayView("cursors"), QByteArrayView("after")};
+    QByteArrayView meta;
+    bool present = false;
+    if (!BackwardRoot(body).meta(meta, present))
+        return std::nullopt;
+    if (!present)
+        return QString(); // no meta: no next page
     Found found;
-    Scanner scanner(body);
-    if (!scanner.root(path, found))
+    JsonLexer lexer(meta);
+    if (!follow(lexer, path, found, 1) || !lexer.end())
         return std::nullopt;
     if (!found.present)
         return QString();

@@ -47,6 +47,12 @@ ApiResult ReplyParser::parse(QNetworkReply &reply, const ApiRequest &request, bo
 
 ApiResult ReplyParser::parseBody(const QByteArray &body, int status, const ApiRequest &request)
 {
+    if (request.decodeBytes) {
+        ApiResult result;
+        result.setHttpStatus(status);
+        if (request.decodeBytes(body, result))
+            return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {

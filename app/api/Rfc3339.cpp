@@ -17,6 +17,20 @@ constexpr qint64 daysFromCivil(int y, int m, int d)
     return qint64(era) * 146097 + doe - 719468;
 }
 
+// y-m-d of the day `days` after 1970-01-01: daysFromCivil() the other way.
+constexpr void civilFromDays(qint64 days, int &y, int &m, int &d)
+{
+    days += 719468;
+    const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
+    const int doe = int(days - era * 146097); // [0, 146096]
+    const int yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365; // [0, 399]
+    const int doy = doe - (365 * yoe + yoe / 4 - yoe / 100); // [0, 365]
+    const int mp = (5 * doy + 2) / 153; // [0, 11], from March
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    y = int(yoe + era * 400) + (m <= 2 ? 1 : 0);
+}
+
 constexpr bool isLeap(int y)
 {
     return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
@@ -132,6 +146,37 @@ QDateTime Rfc3339::parse(QStringView text)
 QDateTime Rfc3339::parse(QLatin1StringView text)
 {
     return parseText(text.data(), text.size());
+}
+
+QLatin1StringView Rfc3339::formatUtc(const QDateTime &time, std::array<char, 20> &buffer)
+{
+    if (!time.isValid())
+        return {};
+    const qint64 ms = time.toMSecsSinceEpoch();
+    const qint64 seconds = ms / 1000 - (ms % 1000 < 0 ? 1 : 0);
+    const qint64 days = seconds / 86400 - (seconds % 86400 < 0 ? 1 : 0);
+    const int secondOfDay = int(seconds - days * 86400);
+    int y = 0, m = 0, d = 0;
+    civilFromDays(days, y, m, d);
+    if (y < 1 || y > 9999)
+        return {};
+    const auto put = [&buffer](int at, int value, int width) {
+        for (int i = width - 1; i >= 0; --i, value /= 10)
+            buffer[size_t(at + i)] = char('0' + value % 10);
+    };
+    put(0, y, 4);
+    buffer[4] = '-';
+    put(5, m, 2);
+    buffer[7] = '-';
+    put(8, d, 2);
+    buffer[10] = 'T';
+    put(11, secondOfDay / 3600, 2);
+    buffer[13] = ':';
+    put(14, secondOfDay / 60 % 60, 2);
+    buffer[16] = ':';
+    put(17, secondOfDay % 60, 2);
+    buffer[19] = 'Z';
+    return QLatin1StringView(buffer.data(), 20);
 }
 
 } // namespace paydesk::api

@@ -14,7 +14,10 @@
 // character before, inside or after.
 
 #include <QDateTime>
+#include <QLatin1StringView>
 #include <QStringView>
+
+#include <array>
 
 namespace paydesk::api {
 
@@ -24,6 +27,12 @@ public:
     // The instant in UTC (Qt::UTC), or an invalid QDateTime when `text` is not such a timestamp.
     static QDateTime parse(QStringView text);
     static QDateTime parse(QLatin1StringView text);
+
+    // The instant in UTC to the second, as QDateTime::toString(Qt::ISODate) writes it for UTC
+    // ("2026-08-01T12:42:50Z", milliseconds dropped), written into `buffer` without allocating:
+    // a statement export writes one per line. Empty when `time` is invalid or its UTC year is
+    // outside 1-9999 (QDateTime then says what it would write).
+    static QLatin1StringView formatUtc(const QDateTime &time, std::array<char, 20> &buffer);
 };
 
 } // namespace paydesk::api

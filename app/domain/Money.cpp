@@ -39,6 +39,19 @@ const spec::CurrencyInfo *currencyInfo(QStringView code)
     return info;
 }
 
+// The code of `info` as one QString shared by every Money in that currency: reading a page of
+// amounts allocates no currency text.
+QString codeOf(const spec::CurrencyInfo &info)
+{
+    static const QList<QString> codes = [] {
+        QList<QString> list;
+        for (const spec::CurrencyInfo &c : spec::currencies())
+            list << QString::fromLatin1(c.code);
+        return list;
+    }();
+    return codes.at(&info - spec::currencies().data());
+}
+
 bool isAsciiDigit(QChar c)
 {
     return c >= u'0' && c <= u'9';
@@ -122,7 +135,7 @@ MoneyParseResult failure(Money::ParseError error, QStringView text, const spec::
 // Parses the wire form; `shown` is the text that error messages quote.
 MoneyParseResult parseWire(QStringView value, const spec::CurrencyInfo &info, QStringView shown)
 {
-    const QString currency = QString::fromLatin1(info.code);
+    const QString currency = codeOf(info);
     const auto fail = [&](Money::ParseError error) { return failure(error, shown, &info, currency); };
 
     if (value.isEmpty())
@@ -277,7 +290,7 @@ Money Money::fromMinorUnits(qint64 minorUnits, QStringView currency)
     const spec::CurrencyInfo *info = currencyInfo(currency);
     if (!info || minorUnits == std::numeric_limits<qint64>::min())
         return {};
-    return Money(minorUnits, QString::fromLatin1(info->code));
+    return Money(minorUnits, codeOf(*info));
 }
 
 Money Money::zero(QStringView currency)
@@ -438,21 +451,32 @@ std::optional<Money> Money::checkedSubtract(const Money &other) const
     return Money(difference, m_currency);
 }
 
-QString Money::toWire() const
+QLatin1StringView Money::toWire(std::array<char, 24> &buffer) const
 {
     if (!isValid())
         return {};
     const int exponent = currencyMinorUnits();
-    const auto magnitude = quint64(m_minorUnits < 0 ? -m_minorUnits : m_minorUnits);
-    const auto scale = quint64(powerOfTen(exponent));
-    QString result = QString::number(magnitude / scale);
-    if (exponent > 0) {
-        // scale + fraction has a leading 1 followed by exactly `exponent` digits.
-        result += u'.' + QString::number(scale + magnitude % scale).mid(1);
-    }
+    auto magnitude = quint64(m_minorUnits < 0 ? -m_minorUnits : m_minorUnits);
+    // Digits from the right: exactly `exponent` fraction digits, then the integer part (at least
+    // one digit), then the sign.
+    size_t at = buffer.size();
+    for (int i = 0; i < exponent; ++i, magnitude /= 10)
+        buffer[--at] = char('0' + magnitude % 10);
+    if (exponent > 0)
+        buffer[--at] = '.';
+    do {
+        buffer[--at] = char('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude > 0);
     if (m_minorUnits < 0)
-        result.prepend(u'-');
-    return result;
+        buffer[--at] = '-';
+    return QLatin1StringView(buffer.data() + at, qsizetype(buffer.size() - at));
+}
+
+QString Money::toWire() const
+{
+    std::array<char, 24> buffer;
+    return QString(toWire(buffer));
 }
 
 QString Money::toDisplay(const QLocale &locale) const

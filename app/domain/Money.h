@@ -14,12 +14,14 @@
 // gives an invalid Money, an empty string, nullopt or "unordered".
 
 #include <QHashFunctions>
+#include <QLatin1StringView>
 #include <QLocale>
 #include <QMetaType>
 #include <QString>
 #include <QStringView>
 #include <QtGlobal>
 
+#include <array>
 #include <compare>
 #include <optional>
 
@@ -90,6 +92,8 @@ public:
     // Exactly currencyMinorUnits() fraction digits: "1500.00", "-3.50", "0.05", "1500" for UGX.
     // Empty when invalid. parse(m.toWire(), m.currency()) gives m back.
     QString toWire() const;
+    // The same text in `buffer`, without allocating (a statement export writes two per line).
+    QLatin1StringView toWire(std::array<char, 24> &buffer) const;
 
     // Digits grouped as the locale groups them (none for QLocale::c()), the locale's decimal point,
     // digits and negative sign, exactly currencyMinorUnits() fraction digits: "-1,234.50" in en_US,

@@ -14,7 +14,9 @@
 // that memory stays constant however long the export).
 
 #include <QByteArray>
+#include <QLatin1StringView>
 #include <QString>
+#include <QStringView>
 #include <QStringList>
 
 namespace paydesk::exporting {
@@ -36,12 +38,16 @@ public:
     QByteArray start() const;
 
     // One row. Cells are added with text() or number() and the row is ended with endRow(), which
-    // returns its bytes (and starts the next row).
-    CsvWriter &text(const QString &value);
+    // returns its bytes (and starts the next row), or appendRowTo(), which appends them to `out`
+    // (no allocation per row: for exports of millions of rows).
+    CsvWriter &text(QStringView value);
+    CsvWriter &text(QLatin1StringView value);
     // An amount as the service writes it ("-1500.00"): written as a number, with the decimal
     // separator of the options. Anything that is not such a number is written as text().
-    CsvWriter &number(const QString &wireValue);
+    CsvWriter &number(QStringView wireValue);
+    CsvWriter &number(QLatin1StringView wireValue);
     QByteArray endRow();
+    void appendRowTo(QByteArray &out);
 
     // A row of text cells at once (a header, say).
     QByteArray row(const QStringList &cells);
@@ -50,7 +56,11 @@ public:
     QByteArray textCell(const QString &value) const;
 
 private:
-    void add(const QByteArray &cell);
+    void separate();
+    // A cell of plain ASCII that needs neither quotes nor neutralising, appended as it is; false
+    // (nothing appended) otherwise.
+    template<typename Char> bool addPlain(const Char *text, qsizetype size);
+    template<typename View> CsvWriter &addNumber(View wireValue);
 
     Options m_options;
     QByteArray m_row;

@@ -4,6 +4,7 @@
 #include "api/ApiClient.h"
 #include "api/PageWalker.h"
 #include "api/Resources.h"
+#include "api/Rfc3339.h"
 
 using namespace Qt::StringLiterals;
 
@@ -86,23 +87,39 @@ void StatementCsvExport::onPage(const api::ApiResult &result)
     if (!page)
         return failWith(
             tr("The statement could not be exported: the service's answer was not a page of lines."));
-    QByteArray chunk;
-    chunk.reserve(page->items.size() * 160);
+    std::array<char, 20> time;
+    std::array<char, 24> amount;
     for (const api::StatementLine &line : page->items) {
-        m_csv.text(line.createdAt.isValid() ? line.createdAt.toUTC().toString(Qt::ISODate) : QString());
+        // A time written by hand (QDateTime::toString() was a third of the export's own work);
+        // QDateTime's own words for the years it cannot write.
+        if (const QLatin1StringView utc = api::Rfc3339::formatUtc(line.createdAt, time); !utc.isEmpty())
+            m_csv.text(utc);
+        else
+            m_csv.text(line.createdAt.isValid() ? line.createdAt.toUTC().toString(Qt::ISODate) : QString());
         m_csv.text(line.type);
-        m_csv.number(line.amount.toWire());
-        m_csv.number(line.balance.isValid() ? line.balance.toWire() : QString());
+        m_csv.number(line.amount.toWire(amount));
+        m_csv.number(line.balance.toWire(amount)); // empty when the line has none
         m_csv.text(line.amount.currency());
         m_csv.text(line.payoutId);
         m_csv.text(line.payinId);
         m_csv.text(line.id);
-        chunk += m_csv.endRow();
+        m_csv.appendRowTo(m_rows);
     }
-    if (m_file->write(chunk) != chunk.size())
-        return failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
+    // Rows go to the file a few hundred KiB at a time (one write each, past QFileDevice's buffer).
+    if (m_rows.size() >= writeChunkBytes && !writeRows())
+        return;
     m_lines += page->items.size();
     setProgress(m_lines); // a slot may cancel: the walker then stops (onCancel())
+}
+
+bool StatementCsvExport::writeRows()
+{
+    if (m_file->write(m_rows) != m_rows.size()) {
+        failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
+        return false;
+    }
+    m_rows.resize(0); // the buffer is kept for the next rows
+    return true;
 }
 
 void StatementCsvExport::onWalkFinished(const api::ApiError &error)
@@ -112,6 +129,8 @@ void StatementCsvExport::onWalkFinished(const api::ApiError &error)
         return;
     if (error.isError())
         return failWith(tr("The statement could not be exported: %1").arg(error.userMessage()));
+    if (!writeRows())
+        return;
     if (!m_file->commit()) {
         const QString why = m_file->errorString();
         m_file.reset();

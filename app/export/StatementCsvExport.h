@@ -43,6 +43,7 @@ class StatementCsvExport : public tasks::Task
     Q_OBJECT
 public:
     static constexpr int pageSize = 50;
+    static constexpr qsizetype writeChunkBytes = 256 * 1024;
 
     // `client` must outlive the task (the task fails when it is gone).
     StatementCsvExport(api::ApiClient *client, QString statementId, QString fileName,
@@ -63,6 +64,7 @@ private:
     void onPage(const api::ApiResult &result);
     void onWalkFinished(const api::ApiError &error);
     void failWith(const QString &error);
+    bool writeRows(); // m_rows to the file; false (and failed) when it cannot be written
 
     QPointer<api::ApiClient> m_client;
     QString m_statementId;
@@ -70,6 +72,7 @@ private:
     CsvWriter m_csv;
     QPointer<api::PageWalker> m_walker;
     std::unique_ptr<QSaveFile> m_file;
+    QByteArray m_rows; // written rows not yet in the file: at most writeChunkBytes and a page
     qint64 m_lines = 0;
 };
 

@@ -53,12 +53,43 @@ private Q_SLOTS:
         QCOMPARE(CsvWriter().textCell(value), cell);
     }
 
+    // The cells text() writes without building them (plain ASCII) are the cells textCell() builds,
+    // from a QString and from Latin-1, with the delimiter of either kind.
+    void rowsWriteTheCellsTextCellBuilds_data()
+    {
+        quoting_data();
+        const auto add = [](const char *name, const QString &value) {
+            QTest::newRow(name) << value << CsvWriter().textCell(value);
+        };
+        formulasAreShownAsText_data();
+        add("Latin-1 beyond ASCII", u"Fran\u00e7oise"_s);
+        add("ASCII", u"stl-3HJZXQoWc8GYwKoY6sNwT064ijy"_s);
+        add("a time", u"2026-08-01T12:42:50Z"_s);
+    }
+    void rowsWriteTheCellsTextCellBuilds()
+    {
+        QFETCH(QString, value);
+        QFETCH(QByteArray, cell);
+        QCOMPARE(CsvWriter().text(value).endRow(), cell + "\r\n");
+        QByteArray appended = "before\r\n";
+        CsvWriter w;
+        w.text(value).text(value);
+        w.appendRowTo(appended);
+        QCOMPARE(appended, "before\r\n" + cell + ',' + cell + "\r\n");
+        if (QString::fromLatin1(value.toLatin1()) == value) // Latin-1 can hold it
+            QCOMPARE(CsvWriter().text(QLatin1StringView(value.toLatin1())).endRow(), cell + "\r\n");
+        CsvWriter semicolon({';', ',', false});
+        QCOMPARE(semicolon.text(value).endRow(), CsvWriter({';', ',', false}).textCell(value) + "\r\n");
+    }
+
     void amountsStayNumbers()
     {
         CsvWriter w;
         QCOMPARE(w.number(u"-1500.00"_s).number(u"25"_s).text(u"-1500.00"_s).endRow(),
                  QByteArray("-1500.00,25,'-1500.00\r\n")); // as text, the same characters are neutralised
         QCOMPARE(w.number(u"12.5x"_s).number(u"-"_s).number(u".5"_s).endRow(), QByteArray("12.5x,'-,.5\r\n"));
+        QCOMPARE(w.number(QLatin1StringView("-1500.00")).number(QLatin1StringView()).number(QLatin1StringView("1e5")).endRow(),
+                 QByteArray("-1500.00,,1e5\r\n"));
     }
 
     void semicolonAndDecimalComma()
@@ -69,6 +100,7 @@ private Q_SLOTS:
         // A decimal comma in a comma file is quoted, so the cell stays one.
         CsvWriter c({',', ',', false});
         QCOMPARE(c.number(u"1500.50"_s).number(u"7"_s).endRow(), QByteArray("\"1500,50\",7\r\n"));
+        QCOMPARE(c.number(QLatin1StringView("-0.05")).endRow(), QByteArray("\"-0,05\"\r\n"));
     }
 
     void byteOrderMarkAndHeader()

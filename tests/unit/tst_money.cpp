@@ -400,6 +400,8 @@ void TestMoney::toWire_data()
     QTest::newRow("UGX 0") << money(0, "UGX") << u"0"_qs;
     QTest::newRow("KES max") << money(kMax, "KES") << u"92233720368547758.07"_qs;
     QTest::newRow("KES -max") << money(-kMax, "KES") << u"-92233720368547758.07"_qs;
+    QTest::newRow("UGX -max") << money(-kMax, "UGX") << u"-9223372036854775807"_qs;
+    QTest::newRow("invalid") << Money() << QString();
 }
 
 void TestMoney::toWire()
@@ -407,6 +409,9 @@ void TestMoney::toWire()
     QFETCH(Money, money);
     QFETCH(QString, wire);
     QCOMPARE(money.toWire(), wire);
+    std::array<char, 24> buffer;
+    buffer.fill('#'); // what is not written stays out of the view
+    QCOMPARE(QString(money.toWire(buffer)), wire);
 }
 
 void TestMoney::wireRoundTrip_data()

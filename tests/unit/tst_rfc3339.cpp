@@ -4,6 +4,7 @@
 // time (which the JSON reader reports as "must be an RFC 3339 time", as it always did).
 #include "api/Rfc3339.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace paydesk::api;
@@ -119,6 +120,29 @@ private Q_SLOTS:
                 QCOMPARE(Rfc3339::parse(text), expected);
             }
         }
+    }
+
+    // formatUtc() writes what QDateTime::toString(Qt::ISODate) writes in UTC, milliseconds cut,
+    // from the first year to the last it can write, before 1970 too; nothing for what it cannot.
+    void formatUtcAgreesWithQDateTime()
+    {
+        std::array<char, 20> buffer;
+        QRandomGenerator random(3339);
+        const qint64 first = QDateTime(QDate(1, 1, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+        const qint64 last = QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
+        QList<qint64> instants {first, last, 0, -1, -1000, -1001, 999, 1000, 951782400000 /* 2000-02-29 */};
+        for (int i = 0; i < 20000; ++i)
+            instants << first + qint64(random.bounded(double(last - first)));
+        for (const qint64 ms : instants) {
+            const QDateTime utc = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+            QCOMPARE(QString(Rfc3339::formatUtc(utc, buffer)), utc.toString(Qt::ISODate));
+            // The instant, not the way it is held: the same for a time with an offset.
+            QCOMPARE(QString(Rfc3339::formatUtc(utc.toOffsetFromUtc(-4 * 3600 - 1800), buffer)),
+                     utc.toString(Qt::ISODate));
+        }
+        QVERIFY(Rfc3339::formatUtc(QDateTime(), buffer).isEmpty());
+        QVERIFY(Rfc3339::formatUtc(QDateTime::fromMSecsSinceEpoch(first - 1, Qt::UTC), buffer).isEmpty());
+        QVERIFY(Rfc3339::formatUtc(QDateTime::fromMSecsSinceEpoch(last + 1, Qt::UTC), buffer).isEmpty());
     }
 };
 
