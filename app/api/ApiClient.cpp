@@ -165,7 +165,8 @@ bool ApiClient::isAcceptableBaseUrl(const QUrl &url, QString *why)
 ApiCall *ApiClient::start(ApiRequest request)
 {
     if (!m_baseUrlAccepted)
-        return new ApiCall(this, std::move(request), ApiError::refused(m_baseUrlRefusal, Remedy::OpenSettings));
+        return new ApiCall(this, std::move(request),
+                           ApiError::refused(m_baseUrlRefusal, Remedy::OpenSettings));
     if (m_apiKey.isEmpty())
         return new ApiCall(this, std::move(request),
                            ApiError::refused(tr("No API key is set."), Remedy::OpenSettings));

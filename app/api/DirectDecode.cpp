@@ -118,10 +118,7 @@ private:
     }
 
     // An optional string: absent or null is empty.
-    bool optionalText(QString &out)
-    {
-        return null() || text(out);
-    }
+    bool optionalText(QString &out) { return null() || text(out); }
 
     bool lines(int depth, QList<StatementLine> &out)
     {
@@ -162,8 +159,7 @@ private:
                 case 4:
                     return null() || time(out.createdAt);
                 default:
-                    return null()
-                        || object(at + 1, {"payout_id", "payin_id"}, [&](int idKey, int) {
+                    return null() || object(at + 1, {"payout_id", "payin_id"}, [&](int idKey, int) {
                                return optionalText(idKey == 0 ? out.payoutId : out.payinId);
                            });
                 }
@@ -219,8 +215,9 @@ private:
             return null() || (next('{') && object(at + 1, {key}, [&](int, int in) { return inner(in); }));
         };
         return step(depth, "paging", [&](int paging) {
-            return step(paging, "cursors",
-                        [&](int cursors) { return step(cursors, "after", [&](int) { return optionalText(cursor); }); });
+            return step(paging, "cursors", [&](int cursors) {
+                return step(cursors, "after", [&](int) { return optionalText(cursor); });
+            });
         });
     }
 

@@ -15,7 +15,8 @@ template<typename View> char16_t unitAt(View value, qsizetype i)
 template<typename View> bool isWireNumber(View value)
 {
     // -?digits(.digits)?: what the service writes for amounts.
-    const auto isDigit = [&value](qsizetype i) { return unitAt(value, i) >= u'0' && unitAt(value, i) <= u'9'; };
+    const auto isDigit
+        = [&value](qsizetype i) { return unitAt(value, i) >= u'0' && unitAt(value, i) <= u'9'; };
     qsizetype i = !value.isEmpty() && unitAt(value, 0) == u'-' ? 1 : 0;
     const qsizetype digitsStart = i;
     while (i < value.size() && isDigit(i))
@@ -71,7 +72,8 @@ template<typename Char> bool CsvWriter::addPlain(const Char *text, qsizetype siz
 {
     if (size > 0) {
         const auto first = char16_t(text[0]);
-        if (first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t' || first == u'\r')
+        if (first == u'=' || first == u'+' || first == u'-' || first == u'@' || first == u'\t'
+            || first == u'\r')
             return false;
     }
     const auto delimiter = char16_t(static_cast<unsigned char>(m_options.delimiter));

@@ -16,8 +16,8 @@
 #include <QByteArray>
 #include <QLatin1StringView>
 #include <QString>
-#include <QStringView>
 #include <QStringList>
+#include <QStringView>
 
 namespace paydesk::exporting {
 

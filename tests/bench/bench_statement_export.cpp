@@ -20,7 +20,8 @@
 // Lines per bulk payout: one PAYOUT_INITIATED each, a PAYOUT_FAILED for the ~6% that fail, a
 // PAYOUT_REVERSED for the ~1% reversed, and one COLLECTION_COLLECTED top-up a day of the period;
 // the fill is seeded by its count, so kPayouts below gives the same lines at every run (199,744), and
-// top-ups through the control surface (one COLLECTION_COLLECTED line each) make up the 200,000.
+// top-ups through the control surface (one COLLECTION_COLLECTED line each) make up the 200,000
+// (and, after four fills more, the 1,000,000).
 // Last line, always: statement export: lines=N time_ratio=R peak_rss_mb_1m=M
 //
 // For quick iterations only: PAYDESK_BENCH_200K_ONLY=1 skips the 1,000,000 lines (M is then
@@ -54,7 +55,8 @@ namespace {
 // control surface, one line each, so that the statement has exactly 200,000.
 constexpr int kPayouts = 186'547;
 constexpr qint64 kLines = 200'000;
-constexpr int kFillsFor1m = 5; // the same fill five times: 1,000,000 lines
+constexpr qint64 kBigLines = 1'000'000;
+constexpr int kFillsFor1m = 5; // the same fill five times, and top-ups: 1,000,000 lines
 constexpr int kPageSize = 50;
 constexpr int kRounds = 3; // baseline and export alternately; the fastest of each is kept
 const QString kFrom = u"2026-01-01T00:00:00Z"_s;
@@ -265,19 +267,25 @@ int main(int argc, char *argv[])
     if (!fill())
         return fail(u"the bulk fill failed"_s);
     QNetworkAccessManager nam;
-    {
-        const QString sizing = readyStatement();
-        qint64 counted = 0;
-        if (sizing.isEmpty() || fetchAllPages(nam, *base, key, sizing, &counted) < 0)
-            return fail(u"no READY statement"_s);
-        if (counted > kLines)
-            return fail(u"the fill made %1 lines, more than %2"_s.arg(counted).arg(kLines));
-        for (; counted < kLines; ++counted) {
+    // Top-ups through the control surface: one COLLECTION_COLLECTED line each.
+    const auto topUp = [&](qint64 count) {
+        for (qint64 i = 0; i < count; ++i) {
             if (http.post(u"/_sandbox/wallets/%1/fund"_s.arg(walletId), {{u"value"_s, u"1.00"_s}}).status
                     / 100
                 != 2)
-                return fail(u"a top-up failed"_s);
+                return false;
         }
+        return true;
+    };
+    qint64 linesPerFill = 0;
+    {
+        const QString sizing = readyStatement();
+        if (sizing.isEmpty() || fetchAllPages(nam, *base, key, sizing, &linesPerFill) < 0)
+            return fail(u"no READY statement"_s);
+        if (linesPerFill > kLines)
+            return fail(u"the fill made %1 lines, more than %2"_s.arg(linesPerFill).arg(kLines));
+        if (!topUp(kLines - linesPerFill))
+            return fail(u"a top-up failed"_s);
     }
     const QString id = readyStatement();
     if (id.isEmpty())
@@ -300,7 +308,9 @@ int main(int argc, char *argv[])
                                           cpuMs(sandboxPid)};
         };
         const auto cpuText = [](const std::array<qint64, 3> &a, const std::array<qint64, 3> &b) {
-            return u"cpu ms main %1, network %2, sandbox %3"_s.arg(b[0] - a[0]).arg(b[1] - a[1]).arg(b[2] - a[2]);
+            return u"cpu ms main %1, network %2, sandbox %3"_s.arg(b[0] - a[0])
+                .arg(b[1] - a[1])
+                .arg(b[2] - a[2]);
         };
         QElapsedTimer t;
         const auto cpu0 = cpu();
@@ -339,11 +349,13 @@ int main(int argc, char *argv[])
         return 0;
     }
 
-    // 1,000,000 lines: the same fill four times more, in the same wallet and period.
+    // 1,000,000 lines: the same fill four times more, in the same wallet and period, and top-ups.
     for (int i = 1; i < kFillsFor1m; ++i) {
         if (!fill())
             return fail(u"the bulk fill failed"_s);
     }
+    if (!topUp(kBigLines - kLines - (kFillsFor1m - 1) * linesPerFill))
+        return fail(u"a top-up failed"_s);
     const QString bigId = readyStatement();
     if (bigId.isEmpty())
         return fail(u"no READY statement of 1,000,000 lines"_s);
@@ -351,6 +363,8 @@ int main(int argc, char *argv[])
     const ExportRun big = exportStatement(client, bigId, path);
     if (!big.ok)
         return fail(u"the export of 1,000,000 lines failed: "_s + big.error);
+    if (big.lines != kBigLines)
+        return fail(u"the export wrote %1 lines, not %2"_s.arg(big.lines).arg(kBigLines));
     const double peakMb = double(statusKb("VmHWM")) / 1024.0;
     const double growthMb = double(big.rssLastKb - big.rssFirstKb) / 1024.0;
     out << u"1m: %1 lines in %2 ms; VmRSS %3 MB after 100,000 lines, %4 MB at the end; "

@@ -88,7 +88,10 @@ private Q_SLOTS:
         QCOMPARE(w.number(u"-1500.00"_s).number(u"25"_s).text(u"-1500.00"_s).endRow(),
                  QByteArray("-1500.00,25,'-1500.00\r\n")); // as text, the same characters are neutralised
         QCOMPARE(w.number(u"12.5x"_s).number(u"-"_s).number(u".5"_s).endRow(), QByteArray("12.5x,'-,.5\r\n"));
-        QCOMPARE(w.number(QLatin1StringView("-1500.00")).number(QLatin1StringView()).number(QLatin1StringView("1e5")).endRow(),
+        QCOMPARE(w.number(QLatin1StringView("-1500.00"))
+                     .number(QLatin1StringView())
+                     .number(QLatin1StringView("1e5"))
+                     .endRow(),
                  QByteArray("-1500.00,,1e5\r\n"));
     }
 

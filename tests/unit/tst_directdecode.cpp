@@ -62,14 +62,17 @@ QByteArray line(int i, const QByteArray &extra = {})
     const QByteArray n = QByteArray::number(i);
     const bool payin = i % 7 == 3;
     return "{\"id\":\"stl-" + n + "Xy\",\"type\":\"" + (payin ? "COLLECTION_COLLECTED" : "PAYOUT_INITIATED")
-        + "\",\"amount\":{\"currency\":\"KES\",\"value\":\"" + (payin ? "" : "-") + n + "." + QByteArray::number(i % 10)
-        + "0\"},\"balance\":{\"currency\":\"KES\",\"value\":\"" + QByteArray::number(100000 - i) + ".00\"},"
-        + "\"created_at\":\"2026-08-0" + QByteArray::number(1 + i % 9) + "T12:42:5" + QByteArray::number(i % 10)
+        + "\",\"amount\":{\"currency\":\"KES\",\"value\":\"" + (payin ? "" : "-") + n + "."
+        + QByteArray::number(i % 10) + "0\"},\"balance\":{\"currency\":\"KES\",\"value\":\""
+        + QByteArray::number(100000 - i) + ".00\"}," + "\"created_at\":\"2026-08-0"
+        + QByteArray::number(1 + i % 9) + "T12:42:5" + QByteArray::number(i % 10)
         + (i % 3 ? QByteArray(".1" + n + "Z") : QByteArray("+03:00")) + "\"," + extra + "\"resource\":{\""
         + (payin ? "payin_id" : "payout_id") + "\":\"p-" + n + "\"}}";
 }
 
-QByteArray page(const QList<QByteArray> &lines, const QByteArray &meta = "{\"paging\":{\"cursors\":{\"after\":\"c2VxOjUw\"},\"next\":\"http://127.0.0.1/v1/x?paging_after=c2VxOjUw\"}}")
+QByteArray page(const QList<QByteArray> &lines,
+                const QByteArray &meta = "{\"paging\":{\"cursors\":{\"after\":\"c2VxOjUw\"},\"next\":\"http:/"
+                                         "/127.0.0.1/v1/x?paging_after=c2VxOjUw\"}}")
 {
     return "{\"data\":[" + lines.join(',') + "],\"meta\":" + meta + "}";
 }
@@ -99,17 +102,21 @@ private Q_SLOTS:
         QTest::newRow("no meta") << QByteArray("{\"data\":[]}");
         QTest::newRow("meta first, spaces and new lines")
             << QByteArray(" {\n \"meta\" : { \"paging\" : null } ,\r\n\t\"data\" : [ " + line(4) + " ] } \n");
-        QTest::newRow("optional members absent or null")
-            << page({"{\"id\":\"stl-1\",\"type\":\"FEE\",\"amount\":{\"currency\":\"UGX\",\"value\":\"-1500\"}}",
-                     "{\"id\":\"stl-2\",\"type\":\"FEE\",\"amount\":{\"value\":\"7.5\",\"currency\":\"KES\"},\"balance\":null,"
-                     "\"created_at\":null,\"resource\":null}",
-                     "{\"id\":\"\",\"type\":\"X\",\"amount\":{\"currency\":\"KES\",\"value\":\"0\"},\"resource\":{}}",
-                     "{\"resource\":{\"payout_id\":null,\"payin_id\":\"pyn-1\"},\"type\":\"X\",\"id\":\"stl-4\","
-                     "\"amount\":{\"currency\":\"KES\",\"value\":\"-0.05\"}}"});
+        QTest::newRow("optional members absent or null") << page(
+            {"{\"id\":\"stl-1\",\"type\":\"FEE\",\"amount\":{\"currency\":\"UGX\",\"value\":\"-1500\"}}",
+             "{\"id\":\"stl-2\",\"type\":\"FEE\",\"amount\":{\"value\":\"7.5\",\"currency\":\"KES\"},"
+             "\"balance\":null,"
+             "\"created_at\":null,\"resource\":null}",
+             "{\"id\":\"\",\"type\":\"X\",\"amount\":{\"currency\":\"KES\",\"value\":\"0\"},\"resource\":{}}",
+             "{\"resource\":{\"payout_id\":null,\"payin_id\":\"pyn-1\"},\"type\":\"X\",\"id\":\"stl-4\","
+             "\"amount\":{\"currency\":\"KES\",\"value\":\"-0.05\"}}"});
         QTest::newRow("members Paydesk does not read, of every kind")
-            << page({line(5, "\"note\":\"a \\\"quoted\\\" \\\\ and \\/ \\n text\",\"n\":[0,-1,2.50,true,false,null,{\"a\":[[]]}],"
-                             "\"o\":{\"id\":\"not this\",\"type\":{}},")},
-                    "{\"total\":3,\"paging\":{\"before\":\"b\",\"cursors\":{\"before\":\"z\",\"after\":\"n1\"},\"n\":{}}}");
+            << page({line(5,
+                          "\"note\":\"a \\\"quoted\\\" \\\\ and \\/ \\n "
+                          "text\",\"n\":[0,-1,2.50,true,false,null,{\"a\":[[]]}],"
+                          "\"o\":{\"id\":\"not this\",\"type\":{}},")},
+                    "{\"total\":3,\"paging\":{\"before\":\"b\",\"cursors\":{\"before\":\"z\",\"after\":"
+                    "\"n1\"},\"n\":{}}}");
     }
 
     void servicePages()
@@ -174,10 +181,14 @@ private Q_SLOTS:
         QTest::newRow("value with too many decimals") << with("\"-1.10\"", "\"-1.105\"");
         QTest::newRow("value out of range") << with("\"-1.10\"", "\"-99999999999999999.00\"");
         QTest::newRow("value empty") << with("\"-1.10\"", "\"\"");
-        QTest::newRow("currency unknown") << with("\"currency\":\"KES\",\"value\":\"-1.10\"", "\"currency\":\"XXX\",\"value\":\"-1.10\"");
-        QTest::newRow("currency empty") << with("\"currency\":\"KES\",\"value\":\"-1.10\"", "\"currency\":\"\",\"value\":\"-1.10\"");
-        QTest::newRow("currency missing") << with("\"currency\":\"KES\",\"value\":\"-1.10\"", "\"value\":\"-1.10\"");
-        QTest::newRow("balance a number") << with("\"balance\":{\"currency\":\"KES\",\"value\":\"99999.00\"}", "\"balance\":5");
+        QTest::newRow("currency unknown")
+            << with("\"currency\":\"KES\",\"value\":\"-1.10\"", "\"currency\":\"XXX\",\"value\":\"-1.10\"");
+        QTest::newRow("currency empty")
+            << with("\"currency\":\"KES\",\"value\":\"-1.10\"", "\"currency\":\"\",\"value\":\"-1.10\"");
+        QTest::newRow("currency missing")
+            << with("\"currency\":\"KES\",\"value\":\"-1.10\"", "\"value\":\"-1.10\"");
+        QTest::newRow("balance a number")
+            << with("\"balance\":{\"currency\":\"KES\",\"value\":\"99999.00\"}", "\"balance\":5");
         QTest::newRow("a time without offset") << with(".11Z\"", "\"");
         QTest::newRow("a time a number") << with("\"2026-08-02T12:42:51.11Z\"", "1");
         QTest::newRow("resource an array") << with("{\"payout_id\":\"p-1\"}", "[]");
@@ -192,11 +203,13 @@ private Q_SLOTS:
         QTest::newRow("an escaped id") << with("\"stl-1Xy\"", "\"stl\\/1\"");
         QTest::newRow("an escaped cursor") << page({ok}, "{\"paging\":{\"cursors\":{\"after\":\"a\\/b\"}}}");
         QTest::newRow("text beyond ASCII in an id") << with("stl-1Xy", "stl-\xc3\xa9");
-        QTest::newRow("text beyond ASCII elsewhere") << with("\"resource\"", "\"n\":\"\xc3\xa9\",\"resource\"");
+        QTest::newRow("text beyond ASCII elsewhere")
+            << with("\"resource\"", "\"n\":\"\xc3\xa9\",\"resource\"");
         QTest::newRow("invalid UTF-8 elsewhere") << with("\"resource\"", "\"n\":\"\xff\",\"resource\"");
         QTest::newRow("a \\u escape elsewhere") << with("\"resource\"", "\"n\":\"\\ud800\",\"resource\"");
         QTest::newRow("a number too large for a double") << with("\"resource\"", "\"n\":1e400,\"resource\"");
-        QTest::newRow("a long number") << with("\"resource\"", "\"n\":123456789012345678901234567890,\"resource\"");
+        QTest::newRow("a long number")
+            << with("\"resource\"", "\"n\":123456789012345678901234567890,\"resource\"");
         QTest::newRow("a raw tab in a string") << with("\"resource\"", "\"n\":\"a\tb\",\"resource\"");
         QTest::newRow("nesting deeper than 64")
             << with("\"resource\"", "\"n\":" + QByteArray(70, '[') + QByteArray(70, ']') + ",\"resource\"");
@@ -242,7 +255,8 @@ private Q_SLOTS:
         broken.replace("\"amount\":{\"currency\":\"KES\",\"value\":\"-2.20\"},", "");
         const ApiResult refused = ReplyParser::parseBody(broken, 200, request);
         QVERIFY(!refused.isOk());
-        QVERIFY2(refused.error().message().contains(u"data[2].amount"), qPrintable(refused.error().message()));
+        QVERIFY2(refused.error().message().contains(u"data[2].amount"),
+                 qPrintable(refused.error().message()));
 
         QByteArray twice = servicePage();
         twice.replace("\"id\":\"stl-7Xy\"", "\"id\":\"first\",\"id\":\"stl-7Xy\"");

@@ -83,7 +83,8 @@ private Q_SLOTS:
         row("an array", "[]", false, {}, false);
         row("empty", "", false, {}, false);
         row("cut short", "{'data':[],'meta':{'paging':{'cursors':{'after':'c", false, {}, false);
-        row("cut after the cursor", "{'data':[],'meta':{'paging':{'cursors':{'after':'c'}}}", false, {}, false);
+        row("cut after the cursor", "{'data':[],'meta':{'paging':{'cursors':{'after':'c'}}}", false, {},
+            false);
         row("two objects", "{'data':[]}{'data':[]}", false, {}, false);
         row("after twice", "{'meta':{'paging':{'cursors':{'after':'a','after':'b'}}}}", false);
         row("an escaped key on the way", "{'m\\u0065ta':{'paging':{'cursors':{'after':'a'}}}}", false);
@@ -131,7 +132,8 @@ private Q_SLOTS:
     {
         const QByteArray deep = "{\"data\":" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}";
         QVERIFY(!PageCursorScan::nextCursor(deep).has_value());
-        const QByteArray deepMeta = "{\"meta\":{\"paging\":" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}}";
+        const QByteArray deepMeta
+            = "{\"meta\":{\"paging\":" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}}";
         QVERIFY(!PageCursorScan::nextCursor(deepMeta).has_value());
         const QByteArray deepLines = "{\"data\":" + QByteArray(100000, '[') + QByteArray(100000, ']')
             + ",\"meta\":{\"paging\":{\"cursors\":{\"after\":\"e\"}}}}";

@@ -129,7 +129,8 @@ private Q_SLOTS:
         std::array<char, 20> buffer;
         QRandomGenerator random(3339);
         const qint64 first = QDateTime(QDate(1, 1, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
-        const qint64 last = QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
+        const qint64 last
+            = QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
         QList<qint64> instants {first, last, 0, -1, -1000, -1001, 999, 1000, 951782400000 /* 2000-02-29 */};
         for (int i = 0; i < 20000; ++i)
             instants << first + qint64(random.bounded(double(last - first)));
