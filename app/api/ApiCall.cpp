@@ -10,8 +10,22 @@
 #include <QNetworkReply>
 #include <QPromise>
 #include <QThreadPool>
+#include <QTimerEvent>
+
+#include <algorithm>
+#include <limits>
 
 namespace paydesk::api {
+
+namespace {
+
+// A wait for QBasicTimer, which counts in int milliseconds (no wait of Paydesk's is that long).
+int milliseconds(std::chrono::milliseconds wait)
+{
+    return int(std::clamp<qint64>(wait.count(), 0, std::numeric_limits<int>::max()));
+}
+
+} // namespace
 
 ApiCall::ApiCall(ApiClient *client, ApiRequest request)
     : ApiCall(client, std::move(request), ApiError())
@@ -23,17 +37,6 @@ ApiCall::ApiCall(ApiClient *client, ApiRequest request, ApiError refusal)
     , m_request(std::move(request))
     , m_refusal(std::move(refusal))
 {
-    m_retryTimer.setSingleShot(true);
-    connect(&m_retryTimer, &QTimer::timeout, this, &ApiCall::startAttempt);
-    // The transfer timeout fires only on silence: a server that drips its answer a byte at a time
-    // would hold the call for ever without this.
-    m_deadlineTimer.setSingleShot(true);
-    connect(&m_deadlineTimer, &QTimer::timeout, this, [this] {
-        if (QNetworkReply *reply = m_reply) {
-            m_pastDeadline = true;
-            reply->abort(); // finished() follows, handled by onReplyFinished()
-        }
-    });
     // A read leaves at once: its answer is on its way while the caller goes on (the first screen
     // is built meanwhile), and finished() still comes from the event loop, after the caller has
     // connected to it. Anything else leaves on the next turn of the event loop, so that a caller
@@ -49,6 +52,24 @@ ApiCall::~ApiCall()
     if (m_reply) {
         m_reply->disconnect(this);
         m_reply->abort();
+    }
+}
+
+void ApiCall::timerEvent(QTimerEvent *event)
+{
+    if (event->timerId() == m_retryTimer.timerId()) {
+        m_retryTimer.stop();
+        startAttempt();
+    } else if (event->timerId() == m_deadlineTimer.timerId()) {
+        // The transfer timeout fires only on silence: a server that drips its answer a byte at a
+        // time would hold the call for ever without this.
+        m_deadlineTimer.stop();
+        if (QNetworkReply *reply = m_reply) {
+            m_pastDeadline = true;
+            reply->abort(); // finished() follows, handled by onReplyFinished()
+        }
+    } else {
+        QObject::timerEvent(event);
     }
 }
 
@@ -83,7 +104,7 @@ void ApiCall::startAttempt()
                 }
             });
     connect(reply, &QNetworkReply::finished, this, [this, reply] { onReplyFinished(reply); });
-    m_deadlineTimer.start(m_client->attemptDeadline());
+    m_deadlineTimer.start(milliseconds(m_client->attemptDeadline()), Qt::CoarseTimer, this);
 }
 
 void ApiCall::onReplyFinished(QNetworkReply *reply)
@@ -100,15 +121,21 @@ void ApiCall::onReplyFinished(QNetworkReply *reply)
     const bool success = !m_pastDeadline && !m_tooLarge && status >= 200 && status < 300
         && size <= m_client->maxResponseBytes();
     if (success && m_request.isPage) {
-        // A successful answer is not retried whatever its decoding gives: its cursor is final.
-        if (const std::optional<QString> next = PageCursorScan::nextCursor(reply->peek(size))) {
+        // The scan and the decoder read the same bytes, taken from the reply once (a peek would
+        // copy them). A successful answer is not retried whatever its decoding gives: its cursor
+        // is final.
+        const QByteArray body = reply->readAll();
+        if (const std::optional<QString> next = PageCursorScan::nextCursor(body)) {
             Q_EMIT nextCursorKnown(*next);
             if (m_finished || !m_client) // cancelled from a slot
                 return;
         }
+        if (m_decodeOffThread || size > decodeOffThreadBytes)
+            return decodeOffThread(*reply, body, status);
+        return endAttempt(ReplyParser::parseSuccess(*reply, body, status, m_request), status);
     }
     if (success && (m_decodeOffThread || size > decodeOffThreadBytes))
-        return decodeOffThread(*reply, status);
+        return decodeOffThread(*reply, reply->readAll(), status);
     ApiResult result = m_pastDeadline
         ? ApiResult::failure(ApiError(ApiError::Kind::Timeout,
                                       tr("no complete answer within the attempt deadline of %1 ms")
@@ -117,12 +144,11 @@ void ApiCall::onReplyFinished(QNetworkReply *reply)
     endAttempt(std::move(result), status);
 }
 
-void ApiCall::decodeOffThread(QNetworkReply &reply, int status)
+void ApiCall::decodeOffThread(QNetworkReply &reply, const QByteArray &body, int status)
 {
     // Parsing a few MiB of JSON takes a noticeable part of a second (bench_decode): not on the
     // thread that paints. The decode works on copies; a call cancelled or destroyed meanwhile
     // takes its watcher with it, and the result is dropped.
-    const QByteArray body = reply.readAll();
     const bool replay = reply.rawHeader("Idempotent-Replayed") == "true";
     auto promise = std::make_shared<QPromise<ApiResult>>();
     auto *watcher = new QFutureWatcher<ApiResult>(this);
@@ -167,7 +193,7 @@ bool ApiCall::scheduleRetry(const ApiError &error)
     }
     qCInfo(lcApi).noquote() << m_request.verb << m_request.logPath << error.toString() << "- retry"
                             << m_attempts << "of" << policy.maxRetries << "in" << wait.count() << "ms";
-    m_retryTimer.start(wait);
+    m_retryTimer.start(milliseconds(wait), Qt::CoarseTimer, this);
     return true;
 }
 

@@ -14,10 +14,10 @@
 
 #include "ApiRequest.h"
 
+#include <QBasicTimer>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 
 QT_BEGIN_NAMESPACE
 class QNetworkReply;
@@ -63,12 +63,13 @@ private:
     // loop.
     ApiCall(ApiClient *client, ApiRequest request, ApiError refusal);
 
+    void timerEvent(QTimerEvent *event) override;
     void begin();
     void startAttempt();
     void onReplyFinished(QNetworkReply *reply);
     // A 2xx answer larger than this is parsed and decoded on a pool thread.
     static constexpr qint64 decodeOffThreadBytes = 1024 * 1024;
-    void decodeOffThread(QNetworkReply &reply, int status);
+    void decodeOffThread(QNetworkReply &reply, const QByteArray &body, int status);
     void endAttempt(ApiResult result, int status); // retry, or finish with `result`
     bool scheduleRetry(const ApiError &error);
     void finish(ApiResult result);
@@ -77,8 +78,10 @@ private:
     ApiRequest m_request;
     ApiError m_refusal;
     QPointer<QNetworkReply> m_reply;
-    QTimer m_retryTimer;
-    QTimer m_deadlineTimer; // the attempt's deadline (ApiClient::attemptDeadline())
+    // Timers without objects of their own (a walk of a statement makes thousands of calls):
+    // timerEvent() handles them.
+    QBasicTimer m_retryTimer;
+    QBasicTimer m_deadlineTimer; // the attempt's deadline (ApiClient::attemptDeadline())
     QElapsedTimer m_attemptClock;
     int m_attempts = 0;
     bool m_tooLarge = false;

@@ -40,6 +40,12 @@ ApiResult ReplyParser::parse(QNetworkReply &reply, const ApiRequest &request, bo
             result.setAcceptedBeforeId(request.customId);
         return result;
     }
+    return parseSuccess(reply, body, status, request);
+}
+
+ApiResult ReplyParser::parseSuccess(QNetworkReply &reply, const QByteArray &body, int status,
+                                    const ApiRequest &request)
+{
     ApiResult result = parseBody(body, status, request);
     result.setReplay(reply.rawHeader("Idempotent-Replayed") == "true");
     return result;

@@ -22,6 +22,10 @@ public:
     // `tooLarge`: the reply was aborted because its body passed `maxBytes`.
     static ApiResult parse(QNetworkReply &reply, const ApiRequest &request, bool tooLarge, qint64 maxBytes);
 
+    // A 2xx answer whose `body` the caller has read from `reply` already.
+    static ApiResult parseSuccess(QNetworkReply &reply, const QByteArray &body, int status,
+                                  const ApiRequest &request);
+
     // Reads a JSON answer body (what parse() does after the HTTP layer); public for tests and
     // benchmarks. `status` is the HTTP status of the answer.
     static ApiResult parseBody(const QByteArray &body, int status, const ApiRequest &request);
