@@ -37,6 +37,7 @@ template<typename View> bool isWireNumber(View value)
 
 CsvWriter::CsvWriter(const Options &options)
     : m_options(options)
+    , m_special(makeSpecial(options.delimiter))
 { }
 
 QByteArray CsvWriter::start() const
@@ -76,17 +77,18 @@ template<typename Char> bool CsvWriter::addPlain(const Char *text, qsizetype siz
             || first == u'\r')
             return false;
     }
-    const auto delimiter = char16_t(static_cast<unsigned char>(m_options.delimiter));
-    for (qsizetype i = 0; i < size; ++i) {
-        const auto c = char16_t(static_cast<std::make_unsigned_t<Char>>(text[i]));
-        if (c >= 0x80 || c == u'"' || c == u'\r' || c == u'\n' || c == delimiter)
-            return false;
-    }
+    // One pass: copied while checked, taken back at the first character that needs more.
     const qsizetype at = m_row.size();
     m_row.resize(at + size);
     char *out = m_row.data() + at;
-    for (qsizetype i = 0; i < size; ++i)
-        out[i] = char(text[i]);
+    for (qsizetype i = 0; i < size; ++i) {
+        const auto c = char16_t(static_cast<std::make_unsigned_t<Char>>(text[i]));
+        if (c >= 0x80 || m_special[c]) {
+            m_row.resize(at);
+            return false;
+        }
+        out[i] = char(c);
+    }
     return true;
 }
 

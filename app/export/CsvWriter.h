@@ -19,6 +19,8 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <array>
+
 namespace paydesk::exporting {
 
 class CsvWriter
@@ -60,9 +62,18 @@ private:
     // A cell of plain ASCII that needs neither quotes nor neutralising, appended as it is; false
     // (nothing appended) otherwise.
     template<typename Char> bool addPlain(const Char *text, qsizetype size);
+    static constexpr std::array<bool, 128> makeSpecial(char delimiter)
+    {
+        std::array<bool, 128> special {};
+        special['"'] = special['\r'] = special['\n'] = true;
+        special[static_cast<unsigned char>(delimiter) & 0x7f] = true;
+        return special;
+    }
     template<typename View> CsvWriter &addNumber(View wireValue);
 
     Options m_options;
+    // The ASCII characters that make a text cell quoted: the quote, CR, LF and the delimiter.
+    std::array<bool, 128> m_special = makeSpecial(Options().delimiter);
     QByteArray m_row;
     bool m_empty = true; // nothing in the row yet
 };
