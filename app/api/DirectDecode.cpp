@@ -81,12 +81,6 @@ private:
         return !m_lexer.atEnd() && m_lexer.peek() == 'n' && m_lexer.literal("null");
     }
 
-    bool next(char c)
-    {
-        m_lexer.skipSpace();
-        return !m_lexer.atEnd() && m_lexer.peek() == c;
-    }
-
     // A string without escapes (ASCII: unusual() is checked at the end).
     bool text(QString &out)
     {
@@ -211,14 +205,13 @@ private:
     // meta.paging.cursors.after: absent or null at any step is no cursor.
     bool meta(int depth, QString &cursor)
     {
-        const auto step = [&](int at, QByteArrayView key, auto &&inner) {
-            return null() || (next('{') && object(at + 1, {key}, [&](int, int in) { return inner(in); }));
-        };
-        return step(depth, "paging", [&](int paging) {
-            return step(paging, "cursors", [&](int cursors) {
-                return step(cursors, "after", [&](int) { return optionalText(cursor); });
-            });
-        });
+        return null() || object(depth + 1, {"paging"}, [&](int, int paging) {
+                   return null() || object(paging + 1, {"cursors"}, [&](int, int cursors) {
+                              return null() || object(cursors + 1, {"after"}, [&](int, int) {
+                                         return optionalText(cursor);
+                                     });
+                          });
+               });
     }
 
     JsonLexer m_lexer;
