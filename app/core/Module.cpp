@@ -25,7 +25,8 @@ ModuleSymbol search(const QString &name, const char *symbol)
         folders << dir;
     if (QCoreApplication::instance()) {
         const QString app = QCoreApplication::applicationDirPath();
-        folders << app << QDir(app).filePath(u"../lib/paydesk"_s) << QDir(app).filePath(u"../PlugIns"_s);
+        folders << app << QDir(app).filePath(u"../lib/paydesk/modules"_s)
+                << QDir(app).filePath(u"../PlugIns"_s);
     }
     QStringList tried;
     for (const QString &folder : std::as_const(folders)) {

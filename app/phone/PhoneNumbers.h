@@ -4,7 +4,7 @@
 // Phone numbers checked by libphonenumber, through Paydesk's phone number module
 // (PhoneNumberModule.h), loaded the first time a number is checked, from PAYDESK_MODULE_DIR when
 // that is set (the build tree's tests), the folder of the executable (the build tree, Windows),
-// its ../lib/paydesk (an installed Linux tree) or ../PlugIns (a macOS bundle). Thread-safe: one
+// its ../lib/paydesk/modules (an installed Linux tree) or ../PlugIns (a macOS bundle). Thread-safe: one
 // check at a time.
 
 #include <QString>

@@ -1,10 +1,47 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Linux: a Debian package (included from packaging/CMakeLists.txt).
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/io.paydesk.Paydesk.desktop DESTINATION share/applications)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/io.paydesk.Paydesk.metainfo.xml DESTINATION share/metainfo)
+# Linux: a Debian package, paydesk_<version>_<arch>.deb (included from packaging/CMakeLists.txt).
+# Under /usr: bin/paydesk and bin/paydesk-sandbox, lib/paydesk/modules/ (app/CMakeLists.txt),
+# and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
+# size. The translations are built into the programs (app/CMakeLists.txt), so nothing else is
+# needed for French. No maintainer scripts: the icon cache and the desktop database are refreshed by
+# the triggers of hicolor-icon-theme and desktop-file-utils. tests/install/deb-install-test checks
+# all of it on the built package.
+
+set(PAYDESK_APP_ID "io.paydesk.Paydesk")
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PAYDESK_APP_ID}.desktop DESTINATION share/applications)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PAYDESK_APP_ID}.metainfo.xml DESTINATION share/metainfo)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/paydesk.svg
-        DESTINATION share/icons/hicolor/scalable/apps RENAME io.paydesk.Paydesk.svg)
+        DESTINATION share/icons/hicolor/scalable/apps RENAME ${PAYDESK_APP_ID}.svg)
+foreach(size 16 24 32 48 64 128 256)
+    install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/png/paydesk-${size}.png
+            DESTINATION share/icons/hicolor/${size}x${size}/apps RENAME ${PAYDESK_APP_ID}.png)
+endforeach()
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright DESTINATION share/doc/paydesk)
+
 set(CPACK_GENERATOR "DEB")
-set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Paydesk developers")
+set(CPACK_PACKAGING_INSTALL_PREFIX "/usr")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # paydesk_0.1.0_amd64.deb
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Paydesk developers <developers@paydesk.io>")
 set(CPACK_DEBIAN_PACKAGE_SECTION "misc")
+set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Treasury console for payouts to mobile money, bank and UPI accounts
+Paydesk shows wallet balances, checks a recipient's registered name live while a payout is
+entered, has every payout approved by a second person before money moves and sends it exactly
+once, lists payout history by date and generates wallet statements with CSV and PDF export.
+API keys are kept in the system keychain. A built-in local sandbox lets anyone try it with no
+account.")
+# The libraries the programs and modules link, found by dpkg-shlibdeps; then what is loaded at run
+# time, which it cannot see:
+#  - the SQLite driver of Qt SQL, for the local store;
+#  - libsecret, which QtKeychain loads to reach the Secret Service (the API keys).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# (The modules are Paydesk's own, loaded by path, in lib/paydesk/modules: CPack would add an
+# ldconfig call as maintainer scripts for a shared object in lib/ or a folder of it.)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libsecret-1-0")
+# What most people want and a few may do without:
+#  - a Secret Service to keep the keys in (without one, a key is kept for the session only);
+#  - Wayland sessions, and Qt's own French messages (the standard dialogs);
+#  - the PostgreSQL driver, for a team's shared store.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "gnome-keyring | kwalletmanager | keepassxc, qt6-wayland, qt6-translations-l10n, libqt6sql6-psql")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${CPACK_PACKAGE_HOMEPAGE_URL}")
