@@ -25,3 +25,12 @@ elseif(MSVC)
         target_compile_definitions(paydesk_settings INTERFACE QT_FORCE_ASSERTS)
     endif()
 endif()
+
+# A released Linux build is hardened as the distributions build their own packages: stack
+# protector, checked libc calls, relocations read-only and bound at start (lintian checks these on
+# the .deb). PIE is the compilers' default there.
+if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(paydesk_settings INTERFACE $<$<CONFIG:Release>:-fstack-protector-strong>)
+    target_compile_definitions(paydesk_settings INTERFACE $<$<CONFIG:Release>:_FORTIFY_SOURCE=2>)
+    target_link_options(paydesk_settings INTERFACE $<$<CONFIG:Release>:LINKER:-z,relro,-z,now>)
+endif()

@@ -17,6 +17,22 @@ foreach(size 16 24 32 48 64 128 256)
             DESTINATION share/icons/hicolor/${size}x${size}/apps RENAME ${PAYDESK_APP_ID}.png)
 endforeach()
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright DESTINATION share/doc/paydesk)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/lintian-overrides DESTINATION share/lintian/overrides RENAME paydesk)
+# The manual pages and the changelog, compressed as Debian wants them (gzip -n: the same bytes at
+# every build).
+find_program(PAYDESK_GZIP gzip REQUIRED)
+set(compressed)
+foreach(file paydesk.1 paydesk-sandbox.1 changelog)
+    set(out ${CMAKE_CURRENT_BINARY_DIR}/${file}.gz)
+    add_custom_command(OUTPUT ${out}
+        COMMAND ${PAYDESK_GZIP} -9nc ${CMAKE_CURRENT_LIST_DIR}/${file} > ${out}
+        DEPENDS ${CMAKE_CURRENT_LIST_DIR}/${file} VERBATIM)
+    list(APPEND compressed ${out})
+endforeach()
+add_custom_target(paydesk_linux_docs ALL DEPENDS ${compressed})
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/paydesk.1.gz ${CMAKE_CURRENT_BINARY_DIR}/paydesk-sandbox.1.gz
+        DESTINATION share/man/man1)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz DESTINATION share/doc/paydesk)
 
 set(CPACK_GENERATOR "DEB")
 set(CPACK_PACKAGING_INSTALL_PREFIX "/usr")
@@ -25,11 +41,11 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Paydesk developers <developers@paydesk.io>"
 set(CPACK_DEBIAN_PACKAGE_SECTION "misc")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Treasury console for payouts to mobile money, bank and UPI accounts
-Paydesk shows wallet balances, checks a recipient's registered name live while a payout is
-entered, has every payout approved by a second person before money moves and sends it exactly
-once, lists payout history by date and generates wallet statements with CSV and PDF export.
-API keys are kept in the system keychain. A built-in local sandbox lets anyone try it with no
-account.")
+Paydesk shows wallet balances, checks a recipient's registered name live while
+a payout is entered, has every payout approved by a second person before money
+moves and sends it exactly once, lists payout history by date and generates
+wallet statements with CSV and PDF export. API keys are kept in the system
+keychain. A built-in local sandbox lets anyone try it with no account.")
 # The libraries the programs and modules link, found by dpkg-shlibdeps; then what is loaded at run
 # time, which it cannot see:
 #  - the SQLite driver of Qt SQL, for the local store;
