@@ -10,7 +10,10 @@ target_compile_definitions(paydesk_settings INTERFACE
     QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
     QT_NO_URL_CAST_FROM_STRING
     QT_USE_QSTRINGBUILDER
-    PAYDESK_VERSION="${PROJECT_VERSION}")
+    PAYDESK_VERSION="${PROJECT_VERSION}"
+    # Warned of what Qt 6.4 (Debian 12's, the oldest Paydesk builds with) deprecates, not of what
+    # newer Qts do (Windows and macOS build with Qt 6.8): one code base for both.
+    QT_WARN_DEPRECATED_UP_TO=0x060400)
 
 if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(paydesk_settings INTERFACE -Wall -Wextra -pedantic)

@@ -3,6 +3,8 @@
 
 #include "domain/SpecTables.h"
 
+#include <QtNumeric>
+
 #include <algorithm>
 #include <limits>
 
@@ -33,7 +35,7 @@ void StatementTotals::add(const api::StatementLine &line)
     for (Sum *sum : {&*it, &m_total}) {
         ++sum->lines;
         qint64 &side = minor < 0 ? sum->debits : sum->credits;
-        if (__builtin_add_overflow(side, minor, &side))
+        if (qAddOverflow(side, minor, &side))
             m_broken = true;
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statements/BalanceCheck.h"
 
+#include <QtNumeric>
+
 namespace paydesk::statements {
 
 BalanceCheck::BalanceCheck(const Money &opening, const Money &closing)
@@ -24,7 +26,7 @@ void BalanceCheck::addLine(const api::StatementLine &line)
     if (m_broken)
         return;
     if (!line.amount.isValid() || (m_opening.isValid() && line.amount.currency() != m_opening.currency())
-        || __builtin_add_overflow(m_sumMinor, line.amount.minorUnits(), &m_sumMinor)) {
+        || qAddOverflow(m_sumMinor, line.amount.minorUnits(), &m_sumMinor)) {
         m_broken = true;
     }
 }

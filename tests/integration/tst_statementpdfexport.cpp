@@ -260,6 +260,9 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QVERIFY(m_spoolDir.isValid());
         qputenv("TMPDIR", QFile::encodeName(m_spoolDir.path()));
+#ifdef Q_OS_WIN
+        qputenv("TMP", QFile::encodeName(m_spoolDir.path())); // what QDir::tempPath() reads there
+#endif
         QCOMPARE(QDir::tempPath(), m_spoolDir.path());
         QVERIFY(header().zone.isValid());
     }
