@@ -4,22 +4,22 @@
 <context>
     <name>Money</name>
     <message>
-        <location filename="../app/domain/Money.cpp" line="81"/>
+        <location filename="../app/domain/Money.cpp" line="94"/>
         <source>The amount is empty.</source>
         <translation>Le montant est vide.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="83"/>
+        <location filename="../app/domain/Money.cpp" line="96"/>
         <source>“%1” is not an amount.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un montant.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="87"/>
+        <location filename="../app/domain/Money.cpp" line="100"/>
         <source>“%1” has decimals, but %2 amounts are whole numbers.</source>
         <translation>«&#xa0;%1&#xa0;» comporte des décimales, mais les montants en %2 sont des nombres entiers.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/domain/Money.cpp" line="91"/>
+        <location filename="../app/domain/Money.cpp" line="104"/>
         <source>“%1” has too many decimals: %2 amounts have at most %n decimal place(s).</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» comporte trop de décimales&#xa0;: les montants en %2 ont au plus %n décimale.</numerusform>
@@ -27,17 +27,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="97"/>
+        <location filename="../app/domain/Money.cpp" line="110"/>
         <source>“%1” is too large for an amount.</source>
         <translation>«&#xa0;%1&#xa0;» est trop grand pour un montant.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="100"/>
+        <location filename="../app/domain/Money.cpp" line="113"/>
         <source>“%1” is not a currency that Paydesk knows.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une devise connue de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/domain/Money.cpp" line="103"/>
+        <location filename="../app/domain/Money.cpp" line="116"/>
         <source>“%1” has a digit group separator in the wrong place (the decimal separator is “%2”).</source>
         <translation>«&#xa0;%1&#xa0;» comporte un séparateur de milliers mal placé (le séparateur décimal est «&#xa0;%2&#xa0;»).</translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>paydesk::api::ApiCall</name>
     <message>
-        <location filename="../app/api/ApiCall.cpp" line="114"/>
+        <location filename="../app/api/ApiCall.cpp" line="141"/>
         <source>no complete answer within the attempt deadline of %1 ms</source>
         <translation>pas de réponse complète dans le délai de %1 ms accordé à chaque tentative</translation>
     </message>
@@ -126,33 +126,33 @@
 <context>
     <name>paydesk::api::ApiClient</name>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="129"/>
+        <location filename="../app/api/ApiClient.cpp" line="148"/>
         <source>The service address “%1” is not a valid address.</source>
         <translation>L&apos;adresse du service «&#xa0;%1&#xa0;» n&apos;est pas une adresse valide.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="134"/>
+        <location filename="../app/api/ApiClient.cpp" line="153"/>
         <source>The service address must start with https://.</source>
         <translation>L&apos;adresse du service doit commencer par https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="140"/>
+        <location filename="../app/api/ApiClient.cpp" line="159"/>
         <source>Paydesk does not send the API key over an unencrypted connection to %1. Use an https:// address.</source>
         <translation>Paydesk n&apos;envoie pas la clé d&apos;API à %1 par une connexion non chiffrée. Utilisez une adresse https://.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="153"/>
+        <location filename="../app/api/ApiClient.cpp" line="172"/>
         <source>No API key is set.</source>
         <translation>Aucune clé d&apos;API n&apos;est définie.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="238"/>
-        <location filename="../app/api/ApiClient.cpp" line="252"/>
+        <location filename="../app/api/ApiClient.cpp" line="254"/>
+        <location filename="../app/api/ApiClient.cpp" line="268"/>
         <source>A payout needs an idempotency key.</source>
         <translation>Un décaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
     <message>
-        <location filename="../app/api/ApiClient.cpp" line="269"/>
+        <location filename="../app/api/ApiClient.cpp" line="285"/>
         <source>A payin needs an idempotency key.</source>
         <translation>Un encaissement nécessite une clé d&apos;idempotence.</translation>
     </message>
@@ -427,27 +427,27 @@
         <translation>%1 (Retry-After %2 s : plus long que Paydesk n’attend)</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="55"/>
+        <location filename="../app/api/ReplyParser.cpp" line="67"/>
         <source>the answer is not valid JSON: %1 at offset %2</source>
         <translation>la réponse n&apos;est pas du JSON valide&#xa0;: %1 à la position %2</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="57"/>
+        <location filename="../app/api/ReplyParser.cpp" line="69"/>
         <source>the answer is not a JSON object</source>
         <translation>la réponse n&apos;est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="79"/>
+        <location filename="../app/api/ReplyParser.cpp" line="91"/>
         <source>no answer within the transfer timeout</source>
         <translation>aucune réponse dans le délai de transfert</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="117"/>
+        <location filename="../app/api/ReplyParser.cpp" line="129"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../app/api/ReplyParser.cpp" line="124"/>
+        <location filename="../app/api/ReplyParser.cpp" line="136"/>
         <source>a web page instead of the service&apos;s answer: %1</source>
         <translation>une page web au lieu de la réponse du service&#xa0;: %1</translation>
     </message>
@@ -537,37 +537,131 @@
     </message>
 </context>
 <context>
+    <name>paydesk::core::CommandLine</name>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="80"/>
+        <source>Paydesk, the treasury console for the payments service: wallet balances, payouts with approval, statements.</source>
+        <translation>Paydesk, la console de trésorerie du service de paiement&#xa0;: soldes des portefeuilles, paiements avec approbation, relevés.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="84"/>
+        <source>Shows this help.</source>
+        <translation>Affiche cette aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="85"/>
+        <source>Shows Paydesk&apos;s version.</source>
+        <translation>Affiche la version de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="88"/>
+        <source>Qt&apos;s own options, such as -platform and -style, are accepted too.</source>
+        <translation>Les options propres à Qt, comme -platform et -style, sont aussi acceptées.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="89"/>
+        <source>Data folder: %1</source>
+        <translation>Dossier des données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="90"/>
+        <source>Log file: %1</source>
+        <translation>Fichier journal&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::core::SingleInstance</name>
+    <message>
+        <location filename="../app/core/SingleInstance.cpp" line="76"/>
+        <source>Paydesk is already running; its window was brought forward.</source>
+        <translation>Paydesk est déjà ouvert&#xa0;; sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SingleInstance.cpp" line="78"/>
+        <source>Paydesk is already running but does not answer. Wait a moment and start it again; if it still does not answer, end the running Paydesk first.</source>
+        <translation>Paydesk est déjà ouvert mais ne répond pas. Attendez un instant et relancez-le&#xa0;; s&apos;il ne répond toujours pas, mettez d&apos;abord fin au Paydesk ouvert.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::core::SupportInfo</name>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="36"/>
+        <source>Used by libphonenumber</source>
+        <translation>Utilisée par libphonenumber</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="38"/>
+        <source>Windows, network and database access</source>
+        <translation>Fenêtres, réseau et accès aux bases de données</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="39"/>
+        <source>The statements&apos; balance chart</source>
+        <translation>Le graphique des soldes des relevés</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="41"/>
+        <source>API keys in the system&apos;s keychain</source>
+        <translation>Les clés d&apos;API dans le trousseau du système</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="42"/>
+        <source>Checking phone numbers</source>
+        <translation>La vérification des numéros de téléphone</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="46"/>
+        <source>Operators&apos; passphrases (scrypt)</source>
+        <translation>Les phrases secrètes des opérateurs (scrypt)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="47"/>
+        <source>Public domain</source>
+        <translation>Domaine public</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="47"/>
+        <source>The local database</source>
+        <translation>La base de données locale</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="48"/>
+        <source>A shared database on a PostgreSQL server</source>
+        <translation>Une base de données partagée sur un serveur PostgreSQL</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::StatementCsvExport</name>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="14"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="15"/>
         <source>Exporting statement %1</source>
         <translation>Export du relevé %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="38"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="54"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="39"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="55"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="43"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="44"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="46"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="103"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="47"/>
         <location filename="../app/export/StatementCsvExport.cpp" line="118"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="137"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="114"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="131"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="88"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="89"/>
         <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
@@ -845,23 +939,23 @@
 <context>
     <name>paydesk::exporting::StatementTotals</name>
     <message>
-        <location filename="../app/export/StatementTotals.cpp" line="74"/>
-        <location filename="../app/export/StatementTotals.cpp" line="95"/>
+        <location filename="../app/export/StatementTotals.cpp" line="76"/>
+        <location filename="../app/export/StatementTotals.cpp" line="97"/>
         <source>The lines cannot be added up: one is in another currency than the statement&apos;s, or a total is out of range. The balances could not be checked.</source>
         <translation>Les lignes ne peuvent pas être additionnées&#xa0;: l&apos;une est dans une autre devise que celle du relevé, ou un total dépasse les limites. Les soldes n&apos;ont pas pu être contrôlés.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementTotals.cpp" line="79"/>
+        <location filename="../app/export/StatementTotals.cpp" line="81"/>
         <source>The service gave no opening or closing balance: the balances could not be checked.</source>
         <translation>Le service n&apos;a donné aucun solde d&apos;ouverture ou de clôture&#xa0;: les soldes n&apos;ont pas pu être contrôlés.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementTotals.cpp" line="80"/>
+        <location filename="../app/export/StatementTotals.cpp" line="82"/>
         <source>Not every line was read: the balances could not be checked.</source>
         <translation>Toutes les lignes n&apos;ont pas été lues&#xa0;: les soldes n&apos;ont pas pu être contrôlés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/export/StatementTotals.cpp" line="82"/>
+        <location filename="../app/export/StatementTotals.cpp" line="84"/>
         <source>Opening balance %1 + %n line(s) (%2) = closing balance %3.</source>
         <translation>
             <numerusform>Solde d&apos;ouverture %1 + %n ligne (%2) = solde de clôture %3.</numerusform>
@@ -869,7 +963,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/export/StatementTotals.cpp" line="87"/>
+        <location filename="../app/export/StatementTotals.cpp" line="89"/>
         <source>Opening balance %1 + the lines (%2) = %3, but the closing balance is %4: a difference of %5. Contact support with this statement&apos;s ID.</source>
         <translation>Solde d&apos;ouverture %1 + les lignes (%2) = %3, mais le solde de clôture est de %4&#xa0;: un écart de %5. Contactez le support avec l&apos;identifiant de ce relevé.</translation>
     </message>
@@ -3872,6 +3966,149 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::AboutDialog</name>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="48"/>
+        <source>About Paydesk</source>
+        <translation>À propos de Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="65"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="68"/>
+        <source>The treasury console for the payments service: wallet balances, payouts with approval, statements.</source>
+        <translation>La console de trésorerie du service de paiement&#xa0;: soldes des portefeuilles, paiements avec approbation, relevés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="84"/>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="85"/>
+        <source>&amp;Libraries</source>
+        <translation>&amp;Bibliothèques</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="86"/>
+        <source>&amp;Folders</source>
+        <translation>&amp;Dossiers</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="94"/>
+        <source>Copy &amp;details</source>
+        <translation>Copier les dé&amp;tails</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="96"/>
+        <source>Versions, system and folders, to paste into a support request</source>
+        <translation>Versions, système et dossiers, à coller dans une demande au support</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="99"/>
+        <source>The details are in the clipboard: paste them into your support request.</source>
+        <translation>Les détails sont dans le presse-papiers&#xa0;: collez-les dans votre demande au support.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="116"/>
+        <source>© 2026 Paydesk developers</source>
+        <translation>© 2026 les développeurs de Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="117"/>
+        <source>Licence: GPL-3.0-or-later</source>
+        <translation>Licence&#xa0;: GPL-3.0-or-later</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="122"/>
+        <source>Paydesk is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but without any warranty; without even the implied warranty of merchantability or fitness for a particular purpose.</source>
+        <translation>Paydesk est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais sans aucune garantie&#xa0;; sans même la garantie implicite de qualité marchande ou d&apos;adéquation à un usage particulier.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="128"/>
+        <source>Read the GNU General Public License</source>
+        <translation>Lire la Licence publique générale GNU</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="134"/>
+        <source>Running on %1, %2, with Qt %3.</source>
+        <translation>Fonctionne sous %1, %2, avec Qt %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <source>Used for</source>
+        <translation>Utilisée pour</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="179"/>
+        <source>Each licence&apos;s text is on &lt;a href=&quot;https://spdx.org/licenses/&quot;&gt;spdx.org/licenses&lt;/a&gt;, under the name given here.</source>
+        <translation>Le texte de chaque licence se trouve sur &lt;a href=&quot;https://spdx.org/licenses/&quot;&gt;spdx.org/licenses&lt;/a&gt;, sous le nom indiqué ici.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="202"/>
+        <source>Data:</source>
+        <translation>Données&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="204"/>
+        <source>Settings:</source>
+        <translation>Paramètres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="206"/>
+        <source>Settings (registry):</source>
+        <translation>Paramètres (registre)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="207"/>
+        <source>Log files:</source>
+        <translation>Journaux&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="209"/>
+        <source>The data folder holds the local database (drafts, approvals, audit log). The log files hold no API key and no passphrase: you may send them with a support request.</source>
+        <translation>Le dossier des données contient la base de données locale (brouillons, approbations, journal d&apos;audit). Les journaux ne contiennent ni clé d&apos;API ni phrase secrète&#xa0;: vous pouvez les joindre à une demande au support.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="236"/>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="242"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="247"/>
+        <source>Copied to the clipboard: %1</source>
+        <translation>Copié dans le presse-papiers&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="260"/>
+        <source>The folder could not be opened here: copy its path and open it yourself.</source>
+        <translation>Le dossier n&apos;a pas pu être ouvert ici&#xa0;: copiez son chemin et ouvrez-le vous-même.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::ApprovalDialog</name>
     <message>
         <location filename="../ui/dialogs/ApprovalDialog.cpp" line="35"/>
@@ -4820,128 +5057,148 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="140"/>
+        <location filename="../ui/MainWindow.cpp" line="151"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="163"/>
+        <location filename="../ui/MainWindow.cpp" line="174"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="218"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <source>About Paydesk</source>
+        <translation>À propos de Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <source>Version, licence, libraries, and where Paydesk keeps its files</source>
+        <translation>Version, licence, bibliothèques, et où Paydesk range ses fichiers</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="222"/>
+        <location filename="../ui/MainWindow.cpp" line="272"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="247"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="249"/>
+        <location filename="../ui/MainWindow.cpp" line="299"/>
         <source>S&amp;witch operator…</source>
         <translation>&amp;Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="368"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="369"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="358"/>
+        <location filename="../ui/MainWindow.cpp" line="408"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="359"/>
+        <location filename="../ui/MainWindow.cpp" line="409"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="194"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="395"/>
+        <location filename="../ui/MainWindow.cpp" line="475"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="403"/>
+        <location filename="../ui/MainWindow.cpp" line="483"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="405"/>
+        <location filename="../ui/MainWindow.cpp" line="485"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="486"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="418"/>
+        <location filename="../ui/MainWindow.cpp" line="498"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
-        <location filename="../ui/MainWindow.cpp" line="435"/>
+        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location filename="../ui/MainWindow.cpp" line="515"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="438"/>
+        <location filename="../ui/MainWindow.cpp" line="518"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -6599,212 +6856,212 @@
 <context>
     <name>paydesk::ui::StatementsPage</name>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="125"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="127"/>
         <source>Statements</source>
         <translation>Relevés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="176"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="178"/>
         <source>New statement</source>
         <translation>Nouveau relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="184"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="186"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="185"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="187"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="186"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="188"/>
         <source>Last 7 days</source>
         <translation>Les 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="187"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="189"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="188"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="190"/>
         <source>Dates and hours…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="208"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="210"/>
         <source>The first hour of the period</source>
         <translation>La première heure de la période</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="209"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="211"/>
         <source>The hour the period ends at (not included)</source>
         <translation>L&apos;heure où la période finit (non comprise)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="210"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="212"/>
         <source>The first day of the period</source>
         <translation>Le premier jour de la période</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="211"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="213"/>
         <source>The last day of the period (included)</source>
         <translation>Le dernier jour de la période (compris)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="216"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="218"/>
         <source>My time (%1)</source>
         <translation>Mon heure (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="217"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="219"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="218"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="220"/>
         <source>The clock the period is read on</source>
         <translation>L&apos;horloge sur laquelle la période est lue</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="222"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="224"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="226"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="228"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="228"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="230"/>
         <source>&amp;Period:</source>
         <translation>Pé&amp;riode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="307"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="309"/>
         <source>Ask for it again</source>
         <translation>Le redemander</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="331"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="333"/>
         <source>Double-click a line to open its payout in History</source>
         <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="346"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="348"/>
         <source>Open payout in History</source>
         <translation>Ouvrir le paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="348"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="350"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="350"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="352"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="368"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="370"/>
         <source>This statement is not ready yet.</source>
         <translation>Ce relevé n&apos;est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="371"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="373"/>
         <source>The lines could not be loaded: %1</source>
         <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="460"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="462"/>
         <source>%1 wallet · %2 available</source>
         <translation>Portefeuille %1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="467"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="469"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="468"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="470"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="478"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="480"/>
         <source>Choose the wallet first.</source>
         <translation>Choisissez d&apos;abord le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="494"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="496"/>
         <source>Not connected to the service: the statement cannot be asked for now.</source>
         <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="499"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="501"/>
         <source>Asking the service for the statement…</source>
         <translation>Demande du relevé au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="552"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="554"/>
         <source>No statement was asked for in this profile yet. Choose a wallet and a period above, then Generate.</source>
         <translation>Aucun relevé n&apos;a encore été demandé dans ce profil. Choisissez un portefeuille et une période ci-dessus, puis Générer.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="554"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="556"/>
         <source>Choose a statement in the list.</source>
         <translation>Choisissez un relevé dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="565"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="567"/>
         <source>&lt;b&gt;%1 wallet&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Portefeuille %1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="566"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="568"/>
         <source>&lt;b&gt;Period&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Période&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="568"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="570"/>
         <source>&lt;b&gt;Statement&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Relevé&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="570"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="572"/>
         <source>&lt;b&gt;Opening balance&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Closing balance&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Solde d&apos;ouverture&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Solde de clôture&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="582"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="584"/>
         <source>The service is generating this statement. Paydesk looks again on its own; the lines show here once it is ready.</source>
         <translation>Le service génère ce relevé. Paydesk regarde de nouveau de lui-même&#xa0;; les lignes s&apos;affichent ici dès qu&apos;il est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="589"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="591"/>
         <source>The service could not generate this statement. Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé. Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="591"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="593"/>
         <source>The service could not generate this statement (%1). Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé (%1). Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="617"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="619"/>
         <source>Reading the lines…</source>
         <translation>Lecture des lignes…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="618"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="620"/>
         <source>Checking the balances over every line…</source>
         <translation>Vérification des soldes sur toutes les lignes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="621"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="623"/>
         <source>Checking the balances over every line… %n line(s) read</source>
         <translation>
             <numerusform>Vérification des soldes sur toutes les lignes… %n ligne lue</numerusform>
@@ -6812,17 +7069,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="628"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="630"/>
         <source>The balances could not be checked: %1</source>
         <translation>Les soldes n&apos;ont pas pu être vérifiés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="630"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="632"/>
         <source>No chart: the lines could not be read.</source>
         <translation>Pas de graphique&#xa0;: les lignes n&apos;ont pas pu être lues.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="644"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="646"/>
         <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
         <translation>
             <numerusform>✔ Le solde d&apos;ouverture plus la ligne donne le solde de clôture.</numerusform>
@@ -6830,78 +7087,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="650"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="652"/>
         <source>⚠ The lines do not add up: opening %1 plus the lines gives %2, but the closing balance is %3 (a difference of %4). Tell the provider before using this statement.</source>
         <translation>⚠ Les lignes ne concordent pas&#xa0;: l&apos;ouverture %1 plus les lignes donne %2, mais le solde de clôture est %3 (un écart de %4). Prévenez le prestataire avant d&apos;utiliser ce relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="661"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="663"/>
         <source>⚠ The balances cannot be checked: a line is in another currency or out of range.</source>
         <translation>⚠ Les soldes ne peuvent pas être vérifiés&#xa0;: une ligne est dans une autre devise ou hors limites.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="665"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="667"/>
         <source>The balances of this statement are not known.</source>
         <translation>Les soldes de ce relevé ne sont pas connus.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="673"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="675"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="673"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="675"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="674"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="676"/>
         <source>Debits</source>
         <translation>Débits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="674"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="676"/>
         <source>Credits</source>
         <translation>Crédits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="683"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="685"/>
         <source>All lines</source>
         <translation>Toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="705"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="740"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="707"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="742"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="706"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="708"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="726"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="728"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="741"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="743"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="760"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="762"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="761"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="763"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="767"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="769"/>
         <source>%n line(s) exported…</source>
         <translation>
             <numerusform>%n ligne exportée…</numerusform>
@@ -6909,12 +7166,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="817"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="819"/>
         <source>Reading the statements asked for here…</source>
         <translation>Lecture des relevés demandés ici…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="821"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="823"/>
         <source>The statements could not be read from the local database: %1</source>
         <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "PayoutNotifier.h"
 #include "RemedyText.h"
 #include "Style.h"
+#include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/SignInDialog.h"
 #include "models/WalletsModel.h"
@@ -27,6 +28,7 @@
 #include "store/Store.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFrame>
@@ -38,6 +40,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolButton>
+#include <QVBoxLayout>
+#ifdef Q_OS_MACOS
+#include <QMenuBar>
+#endif
 
 namespace paydesk::ui {
 
@@ -98,6 +104,11 @@ SignInDialog *MainWindow::signInDialog() const
     return m_signInDialog;
 }
 
+AboutDialog *MainWindow::aboutDialog() const
+{
+    return m_aboutDialog;
+}
+
 int MainWindow::rememberedPage() const
 {
     const int page = settings::mainWindowPage.read(QSettings());
@@ -133,7 +144,7 @@ void MainWindow::setUpWindow()
 
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
-    layout->addWidget(m_navigation);
+    layout->addWidget(buildNavigationColumn());
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
 
@@ -182,6 +193,45 @@ void MainWindow::setUpWindow()
         resize(1100, 700);
     m_navigation->setCurrentRow(rememberedPage());
     onPageChosen(m_navigation->currentRow()); // also when the row did not change
+}
+
+QWidget *MainWindow::buildNavigationColumn()
+{
+    // Out of the way below the pages' list: which Paydesk this is (support's first question) and
+    // the way to the rest (licence, libraries, where the files are).
+    auto *aboutAction = new QAction(tr("About Paydesk"), this);
+    aboutAction->setObjectName(u"aboutAction"_s);
+    aboutAction->setToolTip(tr("Version, licence, libraries, and where Paydesk keeps its files"));
+    aboutAction->setMenuRole(QAction::AboutRole);
+    connect(aboutAction, &QAction::triggered, this, &MainWindow::openAbout);
+    auto *aboutButton = new QToolButton(this);
+    aboutButton->setObjectName(u"aboutButton"_s);
+    aboutButton->setDefaultAction(aboutAction);
+    aboutButton->setAutoRaise(true);
+    auto *versionLabel = new QLabel(tr("Version %1").arg(QCoreApplication::applicationVersion()), this);
+    versionLabel->setObjectName(u"versionLabel"_s);
+    versionLabel->setIndent(6);
+    QPalette quiet = versionLabel->palette();
+    quiet.setColor(QPalette::WindowText, quiet.color(QPalette::PlaceholderText));
+    versionLabel->setPalette(quiet);
+#ifdef Q_OS_MACOS
+    // macOS users look for "About Paydesk" in the application menu: a menu bar without a parent is
+    // the application's, and the action's AboutRole moves it there.
+    auto *menuBar = new QMenuBar(nullptr);
+    menuBar->addMenu(tr("&Help"))->addAction(aboutAction);
+    connect(this, &QObject::destroyed, menuBar, &QObject::deleteLater);
+#endif
+
+    auto *column = new QWidget(this);
+    column->setMaximumWidth(m_navigation->maximumWidth());
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins({});
+    layout->setSpacing(2);
+    layout->addWidget(m_navigation, 1);
+    layout->addSpacing(6);
+    layout->addWidget(aboutButton, 0, Qt::AlignLeft);
+    layout->addWidget(versionLabel);
+    return column;
 }
 
 void MainWindow::addPage(Page *page)
@@ -374,6 +424,36 @@ void MainWindow::openSettings()
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
     m_settingsDialog->open();
+}
+
+void MainWindow::openAbout()
+{
+    if (m_aboutDialog) {
+        m_aboutDialog->raise();
+        m_aboutDialog->activateWindow();
+        return;
+    }
+    // Not modal: its folders and details may be wanted while working in the window.
+    m_aboutDialog = new AboutDialog(this);
+    m_aboutDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_aboutDialog->show();
+}
+
+void MainWindow::bringToFront()
+{
+    // Minimised or not, maximised stays maximised.
+    setWindowState((windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    show();
+    raise();
+    activateWindow();
+    // A dialog open in front of the window (signing in, the first administrator) comes with it.
+    if (QWidget *modal = QApplication::activeModalWidget()) {
+        modal->raise();
+        modal->activateWindow();
+    }
+    // Where the system does not let a window take the focus on its own (Wayland; Windows, unless
+    // the other start allowed it), its entry in the task bar asks for attention instead.
+    QApplication::alert(this);
 }
 
 void MainWindow::requestSignIn()

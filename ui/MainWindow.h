@@ -11,6 +11,9 @@
 // with Sign in…, or their name and role with Switch operator… and Sign out. requestSignIn() opens
 // the sign-in dialog (the first administrator's set-up while there is no operator); a page asks
 // for it with Page::signInRequested(). Switching the profile does not sign anyone out.
+//
+// Below the navigation, Paydesk's version and "About Paydesk" (AboutDialog); on macOS the same
+// entry is also in the application menu, where that system's users look for it.
 
 #include <QList>
 #include <QMainWindow>
@@ -42,6 +45,7 @@ class HistoryPage;
 class StatementsPage;
 class OperatorsPage;
 class RecipientsPage;
+class AboutDialog;
 class SettingsDialog;
 class SignInDialog;
 class WalletsPage;
@@ -65,9 +69,14 @@ public:
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
     SignInDialog *signInDialog() const; // while it is open
+    AboutDialog *aboutDialog() const; // while it is open
 
 public Q_SLOTS:
     void openSettings();
+    void openAbout();
+    // Another start of Paydesk asked for this window (core::SingleInstance): shown again if it
+    // was minimised, raised and activated, with the dialog that is open in front of it.
+    void bringToFront();
     // Opens the sign-in dialog (window-modal, returns at once), or brings the open one to the
     // front: who signs in is in operators::SignedIn (AppContext::signedIn()) once it closes.
     // While the store has no operator, the dialog sets up the first administrator.
@@ -80,6 +89,7 @@ private:
     int rememberedPage() const; // the page in front when the window was last closed, if it still is one
     void setUpWindow();
     void setUpProfileBar();
+    QWidget *buildNavigationColumn(); // the page list, and below it the version and About
     void addPage(Page *page);
     void onPageChosen(int row);
     void fillProfileCombo();
@@ -119,6 +129,7 @@ private:
     QAction *m_switchOperatorAction = nullptr;
     QMenu *m_operatorMenu = nullptr;
     QPointer<SignInDialog> m_signInDialog;
+    QPointer<AboutDialog> m_aboutDialog;
 };
 
 } // namespace paydesk::ui

@@ -5,6 +5,10 @@
 #include "MainWindow.h"
 #include "SandboxThread.h"
 #include "core/Application.h"
+#include "core/CommandLine.h"
+#include "core/LogFile.h"
+#include "core/Logging.h"
+#include "core/SingleInstance.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
@@ -16,16 +20,49 @@
 #include <QDir>
 #include <QIcon>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTextStream>
 #include <QTimer>
 
 #include <optional>
 
+PAYDESK_LOGGING_CATEGORY(lcApp, "app")
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    using paydesk::core::CommandLine;
+    using paydesk::core::SingleInstance;
+    // --version and --help: answered before anything touches the window system (no display needed).
+    if (const CommandLine::Request request = CommandLine::request(argc, argv);
+        request != CommandLine::Request::None)
+        return CommandLine::answer(argc, argv, request);
+
+    // The log file first, so that it also has what goes wrong while the window system is reached
+    // (no display, a missing platform plugin): on Windows, where the program has no console, it
+    // is the only place where that is written. It needs the application's name, not the
+    // application, and outlives everything below.
     paydesk::core::setApplicationIdentity();
+    paydesk::core::LogFile log(paydesk::core::LogFile::defaultFolder());
+    log.install();
+    if (!log.isWritable())
+        qCWarning(lcApp).noquote() << "no log file:" << log.problem();
+    qCInfo(lcApp).noquote() << CommandLine::versionLine() << "starting; Qt" << qVersion() << "on"
+                            << QSysInfo::prettyProductName() << QSysInfo::currentCpuArchitecture();
+
+    QApplication app(argc, argv);
+    // The desktop entry's name (packaging/linux): Wayland compositors and docks match the window
+    // to its entry, icon and name by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.paydesk.Paydesk"));
     paydesk::core::installTranslations(); // the system's language: English, or French
+
+    // One Paydesk per person and data folder: a second start brings the first one's window
+    // forward and leaves. Destroyed before the application, it stops listening on quitting, so
+    // that the next start (tests/bench/bench_startup starts one after another) is the first.
+    SingleInstance instance;
+    if (const SingleInstance::Role role = instance.start(); role != SingleInstance::Role::First) {
+        CommandLine::printToConsole(CommandLine::Stream::Err, SingleInstance::message(role) + u'\n');
+        return role == SingleInstance::Role::Activated ? 0 : 1;
+    }
 
     paydesk::AppContext context;
 
@@ -61,6 +98,8 @@ int main(int argc, char *argv[])
     context.sessions().current();
     paydesk::ui::MainWindow window(context);
     window.show();
+    QObject::connect(&instance, &SingleInstance::activationRequested, &window,
+                     &paydesk::ui::MainWindow::bringToFront);
     if (!qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
         // Once the local database is open: who is at the keyboard (Cancel to only look), or, on the
         // very first start, the first administrator's set-up.

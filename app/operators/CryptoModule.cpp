@@ -2,6 +2,7 @@
 // The crypto module (CryptoModule.h): built as a library of its own that links libcrypto.
 #include "operators/CryptoModule.h"
 
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 
@@ -31,4 +32,9 @@ const PaydeskCrypto kCrypto {scrypt, randomBytes};
 extern "C" PAYDESK_CRYPTO_EXPORT const PaydeskCrypto *paydesk_crypto_v1()
 {
     return &kCrypto;
+}
+
+extern "C" PAYDESK_CRYPTO_EXPORT const char *paydesk_crypto_version_v1()
+{
+    return OpenSSL_version(OPENSSL_VERSION);
 }

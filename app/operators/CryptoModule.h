@@ -26,6 +26,12 @@ typedef const struct PaydeskCrypto *(*PaydeskCryptoGet)(void);
 
 #define PAYDESK_CRYPTO_SYMBOL "paydesk_crypto_v1"
 
+// OpenSSL_version(OPENSSL_VERSION) of the libcrypto loaded ("OpenSSL 3.0.19 27 Jan 2026"), for
+// the About dialog.
+typedef const char *(*PaydeskCryptoVersion)(void);
+
+#define PAYDESK_CRYPTO_VERSION_SYMBOL "paydesk_crypto_version_v1"
+
 #ifdef __cplusplus
 }
 #endif

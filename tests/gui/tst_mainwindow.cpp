@@ -3,6 +3,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
@@ -22,6 +23,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace paydesk;
 using namespace paydesk::test;
@@ -421,6 +423,46 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
         QTRY_VERIFY(window.settingsDialog() && window.settingsDialog()->isVisible());
+    }
+
+    void versionAndAboutAreBelowTheNavigation()
+    {
+        QCoreApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION)); // as main() sets it
+        SandboxFixture sandbox(QStringLiteral("empty"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(setup.context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *version = window.findChild<QLabel *>(QStringLiteral("versionLabel"));
+        QVERIFY(version && version->isVisible());
+        QCOMPARE(version->text(), QStringLiteral("Version " PAYDESK_VERSION));
+        auto *about = window.findChild<QToolButton *>(QStringLiteral("aboutButton"));
+        QVERIFY(about && about->isVisible());
+        QCOMPARE(about->text(), u"About Paydesk"_qs);
+        QTest::mouseClick(about, Qt::LeftButton);
+        QTRY_VERIFY(window.aboutDialog() && window.aboutDialog()->isVisible());
+        const QPointer<ui::AboutDialog> dialog = window.aboutDialog();
+        QTest::mouseClick(about, Qt::LeftButton); // the one open comes forward, no second one
+        QCOMPARE(window.findChildren<ui::AboutDialog *>().size(), 1);
+        dialog->close();
+        QTRY_VERIFY(!dialog); // deleted on close
+    }
+
+    void anotherStartBringsTheWindowForward()
+    {
+        SandboxFixture sandbox(QStringLiteral("empty"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(setup.context);
+        window.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setWindowState(window.windowState() | Qt::WindowMinimized);
+        QTRY_VERIFY(window.isMinimized());
+        window.bringToFront(); // what main() connects to core::SingleInstance::activationRequested
+        QTRY_VERIFY(!window.isMinimized());
+        QVERIFY(window.isMaximized()); // as it was before it was minimised
+        QVERIFY(window.isVisible());
     }
 
     void localSandboxThatCannotStartSaysWhyAndTriesAgain()

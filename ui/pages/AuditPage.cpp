@@ -8,6 +8,7 @@
 #include "store/Store.h"
 #include "widgets/StatePanel.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QStandardItemModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTimeZone>
 #include <QVBoxLayout>
@@ -107,8 +109,12 @@ void AuditPage::buildContent()
     m_exportButton->setObjectName(u"exportButton"_s);
     connect(m_verifyButton, &QPushButton::clicked, this, &AuditPage::verify);
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(
-            this, tr("Export the audit log"), u"paydesk-audit-log.csv"_s, tr("CSV files (*.csv)"));
+        // In the Documents folder, as the other exports: a bare name would land in the working
+        // directory, which for a program started from a menu is the home folder, or on macOS "/".
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString file = QFileDialog::getSaveFileName(this, tr("Export the audit log"),
+                                                          QDir(folder).filePath(u"paydesk-audit-log.csv"_s),
+                                                          tr("CSV files (*.csv)"));
         if (!file.isEmpty())
             exportTo(file);
     });

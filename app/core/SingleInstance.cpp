@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/SingleInstance.h"
+
+#include "core/Logging.h"
+
+#include <QCryptographicHash>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QLockFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+#ifdef Q_OS_WIN
+#include <windows.h>
+#endif
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace paydesk::core {
+
+PAYDESK_LOGGING_CATEGORY(lcInstance, "instance")
+
+namespace {
+
+constexpr char kActivate[] = "activate\n";
+constexpr char kOk[] = "ok\n";
+
+// What a connection to the name found.
+enum class Found { Nobody, Answered, Silent };
+
+} // namespace
+
+SingleInstance::SingleInstance(QObject *parent)
+    : SingleInstance(defaultServerName(), parent)
+{ }
+
+SingleInstance::SingleInstance(const QString &serverName, QObject *parent)
+    : QObject(parent)
+    , m_serverName(serverName)
+{ }
+
+SingleInstance::~SingleInstance()
+{
+    if (m_server)
+        m_server->close(); // on Unix this removes the socket file: the next start listens at once
+}
+
+QString SingleInstance::serverNameFor(const QString &dataFolder, const QString &userName)
+{
+    const QByteArray hash
+        = QCryptographicHash::hash((dataFolder + u'\n' + userName).toUtf8(), QCryptographicHash::Sha256);
+    return u"paydesk-"_s + QString::fromLatin1(hash.toHex().left(16));
+}
+
+QString SingleInstance::defaultServerName()
+{
+    // USER on Unix, USERNAME on Windows. The data folder is already the user's own on every
+    // system; the name also keeps apart two people whose data folders were set to the same path.
+    const QString user = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return serverNameFor(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), user);
+}
+
+bool SingleInstance::isListening() const
+{
+    return m_server && m_server->isListening();
+}
+
+QString SingleInstance::message(Role role)
+{
+    switch (role) {
+    case Role::First:
+        return {};
+    case Role::Activated:
+        return tr("Paydesk is already running; its window was brought forward.");
+    case Role::NotAnswering:
+        return tr("Paydesk is already running but does not answer. Wait a moment and start it again; if "
+                  "it still does not answer, end the running Paydesk first.");
+    }
+    return {};
+}
+
+SingleInstance::Role SingleInstance::start(int timeoutMs)
+{
+    // Two starts at the same instant take turns from here to listen(): without the lock both could
+    // find nobody, and both listen (on Unix the second would take the first one's socket file).
+    // A lock left by a process that is gone is taken over (QLockFile checks the process).
+    QLockFile lock(QDir(QDir::tempPath()).filePath(m_serverName + u".lock"_s));
+    if (!lock.tryLock(timeoutMs))
+        qCWarning(lcInstance) << "going on without the start-up lock:" << lock.error();
+
+    bool answered = false;
+    if (askToActivate(timeoutMs, &answered)) {
+        qCInfo(lcInstance).noquote() << (answered ? "Paydesk is already running: asked it to come forward"
+                                                  : "Paydesk is already running but did not answer");
+        return answered ? Role::Activated : Role::NotAnswering;
+    }
+    listen();
+    return Role::First;
+}
+
+// True when somebody holds the name: `answered` then says whether they acknowledged.
+bool SingleInstance::askToActivate(int timeoutMs, bool *answered)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    QLocalSocket socket;
+    socket.connectToServer(m_serverName);
+    if (!socket.waitForConnected(timeoutMs)) {
+        // Nobody (no such socket), or a socket file nobody listens on any more (refused): this
+        // start is the first. A connection that does not complete in time has somebody behind it.
+        if (socket.error() != QLocalSocket::SocketTimeoutError)
+            return false;
+        *answered = false;
+        return true;
+    }
+#ifdef Q_OS_WIN
+    // Windows lets a process bring its window to the front only while it is in the foreground or
+    // was allowed to by the one that is: this start, which the person just made.
+    AllowSetForegroundWindow(ASFW_ANY);
+#endif
+    socket.write(kActivate);
+    socket.waitForBytesWritten(int(deadline.remainingTime()));
+    QByteArray reply;
+    while (!reply.contains('\n') && socket.state() == QLocalSocket::ConnectedState
+           && socket.waitForReadyRead(int(deadline.remainingTime())))
+        reply += socket.readAll();
+    reply += socket.readAll();
+    *answered = reply.startsWith(kOk);
+    return true;
+}
+
+void SingleInstance::listen()
+{
+    m_server = new QLocalServer(this);
+    // The owner only: on Unix the socket file's mode, on Windows the pipe's access list.
+    m_server->setSocketOptions(QLocalServer::UserAccessOption);
+    connect(m_server, &QLocalServer::newConnection, this, &SingleInstance::onNewConnection);
+    // Connecting failed just before, under the lock: a socket file that is still there was left by
+    // a Paydesk that did not close (it crashed, or was killed). With an access option Qt binds
+    // elsewhere and renames the socket into place, over such a file; should listening fail all the
+    // same, the file goes and listening is tried once more (Unix; a pipe goes with its process).
+    if (!m_server->listen(m_serverName)) {
+        QLocalServer::removeServer(m_serverName);
+        if (!m_server->listen(m_serverName)) {
+            // Paydesk works all the same; only a second start would not find this one.
+            qCWarning(lcInstance).noquote()
+                << "cannot listen as" << m_serverName << "for other starts:" << m_server->errorString();
+            return;
+        }
+    }
+    qCInfo(lcInstance).noquote() << "listening for other starts as" << m_server->fullServerName();
+}
+
+void SingleInstance::onNewConnection()
+{
+    while (QLocalSocket *socket = m_server->nextPendingConnection()) {
+        connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+        connect(socket, &QLocalSocket::readyRead, this, [this, socket] {
+            if (!socket->canReadLine()) {
+                if (socket->bytesAvailable() > qsizetype(sizeof kActivate))
+                    socket->abort(); // not one of ours
+                return;
+            }
+            if (socket->readLine(64) == QByteArrayView(kActivate)) {
+                qCInfo(lcInstance) << "another start asked this Paydesk to come forward";
+                socket->write(kOk);
+                Q_EMIT activationRequested();
+            }
+            socket->disconnectFromServer(); // once what was written is sent
+        });
+        // A connection that says nothing is not kept.
+        QTimer::singleShot(10000, socket, &QLocalSocket::abort);
+    }
+}
+
+} // namespace paydesk::core
