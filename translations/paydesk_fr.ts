@@ -539,32 +539,37 @@
 <context>
     <name>paydesk::core::CommandLine</name>
     <message>
-        <location filename="../app/core/CommandLine.cpp" line="80"/>
+        <location filename="../app/core/CommandLine.cpp" line="100"/>
         <source>Paydesk, the treasury console for the payments service: wallet balances, payouts with approval, statements.</source>
         <translation>Paydesk, la console de trésorerie du service de paiement&#xa0;: soldes des portefeuilles, paiements avec approbation, relevés.</translation>
     </message>
     <message>
-        <location filename="../app/core/CommandLine.cpp" line="84"/>
+        <location filename="../app/core/CommandLine.cpp" line="104"/>
         <source>Shows this help.</source>
         <translation>Affiche cette aide.</translation>
     </message>
     <message>
-        <location filename="../app/core/CommandLine.cpp" line="85"/>
+        <location filename="../app/core/CommandLine.cpp" line="105"/>
         <source>Shows Paydesk&apos;s version.</source>
         <translation>Affiche la version de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/core/CommandLine.cpp" line="88"/>
+        <location filename="../app/core/CommandLine.cpp" line="107"/>
+        <source>Shows the details a support request needs: versions, system, folders.</source>
+        <translation>Affiche ce qu&apos;une demande d&apos;assistance doit contenir : versions, système, dossiers.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/CommandLine.cpp" line="110"/>
         <source>Qt&apos;s own options, such as -platform and -style, are accepted too.</source>
         <translation>Les options propres à Qt, comme -platform et -style, sont aussi acceptées.</translation>
     </message>
     <message>
-        <location filename="../app/core/CommandLine.cpp" line="89"/>
+        <location filename="../app/core/CommandLine.cpp" line="111"/>
         <source>Data folder: %1</source>
         <translation>Dossier des données&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/CommandLine.cpp" line="90"/>
+        <location filename="../app/core/CommandLine.cpp" line="112"/>
         <source>Log file: %1</source>
         <translation>Fichier journal&#xa0;: %1</translation>
     </message>
@@ -4008,102 +4013,102 @@
         <translation>Versions, système et dossiers, à coller dans une demande au support</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="100"/>
         <source>The details are in the clipboard: paste them into your support request.</source>
         <translation>Les détails sont dans le presse-papiers&#xa0;: collez-les dans votre demande au support.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="117"/>
         <source>© 2026 Paydesk developers</source>
         <translation>© 2026 les développeurs de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="118"/>
         <source>Licence: GPL-3.0-or-later</source>
         <translation>Licence&#xa0;: GPL-3.0-or-later</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="123"/>
         <source>Paydesk is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but without any warranty; without even the implied warranty of merchantability or fitness for a particular purpose.</source>
         <translation>Paydesk est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU publiée par la Free Software Foundation, soit la version 3 de la licence, soit (à votre choix) toute version ultérieure. Il est distribué dans l&apos;espoir qu&apos;il sera utile, mais sans aucune garantie&#xa0;; sans même la garantie implicite de qualité marchande ou d&apos;adéquation à un usage particulier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="130"/>
         <source>Read the GNU General Public License</source>
         <translation>Lire la Licence publique générale GNU</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="136"/>
         <source>Running on %1, %2, with Qt %3.</source>
         <translation>Fonctionne sous %1, %2, avec Qt %3.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="162"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="162"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="162"/>
         <source>Licence</source>
         <translation>Licence</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="160"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="162"/>
         <source>Used for</source>
         <translation>Utilisée pour</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="179"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="183"/>
         <source>Each licence&apos;s text is on &lt;a href=&quot;https://spdx.org/licenses/&quot;&gt;spdx.org/licenses&lt;/a&gt;, under the name given here.</source>
         <translation>Le texte de chaque licence se trouve sur &lt;a href=&quot;https://spdx.org/licenses/&quot;&gt;spdx.org/licenses&lt;/a&gt;, sous le nom indiqué ici.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="202"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="206"/>
         <source>Data:</source>
         <translation>Données&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="208"/>
         <source>Settings:</source>
         <translation>Paramètres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="206"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="210"/>
         <source>Settings (registry):</source>
         <translation>Paramètres (registre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="207"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="211"/>
         <source>Log files:</source>
         <translation>Journaux&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="209"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="214"/>
         <source>The data folder holds the local database (drafts, approvals, audit log). The log files hold no API key and no passphrase: you may send them with a support request.</source>
         <translation>Le dossier des données contient la base de données locale (brouillons, approbations, journal d&apos;audit). Les journaux ne contiennent ni clé d&apos;API ni phrase secrète&#xa0;: vous pouvez les joindre à une demande au support.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="236"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="241"/>
         <source>Open folder</source>
         <translation>Ouvrir le dossier</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="247"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="247"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="252"/>
         <source>Copied to the clipboard: %1</source>
         <translation>Copié dans le presse-papiers&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/AboutDialog.cpp" line="260"/>
+        <location filename="../ui/dialogs/AboutDialog.cpp" line="264"/>
         <source>The folder could not be opened here: copy its path and open it yourself.</source>
         <translation>Le dossier n&apos;a pas pu être ouvert ici&#xa0;: copiez son chemin et ouvrez-le vous-même.</translation>
     </message>
@@ -4571,72 +4576,72 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>What</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="67"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="79"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="81"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="103"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="105"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="105"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="107"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="106"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="108"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="111"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="115"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="111"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="117"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="169"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="175"/>
         <source>%n entry(ies).</source>
         <translation>
             <numerusform>%n entrée.</numerusform>
@@ -4644,22 +4649,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="193"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="199"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="216"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="222"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="261"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="267"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="262"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="268"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>

@@ -3,9 +3,11 @@
 
 #include "core/Application.h"
 #include "core/LogFile.h"
+#include "core/SupportInfo.h"
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QLoggingCategory>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -55,6 +57,8 @@ CommandLine::Request CommandLine::request(int argc, const char *const *argv)
         if (std::strcmp(argument, "--help") == 0 || std::strcmp(argument, "-h") == 0
             || std::strcmp(argument, "-?") == 0)
             return Request::Help;
+        if (std::strcmp(argument, "--support-info") == 0)
+            return Request::SupportInfo;
     }
     return Request::None;
 }
@@ -62,9 +66,25 @@ CommandLine::Request CommandLine::request(int argc, const char *const *argv)
 int CommandLine::answer(int &argc, char **argv, Request request)
 {
     QCoreApplication app(argc, argv);
+    // The answer and nothing else on the terminal: no "module loaded" notes (QT_LOGGING_RULES
+    // still has the last word).
+    QLoggingCategory::setFilterRules(u"paydesk.*.info=false"_s);
     setApplicationIdentity();
     installTranslations();
-    printToConsole(Stream::Out, request == Request::Help ? helpText() : versionLine() + u'\n');
+    switch (request) {
+    case Request::Help:
+        printToConsole(Stream::Out, helpText());
+        break;
+    case Request::SupportInfo:
+        // What About's "Copy details" copies, for a support request made from a terminal (and the
+        // install test: the versions it asks load Paydesk's modules from where they are installed).
+        printToConsole(Stream::Out, SupportInfo::details().join(u'\n') + u'\n');
+        break;
+    case Request::Version:
+    case Request::None:
+        printToConsole(Stream::Out, versionLine() + u'\n');
+        break;
+    }
     return 0;
 }
 
@@ -83,6 +103,8 @@ QString CommandLine::helpText()
     // QCoreApplication, not those of the window system that Paydesk takes).
     parser.addOption(QCommandLineOption({u"h"_s, u"help"_s, u"?"_s}, tr("Shows this help.")));
     parser.addOption(QCommandLineOption({u"v"_s, u"version"_s}, tr("Shows Paydesk's version.")));
+    parser.addOption(QCommandLineOption(
+        u"support-info"_s, tr("Shows the details a support request needs: versions, system, folders.")));
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     const QString log = LogFile::defaultFolder();
     return parser.helpText() + u'\n' + tr("Qt's own options, such as -platform and -style, are accepted too.")

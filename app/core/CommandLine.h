@@ -18,11 +18,11 @@ class CommandLine
 {
     Q_DECLARE_TR_FUNCTIONS(paydesk::core::CommandLine)
 public:
-    enum class Request { None, Version, Help };
+    enum class Request { None, Version, Help, SupportInfo };
     enum class Stream { Out, Err };
 
-    // --version (-v) or --help (-h, -?) among the arguments, found without a Q*Application. Other
-    // arguments are left to Qt (-platform, -style, the session manager's -session).
+    // --version (-v), --help (-h, -?) or --support-info among the arguments, found without a Q*Application.
+    // Other arguments are left to Qt (-platform, -style, the session manager's -session).
     static Request request(int argc, const char *const *argv);
     // Answers a request that is not None: a QCoreApplication (no window system) with Paydesk's
     // identity and language, the text on standard output. Returns the exit code.

@@ -27,8 +27,8 @@ PendingRefresher::PendingRefresher(PayoutsModel *model, QObject *parent)
     if (!model)
         return;
     connect(model, &QAbstractItemModel::rowsInserted, this,
-            [this](const QModelIndex &parent, int first, int last) {
-                if (!parent.isValid())
+            [this](const QModelIndex &under, int first, int last) {
+                if (!under.isValid())
                     onRowsInserted(first, last);
             });
     connect(model, &QAbstractItemModel::modelReset, this, &PendingRefresher::forget);

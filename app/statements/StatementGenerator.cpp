@@ -208,19 +208,19 @@ void StatementGenerator::settle(const QString &id, State state, const QString &c
     m_statements->postUpdateState(
         profileId, id, state, context, opening, closing, this,
         [this, id](const store::StoreResult<store::StoredStatement> &result) {
-            const auto it = m_followed.find(id);
-            if (it == m_followed.end())
+            const auto followed = m_followed.find(id);
+            if (followed == m_followed.end())
                 return;
             if (!result.ok()) {
                 // Written by another window meanwhile (Conflict), or the store is away: look again.
                 qCWarning(lcStatements).noquote()
                     << "statement state not recorded:" << result.error().toString();
                 Q_EMIT storeError(result.error().message());
-                schedule(id, backoff(m_options.errorBase, m_options.errorMax, it->errors++));
+                schedule(id, backoff(m_options.errorBase, m_options.errorMax, followed->errors++));
                 return;
             }
-            it->timer->deleteLater();
-            m_followed.erase(it);
+            followed->timer->deleteLater();
+            m_followed.erase(followed);
             const store::StoredStatement &statement = result.value();
             qCInfo(lcStatements) << "statement" << statement.statementId << "is"
                                  << store::StoredStatement::stateKey(statement.state);

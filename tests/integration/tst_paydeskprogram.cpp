@@ -144,6 +144,18 @@ private Q_SLOTS:
         QCOMPARE(run.err, QString());
     }
 
+    void supportInfoNeedsNoDisplay()
+    {
+        const Run run = runToEnd({u"--support-info"_s}, environmentFor(home(u"support"_s), false));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("Paydesk " PAYDESK_VERSION "\n")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"Data folder: " + QDir::toNativeSeparators(home(u"support"_s))),
+                 qPrintable(run.out));
+        // The crypto module was found and asked its OpenSSL version.
+        QVERIFY2(run.out.contains(u"OpenSSL libcrypto "), qPrintable(run.out));
+        QCOMPARE(run.err, QString());
+    }
+
     void secondStartBringsTheFirstForward()
     {
         const QString home = this->home(u"twice"_s);
