@@ -4,6 +4,7 @@
 // QStandardPaths and QSettings place them, Open folder and Copy, and Copy details: what support
 // needs in the clipboard, and no secret.
 #include "GuiSupport.h"
+#include "SecretScan.h"
 #include "core/Application.h"
 #include "core/LogFile.h"
 #include "core/SupportInfo.h"
@@ -157,12 +158,14 @@ private Q_SLOTS:
     {
         // Secrets within reach of the process: a key in the environment and settings that name
         // one. The dialog is given none of them, and none may reach what it copies.
-        const QString key = u"sbx_AboutTest0123456789abcdefXYZ"_s;
+        const QString key = test::fakeSandboxKey(u"About");
+        const QString password = test::fakePassword();
         qputenv("PAYDESK_TEST_API_KEY", key.toUtf8());
         {
             QSettings settings;
             settings.setValue(u"test/apiKey"_s, key);
-            settings.setValue(u"test/baseUrl"_s, u"https://operator:hunter2@api.example.test/v1"_s);
+            settings.setValue(u"test/baseUrl"_s,
+                              QString(u"https://operator:"_s + password + u"@api.example.test/v1"_s));
         }
         ui::AboutDialog dialog;
         dialog.show();
@@ -180,7 +183,7 @@ private Q_SLOTS:
                  u"Settings: "_s + settingsShown(),
                  u"Log folder: "_s + native(core::LogFile::defaultFolder()), u"OpenSSL libcrypto "_s})
             QVERIFY2(details.contains(expected), qPrintable(expected + u" not in:\n"_s + details));
-        for (const QString &secret : {key, u"sbx_"_s, u"hunter2"_s, u"api.example.test"_s, u"Bearer"_s})
+        for (const QString &secret : {key, u"sbx_"_s, password, u"api.example.test"_s, u"Bearer"_s})
             QVERIFY2(!details.contains(secret, Qt::CaseInsensitive), qPrintable(secret));
         QVERIFY(label(dialog, "statusLabel")->text().contains(u"support request"));
         // Nor anywhere the dialog shows.

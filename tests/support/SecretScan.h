@@ -14,6 +14,37 @@
 
 namespace paydesk::test {
 
+// Secrets for tests, made while the test runs, so that no string in the sources looks like a
+// credential, and each says what it is. A key of the sandbox's shape ("sbx_" and 32 letters and
+// digits): "sbx_", `tag`, then "FAKE" and "x" up to the length.
+inline QString fakeSandboxKey(QStringView tag)
+{
+    QString key = QStringLiteral("sbx_") + tag + QStringLiteral("FAKE");
+    if (key.size() < 36)
+        key.append(QString(36 - key.size(), QLatin1Char('x')));
+    return key;
+}
+// HTTP Basic credentials (base64 of "user:password") for a user and password that are not ones.
+inline QString fakeBasicCredentials()
+{
+    return QString::fromLatin1(QByteArrayLiteral("fake-user:fake-password").toBase64());
+}
+// A token of a JWT's shape (header.payload.signature, base64url) that signs nothing.
+inline QString fakeBearerToken()
+{
+    const auto part = [](const char *text) {
+        return QString::fromLatin1(
+            QByteArray(text).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    };
+    return part("{\"alg\":\"none\"}") + QLatin1Char('.') + part("{}") + QLatin1Char('.')
+        + part("fake signature");
+}
+// A password that is plainly a test's.
+inline QString fakePassword()
+{
+    return QStringLiteral("fake-password-") + QString::number(0xf00d, 16);
+}
+
 // The ways the secret could sit in a file: as UTF-8, as UTF-16 (QDataStream, QSettings' native
 // formats), base64 (QtKeychain's plain-text fallback), percent-encoded (QSettings .ini files).
 inline QList<QByteArray> encodingsOf(const QString &secret)

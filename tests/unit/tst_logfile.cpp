@@ -3,6 +3,7 @@
 // older files asked for, secrets redacted (in the file and in what is handed on), a folder that
 // cannot be written survived, the message handler chained in front of the previous one, and whole
 // lines when many threads write at once.
+#include "SecretScan.h"
 #include "core/LogFile.h"
 
 #include <QDir>
@@ -187,18 +188,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("secret");
         QTest::addColumn<QString>("expected");
+        const QString headerKey = paydesk::test::fakeSandboxKey(u"Header");
         QTest::newRow("authorization header")
-            << u"request header Authorization: Bearer sbx_Qw3rTy0123456789abcdefABCDEFxyz9 sent"_s
-            << u"Qw3rTy0123456789abcdef"_s << u"request header Authorization: Bearer [redacted] sent"_s;
-        QTest::newRow("bearer token") << u"retrying with bearer eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl"_s
-                                      << u"eyJhbGciOiJIUzI1NiJ9"_s << u"retrying with bearer [redacted]"_s;
+            << u"request header Authorization: Bearer "_s + headerKey + u" sent"_s << headerKey.mid(4)
+            << u"request header Authorization: Bearer [redacted] sent"_s;
+        const QString token = paydesk::test::fakeBearerToken();
+        QTest::newRow("bearer token") << u"retrying with bearer "_s + token << token.section(u'.', 0, 0)
+                                      << u"retrying with bearer [redacted]"_s;
         QTest::newRow("json header") << u"{\"Authorization\": \"Bearer abc.def-ghi\"}"_s << u"abc.def-ghi"_s
                                      << u"{\"Authorization\": \"Bearer [redacted]\"}"_s;
+        const QString basic = paydesk::test::fakeBasicCredentials();
         QTest::newRow("basic credentials")
-            << u"Authorization: Basic dXNlcjpwYXNzd29yZA=="_s << u"dXNlcjpwYXNzd29yZA=="_s
-            << u"Authorization: Basic [redacted]"_s;
-        QTest::newRow("sandbox key") << u"key sbx_0123456789abcdefABCDEF0123456789 refused"_s
-                                     << u"sbx_0123456789abcdef"_s << u"key [redacted] refused"_s;
+            << u"Authorization: Basic "_s + basic << basic << u"Authorization: Basic [redacted]"_s;
+        const QString key = paydesk::test::fakeSandboxKey(u"Refused");
+        QTest::newRow("sandbox key") << u"key "_s + key + u" refused"_s << key.left(16)
+                                     << u"key [redacted] refused"_s;
         QTest::newRow("sandbox-shaped test key") << u"profile p1 uses sbx_test_key_not_secret"_s
                                                  << u"sbx_test_key"_s << u"profile p1 uses [redacted]"_s;
     }
@@ -236,7 +240,8 @@ private Q_SLOTS:
         {
             LogFile log(m_folder);
             log.install();
-            qCWarning(lcTest) << "lookup failed with Authorization: Bearer sbx_live_0123456789abcdef";
+            qCWarning(lcTest).noquote()
+                << u"lookup failed with Authorization: Bearer "_s + paydesk::test::fakeSandboxKey(u"Lookup");
             qCInfo(lcTest) << "an info message";
             qCDebug(lcTest) << "a debug message"; // off by default: it reaches nobody
             log.uninstall();
