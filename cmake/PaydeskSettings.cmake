@@ -34,6 +34,9 @@ endif()
 # the .deb). PIE is the compilers' default there.
 if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(paydesk_settings INTERFACE $<$<CONFIG:Release>:-fstack-protector-strong>)
-    target_compile_definitions(paydesk_settings INTERFACE $<$<CONFIG:Release>:_FORTIFY_SOURCE=2>)
+    # (-U first, in the same list so that the order holds: compilers that define their own level,
+    # as Ubuntu's do, would warn of a redefinition.)
+    target_compile_options(paydesk_settings INTERFACE
+        "$<$<CONFIG:Release>:-U_FORTIFY_SOURCE;-D_FORTIFY_SOURCE=2>")
     target_link_options(paydesk_settings INTERFACE $<$<CONFIG:Release>:LINKER:-z,relro,-z,now>)
 endif()

@@ -19,6 +19,7 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QIcon>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QTextStream>
@@ -61,7 +62,11 @@ int main(int argc, char *argv[])
     SingleInstance instance;
     if (const SingleInstance::Role role = instance.start(); role != SingleInstance::Role::First) {
         CommandLine::printToConsole(CommandLine::Stream::Err, SingleInstance::message(role) + u'\n');
-        return role == SingleInstance::Role::Activated ? 0 : 1;
+        if (role == SingleInstance::Role::Activated)
+            return 0;
+        // Started from a menu, Finder or Explorer there is no terminal: say it where the person looks.
+        QMessageBox::warning(nullptr, QStringLiteral("Paydesk"), SingleInstance::message(role));
+        return 1;
     }
 
     paydesk::AppContext context;
