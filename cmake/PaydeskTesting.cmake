@@ -1,4 +1,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
+# Every test runs offscreen, finds Paydesk's modules in the build, and sees only Paydesk's own
+# fonts (tests/support/fonts.conf.in): a result must not change with what else a machine has.
+set(PAYDESK_TEST_FONTCONFIG ${PROJECT_BINARY_DIR}/tests/fonts.conf)
+set(PAYDESK_TEST_ENVIRONMENT
+    QT_QPA_PLATFORM=offscreen
+    PAYDESK_MODULE_DIR=${PROJECT_BINARY_DIR}/bin
+    FONTCONFIG_FILE=${PAYDESK_TEST_FONTCONFIG})
+
 # paydesk_add_test(<name> SOURCES <files...> [LIBS <targets...>] LABELS <labels...> [TIMEOUT <s>])
 #
 # One Qt Test executable per class under test, registered with CTest. Labels say which real
@@ -15,6 +23,8 @@ function(paydesk_add_test name)
     add_executable(${name} ${ARG_SOURCES})
     target_link_libraries(${name} PRIVATE Qt6::Test paydesk_settings ${ARG_LIBS})
     target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+    # The programs a test may run (tests/support/Programs.h).
+    target_compile_definitions(${name} PRIVATE PAYDESK_TEST_PROGRAMS="${PROJECT_SOURCE_DIR}/tests/programs")
     add_test(NAME ${name} COMMAND ${name})
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
@@ -22,7 +32,7 @@ function(paydesk_add_test name)
     set_tests_properties(${name} PROPERTIES
         LABELS "${ARG_LABELS}"
         TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;PAYDESK_MODULE_DIR=${PROJECT_BINARY_DIR}/bin")
+        ENVIRONMENT "${PAYDESK_TEST_ENVIRONMENT}")
 endfunction()
 
 # paydesk_add_test_run(<name> TARGET <test executable> LABELS <labels...> [ENVIRONMENT <VAR=value...>]
@@ -42,5 +52,5 @@ function(paydesk_add_test_run name)
     set_tests_properties(${name} PROPERTIES
         LABELS "${ARG_LABELS}"
         TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;PAYDESK_MODULE_DIR=${PROJECT_BINARY_DIR}/bin;${ARG_ENVIRONMENT}")
+        ENVIRONMENT "${PAYDESK_TEST_ENVIRONMENT};${ARG_ENVIRONMENT}")
 endfunction()

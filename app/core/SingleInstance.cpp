@@ -59,7 +59,18 @@ QString SingleInstance::defaultServerName()
     // USER on Unix, USERNAME on Windows. The data folder is already the user's own on every
     // system; the name also keeps apart two people whose data folders were set to the same path.
     const QString user = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-    return serverNameFor(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), user);
+    const QString name
+        = serverNameFor(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation), user);
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    // A bare name would be a socket (and its lock) in the shared /tmp, where another user could
+    // take the name first and answer for this Paydesk. The runtime folder is this user's alone
+    // (0700; XDG_RUNTIME_DIR, or one Qt makes). macOS's temporary folder already is the user's,
+    // and Windows' pipes carry the owner's access list.
+    if (const QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+        !runtime.isEmpty())
+        return QDir(runtime).filePath(name);
+#endif
+    return name;
 }
 
 bool SingleInstance::isListening() const
@@ -86,6 +97,7 @@ SingleInstance::Role SingleInstance::start(int timeoutMs)
     // Two starts at the same instant take turns from here to listen(): without the lock both could
     // find nobody, and both listen (on Unix the second would take the first one's socket file).
     // A lock left by a process that is gone is taken over (QLockFile checks the process).
+    // Beside the socket: a name that is a path (defaultServerName() on Linux) stays one.
     QLockFile lock(QDir(QDir::tempPath()).filePath(m_serverName + u".lock"_s));
     if (!lock.tryLock(timeoutMs))
         qCWarning(lcInstance) << "going on without the start-up lock:" << lock.error();

@@ -39,6 +39,7 @@ public:
 
     // "paydesk-" and the first 16 hexadecimal digits of the SHA-256 of the folder and the user.
     static QString serverNameFor(const QString &dataFolder, const QString &userName);
+    // serverNameFor() this user and data folder; on Linux a path in the user's runtime folder.
     static QString defaultServerName();
     QString serverName() const { return m_serverName; }
 

@@ -46,6 +46,7 @@ QList<SupportInfo::Library> SupportInfo::libraries()
         {u"OpenSSL libcrypto"_s, openSslVersion(), u"Apache-2.0"_s, tr("Operators' passphrases (scrypt)")},
         {u"SQLite"_s, {}, tr("Public domain"), tr("The local database")},
         {u"libpq (PostgreSQL)"_s, {}, u"PostgreSQL"_s, tr("A shared database on a PostgreSQL server")},
+        {u"Noto Sans"_s, u"2.004"_s, u"OFL-1.1"_s, tr("The fonts of printed statements (built in)")},
     };
 }
 

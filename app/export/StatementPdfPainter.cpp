@@ -2,7 +2,9 @@
 #include "export/StatementPdfPainter.h"
 
 #include "domain/SpecTables.h"
+#include "export/ReportFonts.h"
 #include "export/StatementTotals.h"
+#include "export/TextWrap.h"
 #include "statements/StatementLinesModel.h"
 
 #include <QFontMetricsF>
@@ -64,16 +66,6 @@ QColor tone(const Money &amount)
     return amount.isNegative() ? kDebit : (amount.isPositive() ? kCredit : kInk);
 }
 
-QFont baseFont()
-{
-    QFont font;
-    // A Helvetica look wherever Paydesk runs (fontconfig gives Nimbus Sans for Helvetica).
-    font.setFamilies({u"Helvetica"_s, u"Arial"_s, u"Nimbus Sans"_s, u"Liberation Sans"_s, u"DejaVu Sans"_s});
-    font.setStyleHint(QFont::SansSerif);
-    font.setKerning(true);
-    return font;
-}
-
 } // namespace
 
 StatementPdfPainter::StatementPdfPainter(api::Statement statement, StatementPdfHeader header,
@@ -81,7 +73,7 @@ StatementPdfPainter::StatementPdfPainter(api::Statement statement, StatementPdfH
     : m_statement(std::move(statement))
     , m_header(std::move(header))
     , m_generatedAt(std::move(generatedAt))
-    , m_font(baseFont())
+    , m_font(ReportFonts::font(10)) // Paydesk's own, the same on every system
 {
     if (!m_header.zone.isValid())
         m_header.zone = QTimeZone::systemTimeZone();
@@ -296,11 +288,8 @@ qreal StatementPdfPainter::paintDetails(qreal y)
 
     for (const auto &[k, v] : std::as_const(rows)) {
         p.setFont(value);
-        const QRectF valueRect(pt(kLeft + keyWidth), pt(y), pt(valueWidth), pt(200));
-        const qreal height
-            = p.boundingRect(valueRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, v).height();
         p.setPen(kInk);
-        p.drawText(valueRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, v);
+        const qreal height = paintWrapped(QRectF(pt(kLeft + keyWidth), pt(y), pt(valueWidth), 0), v);
         p.setFont(key);
         p.setPen(kMuted);
         p.drawText(QRectF(pt(kLeft), pt(y + 0.5), pt(keyWidth - 6), pt(12)), Qt::AlignLeft | Qt::AlignTop, k);
@@ -454,11 +443,8 @@ qreal StatementPdfPainter::paintVerdict(qreal y, const StatementTotals &totals)
     heading.setBold(true);
     heading.setPointSizeF(9);
     const qreal inner = kWidth - 2 * 10 - 4;
-    p.setFont(body);
-    const qreal textHeight = p.boundingRect(QRectF(0, 0, pt(inner), pt(400)),
-                                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text)
-                                 .height()
-        / m_scale;
+    const QStringList lines = wrapAtSpaces(text, QFontMetricsF(body, m_writer.get()), pt(inner));
+    const qreal textHeight = lines.size() * QFontMetricsF(body, m_writer.get()).lineSpacing() / m_scale;
     const qreal height = 8 + 13 + textHeight + 8;
     p.fillRect(QRectF(pt(kLeft), pt(y), pt(kWidth), pt(height)), fill);
     p.fillRect(QRectF(pt(kLeft), pt(y), pt(3), pt(height)), edge);
@@ -467,9 +453,21 @@ qreal StatementPdfPainter::paintVerdict(qreal y, const StatementTotals &totals)
     p.drawText(QRectF(pt(kLeft + 14), pt(y + 8), pt(inner), pt(13)), Qt::AlignLeft | Qt::AlignTop, title);
     p.setFont(body);
     p.setPen(kInk);
-    p.drawText(QRectF(pt(kLeft + 14), pt(y + 8 + 13), pt(inner), pt(textHeight + 2)),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+    paintWrapped(QRectF(pt(kLeft + 14), pt(y + 8 + 13), pt(inner), 0), text);
     return y + height;
+}
+
+qreal StatementPdfPainter::paintWrapped(const QRectF &box, const QString &text)
+{
+    // Broken at spaces only (TextWrap): Qt's word wrap would break "Etc/UTC" after its slash.
+    QPainter &p = *m_painter;
+    const QFontMetricsF metrics(p.font(), m_writer.get());
+    qreal top = box.top();
+    for (const QString &line : wrapAtSpaces(text, metrics, box.width())) {
+        p.drawText(QRectF(box.left(), top, box.width(), metrics.height()), Qt::AlignLeft | Qt::AlignTop, line);
+        top += metrics.lineSpacing();
+    }
+    return top - box.top();
 }
 
 void StatementPdfPainter::paintColumnHeaders()

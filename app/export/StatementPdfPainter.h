@@ -12,6 +12,9 @@
 // headers again, the lines. Every page ends with a footer: the statement ID, when the statement
 // was generated, and "Page n of m".
 //
+// Text is set in Paydesk's own fonts (ReportFonts: no ligature glyphs, the same metrics on every
+// system) and wrapped at spaces only (TextWrap), so that the PDF reads back as written.
+//
 // Lines: date and time (the person's zone), the type in words with the payout or payin and the
 // line's own ID beneath it, the amount with its sign (a debit with a minus, a credit with a plus;
 // also red and green, for a screen), the balance after the line. Amounts are Money, in the
@@ -85,6 +88,9 @@ private:
     qreal paintTotals(qreal y, const StatementTotals &totals);
     qreal paintVerdict(qreal y, const StatementTotals &totals);
     void paintColumnHeaders();
+    // `text` in the painter's font, broken into lines at spaces to fit box's width (device
+    // units); the height it took, in device units.
+    qreal paintWrapped(const QRectF &box, const QString &text);
     void nextPage();
     QString dateText(const QDateTime &at) const;
     QString timeText(const QDateTime &at) const;

@@ -101,6 +101,7 @@ private Q_SLOTS:
             {u"OpenSSL libcrypto"_s, u"Apache-2.0"_s},
             {u"SQLite"_s, u"Public domain"_s},
             {u"libpq (PostgreSQL)"_s, u"PostgreSQL"_s},
+            {u"Noto Sans"_s, u"OFL-1.1"_s}, // the report fonts, compiled in
         };
         for (const auto &[name, licence] : licences) {
             QVERIFY2(rows.contains(name), qPrintable(name));

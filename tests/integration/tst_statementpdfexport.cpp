@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // StatementPdfExport against the sandbox over real HTTP, the PDF read back with poppler's
-// pdftotext (-layout) and pdfinfo: a statement of several pages has the band (wallet, period) and
-// the column headers on every page and "Page n of m" in every footer; the first page has the
-// details, the balances, the totals by line type (checked against totals made here from the lines
-// the service lists) and the balance check; every line is there. A statement whose balances do
-// not add up says MISMATCH with the difference. Cancel while reading and while writing, a folder
-// that cannot be written and a statement that is not ready leave no file, and an older file of
-// that name as it was.
+// pdftotext (-layout), pdfinfo and pdffonts: a statement of several pages has the band (wallet,
+// period) and the column headers on every page and "Page n of m" in every footer; the first page
+// has the details, the balances, the totals by line type (checked against totals made here from
+// the lines the service lists) and the balance check; every line is there; the fonts are
+// Paydesk's own, embedded. A statement whose balances do not add up says MISMATCH with the
+// difference. Cancel while reading and while writing, a folder that cannot be written and a
+// statement that is not ready leave no file, and an older file of that name as it was.
 //
-// pdftotext and pdfinfo are not optional here: without them the test fails and says so
+// pdftotext, pdfinfo and pdffonts are not optional here: without them the test fails and says so
 // (scripts/setup installs poppler-utils). PAYDESK_TEST_KEEP_PDF=<folder> keeps a copy of the
 // several-page statement there (docs/screenshots/statement-pdf.png is page 1 of it).
 #include "ApiClientSupport.h"
+#include "Programs.h"
 #include "export/StatementPdfExport.h"
 #include "statements/StatementLinesModel.h"
 
@@ -162,7 +163,7 @@ class TestStatementPdfExport : public QObject
         return *run;
     }
 
-    static QString tool(const QString &name) { return QStandardPaths::findExecutable(name); }
+    static QString tool(const QString &name) { return requiredProgram(name); }
 
     // The text of each page (pdftotext -layout), white space as plain spaces.
     QStringList pagesOf(const QString &pdf)
@@ -179,6 +180,17 @@ class TestStatementPdfExport : public QObject
         while (!pages.isEmpty() && pages.last().trimmed().isEmpty())
             pages.removeLast();
         return pages;
+    }
+
+    // pdffonts' lines, one a font: "ABCDEF+NotoSans-Regular  CID TrueType  Identity-H  yes yes yes ...".
+    QStringList fontsOf(const QString &pdf)
+    {
+        QProcess p;
+        p.start(tool(u"pdffonts"_s), {pdf});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            return {};
+        QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+        return lines.mid(2); // the header and its rule
     }
 
     int pdfPages(const QString &pdf)
@@ -254,7 +266,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Required, not optional: scripts/setup installs poppler-utils.
-        for (const QString &name : {u"pdftotext"_s, u"pdfinfo"_s})
+        for (const QString &name : {u"pdftotext"_s, u"pdfinfo"_s, u"pdffonts"_s})
             QVERIFY2(!tool(name).isEmpty(),
                      qPrintable(name + u" is missing: install poppler-utils (scripts/setup does)"_s));
         QVERIFY(m_dir.isValid());
@@ -321,6 +333,12 @@ private Q_SLOTS:
                  qPrintable(QString::number(pages)));
         const QStringList text = pagesOf(path);
         QCOMPARE(text.size(), pages);
+        // Paydesk's own fonts, embedded as subsets: nothing of the machine's.
+        const QStringList fonts = fontsOf(path);
+        QCOMPARE(fonts.size(), 2);
+        for (const QString &font : fonts)
+            QVERIFY2(font.contains(QRegularExpression(u"^[A-Z]{6}\\+NotoSans-(Regular|Bold) .* yes +yes "_s)),
+                     qPrintable(font));
 
         const QString utcPeriod
             = u"%1 to %2 UTC"_s.arg(statement.from.toUTC().toString(u"yyyy-MM-dd HH:mm"_s),
