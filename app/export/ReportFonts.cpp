@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/ReportFonts.h"
 
+#include "core/Logging.h"
 #include <QFile>
 #include <QFontDatabase>
+
 #include <QLoggingCategory>
 #include <QRawFont>
 
 using namespace Qt::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcReportFonts, "paydesk.export.fonts", QtInfoMsg)
+PAYDESK_LOGGING_CATEGORY(lcReportFonts, "export.fonts")
 
 namespace paydesk::exporting {
 
@@ -56,8 +58,9 @@ QString ReportFonts::family()
                 QFont f(family);
                 f.setBold(bold);
                 if (!isShipped(f))
-                    qCWarning(lcReportFonts) << "a system font named" << family
-                                             << "is used in reports instead of Paydesk's own" << (bold ? "bold" : "regular");
+                    qCWarning(lcReportFonts)
+                        << "a system font named" << family << "is used in reports instead of Paydesk's own"
+                        << (bold ? "bold" : "regular");
             }
         }
         return family;

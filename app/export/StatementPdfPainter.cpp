@@ -464,7 +464,8 @@ qreal StatementPdfPainter::paintWrapped(const QRectF &box, const QString &text)
     const QFontMetricsF metrics(p.font(), m_writer.get());
     qreal top = box.top();
     for (const QString &line : wrapAtSpaces(text, metrics, box.width())) {
-        p.drawText(QRectF(box.left(), top, box.width(), metrics.height()), Qt::AlignLeft | Qt::AlignTop, line);
+        p.drawText(QRectF(box.left(), top, box.width(), metrics.height()), Qt::AlignLeft | Qt::AlignTop,
+                   line);
         top += metrics.lineSpacing();
     }
     return top - box.top();

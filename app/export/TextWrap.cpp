@@ -12,7 +12,7 @@ namespace {
 // A currency code next to a number is one unit: "KES 12.34" and "12,34 KES" stay on one line.
 bool isCurrencyCode(const QString &word)
 {
-    static const QRegularExpression code(u"^\\(?[A-Z]{3}\\)?$"_s);
+    static const QRegularExpression code(u"^\\(?[A-Z]{3}\\)?[.,;:]?$"_s);
     return code.match(word).hasMatch();
 }
 
