@@ -67,6 +67,8 @@ AppContext::AppContext(Options options)
 {
     // The key goes to the address of its profile only: never follow a redirect elsewhere.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    // Profiles and keys are changed by the operator at the keyboard: their entries say who.
+    m_auditRecorder->setActor([signedIn = m_signedIn.get()] { return signedIn->id(); });
     m_network->setCookieJar(new NoCookies(m_network.get()));
     // Opened on the store's own thread once the event loop runs (after the window is up, so that
     // the start-up's work has both cores): a database on a server never holds up the window, and

@@ -56,6 +56,47 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::ReviewWarning</name>
+    <message numerus="yes">
+        <source>No payout to this recipient in the last %n day(s), by Paydesk or otherwise.</source>
+        <translation>
+            <numerusform>No payout to this recipient in the last day, by Paydesk or otherwise.</numerusform>
+            <numerusform>No payout to this recipient in the last %n days, by Paydesk or otherwise.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::audit::AuditText</name>
+    <message numerus="yes">
+        <source> (%n in a row)</source>
+        <translation>
+            <numerusform> (%n in a row)</numerusform>
+            <numerusform> (%n in a row)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set the approval rule for %2: a second approver above %3, waiting at most %n day(s)</source>
+        <translation>
+            <numerusform>%1 set the approval rule for %2: a second approver above %3, waiting at most %n day</numerusform>
+            <numerusform>%1 set the approval rule for %2: a second approver above %3, waiting at most %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set the approval rule for %2: one approver, waiting at most %n day(s)</source>
+        <translation>
+            <numerusform>%1 set the approval rule for %2: one approver, waiting at most %n day</numerusform>
+            <numerusform>%1 set the approval rule for %2: one approver, waiting at most %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 expired: it waited more than %n day(s) for approval</source>
+        <translation>
+            <numerusform>%1 expired: it waited more than %n day for approval</numerusform>
+            <numerusform>%1 expired: it waited more than %n days for approval</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::StatementTotals</name>
     <message numerus="yes">
         <source>Opening balance %1 + %n line(s) (%2) = closing balance %3.</source>
@@ -228,17 +269,17 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message numerus="yes">
-        <source>%n entry(ies).</source>
-        <translation>
-            <numerusform>%n entry.</numerusform>
-            <numerusform>%n entries.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>Exported %n entry to %1.</numerusform>
             <numerusform>Exported %n entries to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest %n entry(ies) shown; more come as you scroll.</source>
+        <translation>
+            <numerusform>The newest entry shown; more come as you scroll.</numerusform>
+            <numerusform>The newest %n entries shown; more come as you scroll.</numerusform>
         </translation>
     </message>
 </context>

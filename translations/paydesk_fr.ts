@@ -324,68 +324,84 @@
 <context>
     <name>paydesk::api::JsonReader</name>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="53"/>
+        <location filename="../app/api/JsonReader.cpp" line="54"/>
         <source>field %1 %2</source>
         <translation>le champ %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="63"/>
+        <location filename="../app/api/JsonReader.cpp" line="64"/>
         <source>missing field %1</source>
         <translation>champ %1 manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="64"/>
+        <location filename="../app/api/JsonReader.cpp" line="65"/>
         <source>is missing</source>
         <translation>est manquant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="71"/>
+        <location filename="../app/api/JsonReader.cpp" line="72"/>
         <source>must be %1</source>
         <translation>doit être %1</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="88"/>
+        <location filename="../app/api/JsonReader.cpp" line="89"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="98"/>
-        <location filename="../app/api/JsonReader.cpp" line="106"/>
+        <location filename="../app/api/JsonReader.cpp" line="99"/>
+        <location filename="../app/api/JsonReader.cpp" line="107"/>
         <source>an array of strings</source>
         <translation>un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="120"/>
+        <location filename="../app/api/JsonReader.cpp" line="121"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="130"/>
+        <location filename="../app/api/JsonReader.cpp" line="131"/>
         <source>an array</source>
         <translation>un tableau</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="143"/>
+        <location filename="../app/api/JsonReader.cpp" line="144"/>
         <source>an RFC 3339 time</source>
         <translation>un horodatage RFC 3339</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="155"/>
+        <location filename="../app/api/JsonReader.cpp" line="156"/>
         <source>an amount object</source>
         <translation>un objet montant</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="172"/>
+        <location filename="../app/api/JsonReader.cpp" line="166"/>
+        <location filename="../app/api/JsonReader.cpp" line="199"/>
         <source>a decimal string</source>
         <translation>une chaîne décimale</translation>
     </message>
     <message>
-        <location filename="../app/api/JsonReader.cpp" line="177"/>
+        <location filename="../app/api/JsonReader.cpp" line="178"/>
+        <source>a currency code</source>
+        <translation>un code de devise</translation>
+    </message>
+    <message>
+        <location filename="../app/api/JsonReader.cpp" line="183"/>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <location filename="../app/api/JsonReader.cpp" line="187"/>
+        <source>is not a currency Paydesk knows: %1</source>
+        <translation>n&apos;est pas une devise que Paydesk connaît&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/api/JsonReader.cpp" line="204"/>
         <source>is not an amount in %1: %2</source>
         <translation>n&apos;est pas un montant en %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/JsonReader.cpp" line="190"/>
+        <location filename="../app/api/JsonReader.cpp" line="217"/>
         <source>%1, and %n more problem(s)</source>
         <translation>
             <numerusform>%1, et %n autre problème</numerusform>
@@ -393,7 +409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/api/JsonReader.cpp" line="192"/>
+        <location filename="../app/api/JsonReader.cpp" line="219"/>
         <source>%1; %n more item(s) not checked</source>
         <translation>
             <numerusform>%1 ; %n autre élément non vérifié</numerusform>
@@ -478,7 +494,7 @@
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="180"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="181"/>
         <source>Only the operator who drafted a payout corrects it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
     </message>
@@ -486,54 +502,564 @@
 <context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="36"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="33"/>
+        <source>This account is already saved as %1: the payout goes to that recipient, under that name, not “%2”.</source>
+        <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement va à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="44"/>
         <source>The account is registered to %1, not to the holder name of this payout.</source>
         <translation>Le compte est enregistré au nom de %1, pas au nom du titulaire de ce paiement.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="37"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="45"/>
         <source>someone else</source>
         <translation>quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="41"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="49"/>
         <source>The account is registered to %1: close to the holder name of this payout, not the same.</source>
         <translation>Le compte est enregistré au nom de %1&#xa0;: proche du nom du titulaire de ce paiement, mais pas identique.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="45"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="53"/>
         <source>The payment service knows no such account: check the number.</source>
         <translation>Le service de paiement ne connaît pas ce compte&#xa0;: vérifiez le numéro.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="48"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="56"/>
         <source>The holder&apos;s name could not be checked.</source>
         <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
-    <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="70"/>
-        <source>This is the first payout to this recipient.</source>
-        <translation>C&apos;est le premier paiement à ce bénéficiaire.</translation>
+    <message numerus="yes">
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="80"/>
+        <source>No payout to this recipient in the last %n day(s), by Paydesk or otherwise.</source>
+        <translation>
+            <numerusform>Aucun paiement à ce bénéficiaire depuis %n jour, par Paydesk ou autrement.</numerusform>
+            <numerusform>Aucun paiement à ce bénéficiaire depuis %n jours, par Paydesk ou autrement.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="73"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="82"/>
+        <source>No earlier payout to this recipient is known.</source>
+        <translation>Aucun paiement antérieur à ce bénéficiaire n&apos;est connu.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="85"/>
         <source>A payout of the same amount to the same recipient was made within 24 hours of this one.</source>
         <translation>Un paiement du même montant au même bénéficiaire a été fait dans les 24 heures de celui-ci.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="78"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="90"/>
         <source>%1 is more than three times what this recipient is usually paid (%2).</source>
         <translation>%1, c&apos;est plus de trois fois ce que reçoit habituellement ce bénéficiaire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="87"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="99"/>
         <source>The wallet has %1 available, less than this payout.</source>
         <translation>Le portefeuille a %1 disponibles, moins que ce paiement.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="91"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="103"/>
         <source>The payment service has no such wallet now: it would refuse this payout. Its maker should choose the wallet again.</source>
         <translation>Le service de paiement n&apos;a plus ce portefeuille&#xa0;: il refuserait ce paiement. Son auteur doit choisir de nouveau le portefeuille.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::audit::AuditLogModel</name>
+    <message>
+        <location filename="../app/audit/AuditLogModel.cpp" line="114"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditLogModel.cpp" line="116"/>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditLogModel.cpp" line="118"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditLogModel.cpp" line="120"/>
+        <source>Computer user</source>
+        <translation>Utilisateur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditLogModel.cpp" line="122"/>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::audit::AuditText</name>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="46"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="46"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="123"/>
+        <source>Paydesk</source>
+        <translation>Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="128"/>
+        <source>Someone</source>
+        <translation>Quelqu&apos;un</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="128"/>
+        <source>%1 (computer user)</source>
+        <translation>%1 (utilisateur de l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="176"/>
+        <location filename="../app/audit/AuditText.cpp" line="317"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="178"/>
+        <source>a payout of %1</source>
+        <translation>un paiement de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="180"/>
+        <source>a payout to %1</source>
+        <translation>un paiement à %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="182"/>
+        <source>a payout</source>
+        <translation>un paiement</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="184"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="192"/>
+        <source>%1 added the profile %2 (%3)</source>
+        <translation>%1 a ajouté le profil %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="197"/>
+        <source>%1 changed the profile %2</source>
+        <translation>%1 a modifié le profil %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="198"/>
+        <source>%1 renamed the profile %2 to %3</source>
+        <translation>%1 a renommé le profil %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="201"/>
+        <source>%1 removed the profile %2</source>
+        <translation>%1 a supprimé le profil %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="203"/>
+        <source>%1 saved the API key of %2 in the keychain</source>
+        <translation>%1 a enregistré la clé d&apos;API de %2 dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="205"/>
+        <source>%1 removed the API key of %2 from the keychain</source>
+        <translation>%1 a retiré la clé d&apos;API de %2 du trousseau</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="207"/>
+        <source>%1 gave the API key of %2 for this session only</source>
+        <translation>%1 a donné la clé d&apos;API de %2 pour cette session seulement</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="209"/>
+        <source>%1 drafted %2</source>
+        <translation>%1 a préparé %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="211"/>
+        <source>%1 changed the draft %2</source>
+        <translation>%1 a modifié le brouillon %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="213"/>
+        <source>%1 deleted the draft %2</source>
+        <translation>%1 a supprimé le brouillon %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="215"/>
+        <source>%1 opened %2 again to correct it</source>
+        <translation>%1 a rouvert %2 pour le corriger</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="220"/>
+        <source>%1 was set up as the first administrator (%2)</source>
+        <translation>%1 a été désigné premier administrateur (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="222"/>
+        <source>%1 added %2 as %3, with the administrator flag</source>
+        <translation>%1 a ajouté %2 comme %3, avec le rôle d&apos;administrateur</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="223"/>
+        <source>%1 added %2 as %3</source>
+        <translation>%1 a ajouté %2 comme %3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="230"/>
+        <source>name from %1 to %2</source>
+        <translation>nom de %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="234"/>
+        <source>role from %1 to %2</source>
+        <translation>rôle de %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="238"/>
+        <source>administrator flag given</source>
+        <translation>rôle d&apos;administrateur donné</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="239"/>
+        <source>administrator flag taken away</source>
+        <translation>rôle d&apos;administrateur retiré</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="241"/>
+        <source>%1 changed %2</source>
+        <translation>%1 a modifié %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="242"/>
+        <source>%1 changed %2: %3</source>
+        <translation>%1 a modifié %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="245"/>
+        <source>%1 disabled %2</source>
+        <translation>%1 a désactivé %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="247"/>
+        <source>%1 enabled %2 again</source>
+        <translation>%1 a réactivé %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="249"/>
+        <source>%1 reset the passphrase of %2</source>
+        <translation>%1 a réinitialisé la phrase secrète de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="250"/>
+        <source>%1 changed their passphrase</source>
+        <translation>%1 a changé sa phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="252"/>
+        <source>The passphrase of %1 is now protected more strongly</source>
+        <translation>La phrase secrète de %1 est désormais mieux protégée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/audit/AuditText.cpp" line="257"/>
+        <source> (%n in a row)</source>
+        <translation>
+            <numerusform> (%n de suite)</numerusform>
+            <numerusform> (%n de suite)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="259"/>
+        <source>Approval by %1 refused: %2%3</source>
+        <translation>Approbation par %1 refusée&#xa0;: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="260"/>
+        <source>Sign-in of %1 refused: %2%3</source>
+        <translation>Connexion de %1 refusée&#xa0;: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="265"/>
+        <source>%1 removed the approval rule for %2</source>
+        <translation>%1 a supprimé la règle d&apos;approbation pour %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/audit/AuditText.cpp" line="270"/>
+        <source>%1 set the approval rule for %2: a second approver above %3, waiting at most %n day(s)</source>
+        <translation>
+            <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un second approbateur au-delà de %3, %n jour d&apos;attente au plus</numerusform>
+            <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un second approbateur au-delà de %3, %n jours d&apos;attente au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/audit/AuditText.cpp" line="273"/>
+        <source>%1 set the approval rule for %2: one approver, waiting at most %n day(s)</source>
+        <translation>
+            <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un approbateur, %n jour d&apos;attente au plus</numerusform>
+            <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un approbateur, %n jours d&apos;attente au plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="277"/>
+        <source>%1 sent %2 for approval</source>
+        <translation>%1 a soumis %2 pour approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="280"/>
+        <source>%1 approved %2 (the first of two approvals)</source>
+        <translation>%1 a approuvé %2 (la première de deux approbations)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="281"/>
+        <source>%1 approved %2</source>
+        <translation>%1 a approuvé %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="283"/>
+        <source>%1 sent %2 back to its maker: %3</source>
+        <translation>%1 a renvoyé %2 à son auteur&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="285"/>
+        <source>%1 withdrew %2 from approval</source>
+        <translation>%1 a retiré %2 de l&apos;approbation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/audit/AuditText.cpp" line="287"/>
+        <source>%1 expired: it waited more than %n day(s) for approval</source>
+        <translation>
+            <numerusform>%1 a expiré&#xa0;: il a attendu plus de %n jour son approbation</numerusform>
+            <numerusform>%1 a expiré&#xa0;: il a attendu plus de %n jours son approbation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="291"/>
+        <source>Paydesk sent %1 to the service (attempt %2)</source>
+        <translation>Paydesk a envoyé %1 au service (tentative %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="294"/>
+        <source>The service accepted %1 as %2</source>
+        <translation>Le service a accepté %1 sous %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="297"/>
+        <source>The service refused %1</source>
+        <translation>Le service a refusé %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="298"/>
+        <source>The service refused %1: %2</source>
+        <translation>Le service a refusé %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="302"/>
+        <source>No answer yet from the service for %1; asked again at %2</source>
+        <translation>Pas encore de réponse du service pour %1&#xa0;; redemandé à %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="304"/>
+        <source>No answer yet from the service for %1</source>
+        <translation>Pas encore de réponse du service pour %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="306"/>
+        <source>%1 went back to its maker as a draft</source>
+        <translation>%1 est revenu à son auteur comme brouillon</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="310"/>
+        <source>%1 is %2 at the service</source>
+        <translation>%1&#xa0;: %2 au service</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="311"/>
+        <source>%1 is %2 at the service (it was %3)</source>
+        <translation>%1&#xa0;: %2 au service (auparavant %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="322"/>
+        <source>%1 asked for a statement of the %2 wallet, %3</source>
+        <translation>%1 a demandé un relevé du portefeuille %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="324"/>
+        <source>The statement of the %1 wallet, %2, could not be made</source>
+        <translation>Le relevé du portefeuille %1, %2, n&apos;a pas pu être établi</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="325"/>
+        <source>The statement of the %1 wallet, %2, is ready: opening balance %3, closing balance %4</source>
+        <translation>Le relevé du portefeuille %1, %2, est prêt&#xa0;: solde d&apos;ouverture %3, solde de clôture %4</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="338"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="339"/>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1 (%2 UTC)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="342"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="343"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="345"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="346"/>
+        <source>Computer user</source>
+        <translation>Utilisateur de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="352"/>
+        <location filename="../app/audit/AuditText.cpp" line="357"/>
+        <source>Recipient</source>
+        <translation>Bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="354"/>
+        <location filename="../app/audit/AuditText.cpp" line="356"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="358"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="359"/>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="360"/>
+        <source>The service&apos;s reasons</source>
+        <translation>Motifs du service</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="361"/>
+        <source>The service&apos;s payout id</source>
+        <translation>Identifiant du paiement au service</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="362"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="363"/>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="364"/>
+        <source>State before</source>
+        <translation>État précédent</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="365"/>
+        <source>Maker</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="366"/>
+        <location filename="../app/audit/AuditText.cpp" line="367"/>
+        <source>By</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="368"/>
+        <source>Approvals so far</source>
+        <translation>Approbations à ce jour</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="369"/>
+        <source>Approvals needed</source>
+        <translation>Approbations nécessaires</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="370"/>
+        <source>Holder name check</source>
+        <translation>Vérification du nom du titulaire</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="371"/>
+        <source>Registered name</source>
+        <translation>Nom enregistré</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="372"/>
+        <source>Attempt</source>
+        <translation>Tentative</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="373"/>
+        <source>Asked again at</source>
+        <translation>Redemandé à</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="374"/>
+        <source>Days allowed</source>
+        <translation>Jours accordés</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="375"/>
+        <source>Outbox row</source>
+        <translation>Ligne de la file d&apos;envoi</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="376"/>
+        <source>Idempotency key</source>
+        <translation>Clé d&apos;idempotence</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="377"/>
+        <source>Revision</source>
+        <translation>Révision</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="403"/>
+        <source>Action key</source>
+        <translation>Clé de l&apos;action</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="404"/>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="405"/>
+        <source>Hash</source>
+        <translation>Empreinte</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="406"/>
+        <source>Previous hash</source>
+        <translation>Empreinte précédente</translation>
     </message>
 </context>
 <context>
@@ -556,7 +1082,7 @@
     <message>
         <location filename="../app/core/CommandLine.cpp" line="107"/>
         <source>Shows the details a support request needs: versions, system, folders.</source>
-        <translation>Affiche ce qu&apos;une demande d&apos;assistance doit contenir : versions, système, dossiers.</translation>
+        <translation>Affiche ce qu&apos;une demande d&apos;assistance doit contenir&#xa0;: versions, système, dossiers.</translation>
     </message>
     <message>
         <location filename="../app/core/CommandLine.cpp" line="110"/>
@@ -577,12 +1103,12 @@
 <context>
     <name>paydesk::core::SingleInstance</name>
     <message>
-        <location filename="../app/core/SingleInstance.cpp" line="76"/>
+        <location filename="../app/core/SingleInstance.cpp" line="87"/>
         <source>Paydesk is already running; its window was brought forward.</source>
         <translation>Paydesk est déjà ouvert&#xa0;; sa fenêtre a été mise au premier plan.</translation>
     </message>
     <message>
-        <location filename="../app/core/SingleInstance.cpp" line="78"/>
+        <location filename="../app/core/SingleInstance.cpp" line="89"/>
         <source>Paydesk is already running but does not answer. Wait a moment and start it again; if it still does not answer, end the running Paydesk first.</source>
         <translation>Paydesk est déjà ouvert mais ne répond pas. Attendez un instant et relancez-le&#xa0;; s&apos;il ne répond toujours pas, mettez d&apos;abord fin au Paydesk ouvert.</translation>
     </message>
@@ -633,6 +1159,11 @@
         <location filename="../app/core/SupportInfo.cpp" line="48"/>
         <source>A shared database on a PostgreSQL server</source>
         <translation>Une base de données partagée sur un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../app/core/SupportInfo.cpp" line="49"/>
+        <source>The fonts of printed statements (built in)</source>
+        <translation>Les polices des relevés imprimés (intégrées)</translation>
     </message>
 </context>
 <context>
@@ -738,205 +1269,205 @@
 <context>
     <name>paydesk::exporting::StatementPdfPainter</name>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="140"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="132"/>
         <source>%1 to %2</source>
         <translation>du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="146"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="138"/>
         <source>%1 to %2 UTC</source>
         <translation>du %1 au %2 UTC</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="153"/>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="292"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="145"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="280"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="284"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="160"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="152"/>
         <source>Wallet statement %1</source>
         <translation>Relevé de portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="207"/>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="199"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="215"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="207"/>
         <source>There are no lines in this period.</source>
         <translation>Il n&apos;y a aucune ligne sur cette période.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="233"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="225"/>
         <source>Wallet statement</source>
         <translation>Relevé de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="240"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="232"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="251"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="243"/>
         <source>Times in %1</source>
         <translation>Heures de %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="268"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="260"/>
         <source>Statement %1 · generated %2</source>
         <translation>Relevé %1 · établi le %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="269"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="261"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="284"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="276"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="286"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="278"/>
         <source>Wallet</source>
         <translation>Portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="287"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="279"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="288"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="280"/>
         <source>Period</source>
         <translation>Période</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="289"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="281"/>
         <source>Period (UTC)</source>
         <translation>Période (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="290"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="282"/>
         <source>Statement ID</source>
         <translation>Identifiant du relevé</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="291"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="283"/>
         <source>Generated</source>
         <translation>Établi le</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="295"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="287"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="324"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="313"/>
         <source>Opening balance</source>
         <translation>Solde d&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="325"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="314"/>
         <source>Total credits</source>
         <translation>Total des crédits</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="326"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="315"/>
         <source>Total debits</source>
         <translation>Total des débits</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="327"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="316"/>
         <source>Closing balance</source>
         <translation>Solde de clôture</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="359"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="348"/>
         <source>Totals by line type</source>
         <translation>Totaux par type de ligne</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
         <source>Debits (%1)</source>
         <translation>Débits (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="387"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="376"/>
         <source>Credits (%1)</source>
         <translation>Crédits (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="410"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="399"/>
         <source>No lines</source>
         <translation>Aucune ligne</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="419"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="408"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="434"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="423"/>
         <source>Balance check: the balances agree</source>
         <translation>Contrôle des soldes&#xa0;: les soldes concordent</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="439"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="428"/>
         <source>Balance check: MISMATCH – the balances do not agree</source>
         <translation>Contrôle des soldes&#xa0;: ÉCART – les soldes ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="445"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="434"/>
         <source>Balance check: not possible</source>
         <translation>Contrôle des soldes&#xa0;: impossible</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="491"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="490"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="492"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="491"/>
         <source>Description</source>
         <translation>Libellé</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="493"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="492"/>
         <source>Amount (%1)</source>
         <translation>Montant (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="494"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="493"/>
         <source>Balance after (%1)</source>
         <translation>Solde après (%1)</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="553"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="552"/>
         <source>Payout %1</source>
         <translation>Paiement %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="555"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="554"/>
         <source>Payin %1</source>
         <translation>Encaissement %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="557"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="556"/>
         <source>Line %1</source>
         <translation>Ligne %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfPainter.cpp" line="557"/>
+        <location filename="../app/export/StatementPdfPainter.cpp" line="556"/>
         <source>%1 · line %2</source>
         <translation>%1 · ligne %2</translation>
     </message>
@@ -1864,6 +2395,44 @@
         <location filename="../app/payouts/PayoutStateText.cpp" line="86"/>
         <source>The service reports the state %1.</source>
         <translation>Le service indique l&apos;état %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::payouts::SavedLookup</name>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="12"/>
+        <source>Registered to %1: matches the holder name.</source>
+        <translation>Enregistré au nom de %1&#xa0;: correspond au nom du titulaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="14"/>
+        <source>Registered to %1: close to the holder name, not the same.</source>
+        <translation>Enregistré au nom de %1&#xa0;: proche du nom du titulaire, sans être identique.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="16"/>
+        <source>Registered to %1: does NOT match the holder name.</source>
+        <translation>Enregistré au nom de %1&#xa0;: ne correspond PAS au nom du titulaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="18"/>
+        <source>The service knew no such account.</source>
+        <translation>Le service ne connaissait pas ce compte.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="20"/>
+        <source>The holder&apos;s name could not be checked.</source>
+        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="22"/>
+        <source>No name check exists for this kind of account.</source>
+        <translation>Aucune vérification de nom n&apos;existe pour ce type de compte.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/SavedLookup.cpp" line="26"/>
+        <source>No check was made.</source>
+        <translation>Aucune vérification n&apos;a été faite.</translation>
     </message>
 </context>
 <context>
@@ -3320,159 +3889,184 @@
 <context>
     <name>paydesk::store::AuditEvent</name>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="81"/>
+        <location filename="../app/store/AuditEvent.cpp" line="78"/>
+        <source>wrong passphrase</source>
+        <translation>phrase secrète erronée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="80"/>
+        <source>no such operator</source>
+        <translation>opérateur inconnu</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="82"/>
+        <source>the operator is disabled</source>
+        <translation>l&apos;opérateur est désactivé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="84"/>
+        <source>too many wrong passphrases in a row, asked to wait</source>
+        <translation>trop de phrases secrètes erronées de suite, prié d&apos;attendre</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="95"/>
         <source>Profile added</source>
         <translation>Profil ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="83"/>
+        <location filename="../app/store/AuditEvent.cpp" line="97"/>
         <source>Profile changed</source>
         <translation>Profil modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="85"/>
+        <location filename="../app/store/AuditEvent.cpp" line="99"/>
         <source>Profile removed</source>
         <translation>Profil supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="87"/>
+        <location filename="../app/store/AuditEvent.cpp" line="101"/>
         <source>API key saved in the keychain</source>
         <translation>Clé d&apos;API enregistrée dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="89"/>
+        <location filename="../app/store/AuditEvent.cpp" line="103"/>
         <source>API key removed from the keychain</source>
         <translation>Clé d&apos;API retirée du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="91"/>
+        <location filename="../app/store/AuditEvent.cpp" line="105"/>
         <source>API key kept for this session</source>
         <translation>Clé d&apos;API gardée pour cette session</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="93"/>
+        <location filename="../app/store/AuditEvent.cpp" line="107"/>
         <source>Payout drafted</source>
         <translation>Paiement préparé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="95"/>
+        <location filename="../app/store/AuditEvent.cpp" line="109"/>
         <source>Payout draft changed</source>
         <translation>Brouillon de paiement modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="97"/>
+        <location filename="../app/store/AuditEvent.cpp" line="111"/>
         <source>Payout draft deleted</source>
         <translation>Brouillon de paiement supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="99"/>
+        <location filename="../app/store/AuditEvent.cpp" line="113"/>
         <source>Payout draft opened to be changed</source>
         <translation>Brouillon de paiement ouvert pour être modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="101"/>
+        <location filename="../app/store/AuditEvent.cpp" line="115"/>
         <source>Operator added</source>
         <translation>Opérateur ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="103"/>
+        <location filename="../app/store/AuditEvent.cpp" line="117"/>
         <source>Operator changed</source>
         <translation>Opérateur modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="105"/>
+        <location filename="../app/store/AuditEvent.cpp" line="119"/>
         <source>Operator disabled</source>
         <translation>Opérateur désactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="107"/>
+        <location filename="../app/store/AuditEvent.cpp" line="121"/>
         <source>Operator enabled</source>
         <translation>Opérateur réactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="109"/>
+        <location filename="../app/store/AuditEvent.cpp" line="123"/>
         <source>Passphrase changed</source>
         <translation>Phrase secrète changée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="111"/>
+        <location filename="../app/store/AuditEvent.cpp" line="125"/>
         <source>Passphrase protected more strongly</source>
         <translation>Phrase secrète mieux protégée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="113"/>
+        <location filename="../app/store/AuditEvent.cpp" line="127"/>
         <source>Approval rule changed</source>
         <translation>Règle d&apos;approbation modifiée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="115"/>
+        <location filename="../app/store/AuditEvent.cpp" line="129"/>
         <source>Payout sent for approval</source>
         <translation>Paiement envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="117"/>
+        <location filename="../app/store/AuditEvent.cpp" line="131"/>
         <source>Payout approved</source>
         <translation>Paiement approuvé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="119"/>
+        <location filename="../app/store/AuditEvent.cpp" line="133"/>
         <source>Payout sent to the service</source>
         <translation>Paiement envoyé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="121"/>
+        <location filename="../app/store/AuditEvent.cpp" line="135"/>
         <source>Payout accepted by the service</source>
         <translation>Paiement accepté par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="123"/>
+        <location filename="../app/store/AuditEvent.cpp" line="137"/>
         <source>Payout refused by the service</source>
         <translation>Paiement refusé par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="125"/>
+        <location filename="../app/store/AuditEvent.cpp" line="139"/>
         <source>No answer yet from the service</source>
         <translation>Pas encore de réponse du service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="127"/>
+        <location filename="../app/store/AuditEvent.cpp" line="141"/>
         <source>Payout back to its maker as a draft</source>
         <translation>Paiement rendu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="129"/>
+        <location filename="../app/store/AuditEvent.cpp" line="143"/>
         <source>Payout rejected by an approver</source>
         <translation>Paiement rejeté par un approbateur</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="131"/>
+        <location filename="../app/store/AuditEvent.cpp" line="145"/>
         <source>Payout withdrawn from approval</source>
         <translation>Paiement retiré de l&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="133"/>
+        <location filename="../app/store/AuditEvent.cpp" line="147"/>
         <source>Payout expired without approval</source>
         <translation>Paiement expiré sans approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="135"/>
+        <location filename="../app/store/AuditEvent.cpp" line="149"/>
         <source>Payout state changed at the service</source>
         <translation>État du paiement changé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="137"/>
+        <location filename="../app/store/AuditEvent.cpp" line="151"/>
         <source>Wallet statement requested</source>
         <translation>Relevé de portefeuille demandé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="139"/>
+        <location filename="../app/store/AuditEvent.cpp" line="153"/>
         <source>Wallet statement ready</source>
         <translation>Relevé de portefeuille prêt</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="141"/>
+        <location filename="../app/store/AuditEvent.cpp" line="155"/>
         <source>Wallet statement failed at the service</source>
         <translation>Échec du relevé de portefeuille auprès du service</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="157"/>
+        <source>Passphrase refused</source>
+        <translation>Phrase secrète refusée</translation>
     </message>
 </context>
 <context>
@@ -3490,11 +4084,12 @@
     </message>
     <message>
         <location filename="../app/store/AuditLog.cpp" line="166"/>
+        <location filename="../app/store/AuditLog.cpp" line="189"/>
         <source>The audit log could not be read.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="189"/>
+        <location filename="../app/store/AuditLog.cpp" line="213"/>
         <source>The audit log could not be checked.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
     </message>
@@ -3585,13 +4180,13 @@
     <name>paydesk::store::Operators</name>
     <message>
         <location filename="../app/store/Operators.cpp" line="66"/>
-        <location filename="../app/store/Operators.cpp" line="135"/>
+        <location filename="../app/store/Operators.cpp" line="176"/>
         <source>The operator could not be read.</source>
         <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
     </message>
     <message>
         <location filename="../app/store/Operators.cpp" line="77"/>
-        <location filename="../app/store/Operators.cpp" line="420"/>
+        <location filename="../app/store/Operators.cpp" line="461"/>
         <source>There is no operator “%1”.</source>
         <translation>Il n&apos;y a pas d&apos;opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -3602,58 +4197,58 @@
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="314"/>
+        <location filename="../app/store/Operators.cpp" line="355"/>
         <source>The operator was not added.</source>
         <translation>L&apos;opérateur n&apos;a pas été ajouté.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="315"/>
+        <location filename="../app/store/Operators.cpp" line="356"/>
         <source>The passphrase was not changed.</source>
         <translation>La phrase secrète n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="316"/>
+        <location filename="../app/store/Operators.cpp" line="357"/>
         <source>The operator was not changed.</source>
         <translation>L&apos;opérateur n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="322"/>
+        <location filename="../app/store/Operators.cpp" line="363"/>
         <source>An operator&apos;s name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
         <translation>Le nom de connexion d&apos;un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="327"/>
+        <location filename="../app/store/Operators.cpp" line="368"/>
         <source>The name shown must be 1 to 100 characters, without spaces around it.</source>
         <translation>Le nom affiché doit compter 1 à 100 caractères, sans espaces autour.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="332"/>
+        <location filename="../app/store/Operators.cpp" line="373"/>
         <source>A passphrase must have at least %1 characters.</source>
         <translation>Une phrase secrète doit compter au moins %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="342"/>
+        <location filename="../app/store/Operators.cpp" line="383"/>
         <source>The passphrase could not be protected.</source>
         <translation>La phrase secrète n&apos;a pas pu être protégée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="402"/>
+        <location filename="../app/store/Operators.cpp" line="443"/>
         <source>There is already an operator “%1”.</source>
         <translation>Il existe déjà un opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="413"/>
+        <location filename="../app/store/Operators.cpp" line="454"/>
         <source>Paydesk has operators already: an administrator adds the next ones.</source>
         <translation>Paydesk a déjà des opérateurs&#xa0;: un administrateur ajoute les suivants.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="428"/>
-        <location filename="../app/store/Operators.cpp" line="523"/>
+        <location filename="../app/store/Operators.cpp" line="469"/>
+        <location filename="../app/store/Operators.cpp" line="564"/>
         <source>This operator was changed elsewhere after it was opened. Open it again to see those changes.</source>
         <translation>Cet opérateur a été modifié ailleurs après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="479"/>
+        <location filename="../app/store/Operators.cpp" line="520"/>
         <source>%1 is the last administrator: make another operator an administrator first.</source>
         <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
     </message>
@@ -3679,49 +4274,59 @@
         <translation>Le brouillon n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="218"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="214"/>
+        <source>The payout&apos;s record could not be read.</source>
+        <translation>La trace du paiement n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="241"/>
+        <source>The saved senders could not be read.</source>
+        <translation>Les expéditeurs enregistrés n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="272"/>
         <source>The drafts could not be read.</source>
         <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="272"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="326"/>
         <source>The draft was not saved.</source>
         <translation>Le brouillon n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="273"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="327"/>
         <source>The changes to the draft were not saved.</source>
         <translation>Les modifications du brouillon n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="274"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="328"/>
         <source>The draft was not deleted.</source>
         <translation>Le brouillon n&apos;a pas été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="277"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="331"/>
         <source>It belongs to no profile.</source>
         <translation>Il n&apos;appartient à aucun profil.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="282"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="336"/>
         <source>A payout needs its custom ID before it is saved: Paydesk finds a payout whose answer was lost by it.</source>
         <translation>Un paiement doit avoir sa référence (custom ID) avant d&apos;être enregistré&#xa0;: c&apos;est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="313"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="368"/>
         <source>This payout is no longer a draft (it is %1 now): it can no longer be changed or deleted.</source>
         <translation>Ce paiement n&apos;est plus un brouillon (il est maintenant %1)&#xa0;: il ne peut plus être modifié ni supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="321"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="449"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="376"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="504"/>
         <source>This draft was changed elsewhere (another window or workstation) after it was opened. Open it again to see those changes.</source>
         <translation>Ce brouillon a été modifié ailleurs (une autre fenêtre ou un autre poste) après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="371"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="437"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="426"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="492"/>
         <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
         <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
     </message>
@@ -4254,7 +4859,7 @@
         <translation>Ce n&apos;est pas un montant en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="240"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="241"/>
         <source>The approval rule of %1 was saved.</source>
         <translation>La règle d&apos;approbation de %1 a été enregistrée.</translation>
     </message>
@@ -4262,7 +4867,7 @@
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="44"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="47"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -4270,7 +4875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="46"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="49"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n h</numerusform>
@@ -4278,7 +4883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="47"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="50"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -4286,165 +4891,130 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="56"/>
-        <source>Registered to %1: matches the holder name.</source>
-        <translation>Enregistré au nom de %1&#xa0;: correspond au nom du titulaire.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="58"/>
-        <source>Registered to %1: close to the holder name, not the same.</source>
-        <translation>Enregistré au nom de %1&#xa0;: proche du nom du titulaire, mais différent.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="60"/>
-        <source>Registered to %1: does NOT match the holder name.</source>
-        <translation>Enregistré au nom de %1&#xa0;: ne correspond PAS au nom du titulaire.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="62"/>
-        <source>The service knew no such account.</source>
-        <translation>Le service ne connaissait pas ce compte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="64"/>
-        <source>The holder&apos;s name could not be checked.</source>
-        <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="66"/>
-        <source>No name check exists for this kind of account.</source>
-        <translation>Aucune vérification de nom n&apos;existe pour ce type de compte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="70"/>
-        <source>No check was made.</source>
-        <translation>Aucune vérification n&apos;a été faite.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="79"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="59"/>
         <source>Approved, to be sent</source>
         <translation>Approuvé, à envoyer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="81"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="61"/>
         <source>Being sent</source>
         <translation>En cours d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="83"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="63"/>
         <source>Sent, the answer is awaited: Paydesk checks with the service</source>
         <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="87"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="67"/>
         <source>Refused by the service</source>
         <translation>Refusé par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="88"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="68"/>
         <source>Refused by the service: %1</source>
         <translation>Refusé par le service&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="92"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="72"/>
         <source>Accepted by the service</source>
         <translation>Accepté par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="149"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="129"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
         <source>Warnings</source>
         <translation>Alertes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="173"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="153"/>
         <source>Sent and in progress</source>
         <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Approved by</source>
         <translation>Approuvé par</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="181"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="206"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="186"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="208"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="188"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="216"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="196"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="221"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="201"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="321"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="301"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="378"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="359"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="433"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="414"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="433"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="414"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -4452,12 +5022,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="367"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
+    <message>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="45"/>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="387"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -4465,57 +5040,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="506"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="487"/>
         <source>Select a payout of the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="514"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="497"/>
+        <source>%1 to %2, a saved recipient</source>
+        <translation>%1 à %2, un bénéficiaire enregistré</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="499"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="506"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="506"/>
         <source>the %1 wallet</source>
         <translation>le portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="523"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="508"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="524"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="525"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="510"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="526"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="511"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="527"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="512"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="530"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="515"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="531"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="516"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -4523,52 +5103,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="532"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="517"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="522"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="541"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="526"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="542"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="527"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="543"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="528"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="550"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="535"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="550"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="535"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="596"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="581"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="598"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="583"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="600"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="585"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -4576,95 +5156,85 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>#</source>
-        <translation>N°</translation>
+        <location filename="../ui/pages/AuditPage.cpp" line="45"/>
+        <source>No entries yet.</source>
+        <translation>Aucune entrée pour le moment.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="46"/>
+        <source>The newest %n entry(ies) shown; more come as you scroll.</source>
+        <translation>
+            <numerusform>La dernière entrée est affichée&#xa0;; les autres viennent en faisant défiler.</numerusform>
+            <numerusform>Les %n dernières entrées sont affichées&#xa0;; les autres viennent en faisant défiler.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>Time</source>
-        <translation>Heure</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>What</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>Computer user</source>
-        <translation>Utilisateur de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>Detail</source>
-        <translation>Détail</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="69"/>
-        <source>Operator</source>
-        <translation>Opérateur</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="81"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="59"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="105"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="82"/>
+        <source>Audit log entries</source>
+        <translation>Entrées du journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="94"/>
+        <source>The selected entry</source>
+        <translation>L&apos;entrée sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="111"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="107"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="113"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="108"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="114"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="115"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="116"/>
+        <source>Every entry as stored: the action keys, the detail and the hashes</source>
+        <translation>Chaque entrée telle qu&apos;enregistrée&#xa0;: les clés des actions, le détail et les empreintes</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="122"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="117"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="124"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="175"/>
-        <source>%n entry(ies).</source>
-        <translation>
-            <numerusform>%n entrée.</numerusform>
-            <numerusform>%n entrées.</numerusform>
-        </translation>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="169"/>
+        <source>Select an entry to see all of it.</source>
+        <translation>Sélectionnez une entrée pour la voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="199"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="204"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="222"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="267"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="272"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="268"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="273"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -4756,133 +5326,133 @@
 <context>
     <name>paydesk::ui::HistoryPage</name>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="124"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="121"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="134"/>
         <source>Today</source>
         <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="138"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="135"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="139"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="136"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="140"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="141"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="138"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="142"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="139"/>
         <source>Dates and times…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="159"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="156"/>
         <source>Sho&amp;w</source>
         <translation>Affic&amp;her</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="169"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="166"/>
         <source>Any state</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="175"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="172"/>
         <source>Any currency</source>
         <translation>Toutes les devises</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="180"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="177"/>
         <source>from</source>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="180"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="186"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
         <location filename="../ui/pages/HistoryPage.cpp" line="432"/>
         <source>An amount range needs a currency</source>
         <translation>Une fourchette de montants demande une devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="190"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="187"/>
         <source>Name, number, reference or id</source>
         <translation>Nom, numéro, référence ou identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="194"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="191"/>
         <source>pyt-… or reference</source>
         <translation>pyt-… ou référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="195"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="192"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="197"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="194"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="202"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="199"/>
         <source>Period:</source>
         <translation>Période&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="214"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="211"/>
         <source>Show:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="217"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="214"/>
         <source>Amount:</source>
         <translation>Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="259"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="256"/>
         <source>Payout</source>
         <translation>Paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="327"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="324"/>
         <source>Export the history</source>
         <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="328"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="325"/>
         <source>payouts-%1.csv</source>
         <translation>paiements-%1.csv</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="329"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="326"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="360"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="357"/>
         <source>Loading the payouts…</source>
         <translation>Chargement des paiements…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="364"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="361"/>
         <source>The payouts could not be loaded.</source>
         <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
     </message>
@@ -4903,9 +5473,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="600"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
+        <source>%1 wallet</source>
+        <translation>Portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="604"/>
         <source>Not made with Paydesk on this computer.</source>
         <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="611"/>
+        <source>Name check when drafted:</source>
+        <translation>Vérification du nom à la préparation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/HistoryPage.cpp" line="614"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/pages/HistoryPage.cpp" line="453"/>
@@ -4931,127 +5516,117 @@
         <translation>Sélectionnez un paiement pour le voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="536"/>
         <source>State:</source>
         <translation>État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="538"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="539"/>
         <source>Created:</source>
         <translation>Créé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="540"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="541"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="543"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
         <source>Payout id:</source>
         <translation>Identifiant du paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="546"/>
         <source>Receipt:</source>
         <translation>Reçu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="546"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="552"/>
         <source>Recipient:</source>
         <translation>Bénéficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="549"/>
-        <source>Payment account:</source>
-        <translation>Compte de paiement&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="554"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="552"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="556"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="561"/>
         <source>a business</source>
         <translation>une entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="558"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="562"/>
         <source>a person</source>
         <translation>une personne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="564"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="568"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="566"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="570"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="575"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="574"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="625"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="608"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="626"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="609"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="627"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="610"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="628"/>
-        <source>Lookup when drafted:</source>
-        <translation>Nom vérifié à la préparation&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="676"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="657"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="681"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="662"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="682"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="663"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="688"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="669"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>
@@ -5062,148 +5637,163 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="151"/>
+        <location filename="../ui/MainWindow.cpp" line="157"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location filename="../ui/MainWindow.cpp" line="180"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="208"/>
         <source>About Paydesk</source>
         <translation>À propos de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
         <source>Version, licence, libraries, and where Paydesk keeps its files</source>
         <translation>Version, licence, bibliothèques, et où Paydesk range ses fichiers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location filename="../ui/MainWindow.cpp" line="217"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="272"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Paramètres…</translation>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="283"/>
+        <location filename="../ui/MainWindow.cpp" line="289"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
-        <source>Sign &amp;in…</source>
-        <translation>Se &amp;connecter…</translation>
+        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <source>Quit Paydesk</source>
+        <translation>Quitter Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <source>Sign in…</source>
+        <translation>Se connecter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="314"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="299"/>
-        <source>S&amp;witch operator…</source>
-        <translation>&amp;Changer d&apos;opérateur…</translation>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <source>Switch operator…</source>
+        <translation>Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="320"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="368"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="369"/>
+        <location filename="../ui/MainWindow.cpp" line="387"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="408"/>
+        <location filename="../ui/MainWindow.cpp" line="426"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="409"/>
+        <location filename="../ui/MainWindow.cpp" line="427"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="250"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="475"/>
+        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <source>Only an administrator adds, changes or removes profiles and their keys. Sign in as one to change them; until then they are shown as they are.</source>
+        <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés. Connectez-vous en tant qu&apos;administrateur pour les modifier&#xa0;; d&apos;ici là, ils sont affichés tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="459"/>
+        <source>Only an administrator adds, changes or removes profiles and their keys, and %1 is not one: they are shown as they are.</source>
+        <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés, et %1 n&apos;en est pas un&#xa0;: ils sont affichés tels quels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="511"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="483"/>
+        <location filename="../ui/MainWindow.cpp" line="519"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="486"/>
+        <location filename="../ui/MainWindow.cpp" line="522"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="498"/>
+        <location filename="../ui/MainWindow.cpp" line="534"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="505"/>
-        <location filename="../ui/MainWindow.cpp" line="515"/>
+        <location filename="../ui/MainWindow.cpp" line="541"/>
+        <location filename="../ui/MainWindow.cpp" line="551"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="518"/>
+        <location filename="../ui/MainWindow.cpp" line="554"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -5211,281 +5801,301 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="94"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="97"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="151"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="160"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="241"/>
-        <source>C&amp;lear</source>
-        <translation>&amp;Effacer</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="256"/>
+        <source>Clear</source>
+        <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="243"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="258"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="249"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="264"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="250"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="265"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
         <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="286"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="301"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="290"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="695"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="305"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="764"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="291"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="316"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="332"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="325"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="341"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="327"/>
-        <source>A &amp;recipient already saved</source>
-        <translation>Un &amp;bénéficiaire déjà enregistré</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="343"/>
+        <source>A recipient already sa&amp;ved</source>
+        <translation>Un bénéficiaire déjà enre&amp;gistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="329"/>
-        <source>A ne&amp;w recipient</source>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="345"/>
+        <source>A &amp;new recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="359"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="375"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="363"/>
-        <source>Re&amp;cipient:</source>
-        <translation>Bé&amp;néficiaire&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
+        <source>R&amp;ecipient:</source>
+        <translation>Bénéfi&amp;ciaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="398"/>
-        <source>&amp;Use this name</source>
-        <translation>&amp;Utiliser ce nom</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="430"/>
+        <source>Use the saved recipient</source>
+        <translation>Utiliser le bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="443"/>
+        <source>Use this name</source>
+        <translation>Utiliser ce nom</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="445"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="401"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="419"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="421"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
         <source>&amp;Purpose:</source>
-        <translation>M&amp;otif&#xa0;:</translation>
+        <translation>Mot&amp;if&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="421"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="424"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
         <source>&amp;Reference (custom_id):</source>
         <translation>&amp;Référence (custom_id)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="427"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="430"/>
-        <source>On &amp;behalf of:</source>
-        <translation>Pour le &amp;compte de&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
+        <source>On behal&amp;f of:</source>
+        <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="447"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
         <source>Your payouts in progress</source>
         <translation>Vos paiements en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="499"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="501"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Supprimer…</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="502"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
-        <source>&amp;Withdraw</source>
-        <translation>Re&amp;tirer</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="504"/>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="461"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="977"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="506"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1054"/>
         <source>Take the payout back from the approval queue to change it</source>
         <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="525"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
-        <source>Sender &amp;is:</source>
-        <translation>L&apos;expéditeur &amp;est&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="531"/>
+        <source>Saved sender:</source>
+        <translation>Expéditeur enregistré&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="499"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="534"/>
+        <source>Saved sender</source>
+        <translation>Expéditeur enregistré</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="535"/>
+        <source>The senders of this profile&apos;s earlier payouts, the last one used first</source>
+        <translation>Les expéditeurs des paiements précédents de ce profil, le dernier utilisé en premier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="549"/>
+        <source>Sender is:</source>
+        <translation>L&apos;expéditeur est&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="549"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="562"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="487"/>
-        <source>Sender &amp;name:</source>
-        <translation>&amp;Nom de l&apos;expéditeur&#xa0;:</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="550"/>
+        <source>Sender name:</source>
+        <translation>Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="488"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="551"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="489"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="552"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="553"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="491"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="554"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="555"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="494"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="502"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="557"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="565"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="496"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="559"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="497"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="560"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="498"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="561"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="500"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="563"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="504"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="567"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="505"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="568"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="506"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="569"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="656"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="721"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="658"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="678"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="690"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="760"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="694"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="763"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="696"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="765"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="733"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="803"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="736"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="806"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -5493,160 +6103,180 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="753"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="823"/>
         <source>%1 Sign in as a maker to save this payout for approval.</source>
         <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="754"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="824"/>
         <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
         <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="794"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="870"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="809"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="885"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="820"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="896"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="824"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="900"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="838"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="915"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="840"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="917"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="865"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="942"/>
         <source>Sent for approval: %1, %2 to %3. A second person approves it on the Approvals page before anything is paid.</source>
         <translation>Envoyé pour approbation&#xa0;: %1, %2 pour %3. Une seconde personne l&apos;approuve sur la page Approbations avant tout paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="872"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="949"/>
         <source>Saved as a draft, but not sent for approval: %1</source>
         <translation>Enregistré comme brouillon, mais pas envoyé pour approbation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="916"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="993"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="917"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="994"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="920"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="997"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="924"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1001"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="930"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1007"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="931"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1008"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1103"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="934"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1011"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="943"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1020"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="949"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
         <source>Your payouts in progress (%1)</source>
         <translation>Vos paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="950"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1027"/>
         <source>Payouts in progress (%1)</source>
         <translation>Paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="978"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1055"/>
         <source>Only its maker withdraws a payout, signed in.</source>
         <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="995"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1072"/>
         <source>%1 withdrawn from approval: open it to change it.</source>
         <translation>%1 retiré de l&apos;approbation&#xa0;: ouvrez-le pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1022"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1099"/>
         <source>The service refused this payout: %1</source>
         <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1042"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1119"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1043"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1120"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1056"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1133"/>
         <source>Sign in as its maker to correct this payout.</source>
         <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1107"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1184"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1122"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1199"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1123"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1200"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1132"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1209"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1138"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1215"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1287"/>
+        <source>This account is already saved as %1.</source>
+        <translation>Ce compte est déjà enregistré au nom de %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1288"/>
+        <source>This account is already saved as %1: the payout would go to that recipient, under that name, not “%2”.</source>
+        <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement irait à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1351"/>
+        <source>A new sender</source>
+        <translation>Un nouvel expéditeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1358"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5771,27 +6401,27 @@
         <translation>Protection de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="237"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="238"/>
         <source>%1 (%2) was added: %3%4.</source>
         <translation>%1 (%2) a été ajouté&#xa0;: %3%4.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="239"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="240"/>
         <source>, administrator</source>
         <translation>, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="242"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="243"/>
         <source>%1 (%2) was changed.</source>
         <translation>%1 (%2) a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="245"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="246"/>
         <source>The passphrase of %1 (%2) was reset.</source>
         <translation>La phrase secrète de %1 (%2) a été réinitialisée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="248"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="249"/>
         <source>Your passphrase was changed.</source>
         <translation>Votre phrase secrète a été changée.</translation>
     </message>
@@ -6002,7 +6632,7 @@
     </message>
     <message>
         <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
-        <source>C&amp;hange…</source>
+        <source>Chan&amp;ge…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
@@ -6204,17 +6834,17 @@
 <context>
     <name>paydesk::ui::Page</name>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="133"/>
+        <location filename="../ui/pages/Page.cpp" line="141"/>
         <source>No profile is in use.</source>
         <translation>Aucun profil n&apos;est utilisé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="138"/>
+        <location filename="../ui/pages/Page.cpp" line="146"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="144"/>
+        <location filename="../ui/pages/Page.cpp" line="152"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
@@ -6228,13 +6858,13 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="40"/>
-        <source>Countr&amp;y:</source>
+        <source>&amp;Country:</source>
         <translation>Pa&amp;ys&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
-        <source>&amp;Holder name:</source>
-        <translation>&amp;Nom du titulaire&#xa0;:</translation>
+        <source>Ho&amp;lder name:</source>
+        <translation>Nom du tit&amp;ulaire&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="41"/>
@@ -6243,7 +6873,7 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="43"/>
-        <source>Holder &amp;is:</source>
+        <source>Hol&amp;der is:</source>
         <translation>&amp;Statut du titulaire&#xa0;:</translation>
     </message>
     <message>
@@ -6253,8 +6883,8 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
-        <source>&amp;Phone number:</source>
-        <translation>Numéro de télé&amp;phone&#xa0;:</translation>
+        <source>Phone nu&amp;mber:</source>
+        <translation>Numéro de té&amp;léphone&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="45"/>
@@ -6268,8 +6898,8 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
-        <source>&amp;Account number:</source>
-        <translation>Nu&amp;méro de compte&#xa0;:</translation>
+        <source>Acco&amp;unt number:</source>
+        <translation>Numéro &amp;de compte&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="48"/>
@@ -6279,13 +6909,13 @@
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="50"/>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="206"/>
-        <source>&amp;Routing code:</source>
-        <translation>Code de &amp;routage&#xa0;:</translation>
+        <source>Rout&amp;ing code:</source>
+        <translation>Code de routage&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
-        <source>&amp;UPI address:</source>
-        <translation>Adresse &amp;UPI&#xa0;:</translation>
+        <source>UPI address:</source>
+        <translation>Adresse UPI&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="51"/>
@@ -6309,13 +6939,13 @@
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="204"/>
-        <source>I&amp;FSC code:</source>
+        <source>&amp;IFSC code:</source>
         <translation>Code I&amp;FSC&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="205"/>
-        <source>&amp;Routing number:</source>
-        <translation>Numéro de &amp;routage&#xa0;:</translation>
+        <source>Rout&amp;ing number:</source>
+        <translation>Numéro de routage&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PaymentAccountFields.cpp" line="208"/>
@@ -6633,118 +7263,118 @@
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="217"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="278"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="285"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="321"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="289"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="325"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="290"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="300"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="304"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="301"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="305"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="322"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="326"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="333"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="334"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="341"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="345"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="372"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="403"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="373"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="404"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="388"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="419"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="396"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="427"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="449"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="451"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="484"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="474"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="507"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="483"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="518"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="492"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="527"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="506"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="541"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="532"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="567"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
@@ -7132,38 +7762,53 @@
         <translation>Toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="707"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="742"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="706"/>
+        <source>statement.%1</source>
+        <translation>releve.%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="711"/>
+        <source>statement-%1-%2.%3</source>
+        <translation>releve-%1-%2.%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="712"/>
+        <source>statement-%1-%2-to-%3.%4</source>
+        <translation>releve-%1-%2-au-%3.%4</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="722"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="757"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="708"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="723"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="728"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="743"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="743"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="758"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="762"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="777"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="763"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="778"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="769"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="784"/>
         <source>%n line(s) exported…</source>
         <translation>
             <numerusform>%n ligne exportée…</numerusform>
@@ -7171,12 +7816,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="819"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="834"/>
         <source>Reading the statements asked for here…</source>
         <translation>Lecture des relevés demandés ici…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="823"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="838"/>
         <source>The statements could not be read from the local database: %1</source>
         <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>

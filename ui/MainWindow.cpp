@@ -9,7 +9,9 @@
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/SignInDialog.h"
+#include "history/LocalRecord.h"
 #include "models/WalletsModel.h"
+#include "operators/Permissions.h"
 #include "operators/SignedIn.h"
 #include "outbox/PayoutFollower.h"
 #include "pages/ApprovalsPage.h"
@@ -26,6 +28,7 @@
 #include "store/AuditLog.h"
 #include "store/PayoutDrafts.h"
 #include "store/Store.h"
+#include "widgets/ElidedLabel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -66,12 +69,16 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
         = new ApprovalsPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
                              &m_context.operators(), &m_context.signedIn(), &m_context.payoutFollower()},
                             this);
-    m_historyPage = new HistoryPage(&m_context.payoutDrafts(), &m_context.auditLog(), this);
+    m_historyPage
+        = new HistoryPage(new history::LocalRecordReader(&m_context.payoutDrafts(), &m_context.auditLog(),
+                                                         &m_context.operators(), this),
+                          this);
     m_statementsPage = new StatementsPage(&m_context.statements(), this);
     m_recipientsPage = new RecipientsPage(this);
     m_operatorsPage
         = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
-    m_auditPage = new AuditPage(&m_context.auditLog(), this);
+    m_auditPage = new AuditPage(&m_context.auditLog(), &m_context.operators(), &m_context.payoutDrafts(),
+                                &m_context.profiles(), this);
     m_pageList = {m_walletsPage,    m_newPayoutPage,  m_approvalsPage, m_historyPage,
                   m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
     // A statement line's payout opens in History.
@@ -159,7 +166,8 @@ void MainWindow::setUpWindow()
 
     m_environmentLabel = new QLabel(this);
     m_environmentLabel->setObjectName(u"environmentLabel"_s);
-    m_connectionLabel = new QLabel(this);
+    m_connectionLabel = new ElidedLabel(this); // a long reason gives way to a narrow window
+    m_connectionLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_connectionLabel->setObjectName(u"connectionLabel"_s);
     // What the local database says when it cannot keep Paydesk's records (the audit log): in
     // sight, in the error colour, until it works again.
@@ -168,7 +176,7 @@ void MainWindow::setUpWindow()
     m_storeLabel->hide();
     statusBar()->addWidget(m_environmentLabel);
     statusBar()->addWidget(m_storeLabel, 1);
-    statusBar()->addPermanentWidget(m_connectionLabel);
+    statusBar()->addPermanentWidget(m_connectionLabel, 1);
     auto showStoreProblem = [this](const store::StoreError &error) {
         m_storeLabel->setText(
             tr("Local database: %1").arg(withRemedySentence(error.message(), error.remedy())));
@@ -276,13 +284,24 @@ void MainWindow::setUpProfileBar()
     m_productionBadge->setToolTip(tr("This profile moves real money."));
     m_productionBadge->setVisible(false);
 
-    auto *settingsAction = new QAction(tr("&Settings\u2026"), this);
+    auto *settingsAction = new QAction(tr("Settings\u2026"), this);
     settingsAction->setObjectName(u"settingsAction"_s);
     settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settingsAction->setToolTip(
         tr("Profiles and API keys (%1)").arg(settingsAction->shortcut().toString(QKeySequence::NativeText)));
     connect(settingsAction, &QAction::triggered, this, &MainWindow::openSettings);
     addAction(settingsAction); // Ctrl+, wherever the focus is
+    // (The profile bar's buttons have no Alt+letter: the pages' fields and buttons need them all.)
+
+    // Ctrl+Q quits as everywhere else, through close(): an unsaved payout is asked about first.
+    auto *quitAction = new QAction(tr("Quit Paydesk"), this);
+    quitAction->setObjectName(u"quitAction"_s);
+    quitAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Quit).isEmpty()
+                                 ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                                 : QKeySequence::keyBindings(QKeySequence::Quit));
+    quitAction->setMenuRole(QAction::QuitRole);
+    connect(quitAction, &QAction::triggered, this, &QWidget::close);
+    addAction(quitAction);
     auto *settingsButton = new QToolButton(m_profileBar);
     settingsButton->setObjectName(u"settingsButton"_s);
     settingsButton->setDefaultAction(settingsAction);
@@ -291,12 +310,12 @@ void MainWindow::setUpProfileBar()
     // Who is at the keyboard: Sign in…, or Switch operator… with Sign out under its arrow.
     m_operatorLabel = new QLabel(m_profileBar);
     m_operatorLabel->setObjectName(u"operatorLabel"_s);
-    m_signInAction = new QAction(tr("Sign &in…"), this);
+    m_signInAction = new QAction(tr("Sign in…"), this);
     m_signInAction->setObjectName(u"signInAction"_s);
     m_signInAction->setToolTip(
         tr("Say who is at the keyboard: what is drafted is recorded under their name"));
     connect(m_signInAction, &QAction::triggered, this, &MainWindow::requestSignIn);
-    m_switchOperatorAction = new QAction(tr("S&witch operator…"), this);
+    m_switchOperatorAction = new QAction(tr("Switch operator…"), this);
     m_switchOperatorAction->setObjectName(u"switchOperatorAction"_s);
     m_switchOperatorAction->setToolTip(tr("Another person signs in at this keyboard"));
     connect(m_switchOperatorAction, &QAction::triggered, this, &MainWindow::requestSignIn);
@@ -310,6 +329,7 @@ void MainWindow::setUpProfileBar()
     m_operatorButton->setObjectName(u"operatorButton"_s);
     m_operatorButton->setAutoRaise(true);
     connect(&m_context.signedIn(), &operators::SignedIn::changed, this, &MainWindow::showOperator);
+    connect(&m_context.signedIn(), &operators::SignedIn::changed, this, &MainWindow::showProfileAccess);
     showOperator();
 
     auto *barLayout = new QHBoxLayout(m_profileBar);
@@ -423,7 +443,25 @@ void MainWindow::openSettings()
     }
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    showProfileAccess();
     m_settingsDialog->open();
+}
+
+void MainWindow::showProfileAccess()
+{
+    // Profiles say where money goes and with which key: only an administrator changes them.
+    if (!m_settingsDialog)
+        return;
+    const std::optional<operators::Operator> op = m_context.signedIn().current();
+    QString why;
+    if (!op)
+        why = tr("Only an administrator adds, changes or removes profiles and their keys. Sign in as "
+                 "one to change them; until then they are shown as they are.");
+    else if (!operators::Permissions::canAdminister(*op).allowed())
+        why = tr("Only an administrator adds, changes or removes profiles and their keys, and %1 is not "
+                 "one: they are shown as they are.")
+                  .arg(op->displayName);
+    m_settingsDialog->setReadOnly(why);
 }
 
 void MainWindow::openAbout()

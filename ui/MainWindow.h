@@ -39,6 +39,7 @@ namespace paydesk::ui {
 
 class Page;
 class AuditPage;
+class ElidedLabel;
 class NewPayoutPage;
 class ApprovalsPage;
 class HistoryPage;
@@ -73,6 +74,7 @@ public:
 
 public Q_SLOTS:
     void openSettings();
+    void showProfileAccess(); // the settings read-only unless an administrator is signed in
     void openAbout();
     // Another start of Paydesk asked for this window (core::SingleInstance): shown again if it
     // was minimised, raised and activated, with the dialog that is open in front of it.
@@ -117,7 +119,7 @@ private:
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_environmentLabel = nullptr;
-    QLabel *m_connectionLabel = nullptr;
+    ElidedLabel *m_connectionLabel = nullptr;
     QLabel *m_storeLabel = nullptr;
     QFrame *m_profileBar = nullptr;
     QComboBox *m_profileCombo = nullptr;

@@ -2,6 +2,7 @@
 #include "JsonReader.h"
 
 #include "Rfc3339.h"
+#include "domain/SpecTables.h"
 
 #include <limits>
 
@@ -157,10 +158,36 @@ Money JsonReader::amount(const QJsonObject &o, QLatin1StringView key, Need need)
     }
     const QJsonObject amount = v.toObject();
     const Scope scope = enter(key);
-    const QString currency = string(amount, QLatin1StringView("currency"));
-    if (currency.isEmpty())
+    const QString code = currency(amount, QLatin1StringView("currency"));
+    if (code.isEmpty()) {
+        // The value is still read: a value that is not a decimal is said too (in no currency).
+        const QJsonValue value = take(amount, QLatin1StringView("value"), Need::Required);
+        if (!value.isUndefined() && !value.isNull() && !value.isString())
+            mistyped(QLatin1StringView("value"), tr("a decimal string"));
         return {};
-    return decimal(amount, QLatin1StringView("value"), currency);
+    }
+    return decimal(amount, QLatin1StringView("value"), code);
+}
+
+QString JsonReader::currency(const QJsonObject &o, QLatin1StringView key, Need need)
+{
+    const QJsonValue v = take(o, key, need);
+    if (v.isUndefined() || v.isNull())
+        return {};
+    if (!v.isString()) {
+        mistyped(key, tr("a currency code"));
+        return {};
+    }
+    const QString code = v.toString();
+    if (code.isEmpty()) {
+        addProblem(key, tr("is empty"));
+        return {};
+    }
+    if (!spec::currency(code)) {
+        addProblem(key, tr("is not a currency Paydesk knows: %1").arg(code.left(16)));
+        return {};
+    }
+    return code;
 }
 
 Money JsonReader::decimal(const QJsonObject &o, QLatin1StringView key, const QString &currency, Need need)

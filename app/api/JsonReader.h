@@ -51,7 +51,11 @@ public:
     QJsonArray array(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
     // RFC 3339 text (Rfc3339: exactly the forms it allows), as UTC.
     QDateTime dateTime(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
-    // An amount object {"currency": "KES", "value": "1500.50"}, read exactly (Money::parse).
+    // An ISO 4217 code of a currency Paydesk knows (SpecTables); an empty, unknown or mistyped
+    // one is a problem of that field, and gives an empty string.
+    QString currency(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
+    // An amount object {"currency": "KES", "value": "1500.50"}, read exactly (Money::parse). Any
+    // part missing, empty, unknown or not a decimal is a problem naming the part ("amount.value").
     Money amount(const QJsonObject &o, QLatin1StringView key, Need need = Need::Required);
     // A decimal string in a known currency (wallet "available" and "balance").
     Money decimal(const QJsonObject &o, QLatin1StringView key, const QString &currency,

@@ -25,9 +25,9 @@ void read(JsonReader &r, const QJsonObject &o, Bank &out)
 void read(JsonReader &r, const QJsonObject &o, Wallet &out)
 {
     out.id = r.string(o, "id"_l1);
-    out.currency = r.string(o, "currency"_l1);
+    out.currency = r.currency(o, "currency"_l1);
     if (out.currency.isEmpty())
-        return;
+        return; // said: the balances cannot be read in no currency
     out.available = r.decimal(o, "available"_l1, out.currency);
     out.balance = r.decimal(o, "balance"_l1, out.currency);
 }

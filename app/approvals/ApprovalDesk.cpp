@@ -144,7 +144,8 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
     OutboxRow row;
     if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
         return *notAwaiting;
-    const store::AuthResult auth = m_operators->authenticate(approverId, passphrase);
+    const store::AuthResult auth
+        = m_operators->authenticate(approverId, passphrase, store::Operators::Purpose::Approval);
     if (!auth.ok())
         return refused(auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
                                                                                : Refusal::Passphrase,

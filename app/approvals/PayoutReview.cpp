@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "approvals/PayoutReview.h"
 
+#include "recipients/AccountIdentity.h"
+
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "api/PageWalker.h"
@@ -88,18 +90,35 @@ bool PayoutReview::paidOrPaying(const store::PayoutDraft &row)
     }
 }
 
+QString PayoutReview::keyOf(const QJsonObject &body) const
+{
+    // A new account the service has already is that account: its pac- id.
+    if (body.value(u"payment_account_id"_s).toString().isEmpty()) {
+        const QString identity = recipients::accountIdentity(body.value(u"payment_account"_s).toObject());
+        if (const QString id = m_savedIds.value(identity); !identity.isEmpty() && !id.isEmpty())
+            return id;
+    }
+    return recipientKeyOf(body);
+}
+
 void PayoutReview::setLocalPayouts(const QList<store::PayoutDraft> &rows)
 {
+    m_localRows = rows;
     m_local.clear();
     m_localPayoutIds.clear();
     for (const store::PayoutDraft &row : rows) {
         if (row.id == m_draft.id || !row.amount().isValid() || !paidOrPaying(row))
             continue;
-        m_local.append({recipientKeyOf(row.content.requestBody), row.amount(), row.createdAt});
+        m_local.append({keyOf(row.content.requestBody), row.amount(), row.createdAt});
         if (!row.progress.providerPayoutId.isEmpty())
             m_localPayoutIds.insert(row.progress.providerPayoutId);
     }
     Q_EMIT changed();
+}
+
+QString PayoutReview::recipientName() const
+{
+    return m_savedAccount ? m_savedAccount->details.holder.name : m_typedName;
 }
 
 void PayoutReview::start()
@@ -113,17 +132,58 @@ void PayoutReview::start()
         if (!account.id.isEmpty())
             m_lookup->setAccount(LookupValidator::Account::from(account.details));
         m_lookup->setTypedName(account.details.holder.name);
+        m_typedName = account.details.holder.name;
     } else {
         recipients::PaymentAccountForm *account = form.newAccount();
         using Field = recipients::PaymentAccountForm::Field;
         m_lookup->setAccount(LookupValidator::Account::from(account->details()));
-        m_lookup->setTypedName(account->normalized(Field::HolderName).isEmpty()
-                                   ? account->value(Field::HolderName)
-                                   : account->normalized(Field::HolderName));
+        m_typedName = account->normalized(Field::HolderName).isEmpty()
+            ? account->value(Field::HolderName)
+            : account->normalized(Field::HolderName);
+        m_lookup->setTypedName(m_typedName);
     }
     m_lookup->setClient(m_client);
     readWallets();
-    readEarlier();
+    // A new account is first found among the saved ones (its earlier payouts name it by pac- id).
+    if (m_draft.content.requestBody.value(u"payment_account_id"_s).toString().isEmpty())
+        readAccounts();
+    else
+        readEarlier();
+}
+
+void PayoutReview::readAccounts()
+{
+    if (!m_client)
+        return;
+    auto pages = std::make_shared<int>(0);
+    m_walker = new api::PageWalker(
+        {},
+        [client = m_client, pages](const QString &cursor) -> api::ApiCall * {
+            if (!client || ++*pages > maxAccountPages)
+                return nullptr;
+            return client->listPaymentAccounts({50, cursor});
+        },
+        this);
+    const QString wanted
+        = recipients::accountIdentity(m_draft.content.requestBody.value(u"payment_account"_s).toObject());
+    connect(m_walker, &api::PageWalker::pageReady, this, [this, wanted](const api::ApiResult &page) {
+        const auto *accounts = page.value<api::Page<api::PaymentAccount>>();
+        if (!accounts)
+            return;
+        for (const api::PaymentAccount &a : accounts->items) {
+            const QString identity = recipients::accountIdentity(a.details);
+            if (identity.isEmpty())
+                continue;
+            m_savedIds.insert(identity, a.id);
+            if (identity == wanted && !m_savedAccount)
+                m_savedAccount = a;
+        }
+    });
+    connect(m_walker, &api::PageWalker::finished, this, [this] {
+        m_walker = nullptr;
+        setLocalPayouts(m_localRows); // re-keyed by the accounts now known; says changed()
+        readEarlier();
+    });
 }
 
 void PayoutReview::readWallets()
@@ -156,28 +216,52 @@ void PayoutReview::readEarlier()
     query.from = QDateTime::currentDateTimeUtc().addDays(-earlierDays).toString(Qt::ISODate);
     query.limit = 50;
     auto pages = std::make_shared<int>(0);
+    auto cut = std::make_shared<bool>(false); // stopped at maxServicePages, not at the period's end
     m_walker = new api::PageWalker(
         {},
-        [client = m_client, query, pages](const QString &cursor) -> api::ApiCall * {
-            if (!client || ++*pages > maxServicePages)
+        [client = m_client, query, pages, cut](const QString &cursor) -> api::ApiCall * {
+            if (!client)
                 return nullptr;
+            if (++*pages > maxServicePages) {
+                *cut = true;
+                return nullptr;
+            }
             api::PayoutQuery next = query;
             next.after = cursor;
             return client->listPayouts(next);
         },
         this);
-    connect(m_walker, &api::PageWalker::pageReady, this, [this](const api::ApiResult &page) {
-        const auto *payouts = page.value<api::Page<api::Payout>>();
-        if (!payouts)
-            return;
-        for (const api::Payout &p : payouts->items)
-            if (!m_localPayoutIds.contains(p.id) && p.customId != m_draft.customId()
-                && paidOrPaying(p.state.code))
-                m_service.append({p.paymentAccountId, p.amount, p.createdAt});
-        Q_EMIT changed();
-    });
-    connect(m_walker, &api::PageWalker::finished, this, [this] {
+    const QString recipient = keyOf(m_draft.content.requestBody);
+    const QDateTime dayBefore
+        = (m_draft.createdAt.isValid() ? m_draft.createdAt : QDateTime::currentDateTimeUtc())
+              .addSecs(-24 * 3600);
+    connect(m_walker, &api::PageWalker::pageReady, this,
+            [this, recipient, dayBefore](const api::ApiResult &page) {
+                const auto *payouts = page.value<api::Page<api::Payout>>();
+                if (!payouts)
+                    return;
+                for (const api::Payout &p : payouts->items)
+                    if (!m_localPayoutIds.contains(p.id) && p.customId != m_draft.customId()
+                        && paidOrPaying(p.state.code))
+                        m_service.append({p.paymentAccountId, p.amount, p.createdAt});
+                Q_EMIT changed();
+                // Newest first: once past the day before this payout with enough of the recipient's
+                // payouts, older pages change no warning.
+                const qsizetype theirs
+                    = std::count_if(m_service.cbegin(), m_service.cend(),
+                                    [&](const EarlierPayout &e) { return e.recipientKey == recipient; });
+                if (theirs >= enoughEarlier && !payouts->items.isEmpty()
+                    && payouts->items.last().createdAt < dayBefore && m_walker) {
+                    m_earlierComplete = true; // settled: the recipient was paid before
+                    m_walker->cancel(); // nothing more comes from it
+                    m_walker = nullptr;
+                    Q_EMIT changed();
+                }
+            });
+    connect(m_walker, &api::PageWalker::finished, this, [this, cut](const api::ApiError &error) {
         m_walker = nullptr;
+        if (!error.isError() && !*cut)
+            m_earlierComplete = true;
         Q_EMIT changed();
     });
 }
@@ -221,7 +305,13 @@ ReviewFacts PayoutReview::facts() const
         f.freshLookup = LookupOutcome::NotMade;
         break;
     }
+    f.recipientKey = keyOf(m_draft.content.requestBody);
     f.earlier = m_local + m_service;
+    f.earlierComplete = m_earlierComplete;
+    f.earlierDays = earlierDays;
+    f.typedName = m_typedName;
+    if (m_savedAccount)
+        f.savedName = m_savedAccount->details.holder.name;
     f.available = m_available;
     f.walletUnknown = m_walletUnknown;
     return f;

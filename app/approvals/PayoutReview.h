@@ -8,19 +8,25 @@
 //   (LookupValidator, at once: nothing is being typed), for the account and holder name of the
 //   draft's form snapshot.
 // - The wallet's available balance now (GET /wallets), or that the service has no such wallet.
+// - Who the recipient is at the service: a payout to an account typed as new goes to the saved
+//   account with the same type, country and number if the service has one (recipients/
+//   AccountIdentity.h; GET /payment-accounts read once): its pac- id, and the name it is saved
+//   under, which the approver is told when it is not the name typed.
 // - The recipient's earlier payouts: the profile's own outbox rows that went for submission
-//   (given by the caller: setLocalPayouts()), and the service's payouts of the last 90 days, up
-//   to maxServicePages pages (GET /payouts with created_at_from): enough for "first payout", "the
-//   same within 24 hours" and "usual" without walking years of history for each review. A
-//   recipient is its payment_account_id; a payout to a new account is known by its type and
-//   number, which only the outbox's own rows can match.
+//   (given by the caller: setLocalPayouts()), and the service's payouts of the last earlierDays
+//   days (GET /payouts with created_at_from, newest first), whoever made them: each is the
+//   recipient's when its payment_account_id is the recipient's. The walk stops once the facts
+//   are settled (enough of the recipient's payouts, and past the 24 hours before this one) or
+//   after maxServicePages pages; "first payout" is only said when the whole period was read.
 // Each answer recomputes the warnings (changed()); a failure leaves its fact unknown (a balance
 // not known gives no balance warning; a service list not read leaves only the local payouts).
 
+#include "api/Resources.h"
 #include "approvals/ReviewWarnings.h"
 #include "payouts/LookupValidator.h"
 #include "store/PayoutDraft.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -38,8 +44,10 @@ class PayoutReview : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int maxServicePages = 6; // of 50
+    static constexpr int maxServicePages = 200; // of 50: 10,000 payouts
+    static constexpr int maxAccountPages = 100; // of 50
     static constexpr int earlierDays = 90;
+    static constexpr int enoughEarlier = 5; // of the recipient's payouts, for "usual"
 
     // `client`: the session of the payout's profile (nullptr: no fresh facts, only the saved ones).
     PayoutReview(const store::PayoutDraft &draft, api::ApiClient *client, QObject *parent = nullptr);
@@ -65,18 +73,29 @@ public:
     payouts::LookupValidator *lookup() const { return m_lookup; }
     std::optional<Money> available() const { return m_available; }
     bool isReadingEarlier() const;
+    // The saved account a payout to a new account goes to, once the accounts are read.
+    std::optional<api::PaymentAccount> savedAccount() const { return m_savedAccount; }
+    // The recipient's name as the service will pay it: the saved account's when there is one.
+    QString recipientName() const;
 
 Q_SIGNALS:
     void changed();
 
 private:
     void readWallets();
+    void readAccounts();
     void readEarlier();
+    QString keyOf(const QJsonObject &requestBody) const; // recipientKeyOf(), new accounts resolved
 
     store::PayoutDraft m_draft;
     QPointer<api::ApiClient> m_client;
     payouts::LookupValidator *m_lookup;
+    QList<store::PayoutDraft> m_localRows;
     QList<EarlierPayout> m_local;
+    QHash<QString, QString> m_savedIds; // account identity -> pac- id, once the accounts are read
+    std::optional<api::PaymentAccount> m_savedAccount;
+    QString m_typedName;
+    bool m_earlierComplete = false;
     QList<EarlierPayout> m_service;
     QSet<QString> m_localPayoutIds; // pyt- ids of local rows: not counted twice
     std::optional<Money> m_available;

@@ -26,6 +26,14 @@ QList<ReviewWarning> ReviewWarning::of(const ReviewFacts &facts, const QLocale &
     QList<ReviewWarning> out;
     const auto add = [&out](Kind kind, const QString &text) { out.append(ReviewWarning {kind, text}); };
 
+    // A new account that the service has already: it is paid under the saved name.
+    if (!facts.savedName.isEmpty()
+        && facts.savedName.simplified().compare(facts.typedName.simplified(), Qt::CaseInsensitive) != 0)
+        add(Kind::SavedUnderAnotherName,
+            tr("This account is already saved as %1: the payout goes to that recipient, under that name, "
+               "not \u201C%2\u201D.")
+                .arg(facts.savedName, facts.typedName));
+
     // The lookup made now says more than the one saved with the draft, when it could be made.
     LookupOutcome lookup = facts.savedLookup;
     if (facts.freshLookup && *facts.freshLookup != LookupOutcome::NotMade)
@@ -66,8 +74,12 @@ QList<ReviewWarning> ReviewWarning::of(const ReviewFacts &facts, const QLocale &
             && qAbs(e.createdAt.secsTo(facts.createdAt)) < kDuplicateWindowSecs)
             duplicate = true;
     }
-    if (!known)
-        add(Kind::FirstPayout, tr("This is the first payout to this recipient."));
+    if (!known && facts.earlierComplete)
+        add(Kind::FirstPayout,
+            facts.earlierDays > 0
+                ? tr("No payout to this recipient in the last %n day(s), by Paydesk or otherwise.", nullptr,
+                     facts.earlierDays)
+                : tr("No earlier payout to this recipient is known."));
     if (duplicate)
         add(Kind::Duplicate,
             tr("A payout of the same amount to the same recipient was made within 24 hours of this one."));

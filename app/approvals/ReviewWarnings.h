@@ -11,7 +11,11 @@
 //   it is only close (an initial, a missing middle name, a spelling).
 // - AccountNotFound: the lookup found no such account.
 // - LookupNotMade: neither lookup could be made (the provider did not answer, or none was made).
-// - FirstPayout: no earlier payout to this recipient is known.
+// - FirstPayout: no earlier payout to this recipient in the period read, said only once every
+//   earlier payout of that period is known (earlierComplete): a list that was cut short says
+//   nothing of "first". The period is said with it (earlierDays).
+// - SavedUnderAnotherName: the payout is to a new account, and the service already has that
+//   account saved under another holder name: the service pays the saved account, under its name.
 // - Duplicate: a payout of the same amount to the same recipient within 24 hours (before or
 //   after this one: a draft approved late may follow one sent meanwhile).
 // - WellAboveUsual: more than three times the median of the recipient's earlier payouts in the
@@ -55,6 +59,12 @@ struct ReviewFacts
     std::optional<LookupOutcome> freshLookup; // made now; nullopt while it is under way
     QString registeredName; // the lookup's, when it found the account
     QList<EarlierPayout> earlier; // known payouts (any recipient; those of others are ignored)
+    // Every payout of the period read is in `earlier` (false: only some, e.g. Paydesk's own rows
+    // while the service's are not read): FirstPayout is said only then.
+    bool earlierComplete = true;
+    int earlierDays = 0; // how far back `earlier` goes; 0: not said
+    QString typedName; // the holder name the maker gave
+    QString savedName; // the name the account is saved under at the service, when it is
     std::optional<Money> available; // the wallet's available balance; nullopt when unknown
     bool walletUnknown = false; // the service's wallets were read and this payout's is not among them
 };
@@ -73,6 +83,7 @@ public:
         WellAboveUsual,
         InsufficientBalance,
         WalletUnknown,
+        SavedUnderAnotherName,
     };
 
     Kind kind;

@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 31> &keys()
+const std::array<std::pair<Action, QStringView>, 32> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 31> table {{
+    static const std::array<std::pair<Action, QStringView>, 32> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -46,6 +46,7 @@ const std::array<std::pair<Action, QStringView>, 31> &keys()
         {Action::StatementRequested, u"statement.requested"},
         {Action::StatementReady, u"statement.ready"},
         {Action::StatementFailed, u"statement.failed"},
+        {Action::SignInRefused, u"operator.sign_in_refused"},
     }};
     return table;
 }
@@ -69,6 +70,19 @@ std::optional<AuditEvent::Action> AuditEvent::actionFromKey(QStringView key)
             return a;
     }
     return std::nullopt;
+}
+
+QString AuditEvent::refusalText(QStringView reason)
+{
+    if (reason == u"wrong_passphrase")
+        return tr("wrong passphrase");
+    if (reason == u"unknown_operator")
+        return tr("no such operator");
+    if (reason == u"disabled")
+        return tr("the operator is disabled");
+    if (reason == u"locked")
+        return tr("too many wrong passphrases in a row, asked to wait");
+    return reason.toString();
 }
 
 QString AuditEvent::describe(QStringView key)
@@ -139,6 +153,8 @@ QString AuditEvent::describe(QStringView key)
         return tr("Wallet statement ready");
     case Action::StatementFailed:
         return tr("Wallet statement failed at the service");
+    case Action::SignInRefused:
+        return tr("Passphrase refused");
     }
     return key.toString();
 }

@@ -63,6 +63,9 @@ public:
         StatementRequested, // "statement.requested": the service accepted the request (PENDING)
         StatementReady, // "statement.ready": generated, with its opening and closing balances
         StatementFailed, // "statement.failed": generation failed
+        // A passphrase refused (store/Operators.h): detail {operator_id, reason, failures_in_a_row,
+        // for: "sign_in" or "approval"}; never the passphrase typed.
+        SignInRefused, // "operator.sign_in_refused"
     };
     Q_ENUM(Action)
 
@@ -72,6 +75,9 @@ public:
     // What an action is, in words for a person (translated); a key this Paydesk does not know (a
     // newer one's) is returned as it is.
     static QString describe(QStringView key);
+    // Why a passphrase was refused, in words, from the "reason" of an operator.sign_in_refused
+    // entry ("wrong_passphrase", "unknown_operator", "disabled", "locked").
+    static QString refusalText(QStringView reason);
     // Who did it, as the detail of the entry names them (actor, by, maker); empty when none.
     static QString operatorOf(const QJsonObject &detail);
 

@@ -184,6 +184,30 @@ StoreResult<QList<AuditEntry>> AuditLog::entries(qint64 afterSeq, int limit) con
     return list;
 }
 
+StoreResult<QList<AuditEntry>> AuditLog::entriesBefore(qint64 beforeSeq, int limit) const
+{
+    const QString what = tr("The audit log could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    const QString where = beforeSeq > 0 ? u"WHERE seq < :before "_s : QString();
+    if (!q.prepare(u"SELECT %1 FROM audit_log %2ORDER BY seq DESC LIMIT :limit"_s.arg(entryColumns(), where)))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    if (beforeSeq > 0)
+        q.bindValue(u":before"_s, beforeSeq);
+    q.bindValue(u":limit"_s, std::max(0, limit));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QList<AuditEntry> list;
+    while (q.next())
+        list.append(readEntry(q));
+    if (q.lastError().isValid())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return list;
+}
+
 StoreResult<AuditVerification> AuditLog::verify() const
 {
     const QString what = tr("The audit log could not be checked.");

@@ -84,6 +84,9 @@ public:
                                          const AuditEvent &event) const;
     // Entries after `afterSeq`, oldest first, at most `limit`.
     StoreResult<QList<AuditEntry>> entries(qint64 afterSeq = 0, int limit = 1000) const;
+    // Entries before `beforeSeq` (0: the newest), newest first, at most `limit`: a page of what a
+    // person reads, by the primary key, whatever the length of the log.
+    StoreResult<QList<AuditEntry>> entriesBefore(qint64 beforeSeq, int limit) const;
     // Walks the whole chain in one consistent snapshot, in pages (constant memory).
     StoreResult<AuditVerification> verify() const;
 

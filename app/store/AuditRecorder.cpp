@@ -22,16 +22,15 @@ AuditRecorder::AuditRecorder(ProfileStore *profiles, KeyStore *keys, AuditLog *l
 {
     Q_ASSERT(profiles && keys && log);
     connect(profiles, &ProfileStore::profileAdded, this, [this](const Profile &profile) {
-        m_log->post(AuditEvent(Action::ProfileAdded, profile.id, profileDetail(profile)));
+        record(Action::ProfileAdded, profile.id, profileDetail(profile));
     });
-    connect(profiles, &ProfileStore::profileChanged, this,
-            [this](const Profile &before, const Profile &after) {
-                m_log->post(AuditEvent(
-                    Action::ProfileChanged, after.id,
-                    QJsonObject {{u"before"_s, profileDetail(before)}, {u"after"_s, profileDetail(after)}}));
-            });
+    connect(
+        profiles, &ProfileStore::profileChanged, this, [this](const Profile &before, const Profile &after) {
+            record(Action::ProfileChanged, after.id,
+                   QJsonObject {{u"before"_s, profileDetail(before)}, {u"after"_s, profileDetail(after)}});
+        });
     connect(profiles, &ProfileStore::profileRemoved, this, [this](const Profile &profile) {
-        m_log->post(AuditEvent(Action::ProfileRemoved, profile.id, profileDetail(profile)));
+        record(Action::ProfileRemoved, profile.id, profileDetail(profile));
     });
     connect(keys, &KeyStore::keyEvent, this, [this](const QString &profileId, KeyStore::KeyEvent event) {
         Action action = Action::KeySaved;
@@ -46,8 +45,15 @@ AuditRecorder::AuditRecorder(ProfileStore *profiles, KeyStore *keys, AuditLog *l
             action = Action::KeyKeptForSession;
             break;
         }
-        m_log->post(AuditEvent(action, profileId)); // the fact only: never the key, nor its mask
+        record(action, profileId); // the fact only: never the key, nor its mask
     });
+}
+
+void AuditRecorder::record(Action action, const QString &profileId, QJsonObject detail)
+{
+    if (const QString by = m_actor ? m_actor() : QString(); !by.isEmpty())
+        detail.insert(u"by"_s, by);
+    m_log->post(AuditEvent(action, profileId, detail));
 }
 
 QJsonObject AuditRecorder::profileDetail(const Profile &profile)

@@ -9,8 +9,12 @@
 // A profile's detail is its name, kind and base URL (without any user-info part); a key's
 // detail is empty: the entry says only that it happened, and to which profile.
 
+#include "store/AuditEvent.h"
+
 #include <QJsonObject>
 #include <QObject>
+
+#include <functional>
 
 namespace paydesk::profiles {
 class Profile;
@@ -36,8 +40,15 @@ public:
     // {"name": ..., "kind": "production", "base_url": "https://api.example.com/v1"}
     static QJsonObject profileDetail(const profiles::Profile &profile);
 
+    // Who is at the keyboard (an operator id, empty when nobody is signed in): recorded as "by"
+    // in the entries of profiles and keys.
+    void setActor(std::function<QString()> actor) { m_actor = std::move(actor); }
+
 private:
+    void record(AuditEvent::Action action, const QString &profileId, QJsonObject detail = {});
+
     AuditLog *const m_log;
+    std::function<QString()> m_actor;
 };
 
 } // namespace paydesk::store

@@ -115,7 +115,48 @@ StoreResult<bool> Operators::isEmpty() const
 
 // --- authentication -----------------------------------------------------------------------------
 
-AuthResult Operators::authenticate(const QString &id, const QString &passphrase)
+void Operators::auditRefusal(const QString &id, const AuthResult &result, Purpose purpose)
+{
+    QString reason;
+    switch (result.outcome) {
+    case AuthResult::Outcome::WrongPassphrase:
+        reason = u"wrong_passphrase"_s;
+        break;
+    case AuthResult::Outcome::UnknownOperator:
+        reason = u"unknown_operator"_s;
+        break;
+    case AuthResult::Outcome::Disabled:
+        reason = u"disabled"_s;
+        break;
+    case AuthResult::Outcome::TooManyAttempts:
+        reason = u"locked"_s;
+        break;
+    default:
+        return; // signed in, or the store failed (and could not record it either)
+    }
+    const QString purposeKey = purpose == Purpose::Approval ? u"approval"_s
+        : purpose == Purpose::PassphraseChange              ? u"passphrase_change"_s
+                                                            : u"sign_in"_s;
+    QJsonObject detail {{u"operator_id"_s, id.left(64)}, {u"reason"_s, reason}, {u"for"_s, purposeKey}};
+    if (result.failuresInARow > 0)
+        detail.insert(u"failures_in_a_row"_s, result.failuresInARow);
+    if (result.outcome == AuthResult::Outcome::TooManyAttempts)
+        detail.insert(u"retry_after_seconds"_s, qint64(result.retryAfter.count()));
+    const StoreResult<AuditEntry> entry
+        = m_log->append(AuditEvent(Action::SignInRefused, operatorRows::installationWide(), detail, now()));
+    if (!entry.ok())
+        qCWarning(lcOperators).noquote()
+            << "a refused passphrase of" << id << "was not recorded:" << entry.error().message();
+}
+
+AuthResult Operators::authenticate(const QString &id, const QString &passphrase, Purpose purpose)
+{
+    AuthResult result = checkPassphrase(id, passphrase);
+    auditRefusal(id, result, purpose);
+    return result;
+}
+
+AuthResult Operators::checkPassphrase(const QString &id, const QString &passphrase)
 {
     AuthResult result;
     const QDateTime time = now();
@@ -199,7 +240,7 @@ Operators::ApprovalCheck Operators::checkApproval(const QString &approverId, con
                                                   const QStringList &approvedBy)
 {
     ApprovalCheck check;
-    check.auth = authenticate(approverId, passphrase);
+    check.auth = authenticate(approverId, passphrase, Purpose::Approval);
     if (!check.auth.ok())
         return check;
     check.decision = operators::Permissions::canApprove(check.auth.authenticated->op(), makerId, amount,

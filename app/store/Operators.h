@@ -150,7 +150,10 @@ public:
     StoreResult<QList<operators::Operator>> list() const; // by id
     StoreResult<bool> isEmpty() const;
 
-    AuthResult authenticate(const QString &id, const QString &passphrase);
+    // What a passphrase is asked for; a refusal is an audit entry (operator.sign_in_refused) that
+    // says so, never with what was typed.
+    enum class Purpose { SignIn, Approval, PassphraseChange };
+    AuthResult authenticate(const QString &id, const QString &passphrase, Purpose purpose = Purpose::SignIn);
     // The approver's passphrase checked now, then whether they may approve this payout.
     ApprovalCheck checkApproval(const QString &approverId, const QString &passphrase, const QString &makerId,
                                 const Money &amount, const operators::ApprovalRules &rules,
@@ -165,6 +168,8 @@ public:
     }
 
 private:
+    AuthResult checkPassphrase(const QString &id, const QString &passphrase);
+    void auditRefusal(const QString &id, const AuthResult &result, Purpose purpose);
     enum class Write { AddFirst, Add, Change, Disable, Enable, Passphrase };
     struct Request
     {

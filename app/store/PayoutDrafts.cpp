@@ -208,6 +208,60 @@ StoreResult<PayoutDraft> PayoutDrafts::load(const QString &profileId, const QStr
     return selectRow(q, m_store->config(), profileId, id, what);
 }
 
+StoreResult<std::optional<PayoutDraft>> PayoutDrafts::findByPayoutId(const QString &profileId,
+                                                                     const QString &payoutId) const
+{
+    const QString what = tr("The payout's record could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(
+            u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND provider_payout_id = :payout"_s
+                .arg(rowColumns())))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":profile"_s, profileId);
+    q.bindValue(u":payout"_s, payoutId);
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    if (!q.next()) {
+        if (q.lastError().isValid())
+            return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        return std::optional<PayoutDraft>();
+    }
+    StoreResult<PayoutDraft> draft = readRow(q, what);
+    if (!draft.ok())
+        return draft.error();
+    return std::optional<PayoutDraft>(std::move(draft).value());
+}
+
+StoreResult<QList<QJsonObject>> PayoutDrafts::recentSenders(const QString &profileId, int limit) const
+{
+    const QString what = tr("The saved senders could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(u"SELECT sender FROM payout_senders WHERE profile_id = :profile "
+                   "ORDER BY last_used_at DESC, sender_key LIMIT :limit"_s))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":profile"_s, profileId);
+    q.bindValue(u":limit"_s, std::max(0, limit));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QList<QJsonObject> senders;
+    while (q.next()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(q.value(0).toString().toUtf8());
+        if (doc.isObject())
+            senders.append(doc.object());
+    }
+    if (q.lastError().isValid())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return senders;
+}
+
 StoreResult<QList<PayoutDraft>> PayoutDrafts::list(const QString &profileId, PayoutDraft::State state) const
 {
     return list(profileId, QList<State> {state});
@@ -294,6 +348,7 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
     QSqlQuery select(db);
     QSqlQuery taken(db);
     QSqlQuery change(db);
+    QSqlQuery sender(db);
     StoreTransaction transaction(db);
     // The audit lock: the entry is appended in this transaction, and writers of drafts take turns.
     if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
@@ -452,6 +507,26 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
     }
     change.finish();
 
+    // The sender is the organisation's: kept, so that the next payout offers it.
+    if (const QJsonObject from = after.content.requestBody.value(u"sender"_s).toObject();
+        kind != Write::Remove && !from.value(u"name"_s).toString().trimmed().isEmpty()) {
+        const QString text = jsonText(from);
+        if (!sender.prepare(
+                u"INSERT INTO payout_senders (profile_id, sender_key, sender, name, last_used_at, uses) "
+                "VALUES (:profile, :key, :sender, :name, :used, 1) "
+                "ON CONFLICT (profile_id, sender_key) DO UPDATE SET "
+                "last_used_at = excluded.last_used_at, uses = payout_senders.uses + 1"_s))
+            return StoreError::fromSql(sender.lastError(), config, what);
+        sender.bindValue(u":profile"_s, profileId);
+        sender.bindValue(u":key"_s, sha256Hex(text));
+        sender.bindValue(u":sender"_s, text);
+        sender.bindValue(u":name"_s, from.value(u"name"_s).toString().trimmed());
+        sender.bindValue(u":used"_s, AuditEntry::timeText(time));
+        if (!sender.exec())
+            return StoreError::fromSql(sender.lastError(), config, what);
+        sender.finish();
+    }
+
     QJsonObject detail = detailOf(after);
     Action action = Action::DraftSaved;
     if (kind == Write::Update) {
@@ -525,6 +600,13 @@ void PayoutDrafts::postLoad(const QString &profileId, const QString &id, QObject
                             Callback<PayoutDraft> done)
 {
     postJob<PayoutDraft>(context, std::move(done), [this, profileId, id] { return load(profileId, id); });
+}
+
+void PayoutDrafts::postRecentSenders(const QString &profileId, QObject *context,
+                                     Callback<QList<QJsonObject>> done)
+{
+    postJob<QList<QJsonObject>>(context, std::move(done),
+                                [this, profileId] { return recentSenders(profileId, maxSendersOffered); });
 }
 
 void PayoutDrafts::postList(const QString &profileId, PayoutDraft::State state, QObject *context,

@@ -44,12 +44,14 @@
 #include "store/StoreResult.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QString>
 
 #include <atomic>
 #include <functional>
+#include <optional>
 
 namespace paydesk::store {
 
@@ -72,6 +74,14 @@ public:
                                     const PayoutDraft::Content &content);
     StoreResult<void> remove(const QString &profileId, const QString &id, qint64 expectedRevision);
     StoreResult<PayoutDraft> load(const QString &profileId, const QString &id) const;
+    // The senders the profile's payouts were drafted with, the most recently used first.
+    static constexpr int maxSendersOffered = 20;
+    StoreResult<QList<QJsonObject>> recentSenders(const QString &profileId,
+                                                  int limit = maxSendersOffered) const;
+    // The row that became the service's payout `payoutId` (pyt-); nullopt when none of this
+    // profile did (a payout made elsewhere).
+    StoreResult<std::optional<PayoutDraft>> findByPayoutId(const QString &profileId,
+                                                           const QString &payoutId) const;
     StoreResult<QList<PayoutDraft>> list(const QString &profileId,
                                          PayoutDraft::State state = PayoutDraft::State::Draft) const;
     // The profile's rows in any of `states`, newest first.
@@ -86,6 +96,7 @@ public:
     void postRemove(const QString &profileId, const QString &id, qint64 expectedRevision, QObject *context,
                     Callback<void> done);
     void postLoad(const QString &profileId, const QString &id, QObject *context, Callback<PayoutDraft> done);
+    void postRecentSenders(const QString &profileId, QObject *context, Callback<QList<QJsonObject>> done);
     void postList(const QString &profileId, PayoutDraft::State state, QObject *context,
                   Callback<QList<PayoutDraft>> done);
     void postList(const QString &profileId, const QList<PayoutDraft::State> &states, QObject *context,

@@ -19,6 +19,7 @@
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
 #include "pages/ApprovalsPage.h"
+#include "pages/HistoryPage.h"
 #include "pages/NewPayoutPage.h"
 #include "payouts/PayoutDraftForm.h"
 #include "payouts/PayoutStateText.h"
@@ -103,15 +104,6 @@ void type(QWidget *edit, const QString &text)
 {
     edit->setFocus();
     QTest::keyClicks(edit, text);
-}
-
-void saveScreenshot(QWidget &window, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(200);
-    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
 }
 
 // A valid KES `amount` to Wanjiru Kamau (a demo recipient) typed on the New payout page.
@@ -318,6 +310,30 @@ private Q_SLOTS:
                 || notified.first().at(0).toString().contains(u"PD-FAILING-0001"_s));
         QVERIFY(notified.first().at(1).toString().contains(words));
         saveScreenshot(*d.window, u"approvals-failed.png"_s);
+
+        // In History, the payout made here reads in names and words: the maker and approver by
+        // name, the name check with its verdict, each step a sentence, the wallet by its currency.
+        ui::HistoryPage *history = d.window->historyPage();
+        d.window->showPage(history);
+        history->openPayout(d.row(id).progress.providerPayoutId);
+        auto *local = d.find<QLabel>(history, u"localRecordLabel"_s);
+        QTRY_VERIFY2(local->text().contains(u"Made in Paydesk"_s), qPrintable(local->text()));
+        const QString record = local->text();
+        QVERIFY2(record.contains(u"Mia Wanjiru"_s), qPrintable(record));
+        QVERIFY2(record.contains(u"Abe Mensah"_s), qPrintable(record));
+        QVERIFY2(record.contains(u"No check was made."_s), qPrintable(record));
+        const QString amount = Money::parse(u"700.00"_s, u"KES"_s).money.toDisplayWithCurrency(QLocale());
+        QVERIFY2(record.contains(
+                     u"Mia Wanjiru sent %1 to Juma Baraka (PD-FAILING-0001) for approval"_s.arg(amount)),
+                 qPrintable(record));
+        QVERIFY2(record.contains(u"Abe Mensah approved %1 to Juma Baraka (PD-FAILING-0001)"_s.arg(amount)),
+                 qPrintable(record));
+        QVERIFY2(record.contains(u"is Failed at the service"_s), qPrintable(record));
+        for (const char *code : {"draft.saved", "payout.state_changed", "approval.granted", "\u00D72"})
+            QVERIFY2(!record.contains(QString::fromUtf8(code)), code);
+        const QString detail = d.find<QLabel>(history, u"detailLabel"_s)->text();
+        QVERIFY2(detail.contains(u"KES wallet"_s), qPrintable(detail));
+        QVERIFY2(!detail.contains(u"wlt-"_s), qPrintable(detail));
     }
 
     void rejectionNeedsAReasonAndGoesBackToTheMaker()

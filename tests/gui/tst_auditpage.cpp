@@ -1,23 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Audit log page in the main window, on a store of its own: the entries of what was done
-// (a profile added, a key kept for the session), newest first; Verify says the chain is whole;
-// Export CSV writes every entry to a file that is whole, and leaves nothing where it cannot write.
+// (a profile added, a key kept for the session), newest first, each in a sentence that names
+// people and payouts, the selected one whole below; refused passphrases are entries too; Verify
+// says the chain is whole; Export CSV writes every entry as stored (action keys, detail, hashes)
+// to a file that is whole, and leaves nothing where it cannot write.
 
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "OperatorSupport.h"
+#include "approvals/ApprovalDesk.h"
+#include "audit/AuditLogModel.h"
 #include "core/Application.h"
 #include "pages/AuditPage.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
+#include "store/PayoutDrafts.h"
+#include "store/Store.h"
 #include "store/StoreConfig.h"
 
 #include <QFile>
+#include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,12 +64,15 @@ private Q_SLOTS:
         ui::AuditPage *page = window.auditPage();
         window.showPage(page);
 
+        using Model = audit::AuditLogModel;
         QTRY_VERIFY(page->model()->rowCount() >= 2);
         const int rows = page->model()->rowCount();
-        QCOMPARE(page->model()->index(rows - 1, 0).data().toString(), u"1"_s); // newest first
-        // What happened in words; the stable key (what the export writes) as its tooltip.
-        QCOMPARE(page->model()->index(rows - 1, 2).data().toString(), u"Profile added"_s);
-        QCOMPARE(page->model()->index(rows - 1, 2).data(Qt::ToolTipRole).toString(), u"profile.added"_s);
+        QCOMPARE(page->model()->index(rows - 1, Model::SeqColumn).data().toLongLong(), 1); // newest first
+        // What happened in a sentence; the stable key (what the export writes) kept beside it.
+        const QString added = page->model()->index(rows - 1, Model::WhatColumn).data().toString();
+        QVERIFY2(added.endsWith(u"added the profile \u201CAcme test\u201D (Sandbox)"_s), qPrintable(added));
+        QCOMPARE(page->model()->index(rows - 1, 0).data(Model::ActionKeyRole).toString(), u"profile.added"_s);
+        QCOMPARE(page->model()->index(rows - 2, Model::ProfileColumn).data().toString(), u"Acme test"_s);
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < page->model()->columnCount(); ++c)
                 QVERIFY(!page->model()->index(r, c).data().toString().contains(u"sbx_test_key_not_secret"_s));
@@ -86,6 +98,89 @@ private Q_SLOTS:
         QTRY_VERIFY2(status->text().startsWith(u"The audit log was not exported"_s),
                      qPrintable(status->text()));
         QVERIFY(!QFile::exists(nowhere));
+    }
+
+    // Who approved what, to whom, in words; a refused passphrase is an entry too; the columns fit
+    // their content and can be widened; the selected entry is shown whole.
+    void readsAsSentences()
+    {
+        const QString settingsFile = m_dir.filePath(u"sentences.ini"_s);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        AppContext context(std::move(options));
+        QTRY_COMPARE(context.store().state(), store::Store::State::Open);
+        const Profile p
+            = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, QUrl(u"http://127.0.0.1:9/v1"_s));
+        context.profiles().save(p);
+        addTeam(context);
+        signIn(context, u"mia"_s);
+
+        // Mia's payout, sent for approval and approved by Abe; a wrong passphrase of Cy's.
+        store::PayoutDraft::Content content;
+        content.requestBody = QJsonObject {
+            {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"1500.50"_s}}},
+            {u"custom_id"_s, u"PD-20261126-PGZ7J0RQ"_s},
+            {u"payment_account_id"_s, u"pac-wanjiru"_s},
+        };
+        content.recipientSummary = u"Wanjiru Kamau, +254712345678 (Mobile money, Kenya)"_s;
+        content.maker = u"mia"_s;
+        const auto saved = context.payoutDrafts().save(p.id, content);
+        QVERIFY(saved.ok());
+        const auto submitted = context.approvalDesk().submit(context.signedIn().authenticated(), p.id,
+                                                             saved.value().id, saved.value().revision);
+        QVERIFY2(submitted.ok(), qPrintable(submitted.message));
+        QVERIFY(!context.operators().authenticate(u"cy"_s, u"not-cy-passphrase"_s).ok());
+        const auto approved = context.approvalDesk().approve(
+            p.id, saved.value().id, saved.value().revision + 1, u"abe"_s, passphraseOf(u"abe"_s));
+        QVERIFY2(approved.ok(), qPrintable(approved.message));
+
+        ui::MainWindow window(context);
+        window.show();
+        ui::AuditPage *page = window.auditPage();
+        window.showPage(page);
+        using Model = audit::AuditLogModel;
+        QTRY_VERIFY(page->model()->isLoaded() && page->model()->rowCount() > 5);
+        QStringList sentences;
+        for (int r = 0; r < page->model()->rowCount(); ++r)
+            sentences << page->model()->index(r, Model::WhatColumn).data().toString();
+        const auto has = [&](const QString &text) { return sentences.contains(text); };
+        // The amount as the person's locale writes it ("KES 1,500.50", "1 500,50 KES").
+        const QString amount = Money::parse(u"1500.50"_s, u"KES"_s).money.toDisplayWithCurrency(QLocale());
+        const QString approvedSentence
+            = u"Abe Mensah approved %1 to Wanjiru Kamau (PD-20261126-PGZ7J0RQ)"_s.arg(amount);
+        QVERIFY2(has(approvedSentence), qPrintable(sentences.join(u'\n')));
+        QVERIFY(
+            has(u"Mia Wanjiru sent %1 to Wanjiru Kamau (PD-20261126-PGZ7J0RQ) for approval"_s.arg(amount)));
+        QVERIFY(has(u"Mia Wanjiru drafted %1 to Wanjiru Kamau (PD-20261126-PGZ7J0RQ)"_s.arg(amount)));
+        QVERIFY(has(u"Sign-in of Cy Okello refused: wrong passphrase"_s));
+        QVERIFY(has(u"Ada Lovelace added Abe Mensah as Approver"_s));
+        for (const QString &sentence : std::as_const(sentences)) {
+            QVERIFY2(!sentence.contains(u"not-cy-passphrase"_s), qPrintable(sentence));
+            QVERIFY2(!sentence.contains(u'{'), qPrintable(sentence)); // no raw JSON
+        }
+
+        // The columns: sized to their content, and the person may widen them.
+        QTableView *table = page->table();
+        QHeaderView *header = table->horizontalHeader();
+        for (int c = 0; c < Model::ColumnCount; ++c)
+            QVERIFY2(header->sectionResizeMode(c) == QHeaderView::Interactive,
+                     qPrintable(QString::number(c)));
+        const QFontMetrics metrics(table->font());
+        const QString time = page->model()->index(0, Model::TimeColumn).data().toString();
+        QVERIFY2(table->columnWidth(Model::TimeColumn) >= metrics.horizontalAdvance(time), qPrintable(time));
+        QVERIFY(table->columnWidth(Model::WhatColumn) >= 320);
+
+        // The approval, selected: shown whole below, in words, with its key and hashes.
+        const int approvalRow = int(sentences.indexOf(approvedSentence));
+        table->setCurrentIndex(page->model()->index(approvalRow, Model::WhatColumn));
+        auto *detail = page->findChild<QLabel *>(u"auditDetailLabel"_s);
+        QTRY_VERIFY(detail->text().contains(u"approval.granted"_s));
+        QVERIFY(detail->text().contains(u"Abe Mensah"_s));
+        QVERIFY(detail->text().contains(u"Wanjiru Kamau"_s));
+        QVERIFY(detail->text().contains(page->model()->entryAt(approvalRow)->hash));
+        saveScreenshot(window, u"audit-log.png"_s, {1180, 820});
     }
 
 private:

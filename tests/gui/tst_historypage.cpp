@@ -74,15 +74,6 @@ struct HistoryWindow
     std::unique_ptr<ui::MainWindow> window;
 };
 
-void saveScreenshot(QWidget &window, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(200);
-    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
-}
-
 // The cells of one CSV line (RFC 4180: quoted cells may hold the delimiter and doubled quotes).
 QList<QByteArray> cells(const QByteArray &line)
 {
@@ -219,6 +210,12 @@ private Q_SLOTS:
         QTest::keyClick(open, Qt::Key_Return);
         QTRY_VERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
         QVERIFY(!w.find<QLabel>(u"detailLabel"_s)->text().contains(u"No payout has"_s));
+
+        // Another period, which the payout is not in: it is no longer shown beside the list.
+        choose(period, period->findData(int(history::HistoryRange::Preset::Today)));
+        QTRY_VERIFY(page->detailPayoutId().isEmpty());
+        QVERIFY(!w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
+        QVERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"Select a payout"_s));
     }
 
     void aPendingPayoutChangesInPlace()

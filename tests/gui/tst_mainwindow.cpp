@@ -3,25 +3,35 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "OperatorSupport.h"
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "pages/NewPayoutPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
 #include "store/AuditLog.h"
 #include "store/Store.h"
+#include "widgets/ElidedLabel.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 
@@ -83,6 +93,71 @@ template<typename T> T *onWallets(ui::MainWindow &window, const char *name)
     return window.walletsPage()->findChild<T *>(QString::fromLatin1(name));
 }
 
+// A keyboard mnemonic ("&Amount:" gives Alt+A): its key, where it is written and what it reaches.
+struct Mnemonic
+{
+    QChar key;
+    QString text;
+    QWidget *target = nullptr; // a label's buddy, the button itself
+};
+
+QChar mnemonicKey(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != u'&')
+            continue;
+        if (text.at(i + 1) == u'&') {
+            ++i; // "&&" is an ampersand
+            continue;
+        }
+        return text.at(i + 1).isLetterOrNumber() ? text.at(i + 1).toUpper() : QChar();
+    }
+    return {};
+}
+
+// Every mnemonic of `root`'s widgets, shown or not (a row hidden for one recipient type is shown
+// for another), except those inside `skip`.
+QList<Mnemonic> mnemonicsIn(QWidget *root, QWidget *skip = nullptr)
+{
+    QList<Mnemonic> found;
+    const auto skipped = [&](QWidget *w) { return skip && (w == skip || skip->isAncestorOf(w)); };
+    for (QLabel *label : root->findChildren<QLabel *>()) {
+        // (a rich text label has no mnemonic: "&nbsp;" is a space)
+        if (!skipped(label) && !Qt::mightBeRichText(label->text()) && !mnemonicKey(label->text()).isNull())
+            found.append({mnemonicKey(label->text()), label->text(), label->buddy()});
+    }
+    for (QAbstractButton *button : root->findChildren<QAbstractButton *>()) {
+        if (!skipped(button) && !mnemonicKey(button->text()).isNull())
+            found.append({mnemonicKey(button->text()), button->text(), button});
+    }
+    if (auto *window = qobject_cast<QMainWindow *>(root); window && window->menuBar()) {
+        for (QAction *menu : window->menuBar()->actions()) {
+            if (!mnemonicKey(menu->text()).isNull())
+                found.append({mnemonicKey(menu->text()), menu->text(), window->menuBar()});
+        }
+    }
+    return found;
+}
+
+// What is wrong with a set of mnemonics that are live at the same time: a key given twice, or one
+// that reaches nothing that can take the focus.
+QStringList mnemonicProblems(const QList<Mnemonic> &mnemonics)
+{
+    QStringList problems;
+    QHash<QChar, QString> byKey;
+    for (const Mnemonic &m : mnemonics) {
+        if (byKey.contains(m.key))
+            problems << u"Alt+%1 is both \u201C%2\u201D and \u201C%3\u201D"_qs.arg(m.key, byKey.value(m.key),
+                                                                                   m.text);
+        byKey.insert(m.key, m.text);
+        // (QLabel gives the focus to its buddy only when the buddy itself takes it: a container
+        // with a focus proxy is not reached.)
+        QWidget *target = m.target;
+        if (!target || (target->focusPolicy() == Qt::NoFocus && !qobject_cast<QMenuBar *>(target)))
+            problems << u"\u201C%1\u201D reaches nothing that takes the focus"_qs.arg(m.text);
+    }
+    return problems;
+}
 } // namespace
 
 class TestMainWindow : public QObject
@@ -121,6 +196,97 @@ private Q_SLOTS:
         QCOMPARE(window.findChild<QLabel *>(QStringLiteral("environmentLabel"))->text(), u"Local sandbox"_qs);
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
         QVERIFY(window.windowTitle().contains(u"Local sandbox"));
+    }
+
+    // On every page, each Alt+letter is given once (with the window's own, such as the Help menu)
+    // and reaches a field or a button; on New payout, Alt+A takes the amount and what is typed
+    // next goes there.
+    void mnemonicsAreUniqueOnEveryPageAndReachTheirField()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(setup.context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *navigation = window.findChild<QListWidget *>(u"navigationList"_qs);
+        auto *stack = window.findChild<QStackedWidget *>(u"pageStack"_qs);
+        QVERIFY(navigation && stack);
+        const QList<Mnemonic> chrome = mnemonicsIn(&window, stack);
+        QVERIFY(navigation->count() >= 8);
+        for (int row = 0; row < navigation->count(); ++row) {
+            navigation->setCurrentRow(row);
+            QWidget *page = stack->currentWidget();
+            const QStringList problems = mnemonicProblems(chrome + mnemonicsIn(page));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(navigation->item(row)->text() + u": "_qs + problems.join(u"; "_qs)));
+        }
+
+        window.showPage(window.newPayoutPage());
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *amount = window.newPayoutPage()->findChild<QLineEdit *>(u"amountEdit"_qs);
+        auto *reference = window.newPayoutPage()->findChild<QLineEdit *>(u"customIdEdit"_qs);
+        QVERIFY(amount && reference);
+        QTRY_VERIFY(amount->isVisible()); // the page's form, once its profile is connected
+        reference->setFocus();
+        const QString proposed = reference->text(); // the custom_id Paydesk proposes
+        // As the platform delivers keys: to the window, where shortcuts are looked for first.
+        QTest::keyClick(window.windowHandle(), Qt::Key_A, Qt::AltModifier);
+        QTRY_VERIFY(amount->hasFocus());
+        for (const Qt::Key digit : {Qt::Key_2, Qt::Key_5, Qt::Key_0})
+            QTest::keyClick(window.windowHandle(), digit);
+        QCOMPARE(amount->text(), u"250"_qs);
+        QCOMPARE(reference->text(), proposed); // nothing went into the field that had the focus
+    }
+
+    // Profiles and keys say where money goes: only an administrator changes them; anyone else,
+    // or nobody signed in, sees them read-only, with the reason.
+    void profilesAreChangedOnlyByAnAdministrator()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        QTRY_COMPARE(setup.context.store().state(), store::Store::State::Open);
+        addTeam(setup.context);
+        signIn(setup.context, u"abe"_qs); // an approver, not an administrator
+        const Profile acme = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
+        QVERIFY(setup.store.save(acme));
+        ui::MainWindow window(setup.context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction *>(u"settingsAction"_qs)->trigger();
+        QTRY_VERIFY(window.settingsDialog() && window.settingsDialog()->isVisible());
+        ui::SettingsDialog *dialog = window.settingsDialog();
+        const auto button = [dialog](const char *name) {
+            return dialog->findChild<QPushButton *>(QString::fromLatin1(name));
+        };
+        auto *readOnly = dialog->findChild<QLabel *>(u"readOnlyLabel"_qs);
+        auto *name = dialog->findChild<QLineEdit *>(u"nameEdit"_qs);
+        QVERIFY(name);
+        dialog->selectProfile(acme.id);
+        QVERIFY(dialog->isReadOnly());
+        QVERIFY(!name->isEnabled());
+        QVERIFY(readOnly->isVisible());
+        QVERIFY2(readOnly->text().contains(u"Abe Mensah"_qs), qPrintable(readOnly->text()));
+        QVERIFY(!button("addButton")->isEnabled());
+        QVERIFY(!button("saveButton")->isEnabled());
+        QVERIFY(!button("removeButton")->isEnabled());
+        QTest::mouseClick(button("addButton"), Qt::LeftButton);
+        QCOMPARE(dialog->findChild<QListWidget *>()->count(), setup.store.profiles().size()); // no new row
+
+        // The administrator signs in: the same dialog can change them.
+        signIn(setup.context, u"ada"_qs);
+        QTRY_VERIFY(!dialog->isReadOnly());
+        QVERIFY(!readOnly->isVisible());
+        QVERIFY(button("addButton")->isEnabled());
+        QVERIFY(name->isEnabled());
+        QVERIFY(button("saveButton")->isEnabled());
+        // Signed out: read-only again.
+        setup.context.signedIn().signOut();
+        QTRY_VERIFY(dialog->isReadOnly());
+        QVERIFY(readOnly->text().contains(u"Sign in"_qs));
+        QVERIFY(!button("addButton")->isEnabled());
     }
 
     void errorShowsRetryThatWorks()
@@ -322,6 +488,15 @@ private Q_SLOTS:
         auto *connection = window.findChild<QLabel *>(QStringLiteral("connectionLabel"));
         QTRY_VERIFY_WITH_TIMEOUT(connection->text().contains(u"cannot reach the system keychain"), 20000);
         QVERIFY2(connection->text().contains(u"this session only"), qPrintable(connection->text()));
+        // A narrow window: the reason ends in an ellipsis, never cut mid-word; the whole of it is
+        // the tooltip; the status bar does not hold the window wide.
+        auto *elided = qobject_cast<ui::ElidedLabel *>(connection);
+        QVERIFY(elided);
+        QCOMPARE(connection->toolTip(), connection->text());
+        QVERIFY(window.statusBar()->minimumSizeHint().width() < 700);
+        window.resize(700, 500);
+        QTRY_VERIFY(elided->shownText() != connection->text());
+        QVERIFY2(elided->shownText().endsWith(u"\u2026"_qs), qPrintable(elided->shownText()));
         QCOMPARE(setup.current()->state(), Session::State::KeychainFailed);
         // Where the balances would be: the same words, and the way to a key.
         auto *message = onWallets<QLabel>(window, "messageLabel");
@@ -330,9 +505,14 @@ private Q_SLOTS:
         QVERIFY2(message->text().contains(u"cannot reach the system keychain"), qPrintable(message->text()));
         QVERIFY(!onWallets<QPushButton>(window, "retryButton")->isVisible());
 
+        // Keys are an administrator's to give, even for this session only.
+        QTRY_COMPARE(setup.context.store().state(), store::Store::State::Open);
+        addTeam(setup.context);
+        signIn(setup.context, u"ada"_qs);
         QTest::mouseClick(openSettings, Qt::LeftButton);
         QTRY_VERIFY(window.settingsDialog() && window.settingsDialog()->isVisible());
         ui::SettingsDialog *dialog = window.settingsDialog();
+        QVERIFY(!dialog->isReadOnly());
         QCOMPARE(dialog->selectedProfileId(), test.id);
         auto *sessionButton = dialog->findChild<QPushButton *>(QStringLiteral("sessionKeyButton"));
         QTRY_VERIFY_WITH_TIMEOUT(sessionButton->isVisible(), 20000);

@@ -111,17 +111,6 @@ void type(QLineEdit *edit, const QString &text)
     QTest::keyClicks(edit, text);
 }
 
-// With PAYDESK_SCREENSHOTS set to a folder, the window as it is now, for the documentation.
-void saveScreenshot(QWidget &window, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    window.resize(1180, 820);
-    QTest::qWait(100);
-    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
-}
-
 // Chooses the item whose data is `code`, with the keyboard.
 void chooseCode(QComboBox *combo, const QString &code)
 {
@@ -229,15 +218,31 @@ private Q_SLOTS:
 
         auto *wallet = w.find<QComboBox>(u"walletCombo"_s);
         QTRY_VERIFY(wallet->count() >= 14);
+        QStringList listed; // by currency, as a person looks for one
+        for (int i = 0; i < wallet->count(); ++i)
+            listed << wallet->itemText(i);
+        QStringList sorted = listed;
+        std::sort(sorted.begin(), sorted.end());
+        QCOMPARE(listed, sorted);
         const int kes = wallet->findText(u"KES"_s, Qt::MatchStartsWith);
         QVERIFY(kes >= 0);
         choose(wallet, kes);
         QCOMPARE(page->form()->value(u"amount.currency"_s), u"KES"_s);
 
         auto *amount = w.find<QLineEdit>(u"amountEdit"_s);
-        type(amount, u"12.345"_s); // the third decimal cannot be typed, nor a letter or a sign
-        QTest::keyClicks(amount, u"x-"_s);
-        QCOMPARE(amount->text(), u"12.34"_s);
+        // What cannot be an amount is kept as typed and said under the field, never turned into
+        // another number by dropping a keystroke.
+        type(amount, u"1500.555"_s);
+        QCOMPARE(amount->text(), u"1500.555"_s);
+        expectRefused(w, u"amountEdit"_s, u"amountValueMessageLabel"_s, u"too many decimals"_s);
+        QVERIFY(!page->form()->amount().isValid());
+        amount->clear();
+        type(amount, u"12a3"_s);
+        QCOMPARE(amount->text(), u"12a3"_s);
+        expectRefused(w, u"amountEdit"_s, u"amountValueMessageLabel"_s,
+                      u"\u201C12a3\u201D is not an amount"_s);
+        w.find<QComboBox>(u"walletCombo"_s)->setFocus(); // moving on changes nothing either
+        QCOMPARE(amount->text(), u"12a3"_s);
         amount->clear();
         type(amount, u"100"_s);
 
@@ -266,7 +271,7 @@ private Q_SLOTS:
         QVERIFY2(lookup->text().contains(u"close"_s, Qt::CaseInsensitive), qPrintable(lookup->text()));
         auto *useName = w.find<QPushButton>(u"useRegisteredNameButton"_s);
         QVERIFY(useName->isVisible());
-        saveScreenshot(*w.window, u"new-payout-lookup.png"_s);
+        saveScreenshot(*w.window, u"new-payout-lookup.png"_s, {1180, 820});
         QTest::mouseClick(useName, Qt::LeftButton);
         QTRY_COMPARE(w.find<QLineEdit>(u"holderNameEdit"_s)->text(), registered);
         QTRY_VERIFY2(lookup->text().contains(u"matches"_s), qPrintable(lookup->text()));
@@ -481,7 +486,7 @@ private Q_SLOTS:
         QTRY_VERIFY2(page->form()->isValid(),
                      qPrintable(QStringList(page->form()->errors().keys()).join(u", ")));
         if (sender)
-            saveScreenshot(*w.window, u"new-payout-bank-ghana.png"_s);
+            saveScreenshot(*w.window, u"new-payout-bank-ghana.png"_s, {1180, 820});
 
         store::PayoutDraft draft;
         saveForApproval(w, draft);
@@ -515,6 +520,152 @@ private Q_SLOTS:
         QCOMPARE(w.proxy.count("POST", "/v1/payouts"), 0); // saved, not sent
     }
 
+    // A "new" recipient whose number is already saved under another name: said as soon as the
+    // number is typed, with a one-click switch; saved as new anyway, it is listed under the name
+    // the service pays (the saved one).
+    void aNewRecipientAlreadySavedIsSaid()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        PayoutWindow w(sandbox, settingsFile());
+        ui::NewPayoutPage *page = w.page();
+        page->lookup()->setDebounceInterval(std::chrono::milliseconds(20));
+        chooseWallet(w, u"KES"_s);
+        type(w.find<QLineEdit>(u"amountEdit"_s), u"1500.50"_s);
+        auto *recipients = w.find<QComboBox>(u"recipientCombo"_s);
+        QTRY_VERIFY(recipients->findText(u"Wanjiru Kamau"_s, Qt::MatchStartsWith) >= 0);
+        startNewRecipient(w, u"MOBILE_MONEY"_s, u"KE"_s);
+        chooseCode(w.find<QComboBox>(u"operatorCombo"_s), u"SAFARICOM"_s);
+        type(w.find<QLineEdit>(u"holderNameEdit"_s), u"Wanjiru Kamao"_s);
+        auto *match = w.find<QLabel>(u"savedMatchLabel"_s);
+        QVERIFY(!match->isVisible());
+        type(w.find<QLineEdit>(u"phoneEdit"_s), u"0712 345 678"_s); // Kenya's national form
+        QTRY_VERIFY(match->isVisible());
+        QVERIFY2(match->text().contains(u"already saved as Wanjiru Kamau"_s), qPrintable(match->text()));
+        QVERIFY2(match->text().contains(u"Wanjiru Kamao"_s), qPrintable(match->text()));
+
+        // Saved as new all the same: every list names it as the service will pay it.
+        chooseCode(w.find<QComboBox>(u"senderTypeCombo"_s), u"BUSINESS"_s);
+        type(w.find<QLineEdit>(u"senderNameEdit"_s), u"Acme Payroll Ltd"_s);
+        type(w.find<QLineEdit>(u"senderAddressLine1Edit"_s), u"1 Moi Avenue"_s);
+        type(w.find<QLineEdit>(u"senderAddressCityEdit"_s), u"Nairobi"_s);
+        type(w.find<QLineEdit>(u"senderAddressPostalCodeEdit"_s), u"00100"_s);
+        type(w.find<QLineEdit>(u"senderAddressCountryEdit"_s), u"KE"_s);
+        store::PayoutDraft draft;
+        saveForApproval(w, draft);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(draft.content.recipientSummary.startsWith(u"Wanjiru Kamau, +254712345678"_s),
+                 qPrintable(draft.content.recipientSummary));
+
+        // The next one: typed as new again, and one click takes the saved recipient.
+        startNewRecipient(w, u"MOBILE_MONEY"_s, u"KE"_s);
+        chooseCode(w.find<QComboBox>(u"operatorCombo"_s), u"SAFARICOM"_s);
+        type(w.find<QLineEdit>(u"phoneEdit"_s), u"+254712345678"_s);
+        QTRY_VERIFY(match->isVisible());
+        QVERIFY2(match->text().endsWith(u"already saved as Wanjiru Kamau."_s), qPrintable(match->text()));
+        QTest::mouseClick(w.find<QPushButton>(u"useSavedRecipientButton"_s), Qt::LeftButton);
+        QCOMPARE(page->form()->recipientMode(), payouts::PayoutDraftForm::Recipient::Existing);
+        QCOMPARE(page->form()->existingAccount().details.holder.name, u"Wanjiru Kamau"_s);
+        QVERIFY(recipients->currentText().startsWith(u"Wanjiru Kamau"_s));
+        QVERIFY(!match->isVisible());
+    }
+
+    // A business sending from Kenya does not type its six sender fields for every payout: the
+    // senders of earlier drafts are offered, the last one used first, and another can be chosen.
+    void theLastSenderIsOfferedFirst()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        PayoutWindow w(sandbox, settingsFile());
+        ui::NewPayoutPage *page = w.page();
+        const auto sender = [](const QString &name, const QString &city) {
+            return QJsonObject {{u"name"_s, name},
+                                {u"type"_s, u"BUSINESS"_s},
+                                {u"address"_s,
+                                 QJsonObject {{u"line_1"_s, u"1 Moi Avenue"_s},
+                                              {u"city"_s, city},
+                                              {u"postal_code"_s, u"00100"_s},
+                                              {u"country"_s, u"KE"_s}}}};
+        };
+        // Two earlier drafts of this profile: Older Traders first, then Acme Payroll.
+        int n = 0;
+        const QDateTime earlier = QDateTime::currentDateTimeUtc().addSecs(-600);
+        for (const QJsonObject &from :
+             {sender(u"Older Traders Ltd"_s, u"Mombasa"_s), sender(u"Acme Payroll Ltd"_s, u"Nairobi"_s)}) {
+            store::PayoutDraft::Content content;
+            content.requestBody = QJsonObject {
+                {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"700.00"_s}}},
+                {u"custom_id"_s, u"PD-SENDER-%1"_s.arg(++n)},
+                {u"payment_account_id"_s, u"pac-earlier"_s},
+                {u"sender"_s, from},
+            };
+            content.maker = u"mia"_s;
+            content.recipientSummary = u"An earlier recipient"_s;
+            w.context->payoutDrafts().setClock([at = earlier.addSecs(n)] { return at; }); // a later use each
+            const auto saved = w.context->payoutDrafts().save(w.profileId, content);
+            QVERIFY2(saved.ok(), qPrintable(saved.ok() ? QString() : saved.error().toString()));
+        }
+        w.context->payoutDrafts().setClock({});
+        page->refresh();
+
+        // A new payout to a Kenyan number: the sender is required, and the last one is offered.
+        chooseWallet(w, u"KES"_s);
+        type(w.find<QLineEdit>(u"amountEdit"_s), u"1500"_s);
+        startNewRecipient(w, u"MOBILE_MONEY"_s, u"KE"_s);
+        QVERIFY(page->form()->isRequired(u"sender.name"_s));
+        auto *saved = w.find<QComboBox>(u"savedSenderCombo"_s);
+        QTRY_COMPARE(saved->count(), 3); // "A new sender" and the two
+        QVERIFY(saved->isVisible());
+        QVERIFY2(saved->itemText(1).startsWith(u"Acme Payroll Ltd"_s), qPrintable(saved->itemText(1)));
+        QTRY_COMPARE(w.find<QLineEdit>(u"senderNameEdit"_s)->text(), u"Acme Payroll Ltd"_s);
+        QCOMPARE(w.find<QLineEdit>(u"senderAddressCityEdit"_s)->text(), u"Nairobi"_s);
+        QCOMPARE(page->form()->value(u"sender.type"_s), u"BUSINESS"_s);
+        QCOMPARE(page->form()->value(u"sender.address.country"_s), u"KE"_s);
+        QVERIFY(!page->form()->errors().contains(u"sender.name"_s));
+
+        // Another one chosen; then a new sender, whose fields are empty.
+        choose(saved, 2);
+        QTRY_COMPARE(w.find<QLineEdit>(u"senderNameEdit"_s)->text(), u"Older Traders Ltd"_s);
+        QCOMPARE(w.find<QLineEdit>(u"senderAddressCityEdit"_s)->text(), u"Mombasa"_s);
+        choose(saved, 0);
+        QTRY_VERIFY(w.find<QLineEdit>(u"senderNameEdit"_s)->text().isEmpty());
+        QVERIFY(page->form()->value(u"sender.address.city"_s).isEmpty());
+    }
+
+    // What is said to one operator is not left for the next, nor once its reason is gone.
+    void messagesDoNotOutliveTheirMoment()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        PayoutWindow w(sandbox, settingsFile());
+        ui::NewPayoutPage *page = w.page();
+        w.context->signedIn().signOut();
+        chooseWallet(w, u"INR"_s);
+        type(w.find<QLineEdit>(u"amountEdit"_s), u"2500"_s);
+        auto *recipients = w.find<QComboBox>(u"recipientCombo"_s);
+        QTRY_VERIFY(recipients->findText(u"Priya Sharma"_s, Qt::MatchStartsWith) >= 0);
+        recipients->setCurrentIndex(recipients->findText(u"Priya Sharma"_s, Qt::MatchStartsWith));
+        QTRY_VERIFY(page->form()->isValid());
+
+        // Nobody signed in: Save says who may save.
+        auto *summary = w.find<QLabel>(u"summaryLabel"_s);
+        QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
+        QVERIFY2(summary->text().contains(u"Sign in as a maker"_s), qPrintable(summary->text()));
+        // The maker signs in: the reason is gone, and so is the message.
+        signIn(*w.context, u"mia"_s);
+        QTRY_COMPARE(summary->text(), u"Ready to be saved for approval."_s);
+
+        store::PayoutDraft draft;
+        saveForApproval(w, draft);
+        if (QTest::currentTestFailed())
+            return;
+        // The approver takes the keyboard: the maker's "Sent for approval" is not theirs to read.
+        signIn(*w.context, u"abe"_s);
+        QTRY_VERIFY(!w.find<QLabel>(u"savedLabel"_s)->isVisible());
+        QVERIFY(!summary->text().contains(u"Sent for approval"_s));
+    }
+
     // An existing recipient, found by typing part of the name into the searchable recipient box.
     void anExistingRecipientIsFoundAndSavedForApproval()
     {
@@ -546,10 +697,24 @@ private Q_SLOTS:
         QTest::keyClicks(recipients->lineEdit(), u"x"_s);
         QVERIFY(page->form()->existingAccount().id.isEmpty());
         QVERIFY(!page->form()->isValid());
-        recipients->lineEdit()->setText(chosenText);
-        recipients->setCurrentIndex(-1);
-        recipients->setCurrentIndex(recipients->findText(chosenText)); // chosen again from the list
-        QCOMPARE(page->form()->existingAccount().id, accountId);
+        // The same recipient chosen again, as a person would: through the completer...
+        recipients->lineEdit()->selectAll();
+        QTest::keyClicks(recipients->lineEdit(), u"sharma"_s);
+        QTRY_VERIFY(popup->isVisible());
+        QTest::keyClick(popup, Qt::Key_Down);
+        QTest::keyClick(popup, Qt::Key_Return);
+        QTRY_COMPARE(page->form()->existingAccount().id, accountId);
+        QCOMPARE(recipients->currentText(), chosenText);
+        // ...and from the list, after editing the text once more.
+        QTest::keyClicks(recipients->lineEdit(), u"x"_s);
+        QVERIFY(page->form()->existingAccount().id.isEmpty());
+        recipients->showPopup();
+        QAbstractItemView *list = recipients->view();
+        QTRY_VERIFY(list->isVisible());
+        list->setCurrentIndex(list->model()->index(recipients->findText(chosenText), 0));
+        QTest::keyClick(list, Qt::Key_Return);
+        QTRY_COMPARE(page->form()->existingAccount().id, accountId);
+        QTRY_VERIFY(page->form()->isValid());
 
         store::PayoutDraft draft;
         saveForApproval(w, draft);
@@ -604,7 +769,7 @@ private Q_SLOTS:
         // Under Kenya's minimum: the message gives the range.
         expectRefused(w, u"amountEdit"_s, u"amountValueMessageLabel"_s, u"140.00"_s);
         QVERIFY(w.find<QLabel>(u"amountValueMessageLabel"_s)->text().contains(u"250,000.00"_s));
-        saveScreenshot(*w.window, u"new-payout-refused.png"_s);
+        saveScreenshot(*w.window, u"new-payout-refused.png"_s, {1180, 820});
 
         QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
         QVERIFY(!w.find<QLabel>(u"savedLabel"_s)->isVisible());

@@ -250,14 +250,14 @@ void TestNewRecipientDialog::eachTypeShowsItsFields()
 
     choose("typeCombo", u"BANK_ACCOUNT_ROUTE"_s);
     QCOMPARE(visible(), (QStringList {u"accountNumberEdit"_s, u"routeCodeEdit"_s}));
-    QCOMPARE(labelOf("routeCodeEdit"), u"I&FSC code:"_s);
+    QCOMPARE(labelOf("routeCodeEdit"), u"&IFSC code:"_s);
     QCOMPARE(itemCodes(child<QComboBox>("countryCombo")).size(), 2);
     QCOMPARE(child<QLineEdit>("routeCodeEdit")->placeholderText(), u"e.g. HDFC0001234"_s); // still India
     type("routeCodeEdit", u"HDFC1001234"_s);
     QVERIFY(style::isMarkedInvalid(child<QLineEdit>("routeCodeEdit")));
     QVERIFY(child<QLabel>("routeCodeMessageLabel")->text().contains(u"IFSC"));
     choose("countryCombo", u"BD"_s);
-    QCOMPARE(labelOf("routeCodeEdit"), u"&Routing number:"_s);
+    QCOMPARE(labelOf("routeCodeEdit"), u"Rout&ing number:"_s);
     QCOMPARE(child<QLineEdit>("routeCodeEdit")->placeholderText(), u"9 digits"_s);
 
     choose("typeCombo", u"BANK_ACCOUNT"_s);

@@ -35,6 +35,7 @@
 #include <QComboBox>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -205,6 +206,12 @@ private Q_SLOTS:
         QVERIFY2(find<QLabel>(dialog, u"idMessageLabel"_s)->text().contains(u"already an operator"_s),
                  qPrintable(find<QLabel>(dialog, u"idMessageLabel"_s)->text()));
         QVERIFY(dialog->isVisible());
+        // The dialog grew with the reason: nothing of it is squeezed or cut.
+        QTRY_VERIFY2(
+            dialog->height() >= dialog->layout()->minimumSize().height(),
+            qPrintable(u"%1 < %2"_s.arg(dialog->height()).arg(dialog->layout()->minimumSize().height())));
+        QVERIFY(find<QLabel>(dialog, u"idMessageLabel"_s)->height()
+                >= find<QLabel>(dialog, u"idMessageLabel"_s)->minimumSizeHint().height());
 
         type(id, u"ben"_s);
         QVERIFY(!style::isMarkedInvalid(id));
@@ -396,8 +403,13 @@ private Q_SLOTS:
         choose(currency, currency->findData(u"KES"_s));
         auto *threshold = find<ui::MoneyEdit>(dialog, u"thresholdEdit"_s);
         QCOMPARE(threshold->currency(), u"KES"_s);
-        type(threshold, u"100000.505"_s); // a third decimal cannot be typed in KES
-        QCOMPARE(threshold->text(), u"100000.50"_s);
+        type(threshold, u"100000.505"_s); // kept as typed, and refused in words
+        QCOMPARE(threshold->text(), u"100000.505"_s);
+        click(dialog, u"okButton"_s);
+        QVERIFY(dialog);
+        QTRY_VERIFY(
+            find<QLabel>(dialog, u"thresholdMessageLabel"_s)->text().contains(u"too many decimals"_s));
+        QCOMPARE(threshold->text(), u"100000.505"_s);
         type(threshold, u"250000"_s);
         auto *expiry = find<QSpinBox>(dialog, u"expirySpin"_s);
         expiry->setFocus();

@@ -98,15 +98,6 @@ struct StatementsWindow
     std::unique_ptr<ui::MainWindow> window;
 };
 
-void saveScreenshot(QWidget &window, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(200);
-    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
-}
-
 } // namespace
 
 class TestStatementsPage : public QObject

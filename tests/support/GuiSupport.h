@@ -72,4 +72,18 @@ inline QStringList textsContaining(const QWidget *root, const QString &needle)
     return hits;
 }
 
+// With PAYDESK_SCREENSHOTS set to a folder, `window` as it is now (resized to `size` when one is
+// given), saved there as `name`: the pictures of docs/screenshots/. The short wait lets the window
+// lay itself out and paint: a fixed wait for a picture only, never for a result.
+inline void saveScreenshot(QWidget &window, const QString &name, QSize size = {})
+{
+    const QString dir = qEnvironmentVariable("PAYDESK_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    if (size.isValid())
+        window.resize(size);
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QDir(dir).filePath(name)));
+}
+
 } // namespace paydesk::test

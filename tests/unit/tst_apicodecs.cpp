@@ -154,7 +154,71 @@ private Q_SLOTS:
     {
         auto [p, r] = decode<Payout>("{'data': {'id': 'pyt-1', 'amount': {'currency': 'XXX', 'value': '1'},"
                                      "'created_at': '2024-03-01T10:00:00Z', 'state': {'code': 'PENDING'}}}");
-        QVERIFY(r.problems().contains(u"data.amount.value"_qs));
+        QVERIFY2(r.problems().contains(u"data.amount.currency"_qs), qPrintable(r.firstProblem()));
+        QVERIFY(!p.amount.isValid());
+    }
+
+    // An amount that is not an amount is a problem naming its field, wherever it is read: none
+    // is taken as "an invalid amount" without a word (as a statement line with the currency ""
+    // and the value "not a number" once was).
+    void amountsThatAreNotAmounts_data()
+    {
+        QTest::addColumn<QByteArray>("amount");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("empty currency, not a number")
+            << QByteArray("{'currency': '', 'value': 'not a number'}") << u"amount.currency"_qs;
+        QTest::newRow("empty currency")
+            << QByteArray("{'currency': '', 'value': '1.00'}") << u"amount.currency"_qs;
+        QTest::newRow("no currency") << QByteArray("{'value': '1.00'}") << u"amount.currency"_qs;
+        QTest::newRow("currency a number")
+            << QByteArray("{'currency': 404, 'value': '1.00'}") << u"amount.currency"_qs;
+        QTest::newRow("unknown currency")
+            << QByteArray("{'currency': 'ZZZ', 'value': '1.00'}") << u"amount.currency"_qs;
+        QTest::newRow("not a decimal")
+            << QByteArray("{'currency': 'KES', 'value': 'not a number'}") << u"amount.value"_qs;
+        QTest::newRow("no value") << QByteArray("{'currency': 'KES'}") << u"amount.value"_qs;
+        QTest::newRow("a number, not a string")
+            << QByteArray("{'currency': 'KES', 'value': 12}") << u"amount.value"_qs;
+        QTest::newRow("too many decimals")
+            << QByteArray("{'currency': 'KES', 'value': '1.005'}") << u"amount.value"_qs;
+        QTest::newRow("not an object") << QByteArray("'1.00'") << u"amount"_qs;
+    }
+
+    void amountsThatAreNotAmounts()
+    {
+        QFETCH(QByteArray, amount);
+        QFETCH(QString, field);
+        const QByteArray line = "{'data': [{'id': 'stl-1', 'type': 'T', 'amount': " + amount
+            + ", 'created_at': '2024-03-01T10:00:00Z'}]}";
+        JsonReader reader;
+        const auto page = codec::decodePage<StatementLine>(reader, parse(line.constData()));
+        QVERIFY2(reader.problems().contains(u"data[0]."_qs + field), qPrintable(reader.firstProblem()));
+        QVERIFY(reader.toError().isError());
+        QVERIFY(page.items.isEmpty() || !page.items.first().amount.isValid());
+
+        const QByteArray payout = "{'data': {'id': 'pyt-1', 'amount': " + amount
+            + ", 'created_at': '2024-03-01T10:00:00Z', 'state': {'code': 'PENDING'}}}";
+        auto [p, r] = decode<Payout>(payout.constData());
+        QVERIFY2(r.problems().contains(u"data."_qs + field), qPrintable(r.firstProblem()));
+    }
+
+    void walletWithoutACurrencyIsAProblem_data()
+    {
+        QTest::addColumn<QByteArray>("currency");
+        QTest::newRow("empty") << QByteArray("''");
+        QTest::newRow("unknown") << QByteArray("'ZZZ'");
+        QTest::newRow("a number") << QByteArray("7");
+        QTest::newRow("null") << QByteArray("null");
+    }
+
+    void walletWithoutACurrencyIsAProblem()
+    {
+        QFETCH(QByteArray, currency);
+        const QByteArray json = "{'data': {'id': 'wlt-1', 'currency': " + currency
+            + ", 'available': 'not a number', 'balance': '1.00'}}";
+        auto [w, r] = decode<Wallet>(json.constData());
+        QVERIFY2(r.problems().contains(u"data.currency"_qs), qPrintable(r.firstProblem()));
+        QVERIFY(!w.available.isValid());
     }
 
     void payoutPage()

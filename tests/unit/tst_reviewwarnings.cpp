@@ -4,6 +4,7 @@
 // earlier payouts only, exactly three times the usual, exactly the balance).
 
 #include "approvals/ReviewWarnings.h"
+#include "core/Application.h"
 
 #include <QTest>
 
@@ -52,6 +53,12 @@ class TestReviewWarnings : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // English as Paydesk speaks it: its plural forms ("90 days") come from its catalogue.
+        core::installTranslations(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
     void anOrdinaryPayoutHasNone() { QCOMPARE(kinds(ordinary()), QList<Kind> {}); }
 
     void names()
@@ -98,6 +105,35 @@ private Q_SLOTS:
         QCOMPARE(kinds(f), QList<Kind> {Kind::FirstPayout});
         f.earlier.clear();
         QCOMPARE(kinds(f), QList<Kind> {Kind::FirstPayout});
+    }
+
+    // "First" is said only of a period read whole, and says which period.
+    void firstPayoutOnlyOfWhatWasReadWhole()
+    {
+        ReviewFacts f = ordinary();
+        f.earlier.clear();
+        f.earlierComplete = false; // the service's payouts not (yet) read, or cut short
+        QCOMPARE(kinds(f), QList<Kind> {});
+        f.earlierComplete = true;
+        f.earlierDays = 90;
+        const QList<ReviewWarning> warnings = ReviewWarning::of(f, QLocale::c());
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().text.contains(u"last 90 days"_s), qPrintable(warnings.first().text));
+        QVERIFY(!warnings.first().text.contains(u"first payout"_s));
+    }
+
+    // A new account the service has saved under another name: the approver reads who is paid.
+    void savedUnderAnotherName()
+    {
+        ReviewFacts f = ordinary();
+        f.typedName = u"Wanjiru Kamao"_s;
+        f.savedName = u"Wanjiru Kamau"_s;
+        QCOMPARE(kinds(f), QList<Kind> {Kind::SavedUnderAnotherName});
+        const QString text = ReviewWarning::of(f, QLocale::c()).first().text;
+        QVERIFY2(text.contains(u"already saved as Wanjiru Kamau"_s) && text.contains(u"Wanjiru Kamao"_s),
+                 qPrintable(text));
+        f.typedName = u"wanjiru  KAMAU"_s; // the same name, written otherwise: nothing to say
+        QCOMPARE(kinds(f), QList<Kind> {});
     }
 
     void sameAmountToTheSameRecipientWithin24Hours()

@@ -170,7 +170,8 @@ bool ApprovalRuleDialog::validate()
     QString thresholdProblem;
     QString expiryProblem;
     if (!m_thresholdEdit->text().trimmed().isEmpty() && !r.secondApproverAbove.isValid())
-        thresholdProblem = tr("Not an amount in %1.").arg(r.currency);
+        thresholdProblem = m_thresholdEdit->problem().isEmpty() ? tr("Not an amount in %1.").arg(r.currency)
+                                                                : m_thresholdEdit->problem();
     const QString problem = r.validationError();
     if (r.expiryDays < 1 || r.expiryDays > ApprovalRule::maxExpiryDays)
         expiryProblem = problem;

@@ -112,7 +112,10 @@ OperatorDialog::OperatorDialog(Mode mode, store::Operators *operators,
     layout->addStretch();
     layout->addWidget(m_errorLabel);
     layout->addWidget(buttons);
-    setMinimumWidth(520);
+    // The dialog grows with what it says (a field's reason, the error above the buttons) instead of
+    // squeezing it: the layout sets its minimum size, and the width is a child's.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    m_fields->setMinimumWidth(480);
 
     const Field first = mode == Mode::Add ? Field::Id
         : mode == Mode::Change            ? Field::DisplayName
@@ -205,7 +208,8 @@ void OperatorDialog::submit()
             [operators, actor, current, passphrase] {
                 // The store wants a person proven now: the current passphrase is checked again.
                 OwnPassphraseResult result;
-                result.auth = operators->authenticate(actor.id(), current);
+                result.auth = operators->authenticate(actor.id(), current,
+                                                      store::Operators::Purpose::PassphraseChange);
                 if (result.auth.ok())
                     result.changed
                         = operators->changePassphrase(*result.auth.authenticated, actor.id(), passphrase);

@@ -172,7 +172,12 @@ void SettingsDialog::buildUi()
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);
     columns->addLayout(right, 2);
+    m_readOnlyLabel = new QLabel(this);
+    m_readOnlyLabel->setObjectName(QStringLiteral("readOnlyLabel"));
+    m_readOnlyLabel->setWordWrap(true);
+    m_readOnlyLabel->hide();
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_readOnlyLabel);
     layout->addLayout(columns, 1);
     layout->addWidget(buttons);
     resize(820, 560);
@@ -272,8 +277,7 @@ void SettingsDialog::showProfile(const Profile &profile, bool isNew)
     setStatus({});
 
     m_localSandboxLabel->setVisible(m_editingLocal);
-    for (QWidget *w : std::as_const(m_editors))
-        w->setEnabled(!m_editingLocal);
+    applyAccess();
     m_checkKeyButton->setEnabled(!m_editingLocal);
     m_nameEdit->setPlaceholderText(isNew ? tr("e.g. Acme sandbox") : QString());
     updateKindHint();
@@ -309,7 +313,7 @@ void SettingsDialog::readStoredKey(const QString &profileId)
             m_storedKeyIsSessionOnly = false;
         } else if (result.errorKind() != KeyStoreResult::ErrorKind::NotFound) {
             setStatus(result.userMessage(), true);
-            m_sessionKeyButton->setVisible(result.offersSessionKey());
+            m_sessionKeyButton->setVisible(result.offersSessionKey() && !isReadOnly());
         }
         updateKeyPlaceholder();
     });
@@ -347,8 +351,33 @@ void SettingsDialog::updateKindHint()
     }
 }
 
+void SettingsDialog::setReadOnly(const QString &why)
+{
+    m_readOnlyWhy = why;
+    m_readOnlyLabel->setText(why);
+    m_readOnlyLabel->setVisible(!why.isEmpty());
+    if (!why.isEmpty() && m_drafting) { // a new profile not yet saved is dropped
+        m_drafting = false;
+        rebuildList(m_profiles->currentId());
+        selectProfile(m_profiles->currentId());
+    }
+    applyAccess();
+}
+
+void SettingsDialog::applyAccess()
+{
+    const bool editable = m_readOnlyWhy.isEmpty();
+    m_addButton->setEnabled(editable);
+    for (QWidget *w : std::as_const(m_editors))
+        w->setEnabled(editable && !m_editingLocal);
+    if (!editable)
+        m_sessionKeyButton->hide();
+}
+
 void SettingsDialog::addProfile()
 {
+    if (isReadOnly())
+        return;
     m_drafting = true;
     rebuildList({});
     onRowChanged(m_profileList->currentRow());
@@ -357,6 +386,8 @@ void SettingsDialog::addProfile()
 
 void SettingsDialog::removeProfile()
 {
+    if (isReadOnly())
+        return;
     if (m_editingLocal)
         return;
     if (m_editingId.isEmpty()) { // the unsaved new profile
@@ -398,6 +429,8 @@ void SettingsDialog::removeProfile()
 
 void SettingsDialog::save()
 {
+    if (isReadOnly())
+        return;
     if (m_editingLocal)
         return;
     Profile profile = m_editingId.isEmpty() ? Profile::create(selectedKind(), {})
@@ -455,11 +488,11 @@ void SettingsDialog::onKeyWritten(const QString &profileId, const QString &key, 
 {
     const bool shown = profileId == m_editingId;
     if (shown)
-        m_saveButton->setEnabled(true);
+        m_saveButton->setEnabled(!isReadOnly());
     if (!result.ok()) {
         if (shown) {
             setStatus(result.userMessage(), true);
-            m_sessionKeyButton->setVisible(result.offersSessionKey());
+            m_sessionKeyButton->setVisible(result.offersSessionKey() && !isReadOnly());
         }
         return;
     }
@@ -476,6 +509,8 @@ void SettingsDialog::onKeyWritten(const QString &profileId, const QString &key, 
 
 void SettingsDialog::useForThisSessionOnly()
 {
+    if (isReadOnly())
+        return;
     const QString key = m_apiKeyEdit->text().trimmed();
     if (m_editingId.isEmpty() || m_editingLocal)
         return;

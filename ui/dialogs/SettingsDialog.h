@@ -41,6 +41,11 @@ public:
 
     // Shows this profile (the current one when the dialog opens).
     void selectProfile(const QString &profileId);
+    // Profiles and keys shown but not changed (no Add, Remove, Save, key or session key), with
+    // `why` said at the top; an empty `why` makes them editable again. Only an administrator
+    // changes them (MainWindow decides).
+    void setReadOnly(const QString &why);
+    bool isReadOnly() const { return !m_readOnlyWhy.isEmpty(); }
     QString selectedProfileId() const { return m_editingId; } // empty for a new profile not yet saved
 
 Q_SIGNALS:
@@ -49,6 +54,7 @@ Q_SIGNALS:
 
 private:
     void buildUi();
+    void applyAccess(); // the editors enabled as the profile and setReadOnly() allow
     void rebuildList(const QString &selectId);
     void onRowChanged(int row);
     void showProfile(const profiles::Profile &profile, bool isNew);
@@ -89,6 +95,8 @@ private:
 
     QString m_editingId; // empty: a new profile not saved yet
     bool m_editingLocal = false;
+    QString m_readOnlyWhy;
+    QLabel *m_readOnlyLabel = nullptr;
     bool m_drafting = false; // the list shows a "New profile" row
     // The saved (or session) key of the profile shown, in memory only while the dialog is open,
     // for "Check key" without typing it again. Never put in a widget.

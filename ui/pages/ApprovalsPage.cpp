@@ -11,6 +11,7 @@
 #include "outbox/PayoutFollower.h"
 #include "payouts/LookupValidator.h"
 #include "payouts/PayoutStateText.h"
+#include "payouts/SavedLookup.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
 #include "widgets/StatePanel.h"
@@ -40,34 +41,13 @@ namespace {
 QString age(const QDateTime &since, const QDateTime &now)
 {
     const qint64 secs = qMax<qint64>(0, since.secsTo(now));
+    if (secs < 60)
+        return ApprovalsPage::tr("just now"); // not "1 min" seconds after it was saved
     if (secs < 3600)
-        return ApprovalsPage::tr("%n min", nullptr, int(qMax<qint64>(1, secs / 60)));
+        return ApprovalsPage::tr("%n min", nullptr, int(secs / 60));
     if (secs < 48 * 3600)
         return ApprovalsPage::tr("%n h", nullptr, int(secs / 3600));
     return ApprovalsPage::tr("%n day(s)", nullptr, int(secs / 86400));
-}
-
-QString savedLookupText(const store::PayoutDraft &d)
-{
-    using Lookup = store::PayoutDraft::Lookup;
-    const QString name = d.content.registeredName;
-    switch (d.content.lookup) {
-    case Lookup::Match:
-        return ApprovalsPage::tr("Registered to %1: matches the holder name.").arg(name);
-    case Lookup::CloseMatch:
-        return ApprovalsPage::tr("Registered to %1: close to the holder name, not the same.").arg(name);
-    case Lookup::NoMatch:
-        return ApprovalsPage::tr("Registered to %1: does NOT match the holder name.").arg(name);
-    case Lookup::NotFound:
-        return ApprovalsPage::tr("The service knew no such account.");
-    case Lookup::Unavailable:
-        return ApprovalsPage::tr("The holder's name could not be checked.");
-    case Lookup::NotOffered:
-        return ApprovalsPage::tr("No name check exists for this kind of account.");
-    case Lookup::None:
-        break;
-    }
-    return ApprovalsPage::tr("No check was made.");
 }
 
 // What became of a payout approved here, in words.
@@ -116,8 +96,12 @@ QTableWidget *makeTable(const QString &name, const QStringList &headers)
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
+    // Every column as wide as its content ("2 warnings" whole), the last one (the recipient)
+    // taking the rest; the person can still widen any of them.
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table->horizontalHeader()->setStretchLastSection(true);
     table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideMiddle);
     return table;
 }
 
@@ -348,6 +332,7 @@ void ApprovalsPage::showQueue()
         const store::PayoutDraft &d = m_queue.at(r);
         // The warnings known without asking the service: the saved lookup, earlier payouts here.
         approvals::ReviewFacts facts;
+        facts.earlierComplete = false; // the service's payouts are not read here
         facts.amount = d.amount();
         facts.recipientKey = PayoutReview::recipientKeyOf(d.content.requestBody);
         facts.createdAt = d.createdAt;
@@ -435,6 +420,7 @@ void ApprovalsPage::setWarningsCell(int row, const QList<ReviewWarning> &warning
     if (!warnings.isEmpty())
         warn->setForeground(style::warningColor());
     m_queueTable->setItem(row, 4, warn);
+    m_queueTable->resizeColumnToContents(4);
 }
 
 int ApprovalsPage::approversNeeded(const Money &amount) const
@@ -511,7 +497,11 @@ void ApprovalsPage::showReview()
         return;
     }
     const QString amount = d->amount().isValid() ? d->amount().toDisplayWithCurrency(locale()) : QString();
-    m_reviewTitle->setText(tr("%1 to %2").arg(amount, d->content.recipientSummary));
+    // The recipient the service will pay: a new account it has already is paid under its saved name.
+    if (const std::optional<api::PaymentAccount> saved = m_review->savedAccount())
+        m_reviewTitle->setText(tr("%1 to %2, a saved recipient").arg(amount, saved->details.holder.name));
+    else
+        m_reviewTitle->setText(tr("%1 to %2").arg(amount, d->content.recipientSummary));
     const QJsonObject body = d->content.requestBody;
     QStringList lines;
     const auto line = [&lines](const QString &label, const QString &value) {
@@ -534,7 +524,7 @@ void ApprovalsPage::showReview()
                                                .arg(needed)
                                                .arg(namesOf(d->progress.approvers)));
     m_facts->setText(lines.join(u"<br>"));
-    m_lookupSaved->setText(tr("When drafted: %1").arg(savedLookupText(*d)));
+    m_lookupSaved->setText(tr("When drafted: %1").arg(payouts::SavedLookup::text(d->content)));
     const payouts::LookupValidator *lookup = m_review->lookup();
     QString nowText = lookup->message();
     if (nowText.isEmpty())

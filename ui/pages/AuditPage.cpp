@@ -2,6 +2,7 @@
 #include "pages/AuditPage.h"
 
 #include "Style.h"
+#include "audit/AuditLogModel.h"
 #include "export/CsvWriter.h"
 #include "store/AuditEvent.h"
 #include "store/AuditLog.h"
@@ -12,65 +13,42 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QStandardItemModel>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTimeZone>
 #include <QVBoxLayout>
 
-#include <utility>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-namespace {
-
-enum Column {
-    SeqColumn,
-    TimeColumn,
-    ActionColumn,
-    OperatorColumn,
-    ProfileColumn,
-    UserColumn,
-    DetailColumn,
-    ColumnCount
-};
-
-// Every entry, oldest first, a thousand at a time.
-store::StoreResult<QList<store::AuditEntry>> allEntries(const store::AuditLog &log)
-{
-    QList<store::AuditEntry> all;
-    for (qint64 after = 0;;) {
-        const store::StoreResult<QList<store::AuditEntry>> page = log.entries(after, 1000);
-        if (!page.ok())
-            return page.error();
-        all += page.value();
-        if (page.value().size() < 1000)
-            return all;
-        after = page.value().last().seq;
-    }
-}
-
-} // namespace
-
-AuditPage::AuditPage(store::AuditLog *log, QWidget *parent)
+AuditPage::AuditPage(store::AuditLog *log, store::Operators *operators, store::PayoutDrafts *drafts,
+                     profiles::ProfileStore *profiles, QWidget *parent)
     : Page(parent)
     , m_log(log)
-    , m_model(new QStandardItemModel(0, ColumnCount, this))
+    , m_model(new audit::AuditLogModel(log, operators, drafts, profiles, this))
 {
     setObjectName(u"auditPage"_s);
-    m_model->setHorizontalHeaderLabels(
-        {tr("#"), tr("Time"), tr("What"), tr("Operator"), tr("Profile"), tr("Computer user"), tr("Detail")});
-    // New entries (this window's) appear without a reload.
-    connect(m_log, &store::AuditLog::appended, this, [this] {
-        if (isCurrent())
-            load();
+    connect(m_model, &audit::AuditLogModel::pageLoaded, this, [this] {
+        if (!m_model->error().isEmpty())
+            return showStatus(m_model->error(), true);
+        if (!m_verifyButton || m_verifyButton->isEnabled()) // a verification says its own words
+            showStatus(m_model->rowCount() == 0
+                           ? tr("No entries yet.")
+                           : tr("The newest %n entry(ies) shown; more come as you scroll.", nullptr,
+                                m_model->rowCount()),
+                       false);
+        sizeColumns();
+        showSelected();
+        updateState();
     });
 }
 
@@ -93,11 +71,39 @@ void AuditPage::buildContent()
     m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    for (int column = SeqColumn; column < DetailColumn; ++column)
-        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    // Every column can be widened by the person; the sentence takes the room that is left.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(audit::AuditLogModel::WhatColumn, QHeaderView::Stretch);
+    m_table->setAccessibleName(tr("Audit log entries"));
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &AuditPage::showSelected);
+
+    // The selected entry, whole.
+    m_detail = new QLabel;
+    m_detail->setObjectName(u"auditDetailLabel"_s);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setWordWrap(true);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_detail->setFocusPolicy(Qt::StrongFocus);
+    m_detail->setAccessibleName(tr("The selected entry"));
+    auto *detailScroll = new QScrollArea;
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::StyledPanel);
+    detailScroll->setWidget(m_detail);
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->setObjectName(u"auditSplitter"_s);
+    splitter->addWidget(m_table);
+    splitter->addWidget(detailScroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
 
     m_statusLabel = new QLabel;
     m_statusLabel->setObjectName(u"auditStatusLabel"_s);
@@ -107,6 +113,7 @@ void AuditPage::buildContent()
     m_verifyButton->setToolTip(tr("Check that no entry was changed, removed or added outside Paydesk"));
     m_exportButton = new QPushButton(tr("&Export CSV\u2026"));
     m_exportButton->setObjectName(u"exportButton"_s);
+    m_exportButton->setToolTip(tr("Every entry as stored: the action keys, the detail and the hashes"));
     connect(m_verifyButton, &QPushButton::clicked, this, &AuditPage::verify);
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
         // In the Documents folder, as the other exports: a bare name would land in the working
@@ -126,57 +133,55 @@ void AuditPage::buildContent()
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins({});
-    layout->addWidget(m_table, 1);
+    layout->addWidget(splitter, 1);
     layout->addLayout(footer);
     setContent(content);
+    showSelected();
+}
+
+void AuditPage::sizeColumns()
+{
+    // Once, to the content of the first page; after that the widths are the person's.
+    if (m_sized || !m_table || m_model->rowCount() == 0)
+        return;
+    m_sized = true;
+    for (int column : {audit::AuditLogModel::TimeColumn, audit::AuditLogModel::ProfileColumn,
+                       audit::AuditLogModel::UserColumn, audit::AuditLogModel::SeqColumn})
+        m_table->resizeColumnToContents(column);
+    m_table->horizontalHeader()->setSectionResizeMode(audit::AuditLogModel::WhatColumn,
+                                                      QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The sentence first in the order of reading; the short columns after it, the last stretching.
+    const int others = m_table->columnWidth(audit::AuditLogModel::TimeColumn)
+        + m_table->columnWidth(audit::AuditLogModel::ProfileColumn)
+        + m_table->columnWidth(audit::AuditLogModel::UserColumn)
+        + m_table->columnWidth(audit::AuditLogModel::SeqColumn);
+    m_table->setColumnWidth(audit::AuditLogModel::WhatColumn,
+                            std::max(320, m_table->viewport()->width() - others - 4));
+}
+
+void AuditPage::showSelected()
+{
+    if (!m_detail)
+        return;
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) {
+        m_detail->setText(u"<i>%1</i>"_s.arg(tr("Select an entry to see all of it.").toHtmlEscaped()));
+        return;
+    }
+    QStringList html;
+    html << u"<p><b>%1</b></p><table cellspacing=\"2\" cellpadding=\"2\">"_s.arg(
+        m_model->sentenceAt(current.row()).toHtmlEscaped());
+    for (const auto &[label, value] : m_model->fieldsAt(current.row()))
+        html << u"<tr><td valign=\"top\" style=\"padding-right:12px\">%1</td><td>%2</td></tr>"_s.arg(
+            label.toHtmlEscaped(), value.toHtmlEscaped());
+    html << u"</table>"_s;
+    m_detail->setText(html.join(QString()));
 }
 
 void AuditPage::load()
 {
-    if (m_loading) {
-        m_loadAgain = true; // an entry came during the load: read again once it is done
-        return;
-    }
-    m_loading = true;
-    QPointer<AuditPage> self(this);
-    store::AuditLog *log = m_log;
-    m_log->store()->post([self, log] {
-        const store::StoreResult<QList<store::AuditEntry>> result = allEntries(*log);
-        QMetaObject::invokeMethod(
-            qApp, // delivered on the thread of the page (the application's)
-            [self, result] {
-                if (!self)
-                    return;
-                self->m_loading = false;
-                if (std::exchange(self->m_loadAgain, false))
-                    return self->load();
-                self->m_model->removeRows(0, self->m_model->rowCount());
-                if (!result.ok()) {
-                    self->showStatus(result.error().message(), true);
-                    return;
-                }
-                const QList<store::AuditEntry> &entries = result.value();
-                for (auto it = entries.crbegin(); it != entries.crend(); ++it) { // newest first
-                    QList<QStandardItem *> row;
-                    row << new QStandardItem(QString::number(it->seq))
-                        << new QStandardItem(
-                               self->locale().toString(it->time.toLocalTime(), QLocale::ShortFormat))
-                        << new QStandardItem(store::AuditEvent::describe(it->action))
-                        << new QStandardItem(store::AuditEvent::operatorOf(it->detailObject()))
-                        << new QStandardItem(it->profileId) << new QStandardItem(it->osUser)
-                        << new QStandardItem(it->detail);
-                    row.at(TimeColumn)->setToolTip(store::AuditEntry::timeText(it->time));
-                    row.at(ActionColumn)->setToolTip(it->action); // the stable key, as exported
-                    row.at(DetailColumn)
-                        ->setToolTip(QString::fromUtf8(
-                            QJsonDocument(it->detailObject()).toJson(QJsonDocument::Indented)));
-                    self->m_model->appendRow(row);
-                }
-                self->showStatus(tr("%n entry(ies).", nullptr, int(entries.size())), false);
-                self->updateState();
-            },
-            Qt::QueuedConnection);
-    });
+    m_model->reload();
 }
 
 void AuditPage::updateView()

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// "Audit log" (Ctrl+8): every entry of the local store's hash-chained audit log, newest first
-// (the time in the person's zone, who, what, for which profile, the detail), "Verify" that checks
-// the whole chain and says where it breaks, and "Export CSV…" (RFC 4180, formula-safe, written
+// "Audit log" (Ctrl+8): the store's hash-chained audit log, newest first, a page at a time as the
+// table scrolls (audit::AuditLogModel): the time in the person's zone, what happened in a sentence
+// that names people and payouts ("Ben Okello approved KES 1,500.50 to Wanjiru Kamau (PD-…)"),
+// the profile and the computer's user, in columns sized to their content that the person can
+// widen; the selected entry whole in the panel below (every field in words, then the stable key
+// and the hashes). "Verify" checks the whole chain and says where it breaks, and "Export CSV…"
+// writes the entries as stored, codes and hashes included (RFC 4180, formula-safe, written
 // through QSaveFile: a file is whole or not there). The log belongs to the installation, not to a
 // profile: the page needs no connection. Reading, checking and writing run on the store's worker
 // thread; the window never waits for the disk or a database server.
@@ -12,11 +16,20 @@
 
 class QLabel;
 class QPushButton;
-class QStandardItemModel;
 class QTableView;
+
+namespace paydesk::audit {
+class AuditLogModel;
+}
+
+namespace paydesk::profiles {
+class ProfileStore;
+}
 
 namespace paydesk::store {
 class AuditLog;
+class Operators;
+class PayoutDrafts;
 class Store;
 } // namespace paydesk::store
 
@@ -26,14 +39,16 @@ class AuditPage : public Page
 {
     Q_OBJECT
 public:
-    explicit AuditPage(store::AuditLog *log, QWidget *parent = nullptr);
+    AuditPage(store::AuditLog *log, store::Operators *operators, store::PayoutDrafts *drafts,
+              profiles::ProfileStore *profiles, QWidget *parent = nullptr);
     ~AuditPage() override;
 
     QString title() const override;
     QKeySequence shortcut() const override;
     bool needsConnection() const override { return false; }
 
-    QStandardItemModel *model() const { return m_model; }
+    audit::AuditLogModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
     // Writes the whole log to `fileName` (what Export CSV… does after asking for the file).
     void exportTo(const QString &fileName);
     void verify();
@@ -46,15 +61,17 @@ protected:
 
 private:
     void showStatus(const QString &text, bool error);
+    void showSelected();
+    void sizeColumns();
 
     store::AuditLog *m_log;
-    QStandardItemModel *m_model;
+    audit::AuditLogModel *m_model;
     QTableView *m_table = nullptr;
+    QLabel *m_detail = nullptr;
+    bool m_sized = false;
     QLabel *m_statusLabel = nullptr;
     QPushButton *m_verifyButton = nullptr;
     QPushButton *m_exportButton = nullptr;
-    bool m_loading = false;
-    bool m_loadAgain = false;
 };
 
 } // namespace paydesk::ui

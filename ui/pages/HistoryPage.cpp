@@ -9,14 +9,12 @@
 #include "domain/SpecTables.h"
 #include "export/TableExportTask.h"
 #include "history/HistoryRange.h"
+#include "history/LocalRecord.h"
 #include "history/PayoutFilterProxy.h"
 #include "history/PayoutsModel.h"
 #include "history/PendingRefresher.h"
 #include "history/RecipientDirectory.h"
 #include "payouts/PayoutStateText.h"
-#include "store/AuditLog.h"
-#include "store/PayoutDrafts.h"
-#include "store/Store.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 
@@ -86,14 +84,13 @@ protected:
 
 } // namespace
 
-HistoryPage::HistoryPage(store::PayoutDrafts *drafts, store::AuditLog *log, QWidget *parent)
+HistoryPage::HistoryPage(const history::LocalRecordReader *records, QWidget *parent)
     : Page(parent)
     , m_model(new PayoutsModel(this))
     , m_proxy(new history::PayoutFilterProxy(this))
     , m_recipients(new history::RecipientDirectory(this))
     , m_refresher(new history::PendingRefresher(m_model, this))
-    , m_drafts(drafts)
-    , m_log(log)
+    , m_records(records)
 {
     setObjectName(u"historyPage"_s);
     m_model->setPageSize(50);
@@ -393,6 +390,9 @@ void HistoryPage::applyPeriod()
     if (!why.isEmpty())
         return; // what was shown stays: nothing lost for a typo
     m_model->setTimeZone(zone);
+    // A payout of another period is no longer shown beside this one's list.
+    if (!m_detailId.isEmpty() && !(m_model->range() == range) && !range.contains(m_detailCreatedAt))
+        showDetail({}, false);
     if (!(m_model->range() == range) || m_model->state() == models::PagedTableModel::State::Idle
         || m_model->state() == models::PagedTableModel::State::Failed)
         m_model->setRange(range);
@@ -528,6 +528,7 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     }
     const bool another = p.id != m_detailId;
     m_detailId = p.id;
+    m_detailCreatedAt = p.createdAt;
     const QLocale here = locale();
     QStringList lines;
     lines.append(
@@ -543,10 +544,13 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     line(lines, tr("Payout id:"), p.id);
     line(lines, tr("Reference:"), p.customId);
     line(lines, tr("Receipt:"), p.receipt);
-    line(lines, tr("Wallet:"), p.walletId);
+    // The wallet by its currency, as the other pages name it (the id stays in the export).
+    line(lines, tr("Wallet:"),
+         p.walletId.isEmpty() ? QString()
+                              : (p.amount.isValid() ? tr("%1 wallet").arg(p.amount.currency()) : p.walletId));
     if (const std::optional<history::RecipientDirectory::Entry> r = m_recipients->find(p.paymentAccountId))
         line(lines, tr("Recipient:"), u"%1 \u00B7 %2"_s.arg(r->holderName, r->account));
-    line(lines, tr("Payment account:"), p.paymentAccountId);
+
     line(lines, tr("Purpose:"),
          p.purpose.isEmpty() ? QString() : spec::describe(spec::purposes(), p.purpose));
     line(lines, tr("On behalf of:"), p.onBehalfOf.join(u", "));
@@ -584,54 +588,31 @@ void HistoryPage::showLocalRecord()
     m_local->clear();
     if (!session() || m_detailId.isEmpty())
         return;
-    // Made in Paydesk? Its outbox row (by the service's id), then its audit entries.
-    using State = store::PayoutDraft::State;
+    // Made in Paydesk? Its outbox row (by the service's id), its people and its audit entries.
     const QString payoutId = m_detailId;
-    m_drafts->postList(
-        session()->profileId(), QList<State> {State::Accepted}, this,
-        [this, payoutId](const store::StoreResult<QList<store::PayoutDraft>> &rows) {
-            if (payoutId != m_detailId || !rows.ok())
+    m_records->post(
+        session()->profileId(), payoutId, this,
+        [this, payoutId](const store::StoreResult<history::LocalRecord> &result) {
+            if (payoutId != m_detailId)
                 return;
-            std::optional<store::PayoutDraft> mine;
-            for (const store::PayoutDraft &d : rows.value())
-                if (d.progress.providerPayoutId == payoutId)
-                    mine = d;
-            if (!mine) {
+            if (!result.ok()) {
+                m_local->setText(u"<i>%1</i>"_s.arg(esc(result.error().message())));
+                return;
+            }
+            const history::LocalRecord &r = result.value();
+            if (!r.madeHere) {
                 m_local->setText(u"<i>%1</i>"_s.arg(esc(tr("Not made with Paydesk on this computer."))));
                 return;
             }
-            const store::PayoutDraft d = *mine;
-            store::AuditLog *log = m_log;
-            QPointer<HistoryPage> self(this);
-            m_log->store()->post([self, log, d, payoutId] {
-                QStringList entries;
-                for (qint64 after = 0;;) {
-                    const auto page = log->entries(after, 1000);
-                    if (!page.ok() || page.value().isEmpty())
-                        break;
-                    for (const store::AuditEntry &e : page.value()) {
-                        after = e.seq;
-                        if (e.detailObject().value(u"outbox_id"_s).toString() == d.id)
-                            entries << u"%1 \u00B7 %2"_s.arg(
-                                e.time.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s), e.action);
-                    }
-                }
-                QMetaObject::invokeMethod(
-                    qApp,
-                    [self, d, payoutId, entries] {
-                        if (!self || payoutId != self->m_detailId)
-                            return;
-                        QStringList lines;
-                        lines << u"<b>%1</b>"_s.arg(esc(tr("Made in Paydesk")));
-                        line(lines, tr("Maker:"), d.content.maker);
-                        line(lines, tr("Approved by:"), d.progress.approvers.join(u", "));
-                        line(lines, tr("Lookup when drafted:"), d.content.registeredName);
-                        for (const QString &e : entries)
-                            lines << esc(e);
-                        self->m_local->setText(lines.join(u"<br>"));
-                    },
-                    Qt::QueuedConnection);
-            });
+            QStringList lines;
+            lines << u"<b>%1</b>"_s.arg(esc(tr("Made in Paydesk")));
+            line(lines, tr("Maker:"), r.maker);
+            line(lines, tr("Approved by:"), r.approvers.join(u", "));
+            line(lines, tr("Name check when drafted:"), r.lookup);
+            const QLocale here = locale();
+            for (const auto &[when, what] : r.events)
+                lines << esc(tr("%1: %2").arg(here.toString(when.toLocalTime(), QLocale::ShortFormat), what));
+            m_local->setText(lines.join(u"<br>"));
         });
 }
 

@@ -39,11 +39,8 @@ class PayoutsModel;
 class PendingRefresher;
 class RecipientDirectory;
 class HistoryRange;
+class LocalRecordReader;
 } // namespace paydesk::history
-namespace paydesk::store {
-class AuditLog;
-class PayoutDrafts;
-} // namespace paydesk::store
 namespace paydesk::api {
 struct Payout;
 class ApiCall;
@@ -55,7 +52,8 @@ class HistoryPage : public Page
 {
     Q_OBJECT
 public:
-    HistoryPage(store::PayoutDrafts *drafts, store::AuditLog *log, QWidget *parent = nullptr);
+    // `records` (Paydesk's own record of a payout made here) must outlive the page.
+    explicit HistoryPage(const history::LocalRecordReader *records, QWidget *parent = nullptr);
     ~HistoryPage() override;
 
     QString title() const override;
@@ -93,8 +91,7 @@ private:
     history::PayoutFilterProxy *m_proxy;
     history::RecipientDirectory *m_recipients;
     history::PendingRefresher *m_refresher;
-    store::PayoutDrafts *m_drafts;
-    store::AuditLog *m_log;
+    const history::LocalRecordReader *m_records;
     // The changes of state this window saw, by pyt- id: (when, state).
     QHash<QString, QList<std::pair<QDateTime, QString>>> m_seen;
 
@@ -118,6 +115,7 @@ private:
     QLabel *m_detail = nullptr;
     QLabel *m_local = nullptr;
     QString m_detailId;
+    QDateTime m_detailCreatedAt; // of the payout shown beside the table
     QPointer<api::ApiCall> m_detailCall;
 };
 

@@ -14,6 +14,7 @@
 #include "payouts/DraftContent.h"
 #include "payouts/LookupValidator.h"
 #include "payouts/PayoutDraftForm.h"
+#include "recipients/AccountIdentity.h"
 #include "recipients/AccountRules.h"
 #include "recipients/PaymentAccountForm.h"
 #include "store/PayoutDrafts.h"
@@ -40,6 +41,8 @@
 #include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <span>
 
@@ -125,6 +128,11 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
                     m_wallets->refresh();
             });
     connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
+        // What was said to the operator before ("Sent for approval…", "Sign in as a maker…") is
+        // not left for the next one, nor once its reason is gone.
+        if (m_savedLabel)
+            m_savedLabel->hide();
+        showSummary();
         updateDraftButtons();
         loadDrafts();
     });
@@ -136,6 +144,7 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
     // The recipients to choose from: every page of them, for the search (a treasury team pays a
     // few hundred recipients, not millions).
     connect(m_recipients, &models::PagedTableModel::stateChanged, this, [this] {
+        showSavedMatch();
         if (m_recipients->canFetchMore())
             m_recipients->fetchMore({}); // the box is filled once, with all of them
         else
@@ -170,11 +179,17 @@ void NewPayoutPage::makeForm()
     connect(m_form, &PayoutDraftForm::recipientModeChanged, this, &NewPayoutPage::showRecipientMode);
     connect(m_form, &PayoutDraftForm::recipientModeChanged, this, &NewPayoutPage::updateLookup);
     connect(m_form, &PayoutDraftForm::fieldChanged, this, [this](const QString &path) {
-        if (path.startsWith(u"payment_account"))
+        if (path.startsWith(u"payment_account")) {
             updateLookup();
+            showSavedMatch();
+        }
     });
+    connect(m_form, &PayoutDraftForm::recipientModeChanged, this, &NewPayoutPage::showSavedMatch);
     m_dirty = false;
     m_showMissing = false;
+    m_senderOffered = false;
+    if (m_senderCombo)
+        m_senderCombo->setCurrentIndex(0);
     m_draftId.clear();
     m_draftRevision = 0;
     if (m_editingLabel)
@@ -238,7 +253,7 @@ void NewPayoutPage::buildContent()
     m_editingLabel->setObjectName(u"editingLabel"_s);
     m_editingLabel->hide();
     m_summaryLabel->setWordWrap(true);
-    m_clearButton = new QPushButton(tr("C&lear"));
+    m_clearButton = new QPushButton(tr("Clear"));
     m_clearButton->setObjectName(u"clearButton"_s);
     m_saveButton = new QPushButton(tr("&Save for approval"));
     m_saveButton->setObjectName(u"saveButton"_s);
@@ -313,6 +328,7 @@ QGroupBox *NewPayoutPage::buildWalletAndAmount()
     amountLayout->setContentsMargins({});
     amountLayout->addWidget(m_amountEdit);
     amountLayout->addWidget(m_rangeLabel, 1);
+    amountLine->setFocusProxy(m_amountEdit); // Alt+A reaches the amount, not its row
     addRow(layout, kAmount, tr("&Amount:"), amountLine);
     m_rows[kAmount].editor = m_amountEdit;
     m_amountEdit->setObjectName(u"amountEdit"_s);
@@ -324,9 +340,9 @@ QGroupBox *NewPayoutPage::buildRecipient()
 {
     auto *box = new QGroupBox(tr("Pay to"));
     auto *layout = new QVBoxLayout(box);
-    m_existingRadio = new QRadioButton(tr("A &recipient already saved"));
+    m_existingRadio = new QRadioButton(tr("A recipient already sa&ved"));
     m_existingRadio->setObjectName(u"existingRecipientRadio"_s);
-    m_newRadio = new QRadioButton(tr("A ne&w recipient"));
+    m_newRadio = new QRadioButton(tr("A &new recipient"));
     m_newRadio->setObjectName(u"newRecipientRadio"_s);
     m_modeGroup = new QButtonGroup(box);
     m_modeGroup->addButton(m_existingRadio);
@@ -360,42 +376,71 @@ QGroupBox *NewPayoutPage::buildRecipient()
     m_recipientCombo->completer()->setFilterMode(Qt::MatchContains);
     m_recipientCombo->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_recipientCombo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-    addRow(existingLayout, kAccountId, tr("Re&cipient:"), m_recipientCombo);
+    addRow(existingLayout, kAccountId, tr("R&ecipient:"), m_recipientCombo);
     // Text typed to search that is no longer the recipient chosen: no recipient is chosen (the
     // payout is never saved for one whose name is not the one shown).
-    connect(m_recipientCombo, &QComboBox::editTextChanged, this, [this](const QString &text) {
-        if (m_filling || m_form->existingAccount().id.isEmpty())
-            return;
-        const int chosen = m_recipientCombo->findData(m_form->existingAccount().id);
-        if (chosen < 0 || m_recipientCombo->itemText(chosen) != text) {
-            m_form->setExistingAccount({});
-            markDirty();
-        }
-    });
-    connect(m_recipientCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+    // A recipient chosen: from the list, the completer, or its name typed back whole. Choosing the
+    // same one again after the text was edited chooses it again (the index did not change, so
+    // currentIndexChanged alone would not say so).
+    const auto choose = [this](int index) {
         if (m_filling || index < 0)
             return;
         const QString id = m_recipientCombo->itemData(index).toString();
+        if (id == m_form->existingAccount().id)
+            return;
         for (const api::PaymentAccount &account : m_recipients->items()) {
             if (account.id == id) {
                 m_form->setExistingAccount(account);
                 markDirty();
             }
         }
+    };
+    connect(m_recipientCombo, &QComboBox::editTextChanged, this, [this, choose](const QString &text) {
+        if (m_filling)
+            return;
+        const int current = m_recipientCombo->currentIndex();
+        if (m_form->existingAccount().id.isEmpty()) {
+            if (current >= 0 && m_recipientCombo->itemText(current) == text)
+                choose(current);
+            return;
+        }
+        const int chosen = m_recipientCombo->findData(m_form->existingAccount().id);
+        if (chosen < 0 || m_recipientCombo->itemText(chosen) != text) {
+            m_form->setExistingAccount({});
+            markDirty();
+        }
     });
+    connect(m_recipientCombo, &QComboBox::currentIndexChanged, this, choose);
+    connect(m_recipientCombo, &QComboBox::activated, this, choose);
     layout->addWidget(m_existingBox);
 
     m_newBox = new QWidget;
     m_newBoxLayout = new QVBoxLayout(m_newBox);
     m_newBoxLayout->setContentsMargins({});
     layout->addWidget(m_newBox);
+    // A "new" account the service has already (the same number): said as soon as it is
+    // recognisable, with the way to the saved recipient. The service would pay that account,
+    // under its saved name, whatever name is typed here.
+    m_savedMatchRow = new QWidget;
+    auto *matchLine = new QHBoxLayout(m_savedMatchRow);
+    matchLine->setContentsMargins({});
+    m_savedMatchLabel = new QLabel;
+    m_savedMatchLabel->setObjectName(u"savedMatchLabel"_s);
+    m_savedMatchLabel->setWordWrap(true);
+    m_useSavedButton = new QPushButton(tr("Use the saved recipient"));
+    m_useSavedButton->setObjectName(u"useSavedRecipientButton"_s);
+    matchLine->addWidget(m_savedMatchLabel, 1);
+    matchLine->addWidget(m_useSavedButton, 0, Qt::AlignTop);
+    m_savedMatchRow->hide();
+    layout->addWidget(m_savedMatchRow);
+    connect(m_useSavedButton, &QPushButton::clicked, this, &NewPayoutPage::useSavedMatch);
 
     // The live lookup: whose account it is, and how that compares with the name given.
     m_lookupLabel = new QLabel;
     m_lookupLabel->setObjectName(u"lookupLabel"_s);
     m_lookupLabel->setWordWrap(true);
     m_lookupLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_useNameButton = new QPushButton(tr("&Use this name"));
+    m_useNameButton = new QPushButton(tr("Use this name"));
     m_useNameButton->setObjectName(u"useRegisteredNameButton"_s);
     m_useNameButton->setToolTip(tr("Put the registered name into the holder name"));
     m_lookupRetryButton = new QPushButton(tr("Check again"));
@@ -427,7 +472,7 @@ QGroupBox *NewPayoutPage::buildDetails()
     m_onBehalfOfEdit->setPlaceholderText(tr("Optional: the parties the payout is made for, one per line"));
     m_onBehalfOfEdit->setTabChangesFocus(true);
     m_onBehalfOfEdit->setMaximumHeight(m_onBehalfOfEdit->fontMetrics().lineSpacing() * 4);
-    addRow(layout, kOnBehalfOf, tr("On &behalf of:"), m_onBehalfOfEdit);
+    addRow(layout, kOnBehalfOf, tr("On behal&f of:"), m_onBehalfOfEdit);
     connect(m_onBehalfOfEdit, &QPlainTextEdit::textChanged, this, [this] {
         if (m_filling)
             return;
@@ -451,12 +496,12 @@ QGroupBox *NewPayoutPage::buildDrafts()
     m_draftsList->setObjectName(u"draftsList"_s);
     m_draftsList->setMaximumHeight(m_draftsList->fontMetrics().lineSpacing() * 7);
     layout->addWidget(m_draftsList);
-    m_openDraftButton = new QPushButton(tr("&Open"));
+    m_openDraftButton = new QPushButton(tr("Open"));
     m_openDraftButton->setObjectName(u"openDraftButton"_s);
     m_openDraftButton->setToolTip(tr("Open the draft in the form to change it"));
-    m_deleteDraftButton = new QPushButton(tr("&Delete\u2026"));
+    m_deleteDraftButton = new QPushButton(tr("Delete\u2026"));
     m_deleteDraftButton->setObjectName(u"deleteDraftButton"_s);
-    m_withdrawDraftButton = new QPushButton(tr("&Withdraw"));
+    m_withdrawDraftButton = new QPushButton(tr("Withdraw"));
     m_withdrawDraftButton->setObjectName(u"withdrawDraftButton"_s);
     m_withdrawDraftButton->setToolTip(tr("Take the payout back from the approval queue to change it"));
     auto *buttons = new QHBoxLayout;
@@ -479,12 +524,30 @@ QGroupBox *NewPayoutPage::buildSender()
 {
     auto *box = new QGroupBox(tr("Sender"));
     auto *layout = new QVBoxLayout(box);
+    // The senders already used: one is chosen instead of its fields typed again.
+    m_savedSenderRow = new QWidget;
+    auto *savedLine = new QHBoxLayout(m_savedSenderRow);
+    savedLine->setContentsMargins({});
+    auto *savedLabel = new QLabel(tr("Saved sender:"));
+    m_senderCombo = new QComboBox;
+    m_senderCombo->setObjectName(u"savedSenderCombo"_s);
+    m_senderCombo->setAccessibleName(tr("Saved sender"));
+    m_senderCombo->setToolTip(tr("The senders of this profile's earlier payouts, the last one used first"));
+    m_senderCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    savedLabel->setBuddy(m_senderCombo);
+    savedLabel->setMinimumWidth(150);
+    savedLine->addWidget(savedLabel);
+    savedLine->addWidget(m_senderCombo);
+    savedLine->addStretch();
+    m_savedSenderRow->hide(); // until there is one
+    layout->addWidget(m_savedSenderRow);
+    connect(m_senderCombo, &QComboBox::activated, this, &NewPayoutPage::useSender);
     m_senderNote = new QLabel;
     m_senderNote->setObjectName(u"senderNoteLabel"_s);
     m_senderNote->setWordWrap(true);
     layout->addWidget(m_senderNote);
-    addRow(layout, u"sender.type"_s, tr("Sender &is:"), codeCombo(spec::holderTypes(), tr("Choose"), box));
-    addRow(layout, u"sender.name"_s, tr("Sender &name:"), new QLineEdit);
+    addRow(layout, u"sender.type"_s, tr("Sender is:"), codeCombo(spec::holderTypes(), tr("Choose"), box));
+    addRow(layout, u"sender.name"_s, tr("Sender name:"), new QLineEdit);
     addRow(layout, u"sender.address.line_1"_s, tr("Address line &1:"), new QLineEdit);
     addRow(layout, u"sender.address.line_2"_s, tr("Address line 2:"), new QLineEdit);
     addRow(layout, u"sender.address.line_3"_s, tr("Address line 3:"), new QLineEdit);
@@ -523,7 +586,9 @@ void NewPayoutPage::addRow(QVBoxLayout *into, const QString &path, const QString
     if (editor->objectName().isEmpty())
         editor->setObjectName(objectNameFor(path, editor));
     r.label = new QLabel(label);
-    r.label->setBuddy(editor);
+    // A row whose editor is a container (the amount and its range) names the field inside it: a
+    // label's Alt+letter only reaches a buddy that takes the focus itself.
+    r.label->setBuddy(editor->focusProxy() ? editor->focusProxy() : editor);
     r.label->setMinimumWidth(150);
     r.message = new QLabel;
     QString stem = editor->objectName();
@@ -685,11 +750,15 @@ void NewPayoutPage::showWallets()
     const QScopedValueRollback filling(m_filling, true);
     const QString chosen = m_form->value(kWallet);
     m_walletCombo->clear();
-    for (int row = 0; row < m_wallets->rowCount(); ++row) {
-        const api::Wallet w = m_wallets->wallet(row);
+    // By currency, as a person looks for one ("KES", then "NGN"), whatever order the service lists.
+    QList<api::Wallet> wallets;
+    for (int row = 0; row < m_wallets->rowCount(); ++row)
+        wallets.append(m_wallets->wallet(row));
+    std::stable_sort(wallets.begin(), wallets.end(),
+                     [](const api::Wallet &a, const api::Wallet &b) { return a.currency < b.currency; });
+    for (const api::Wallet &w : std::as_const(wallets))
         m_walletCombo->addItem(tr("%1 \u00B7 %2 available").arg(w.currency, w.available.toDisplay(locale())),
                                w.id);
-    }
     m_walletCombo->setPlaceholderText(m_wallets->state() == models::WalletsModel::State::Failed
                                           ? tr("The wallets could not be loaded")
                                           : m_wallets->rowCount() == 0 ? tr("Loading wallets\u2026")
@@ -728,6 +797,7 @@ void NewPayoutPage::showSummary()
 {
     if (!m_summaryLabel)
         return;
+    offerLastSender();
     const int count = int(m_form->errors().size());
     if (m_form->isValid()) {
         m_summaryLabel->setText(tr("Ready to be saved for approval."));
@@ -788,6 +858,12 @@ void NewPayoutPage::save()
     // said, for the approver.
     store::PayoutDraft::Content content = payouts::draftContent(*m_form);
     payouts::applyLookup(content, m_lookup->result());
+    // Listed under the name of the account that will be paid: the saved one's, on every page.
+    if (m_savedMatch && m_form->recipientMode() == PayoutDraftForm::Recipient::New) {
+        const QString typed = m_form->newAccount()->details().holder.name.simplified();
+        if (!typed.isEmpty() && content.recipientSummary.startsWith(typed))
+            content.recipientSummary.replace(0, typed.size(), m_savedMatch->details.holder.name);
+    }
     content.maker = maker->id;
     m_saving = true;
     m_saveButton->setEnabled(false);
@@ -833,6 +909,7 @@ void NewPayoutPage::save()
 
 void NewPayoutPage::onSaved(const store::PayoutDraft &draft, bool created)
 {
+    loadSenders(); // its sender is now the last one used
     const QString amount
         = draft.amount().isValid() ? draft.amount().toDisplayWithCurrency(locale()) : QString();
     m_savedLabel->setText(created ? tr("Saved for approval: %1, %2 to %3.")
@@ -1193,6 +1270,128 @@ void NewPayoutPage::showLookup()
     m_lookupRetryButton->setVisible(m_lookup->canRetry());
 }
 
+void NewPayoutPage::showSavedMatch()
+{
+    if (!m_savedMatchRow)
+        return;
+    m_savedMatch.reset();
+    if (m_form && m_form->recipientMode() == PayoutDraftForm::Recipient::New)
+        m_savedMatch = recipients::savedAccountFor(m_form->newAccount()->details(), m_recipients->items());
+    m_savedMatchRow->setVisible(m_savedMatch.has_value());
+    if (!m_savedMatch)
+        return;
+    const QString saved = m_savedMatch->details.holder.name;
+    const QString typed = m_form->newAccount()->details().holder.name.simplified();
+    m_savedMatchLabel->setText(
+        typed.isEmpty() || saved.compare(typed, Qt::CaseInsensitive) == 0
+            ? tr("This account is already saved as %1.").arg(saved)
+            : tr("This account is already saved as %1: the payout would go to that recipient, under "
+                 "that name, not \u201C%2\u201D.")
+                  .arg(saved, typed));
+    style::setToneText(m_savedMatchLabel, style::Tone::Warning);
+}
+
+void NewPayoutPage::useSavedMatch()
+{
+    if (!m_savedMatch || !m_form)
+        return;
+    const api::PaymentAccount account = *m_savedMatch;
+    m_existingRadio->setChecked(true); // the form follows (Existing)
+    m_form->setRecipientMode(PayoutDraftForm::Recipient::Existing);
+    m_form->setExistingAccount(account);
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        m_recipientCombo->setCurrentIndex(m_recipientCombo->findData(account.id));
+    }
+    showRecipientMode();
+    showSavedMatch();
+    updateLookup();
+    markDirty();
+    m_recipientCombo->setFocus();
+}
+
+void NewPayoutPage::loadSenders()
+{
+    if (!session())
+        return;
+    const QString profileId = session()->profileId();
+    m_drafts->postRecentSenders(profileId, this,
+                                [this, profileId](const store::StoreResult<QList<QJsonObject>> &result) {
+                                    if (!session() || session()->profileId() != profileId || !result.ok())
+                                        return;
+                                    m_savedSenders = result.value();
+                                    showSenders();
+                                    offerLastSender();
+                                });
+}
+
+namespace {
+
+// A sender as the request has it, as the form's paths: {"address": {"city": "Nairobi"}} is
+// "sender.address.city" = "Nairobi".
+void flatten(const QJsonObject &object, const QString &prefix, QHash<QString, QString> &into)
+{
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        const QString path = prefix + u'.' + it.key();
+        if (it.value().isObject())
+            flatten(it.value().toObject(), path, into);
+        else if (it.value().isString())
+            into.insert(path, it.value().toString());
+    }
+}
+
+} // namespace
+
+void NewPayoutPage::showSenders()
+{
+    if (!m_senderCombo)
+        return;
+    const QSignalBlocker blocker(m_senderCombo);
+    m_senderCombo->clear();
+    m_senderCombo->addItem(tr("A new sender"), -1);
+    for (int i = 0; i < m_savedSenders.size(); ++i) {
+        const QJsonObject &sender = m_savedSenders.at(i);
+        const QJsonObject address = sender.value(u"address"_s).toObject();
+        QStringList where {address.value(u"city"_s).toString(), address.value(u"country"_s).toString()};
+        where.removeAll(QString());
+        const QString name = sender.value(u"name"_s).toString();
+        m_senderCombo->addItem(where.isEmpty() ? name : tr("%1 (%2)").arg(name, where.join(u", "_s)), i);
+    }
+    m_savedSenderRow->setVisible(!m_savedSenders.isEmpty());
+}
+
+void NewPayoutPage::useSender(int comboIndex)
+{
+    if (!m_form || comboIndex < 0)
+        return;
+    const int index = m_senderCombo->itemData(comboIndex).toInt();
+    QHash<QString, QString> values;
+    if (index >= 0 && index < m_savedSenders.size())
+        flatten(m_savedSenders.at(index), u"sender"_s, values);
+    const QScopedValueRollback force(m_forceFill, true);
+    for (const QString &path : std::as_const(m_order)) {
+        if (path.startsWith(u"sender."))
+            m_form->setValue(path, values.value(path));
+    }
+    showAllFields();
+    markDirty();
+}
+
+void NewPayoutPage::offerLastSender()
+{
+    // Once a form needs a sender and none is typed: the last one used, which the person may change.
+    if (m_senderOffered || m_filling || !m_form || !m_senderCombo || m_savedSenders.isEmpty()
+        || !m_form->isRequired(u"sender.name"_s))
+        return;
+    for (const QString &path : std::as_const(m_order)) {
+        if (path.startsWith(u"sender.") && !m_form->value(path).isEmpty())
+            return;
+    }
+    m_senderOffered = true;
+    m_senderCombo->setCurrentIndex(1);
+    useSender(1);
+}
+
 void NewPayoutPage::sessionChanged(session::Session *session)
 {
     m_lookup->setClient(session ? session->client() : nullptr);
@@ -1211,6 +1410,7 @@ void NewPayoutPage::sessionChanged(session::Session *session)
 void NewPayoutPage::load()
 {
     loadDrafts();
+    loadSenders();
     m_wallets->refresh();
     m_recipients->reload();
     if (m_lookup->canRetry())

@@ -17,8 +17,10 @@
 // The form belongs to the profile in view: another profile gets a new, empty form (an unsaved one
 // is asked about first, by the window: hasUnsavedChanges()).
 
+#include "api/Resources.h"
 #include "pages/Page.h"
 
+#include <QJsonObject>
 #include <QMap>
 #include <QPointer>
 
@@ -150,6 +152,14 @@ private:
     void updateLookup();
     void showLookup();
     void markDirty();
+    // A new account that is already saved (recipients/AccountIdentity.h): said, and one click away.
+    void showSavedMatch();
+    void useSavedMatch();
+    // The organisation's senders: the most recently used offered first (PayoutDrafts::recentSenders()).
+    void loadSenders();
+    void showSenders();
+    void useSender(int comboIndex);
+    void offerLastSender();
 
     store::PayoutDrafts *m_drafts;
     outbox::OutboxStore *m_outbox;
@@ -189,6 +199,14 @@ private:
     QPushButton *m_lookupRetryButton = nullptr;
     QPlainTextEdit *m_onBehalfOfEdit = nullptr;
     QLabel *m_senderNote = nullptr;
+    QWidget *m_savedSenderRow = nullptr;
+    QWidget *m_savedMatchRow = nullptr;
+    QLabel *m_savedMatchLabel = nullptr;
+    QPushButton *m_useSavedButton = nullptr;
+    std::optional<api::PaymentAccount> m_savedMatch; // the saved account the new one is
+    QComboBox *m_senderCombo = nullptr;
+    QList<QJsonObject> m_savedSenders; // newest first
+    bool m_senderOffered = false; // the last sender was offered to this form
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_editingLabel = nullptr;
     QLabel *m_savedLabel = nullptr;

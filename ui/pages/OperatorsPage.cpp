@@ -140,7 +140,7 @@ void OperatorsPage::buildContent()
     // The operators.
     m_operatorsTable = makeTable(m_operatorsModel, u"operatorsTable"_s);
     m_addOperatorButton = makeButton(tr("&Add operator\u2026"), u"addOperatorButton"_s);
-    m_changeOperatorButton = makeButton(tr("C&hange\u2026"), u"changeOperatorButton"_s);
+    m_changeOperatorButton = makeButton(tr("Chan&ge\u2026"), u"changeOperatorButton"_s);
     m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
     m_resetButton = makeButton(tr("Reset pa&ssphrase\u2026"), u"resetPassphraseButton"_s);
     m_ownPassphraseButton = makeButton(tr("Change &my passphrase\u2026"), u"ownPassphraseButton"_s);

@@ -94,6 +94,7 @@ void Page::refresh()
     switch (m_session->state()) {
     case Session::State::Ready:
         m_loadDue = false;
+        m_loadedOnce = true;
         load();
         return;
     case Session::State::Connecting:
@@ -117,10 +118,17 @@ void Page::onSessionState()
 
 void Page::loadIfDue()
 {
-    if (m_current && m_loadDue && m_session && m_session->isReady()) {
-        m_loadDue = false;
-        load();
-    }
+    // A page that needs no connection (the audit log, the operators) loads the first time it is
+    // in view, whatever state the profile's session is in.
+    if (!needsConnection() && !m_loadedOnce)
+        m_loadDue = true;
+    if (!m_current || !m_loadDue)
+        return;
+    if (needsConnection() && !(m_session && m_session->isReady()))
+        return;
+    m_loadDue = false;
+    m_loadedOnce = true;
+    load();
 }
 
 void Page::updateState()

@@ -93,6 +93,7 @@ private:
     StatePanel *m_panel = nullptr;
     bool m_current = false;
     bool m_loadDue = false; // a ready session that this page has not loaded from yet
+    bool m_loadedOnce = false;
 };
 
 } // namespace paydesk::ui

@@ -697,15 +697,30 @@ void StatementsPage::openLine(const QModelIndex &index)
         Q_EMIT payoutRequested(payout);
 }
 
+QString StatementsPage::suggestedFileName(const QString &extension) const
+{
+    // "statement-KES-2026-10-01-to-2026-10-31.pdf": the wallet and the days, as History names its
+    // export by its date; the period's end is its last instant's day, in the zone chosen.
+    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
+    if (row < 0)
+        return tr("statement.%1").arg(extension);
+    const auto &s = m_statementsModel->statement(row);
+    const QTimeZone zone = chosenZone();
+    const QString from = s.periodFrom.toTimeZone(zone).date().toString(Qt::ISODate);
+    const QString to = s.periodTo.addMSecs(-1).toTimeZone(zone).date().toString(Qt::ISODate);
+    return from == to ? tr("statement-%1-%2.%3").arg(s.currency, from, extension)
+                      : tr("statement-%1-%2-to-%3.%4").arg(s.currency, from, to, extension);
+}
+
 void StatementsPage::askCsvExport()
 {
     exporting::CsvWriter::Options options = CsvOptionsDialog::remembered(locale());
     if (!CsvOptionsDialog::ask(this, options))
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the statement"), QDir(folder).filePath(selectedStatementId() + u".csv"_s),
-        tr("CSV files (*.csv)"));
+    const QString name = QFileDialog::getSaveFileName(this, tr("Export the statement"),
+                                                      QDir(folder).filePath(suggestedFileName(u"csv"_s)),
+                                                      tr("CSV files (*.csv)"));
     if (!name.isEmpty())
         exportCsvTo(name, options);
 }
@@ -738,9 +753,9 @@ void StatementsPage::exportPdfTo(const QString &fileName)
 void StatementsPage::askPdfExport()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the statement"), QDir(folder).filePath(selectedStatementId() + u".pdf"_s),
-        tr("PDF files (*.pdf)"));
+    const QString name = QFileDialog::getSaveFileName(this, tr("Export the statement"),
+                                                      QDir(folder).filePath(suggestedFileName(u"pdf"_s)),
+                                                      tr("PDF files (*.pdf)"));
     if (!name.isEmpty())
         exportPdfTo(name);
 }

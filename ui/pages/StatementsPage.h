@@ -120,6 +120,7 @@ private:
     void setMessage(QLabel *label, const QString &text, int tone);
     void openLine(const QModelIndex &index);
     void askCsvExport();
+    QString suggestedFileName(const QString &extension) const; // for the export dialogs
     void askPdfExport();
     void runExport(tasks::Task *task, const QString &fileName);
 

@@ -3,59 +3,14 @@
 
 #include <QFocusEvent>
 #include <QStyle>
-#include <QValidator>
 
 #include <algorithm>
 
 namespace paydesk::ui {
 
-namespace {
-
-// What may be typed: what Money::parseUserInput() accepts, or the start of it. Too many
-// decimals, letters and signs cannot be typed at all; a grouping still being typed ("1,5") is
-// allowed while typing and said on the field by the form.
-class MoneyValidator : public QValidator
-{
-public:
-    MoneyValidator(MoneyEdit *edit)
-        : QValidator(edit)
-        , m_edit(edit)
-    { }
-
-    State validate(QString &input, int &) const override
-    {
-        // No letters and no signs, whatever the currency: a payout is an amount above zero.
-        for (const QChar c : input) {
-            if (c.isLetter() || c == u'-' || c == u'+' || c == u'\u2212'
-                || c.category() == QChar::Symbol_Math)
-                return Invalid;
-        }
-        const QString currency = m_edit->currency();
-        if (currency.isEmpty())
-            return Intermediate; // no wallet chosen yet: the form says so
-        const QLocale locale = m_edit->amountLocale();
-        const MoneyParseResult parsed = Money::parseUserInput(input, currency, locale);
-        switch (parsed.error) {
-        case Money::ParseError::None:
-            return Acceptable;
-        case Money::ParseError::TooManyDecimals:
-        case Money::ParseError::OutOfRange:
-            return Invalid;
-        default:
-            return Intermediate;
-        }
-    }
-
-private:
-    MoneyEdit *m_edit;
-};
-
-} // namespace
-
 MoneyEdit::MoneyEdit(QWidget *parent)
     : QLineEdit(parent)
 {
-    setValidator(new MoneyValidator(this));
     setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     setInputMethodHints(Qt::ImhFormattedNumbersOnly);
 }
@@ -78,6 +33,13 @@ Money MoneyEdit::amount() const
 {
     const MoneyParseResult parsed = Money::parseUserInput(text(), m_currency, m_locale);
     return parsed.isOk() ? parsed.money : Money();
+}
+
+QString MoneyEdit::problem() const
+{
+    if (text().trimmed().isEmpty() || m_currency.isEmpty())
+        return {};
+    return Money::parseUserInput(text(), m_currency, m_locale).errorString;
 }
 
 QSize MoneyEdit::minimumSizeHint() const

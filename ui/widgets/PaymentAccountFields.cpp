@@ -37,18 +37,18 @@ PaymentAccountFields::PaymentAccountFields(PaymentAccountForm *form, QWidget *pa
     };
 
     addRow(Field::Type, tr("&Type:"), newCombo(), "typeCombo");
-    addRow(Field::Country, tr("Countr&y:"), newCombo(), "countryCombo");
-    addRow(Field::HolderName, tr("&Holder name:"), newEdit(tr("Full name, or registered business name")),
+    addRow(Field::Country, tr("&Country:"), newCombo(), "countryCombo");
+    addRow(Field::HolderName, tr("Ho&lder name:"), newEdit(tr("Full name, or registered business name")),
            "holderNameEdit");
-    addRow(Field::HolderType, tr("Holder &is:"), newCombo(), "holderTypeCombo");
+    addRow(Field::HolderType, tr("Hol&der is:"), newCombo(), "holderTypeCombo");
     addRow(Field::Operator, tr("&Operator:"), newCombo(), "operatorCombo");
-    addRow(Field::PhoneNumber, tr("&Phone number:"), newEdit(tr("e.g. 0712 345 678 or +254 712 345 678")),
+    addRow(Field::PhoneNumber, tr("Phone nu&mber:"), newEdit(tr("e.g. 0712 345 678 or +254 712 345 678")),
            "phoneEdit");
     addRow(Field::Bank, tr("&Bank:"), newCombo(), "bankCombo");
-    addRow(Field::AccountNumber, tr("&Account number:"), newEdit(tr("Letters and digits")),
+    addRow(Field::AccountNumber, tr("Acco&unt number:"), newEdit(tr("Letters and digits")),
            "accountNumberEdit");
-    addRow(Field::RouteCode, tr("&Routing code:"), newEdit({}), "routeCodeEdit");
-    addRow(Field::UpiHandle, tr("&UPI address:"), newEdit(tr("e.g. jane.doe@okhdfc")), "upiEdit");
+    addRow(Field::RouteCode, tr("Rout&ing code:"), newEdit({}), "routeCodeEdit");
+    addRow(Field::UpiHandle, tr("UPI address:"), newEdit(tr("e.g. jane.doe@okhdfc")), "upiEdit");
     lineEdit(Field::PhoneNumber)->setInputMethodHints(Qt::ImhDialableCharactersOnly);
 
     // Under the phone number: the number as it is sent, as it is typed.
@@ -201,9 +201,9 @@ void PaymentAccountFields::showRouteCodeKind()
 {
     const QString kind = m_form->routeCodeKind();
     row(Field::RouteCode)
-        .label->setText(kind == u"IFSC"                 ? tr("I&FSC code:")
-                            : kind == u"ROUTING_NUMBER" ? tr("&Routing number:")
-                                                        : tr("&Routing code:"));
+        .label->setText(kind == u"IFSC"                 ? tr("&IFSC code:")
+                            : kind == u"ROUTING_NUMBER" ? tr("Rout&ing number:")
+                                                        : tr("Rout&ing code:"));
     lineEdit(Field::RouteCode)
         ->setPlaceholderText(kind == u"IFSC"                 ? tr("e.g. HDFC0001234")
                                  : kind == u"ROUTING_NUMBER" ? tr("9 digits")

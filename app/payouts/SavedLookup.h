@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The holder-name check saved with a draft, in words, the same on every page that shows it
+// (Approvals' review, History's record of a payout made here): the registered name and the
+// verdict on the name typed, or why there is none.
+
+#include "store/PayoutDraft.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace paydesk::payouts {
+
+class SavedLookup
+{
+    Q_DECLARE_TR_FUNCTIONS(paydesk::payouts::SavedLookup)
+public:
+    static QString text(const store::PayoutDraft::Content &content);
+};
+
+} // namespace paydesk::payouts
