@@ -289,6 +289,20 @@ private Q_SLOTS:
         QVERIFY(!button("addButton")->isEnabled());
     }
 
+    // Ctrl+Q quits, as in every program, through the same door as closing the window.
+    void ctrlQQuits()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        ProfileSetup setup(sandbox, settingsFile());
+        ui::MainWindow window(setup.context);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(window.windowHandle(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!window.isVisible());
+    }
+
     void errorShowsRetryThatWorks()
     {
         SandboxFixture sandbox(QStringLiteral("demo"));

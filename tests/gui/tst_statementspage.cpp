@@ -31,6 +31,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -167,6 +168,14 @@ private Q_SLOTS:
         QCOMPARE(rows.size(), lineCount + 2); // the header, the lines, and after the last CRLF
         QCOMPARE(rows.first(), exporting::StatementCsvExport::headers().join(u';').toUtf8() + "\r");
         QVERIFY(w.find<QLabel>(u"detailMessage"_s)->text().contains(u"Exported to"_s));
+
+        // The file proposed: the wallet and the days, not the statement's id.
+        const QString proposed = page->suggestedFileName(u"pdf"_s);
+        QVERIFY2(QRegularExpression(u"^statement-KES-\\d{4}-\\d{2}-01-to-\\d{4}-\\d{2}-\\d{2}\\.pdf$"_s)
+                     .match(proposed)
+                     .hasMatch(),
+                 qPrintable(proposed));
+        QVERIFY(!proposed.contains(u"stm-"_s));
 
         // PDF: a real PDF file, whole.
         const QString pdfFile = m_dir.filePath(u"last-month.pdf"_s);

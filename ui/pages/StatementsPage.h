@@ -94,6 +94,9 @@ public:
     QLabel *periodMessage() const { return m_periodMessage; }
     QLabel *checkLabel() const { return m_checkLabel; }
     QLabel *totalsLabel() const { return m_totalsLabel; }
+    // The name the export dialogs propose for the statement shown: its wallet and its days
+    // ("statement-KES-2026-10-01-to-2026-10-31.pdf"), as History names its export by its date.
+    QString suggestedFileName(const QString &extension) const;
 
 Q_SIGNALS:
     void payoutRequested(const QString &payoutId); // open it in History
@@ -120,7 +123,6 @@ private:
     void setMessage(QLabel *label, const QString &text, int tone);
     void openLine(const QModelIndex &index);
     void askCsvExport();
-    QString suggestedFileName(const QString &extension) const; // for the export dialogs
     void askPdfExport();
     void runExport(tasks::Task *task, const QString &fileName);
 
