@@ -703,8 +703,8 @@
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="220"/>
-        <source>%1 was set up as the first administrator (%2)</source>
-        <translation>%1 a été désigné premier administrateur (%2)</translation>
+        <source>%1 was set up as the first administrator, with the role %2</source>
+        <translation>%1 a été désigné premier administrateur, avec le rôle %2</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="222"/>
@@ -909,87 +909,81 @@
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="339"/>
+        <location filename="../app/audit/AuditText.cpp" line="341"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="342"/>
+        <location filename="../app/audit/AuditText.cpp" line="344"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="343"/>
+        <location filename="../app/audit/AuditText.cpp" line="345"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="345"/>
+        <location filename="../app/audit/AuditText.cpp" line="347"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="346"/>
+        <location filename="../app/audit/AuditText.cpp" line="348"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="352"/>
-        <location filename="../app/audit/AuditText.cpp" line="357"/>
+        <location filename="../app/audit/AuditText.cpp" line="354"/>
+        <location filename="../app/audit/AuditText.cpp" line="359"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="354"/>
         <location filename="../app/audit/AuditText.cpp" line="356"/>
+        <location filename="../app/audit/AuditText.cpp" line="358"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="358"/>
+        <location filename="../app/audit/AuditText.cpp" line="360"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="359"/>
+        <location filename="../app/audit/AuditText.cpp" line="361"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="360"/>
+        <location filename="../app/audit/AuditText.cpp" line="362"/>
         <source>The service&apos;s reasons</source>
         <translation>Motifs du service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="361"/>
+        <location filename="../app/audit/AuditText.cpp" line="363"/>
         <source>The service&apos;s payout id</source>
         <translation>Identifiant du paiement au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="362"/>
+        <location filename="../app/audit/AuditText.cpp" line="364"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="363"/>
+        <location filename="../app/audit/AuditText.cpp" line="365"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="364"/>
+        <location filename="../app/audit/AuditText.cpp" line="366"/>
         <source>State before</source>
         <translation>État précédent</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="365"/>
+        <location filename="../app/audit/AuditText.cpp" line="367"/>
         <source>Maker</source>
         <translation>Auteur</translation>
-    </message>
-    <message>
-        <location filename="../app/audit/AuditText.cpp" line="366"/>
-        <location filename="../app/audit/AuditText.cpp" line="367"/>
-        <source>By</source>
-        <translation>Par</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="368"/>
@@ -4921,100 +4915,100 @@
         <translation>Accepté par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="129"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="133"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
         <source>Warnings</source>
         <translation>Alertes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="151"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="153"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="157"/>
         <source>Sent and in progress</source>
         <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
         <source>Approved by</source>
         <translation>Approuvé par</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="165"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="186"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="190"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="188"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="192"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="196"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="200"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="201"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="205"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="301"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="305"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="359"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="363"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="414"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="424"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="414"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="424"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -5022,7 +5016,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="367"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="374"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
@@ -5032,7 +5026,7 @@
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="375"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -5040,62 +5034,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="487"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="498"/>
         <source>Select a payout of the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="497"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="508"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="499"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="510"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="506"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="517"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="506"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="517"/>
         <source>the %1 wallet</source>
         <translation>le portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="508"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="519"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="520"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="510"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="511"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="522"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="512"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="523"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="515"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="526"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="516"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="527"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -5103,52 +5097,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="517"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="528"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="522"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="533"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="526"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="527"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="528"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="539"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="535"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="535"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="581"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="592"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="583"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="594"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="585"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="596"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -5174,12 +5168,12 @@
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="82"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="81"/>
         <source>Audit log entries</source>
         <translation>Entrées du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="94"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
         <source>The selected entry</source>
         <translation>L&apos;entrée sélectionnée</translation>
     </message>
@@ -5214,27 +5208,27 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="169"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="159"/>
         <source>Select an entry to see all of it.</source>
         <translation>Sélectionnez une entrée pour la voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="204"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="194"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="217"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="272"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="262"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="273"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="263"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -5637,163 +5631,163 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="157"/>
+        <location filename="../ui/MainWindow.cpp" line="158"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="180"/>
+        <location filename="../ui/MainWindow.cpp" line="182"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="208"/>
+        <location filename="../ui/MainWindow.cpp" line="210"/>
         <source>About Paydesk</source>
         <translation>À propos de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="212"/>
         <source>Version, licence, libraries, and where Paydesk keeps its files</source>
         <translation>Version, licence, bibliothèques, et où Paydesk range ses fichiers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="217"/>
+        <location filename="../ui/MainWindow.cpp" line="219"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="276"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="278"/>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="289"/>
+        <location filename="../ui/MainWindow.cpp" line="291"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="295"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Quit Paydesk</source>
         <translation>Quitter Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="311"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
         <source>Sign in…</source>
         <translation>Se connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="314"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="318"/>
         <source>Switch operator…</source>
         <translation>Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="320"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="322"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="388"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="387"/>
+        <location filename="../ui/MainWindow.cpp" line="389"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="426"/>
+        <location filename="../ui/MainWindow.cpp" line="428"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="427"/>
+        <location filename="../ui/MainWindow.cpp" line="429"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="252"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="456"/>
+        <location filename="../ui/MainWindow.cpp" line="458"/>
         <source>Only an administrator adds, changes or removes profiles and their keys. Sign in as one to change them; until then they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés. Connectez-vous en tant qu&apos;administrateur pour les modifier&#xa0;; d&apos;ici là, ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="459"/>
+        <location filename="../ui/MainWindow.cpp" line="461"/>
         <source>Only an administrator adds, changes or removes profiles and their keys, and %1 is not one: they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés, et %1 n&apos;en est pas un&#xa0;: ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location filename="../ui/MainWindow.cpp" line="513"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="519"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="523"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="522"/>
+        <location filename="../ui/MainWindow.cpp" line="524"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="534"/>
+        <location filename="../ui/MainWindow.cpp" line="536"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="541"/>
-        <location filename="../ui/MainWindow.cpp" line="551"/>
+        <location filename="../ui/MainWindow.cpp" line="543"/>
+        <location filename="../ui/MainWindow.cpp" line="553"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="554"/>
+        <location filename="../ui/MainWindow.cpp" line="556"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -5837,7 +5831,7 @@
     </message>
     <message>
         <location filename="../ui/pages/NewPayoutPage.cpp" line="305"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="764"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="767"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
@@ -5953,7 +5947,7 @@
     </message>
     <message>
         <location filename="../ui/pages/NewPayoutPage.cpp" line="506"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1054"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1057"/>
         <source>Take the payout back from the approval queue to change it</source>
         <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
@@ -6060,42 +6054,42 @@
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="721"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="724"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="723"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="726"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="743"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="746"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="760"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="763"/>
         <source>%1 · %2 available</source>
         <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="763"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="766"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="765"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="768"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="803"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="806"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="806"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="809"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -6103,178 +6097,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="823"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="826"/>
         <source>%1 Sign in as a maker to save this payout for approval.</source>
         <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="824"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="827"/>
         <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
         <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="870"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="873"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="885"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="888"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="896"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="899"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="900"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="903"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="915"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="918"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="917"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="920"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="942"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="945"/>
         <source>Sent for approval: %1, %2 to %3. A second person approves it on the Approvals page before anything is paid.</source>
         <translation>Envoyé pour approbation&#xa0;: %1, %2 pour %3. Une seconde personne l&apos;approuve sur la page Approbations avant tout paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="949"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="952"/>
         <source>Saved as a draft, but not sent for approval: %1</source>
         <translation>Enregistré comme brouillon, mais pas envoyé pour approbation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="993"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="996"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="994"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="997"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="997"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1000"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1001"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1004"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1007"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1010"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1008"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1103"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1011"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1106"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1011"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1014"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1020"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1023"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1029"/>
         <source>Your payouts in progress (%1)</source>
         <translation>Vos paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1027"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1030"/>
         <source>Payouts in progress (%1)</source>
         <translation>Paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1055"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1058"/>
         <source>Only its maker withdraws a payout, signed in.</source>
         <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1072"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1075"/>
         <source>%1 withdrawn from approval: open it to change it.</source>
         <translation>%1 retiré de l&apos;approbation&#xa0;: ouvrez-le pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1099"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1102"/>
         <source>The service refused this payout: %1</source>
         <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1119"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1122"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1120"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1123"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1133"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1136"/>
         <source>Sign in as its maker to correct this payout.</source>
         <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1184"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1187"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1199"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1202"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1200"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1203"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1209"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1212"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1215"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1218"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1287"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1290"/>
         <source>This account is already saved as %1.</source>
         <translation>Ce compte est déjà enregistré au nom de %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1288"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1291"/>
         <source>This account is already saved as %1: the payout would go to that recipient, under that name, not “%2”.</source>
         <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement irait à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1351"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1354"/>
         <source>A new sender</source>
         <translation>Un nouvel expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1358"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1361"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6391,37 +6385,37 @@
         <translation>&amp;Changer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="151"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="152"/>
         <source>Protecting the passphrase…</source>
         <translation>Protection de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="238"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="241"/>
         <source>%1 (%2) was added: %3%4.</source>
         <translation>%1 (%2) a été ajouté&#xa0;: %3%4.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="240"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="243"/>
         <source>, administrator</source>
         <translation>, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="246"/>
         <source>%1 (%2) was changed.</source>
         <translation>%1 (%2) a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="249"/>
         <source>The passphrase of %1 (%2) was reset.</source>
         <translation>La phrase secrète de %1 (%2) a été réinitialisée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="252"/>
         <source>Your passphrase was changed.</source>
         <translation>Votre phrase secrète a été changée.</translation>
     </message>
@@ -7777,8 +7771,8 @@
         <translation>releve-%1-%2-au-%3.%4</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="722"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="757"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="721"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="756"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>

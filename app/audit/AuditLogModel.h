@@ -33,7 +33,8 @@ class AuditLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, WhatColumn, ProfileColumn, UserColumn, SeqColumn, ColumnCount };
+    // The sentence last, where a log is read, taking the room that is left.
+    enum Column { SeqColumn, TimeColumn, ProfileColumn, UserColumn, WhatColumn, ColumnCount };
     enum Role {
         SeqRole = Qt::UserRole + 1, // qint64
         ActionKeyRole, // the stable key ("approval.granted")

@@ -217,7 +217,7 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
         const QString role = roleName(d.value(u"role"_s).toString());
         const QString name = operatorNamed(d);
         if (d.value(u"first"_s).toBool())
-            return tr("%1 was set up as the first administrator (%2)").arg(name, role);
+            return tr("%1 was set up as the first administrator, with the role %2").arg(name, role);
         return d.value(u"administrator"_s).toBool()
             ? tr("%1 added %2 as %3, with the administrator flag").arg(w, name, role)
             : tr("%1 added %2 as %3").arg(w, name, role);
@@ -336,9 +336,11 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
     QList<std::pair<QString, QString>> out;
     const QDateTime local = entry.time.toTimeZone(QTimeZone::systemTimeZone());
     out.append({tr("When"),
-                tr("%1 (%2 UTC)")
-                    .arg(locale.toString(local, QLocale::LongFormat),
-                         entry.time.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s))});
+                local.offsetFromUtc() == 0
+                    ? locale.toString(local, QLocale::LongFormat)
+                    : tr("%1 (%2 UTC)")
+                          .arg(locale.toString(local, QLocale::LongFormat),
+                               entry.time.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s))});
     out.append({tr("What"), store::AuditEvent::describe(entry.action)});
     out.append({tr("Who"), who(entry, names)});
     if (!entry.profileId.isEmpty())
@@ -363,8 +365,6 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
         {u"context"_s, QT_TR_NOOP("Context")},
         {u"previous_state"_s, QT_TR_NOOP("State before")},
         {u"maker"_s, QT_TR_NOOP("Maker")},
-        {u"actor"_s, QT_TR_NOOP("By")},
-        {u"by"_s, QT_TR_NOOP("By")},
         {u"approvals"_s, QT_TR_NOOP("Approvals so far")},
         {u"needed"_s, QT_TR_NOOP("Approvals needed")},
         {u"lookup"_s, QT_TR_NOOP("Holder name check")},
@@ -376,7 +376,7 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
         {u"idempotency_key"_s, QT_TR_NOOP("Idempotency key")},
         {u"revision"_s, QT_TR_NOOP("Revision")},
     };
-    QStringList done;
+    QStringList done {u"actor"_s, u"by"_s}; // said as "Who"
     for (const auto &[key, label] : known) {
         if (!d.contains(key))
             continue;
@@ -387,7 +387,7 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
             value = amountText(moneyOf(v), locale);
         else if (key == u"state" || key == u"previous_state")
             value = payouts::PayoutStateText::label(v.toString());
-        else if (key == u"maker" || key == u"actor" || key == u"by")
+        else if (key == u"maker")
             value = names.operatorName(v.toString());
         else if (key == u"retry_at")
             value = timeText(v.toString(), locale);

@@ -366,7 +366,10 @@ void ApprovalsPage::showQueue()
         if (d.id == m_selectedId)
             selectedRow = r;
     }
-    m_queueTable->resizeColumnsToContents();
+    // Each column as wide as its content but the recipient, which takes what is left (cut in the
+    // middle, whole in its tooltip) rather than pushing the table into a scroll.
+    for (int c = 0; c + 1 < m_queueTable->columnCount(); ++c)
+        m_queueTable->resizeColumnToContents(c);
     m_queueLabel->setText(m_queue.isEmpty()
                               ? tr("No payout waits for approval in this profile.")
                               : tr("%n payout(s) wait for approval.", nullptr, int(m_queue.size())));
@@ -390,7 +393,9 @@ void ApprovalsPage::showSent()
         auto *amount = cell(d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString());
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_sentTable->setItem(r, 1, amount);
-        m_sentTable->setItem(r, 4, cell(d.content.recipientSummary));
+        auto *recipient = cell(d.content.recipientSummary);
+        recipient->setToolTip(d.content.recipientSummary);
+        m_sentTable->setItem(r, 4, recipient);
         m_sentTable->setItem(r, 3, cell(namesOf(d.progress.approvers)));
         auto *state = cell(progressText(d, locale()));
         state->setToolTip(state->text());
@@ -403,7 +408,8 @@ void ApprovalsPage::showSent()
             state->setForeground(style::successColor());
         m_sentTable->setItem(r, 2, state);
     }
-    m_sentTable->resizeColumnsToContents();
+    for (int c = 0; c + 1 < m_sentTable->columnCount(); ++c) // the recipient takes what is left
+        m_sentTable->resizeColumnToContents(c);
     // The state wraps rather than running under the recipient.
     m_sentTable->setColumnWidth(
         2, qMin(m_sentTable->columnWidth(2), m_sentTable->fontMetrics().averageCharWidth() * 60));

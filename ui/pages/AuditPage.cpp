@@ -77,8 +77,7 @@ void AuditPage::buildContent()
     m_table->setTextElideMode(Qt::ElideRight);
     // Every column can be widened by the person; the sentence takes the room that is left.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->horizontalHeader()->setSectionResizeMode(audit::AuditLogModel::WhatColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true); // the sentence
     m_table->setAccessibleName(tr("Audit log entries"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AuditPage::showSelected);
@@ -103,6 +102,7 @@ void AuditPage::buildContent()
     splitter->addWidget(detailScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 400}); // in proportion, once laid out
     splitter->setChildrenCollapsible(false);
 
     m_statusLabel = new QLabel;
@@ -141,23 +141,13 @@ void AuditPage::buildContent()
 
 void AuditPage::sizeColumns()
 {
-    // Once, to the content of the first page; after that the widths are the person's.
+    // Once, to the content of the first page; after that the widths are the person's. The
+    // sentence, last, takes the rest.
     if (m_sized || !m_table || m_model->rowCount() == 0)
         return;
     m_sized = true;
-    for (int column : {audit::AuditLogModel::TimeColumn, audit::AuditLogModel::ProfileColumn,
-                       audit::AuditLogModel::UserColumn, audit::AuditLogModel::SeqColumn})
+    for (int column = 0; column < audit::AuditLogModel::WhatColumn; ++column)
         m_table->resizeColumnToContents(column);
-    m_table->horizontalHeader()->setSectionResizeMode(audit::AuditLogModel::WhatColumn,
-                                                      QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    // The sentence first in the order of reading; the short columns after it, the last stretching.
-    const int others = m_table->columnWidth(audit::AuditLogModel::TimeColumn)
-        + m_table->columnWidth(audit::AuditLogModel::ProfileColumn)
-        + m_table->columnWidth(audit::AuditLogModel::UserColumn)
-        + m_table->columnWidth(audit::AuditLogModel::SeqColumn);
-    m_table->setColumnWidth(audit::AuditLogModel::WhatColumn,
-                            std::max(320, m_table->viewport()->width() - others - 4));
 }
 
 void AuditPage::showSelected()

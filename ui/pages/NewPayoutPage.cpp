@@ -604,6 +604,9 @@ void NewPayoutPage::addRow(QVBoxLayout *into, const QString &path, const QString
     right->setSpacing(2);
     right->addWidget(editor);
     right->addWidget(r.message);
+    // Room left over goes under the field, never between it and its label (a box of limited
+    // height, "On behalf of", stays level with its label).
+    right->addStretch(1);
     line->addLayout(right, 1);
     into->addWidget(r.cell);
     m_rows.insert(path, r);
