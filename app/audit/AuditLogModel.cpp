@@ -179,7 +179,8 @@ void AuditLogModel::fetch(qint64 beforeSeq)
         [this, generation, beforeSeq](const Page &page) {
             if (generation != m_generation)
                 return; // a reload came meanwhile: its own page follows
-            m_fetching = false;
+            // Still "fetching" while the rows go in: a view asking for more from a slot of
+            // rowsInserted() must not ask for the same page again.
             takePage(page, beforeSeq == 0);
             if (std::exchange(m_reloadAgain, false))
                 reload();
@@ -190,6 +191,7 @@ void AuditLogModel::takePage(const Page &page, bool fresh)
 {
     m_error = page.error;
     if (!page.error.isEmpty()) {
+        m_fetching = false;
         Q_EMIT pageLoaded();
         return;
     }
@@ -214,6 +216,7 @@ void AuditLogModel::takePage(const Page &page, bool fresh)
     }
     m_atEnd = page.entries.size() < pageSize;
     m_loaded = true;
+    m_fetching = false;
     Q_EMIT pageLoaded();
 }
 

@@ -163,28 +163,17 @@ StoreResult<AuditEntry> AuditLog::appendWithin(const QSqlDatabase &db, Statement
 
 StoreResult<QList<AuditEntry>> AuditLog::entries(qint64 afterSeq, int limit) const
 {
-    const QString what = tr("The audit log could not be read.");
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    QSqlQuery q(connection.value());
-    q.setForwardOnly(true);
-    if (!q.prepare(
-            u"SELECT %1 FROM audit_log WHERE seq > :after ORDER BY seq LIMIT :limit"_s.arg(entryColumns())))
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    q.bindValue(u":after"_s, afterSeq);
-    q.bindValue(u":limit"_s, std::max(0, limit));
-    if (!q.exec())
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    QList<AuditEntry> list;
-    while (q.next())
-        list.append(readEntry(q));
-    if (q.lastError().isValid())
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    return list;
+    return select(u"WHERE seq > :seq ORDER BY seq"_s, afterSeq, limit);
 }
 
 StoreResult<QList<AuditEntry>> AuditLog::entriesBefore(qint64 beforeSeq, int limit) const
+{
+    // 0: from the newest (a sequence number is never above the largest 64-bit one).
+    return select(u"WHERE seq < :seq ORDER BY seq DESC"_s,
+                  beforeSeq > 0 ? beforeSeq : std::numeric_limits<qint64>::max(), limit);
+}
+
+StoreResult<QList<AuditEntry>> AuditLog::select(const QString &whereAndOrder, qint64 seq, int limit) const
 {
     const QString what = tr("The audit log could not be read.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();
@@ -192,11 +181,9 @@ StoreResult<QList<AuditEntry>> AuditLog::entriesBefore(qint64 beforeSeq, int lim
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    const QString where = beforeSeq > 0 ? u"WHERE seq < :before "_s : QString();
-    if (!q.prepare(u"SELECT %1 FROM audit_log %2ORDER BY seq DESC LIMIT :limit"_s.arg(entryColumns(), where)))
+    if (!q.prepare(u"SELECT %1 FROM audit_log %2 LIMIT :limit"_s.arg(entryColumns(), whereAndOrder)))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    if (beforeSeq > 0)
-        q.bindValue(u":before"_s, beforeSeq);
+    q.bindValue(u":seq"_s, seq);
     q.bindValue(u":limit"_s, std::max(0, limit));
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);

@@ -95,6 +95,8 @@ Q_SIGNALS:
     void appendFailed(const paydesk::store::AuditEvent &event, const paydesk::store::StoreError &error);
 
 private:
+    // The entries `whereAndOrder` selects ("WHERE seq > :seq ORDER BY seq"), at most `limit`.
+    StoreResult<QList<AuditEntry>> select(const QString &whereAndOrder, qint64 seq, int limit) const;
     Store *const m_store;
     std::atomic_int m_pending = 0;
 };

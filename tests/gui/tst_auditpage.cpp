@@ -15,10 +15,13 @@
 #include "pages/AuditPage.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
+#include "store/AuditEvent.h"
+#include "store/AuditLog.h"
 #include "store/PayoutDrafts.h"
 #include "store/Store.h"
 #include "store/StoreConfig.h"
 
+#include <QAbstractItemModelTester>
 #include <QFile>
 #include <QHeaderView>
 #include <QJsonObject>
@@ -183,6 +186,41 @@ private Q_SLOTS:
         QVERIFY(detail->text().contains(u"Wanjiru Kamau"_s));
         QVERIFY(detail->text().contains(page->model()->entryAt(approvalRow)->hash));
         saveScreenshot(window, u"audit-log.png"_s, {1180, 820});
+    }
+
+    // A long log comes a page at a time, newest first, and every entry is reached by scrolling.
+    void aLongLogComesAPageAtATime()
+    {
+        const QString settingsFile = m_dir.filePath(u"long.ini"_s);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        AppContext context(std::move(options));
+        QTRY_COMPARE(context.store().state(), store::Store::State::Open);
+        const int count = 2 * audit::AuditLogModel::pageSize + 50;
+        for (int i = 0; i < count; ++i)
+            QVERIFY(context.auditLog()
+                        .append(store::AuditEvent(store::AuditEvent::Action::KeySaved, u"p-%1"_s.arg(i)))
+                        .ok());
+
+        audit::AuditLogModel model(&context.auditLog(), &context.operators(), &context.payoutDrafts(),
+                                   &context.profiles());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.reload();
+        QTRY_VERIFY(model.isLoaded());
+        QCOMPARE(model.rowCount(), audit::AuditLogModel::pageSize);
+        QCOMPARE(model.index(0, audit::AuditLogModel::SeqColumn).data().toLongLong(), count); // newest
+        for (int pages = 1; model.canFetchMore({}); ++pages) {
+            model.fetchMore({});
+            QTRY_VERIFY(!model.isFetching());
+            QVERIFY(pages < 10);
+        }
+        for (int r = 0; r < model.rowCount(); ++r) // each once, newest first
+            QCOMPARE(model.index(r, audit::AuditLogModel::SeqColumn).data().toLongLong(), count - r);
+        QCOMPARE(model.rowCount(), count);
+        QCOMPARE(model.index(count - 1, audit::AuditLogModel::SeqColumn).data().toLongLong(), 1);
+        QVERIFY(model.error().isEmpty());
     }
 
 private:
