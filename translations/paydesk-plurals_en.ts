@@ -282,6 +282,13 @@
             <numerusform>The newest %n entries shown; more come as you scroll.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>All %n entry(ies) shown.</source>
+        <translation>
+            <numerusform>The one entry shown.</numerusform>
+            <numerusform>All %n entries shown.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryPage</name>

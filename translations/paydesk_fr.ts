@@ -606,173 +606,183 @@
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="123"/>
+        <location filename="../app/audit/AuditText.cpp" line="113"/>
+        <source>Someone, as %1</source>
+        <translation>Quelqu&apos;un, au nom de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="114"/>
+        <source>Someone at %1&apos;s session, as %2</source>
+        <translation>Quelqu&apos;un dans la session de %1, au nom de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="129"/>
         <source>Paydesk</source>
         <translation>Paydesk</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="128"/>
+        <location filename="../app/audit/AuditText.cpp" line="134"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="128"/>
+        <location filename="../app/audit/AuditText.cpp" line="134"/>
         <source>%1 (computer user)</source>
         <translation>%1 (utilisateur de l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="176"/>
-        <location filename="../app/audit/AuditText.cpp" line="317"/>
+        <location filename="../app/audit/AuditText.cpp" line="183"/>
+        <location filename="../app/audit/AuditText.cpp" line="325"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="178"/>
+        <location filename="../app/audit/AuditText.cpp" line="185"/>
         <source>a payout of %1</source>
         <translation>un paiement de %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="180"/>
+        <location filename="../app/audit/AuditText.cpp" line="187"/>
         <source>a payout to %1</source>
         <translation>un paiement à %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="182"/>
+        <location filename="../app/audit/AuditText.cpp" line="189"/>
         <source>a payout</source>
         <translation>un paiement</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="184"/>
+        <location filename="../app/audit/AuditText.cpp" line="191"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="192"/>
+        <location filename="../app/audit/AuditText.cpp" line="199"/>
         <source>%1 added the profile %2 (%3)</source>
         <translation>%1 a ajouté le profil %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="197"/>
+        <location filename="../app/audit/AuditText.cpp" line="204"/>
         <source>%1 changed the profile %2</source>
         <translation>%1 a modifié le profil %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="198"/>
+        <location filename="../app/audit/AuditText.cpp" line="205"/>
         <source>%1 renamed the profile %2 to %3</source>
         <translation>%1 a renommé le profil %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="201"/>
+        <location filename="../app/audit/AuditText.cpp" line="208"/>
         <source>%1 removed the profile %2</source>
         <translation>%1 a supprimé le profil %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="203"/>
+        <location filename="../app/audit/AuditText.cpp" line="210"/>
         <source>%1 saved the API key of %2 in the keychain</source>
         <translation>%1 a enregistré la clé d&apos;API de %2 dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="205"/>
+        <location filename="../app/audit/AuditText.cpp" line="212"/>
         <source>%1 removed the API key of %2 from the keychain</source>
         <translation>%1 a retiré la clé d&apos;API de %2 du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="207"/>
+        <location filename="../app/audit/AuditText.cpp" line="214"/>
         <source>%1 gave the API key of %2 for this session only</source>
         <translation>%1 a donné la clé d&apos;API de %2 pour cette session seulement</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="209"/>
+        <location filename="../app/audit/AuditText.cpp" line="216"/>
         <source>%1 drafted %2</source>
         <translation>%1 a préparé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="211"/>
+        <location filename="../app/audit/AuditText.cpp" line="218"/>
         <source>%1 changed the draft %2</source>
         <translation>%1 a modifié le brouillon %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="213"/>
+        <location filename="../app/audit/AuditText.cpp" line="220"/>
         <source>%1 deleted the draft %2</source>
         <translation>%1 a supprimé le brouillon %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="215"/>
+        <location filename="../app/audit/AuditText.cpp" line="222"/>
         <source>%1 opened %2 again to correct it</source>
         <translation>%1 a rouvert %2 pour le corriger</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="220"/>
+        <location filename="../app/audit/AuditText.cpp" line="227"/>
         <source>%1 was set up as the first administrator, with the role %2</source>
         <translation>%1 a été désigné premier administrateur, avec le rôle %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="222"/>
+        <location filename="../app/audit/AuditText.cpp" line="229"/>
         <source>%1 added %2 as %3, with the administrator flag</source>
         <translation>%1 a ajouté %2 comme %3, avec le rôle d&apos;administrateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="223"/>
+        <location filename="../app/audit/AuditText.cpp" line="230"/>
         <source>%1 added %2 as %3</source>
         <translation>%1 a ajouté %2 comme %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="230"/>
+        <location filename="../app/audit/AuditText.cpp" line="237"/>
         <source>name from %1 to %2</source>
         <translation>nom de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="234"/>
+        <location filename="../app/audit/AuditText.cpp" line="241"/>
         <source>role from %1 to %2</source>
         <translation>rôle de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="238"/>
+        <location filename="../app/audit/AuditText.cpp" line="245"/>
         <source>administrator flag given</source>
         <translation>rôle d&apos;administrateur donné</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="239"/>
+        <location filename="../app/audit/AuditText.cpp" line="246"/>
         <source>administrator flag taken away</source>
         <translation>rôle d&apos;administrateur retiré</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="241"/>
+        <location filename="../app/audit/AuditText.cpp" line="248"/>
         <source>%1 changed %2</source>
         <translation>%1 a modifié %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="242"/>
+        <location filename="../app/audit/AuditText.cpp" line="249"/>
         <source>%1 changed %2: %3</source>
         <translation>%1 a modifié %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="245"/>
+        <location filename="../app/audit/AuditText.cpp" line="252"/>
         <source>%1 disabled %2</source>
         <translation>%1 a désactivé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="247"/>
+        <location filename="../app/audit/AuditText.cpp" line="254"/>
         <source>%1 enabled %2 again</source>
         <translation>%1 a réactivé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="249"/>
+        <location filename="../app/audit/AuditText.cpp" line="256"/>
         <source>%1 reset the passphrase of %2</source>
         <translation>%1 a réinitialisé la phrase secrète de %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="250"/>
+        <location filename="../app/audit/AuditText.cpp" line="257"/>
         <source>%1 changed their passphrase</source>
         <translation>%1 a changé sa phrase secrète</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="252"/>
+        <location filename="../app/audit/AuditText.cpp" line="259"/>
         <source>The passphrase of %1 is now protected more strongly</source>
         <translation>La phrase secrète de %1 est désormais mieux protégée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="257"/>
+        <location filename="../app/audit/AuditText.cpp" line="264"/>
         <source> (%n in a row)</source>
         <translation>
             <numerusform> (%n de suite)</numerusform>
@@ -780,22 +790,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="259"/>
+        <location filename="../app/audit/AuditText.cpp" line="266"/>
         <source>Approval by %1 refused: %2%3</source>
         <translation>Approbation par %1 refusée&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="260"/>
+        <location filename="../app/audit/AuditText.cpp" line="267"/>
         <source>Sign-in of %1 refused: %2%3</source>
         <translation>Connexion de %1 refusée&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="265"/>
+        <location filename="../app/audit/AuditText.cpp" line="272"/>
         <source>%1 removed the approval rule for %2</source>
         <translation>%1 a supprimé la règle d&apos;approbation pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="270"/>
+        <location filename="../app/audit/AuditText.cpp" line="277"/>
         <source>%1 set the approval rule for %2: a second approver above %3, waiting at most %n day(s)</source>
         <translation>
             <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un second approbateur au-delà de %3, %n jour d&apos;attente au plus</numerusform>
@@ -803,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="273"/>
+        <location filename="../app/audit/AuditText.cpp" line="280"/>
         <source>%1 set the approval rule for %2: one approver, waiting at most %n day(s)</source>
         <translation>
             <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un approbateur, %n jour d&apos;attente au plus</numerusform>
@@ -811,32 +821,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="277"/>
+        <location filename="../app/audit/AuditText.cpp" line="284"/>
         <source>%1 sent %2 for approval</source>
         <translation>%1 a soumis %2 pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="280"/>
+        <location filename="../app/audit/AuditText.cpp" line="287"/>
         <source>%1 approved %2 (the first of two approvals)</source>
         <translation>%1 a approuvé %2 (la première de deux approbations)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="281"/>
+        <location filename="../app/audit/AuditText.cpp" line="288"/>
         <source>%1 approved %2</source>
         <translation>%1 a approuvé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="283"/>
+        <location filename="../app/audit/AuditText.cpp" line="290"/>
         <source>%1 sent %2 back to its maker: %3</source>
         <translation>%1 a renvoyé %2 à son auteur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="285"/>
+        <location filename="../app/audit/AuditText.cpp" line="292"/>
         <source>%1 withdrew %2 from approval</source>
         <translation>%1 a retiré %2 de l&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="287"/>
+        <location filename="../app/audit/AuditText.cpp" line="294"/>
         <source>%1 expired: it waited more than %n day(s) for approval</source>
         <translation>
             <numerusform>%1 a expiré&#xa0;: il a attendu plus de %n jour son approbation</numerusform>
@@ -844,214 +854,274 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="291"/>
+        <location filename="../app/audit/AuditText.cpp" line="298"/>
         <source>Paydesk sent %1 to the service (attempt %2)</source>
         <translation>Paydesk a envoyé %1 au service (tentative %2)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="294"/>
+        <location filename="../app/audit/AuditText.cpp" line="301"/>
         <source>The service accepted %1 as %2</source>
         <translation>Le service a accepté %1 sous %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="297"/>
+        <location filename="../app/audit/AuditText.cpp" line="304"/>
         <source>The service refused %1</source>
         <translation>Le service a refusé %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="298"/>
+        <location filename="../app/audit/AuditText.cpp" line="305"/>
         <source>The service refused %1: %2</source>
         <translation>Le service a refusé %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="302"/>
+        <location filename="../app/audit/AuditText.cpp" line="309"/>
         <source>No answer yet from the service for %1; asked again at %2</source>
         <translation>Pas encore de réponse du service pour %1&#xa0;; redemandé à %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="304"/>
+        <location filename="../app/audit/AuditText.cpp" line="311"/>
         <source>No answer yet from the service for %1</source>
         <translation>Pas encore de réponse du service pour %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="306"/>
+        <location filename="../app/audit/AuditText.cpp" line="313"/>
         <source>%1 went back to its maker as a draft</source>
         <translation>%1 est revenu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="310"/>
+        <location filename="../app/audit/AuditText.cpp" line="318"/>
         <source>%1 is %2 at the service</source>
         <translation>%1&#xa0;: %2 au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="311"/>
+        <location filename="../app/audit/AuditText.cpp" line="319"/>
         <source>%1 is %2 at the service (it was %3)</source>
         <translation>%1&#xa0;: %2 au service (auparavant %3)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="322"/>
+        <location filename="../app/audit/AuditText.cpp" line="330"/>
         <source>%1 asked for a statement of the %2 wallet, %3</source>
         <translation>%1 a demandé un relevé du portefeuille %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="324"/>
+        <location filename="../app/audit/AuditText.cpp" line="332"/>
         <source>The statement of the %1 wallet, %2, could not be made</source>
         <translation>Le relevé du portefeuille %1, %2, n&apos;a pas pu être établi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="325"/>
+        <location filename="../app/audit/AuditText.cpp" line="333"/>
         <source>The statement of the %1 wallet, %2, is ready: opening balance %3, closing balance %4</source>
         <translation>Le relevé du portefeuille %1, %2, est prêt&#xa0;: solde d&apos;ouverture %3, solde de clôture %4</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="338"/>
+        <location filename="../app/audit/AuditText.cpp" line="346"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="341"/>
+        <location filename="../app/audit/AuditText.cpp" line="349"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="344"/>
+        <location filename="../app/audit/AuditText.cpp" line="352"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="345"/>
+        <location filename="../app/audit/AuditText.cpp" line="353"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="347"/>
+        <location filename="../app/audit/AuditText.cpp" line="355"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="348"/>
+        <location filename="../app/audit/AuditText.cpp" line="356"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="354"/>
-        <location filename="../app/audit/AuditText.cpp" line="359"/>
+        <location filename="../app/audit/AuditText.cpp" line="362"/>
+        <location filename="../app/audit/AuditText.cpp" line="367"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="356"/>
-        <location filename="../app/audit/AuditText.cpp" line="358"/>
+        <location filename="../app/audit/AuditText.cpp" line="364"/>
+        <location filename="../app/audit/AuditText.cpp" line="366"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="360"/>
+        <location filename="../app/audit/AuditText.cpp" line="368"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="361"/>
+        <location filename="../app/audit/AuditText.cpp" line="369"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="362"/>
+        <location filename="../app/audit/AuditText.cpp" line="370"/>
         <source>The service&apos;s reasons</source>
         <translation>Motifs du service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="363"/>
+        <location filename="../app/audit/AuditText.cpp" line="371"/>
         <source>The service&apos;s payout id</source>
         <translation>Identifiant du paiement au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="364"/>
+        <location filename="../app/audit/AuditText.cpp" line="372"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="365"/>
+        <location filename="../app/audit/AuditText.cpp" line="373"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="366"/>
+        <location filename="../app/audit/AuditText.cpp" line="374"/>
         <source>State before</source>
         <translation>État précédent</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="367"/>
+        <location filename="../app/audit/AuditText.cpp" line="375"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="368"/>
+        <location filename="../app/audit/AuditText.cpp" line="376"/>
         <source>Approvals so far</source>
         <translation>Approbations à ce jour</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="369"/>
+        <location filename="../app/audit/AuditText.cpp" line="377"/>
         <source>Approvals needed</source>
         <translation>Approbations nécessaires</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="370"/>
+        <location filename="../app/audit/AuditText.cpp" line="378"/>
         <source>Holder name check</source>
         <translation>Vérification du nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="371"/>
+        <location filename="../app/audit/AuditText.cpp" line="379"/>
         <source>Registered name</source>
         <translation>Nom enregistré</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="372"/>
+        <location filename="../app/audit/AuditText.cpp" line="380"/>
         <source>Attempt</source>
         <translation>Tentative</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="373"/>
+        <location filename="../app/audit/AuditText.cpp" line="381"/>
         <source>Asked again at</source>
         <translation>Redemandé à</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="374"/>
+        <location filename="../app/audit/AuditText.cpp" line="382"/>
         <source>Days allowed</source>
         <translation>Jours accordés</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="375"/>
+        <location filename="../app/audit/AuditText.cpp" line="383"/>
+        <source>Operator</source>
+        <translation>Opérateur</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="384"/>
+        <source>For</source>
+        <translation>Pour</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="385"/>
+        <source>Wrong passphrases in a row</source>
+        <translation>Phrases secrètes erronées de suite</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="386"/>
+        <source>Asked to wait (seconds)</source>
+        <translation>Prié d&apos;attendre (secondes)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="387"/>
+        <source>Known from</source>
+        <translation>Connu par</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="388"/>
+        <source>Sent by (this Paydesk&apos;s process)</source>
+        <translation>Envoyé par (le processus de ce Paydesk)</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="389"/>
         <source>Outbox row</source>
         <translation>Ligne de la file d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="376"/>
+        <location filename="../app/audit/AuditText.cpp" line="390"/>
         <source>Idempotency key</source>
         <translation>Clé d&apos;idempotence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="377"/>
+        <location filename="../app/audit/AuditText.cpp" line="391"/>
         <source>Revision</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="403"/>
+        <location filename="../app/audit/AuditText.cpp" line="409"/>
+        <source>an approval</source>
+        <translation>une approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="410"/>
+        <source>a change of passphrase</source>
+        <translation>un changement de phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="411"/>
+        <source>signing in</source>
+        <translation>la connexion</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="413"/>
+        <source>the service&apos;s answer to the request</source>
+        <translation>la réponse du service à la demande</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="414"/>
+        <source>the service&apos;s answer to the request sent again</source>
+        <translation>la réponse du service à la demande renvoyée</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="415"/>
+        <source>a look-up by reference, after no answer</source>
+        <translation>une recherche par référence, faute de réponse</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="428"/>
         <source>Action key</source>
         <translation>Clé de l&apos;action</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="404"/>
+        <location filename="../app/audit/AuditText.cpp" line="429"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="405"/>
+        <location filename="../app/audit/AuditText.cpp" line="430"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="406"/>
+        <location filename="../app/audit/AuditText.cpp" line="431"/>
         <source>Previous hash</source>
         <translation>Empreinte précédente</translation>
     </message>
@@ -2394,37 +2464,37 @@
 <context>
     <name>paydesk::payouts::SavedLookup</name>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="12"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="16"/>
         <source>Registered to %1: matches the holder name.</source>
         <translation>Enregistré au nom de %1&#xa0;: correspond au nom du titulaire.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="14"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="18"/>
         <source>Registered to %1: close to the holder name, not the same.</source>
         <translation>Enregistré au nom de %1&#xa0;: proche du nom du titulaire, sans être identique.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="16"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="20"/>
         <source>Registered to %1: does NOT match the holder name.</source>
         <translation>Enregistré au nom de %1&#xa0;: ne correspond PAS au nom du titulaire.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="18"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="22"/>
         <source>The service knew no such account.</source>
         <translation>Le service ne connaissait pas ce compte.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="20"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="24"/>
         <source>The holder&apos;s name could not be checked.</source>
         <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="22"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="26"/>
         <source>No name check exists for this kind of account.</source>
         <translation>Aucune vérification de nom n&apos;existe pour ce type de compte.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/SavedLookup.cpp" line="26"/>
+        <location filename="../app/payouts/SavedLookup.cpp" line="30"/>
         <source>No check was made.</source>
         <translation>Aucune vérification n&apos;a été faite.</translation>
     </message>
@@ -4077,13 +4147,12 @@
         <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="166"/>
-        <location filename="../app/store/AuditLog.cpp" line="189"/>
+        <location filename="../app/store/AuditLog.cpp" line="178"/>
         <source>The audit log could not be read.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="213"/>
+        <location filename="../app/store/AuditLog.cpp" line="200"/>
         <source>The audit log could not be checked.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
     </message>
@@ -4861,7 +4930,7 @@
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="47"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="48"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -4869,7 +4938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="49"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="50"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n h</numerusform>
@@ -4877,7 +4946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="50"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="51"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -4885,130 +4954,130 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="59"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="60"/>
         <source>Approved, to be sent</source>
         <translation>Approuvé, à envoyer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="61"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="62"/>
         <source>Being sent</source>
         <translation>En cours d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="63"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="64"/>
         <source>Sent, the answer is awaited: Paydesk checks with the service</source>
         <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="67"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="68"/>
         <source>Refused by the service</source>
         <translation>Refusé par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="68"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="69"/>
         <source>Refused by the service: %1</source>
         <translation>Refusé par le service&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="72"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="73"/>
         <source>Accepted by the service</source>
         <translation>Accepté par le service</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="133"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="134"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
         <source>Warnings</source>
         <translation>Alertes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="155"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="157"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="158"/>
         <source>Sent and in progress</source>
         <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="160"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>Approved by</source>
         <translation>Approuvé par</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="165"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="166"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="190"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="191"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="192"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="193"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="200"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="201"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="205"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="206"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="305"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="316"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="363"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="374"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="424"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="435"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="424"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="435"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -5016,17 +5085,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="374"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
+        <source>Select a payout in the queue to review it.</source>
+        <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="533"/>
+        <source>%1 wallet</source>
+        <translation>Portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="45"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="46"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="375"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -5034,62 +5113,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="498"/>
-        <source>Select a payout of the queue to review it.</source>
-        <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="508"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="519"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="510"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="517"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="532"/>
+        <source>Account:</source>
+        <translation>Compte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="533"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="517"/>
-        <source>the %1 wallet</source>
-        <translation>le portefeuille %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="519"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="535"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="520"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="536"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="522"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="523"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="539"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="526"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="542"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="527"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="543"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -5097,52 +5171,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="528"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="544"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="533"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="549"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="562"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="563"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="539"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="564"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="571"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="571"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="592"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="617"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="594"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="619"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="596"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="621"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -5150,12 +5224,20 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="45"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="44"/>
         <source>No entries yet.</source>
         <translation>Aucune entrée pour le moment.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/pages/AuditPage.cpp" line="46"/>
+        <source>All %n entry(ies) shown.</source>
+        <translation>
+            <numerusform>La seule entrée est affichée.</numerusform>
+            <numerusform>Les %n entrées sont toutes affichées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="47"/>
         <source>The newest %n entry(ies) shown; more come as you scroll.</source>
         <translation>
             <numerusform>La dernière entrée est affichée&#xa0;; les autres viennent en faisant défiler.</numerusform>
@@ -5163,72 +5245,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="59"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="60"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="81"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="82"/>
         <source>Audit log entries</source>
         <translation>Entrées du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="94"/>
         <source>The selected entry</source>
         <translation>L&apos;entrée sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="111"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="112"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="113"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="114"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="114"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="115"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="116"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="117"/>
         <source>Every entry as stored: the action keys, the detail and the hashes</source>
         <translation>Chaque entrée telle qu&apos;enregistrée&#xa0;: les clés des actions, le détail et les empreintes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="122"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="123"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="124"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="125"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="159"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="160"/>
         <source>Select an entry to see all of it.</source>
         <translation>Sélectionnez une entrée pour la voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="194"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="195"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="217"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="218"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="262"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="263"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="263"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="264"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -5381,7 +5463,7 @@
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
-        <location filename="../ui/pages/HistoryPage.cpp" line="432"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="435"/>
         <source>An amount range needs a currency</source>
         <translation>Une fourchette de montants demande une devise</translation>
     </message>
@@ -5441,17 +5523,17 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="357"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="360"/>
         <source>Loading the payouts…</source>
         <translation>Chargement des paiements…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="361"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="364"/>
         <source>The payouts could not be loaded.</source>
         <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="449"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="452"/>
         <source>%1: %n payout(s) loaded; more as you scroll.</source>
         <translation>
             <numerusform>%1&#xa0;: %n paiement chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
@@ -5459,7 +5541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="451"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="454"/>
         <source>%1: all %n payout(s).</source>
         <translation>
             <numerusform>%1&#xa0;: le seul paiement.</numerusform>
@@ -5467,27 +5549,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="550"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="553"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="604"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="607"/>
         <source>Not made with Paydesk on this computer.</source>
         <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="611"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="614"/>
         <source>Name check when drafted:</source>
         <translation>Vérification du nom à la préparation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="614"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="617"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="453"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="456"/>
         <source>%n shown by the filters.</source>
         <translation>
             <numerusform>%n affiché par les filtres.</numerusform>
@@ -5495,132 +5577,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="502"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="505"/>
         <source>Looking for %1…</source>
         <translation>Recherche de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="514"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="517"/>
         <source>No payout has the id or reference %1 in this profile.</source>
         <translation>Aucun paiement n&apos;a l&apos;identifiant ou la référence %1 dans ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="525"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="528"/>
         <source>Select a payout to see all of it.</source>
         <translation>Sélectionnez un paiement pour le voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="536"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="539"/>
         <source>State:</source>
         <translation>État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="539"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
         <source>Created:</source>
         <translation>Créé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="541"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="547"/>
         <source>Payout id:</source>
         <translation>Identifiant du paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="546"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="549"/>
         <source>Receipt:</source>
         <translation>Reçu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="551"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="552"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="555"/>
         <source>Recipient:</source>
         <translation>Bénéficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="554"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="556"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="559"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="561"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="564"/>
         <source>a business</source>
         <translation>une entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="562"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="565"/>
         <source>a person</source>
         <translation>une personne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="568"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="570"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="573"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="575"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="608"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="611"/>
         <source>Made in Paydesk</source>
         <translation>Fait dans Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="609"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="612"/>
         <source>Maker:</source>
         <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="610"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="613"/>
         <source>Approved by:</source>
         <translation>Approuvé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="657"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="660"/>
         <source>Exporting the history</source>
         <translation>Export de l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="662"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="665"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="663"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="666"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="669"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="672"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>
@@ -5805,291 +5887,296 @@
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="256"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="257"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="258"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="264"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="265"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="265"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="266"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
         <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="301"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="302"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="305"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="767"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="770"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="307"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="332"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="333"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="341"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="342"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="343"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="344"/>
         <source>A recipient already sa&amp;ved</source>
         <translation>Un bénéficiaire déjà enre&amp;gistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="345"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="346"/>
         <source>A &amp;new recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="375"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="376"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="379"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="380"/>
         <source>R&amp;ecipient:</source>
         <translation>Bénéfi&amp;ciaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="430"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="431"/>
         <source>Use the saved recipient</source>
         <translation>Utiliser le bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="443"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="444"/>
         <source>Use this name</source>
         <translation>Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="445"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="447"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="464"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
         <source>&amp;Purpose:</source>
         <translation>Mot&amp;if&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="466"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="469"/>
-        <source>&amp;Reference (custom_id):</source>
-        <translation>&amp;Référence (custom_id)&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
         <source>On behal&amp;f of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="495"/>
         <source>Your payouts in progress</source>
         <translation>Vos paiements en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="499"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="502"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="501"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="504"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="502"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="505"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="504"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="507"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="506"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1057"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="509"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1060"/>
         <source>Take the payout back from the approval queue to change it</source>
         <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="525"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="528"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="531"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="534"/>
         <source>Saved sender:</source>
         <translation>Expéditeur enregistré&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="534"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="537"/>
         <source>Saved sender</source>
         <translation>Expéditeur enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="535"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="538"/>
         <source>The senders of this profile&apos;s earlier payouts, the last one used first</source>
         <translation>Les expéditeurs des paiements précédents de ce profil, le dernier utilisé en premier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="549"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="552"/>
         <source>Sender is:</source>
         <translation>L&apos;expéditeur est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="549"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="562"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="552"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="565"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="550"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="553"/>
         <source>Sender name:</source>
         <translation>Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="551"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="554"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="552"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="555"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="553"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="556"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="554"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="557"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="555"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="558"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="557"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="565"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="560"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="568"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="559"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="562"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="560"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="563"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="561"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="564"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="563"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="566"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="567"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="570"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="568"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="571"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="569"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="572"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="724"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="727"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="726"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="729"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="746"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="749"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="763"/>
-        <source>%1 · %2 available</source>
-        <translation>%1 · %2 disponibles</translation>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="470"/>
+        <source>Your reference for this payout, unique in the profile: the service keeps it (as custom_id), and Paydesk finds the payout by it when an answer is lost.</source>
+        <translation>Votre référence pour ce paiement, unique dans le profil&#xa0;: le service la conserve (custom_id), et Paydesk retrouve le paiement par elle quand une réponse se perd.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="766"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <source>&amp;Reference:</source>
+        <translation>&amp;Référence&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="767"/>
+        <source>%1 wallet · %2 available</source>
+        <translation>Portefeuille %1 · %2 disponibles</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="769"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="768"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="771"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="806"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="809"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="809"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="812"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -6097,178 +6184,178 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="826"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="829"/>
         <source>%1 Sign in as a maker to save this payout for approval.</source>
         <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="827"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="830"/>
         <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
         <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="873"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="876"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="888"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="891"/>
         <source>Another payout of this profile already has this reference.</source>
         <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="899"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="902"/>
         <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
         <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="903"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="906"/>
         <source>The payout could not be saved: %1</source>
         <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="918"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="921"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="920"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="923"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="945"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="948"/>
         <source>Sent for approval: %1, %2 to %3. A second person approves it on the Approvals page before anything is paid.</source>
         <translation>Envoyé pour approbation&#xa0;: %1, %2 pour %3. Une seconde personne l&apos;approuve sur la page Approbations avant tout paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="952"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="955"/>
         <source>Saved as a draft, but not sent for approval: %1</source>
         <translation>Enregistré comme brouillon, mais pas envoyé pour approbation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="996"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="999"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="997"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1000"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1000"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1003"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1004"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1007"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1010"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1013"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1011"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1106"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1014"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1109"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1014"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1017"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1023"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1029"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1032"/>
         <source>Your payouts in progress (%1)</source>
         <translation>Vos paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1030"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1033"/>
         <source>Payouts in progress (%1)</source>
         <translation>Paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1058"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1061"/>
         <source>Only its maker withdraws a payout, signed in.</source>
         <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1075"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1078"/>
         <source>%1 withdrawn from approval: open it to change it.</source>
         <translation>%1 retiré de l&apos;approbation&#xa0;: ouvrez-le pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1102"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1105"/>
         <source>The service refused this payout: %1</source>
         <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1122"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1125"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1123"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1126"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1136"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1139"/>
         <source>Sign in as its maker to correct this payout.</source>
         <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1187"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1190"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1202"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1205"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1203"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1206"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1212"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1215"/>
         <source>The draft could not be deleted: %1</source>
         <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1218"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1221"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1290"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1293"/>
         <source>This account is already saved as %1.</source>
         <translation>Ce compte est déjà enregistré au nom de %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1291"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1294"/>
         <source>This account is already saved as %1: the payout would go to that recipient, under that name, not “%2”.</source>
         <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement irait à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1354"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1357"/>
         <source>A new sender</source>
         <translation>Un nouvel expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1361"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="1364"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

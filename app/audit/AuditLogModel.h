@@ -50,6 +50,7 @@ public:
     void reload();
     bool isLoaded() const { return m_loaded; }
     bool isFetching() const { return m_fetching; }
+    bool isComplete() const { return m_loaded && m_atEnd; } // every entry is in the model
     QString error() const { return m_error; } // of the last page asked for; empty when it came
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -107,6 +107,12 @@ QString AuditText::who(const store::AuditEntry &entry, const AuditNames &names)
 {
     if (const QString id = actorId(entry); !id.isEmpty())
         return names.operatorName(id);
+    // A refused passphrase proves nobody: someone at this computer, giving an operator's name.
+    if (entry.action == store::AuditEvent::actionKey(Action::SignInRefused)) {
+        const QString as = names.operatorName(entry.detailObject().value(u"operator_id"_s).toString());
+        return entry.osUser.isEmpty() ? tr("Someone, as %1").arg(as)
+                                      : tr("Someone at %1's session, as %2").arg(entry.osUser, as);
+    }
     const std::optional<Action> action = store::AuditEvent::actionFromKey(entry.action);
     if (action) {
         switch (*action) {
@@ -135,22 +141,23 @@ QString AuditText::subjectId(const store::AuditEntry &entry)
 
 QString AuditText::recipientName(const QJsonObject &requestBody, const QString &summary)
 {
-    const QString typed = requestBody.value(u"payment_account"_s)
-                              .toObject()
-                              .value(u"holder"_s)
-                              .toObject()
-                              .value(u"name"_s)
-                              .toString()
-                              .simplified();
-    if (!typed.isEmpty())
-        return typed;
-    // "Jane Wanjiku, +254712345678 (Mobile money, Kenya)": the name is before the number.
+    // The list summary names the account as it will be paid ("Jane Wanjiku, +254712345678 (Mobile
+    // money, Kenya)"; a new account already saved under another name has the saved one): the name
+    // is before the number.
     QString name = summary;
     if (const qsizetype open = name.lastIndexOf(u" ("_s); open > 0)
         name.truncate(open);
     if (const qsizetype comma = name.lastIndexOf(u", "_s); comma > 0)
         name.truncate(comma);
-    return name.simplified();
+    if (!name.simplified().isEmpty())
+        return name.simplified();
+    return requestBody.value(u"payment_account"_s)
+        .toObject()
+        .value(u"holder"_s)
+        .toObject()
+        .value(u"name"_s)
+        .toString()
+        .simplified();
 }
 
 QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &names, const QLocale &locale)
@@ -305,11 +312,12 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
     case Action::OutboxReturned:
         return tr("%1 went back to its maker as a draft").arg(payout);
     case Action::PayoutStateChanged: {
-        const QString now = payouts::PayoutStateText::label(d.value(u"state"_s).toString());
+        // In the middle of a sentence: "is sent", not "is Sent".
+        const QString now = payouts::PayoutStateText::label(d.value(u"state"_s).toString()).toLower();
         const QString before = d.value(u"previous_state"_s).toString();
         return before.isEmpty() ? tr("%1 is %2 at the service").arg(payout, now)
                                 : tr("%1 is %2 at the service (it was %3)")
-                                      .arg(payout, now, payouts::PayoutStateText::label(before));
+                                      .arg(payout, now, payouts::PayoutStateText::label(before).toLower());
     }
     case Action::StatementRequested:
     case Action::StatementReady:
@@ -372,6 +380,12 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
         {u"attempt"_s, QT_TR_NOOP("Attempt")},
         {u"retry_at"_s, QT_TR_NOOP("Asked again at")},
         {u"expiry_days"_s, QT_TR_NOOP("Days allowed")},
+        {u"operator_id"_s, QT_TR_NOOP("Operator")},
+        {u"for"_s, QT_TR_NOOP("For")},
+        {u"failures_in_a_row"_s, QT_TR_NOOP("Wrong passphrases in a row")},
+        {u"retry_after_seconds"_s, QT_TR_NOOP("Asked to wait (seconds)")},
+        {u"via"_s, QT_TR_NOOP("Known from")},
+        {u"owner"_s, QT_TR_NOOP("Sent by (this Paydesk's process)")},
         {u"outbox_id"_s, QT_TR_NOOP("Outbox row")},
         {u"idempotency_key"_s, QT_TR_NOOP("Idempotency key")},
         {u"revision"_s, QT_TR_NOOP("Revision")},
@@ -387,8 +401,19 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
             value = amountText(moneyOf(v), locale);
         else if (key == u"state" || key == u"previous_state")
             value = payouts::PayoutStateText::label(v.toString());
-        else if (key == u"maker")
+        else if (key == u"maker" || key == u"operator_id")
             value = names.operatorName(v.toString());
+        else if (key == u"reason" && entry.action == store::AuditEvent::actionKey(Action::SignInRefused))
+            value = store::AuditEvent::refusalText(v.toString());
+        else if (key == u"for")
+            value = v.toString() == u"approval"        ? tr("an approval")
+                : v.toString() == u"passphrase_change" ? tr("a change of passphrase")
+                                                       : tr("signing in");
+        else if (key == u"via")
+            value = v.toString() == u"created" ? tr("the service's answer to the request")
+                : v.toString() == u"replay"    ? tr("the service's answer to the request sent again")
+                : v.toString() == u"lookup"    ? tr("a look-up by reference, after no answer")
+                                               : v.toString();
         else if (key == u"retry_at")
             value = timeText(v.toString(), locale);
         else

@@ -5,9 +5,13 @@ namespace paydesk::payouts {
 
 QString SavedLookup::text(const store::PayoutDraft::Content &content)
 {
+    return text(content.lookup, content.registeredName);
+}
+
+QString SavedLookup::text(store::PayoutDraft::Lookup lookup, const QString &name)
+{
     using Lookup = store::PayoutDraft::Lookup;
-    const QString name = content.registeredName;
-    switch (content.lookup) {
+    switch (lookup) {
     case Lookup::Match:
         return tr("Registered to %1: matches the holder name.").arg(name);
     case Lookup::CloseMatch:

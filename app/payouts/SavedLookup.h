@@ -17,6 +17,8 @@ class SavedLookup
     Q_DECLARE_TR_FUNCTIONS(paydesk::payouts::SavedLookup)
 public:
     static QString text(const store::PayoutDraft::Content &content);
+    // A lookup's outcome and the registered name in the same words (a fresh one, for the approver).
+    static QString text(store::PayoutDraft::Lookup lookup, const QString &registeredName);
 };
 
 } // namespace paydesk::payouts

@@ -41,6 +41,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -207,6 +208,12 @@ private Q_SLOTS:
         QTRY_COMPARE(warnings->text(), u"None."_s);
         QVERIFY(d.find<QLabel>(page, u"reviewFacts"_s)->text().contains(u"Available now:"_s));
         saveScreenshot(*d.window, u"approvals-review.png"_s);
+        // A short window: the review scrolls; Approve and Reject stay in view under it.
+        auto *scroll = d.find<QScrollArea>(page, u"reviewScroll"_s);
+        QVERIFY(scroll->widget()->isAncestorOf(d.find<QLabel>(page, u"reviewFacts"_s)));
+        QVERIFY(!scroll->widget()->isAncestorOf(d.find<QPushButton>(page, u"approveButton"_s)));
+        QVERIFY2(d.find<QLabel>(page, u"reviewFacts"_s)->text().contains(u"+254"_s),
+                 qPrintable(d.find<QLabel>(page, u"reviewFacts"_s)->text())); // the account, not only a name
 
         // A wrong passphrase: refused under the field, nothing changes.
         QTest::mouseClick(d.find<QPushButton>(page, u"approveButton"_s), Qt::LeftButton);
@@ -328,7 +335,7 @@ private Q_SLOTS:
                  qPrintable(record));
         QVERIFY2(record.contains(u"Abe Mensah approved %1 to Juma Baraka (PD-FAILING-0001)"_s.arg(amount)),
                  qPrintable(record));
-        QVERIFY2(record.contains(u"is Failed at the service"_s), qPrintable(record));
+        QVERIFY2(record.contains(u"is failed at the service"_s), qPrintable(record));
         for (const char *code : {"draft.saved", "payout.state_changed", "approval.granted", "\u00D72"})
             QVERIFY2(!record.contains(QString::fromUtf8(code)), code);
         const QString detail = d.find<QLabel>(history, u"detailLabel"_s)->text();

@@ -15,6 +15,7 @@
 #include "history/PayoutFilterProxy.h"
 #include "history/PayoutsModel.h"
 #include "pages/HistoryPage.h"
+#include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "store/StoreConfig.h"
@@ -216,6 +217,44 @@ private Q_SLOTS:
         QTRY_VERIFY(page->detailPayoutId().isEmpty());
         QVERIFY(!w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
         QVERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"Select a payout"_s));
+    }
+
+    // Paydesk started again on History (the page it was left on), connected before the window is
+    // built: the period shown is the one loaded, not an empty list.
+    void loadsWhenItIsThePageInViewAtStart()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        const QString settingsFile = m_dir.filePath(u"restart.ini"_s);
+        QFile::remove(settingsFile);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        AppContext context(std::move(options));
+        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, sandbox.baseUrl());
+        context.profiles().save(p);
+        context.keys().setSessionKey(p.id, sandbox.key());
+        context.profiles().setCurrent(p.id);
+        {
+            ui::MainWindow first(context);
+            first.show();
+            first.showPage(first.historyPage());
+            first.close(); // remembered as the page in view
+        }
+        ui::MainWindow window(context);
+        window.show();
+        QCOMPARE(window.currentPage(), static_cast<ui::Page *>(window.historyPage()));
+        auto *period = window.historyPage()->findChild<QComboBox *>(u"periodCombo"_s);
+        QVERIFY(period);
+        PayoutsModel *model = window.historyPage()->model();
+        QTRY_VERIFY(model->state() == models::PagedTableModel::State::Loaded);
+        QVERIFY(model->range().isValid());
+        QCOMPARE(model->range().kind(), history::HistoryRange::Preset(period->currentData().toInt()));
+        auto *counts = window.historyPage()->findChild<QLabel *>(u"countsLabel"_s);
+        QVERIFY2(!counts->text().startsWith(u"No period"_s), qPrintable(counts->text()));
+        window.showPage(window.walletsPage());
+        window.close(); // the next start opens on Wallets again
     }
 
     void aPendingPayoutChangesInPlace()

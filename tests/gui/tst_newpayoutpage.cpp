@@ -17,6 +17,7 @@
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "Style.h"
+#include "audit/AuditText.h"
 #include "core/Application.h"
 #include "domain/SpecTables.h"
 #include "pages/NewPayoutPage.h"
@@ -557,6 +558,10 @@ private Q_SLOTS:
             return;
         QVERIFY2(draft.content.recipientSummary.startsWith(u"Wanjiru Kamau, +254712345678"_s),
                  qPrintable(draft.content.recipientSummary));
+        // The audit log and History name it so too; the fresh form says nothing of the last one.
+        QCOMPARE(audit::AuditText::recipientName(draft.content.requestBody, draft.content.recipientSummary),
+                 u"Wanjiru Kamau"_s);
+        QVERIFY(!match->isVisible());
 
         // The next one: typed as new again, and one click takes the saved recipient.
         startNewRecipient(w, u"MOBILE_MONEY"_s, u"KE"_s);

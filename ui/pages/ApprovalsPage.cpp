@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -165,7 +166,7 @@ void ApprovalsPage::buildContent()
     auto *review = new QGroupBox(tr("Review"));
     m_reviewBox = review;
     review->setObjectName(u"reviewBox"_s);
-    auto *reviewLayout = new QVBoxLayout(review);
+    auto *reviewLayout = new QVBoxLayout;
     m_reviewTitle = new QLabel;
     m_reviewTitle->setObjectName(u"reviewTitle"_s);
     QFont big = m_reviewTitle->font();
@@ -208,7 +209,17 @@ void ApprovalsPage::buildContent()
     reviewLayout->addWidget(warningsTitle);
     reviewLayout->addWidget(m_warnings);
     reviewLayout->addStretch();
-    reviewLayout->addLayout(buttons);
+    // The review scrolls where the window is short; Reject and Approve stay in view under it.
+    auto *reviewScroll = new QScrollArea;
+    reviewScroll->setObjectName(u"reviewScroll"_s);
+    reviewScroll->setWidgetResizable(true);
+    reviewScroll->setFrameShape(QFrame::NoFrame);
+    auto *reviewBody = new QWidget;
+    reviewBody->setLayout(reviewLayout);
+    reviewScroll->setWidget(reviewBody);
+    auto *reviewOuter = new QVBoxLayout(review);
+    reviewOuter->addWidget(reviewScroll, 1);
+    reviewOuter->addLayout(buttons);
     splitter->addWidget(review);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -495,7 +506,7 @@ void ApprovalsPage::showReview()
     for (QWidget *heading : std::as_const(m_reviewHeadings))
         heading->setVisible(d && m_review);
     if (!d || !m_review) {
-        m_reviewTitle->setText(tr("Select a payout of the queue to review it."));
+        m_reviewTitle->setText(tr("Select a payout in the queue to review it."));
         m_facts->clear();
         m_lookupSaved->clear();
         m_lookupNow->clear();
@@ -514,7 +525,12 @@ void ApprovalsPage::showReview()
         if (!value.isEmpty())
             lines.append(u"<b>%1</b> %2"_s.arg(label.toHtmlEscaped(), value.toHtmlEscaped()));
     };
-    line(tr("Wallet:"), tr("the %1 wallet").arg(d->amount().currency()));
+    // Where the money goes: the account after the name in the list summary ("+254712345678
+    // (Mobile money, Kenya)").
+    const QString summary = d->content.recipientSummary;
+    if (const qsizetype comma = summary.indexOf(u", "_s); comma > 0)
+        line(tr("Account:"), summary.mid(comma + 2));
+    line(tr("Wallet:"), tr("%1 wallet").arg(d->amount().currency()));
     if (const std::optional<Money> available = m_review->available())
         line(tr("Available now:"), available->toDisplayWithCurrency(locale()));
     line(tr("Purpose:"), body.value(u"purpose"_s).toString());
@@ -533,6 +549,15 @@ void ApprovalsPage::showReview()
     m_lookupSaved->setText(tr("When drafted: %1").arg(payouts::SavedLookup::text(d->content)));
     const payouts::LookupValidator *lookup = m_review->lookup();
     QString nowText = lookup->message();
+    // A verdict in the same words as the one saved with the draft (the approver typed no name).
+    if (const std::optional<payouts::NameVerdict> verdict = lookup->verdict();
+        lookup->state() == payouts::LookupValidator::State::Found && verdict) {
+        using Lookup = store::PayoutDraft::Lookup;
+        const Lookup outcome = *verdict == payouts::NameVerdict::Match ? Lookup::Match
+            : *verdict == payouts::NameVerdict::CloseMatch             ? Lookup::CloseMatch
+                                                                       : Lookup::NoMatch;
+        nowText = payouts::SavedLookup::text(outcome, lookup->registeredName());
+    }
     if (nowText.isEmpty())
         nowText = session() && session()->client() ? tr("Not offered for this account.")
                                                    : tr("Not connected: the name cannot be checked now.");

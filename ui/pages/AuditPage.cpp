@@ -41,8 +41,9 @@ AuditPage::AuditPage(store::AuditLog *log, store::Operators *operators, store::P
         if (!m_model->error().isEmpty())
             return showStatus(m_model->error(), true);
         if (!m_verifyButton || m_verifyButton->isEnabled()) // a verification says its own words
-            showStatus(m_model->rowCount() == 0
-                           ? tr("No entries yet.")
+            showStatus(m_model->rowCount() == 0 ? tr("No entries yet.")
+                           : m_model->isComplete()
+                           ? tr("All %n entry(ies) shown.", nullptr, m_model->rowCount())
                            : tr("The newest %n entry(ies) shown; more come as you scroll.", nullptr,
                                 m_model->rowCount()),
                        false);

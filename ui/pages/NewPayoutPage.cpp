@@ -206,6 +206,7 @@ void NewPayoutPage::makeForm()
         showAllFields();
     }
     updateLookup();
+    showSavedMatch(); // of the new form: nothing yet
 }
 
 void NewPayoutPage::clearForm()
@@ -466,7 +467,9 @@ QGroupBox *NewPayoutPage::buildDetails()
     addRow(layout, kPurpose, tr("&Purpose:"), codeCombo(spec::purposes(), tr("None given"), box));
     auto *customId = new QLineEdit;
     customId->setMaxLength(spec::limits::customIdMaxLength);
-    addRow(layout, kCustomId, tr("&Reference (custom_id):"), customId);
+    customId->setToolTip(tr("Your reference for this payout, unique in the profile: the service keeps it "
+                            "(as custom_id), and Paydesk finds the payout by it when an answer is lost."));
+    addRow(layout, kCustomId, tr("&Reference:"), customId);
     m_onBehalfOfEdit = new QPlainTextEdit;
     m_onBehalfOfEdit->setObjectName(u"onBehalfOfEdit"_s);
     m_onBehalfOfEdit->setPlaceholderText(tr("Optional: the parties the payout is made for, one per line"));
@@ -760,8 +763,8 @@ void NewPayoutPage::showWallets()
     std::stable_sort(wallets.begin(), wallets.end(),
                      [](const api::Wallet &a, const api::Wallet &b) { return a.currency < b.currency; });
     for (const api::Wallet &w : std::as_const(wallets))
-        m_walletCombo->addItem(tr("%1 \u00B7 %2 available").arg(w.currency, w.available.toDisplay(locale())),
-                               w.id);
+        m_walletCombo->addItem(
+            tr("%1 wallet \u00B7 %2 available").arg(w.currency, w.available.toDisplay(locale())), w.id);
     m_walletCombo->setPlaceholderText(m_wallets->state() == models::WalletsModel::State::Failed
                                           ? tr("The wallets could not be loaded")
                                           : m_wallets->rowCount() == 0 ? tr("Loading wallets\u2026")
