@@ -515,10 +515,14 @@ void ApprovalsPage::showReview()
     }
     const QString amount = d->amount().isValid() ? d->amount().toDisplayWithCurrency(locale()) : QString();
     // The recipient the service will pay: a new account it has already is paid under its saved name.
+    // (The account itself is the first line under it.)
     if (const std::optional<api::PaymentAccount> saved = m_review->savedAccount())
         m_reviewTitle->setText(tr("%1 to %2, a saved recipient").arg(amount, saved->details.holder.name));
     else
-        m_reviewTitle->setText(tr("%1 to %2").arg(amount, d->content.recipientSummary));
+        m_reviewTitle->setText(tr("%1 to %2")
+                                   .arg(amount,
+                                        m_review->recipientName().isEmpty() ? d->content.recipientSummary
+                                                                            : m_review->recipientName()));
     const QJsonObject body = d->content.requestBody;
     QStringList lines;
     const auto line = [&lines](const QString &label, const QString &value) {
