@@ -4,8 +4,8 @@
 // What the composition root builds once and hands down by constructors: the profiles, the keys,
 // the local store with its audit log (every change of a profile or a key is recorded), its
 // payout drafts, operators and approval rules, the network access manager every session shares,
-// and the sessions. Each front end builds one (the app's main(), the tests, later paydesk-cli);
-// no class looks its dependencies up elsewhere.
+// and the sessions. Each front end builds one (the app's main(), the tests, and a command-line front end when
+// there is one); no class looks its dependencies up elsewhere.
 //
 // Destroyed in the reverse order of construction: the payout follower first (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight

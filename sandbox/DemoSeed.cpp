@@ -101,40 +101,37 @@ constexpr WalletSeed kWallets[] = {
 // decisions.md asks of a BUSINESS sender (type, name and a full address).
 QJsonObject demoSender()
 {
-    return {{QStringLiteral("name"), QStringLiteral("Paydesk Demo Trading Ltd")},
-            {QStringLiteral("type"), QStringLiteral("BUSINESS")},
-            {QStringLiteral("address"),
-             QJsonObject {{QStringLiteral("line_1"), QStringLiteral("14 Riverside Drive")},
-                          {QStringLiteral("city"), QStringLiteral("Nairobi")},
-                          {QStringLiteral("postal_code"), QStringLiteral("00100")},
-                          {QStringLiteral("country"), QStringLiteral("KE")}}}};
+    return {{u"name"_s, u"Paydesk Demo Trading Ltd"_s},
+            {u"type"_s, u"BUSINESS"_s},
+            {u"address"_s,
+             QJsonObject {{u"line_1"_s, u"14 Riverside Drive"_s},
+                          {u"city"_s, u"Nairobi"_s},
+                          {u"postal_code"_s, u"00100"_s},
+                          {u"country"_s, u"KE"_s}}}};
 }
 
 QJsonObject holder(const char *name, bool business = false)
 {
-    return {{QStringLiteral("name"), QLatin1StringView(name)},
-            {QStringLiteral("type"), business ? QStringLiteral("BUSINESS") : QStringLiteral("INDIVIDUAL")}};
+    return {{u"name"_s, QLatin1StringView(name)}, {u"type"_s, business ? u"BUSINESS"_s : u"INDIVIDUAL"_s}};
 }
 
 QJsonObject mobile(const char *country, const char *number, const char *op, const char *name)
 {
-    return {{QStringLiteral("type"), QStringLiteral("MOBILE_MONEY")},
-            {QStringLiteral("country"), QLatin1StringView(country)},
-            {QStringLiteral("holder"), holder(name)},
-            {QStringLiteral("mobile_money"),
-             QJsonObject {{QStringLiteral("number"), QLatin1StringView(number)},
-                          {QStringLiteral("operator"), QLatin1StringView(op)}}}};
+    return {{u"type"_s, u"MOBILE_MONEY"_s},
+            {u"country"_s, QLatin1StringView(country)},
+            {u"holder"_s, holder(name)},
+            {u"mobile_money"_s,
+             QJsonObject {{u"number"_s, QLatin1StringView(number)}, {u"operator"_s, QLatin1StringView(op)}}}};
 }
 
 QJsonObject bank(const char *country, const QString &bankId, const char *number, const char *name,
                  bool business)
 {
-    return {{QStringLiteral("type"), QStringLiteral("BANK_ACCOUNT")},
-            {QStringLiteral("country"), QLatin1StringView(country)},
-            {QStringLiteral("holder"), holder(name, business)},
-            {QStringLiteral("bank_account"),
-             QJsonObject {{QStringLiteral("bank_id"), bankId},
-                          {QStringLiteral("number"), QLatin1StringView(number)}}}};
+    return {
+        {u"type"_s, u"BANK_ACCOUNT"_s},
+        {u"country"_s, QLatin1StringView(country)},
+        {u"holder"_s, holder(name, business)},
+        {u"bank_account"_s, QJsonObject {{u"bank_id"_s, bankId}, {u"number"_s, QLatin1StringView(number)}}}};
 }
 
 QString bankIdFor(const SandboxStore &store, const char *country)
@@ -181,18 +178,17 @@ QJsonObject accountOf(const SandboxStore &store, const RecipientSeed &r)
     if (type == QLatin1StringView("BANK_ACCOUNT"))
         return bank(r.country, bankIdFor(store, r.country), r.number, r.name, r.business);
     if (type == QLatin1StringView("ALIAS"))
-        return {{QStringLiteral("type"), QStringLiteral("ALIAS")},
-                {QStringLiteral("country"), QLatin1StringView(r.country)},
-                {QStringLiteral("holder"), holder(r.name, r.business)},
-                {QStringLiteral("alias"),
-                 QJsonObject {{QStringLiteral("identifier"), QLatin1StringView(r.number)},
-                              {QStringLiteral("network"), QStringLiteral("UPI")}}}};
-    return {{QStringLiteral("type"), QStringLiteral("BANK_ACCOUNT_ROUTE")},
-            {QStringLiteral("country"), QLatin1StringView(r.country)},
-            {QStringLiteral("holder"), holder(r.name, r.business)},
-            {QStringLiteral("bank_account_route"),
-             QJsonObject {{QStringLiteral("code"), QLatin1StringView(r.extra)},
-                          {QStringLiteral("number"), QLatin1StringView(r.number)}}}};
+        return {{u"type"_s, u"ALIAS"_s},
+                {u"country"_s, QLatin1StringView(r.country)},
+                {u"holder"_s, holder(r.name, r.business)},
+                {u"alias"_s,
+                 QJsonObject {{u"identifier"_s, QLatin1StringView(r.number)}, {u"network"_s, u"UPI"_s}}}};
+    return {
+        {u"type"_s, u"BANK_ACCOUNT_ROUTE"_s},
+        {u"country"_s, QLatin1StringView(r.country)},
+        {u"holder"_s, holder(r.name, r.business)},
+        {u"bank_account_route"_s,
+         QJsonObject {{u"code"_s, QLatin1StringView(r.extra)}, {u"number"_s, QLatin1StringView(r.number)}}}};
 }
 
 // A movement of the demo history, applied in time order.
@@ -285,28 +281,27 @@ void DemoSeed::demo(SandboxStore &store, SandboxEngine &engine)
                 p.walletId = wallets[w].id;
                 p.paymentAccountId = recipients[qsizetype(rng.bounded(int(recipients.size())))];
                 p.createdAt = at;
-                p.request.insert(QStringLiteral("custom_id"),
-                                 QStringLiteral("demo-%1").arg(++counter, 5, 10, QLatin1Char('0')));
+                p.request.insert(u"custom_id"_s, u"demo-%1"_s.arg(++counter, 5, 10, QLatin1Char('0')));
                 const QString country = store.paymentAccount(p.paymentAccountId)->country();
-                p.request.insert(QStringLiteral("purpose"), QLatin1StringView(kPurposes[rng.bounded(4)]));
+                p.request.insert(u"purpose"_s, QLatin1StringView(kPurposes[rng.bounded(4)]));
                 if (!spec::purposeRequired(country) && rng.bounded(3) == 0)
-                    p.request.remove(QStringLiteral("purpose"));
+                    p.request.remove(u"purpose"_s);
                 if (!spec::senderRequirements(country).everySender.isEmpty())
-                    p.request.insert(QStringLiteral("sender"), demoSender());
+                    p.request.insert(u"sender"_s, demoSender());
                 const int roll = int(rng.bounded(100));
-                p.plan = QStringLiteral("done");
+                p.plan = u"done"_s;
                 events.append({at, 1, w, p.amount, p.id});
                 if (roll < 6) {
-                    p.state = QStringLiteral("FAILED");
+                    p.state = u"FAILED"_s;
                     p.context = QLatin1StringView(kFailures[rng.bounded(4)]);
                     events.append({at.addSecs(90), 2, w, p.amount, p.id});
                 } else if (roll < 8 && at.addDays(2) < now) { // reversed two days later: in the past
-                    p.state = QStringLiteral("REVERSED");
-                    p.receipt = QStringLiteral("RCP-DEMO%1").arg(counter);
+                    p.state = u"REVERSED"_s;
+                    p.receipt = u"RCP-DEMO%1"_s.arg(counter);
                     events.append({at.addDays(2), 3, w, p.amount, p.id});
                 } else {
-                    p.state = QStringLiteral("SENT");
-                    p.receipt = QStringLiteral("RCP-DEMO%1").arg(counter);
+                    p.state = u"SENT"_s;
+                    p.receipt = u"RCP-DEMO%1"_s.arg(counter);
                 }
                 payouts.append(p);
             }
@@ -327,29 +322,28 @@ void DemoSeed::demo(SandboxStore &store, SandboxEngine &engine)
         case 0:
             wallet.available += e.amount;
             wallet.balance += e.amount;
-            engine.writeLine(wallet, QStringLiteral("COLLECTION_COLLECTED"), e.amount, e.at);
+            engine.writeLine(wallet, u"COLLECTION_COLLECTED"_s, e.amount, e.at);
             break;
         case 1:
             if (wallet.available - e.amount < kWallets[e.wallet].opening / 5) {
                 // Treasury tops the wallet up before it runs dry.
                 wallet.available += kWallets[e.wallet].opening;
                 wallet.balance += kWallets[e.wallet].opening;
-                engine.writeLine(wallet, QStringLiteral("COLLECTION_COLLECTED"), kWallets[e.wallet].opening,
-                                 e.at);
+                engine.writeLine(wallet, u"COLLECTION_COLLECTED"_s, kWallets[e.wallet].opening, e.at);
             }
             wallet.available -= e.amount;
             wallet.balance -= e.amount;
-            engine.writeLine(wallet, QStringLiteral("PAYOUT_INITIATED"), -e.amount, e.at, e.payoutId);
+            engine.writeLine(wallet, u"PAYOUT_INITIATED"_s, -e.amount, e.at, e.payoutId);
             break;
         case 2:
             wallet.available += e.amount;
             wallet.balance += e.amount;
-            engine.writeLine(wallet, QStringLiteral("PAYOUT_FAILED"), e.amount, e.at, e.payoutId);
+            engine.writeLine(wallet, u"PAYOUT_FAILED"_s, e.amount, e.at, e.payoutId);
             break;
         case 3:
             wallet.available += e.amount;
             wallet.balance += e.amount;
-            engine.writeLine(wallet, QStringLiteral("PAYOUT_REVERSED"), e.amount, e.at, e.payoutId);
+            engine.writeLine(wallet, u"PAYOUT_REVERSED"_s, e.amount, e.at, e.payoutId);
             break;
         }
     }
@@ -405,10 +399,7 @@ std::pair<qint64, qint64> amountRange(const PaymentAccount &account, const QStri
         unit *= 10;
     qint64 lo = 10 * unit;
     qint64 hi = 0;
-    const QString op = account.body.value(QStringLiteral("mobile_money"))
-                           .toObject()
-                           .value(QStringLiteral("operator"))
-                           .toString();
+    const QString op = account.body.value(u"mobile_money"_s).toObject().value(u"operator"_s).toString();
     if (const auto limit = spec::payoutLimit(account.country(), account.type(), op)) {
         if (const auto min = Amount::parse(QLatin1StringView(limit->minimum), currency, nullptr))
             lo = qMax(lo, min->minor);
@@ -546,7 +537,7 @@ QString DemoSeed::bulkPayouts(SandboxStore &store, SandboxEngine &engine, const 
         if (d.ms / 86'400'000 != fundedDay) { // treasury tops the wallet up for the day
             fundedDay = d.ms / 86'400'000;
             const qint64 total = dayTotal.value(fundedDay);
-            line(QStringLiteral("COLLECTION_COLLECTED"), total, d.ms, {});
+            line(u"COLLECTION_COLLECTED"_s, total, d.ms, {});
             net += total;
         }
         Payout p;
@@ -557,32 +548,32 @@ QString DemoSeed::bulkPayouts(SandboxStore &store, SandboxEngine &engine, const 
         p.walletId = wallet->id;
         p.paymentAccountId = r.id;
         const QString number = QString::number(i + 1).rightJustified(6, u'0');
-        p.request.insert(QStringLiteral("custom_id"), QString(u"bulk-"_s + batchText + u'-' + number));
+        p.request.insert(u"custom_id"_s, QString(u"bulk-"_s + batchText + u'-' + number));
         if (r.purposeRequired || d.roll % 3 != 0)
-            p.request.insert(QStringLiteral("purpose"), QLatin1StringView(kPurposes[d.roll % 4]));
+            p.request.insert(u"purpose"_s, QLatin1StringView(kPurposes[d.roll % 4]));
         if (r.sender)
-            p.request.insert(QStringLiteral("sender"), sender);
-        p.plan = QStringLiteral("done");
-        line(QStringLiteral("PAYOUT_INITIATED"), -d.amount, d.ms, p.id);
+            p.request.insert(u"sender"_s, sender);
+        p.plan = u"done"_s;
+        line(u"PAYOUT_INITIATED"_s, -d.amount, d.ms, p.id);
         net -= d.amount;
         const qint64 failedAt = qMin(d.ms + 90'000, nowMs);
         const qint64 reversedAt = d.ms + 86'400'000;
         if (d.roll < 6) { // about 6% failed, each with its context
-            p.state = QStringLiteral("FAILED");
+            p.state = u"FAILED"_s;
             p.context = QLatin1StringView(kBulkFailures[d.roll % 4]);
-            line(QStringLiteral("PAYOUT_FAILED"), d.amount, failedAt, p.id);
+            line(u"PAYOUT_FAILED"_s, d.amount, failedAt, p.id);
             net += d.amount;
         } else if (d.roll == 6 && reversedAt < nowMs) { // about 1% reversed a day later
-            p.state = QStringLiteral("REVERSED");
+            p.state = u"REVERSED"_s;
             p.receipt = u"RCP-BULK"_s + batchText + u'-' + number;
-            line(QStringLiteral("PAYOUT_REVERSED"), d.amount, reversedAt, p.id);
+            line(u"PAYOUT_REVERSED"_s, d.amount, reversedAt, p.id);
             net += d.amount;
         } else if (d.roll == 7) { // about 1% still pending, held until moved by hand
-            p.state = QStringLiteral("PENDING");
-            p.plan = QStringLiteral("hold");
+            p.state = u"PENDING"_s;
+            p.plan = u"hold"_s;
             pending += d.amount;
         } else {
-            p.state = QStringLiteral("SENT");
+            p.state = u"SENT"_s;
             p.receipt = u"RCP-BULK"_s + batchText + u'-' + number;
         }
         payouts.append(std::move(p));

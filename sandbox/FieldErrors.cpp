@@ -3,6 +3,8 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 QJsonObject FieldErrors::toJson() const
@@ -10,7 +12,7 @@ QJsonObject FieldErrors::toJson() const
     QJsonObject fields;
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
         fields.insert(it.key(), QJsonArray::fromStringList(it.value()));
-    return QJsonObject {{QStringLiteral("fields"), fields}};
+    return QJsonObject {{u"fields"_s, fields}};
 }
 
 } // namespace paydesk::sandbox

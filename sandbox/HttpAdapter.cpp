@@ -11,6 +11,8 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 namespace {
@@ -591,10 +593,10 @@ void HttpAdapter::accept()
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         if (m_stats.openConnections >= m_limits.maxConnections) {
             // Beyond the cap: told so at once, and closed, before anything is read or kept.
-            static const QByteArray busy = serialise(
-                HttpReply::error(503, QStringLiteral("SERVICE_UNAVAILABLE"),
-                                 QStringLiteral("The sandbox has too many connections open; try again.")),
-                {true, false, false}, {{"Retry-After", "1"}});
+            static const QByteArray busy
+                = serialise(HttpReply::error(503, u"SERVICE_UNAVAILABLE"_s,
+                                             u"The sandbox has too many connections open; try again."_s),
+                            {true, false, false}, {{"Retry-After", "1"}});
             socket->write(busy);
             socket->disconnectFromHost();
             continue;

@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 namespace {
@@ -71,7 +73,7 @@ template<typename T> QByteArray dataArray(const QList<T> &records)
 
 QString notFoundMessage(const char *what, const QString &id)
 {
-    return QStringLiteral("No %1 with id %2.").arg(QLatin1StringView(what), id);
+    return u"No %1 with id %2."_s.arg(QLatin1StringView(what), id);
 }
 
 // A fictitious, stable holder name for an account number (sandbox lookups reach no provider).
@@ -107,27 +109,27 @@ HttpReply SandboxService::lookup(Call &call)
     const QString number = call.segments.at(2);
     const QUrlQuery &q = call.request.query;
     FieldErrors errors;
-    validator().lookup(number, q.queryItemValue(QStringLiteral("payment_account_type"), QUrl::FullyDecoded),
-                       q.queryItemValue(QStringLiteral("operator"), QUrl::FullyDecoded),
-                       q.queryItemValue(QStringLiteral("bank_id"), QUrl::FullyDecoded), errors);
+    validator().lookup(number, q.queryItemValue(u"payment_account_type"_s, QUrl::FullyDecoded),
+                       q.queryItemValue(u"operator"_s, QUrl::FullyDecoded),
+                       q.queryItemValue(u"bank_id"_s, QUrl::FullyDecoded), errors);
     if (!errors.isEmpty())
         return validationFailed(errors);
     if (number.endsWith(u"000404"))
-        return HttpReply::error(404, QStringLiteral("LOOKUP_ACCOUNT_NOT_FOUND"),
-                                QStringLiteral("No holder information could be retrieved for this account."));
+        return HttpReply::error(404, u"LOOKUP_ACCOUNT_NOT_FOUND"_s,
+                                u"No holder information could be retrieved for this account."_s);
     if (number.endsWith(u"000500"))
-        return HttpReply::error(500, QStringLiteral("INTERNAL_SERVER_ERROR"),
-                                QStringLiteral("The provider did not answer; retry in a few minutes."));
+        return HttpReply::error(500, u"INTERNAL_SERVER_ERROR"_s,
+                                u"The provider did not answer; retry in a few minutes."_s);
     QString digits = number;
     if (digits.startsWith(u'+'))
         digits.remove(0, 1);
     return HttpReply::json(
         200,
-        {{QStringLiteral("data"),
+        {{u"data"_s,
           QJsonObject {
-              {QStringLiteral("holder"),
-               QJsonObject {{QStringLiteral("name"),
-                             DemoSeed::registeredName(digits).value_or(fictitiousHolder(digits))}}}}}});
+              {u"holder"_s,
+               QJsonObject {
+                   {u"name"_s, DemoSeed::registeredName(digits).value_or(fictitiousHolder(digits))}}}}}});
 }
 
 HttpReply SandboxService::listPaymentAccounts(Call &call)
@@ -163,14 +165,12 @@ HttpReply SandboxService::listPayouts(Call &call)
     std::optional<qint64> after;
     readPaging(call, &limit, &after, errors);
     std::optional<QDateTime> from, to;
-    const QString fromText = q.queryItemValue(QStringLiteral("created_at_from"), QUrl::FullyDecoded);
-    const QString toText = q.queryItemValue(QStringLiteral("created_at_to"), QUrl::FullyDecoded);
+    const QString fromText = q.queryItemValue(u"created_at_from"_s, QUrl::FullyDecoded);
+    const QString toText = q.queryItemValue(u"created_at_to"_s, QUrl::FullyDecoded);
     if (!fromText.isEmpty() && !(from = RequestValidator::parseQueryTime(fromText, false)))
-        errors.add(QStringLiteral("created_at_from"),
-                   QStringLiteral("must be a date (yyyy-mm-dd) or an RFC 3339 time"));
+        errors.add(u"created_at_from"_s, u"must be a date (yyyy-mm-dd) or an RFC 3339 time"_s);
     if (!toText.isEmpty() && !(to = RequestValidator::parseQueryTime(toText, true)))
-        errors.add(QStringLiteral("created_at_to"),
-                   QStringLiteral("must be a date (yyyy-mm-dd) or an RFC 3339 time"));
+        errors.add(u"created_at_to"_s, u"must be a date (yyyy-mm-dd) or an RFC 3339 time"_s);
     if (!errors.isEmpty())
         return validationFailed(errors);
 
@@ -207,11 +207,10 @@ HttpReply SandboxService::createPayout(Call &call)
     const SandboxEngine::PayoutOutcome out = m_engine.createPayout(call.body);
     if (out.status == 402)
         return HttpReply::error(402, out.errorCode,
-                                QStringLiteral("The wallet's available balance does not cover this payout."));
+                                u"The wallet's available balance does not cover this payout."_s);
     if (out.status == 503)
-        return HttpReply::error(
-            503, out.errorCode,
-            QStringLiteral("The receiving side is temporarily unavailable; try again later."));
+        return HttpReply::error(503, out.errorCode,
+                                u"The receiving side is temporarily unavailable; try again later."_s);
     return dataReply(202, out.payout);
 }
 
@@ -220,7 +219,7 @@ HttpReply SandboxService::getPayout(Call &call)
     const QString id = call.segments.at(2);
     if (const Payout *p = m_store.payout(id))
         return dataReply(200, *p);
-    return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("payout", id));
+    return HttpReply::error(404, u"NOT_FOUND"_s, notFoundMessage("payout", id));
 }
 
 HttpReply SandboxService::createPayin(Call &call)
@@ -237,7 +236,7 @@ HttpReply SandboxService::getPayin(Call &call)
     const QString id = call.segments.at(2);
     if (const Payin *p = m_store.payin(id))
         return dataReply(200, *p);
-    return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("payin", id));
+    return HttpReply::error(404, u"NOT_FOUND"_s, notFoundMessage("payin", id));
 }
 
 HttpReply SandboxService::createStatement(Call &call)
@@ -246,8 +245,8 @@ HttpReply SandboxService::createStatement(Call &call)
     const std::optional<RequestValidator::Period> period = validator().statement(call.body, errors);
     if (!period)
         return validationFailed(errors);
-    const Statement s = m_engine.createStatement(call.body.value(QStringLiteral("wallet_id")).toString(),
-                                                 period->from, period->to);
+    const Statement s
+        = m_engine.createStatement(call.body.value(u"wallet_id"_s).toString(), period->from, period->to);
     return dataReply(202, s);
 }
 
@@ -256,7 +255,7 @@ HttpReply SandboxService::getStatement(Call &call)
     const QString id = call.segments.at(2);
     if (const Statement *s = m_store.statement(id))
         return dataReply(200, *s);
-    return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("statement", id));
+    return HttpReply::error(404, u"NOT_FOUND"_s, notFoundMessage("statement", id));
 }
 
 HttpReply SandboxService::listStatementLines(Call &call)
@@ -264,7 +263,7 @@ HttpReply SandboxService::listStatementLines(Call &call)
     const QString id = call.segments.at(2);
     const Statement *s = m_store.statement(id);
     if (!s)
-        return HttpReply::error(404, QStringLiteral("NOT_FOUND"), notFoundMessage("statement", id));
+        return HttpReply::error(404, u"NOT_FOUND"_s, notFoundMessage("statement", id));
     FieldErrors errors;
     int limit = 10;
     std::optional<qint64> after;
@@ -273,8 +272,8 @@ HttpReply SandboxService::listStatementLines(Call &call)
         return validationFailed(errors);
     if (s->state != u"READY")
         return HttpReply::error(
-            409, QStringLiteral("STATEMENT_NOT_READY"),
-            QStringLiteral("The statement is %1; lines can be listed once it is READY.").arg(s->state));
+            409, u"STATEMENT_NOT_READY"_s,
+            u"The statement is %1; lines can be listed once it is READY."_s.arg(s->state));
     const auto &seqs = s->lineSeqs; // oldest first
     qsizetype start = 0;
     if (after)

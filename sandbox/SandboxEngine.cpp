@@ -9,6 +9,8 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 namespace {
@@ -65,15 +67,11 @@ QString coordinateOf(const QJsonObject &body)
 
 QString receiptFor(const PaymentAccount *account)
 {
-    QString prefix = QStringLiteral("BNK");
+    QString prefix = u"BNK"_s;
     if (account && account->type() == u"MOBILE_MONEY")
-        prefix = account->body.value(QStringLiteral("mobile_money"))
-                     .toObject()
-                     .value(QStringLiteral("operator"))
-                     .toString()
-                     .left(4);
+        prefix = account->body.value(u"mobile_money"_s).toObject().value(u"operator"_s).toString().left(4);
     else if (account && account->type() == u"ALIAS")
-        prefix = QStringLiteral("UPI");
+        prefix = u"UPI"_s;
     static constexpr char kChars[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     QString out = prefix + u'-';
     for (int i = 0; i < 10; ++i)
@@ -125,38 +123,38 @@ void SandboxEngine::runDueSteps()
 
 QString SandboxEngine::planForPayout(const PaymentAccount &account, const QJsonObject &body)
 {
-    const QJsonObject sender = body.value(QStringLiteral("sender")).toObject();
-    if (sender.value(QStringLiteral("name")).toString().compare(u"Blocked Sender", Qt::CaseInsensitive) == 0)
-        return QStringLiteral("fail:ENTITY_SENDER_KYC_SANCTIONS_HIT");
+    const QJsonObject sender = body.value(u"sender"_s).toObject();
+    if (sender.value(u"name"_s).toString().compare(u"Blocked Sender", Qt::CaseInsensitive) == 0)
+        return u"fail:ENTITY_SENDER_KYC_SANCTIONS_HIT"_s;
     const QString number = account.coordinate();
     if (account.type() == u"ALIAS") {
         for (const Magic &m : kUpiMagic) {
             if (number.compare(QLatin1StringView(m.suffix), Qt::CaseInsensitive) == 0)
                 return QString::fromLatin1(m.plan);
         }
-        return QStringLiteral("send");
+        return u"send"_s;
     }
     if (number == u"0390195016650")
-        return QStringLiteral("fail:");
+        return u"fail:"_s;
     for (const Magic &m : kNumberMagic) {
         if (number.endsWith(QLatin1StringView(m.suffix)))
             return QString::fromLatin1(m.plan);
     }
-    return QStringLiteral("send");
+    return u"send"_s;
 }
 
 QString SandboxEngine::unavailableCode(const QJsonObject &accountBody)
 {
-    const QString type = accountBody.value(QStringLiteral("type")).toString();
+    const QString type = accountBody.value(u"type"_s).toString();
     const QString number = coordinateOf(accountBody);
     if (type == u"ALIAS")
         return number.compare(u"unavailable@upi", Qt::CaseInsensitive) == 0
-            ? QStringLiteral("PAYOUT_ALIAS_NETWORK_TEMPORARILY_UNAVAILABLE")
+            ? u"PAYOUT_ALIAS_NETWORK_TEMPORARILY_UNAVAILABLE"_s
             : QString();
     if (!number.endsWith(u"000503"))
         return {};
-    return type == u"MOBILE_MONEY" ? QStringLiteral("PAYOUT_MOBILE_MONEY_TEMPORARILY_UNAVAILABLE")
-                                   : QStringLiteral("PAYOUT_BANK_TEMPORARILY_UNAVAILABLE");
+    return type == u"MOBILE_MONEY" ? u"PAYOUT_MOBILE_MONEY_TEMPORARILY_UNAVAILABLE"_s
+                                   : u"PAYOUT_BANK_TEMPORARILY_UNAVAILABLE"_s;
 }
 
 const PaymentAccount &SandboxEngine::getOrCreateAccount(const QJsonObject &body, bool *created)
@@ -200,8 +198,8 @@ void SandboxEngine::writeLine(const Wallet &wallet, const QString &type, qint64 
 SandboxEngine::PayoutOutcome SandboxEngine::createPayout(const QJsonObject &body)
 {
     PayoutOutcome out;
-    const QString accountId = body.value(QStringLiteral("payment_account_id")).toString();
-    const QJsonObject embedded = body.value(QStringLiteral("payment_account")).toObject();
+    const QString accountId = body.value(u"payment_account_id"_s).toString();
+    const QJsonObject embedded = body.value(u"payment_account"_s).toObject();
     const PaymentAccount *stored = accountId.isEmpty() ? nullptr : m_store.paymentAccount(accountId);
     const QJsonObject accountBody = stored ? stored->body : embedded;
 
@@ -211,15 +209,15 @@ SandboxEngine::PayoutOutcome SandboxEngine::createPayout(const QJsonObject &body
         return out;
     }
 
-    const QJsonObject amount = body.value(QStringLiteral("amount")).toObject();
-    const QString currency = amount.value(QStringLiteral("currency")).toString();
-    const auto value = Amount::parse(amount.value(QStringLiteral("value")).toString(), currency, nullptr);
-    const QString walletId = body.value(QStringLiteral("wallet_id")).toString();
+    const QJsonObject amount = body.value(u"amount"_s).toObject();
+    const QString currency = amount.value(u"currency"_s).toString();
+    const auto value = Amount::parse(amount.value(u"value"_s).toString(), currency, nullptr);
+    const QString walletId = body.value(u"wallet_id"_s).toString();
     Wallet *wallet = walletId.isEmpty() ? m_store.walletForCurrency(currency) : m_store.wallet(walletId);
     Q_ASSERT(value && wallet); // validated before
     if (wallet->available < value->minor) {
         out.status = 402;
-        out.errorCode = QStringLiteral("WALLET_INSUFFICIENT_BALANCE");
+        out.errorCode = u"WALLET_INSUFFICIENT_BALANCE"_s;
         return out;
     }
 
@@ -241,11 +239,11 @@ SandboxEngine::PayoutOutcome SandboxEngine::createPayout(const QJsonObject &body
     payout.seq = m_store.nextSeq();
     payout.plan = planForPayout(account, body);
     if (payout.plan == u"review")
-        payout.context = QStringLiteral("COMPLIANCE_REVIEW");
+        payout.context = u"COMPLIANCE_REVIEW"_s;
 
     wallet->available -= payout.amount;
     m_store.putWallet(*wallet);
-    writeLine(*wallet, QStringLiteral("PAYOUT_INITIATED"), -payout.amount, payout.createdAt, payout.id);
+    writeLine(*wallet, u"PAYOUT_INITIATED"_s, -payout.amount, payout.createdAt, payout.id);
     m_store.putPayout(payout);
     schedulePayout(payout.id, payout.plan == u"review" ? kReviewMs : kPayoutStepMs);
     out.payout = payout;
@@ -264,7 +262,7 @@ void SandboxEngine::setPayoutState(Payout &payout, const QString &state, const Q
     if (state == u"SENT" && payout.receipt.isEmpty())
         payout.receipt = receiptFor(m_store.paymentAccount(payout.paymentAccountId));
     m_store.putPayout(payout);
-    emitEvent(QStringLiteral("payout.state-updated"), [&] { return payout.toApi(); });
+    emitEvent(u"payout.state-updated"_s, [&] { return payout.toApi(); });
 }
 
 void SandboxEngine::runPayoutStep(const QString &id)
@@ -281,26 +279,26 @@ void SandboxEngine::runPayoutStep(const QString &id)
     if (payout->state == u"PENDING" && plan.startsWith(u"fail:")) {
         wallet->available += payout->amount;
         m_store.putWallet(*wallet);
-        writeLine(*wallet, QStringLiteral("PAYOUT_FAILED"), payout->amount, now, payout->id);
-        payout->plan = QStringLiteral("done");
-        setPayoutState(*payout, QStringLiteral("FAILED"), plan.mid(5));
+        writeLine(*wallet, u"PAYOUT_FAILED"_s, payout->amount, now, payout->id);
+        payout->plan = u"done"_s;
+        setPayoutState(*payout, u"FAILED"_s, plan.mid(5));
     } else if (payout->state == u"PENDING"
                && (plan == u"send" || plan == u"review" || plan == u"send-then-fail"
                    || plan == u"send-then-reverse")) {
         wallet->balance -= payout->amount;
         m_store.putWallet(*wallet);
-        payout->plan = plan == u"send-then-fail" ? QStringLiteral("sent-to-failed")
-            : plan == u"send-then-reverse"       ? QStringLiteral("reverse")
-                                                 : QStringLiteral("done");
-        setPayoutState(*payout, QStringLiteral("SENT"), QString());
+        payout->plan = plan == u"send-then-fail" ? u"sent-to-failed"_s
+            : plan == u"send-then-reverse"       ? u"reverse"_s
+                                                 : u"done"_s;
+        setPayoutState(*payout, u"SENT"_s, QString());
         if (payout->plan != u"done")
             schedulePayout(id, kLaterChangeMs);
     } else if (payout->state == u"SENT" && plan == u"sent-to-failed") {
-        payout->plan = QStringLiteral("done");
-        transition(*payout, QStringLiteral("sent-to-failed"), QStringLiteral("PROVIDER_NETWORK_ISSUE"));
+        payout->plan = u"done"_s;
+        transition(*payout, u"sent-to-failed"_s, u"PROVIDER_NETWORK_ISSUE"_s);
     } else if (payout->state == u"SENT" && plan == u"reverse") {
-        payout->plan = QStringLiteral("done");
-        transition(*payout, QStringLiteral("reverse"), QString());
+        payout->plan = u"done"_s;
+        transition(*payout, u"reverse"_s, QString());
     }
 }
 
@@ -308,11 +306,11 @@ QString SandboxEngine::transition(Payout &payout, const QString &action, const Q
 {
     Wallet *wallet = m_store.wallet(payout.walletId);
     if (!wallet)
-        return QStringLiteral("the payout's wallet no longer exists");
+        return u"the payout's wallet no longer exists"_s;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     auto notFrom = [&](const char *expected) {
-        return QStringLiteral("a payout can be %1 only from %2; this one is %3")
-            .arg(action, QLatin1StringView(expected), payout.state);
+        return u"a payout can be %1 only from %2; this one is %3"_s.arg(action, QLatin1StringView(expected),
+                                                                        payout.state);
     };
     if (action == u"reverse") {
         if (payout.state != u"SENT")
@@ -320,69 +318,68 @@ QString SandboxEngine::transition(Payout &payout, const QString &action, const Q
         wallet->available += payout.amount;
         wallet->balance += payout.amount;
         m_store.putWallet(*wallet);
-        writeLine(*wallet, QStringLiteral("PAYOUT_REVERSED"), payout.amount, now, payout.id);
-        setPayoutState(payout, QStringLiteral("REVERSED"), context);
+        writeLine(*wallet, u"PAYOUT_REVERSED"_s, payout.amount, now, payout.id);
+        setPayoutState(payout, u"REVERSED"_s, context);
     } else if (action == u"cancel") {
         if (payout.state != u"PENDING")
             return notFrom("PENDING");
         wallet->available += payout.amount;
         m_store.putWallet(*wallet);
-        writeLine(*wallet, QStringLiteral("PAYOUT_FAILED"), payout.amount, now, payout.id);
-        payout.plan = QStringLiteral("done");
-        setPayoutState(payout, QStringLiteral("CANCELLED"), context);
+        writeLine(*wallet, u"PAYOUT_FAILED"_s, payout.amount, now, payout.id);
+        payout.plan = u"done"_s;
+        setPayoutState(payout, u"CANCELLED"_s, context);
     } else if (action == u"sent-to-failed") {
         if (payout.state != u"SENT")
             return notFrom("SENT");
         wallet->available += payout.amount;
         wallet->balance += payout.amount;
         m_store.putWallet(*wallet);
-        writeLine(*wallet, QStringLiteral("PAYOUT_SENT_TO_FAILED"), payout.amount, now, payout.id);
-        setPayoutState(payout, QStringLiteral("FAILED"), context);
+        writeLine(*wallet, u"PAYOUT_SENT_TO_FAILED"_s, payout.amount, now, payout.id);
+        setPayoutState(payout, u"FAILED"_s, context);
     } else if (action == u"failed-to-sent") {
         if (payout.state != u"FAILED")
             return notFrom("FAILED");
         if (wallet->available < payout.amount)
-            return QStringLiteral("the wallet's available funds do not cover the payout");
+            return u"the wallet's available funds do not cover the payout"_s;
         wallet->available -= payout.amount;
         wallet->balance -= payout.amount;
         m_store.putWallet(*wallet);
-        writeLine(*wallet, QStringLiteral("PAYOUT_FAILED_TO_SENT"), -payout.amount, now, payout.id);
-        setPayoutState(payout, QStringLiteral("SENT"), QString());
+        writeLine(*wallet, u"PAYOUT_FAILED_TO_SENT"_s, -payout.amount, now, payout.id);
+        setPayoutState(payout, u"SENT"_s, QString());
     } else {
-        return QStringLiteral("unknown action %1: use reverse, cancel, sent-to-failed or failed-to-sent")
-            .arg(action);
+        return u"unknown action %1: use reverse, cancel, sent-to-failed or failed-to-sent"_s.arg(action);
     }
     return {};
 }
 
 Payin SandboxEngine::createPayin(const QJsonObject &body)
 {
-    const QString accountId = body.value(QStringLiteral("payment_account_id")).toString();
+    const QString accountId = body.value(u"payment_account_id"_s).toString();
     bool created = false;
     const PaymentAccount &account = accountId.isEmpty()
-        ? getOrCreateAccount(body.value(QStringLiteral("payment_account")).toObject(), &created)
+        ? getOrCreateAccount(body.value(u"payment_account"_s).toObject(), &created)
         : *m_store.paymentAccount(accountId);
-    const QJsonObject amount = body.value(QStringLiteral("amount")).toObject();
-    const QString currency = amount.value(QStringLiteral("currency")).toString();
-    const QString walletId = body.value(QStringLiteral("wallet_id")).toString();
+    const QJsonObject amount = body.value(u"amount"_s).toObject();
+    const QString currency = amount.value(u"currency"_s).toString();
+    const QString walletId = body.value(u"wallet_id"_s).toString();
     const Wallet *wallet
         = walletId.isEmpty() ? m_store.walletForCurrency(currency) : m_store.wallet(walletId);
 
     Payin payin;
     payin.id = Ksuid::make(spec::prefix::payin);
-    payin.customId = body.value(QStringLiteral("custom_id")).toString();
-    payin.amount = Amount::parse(amount.value(QStringLiteral("value")).toString(), currency, nullptr)->minor;
+    payin.customId = body.value(u"custom_id"_s).toString();
+    payin.amount = Amount::parse(amount.value(u"value"_s).toString(), currency, nullptr)->minor;
     payin.currency = currency;
     payin.walletId = wallet->id;
     payin.paymentAccountId = account.id;
     payin.createdAt = QDateTime::currentDateTimeUtc();
     payin.seq = m_store.nextSeq();
     const QString number = account.coordinate();
-    payin.plan = number.endsWith(u"000100") ? QStringLiteral("fail:PAYMENT_ACCOUNT_INSUFFICIENT_BALANCE")
-        : number.endsWith(u"000101")        ? QStringLiteral("fail:PAYMENT_ACCOUNT_HOLDER_REJECTED")
-        : number.endsWith(u"000102")        ? QStringLiteral("fail:EXPIRED")
-        : number.endsWith(u"000103")        ? QStringLiteral("fail:")
-                                            : QStringLiteral("settle");
+    payin.plan = number.endsWith(u"000100") ? u"fail:PAYMENT_ACCOUNT_INSUFFICIENT_BALANCE"_s
+        : number.endsWith(u"000101")        ? u"fail:PAYMENT_ACCOUNT_HOLDER_REJECTED"_s
+        : number.endsWith(u"000102")        ? u"fail:EXPIRED"_s
+        : number.endsWith(u"000103")        ? u"fail:"_s
+                                            : u"settle"_s;
     m_store.putPayin(payin);
     schedulePayin(payin.id);
     return payin;
@@ -402,26 +399,26 @@ void SandboxEngine::runPayinStep(const QString &id)
     if (!wallet)
         return;
     if (payin->state == u"PENDING" && payin->plan.startsWith(u"fail:")) {
-        payin->state = QStringLiteral("FAILED");
+        payin->state = u"FAILED"_s;
         payin->context = payin->plan.mid(5);
-        payin->plan = QStringLiteral("done");
+        payin->plan = u"done"_s;
         m_store.putPayin(*payin);
-        emitEvent(QStringLiteral("payin.state-updated"), [&] { return payin->toApi(); });
+        emitEvent(u"payin.state-updated"_s, [&] { return payin->toApi(); });
     } else if (payin->state == u"PENDING") {
-        payin->state = QStringLiteral("COLLECTED");
+        payin->state = u"COLLECTED"_s;
         wallet->balance += payin->amount;
         m_store.putWallet(*wallet);
         m_store.putPayin(*payin);
         schedulePayin(id);
     } else if (payin->state == u"COLLECTED") {
-        payin->state = QStringLiteral("SETTLED");
-        payin->plan = QStringLiteral("done");
+        payin->state = u"SETTLED"_s;
+        payin->plan = u"done"_s;
         wallet->available += payin->amount;
         m_store.putWallet(*wallet);
-        writeLine(*wallet, QStringLiteral("COLLECTION_COLLECTED"), payin->amount,
-                  QDateTime::currentDateTimeUtc(), {}, payin->id);
+        writeLine(*wallet, u"COLLECTION_COLLECTED"_s, payin->amount, QDateTime::currentDateTimeUtc(), {},
+                  payin->id);
         m_store.putPayin(*payin);
-        emitEvent(QStringLiteral("payin.state-updated"), [&] { return payin->toApi(); });
+        emitEvent(u"payin.state-updated"_s, [&] { return payin->toApi(); });
     }
 }
 
@@ -452,7 +449,7 @@ void SandboxEngine::generateStatement(const QString &id)
         return;
     if (s->from.date().year() < 2001) {
         // Our magic value: periods that start before 2001 fail to generate.
-        s->state = QStringLiteral("FAILED");
+        s->state = u"FAILED"_s;
     } else {
         qint64 opening = 0;
         s->lineSeqs.clear();
@@ -466,10 +463,10 @@ void SandboxEngine::generateStatement(const QString &id)
         }
         s->opening = opening;
         s->closing = s->lineSeqs.isEmpty() ? opening : m_store.lineBySeq(s->lineSeqs.last())->balanceAfter;
-        s->state = QStringLiteral("READY");
+        s->state = u"READY"_s;
     }
     m_store.putStatement(*s);
-    emitEvent(QStringLiteral("wallet-statement.state-updated"), [&] { return s->toApi(); });
+    emitEvent(u"wallet-statement.state-updated"_s, [&] { return s->toApi(); });
 }
 
 Wallet SandboxEngine::createWallet(const QString &currency, qint64 amount)
@@ -489,7 +486,7 @@ void SandboxEngine::fund(Wallet &wallet, qint64 amount)
     wallet.available += amount;
     wallet.balance += amount;
     m_store.putWallet(wallet);
-    writeLine(wallet, QStringLiteral("COLLECTION_COLLECTED"), amount, QDateTime::currentDateTimeUtc());
+    writeLine(wallet, u"COLLECTION_COLLECTED"_s, amount, QDateTime::currentDateTimeUtc());
 }
 
 void SandboxEngine::resume()

@@ -3,6 +3,8 @@
 
 #include <QJsonDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 HttpReply HttpReply::json(int status, const QJsonObject &object)
@@ -23,9 +25,9 @@ HttpReply HttpReply::jsonBody(int status, QByteArray body)
 
 HttpReply HttpReply::error(int status, const QString &code, const QString &message, const QJsonObject &errors)
 {
-    QJsonObject body {{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
+    QJsonObject body {{u"code"_s, code}, {u"message"_s, message}};
     if (!errors.isEmpty())
-        body.insert(QStringLiteral("errors"), errors);
+        body.insert(u"errors"_s, errors);
     return json(status, body);
 }
 

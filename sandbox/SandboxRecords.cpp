@@ -102,11 +102,11 @@ void Wallet::writeApi(JsonWriter &w) const
 
 QJsonObject Wallet::toStored() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("currency"), currency},
-            {QStringLiteral("available"), QString::number(available)},
-            {QStringLiteral("balance"), QString::number(balance)},
-            {QStringLiteral("seq"), QString::number(seq)}};
+    return {{u"id"_s, id},
+            {u"currency"_s, currency},
+            {u"available"_s, QString::number(available)},
+            {u"balance"_s, QString::number(balance)},
+            {u"seq"_s, QString::number(seq)}};
 }
 
 Wallet Wallet::fromStored(const QJsonObject &o)
@@ -118,22 +118,13 @@ QString PaymentAccount::coordinate() const
 {
     const QString t = type();
     if (t == u"MOBILE_MONEY")
-        return body.value(QStringLiteral("mobile_money"))
-            .toObject()
-            .value(QStringLiteral("number"))
-            .toString();
+        return body.value(u"mobile_money"_s).toObject().value(u"number"_s).toString();
     if (t == u"BANK_ACCOUNT")
-        return body.value(QStringLiteral("bank_account"))
-            .toObject()
-            .value(QStringLiteral("number"))
-            .toString();
+        return body.value(u"bank_account"_s).toObject().value(u"number"_s).toString();
     if (t == u"BANK_ACCOUNT_ROUTE")
-        return body.value(QStringLiteral("bank_account_route"))
-            .toObject()
-            .value(QStringLiteral("number"))
-            .toString();
+        return body.value(u"bank_account_route"_s).toObject().value(u"number"_s).toString();
     if (t == u"ALIAS")
-        return body.value(QStringLiteral("alias")).toObject().value(QStringLiteral("identifier")).toString();
+        return body.value(u"alias"_s).toObject().value(u"identifier"_s).toString();
     return {};
 }
 
@@ -153,23 +144,23 @@ void PaymentAccount::writeApi(JsonWriter &w) const
 
 QJsonObject PaymentAccount::toStored() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("identity"), identity},
-            {QStringLiteral("body"), body},
-            {QStringLiteral("created_at"), rfc3339(createdAt)},
-            {QStringLiteral("seq"), QString::number(seq)}};
+    return {{u"id"_s, id},
+            {u"identity"_s, identity},
+            {u"body"_s, body},
+            {u"created_at"_s, rfc3339(createdAt)},
+            {u"seq"_s, QString::number(seq)}};
 }
 
 PaymentAccount PaymentAccount::fromStored(const QJsonObject &o)
 {
-    return PaymentAccount {str(o, "id"), str(o, "identity"), o.value(QStringLiteral("body")).toObject(),
+    return PaymentAccount {str(o, "id"), str(o, "identity"), o.value(u"body"_s).toObject(),
                            time(o, "created_at"), num(o, "seq")};
 }
 
 QString PaymentAccount::identityOf(const QJsonObject &body)
 {
-    const QString type = body.value(QStringLiteral("type")).toString();
-    const QString country = body.value(QStringLiteral("country")).toString();
+    const QString type = body.value(u"type"_s).toString();
+    const QString country = body.value(u"country"_s).toString();
     QStringList parts {type, country};
     auto sub = [&](const char *object, std::initializer_list<const char *> keys) {
         const QJsonObject o = body.value(QLatin1StringView(object)).toObject();
@@ -208,25 +199,25 @@ void Payout::writeApi(JsonWriter &w) const
 
 QJsonObject Payout::toStored() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("request"), request},
-            {QStringLiteral("amount"), QString::number(amount)},
-            {QStringLiteral("currency"), currency},
-            {QStringLiteral("wallet_id"), walletId},
-            {QStringLiteral("payment_account_id"), paymentAccountId},
-            {QStringLiteral("state"), state},
-            {QStringLiteral("context"), context},
-            {QStringLiteral("receipt"), receipt},
-            {QStringLiteral("created_at"), rfc3339(createdAt)},
-            {QStringLiteral("seq"), QString::number(seq)},
-            {QStringLiteral("plan"), plan}};
+    return {{u"id"_s, id},
+            {u"request"_s, request},
+            {u"amount"_s, QString::number(amount)},
+            {u"currency"_s, currency},
+            {u"wallet_id"_s, walletId},
+            {u"payment_account_id"_s, paymentAccountId},
+            {u"state"_s, state},
+            {u"context"_s, context},
+            {u"receipt"_s, receipt},
+            {u"created_at"_s, rfc3339(createdAt)},
+            {u"seq"_s, QString::number(seq)},
+            {u"plan"_s, plan}};
 }
 
 Payout Payout::fromStored(const QJsonObject &o)
 {
     Payout p;
     p.id = str(o, "id");
-    p.request = o.value(QStringLiteral("request")).toObject();
+    p.request = o.value(u"request"_s).toObject();
     p.amount = num(o, "amount");
     p.currency = str(o, "currency");
     p.walletId = str(o, "wallet_id");
@@ -256,17 +247,17 @@ void Payin::writeApi(JsonWriter &w) const
 
 QJsonObject Payin::toStored() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("custom_id"), customId},
-            {QStringLiteral("amount"), QString::number(amount)},
-            {QStringLiteral("currency"), currency},
-            {QStringLiteral("wallet_id"), walletId},
-            {QStringLiteral("payment_account_id"), paymentAccountId},
-            {QStringLiteral("state"), state},
-            {QStringLiteral("context"), context},
-            {QStringLiteral("created_at"), rfc3339(createdAt)},
-            {QStringLiteral("seq"), QString::number(seq)},
-            {QStringLiteral("plan"), plan}};
+    return {{u"id"_s, id},
+            {u"custom_id"_s, customId},
+            {u"amount"_s, QString::number(amount)},
+            {u"currency"_s, currency},
+            {u"wallet_id"_s, walletId},
+            {u"payment_account_id"_s, paymentAccountId},
+            {u"state"_s, state},
+            {u"context"_s, context},
+            {u"created_at"_s, rfc3339(createdAt)},
+            {u"seq"_s, QString::number(seq)},
+            {u"plan"_s, plan}};
 }
 
 Payin Payin::fromStored(const QJsonObject &o)
@@ -308,16 +299,16 @@ void LedgerLine::writeApi(JsonWriter &w) const
 
 QJsonObject LedgerLine::toStored() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("wallet_id"), walletId},
-            {QStringLiteral("type"), type},
-            {QStringLiteral("amount"), QString::number(amount)},
-            {QStringLiteral("balance"), QString::number(balanceAfter)},
-            {QStringLiteral("currency"), currency},
-            {QStringLiteral("created_at"), rfc3339(createdAt)},
-            {QStringLiteral("payout_id"), payoutId},
-            {QStringLiteral("payin_id"), payinId},
-            {QStringLiteral("seq"), QString::number(seq)}};
+    return {{u"id"_s, id},
+            {u"wallet_id"_s, walletId},
+            {u"type"_s, type},
+            {u"amount"_s, QString::number(amount)},
+            {u"balance"_s, QString::number(balanceAfter)},
+            {u"currency"_s, currency},
+            {u"created_at"_s, rfc3339(createdAt)},
+            {u"payout_id"_s, payoutId},
+            {u"payin_id"_s, payinId},
+            {u"seq"_s, QString::number(seq)}};
 }
 
 LedgerLine LedgerLine::fromStored(const QJsonObject &o)
@@ -360,18 +351,18 @@ QJsonObject Statement::toStored() const
     QJsonArray lines;
     for (qint64 s : lineSeqs)
         lines.append(QString::number(s));
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("wallet_id"), walletId},
-            {QStringLiteral("currency"), currency},
-            {QStringLiteral("state"), state},
-            {QStringLiteral("context"), context},
-            {QStringLiteral("from"), rfc3339(from)},
-            {QStringLiteral("to"), rfc3339(to)},
-            {QStringLiteral("opening"), QString::number(opening)},
-            {QStringLiteral("closing"), QString::number(closing)},
-            {QStringLiteral("lines"), lines},
-            {QStringLiteral("created_at"), rfc3339(createdAt)},
-            {QStringLiteral("seq"), QString::number(seq)}};
+    return {{u"id"_s, id},
+            {u"wallet_id"_s, walletId},
+            {u"currency"_s, currency},
+            {u"state"_s, state},
+            {u"context"_s, context},
+            {u"from"_s, rfc3339(from)},
+            {u"to"_s, rfc3339(to)},
+            {u"opening"_s, QString::number(opening)},
+            {u"closing"_s, QString::number(closing)},
+            {u"lines"_s, lines},
+            {u"created_at"_s, rfc3339(createdAt)},
+            {u"seq"_s, QString::number(seq)}};
 }
 
 Statement Statement::fromStored(const QJsonObject &o)
@@ -386,7 +377,7 @@ Statement Statement::fromStored(const QJsonObject &o)
     s.to = time(o, "to");
     s.opening = num(o, "opening");
     s.closing = num(o, "closing");
-    for (const QJsonValue &v : o.value(QStringLiteral("lines")).toArray())
+    for (const QJsonValue &v : o.value(u"lines"_s).toArray())
         s.lineSeqs.append(v.toString().toLongLong());
     s.createdAt = time(o, "created_at");
     s.seq = num(o, "seq");
@@ -411,10 +402,10 @@ QJsonObject IdempotencyEntry::toStored() const
 {
     const QByteArray hash
         = requestBody.isNull() ? bodyHash : canonicalHash(QJsonDocument::fromJson(requestBody).object());
-    return {{QStringLiteral("body_hash"), QString::fromLatin1(hash.toHex())},
-            {QStringLiteral("status"), status},
-            {QStringLiteral("response"), QString::fromUtf8(responseBody)},
-            {QStringLiteral("expires_at"), rfc3339(expiresAt)}};
+    return {{u"body_hash"_s, QString::fromLatin1(hash.toHex())},
+            {u"status"_s, status},
+            {u"response"_s, QString::fromUtf8(responseBody)},
+            {u"expires_at"_s, rfc3339(expiresAt)}};
 }
 
 IdempotencyEntry IdempotencyEntry::fromStored(const QJsonObject &o)
@@ -422,7 +413,7 @@ IdempotencyEntry IdempotencyEntry::fromStored(const QJsonObject &o)
     IdempotencyEntry e;
     e.bodyHash = QByteArray::fromHex(str(o, "body_hash").toLatin1());
     e.inFlight = false;
-    e.status = o.value(QStringLiteral("status")).toInt();
+    e.status = o.value(u"status"_s).toInt();
     e.responseBody = str(o, "response").toUtf8();
     e.expiresAt = time(o, "expires_at");
     return e;

@@ -11,31 +11,32 @@
 
 #include <QRandomGenerator>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 QString SandboxOptions::usage()
 {
-    return QStringLiteral(
-        "Usage: paydesk-sandbox [options]\n"
-        "The payments service of the specification, on this machine, for Paydesk's demo and tests.\n\n"
-        "  --host ADDRESS            address to listen on (default 127.0.0.1)\n"
-        "  --port PORT               port, 0 = any free port (default 0)\n"
-        "  --key SECRET[:SCOPES]     an API key, with a comma-separated scope list (none = all\n"
-        "                            scopes); repeatable. Without --key a full-scope key is made\n"
-        "                            and printed.\n"
-        "  --speed FACTOR            multiplies every processing delay; 0 = at once (default 1)\n"
-        "  --seed demo|empty         demo data, or banks only (default demo)\n"
-        "  --data FILE               keep the state in this SQLite file across restarts\n"
-        "  --bulk-payouts N          also N past payouts in KES over the last 90 days (a long\n"
-        "                            history to scroll; up to 200000; on a fresh start only)\n"
-        "  --webhook-url URL         deliver webhook events to this URL\n"
-        "  --webhook-secret SECRET   signing secret; repeat for key rotation (one v1= each)\n"
-        "  --idempotency replay|reject-reuse\n"
-        "                            a key whose request completed, sent again with the same body:\n"
-        "                            replay the kept answer, or refuse it with 409\n"
-        "                            IDEMPOTENCY_KEY_ALREADY_USED as a production service may\n"
-        "                            (default replay)\n"
-        "  --help                    show this help\n");
+    return u"Usage: paydesk-sandbox [options]\n"
+           "The payments service of the specification, on this machine, for Paydesk's demo and tests.\n\n"
+           "  --host ADDRESS            address to listen on (default 127.0.0.1)\n"
+           "  --port PORT               port, 0 = any free port (default 0)\n"
+           "  --key SECRET[:SCOPES]     an API key, with a comma-separated scope list (none = all\n"
+           "                            scopes); repeatable. Without --key a full-scope key is made\n"
+           "                            and printed.\n"
+           "  --speed FACTOR            multiplies every processing delay; 0 = at once (default 1)\n"
+           "  --seed demo|empty         demo data, or banks only (default demo)\n"
+           "  --data FILE               keep the state in this SQLite file across restarts\n"
+           "  --bulk-payouts N          also N past payouts in KES over the last 90 days (a long\n"
+           "                            history to scroll; up to 200000; on a fresh start only)\n"
+           "  --webhook-url URL         deliver webhook events to this URL\n"
+           "  --webhook-secret SECRET   signing secret; repeat for key rotation (one v1= each)\n"
+           "  --idempotency replay|reject-reuse\n"
+           "                            a key whose request completed, sent again with the same body:\n"
+           "                            replay the kept answer, or refuse it with 409\n"
+           "                            IDEMPOTENCY_KEY_ALREADY_USED as a production service may\n"
+           "                            (default replay)\n"
+           "  --help                    show this help\n"_s;
 }
 
 std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QString *error)
@@ -54,7 +55,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             if (hasInline)
                 return true;
             if (i + 1 >= args.size()) {
-                *error = QStringLiteral("%1 needs a value").arg(flag);
+                *error = u"%1 needs a value"_s.arg(flag);
                 return false;
             }
             value = args[++i];
@@ -67,7 +68,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             if (!next())
                 return std::nullopt;
             if (!o.host.setAddress(value)) {
-                *error = QStringLiteral("--host: %1 is not an IP address").arg(value);
+                *error = u"--host: %1 is not an IP address"_s.arg(value);
                 return std::nullopt;
             }
         } else if (flag == u"--port") {
@@ -76,7 +77,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             bool ok = false;
             const uint port = value.toUInt(&ok);
             if (!ok || port > 65535) {
-                *error = QStringLiteral("--port: %1 is not a port number (0 to 65535)").arg(value);
+                *error = u"--port: %1 is not a port number (0 to 65535)"_s.arg(value);
                 return std::nullopt;
             }
             o.port = quint16(port);
@@ -86,7 +87,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             bool ok = false;
             const double speed = value.toDouble(&ok);
             if (!ok || speed < 0 || speed > 1000) {
-                *error = QStringLiteral("--speed: %1 is not a factor from 0 to 1000").arg(value);
+                *error = u"--speed: %1 is not a factor from 0 to 1000"_s.arg(value);
                 return std::nullopt;
             }
             o.speed = speed;
@@ -94,7 +95,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             if (!next())
                 return std::nullopt;
             if (value != u"demo" && value != u"empty") {
-                *error = QStringLiteral("--seed: use demo or empty");
+                *error = u"--seed: use demo or empty"_s;
                 return std::nullopt;
             }
             o.seed = value;
@@ -104,9 +105,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             bool ok = false;
             const int count = value.toInt(&ok);
             if (!ok || count < 0 || count > kMaxBulkPayouts) {
-                *error = QStringLiteral("--bulk-payouts: %1 is not a number from 0 to %2")
-                             .arg(value)
-                             .arg(kMaxBulkPayouts);
+                *error = u"--bulk-payouts: %1 is not a number from 0 to %2"_s.arg(value).arg(kMaxBulkPayouts);
                 return std::nullopt;
             }
             o.bulkPayouts = count;
@@ -120,15 +119,14 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             const QString secret = value.section(u':', 0, 0);
             const QString list = value.section(u':', 1);
             if (secret.isEmpty()) {
-                *error = QStringLiteral("--key: the secret is empty");
+                *error = u"--key: the secret is empty"_s;
                 return std::nullopt;
             }
             QStringList keyScopes = list.split(u',', Qt::SkipEmptyParts);
             for (QString &s : keyScopes) {
                 s = s.trimmed();
                 if (!scopes.contains(s)) {
-                    *error
-                        = QStringLiteral("--key: unknown scope %1 (scopes: %2)").arg(s, scopes.join(u", "));
+                    *error = u"--key: unknown scope %1 (scopes: %2)"_s.arg(s, scopes.join(u", "));
                     return std::nullopt;
                 }
             }
@@ -139,7 +137,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             const QUrl url(value, QUrl::StrictMode);
             if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")
                 || url.host().isEmpty()) {
-                *error = QStringLiteral("--webhook-url: %1 is not an http(s) URL").arg(value);
+                *error = u"--webhook-url: %1 is not an http(s) URL"_s.arg(value);
                 return std::nullopt;
             }
             o.webhookUrl = url;
@@ -147,7 +145,7 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
             if (!next())
                 return std::nullopt;
             if (value.isEmpty()) {
-                *error = QStringLiteral("--webhook-secret: the secret is empty");
+                *error = u"--webhook-secret: the secret is empty"_s;
                 return std::nullopt;
             }
             o.webhookSecrets.append(value);
@@ -156,12 +154,12 @@ std::optional<SandboxOptions> SandboxOptions::parse(const QStringList &args, QSt
                 return std::nullopt;
             const auto mode = idempotencyModeFromName(value);
             if (!mode) {
-                *error = QStringLiteral("--idempotency: use replay or reject-reuse");
+                *error = u"--idempotency: use replay or reject-reuse"_s;
                 return std::nullopt;
             }
             o.idempotency = *mode;
         } else {
-            *error = QStringLiteral("unknown option %1").arg(args[i]);
+            *error = u"unknown option %1"_s.arg(args[i]);
             return std::nullopt;
         }
     }
@@ -185,7 +183,7 @@ SandboxServer::~SandboxServer()
 QString SandboxServer::makeKey()
 {
     static constexpr char kChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    QString key = QStringLiteral("sbx_");
+    QString key = u"sbx_"_s;
     for (int i = 0; i < 32; ++i)
         key += QLatin1Char(kChars[QRandomGenerator::system()->bounded(int(sizeof kChars - 1))]);
     return key;
@@ -196,7 +194,7 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
 {
     m_store = std::make_unique<SandboxStore>();
     if (!options.dataFile.isEmpty() && !m_store->open(options.dataFile, error)) {
-        *error = QStringLiteral("cannot open the data file %1: %2").arg(options.dataFile, *error);
+        *error = u"cannot open the data file %1: %2"_s.arg(options.dataFile, *error);
         return false;
     }
     m_webhooks = std::make_unique<WebhookDispatcher>();
@@ -218,7 +216,7 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
     m_host = options.host;
     m_port = m_adapter->listen(options.host, options.port);
     if (m_port == 0) {
-        *error = QStringLiteral("cannot listen on %1 port %2 (in use, or not an address of this machine)")
+        *error = u"cannot listen on %1 port %2 (in use, or not an address of this machine)"_s
                      .arg(options.host.toString())
                      .arg(options.port);
         return false;
@@ -250,10 +248,10 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
 QUrl SandboxServer::baseUrl() const
 {
     QUrl url;
-    url.setScheme(QStringLiteral("http"));
+    url.setScheme(u"http"_s);
     url.setHost(m_host.toString());
     url.setPort(m_port);
-    url.setPath(QStringLiteral("/v1"));
+    url.setPath(u"/v1"_s);
     return url;
 }
 

@@ -20,15 +20,15 @@ using namespace Qt::StringLiterals;
 
 QJsonObject Fault::toJson() const
 {
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("method"), QString::fromLatin1(method)},
-            {QStringLiteral("path"), path},
-            {QStringLiteral("remaining"), remaining},
-            {QStringLiteral("action"), action},
-            {QStringLiteral("status"), status},
-            {QStringLiteral("delay_ms"), delayMs},
-            {QStringLiteral("retry_after"), retryAfter},
-            {QStringLiteral("size_bytes"), double(sizeBytes)}};
+    return {{u"id"_s, id},
+            {u"method"_s, QString::fromLatin1(method)},
+            {u"path"_s, path},
+            {u"remaining"_s, remaining},
+            {u"action"_s, action},
+            {u"status"_s, status},
+            {u"delay_ms"_s, delayMs},
+            {u"retry_after"_s, retryAfter},
+            {u"size_bytes"_s, double(sizeBytes)}};
 }
 
 SandboxService::SandboxService(SandboxStore &store, SandboxEngine &engine, WebhookDispatcher *webhooks,
@@ -189,20 +189,18 @@ std::optional<HttpReply> SandboxService::authenticate(Call &call, const Route &r
 {
     const QByteArray header = call.request.header("Authorization").trimmed();
     if (header.isEmpty())
-        return HttpReply::error(
-            401, QStringLiteral("UNAUTHENTICATED"),
-            QStringLiteral("The Authorization header is missing; send \"Bearer <API key>\"."));
+        return HttpReply::error(401, u"UNAUTHENTICATED"_s,
+                                u"The Authorization header is missing; send \"Bearer <API key>\"."_s);
     // The scheme name is case-insensitive (RFC 9110 11.1): Bearer, bearer, BEARER.
     const qsizetype space = header.indexOf(' ');
     const QByteArray credentials = space > 0 ? header.mid(space + 1).trimmed() : QByteArray();
     if (space <= 0 || header.left(space).compare("Bearer", Qt::CaseInsensitive) != 0 || credentials.isEmpty())
-        return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),
-                                QStringLiteral("The Authorization header must be \"Bearer <API key>\"."));
+        return HttpReply::error(401, u"UNAUTHENTICATED"_s,
+                                u"The Authorization header must be \"Bearer <API key>\"."_s);
     const QString secret = QString::fromLatin1(credentials);
     const auto it = m_keys.constFind(secret);
     if (it == m_keys.cend())
-        return HttpReply::error(401, QStringLiteral("UNAUTHENTICATED"),
-                                QStringLiteral("The API key is not valid."));
+        return HttpReply::error(401, u"UNAUTHENTICATED"_s, u"The API key is not valid."_s);
     call.owner = it->owner;
     if (route.control || it->scopes.isEmpty())
         return std::nullopt;
@@ -213,33 +211,28 @@ std::optional<HttpReply> SandboxService::authenticate(Call &call, const Route &r
     }
     if (missing.isEmpty())
         return std::nullopt;
-    return HttpReply::error(
-        403, QStringLiteral("INSUFFICIENT_SCOPE"),
-        QStringLiteral("The API key lacks the scope %1.").arg(missing.join(QStringLiteral(", "))),
-        QJsonObject {{QStringLiteral("required_scopes"), QJsonArray::fromStringList(route.scopes)}});
+    return HttpReply::error(403, u"INSUFFICIENT_SCOPE"_s,
+                            u"The API key lacks the scope %1."_s.arg(missing.join(u", "_s)),
+                            QJsonObject {{u"required_scopes"_s, QJsonArray::fromStringList(route.scopes)}});
 }
 
 std::optional<HttpReply> SandboxService::parseBody(Call &call) const
 {
     const QByteArray &raw = call.request.body;
     if (raw.isEmpty())
-        return HttpReply::error(400, QStringLiteral("BAD_REQUEST"),
-                                QStringLiteral("The request needs a JSON body."));
+        return HttpReply::error(400, u"BAD_REQUEST"_s, u"The request needs a JSON body."_s);
     const QByteArray type = call.request.header("Content-Type").toLower();
     if (!type.startsWith("application/json"))
-        return HttpReply::error(
-            400, QStringLiteral("BAD_REQUEST"),
-            QStringLiteral("The request body must be sent with Content-Type: application/json."));
+        return HttpReply::error(400, u"BAD_REQUEST"_s,
+                                u"The request body must be sent with Content-Type: application/json."_s);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
     if (error.error != QJsonParseError::NoError)
-        return HttpReply::error(400, QStringLiteral("BAD_REQUEST"),
-                                QStringLiteral("The body is not valid JSON: %1 at offset %2.")
-                                    .arg(error.errorString())
-                                    .arg(error.offset));
+        return HttpReply::error(
+            400, u"BAD_REQUEST"_s,
+            u"The body is not valid JSON: %1 at offset %2."_s.arg(error.errorString()).arg(error.offset));
     if (!doc.isObject())
-        return HttpReply::error(400, QStringLiteral("BAD_REQUEST"),
-                                QStringLiteral("The body must be a JSON object."));
+        return HttpReply::error(400, u"BAD_REQUEST"_s, u"The body must be a JSON object."_s);
     call.body = doc.object();
     return std::nullopt;
 }
@@ -249,9 +242,8 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
     const QByteArray key = call.request.header("X-Idempotency-Key");
     if (!RequestValidator::isValidIdempotencyKey(key)) {
         FieldErrors errors;
-        errors.add(QStringLiteral("X-Idempotency-Key"),
-                   key.isEmpty() ? QStringLiteral("is required")
-                                 : QStringLiteral("must be 1 to 255 printable ASCII characters"));
+        errors.add(u"X-Idempotency-Key"_s,
+                   key.isEmpty() ? u"is required"_s : u"must be 1 to 255 printable ASCII characters"_s);
         return validationFailed(errors);
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -265,18 +257,15 @@ std::optional<HttpReply> SandboxService::reserveIdempotency(Call &call)
     }
     if (entry) {
         if (entry->inFlight)
-            return HttpReply::error(
-                409, QStringLiteral("IDEMPOTENCY_RACE"),
-                QStringLiteral("A request with this idempotency key is still being processed."));
+            return HttpReply::error(409, u"IDEMPOTENCY_RACE"_s,
+                                    u"A request with this idempotency key is still being processed."_s);
         if (!entry->isSameBody(call.request.body, call.body))
-            return HttpReply::error(
-                409, QStringLiteral("IDEMPOTENCY_RACE"),
-                QStringLiteral("This idempotency key was used with a different request body."));
+            return HttpReply::error(409, u"IDEMPOTENCY_RACE"_s,
+                                    u"This idempotency key was used with a different request body."_s);
         if (m_idempotencyMode == IdempotencyMode::RejectReuse)
-            return HttpReply::error(
-                409, QStringLiteral("IDEMPOTENCY_KEY_ALREADY_USED"),
-                QStringLiteral("This idempotency key was used by a request that completed; "
-                               "look its result up instead of sending it again."));
+            return HttpReply::error(409, u"IDEMPOTENCY_KEY_ALREADY_USED"_s,
+                                    u"This idempotency key was used by a request that completed; "
+                                    "look its result up instead of sending it again."_s);
         HttpReply replay;
         replay.status = entry->status;
         replay.body = entry->responseBody;
@@ -335,10 +324,8 @@ void SandboxService::applyFaultToReply(const Fault &fault, HttpReply &reply)
 HttpReply SandboxService::validationFailed(const FieldErrors &errors) const
 {
     const QStringList paths = errors.paths();
-    return HttpReply::error(
-        422, QStringLiteral("VALIDATION_FAILED"),
-        QStringLiteral("The request is not valid: %1.").arg(paths.join(QStringLiteral(", "))),
-        errors.toJson());
+    return HttpReply::error(422, u"VALIDATION_FAILED"_s,
+                            u"The request is not valid: %1."_s.arg(paths.join(u", "_s)), errors.toJson());
 }
 
 QString SandboxService::encodeCursor(qint64 seq)
@@ -364,10 +351,10 @@ void SandboxService::readPaging(const Call &call, int *limit, std::optional<qint
                                 FieldErrors &errors)
 {
     const QUrlQuery &q = call.request.query;
-    RequestValidator::pagingLimit(q.queryItemValue(QStringLiteral("paging_limit")), limit, errors);
-    const QString cursor = q.queryItemValue(QStringLiteral("paging_after"));
+    RequestValidator::pagingLimit(q.queryItemValue(u"paging_limit"_s), limit, errors);
+    const QString cursor = q.queryItemValue(u"paging_after"_s);
     if (!cursor.isEmpty() && !(*after = decodeCursor(cursor)))
-        errors.add(QStringLiteral("paging_after"), QStringLiteral("is not a cursor of this list"));
+        errors.add(u"paging_after"_s, u"is not a cursor of this list"_s);
 }
 
 HttpReply SandboxService::list(const Call &call, QByteArrayView page, const QString &nextCursor,
@@ -388,10 +375,10 @@ HttpReply SandboxService::list(const Call &call, QByteArrayView page, const QStr
     w.endObject();
     if (!nextCursor.isEmpty()) {
         QUrlQuery query = call.request.query;
-        query.removeAllQueryItems(QStringLiteral("paging_after"));
-        query.removeAllQueryItems(QStringLiteral("paging_limit"));
-        query.addQueryItem(QStringLiteral("paging_after"), nextCursor);
-        query.addQueryItem(QStringLiteral("paging_limit"), QString::number(limit));
+        query.removeAllQueryItems(u"paging_after"_s);
+        query.removeAllQueryItems(u"paging_limit"_s);
+        query.addQueryItem(u"paging_after"_s, nextCursor);
+        query.addQueryItem(u"paging_limit"_s, QString::number(limit));
         // From the server's own address, never from the Host header: a client (or whatever sits
         // between) could name any host there, and the next request carries the API key.
         QUrl next(m_baseUrl);
@@ -420,16 +407,15 @@ void SandboxService::handle(const HttpRequest &request, Done done)
     const std::optional<Route> route = this->route(request.method, call->segments, &allowed);
     if (!route) {
         if (!allowed.isEmpty()) {
-            HttpReply reply
-                = HttpReply::error(405, QStringLiteral("METHOD_NOT_ALLOWED"),
-                                   QStringLiteral("%1 is not allowed here; use %2.")
-                                       .arg(QString::fromLatin1(request.method), allowed.join(u", ")));
+            HttpReply reply = HttpReply::error(405, u"METHOD_NOT_ALLOWED"_s,
+                                               u"%1 is not allowed here; use %2."_s.arg(
+                                                   QString::fromLatin1(request.method), allowed.join(u", ")));
             reply.headers.append(qMakePair(QByteArray("Allow"), allowed.join(u", ").toLatin1()));
             return done(reply);
         }
-        return done(HttpReply::error(404, QStringLiteral("NOT_FOUND"),
-                                     QStringLiteral("There is no %1 %2 in this interface.")
-                                         .arg(QString::fromLatin1(request.method), path)));
+        return done(HttpReply::error(
+            404, u"NOT_FOUND"_s,
+            u"There is no %1 %2 in this interface."_s.arg(QString::fromLatin1(request.method), path)));
     }
 
     std::optional<Fault> fault;
@@ -442,12 +428,11 @@ void SandboxService::handle(const HttpRequest &request, Done done)
     }
     if (fault && fault->action == u"status") {
         const int status = fault->status;
-        const QString code = status == 429 ? QStringLiteral("RATE_LIMITED")
-            : status == 503                ? QStringLiteral("SERVICE_UNAVAILABLE")
-            : status >= 500                ? QStringLiteral("INTERNAL_SERVER_ERROR")
-                                           : QStringLiteral("INJECTED_FAULT");
-        HttpReply reply = HttpReply::error(status, code,
-                                           QStringLiteral("Fault injected by the sandbox control surface."));
+        const QString code = status == 429 ? u"RATE_LIMITED"_s
+            : status == 503                ? u"SERVICE_UNAVAILABLE"_s
+            : status >= 500                ? u"INTERNAL_SERVER_ERROR"_s
+                                           : u"INJECTED_FAULT"_s;
+        HttpReply reply = HttpReply::error(status, code, u"Fault injected by the sandbox control surface."_s);
         if (status == 429 || status == 503)
             reply.headers.append(qMakePair(QByteArray("Retry-After"), QByteArray::number(fault->retryAfter)));
         return done(reply);
@@ -465,8 +450,8 @@ void SandboxService::handle(const HttpRequest &request, Done done)
             done(reply);
     };
     if (request.body.size() > spec::limits::maxRequestBodyBytes)
-        return answerEarly(HttpReply::error(413, QStringLiteral("PAYLOAD_TOO_LARGE"),
-                                            QStringLiteral("The request body is larger than 1 MiB.")));
+        return answerEarly(
+            HttpReply::error(413, u"PAYLOAD_TOO_LARGE"_s, u"The request body is larger than 1 MiB."_s));
     if (auto early = authenticate(*call, *route))
         return answerEarly(*early);
     if (route->hasBody) {

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <iterator>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 SandboxStore::SandboxStore() = default;
@@ -27,10 +29,9 @@ SandboxStore::~SandboxStore()
 
 bool SandboxStore::open(const QString &file, QString *error)
 {
-    const QString name
-        = QStringLiteral("paydesk-sandbox-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString name = u"paydesk-sandbox-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
         db.setDatabaseName(file);
         if (!db.open()) {
             *error = db.lastError().text();
@@ -61,14 +62,13 @@ void SandboxStore::load()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    q.exec(QStringLiteral("SELECT kind, json FROM records"));
+    q.exec(u"SELECT kind, json FROM records"_s);
     while (q.next()) {
         const QString kind = q.value(0).toString();
         const QJsonObject o = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
         if (kind == u"bank")
-            m_banks.append(Bank {o.value(QStringLiteral("id")).toString(),
-                                 o.value(QStringLiteral("name")).toString(),
-                                 o.value(QStringLiteral("country")).toString()});
+            m_banks.append(Bank {o.value(u"id"_s).toString(), o.value(u"name"_s).toString(),
+                                 o.value(u"country"_s).toString()});
         else if (kind == u"wallet")
             m_wallets.append(Wallet::fromStored(o));
         else if (kind == u"account")
@@ -83,7 +83,7 @@ void SandboxStore::load()
         } else if (kind == u"line")
             m_lines.append(LedgerLine::fromStored(o));
         else if (kind == u"idem")
-            m_idempotency.insert(o.value(QStringLiteral("slot")).toString(), IdempotencyEntry::fromStored(o));
+            m_idempotency.insert(o.value(u"slot"_s).toString(), IdempotencyEntry::fromStored(o));
     }
     auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
     std::sort(m_wallets.begin(), m_wallets.end(), bySeq);
@@ -100,7 +100,7 @@ void SandboxStore::load()
     }
     for (qsizetype i = 0; i < m_payouts.size(); ++i) {
         m_payoutById.insert(m_payouts[i].id, i);
-        const QString custom = m_payouts[i].request.value(QStringLiteral("custom_id")).toString();
+        const QString custom = m_payouts[i].request.value(u"custom_id"_s).toString();
         if (!custom.isEmpty())
             m_payoutByCustomId.insert(custom, i);
     }
@@ -129,7 +129,7 @@ void SandboxStore::load()
 void SandboxStore::write(const char *kind, const QString &id, const QJsonObject &json)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO records (kind, id, json) VALUES (?, ?, ?)"));
+    q.prepare(u"INSERT OR REPLACE INTO records (kind, id, json) VALUES (?, ?, ?)"_s);
     q.addBindValue(QString::fromLatin1(kind));
     q.addBindValue(id);
     q.addBindValue(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
@@ -142,7 +142,7 @@ void SandboxStore::unpersist(const char *kind, const QString &id)
     if (m_connection.isEmpty())
         return;
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(QStringLiteral("DELETE FROM records WHERE kind = ? AND id = ?"));
+    q.prepare(u"DELETE FROM records WHERE kind = ? AND id = ?"_s);
     q.addBindValue(QString::fromLatin1(kind));
     q.addBindValue(id);
     q.exec();
@@ -278,7 +278,7 @@ void SandboxStore::putPayout(const Payout &payout)
     } else {
         m_payouts.append(payout);
         m_payoutById.insert(payout.id, m_payouts.size() - 1);
-        const QString custom = payout.request.value(QStringLiteral("custom_id")).toString();
+        const QString custom = payout.request.value(u"custom_id"_s).toString();
         if (!custom.isEmpty())
             m_payoutByCustomId.insert(custom, m_payouts.size() - 1);
     }
@@ -333,7 +333,7 @@ void SandboxStore::mergeHistory(QList<Payout> payouts, QList<LedgerLine> lines)
         Payout &p = m_payouts[i];
         p.seq = nextSeq();
         m_payoutById.insert(p.id, i);
-        const QString custom = p.request.value(QStringLiteral("custom_id")).toString();
+        const QString custom = p.request.value(u"custom_id"_s).toString();
         if (!custom.isEmpty())
             m_payoutByCustomId.insert(custom, i);
         persist("payout", p.id, [&] { return p.toStored(); });
@@ -395,7 +395,7 @@ void SandboxStore::storeIdempotency(const QString &slot, const IdempotencyEntry 
     if (!entry.inFlight) {
         persist("idem", slot, [&] {
             QJsonObject stored = entry.toStored();
-            stored.insert(QStringLiteral("slot"), slot);
+            stored.insert(u"slot"_s, slot);
             return stored;
         });
     }

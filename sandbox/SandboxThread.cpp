@@ -3,13 +3,15 @@
 
 #include <QMutexLocker>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 SandboxThread::SandboxThread(SandboxOptions options, QObject *parent)
     : QThread(parent)
     , m_options(std::move(options))
 {
-    setObjectName(QStringLiteral("paydesk-local-sandbox"));
+    setObjectName(u"paydesk-local-sandbox"_s);
 }
 
 SandboxThread::~SandboxThread()

@@ -14,6 +14,8 @@
 
 #include <array>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::sandbox {
 
 PAYDESK_LOGGING_CATEGORY(lcWebhooks, "sandbox.webhooks")
@@ -107,10 +109,10 @@ QString WebhookDispatcher::dispatch(const QString &type, const QJsonObject &data
     event.type = type;
     event.url = m_url;
     const QJsonObject body {
-        {QStringLiteral("id"), event.id},
-        {QStringLiteral("type"), type},
-        {QStringLiteral("data"), data},
-        {QStringLiteral("created_at"), rfc3339(createdAt)},
+        {u"id"_s, event.id},
+        {u"type"_s, type},
+        {u"data"_s, data},
+        {u"created_at"_s, rfc3339(createdAt)},
     };
     event.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
 
@@ -195,7 +197,7 @@ void WebhookDispatcher::finishAttempt(QNetworkReply *reply, const QString &event
     const bool delivered = status >= 200 && status < 300 && transportError.isEmpty();
     QString outcome;
     if (status > 0 && transportError.isEmpty())
-        outcome = QStringLiteral("HTTP %1").arg(status);
+        outcome = u"HTTP %1"_s.arg(status);
     else if (status > 0)
         outcome = tr("HTTP %1, then %2").arg(status).arg(transportError);
     else
@@ -216,16 +218,16 @@ void WebhookDispatcher::finishAttempt(QNetworkReply *reply, const QString &event
     }
 
     const QJsonObject entry {
-        {QStringLiteral("event_id"), id},
-        {QStringLiteral("type"), event.type},
-        {QStringLiteral("attempt"), attempt},
-        {QStringLiteral("url"), displayUrl(event.url)},
-        {QStringLiteral("sent_at"), rfc3339(event.sentAt)},
-        {QStringLiteral("finished_at"), rfc3339(finishedAt)},
-        {QStringLiteral("http_status"), status},
-        {QStringLiteral("outcome"), outcome},
-        {QStringLiteral("delivered"), delivered},
-        {QStringLiteral("next_attempt_at"), nextAttemptAt},
+        {u"event_id"_s, id},
+        {u"type"_s, event.type},
+        {u"attempt"_s, attempt},
+        {u"url"_s, displayUrl(event.url)},
+        {u"sent_at"_s, rfc3339(event.sentAt)},
+        {u"finished_at"_s, rfc3339(finishedAt)},
+        {u"http_status"_s, status},
+        {u"outcome"_s, outcome},
+        {u"delivered"_s, delivered},
+        {u"next_attempt_at"_s, nextAttemptAt},
     };
 
     if (delivered) {

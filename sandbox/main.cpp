@@ -5,10 +5,12 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+using namespace Qt::StringLiterals;
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("paydesk-sandbox"));
+    QCoreApplication::setApplicationName(u"paydesk-sandbox"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION));
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -2,7 +2,8 @@
 #pragma once
 
 // Writes the rows of a table model to a CSV file, as a Task with progress and Cancel: what the
-// History page exports (its filtered rows), and what a statement's lines will.
+// History page exports (its filtered rows). (A statement's lines have an export of their own,
+// StatementCsvExport, which streams pages straight to the file.)
 //
 // - When a paged source is given (models::PagedTableModel), every page of it is loaded first
 //   (PagedTableModel::fetchAll(): the export is of the whole filtered history, not of what was

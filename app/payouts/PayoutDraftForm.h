@@ -2,7 +2,7 @@
 #pragma once
 
 // The fields of a new payout (POST /payouts) and their checks, without widgets: what the "New
-// payout" page shows, and what paydesk-cli and the tests fill in.
+// payout" page shows, and what the tests (and any front end without widgets) fill in.
 //
 // Every field is named by its dotted path in the request, the same path the service uses in the
 // errors.fields of a 422: "amount.value", "purpose", "sender.address.city", "on_behalf_of.0",

@@ -33,7 +33,7 @@
 // will be sent). The body itself, with its account numbers, stays out of the log; no secret is
 // ever in either.
 //
-// Threads. The blocking calls run on the calling thread's connection (tests, paydesk-cli, work
+// Threads. The blocking calls run on the calling thread's connection (tests, a command-line front end, work
 // already off the UI thread). The post...() calls run the same on the store's worker thread and
 // call `done` with the result on this object's thread, unless `context` (an object of that
 // thread) was destroyed meanwhile; the write itself is not undone then. changed() follows every

@@ -4,7 +4,7 @@
 // "New payout": a payout entered, checked as it is typed, and saved for approval. A thin view
 // over payouts::PayoutDraftForm (the fields and their checks, from the specification's tables),
 // payouts::LookupValidator (the live lookup of the recipient's registered name) and
-// payouts::PayoutDrafts (drafts in the local store).
+// store::PayoutDrafts (drafts in the local store).
 //
 // From top to bottom: the wallet to pay from (by currency, with what is available), the amount
 // (only what the currency allows can be typed; the range allowed for the recipient shown beside
