@@ -7,6 +7,7 @@
 #include "api/ApiClient.h"
 #include "api/PageWalker.h"
 #include "payouts/PayoutDraftForm.h"
+#include "payouts/PayoutStateText.h"
 #include "recipients/PaymentAccountForm.h"
 
 using namespace Qt::StringLiterals;
@@ -72,7 +73,7 @@ LookupOutcome PayoutReview::outcomeOf(Saved saved)
 
 bool PayoutReview::paidOrPaying(const QString &serviceState)
 {
-    return serviceState != u"FAILED" && serviceState != u"CANCELLED" && serviceState != u"REVERSED";
+    return !payouts::PayoutStateText::paidNobody(serviceState);
 }
 
 bool PayoutReview::paidOrPaying(const store::PayoutDraft &row)

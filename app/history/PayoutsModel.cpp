@@ -407,9 +407,9 @@ QVariant PayoutsModel::data(const QModelIndex &index, int role) const
         return data(index, Qt::DisplayRole);
     case ToneRole: {
         const QString &state = m_states.at(r.state);
-        if (state == u"FAILED" || state == u"REVERSED" || state == u"CANCELLED")
+        if (payouts::PayoutStateText::paidNobody(state))
             return QVariant::fromValue(Tone::Bad);
-        if (state == u"SENT")
+        if (payouts::PayoutStateText::isSent(state))
             return QVariant::fromValue(Tone::Good);
         return QVariant::fromValue(Tone::Neutral);
     }

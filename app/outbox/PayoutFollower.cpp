@@ -22,14 +22,7 @@ PAYDESK_LOGGING_CATEGORY(lcFollow, "outbox.follow")
 
 using store::StoreResult;
 
-namespace {
-
-bool isFinal(const QString &state)
-{
-    return state == u"FAILED" || state == u"CANCELLED" || state == u"REVERSED";
-}
-
-} // namespace
+namespace { } // namespace
 
 // One row being looked at.
 struct PayoutFollower::Job : QObject
@@ -197,7 +190,7 @@ void PayoutFollower::record(Job *job, const QString &state, const QString &conte
     look.state = state;
     look.context = context;
     look.followRetries = changed ? 0 : row.followRetries + 1;
-    if (isFinal(state)) {
+    if (payouts::PayoutStateText::paidNobody(state)) { // failed, cancelled or reversed: settled
         look.settle = true;
     } else if (state == u"SENT") {
         const QDateTime sentSince = changed || !row.since.isValid() ? now : row.since;

@@ -10,6 +10,11 @@ QString PayoutStateText::notFoundCode()
     return u"NOT_FOUND"_s;
 }
 
+bool PayoutStateText::paidNobody(QStringView state)
+{
+    return state == u"FAILED" || state == u"CANCELLED" || state == u"REVERSED";
+}
+
 QString PayoutStateText::label(QStringView state)
 {
     if (state == u"PENDING")

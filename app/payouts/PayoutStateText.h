@@ -29,6 +29,12 @@ public:
     // Paydesk's own state code for a payout the service does not find by its pyt- id.
     static QString notFoundCode();
 
+    // The one place that says which of the service's states paid nobody (FAILED, CANCELLED,
+    // REVERSED: red on every page, never "paid or paying" for the approver's warnings), and which
+    // reached the recipient (SENT: green).
+    static bool paidNobody(QStringView state);
+    static bool isSent(QStringView state) { return state == u"SENT"; }
+
     // A short label for a state ("Sent", "Failed"); an unknown code is returned as it is.
     static QString label(QStringView state);
     // A sentence about a context code; empty when the code is not one Paydesk knows.

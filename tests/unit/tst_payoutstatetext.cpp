@@ -18,6 +18,17 @@ class TestPayoutStateText : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // Which states paid nobody, in one place for every page and the approver's warnings.
+    void paidNobody()
+    {
+        for (const char *state : {"FAILED", "CANCELLED", "REVERSED"})
+            QVERIFY2(PayoutStateText::paidNobody(QString::fromLatin1(state)), state);
+        for (const char *state : {"SENT", "PENDING", "", "SOMETHING_NEW"})
+            QVERIFY2(!PayoutStateText::paidNobody(QString::fromLatin1(state)), state);
+        QVERIFY(PayoutStateText::isSent(u"SENT"));
+        QVERIFY(!PayoutStateText::isSent(u"PENDING"));
+    }
+
     void everyStateHasALabel();
     void everyContextOfTheSpecificationHasItsOwnSentence();
     void failedWithoutContextSaysContactSupport();

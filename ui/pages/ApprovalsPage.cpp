@@ -411,11 +411,11 @@ void ApprovalsPage::showSent()
         auto *state = cell(progressText(d, locale()));
         state->setToolTip(state->text());
         state->setData(Qt::UserRole, d.id);
-        const bool bad = d.state == State::Rejected || d.progress.payoutState == u"FAILED"
-            || d.progress.payoutState == u"REVERSED" || d.progress.payoutState == u"CANCELLED";
+        const bool bad
+            = d.state == State::Rejected || payouts::PayoutStateText::paidNobody(d.progress.payoutState);
         if (bad)
             state->setForeground(style::errorColor());
-        else if (d.progress.payoutState == u"SENT")
+        else if (payouts::PayoutStateText::isSent(d.progress.payoutState))
             state->setForeground(style::successColor());
         m_sentTable->setItem(r, 2, state);
     }
