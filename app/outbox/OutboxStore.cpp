@@ -314,43 +314,6 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
     return after;
 }
 
-StoreResult<OutboxRow> OutboxStore::requestApproval(const QString &profileId, const QString &id,
-                                                    qint64 expectedRevision, const QString &actor)
-{
-    return transition({tr("The payout was not submitted for approval."),
-                       profileId,
-                       id,
-                       expectedRevision,
-                       {State::Draft},
-                       State::AwaitingApproval,
-                       {},
-                       Action::ApprovalRequested,
-                       [this, actor](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                           after.awaitingSince = now();
-                           if (!actor.isEmpty())
-                               detail.insert(u"actor"_s, actor);
-                       }});
-}
-
-StoreResult<OutboxRow> OutboxStore::approve(const QString &profileId, const QString &id,
-                                            qint64 expectedRevision, const QString &actor)
-{
-    return transition({tr("The payout was not approved."),
-                       profileId,
-                       id,
-                       expectedRevision,
-                       {State::AwaitingApproval},
-                       State::Approved,
-                       {},
-                       Action::ApprovalGranted,
-                       [actor](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                           after.retries = 0;
-                           after.nextAttemptAt = {};
-                           if (!actor.isEmpty())
-                               detail.insert(u"actor"_s, actor);
-                       }});
-}
-
 StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, const QString &id,
                                                   qint64 expectedRevision, const QString &actor)
 {

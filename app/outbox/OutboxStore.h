@@ -12,10 +12,14 @@
 //   ACCEPTED is where submission ends; the payout's own state (PENDING, SENT, FAILED, ...) is
 //   followed by PayoutFollower in columns of its own (PayoutFollowStore.h).
 //
-// Approval hooks. requestApproval() (DRAFT -> AWAITING_APPROVAL) and approve() (AWAITING_APPROVAL
-// -> APPROVED) check the revision only, NOT who calls: they are the hooks the approval flow
-// (operators, rules, the Approvals page) calls once it has checked the approver. `actor` is
-// recorded in the entry as given.
+// Approval. There is one road to AWAITING_APPROVAL and APPROVED: approvals::ApprovalDesk, which
+// checks WHO (the maker signed in, the approver's passphrase typed now, the role, the currency's
+// rule) and then calls this class's approval transitions (submitForApproval(), grantApproval(),
+// sendBack(), withdraw(), expire()). Those check the row inside the transaction (its maker, its
+// approvers so far, its expiry) but not the person, so they are private, and ApprovalDesk, a
+// friend, is the only caller: no public call of this class reaches AWAITING_APPROVAL or APPROVED
+// without the approval rules. Tests reach APPROVED through ApprovalDesk with real operators too
+// (tests/support/ApprovalSupport.h).
 //
 // The lease. A row is sent by the process that holds its lease: lease_owner (a per-process UUID,
 // OutboxProcessor::processOwner()) and lease_expires_at (UTC text, compared as text). claim()
@@ -67,6 +71,10 @@ namespace paydesk::store {
 class Store;
 }
 
+namespace paydesk::approvals {
+class ApprovalDesk;
+}
+
 namespace paydesk::outbox {
 
 // One outbox row as submission sees it.
@@ -110,40 +118,11 @@ public:
     store::Store *store() const { return m_store; }
     store::AuditLog *auditLog() const { return m_log; }
 
-    // --- approval hooks (no operator checks: the approval flow makes them) ---------------------
-    store::StoreResult<OutboxRow> requestApproval(const QString &profileId, const QString &id,
-                                                  qint64 expectedRevision, const QString &actor = {});
-    store::StoreResult<OutboxRow> approve(const QString &profileId, const QString &id,
-                                          qint64 expectedRevision, const QString &actor = {});
     // A REJECTED row back to DRAFT with a NEW idempotency key (the old one's answer is the
     // refusal, which the service would replay); an EXPIRED row back to DRAFT with its key (nothing
     // was sent). custom_id and body are kept.
     store::StoreResult<OutboxRow> returnToDraft(const QString &profileId, const QString &id,
                                                 qint64 expectedRevision, const QString &actor = {});
-
-    // --- the approval flow: approvals/ApprovalDesk.h checks WHO (passphrase, role, rules); these
-    // check the row as it is inside the transaction (and the database's CHECKs check again). A
-    // refusal is Kind::NotAllowed with a sentence for the person.
-    // DRAFT -> AWAITING_APPROVAL, by the row's own maker; the approvers and a previous return are
-    // cleared, awaiting_since is now.                      entry: approval.requested + actor
-    store::StoreResult<OutboxRow> submitForApproval(const QString &profileId, const QString &id,
-                                                    qint64 expectedRevision, const QString &maker);
-    // One approval by `approver` (not the maker, not an approver already, before `expiresAt`):
-    // APPROVED once `approversNeeded` different approvers have approved, else still
-    // AWAITING_APPROVAL.          entry: approval.granted + actor, approvals, needed, complete
-    store::StoreResult<OutboxRow> grantApproval(const QString &profileId, const QString &id,
-                                                qint64 expectedRevision, const QString &approver,
-                                                int approversNeeded, const QDateTime &expiresAt);
-    // AWAITING_APPROVAL -> DRAFT with the approver's reason, for the maker to correct; approvals
-    // given so far are void.                            entry: approval.rejected + actor, reason
-    store::StoreResult<OutboxRow> sendBack(const QString &profileId, const QString &id,
-                                           qint64 expectedRevision, const QString &approver,
-                                           const QString &reason);
-    // AWAITING_APPROVAL -> DRAFT by its maker, to change it.   entry: approval.withdrawn + actor
-    store::StoreResult<OutboxRow> withdraw(const QString &profileId, const QString &id,
-                                           qint64 expectedRevision, const QString &maker);
-    // AWAITING_APPROVAL -> EXPIRED (any profile).    entry: approval.expired + awaiting_since, expiry_days
-    store::StoreResult<OutboxRow> expire(const QString &id, qint64 expectedRevision, int expiryDays);
 
     // --- reading --------------------------------------------------------------------------------
     store::StoreResult<OutboxRow> load(const QString &id) const;
@@ -184,6 +163,33 @@ Q_SIGNALS:
     void changed(const QString &id, paydesk::store::PayoutDraft::State state);
 
 private:
+    // --- the approval flow: approvals/ApprovalDesk.h checks WHO (passphrase, role, rules); these
+    // check the row as it is inside the transaction (and the database's CHECKs check again). A
+    // refusal is Kind::NotAllowed with a sentence for the person. Private: they do not check the
+    // person, so the only way to them is through ApprovalDesk, which does (see the top).
+    friend class approvals::ApprovalDesk;
+
+    // DRAFT -> AWAITING_APPROVAL, by the row's own maker; the approvers and a previous return are
+    // cleared, awaiting_since is now.                      entry: approval.requested + actor
+    store::StoreResult<OutboxRow> submitForApproval(const QString &profileId, const QString &id,
+                                                    qint64 expectedRevision, const QString &maker);
+    // One approval by `approver` (not the maker, not an approver already, before `expiresAt`):
+    // APPROVED once `approversNeeded` different approvers have approved, else still
+    // AWAITING_APPROVAL.          entry: approval.granted + actor, approvals, needed, complete
+    store::StoreResult<OutboxRow> grantApproval(const QString &profileId, const QString &id,
+                                                qint64 expectedRevision, const QString &approver,
+                                                int approversNeeded, const QDateTime &expiresAt);
+    // AWAITING_APPROVAL -> DRAFT with the approver's reason, for the maker to correct; approvals
+    // given so far are void.                            entry: approval.rejected + actor, reason
+    store::StoreResult<OutboxRow> sendBack(const QString &profileId, const QString &id,
+                                           qint64 expectedRevision, const QString &approver,
+                                           const QString &reason);
+    // AWAITING_APPROVAL -> DRAFT by its maker, to change it.   entry: approval.withdrawn + actor
+    store::StoreResult<OutboxRow> withdraw(const QString &profileId, const QString &id,
+                                           qint64 expectedRevision, const QString &maker);
+    // AWAITING_APPROVAL -> EXPIRED (any profile).    entry: approval.expired + awaiting_since, expiry_days
+    store::StoreResult<OutboxRow> expire(const QString &id, qint64 expectedRevision, int expiryDays);
+
     struct Change;
     store::StoreResult<OutboxRow> transition(const Change &change);
     void postRaw(std::function<void()> job);

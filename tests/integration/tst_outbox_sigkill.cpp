@@ -4,6 +4,7 @@
 // the sandbox runs in this test and holds the POST (a delay fault) so that the kill lands while
 // the request is at the service and the row is SUBMITTING.
 
+#include "ApprovalSupport.h"
 #include "SandboxFixture.h"
 #include "outbox/OutboxStore.h"
 #include "store/AuditLog.h"
@@ -42,16 +43,17 @@ void TestOutboxSigkill::killedWhileSubmittingEndsWithOnePayout()
     store::AuditLog log(&db);
     store::PayoutDrafts drafts(&db, &log);
     outbox::OutboxStore outbox(&db, &log);
+    TestApprovals approvals(&db, &log, &outbox);
     store::PayoutDraft::Content content;
     content.requestBody = kenyaPayout(u"150.00"_s);
     content.requestBody.insert(u"custom_id"_s, u"PD-KILL-0001"_s);
     content.recipientSummary = u"Jane Wanjiku"_s;
+    content.maker = TestApprovals::maker();
     const auto draft = drafts.save(u"profile-a"_s, content);
     QVERIFY(draft.ok());
-    const auto waiting = outbox.requestApproval(u"profile-a"_s, draft.value().id, draft.value().revision);
-    QVERIFY(waiting.ok());
-    const auto row = outbox.approve(u"profile-a"_s, waiting.value().id, waiting.value().revision);
-    QVERIFY(row.ok());
+    // Submitted by its maker, approved by an approver with her passphrase (ApprovalDesk).
+    const auto row = approvals.approve(u"profile-a"_s, draft.value().id, draft.value().revision);
+    QVERIFY2(row.ok(), qPrintable(row.error().toString()));
 
     // The POST is held by the service for 3 s.
     QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);

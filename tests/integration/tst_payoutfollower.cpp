@@ -8,6 +8,7 @@
 // store write it once); a row is followed through its own profile's session only.
 
 #include "ApiClientSupport.h"
+#include "ApprovalSupport.h"
 #include "SandboxFixture.h"
 #include "SessionSupport.h"
 #include "StoreBackend.h"
@@ -46,11 +47,13 @@ struct Local
         , log(&store)
         , drafts(&store, &log)
         , outbox(&store, &log)
+        , approvals(&store, &log, &outbox)
     { }
     Store store;
     AuditLog log;
     PayoutDrafts drafts;
     OutboxStore outbox;
+    TestApprovals approvals; // the maker and the approver who take rows to APPROVED
 };
 
 OutboxProcessor::Options processorOptions()
@@ -216,18 +219,16 @@ QStringList TestPayoutFollower::accepted(Local &local, const QStringList &number
         content.requestBody = kenyaPayout(u"150.00"_s, numbers.at(i));
         content.requestBody.insert(u"custom_id"_s, u"%1-%2"_s.arg(prefix).arg(i, 4, 10, QChar(u'0')));
         content.recipientSummary = u"Jane Wanjiku (MOBILE_MONEY, KE)"_s;
-        content.maker = u"ana"_s;
+        content.maker = TestApprovals::maker();
         const StoreResult<PayoutDraft> draft = local.drafts.save(profile, content);
         if (!draft.ok())
             return {};
-        const StoreResult<OutboxRow> waiting
-            = local.outbox.requestApproval(profile, draft.value().id, draft.value().revision, u"ana"_s);
-        if (!waiting.ok())
-            return {};
         const StoreResult<OutboxRow> row
-            = local.outbox.approve(profile, waiting.value().id, waiting.value().revision, u"ben"_s);
-        if (!row.ok())
+            = local.approvals.approve(profile, draft.value().id, draft.value().revision);
+        if (!row.ok()) {
+            qWarning().noquote() << row.error().toString();
             return {};
+        }
         ids.append(row.value().id);
     }
     OutboxProcessor processor(
