@@ -289,6 +289,13 @@
             <numerusform>All %n entries shown.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(ies) written…</source>
+        <translation>
+            <numerusform>%n entry written…</numerusform>
+            <numerusform>%n entries written…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryPage</name>

@@ -566,6 +566,31 @@
     </message>
 </context>
 <context>
+    <name>paydesk::audit::AuditExportTask</name>
+    <message>
+        <location filename="../app/audit/AuditExportTask.cpp" line="18"/>
+        <source>Exporting the audit log</source>
+        <translation>Export du journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditExportTask.cpp" line="34"/>
+        <location filename="../app/audit/AuditExportTask.cpp" line="66"/>
+        <source>The audit log is no longer open.</source>
+        <translation>Le journal d&apos;audit n&apos;est plus ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditExportTask.cpp" line="38"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditExportTask.cpp" line="103"/>
+        <location filename="../app/audit/AuditExportTask.cpp" line="119"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::audit::AuditLogModel</name>
     <message>
         <location filename="../app/audit/AuditLogModel.cpp" line="114"/>
@@ -5090,7 +5115,7 @@
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="533"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
@@ -5113,57 +5138,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="519"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="520"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="521"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="522"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="532"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="536"/>
         <source>Account:</source>
         <translation>Compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="533"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="535"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="539"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="536"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="540"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="541"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="538"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="542"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="539"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="543"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="542"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="543"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="547"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -5171,52 +5196,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="544"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="548"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="549"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="553"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="562"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="566"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="563"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="567"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="564"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="568"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="571"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="575"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="571"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="575"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="617"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="621"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="619"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="623"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="621"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="625"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -5224,12 +5249,12 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="44"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="50"/>
         <source>No entries yet.</source>
         <translation>Aucune entrée pour le moment.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="46"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="52"/>
         <source>All %n entry(ies) shown.</source>
         <translation>
             <numerusform>La seule entrée est affichée.</numerusform>
@@ -5237,7 +5262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="47"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="53"/>
         <source>The newest %n entry(ies) shown; more come as you scroll.</source>
         <translation>
             <numerusform>La dernière entrée est affichée&#xa0;; les autres viennent en faisant défiler.</numerusform>
@@ -5245,77 +5270,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="60"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="66"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="82"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="88"/>
         <source>Audit log entries</source>
         <translation>Entrées du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="94"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="100"/>
         <source>The selected entry</source>
         <translation>L&apos;entrée sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="112"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="118"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="114"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="120"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="115"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="121"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="117"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="123"/>
         <source>Every entry as stored: the action keys, the detail and the hashes</source>
         <translation>Chaque entrée telle qu&apos;enregistrée&#xa0;: les clés des actions, le détail et les empreintes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="123"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="129"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="125"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="131"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="160"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="166"/>
         <source>Select an entry to see all of it.</source>
         <translation>Sélectionnez une entrée pour la voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="195"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="201"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="218"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="212"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="263"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="216"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="264"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="217"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
             <numerusform>%n entrées exportées vers %1.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="222"/>
+        <source>%n entry(ies) written…</source>
+        <translation>
+            <numerusform>%n entrée écrite…</numerusform>
+            <numerusform>%n entrées écrites…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="228"/>
+        <source>The export was cancelled; no file was written.</source>
+        <translation>L&apos;export a été annulé&#xa0;; aucun fichier n&apos;a été écrit.</translation>
     </message>
 </context>
 <context>

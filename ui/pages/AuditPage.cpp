@@ -2,21 +2,18 @@
 #include "pages/AuditPage.h"
 
 #include "Style.h"
+#include "audit/AuditExportTask.h"
 #include "audit/AuditLogModel.h"
-#include "export/CsvWriter.h"
-#include "store/AuditEvent.h"
-#include "store/AuditLog.h"
-#include "store/Store.h"
+#include "audit/AuditVerifier.h"
 #include "widgets/StatePanel.h"
+#include "widgets/TaskProgressDialog.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPointer>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -35,8 +32,17 @@ AuditPage::AuditPage(store::AuditLog *log, store::Operators *operators, store::P
     : Page(parent)
     , m_log(log)
     , m_model(new audit::AuditLogModel(log, operators, drafts, profiles, this))
+    , m_verifier(new audit::AuditVerifier(log, this))
 {
     setObjectName(u"auditPage"_s);
+    connect(m_verifier, &audit::AuditVerifier::verified, this,
+            [this](const audit::AuditVerifier::Result &result) {
+                if (m_verifyButton)
+                    m_verifyButton->setEnabled(!m_verifier->isRunning());
+                if (!result.ok())
+                    return showStatus(result.error().message(), true);
+                showStatus(result.value().message(), !result.value().isIntact());
+            });
     connect(m_model, &audit::AuditLogModel::pageLoaded, this, [this] {
         if (!m_model->error().isEmpty())
             return showStatus(m_model->error(), true);
@@ -193,79 +199,36 @@ void AuditPage::verify()
     ensureBuilt();
     m_verifyButton->setEnabled(false);
     showStatus(tr("Checking the chain\u2026"), false);
-    QPointer<AuditPage> self(this);
-    store::AuditLog *log = m_log;
-    m_log->store()->post([self, log] {
-        const store::StoreResult<store::AuditVerification> result = log->verify();
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, result] {
-                if (!self)
-                    return;
-                self->m_verifyButton->setEnabled(true);
-                if (!result.ok())
-                    return self->showStatus(result.error().message(), true);
-                self->showStatus(result.value().message(), !result.value().isIntact());
-            },
-            Qt::QueuedConnection);
-    });
+    m_verifier->verify(); // on the store's thread; verified() says how it went
 }
 
 void AuditPage::exportTo(const QString &fileName)
 {
     ensureBuilt();
+    // The entries are read on the store's thread a page at a time; the dialog shows how far it is
+    // and has Cancel.
+    auto *task = new audit::AuditExportTask(m_log, fileName, this);
     m_exportButton->setEnabled(false);
     showStatus(tr("Exporting\u2026"), false);
-    QPointer<AuditPage> self(this);
-    store::AuditLog *log = m_log;
-    m_log->store()->post([self, log, fileName] {
-        QString error;
-        qsizetype count = 0;
-        // Whole or not at all: QSaveFile replaces the file only when every byte is written. A
-        // thousand entries at a time, written as they are read: memory stays the same however
-        // long the log.
-        QSaveFile file(fileName);
-        exporting::CsvWriter csv;
-        if (file.open(QIODevice::WriteOnly)) {
-            file.write(csv.start());
-            file.write(csv.row({u"seq"_s, u"time_utc"_s, u"action"_s, u"profile_id"_s, u"os_user"_s,
-                                u"detail"_s, u"previous_hash"_s, u"hash"_s}));
-            for (qint64 after = 0;;) {
-                const store::StoreResult<QList<store::AuditEntry>> page = log->entries(after, 1000);
-                if (!page.ok()) {
-                    error = page.error().message();
-                    break;
-                }
-                for (const store::AuditEntry &e : page.value()) {
-                    csv.number(QString::number(e.seq))
-                        .text(store::AuditEntry::timeText(e.time))
-                        .text(e.action);
-                    csv.text(e.profileId).text(e.osUser).text(e.detail).text(e.previousHash).text(e.hash);
-                    file.write(csv.endRow());
-                    ++count;
-                }
-                if (page.value().size() < 1000)
-                    break;
-                after = page.value().last().seq;
-            }
-            if (error.isEmpty() && !file.commit())
-                error = file.errorString();
-        } else {
-            error = file.errorString();
-        }
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, error, count, fileName] {
-                if (!self)
-                    return;
-                self->m_exportButton->setEnabled(true);
-                if (!error.isEmpty())
-                    return self->showStatus(tr("The audit log was not exported: %1").arg(error), true);
-                self->showStatus(tr("Exported %n entry(ies) to %1.", nullptr, int(count)).arg(fileName),
-                                 false);
-            },
-            Qt::QueuedConnection);
+    connect(task, &tasks::Task::finished, this, [this, task, fileName](bool ok, const QString &error) {
+        m_exportButton->setEnabled(true);
+        if (!ok)
+            return showStatus(tr("The audit log was not exported: %1").arg(error), true);
+        showStatus(tr("Exported %n entry(ies) to %1.", nullptr, int(task->entriesWritten()))
+                       .arg(QDir::toNativeSeparators(fileName)),
+                   false);
     });
+    auto *dialog = new TaskProgressDialog(
+        task, this, [](qint64 done) { return tr("%n entry(ies) written\u2026", nullptr, int(done)); });
+    // Cancel (or the dialog closed) while it runs: nothing was written, and the page says so.
+    connect(dialog, &QProgressDialog::canceled, this, [this] {
+        if (m_exportButton->isEnabled())
+            return; // it had finished, and that was said
+        m_exportButton->setEnabled(true);
+        showStatus(tr("The export was cancelled; no file was written."), false);
+    });
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 } // namespace paydesk::ui

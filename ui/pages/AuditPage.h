@@ -9,8 +9,10 @@
 // and the hashes). "Verify" checks the whole chain and says where it breaks, and "Export CSV…"
 // writes the entries as stored, codes and hashes included (RFC 4180, formula-safe, written
 // through QSaveFile: a file is whole or not there). The log belongs to the installation, not to a
-// profile: the page needs no connection. Reading, checking and writing run on the store's worker
-// thread; the window never waits for the disk or a database server.
+// profile: the page needs no connection. Reading and checking run on the store's worker thread
+// (audit::AuditLogModel, audit::AuditVerifier), and so does the export's reading, a page of entries
+// at a time with its progress and Cancel (audit::AuditExportTask): the window never waits for a
+// database server.
 
 #include "pages/Page.h"
 
@@ -20,7 +22,8 @@ class QTableView;
 
 namespace paydesk::audit {
 class AuditLogModel;
-}
+class AuditVerifier;
+} // namespace paydesk::audit
 
 namespace paydesk::profiles {
 class ProfileStore;
@@ -30,7 +33,6 @@ namespace paydesk::store {
 class AuditLog;
 class Operators;
 class PayoutDrafts;
-class Store;
 } // namespace paydesk::store
 
 namespace paydesk::ui {
@@ -49,8 +51,10 @@ public:
 
     audit::AuditLogModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
-    // Writes the whole log to `fileName` (what Export CSV… does after asking for the file).
+    // Writes the whole log to `fileName` (what Export CSV… does after asking for the file), with a
+    // progress dialog and Cancel (audit::AuditExportTask).
     void exportTo(const QString &fileName);
+    // Checks the chain (audit::AuditVerifier) and says how it went below the table.
     void verify();
 
 protected:
@@ -66,6 +70,7 @@ private:
 
     store::AuditLog *m_log;
     audit::AuditLogModel *m_model;
+    audit::AuditVerifier *m_verifier;
     QTableView *m_table = nullptr;
     QLabel *m_detail = nullptr;
     bool m_sized = false;
