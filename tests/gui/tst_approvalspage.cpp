@@ -13,6 +13,7 @@
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "Style.h"
+#include "Waits.h"
 #include "approvals/ApprovalDesk.h"
 #include "core/Application.h"
 #include "dialogs/ApprovalDialog.h"
@@ -401,7 +402,7 @@ private Q_SLOTS:
             page->clearForm();
         }
         QCOMPARE(asked.size(), 3);
-        QTest::qWait(100);
+        QVERIFY(settle(d.context->store())); // a save the clicks had set off is made by now
         QVERIFY(d.context->payoutDrafts()
                     .list(d.profileId, QList<State> {State::Draft, State::AwaitingApproval})
                     .value()

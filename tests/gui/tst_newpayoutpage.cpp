@@ -17,6 +17,7 @@
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "Style.h"
+#include "Waits.h"
 #include "audit/AuditText.h"
 #include "core/Application.h"
 #include "domain/SpecTables.h"
@@ -781,7 +782,7 @@ private Q_SLOTS:
         QVERIFY(w.find<QLabel>(u"summaryLabel"_s)->text().contains(u"to fill in or correct"_s));
         QVERIFY(amount->hasFocus()); // the first field at fault
         QVERIFY(style::isMarkedInvalid(w.find<QLineEdit>(u"phoneEdit"_s)));
-        QTest::qWait(50);
+        QVERIFY(settle(w.context->store())); // a save the click had set off is made by now
         QVERIFY(outboxRows(w).isEmpty());
         QVERIFY(page->hasUnsavedChanges());
     }
@@ -810,7 +811,7 @@ private Q_SLOTS:
         expectRefused(w, u"purposeCombo"_s, u"purposeMessageLabel"_s,
                       u"purpose is required for payouts to Ghana"_s);
         QVERIFY(!w.find<QLabel>(u"savedLabel"_s)->isVisible());
-        QTest::qWait(50);
+        QVERIFY(settle(w.context->store())); // a save the click had set off is made by now
         QVERIFY(outboxRows(w).isEmpty());
         chooseCode(purpose, u"SALARY_AND_WAGES"_s);
         QTRY_VERIFY(!style::isMarkedInvalid(purpose));

@@ -15,6 +15,7 @@
 #include "MainWindow.h"
 #include "MessageBox.h"
 #include "Style.h"
+#include "Waits.h"
 #include "core/Application.h"
 #include "dialogs/ApprovalRuleDialog.h"
 #include "dialogs/OperatorDialog.h"
@@ -280,7 +281,7 @@ private Q_SLOTS:
         // Cancel changes nothing.
         ui::MessageBox::setNextAnswer(QMessageBox::Cancel);
         click(page, u"disableOperatorButton"_s);
-        QTest::qWait(50);
+        QVERIFY(settle(m_context->store())); // a write the answer had set off is made by now
         QVERIFY(m_context->operators().load(u"ben"_s).value().disabled);
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
         click(page, u"disableOperatorButton"_s);
@@ -482,7 +483,7 @@ private Q_SLOTS:
             QVERIFY(message->isVisible());
             QVERIFY(dialog->isVisible());
         }
-        QTest::qWait(50);
+        QVERIFY(settle(m_context->store())); // a write the clicks had set off is made by now
         QVERIFY(!m_context->approvalRules().rules().value().hasRuleFor(u"KES"_s));
         // Corrected: the mark goes.
         expiry->selectAll();

@@ -8,6 +8,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "Style.h"
+#include "Waits.h"
 #include "core/Application.h"
 #include "dialogs/SignInDialog.h"
 #include "operators/SignedIn.h"
@@ -123,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(find<QLabel>(&dialog, u"repeatPassphraseMessageLabel"_s)->text(),
                  u"The two passphrases are not the same."_s);
         QVERIFY(id->hasFocus());
-        QTest::qWait(50);
+        QVERIFY(settle(m_context->store())); // a write the click had set off is made by now
         QVERIFY(m_context->operators().isEmpty().value());
         QVERIFY(!m_context->signedIn().isSignedIn());
 

@@ -6,6 +6,7 @@
 // their settled state in place, without a reset; a late page of an earlier range is dropped.
 #include "RecordingProxy.h"
 #include "SessionSupport.h"
+#include "Waits.h"
 #include "history/HistoryRange.h"
 #include "history/PayoutFilterProxy.h"
 #include "history/PayoutsModel.h"
@@ -106,8 +107,8 @@ private Q_SLOTS:
         // and ends at the last one's, both included.
         QList<QJsonObject> made;
         for (int i = 0; i < 130; ++i) {
-            if (i == 30)
-                QTest::qWait(5); // the 30th and the 31st a few milliseconds apart
+            if (i == 30) // the 30th and the 31st made at different milliseconds
+                QTRY_VERIFY(QDateTime::currentDateTimeUtc() > createdAt(made.last()));
             const QString number = u"+2547121%1"_s.arg(i % 10, 5, 10, QLatin1Char('0'));
             made.append(create(
                 sandbox,
@@ -436,7 +437,8 @@ private Q_SLOTS:
         session->close();
         QTRY_COMPARE(refresher.inFlight(), 0);
         const int asked = recording.count("GET", "/v1/payouts/pyt-");
-        QTest::qWait(300); // many backoffs long
+        letTimePass(std::chrono::milliseconds(300),
+                    "many backoffs (20 to 40 ms) with the session closed, each a look that must ask nothing");
         QCOMPARE(recording.count("GET", "/v1/payouts/pyt-"), asked);
         QCOMPARE(refresher.pendingCount(), 1);
     }
@@ -448,8 +450,8 @@ private Q_SLOTS:
         QVERIFY(!sandbox.createWallet(u"KES"_s, u"1000000.00"_s).isEmpty());
         QList<QJsonObject> made;
         for (int i = 0; i < 6; ++i) {
-            if (i == 3)
-                QTest::qWait(5);
+            if (i == 3) // the 3rd and the 4th made at different milliseconds
+                QTRY_VERIFY(QDateTime::currentDateTimeUtc() > createdAt(made.last()));
             made.append(create(sandbox, kes(u"200.00"_s, u"+254712000001"_s)));
             QVERIFY(!made.last().isEmpty());
         }

@@ -3,6 +3,7 @@
 // result handed back on the context's thread, and dropped when the context is gone meanwhile. A
 // sign-in through it (the slow hash) leaves the calling thread free.
 
+#include "Waits.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
 #include "store/Store.h"
@@ -19,6 +20,7 @@
 
 using namespace paydesk;
 using namespace paydesk::store;
+using paydesk::test::settle;
 using namespace Qt::StringLiterals;
 
 class TestStoreCall : public QObject
@@ -90,7 +92,9 @@ private Q_SLOTS:
         context.reset();
         QVERIFY(store.waitForPosted());
         QVERIFY(ran); // the job itself ran
-        QTest::qWait(50); // the queued delivery, had there been one
+        // The delivery, had there been one, was queued to this thread when the job ended: settle()
+        // runs what is queued here.
+        QVERIFY(settle(store));
         QVERIFY(!delivered);
     }
 
