@@ -1946,84 +1946,82 @@
         <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="320"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="394"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="357"/>
         <source>The payout was not submitted for approval.</source>
         <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="338"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="427"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="390"/>
         <source>The payout was not approved.</source>
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="357"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="320"/>
         <source>The payout was not returned to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="413"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="376"/>
         <source>Only the operator who drafted a payout submits it for approval.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le soumet à approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="416"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="379"/>
         <source>The payout has no amount.</source>
         <translation>Le paiement n&apos;a pas de montant.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="453"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="416"/>
         <source>The maker of a payout never approves it.</source>
         <translation>L&apos;auteur d&apos;un paiement ne l&apos;approuve jamais.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="457"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="420"/>
         <source>You have approved this payout already: the second approval must be someone else&apos;s.</source>
         <translation>Vous avez déjà approuvé ce paiement&#xa0;: la seconde approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="461"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="424"/>
         <source>This payout needs no further approval.</source>
         <translation>Ce paiement n&apos;a besoin d&apos;aucune autre approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="467"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="430"/>
         <source>This payout waited too long for approval and has expired.</source>
         <translation>Ce paiement a attendu trop longtemps son approbation et a expiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="478"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="441"/>
         <source>The payout was not sent back to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son auteur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="497"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="460"/>
         <source>The maker of a payout does not reject it: withdraw it instead.</source>
         <translation>L&apos;auteur d&apos;un paiement ne le rejette pas&#xa0;: retirez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="500"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="463"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="510"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="473"/>
         <source>The payout was not withdrawn.</source>
         <translation>Le paiement n&apos;a pas été retiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="526"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="489"/>
         <source>Only the operator who drafted a payout withdraws it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le retire.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="536"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="499"/>
         <source>The payout&apos;s expiry was not recorded.</source>
         <translation>L&apos;expiration du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outbox/OutboxStore.cpp" line="546"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="509"/>
         <source>Not approved within %n day(s): it expired.</source>
         <translation>
             <numerusform>Non approuvé en %n jour&#xa0;: il a expiré.</numerusform>
@@ -2031,37 +2029,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="555"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="518"/>
         <source>The payout was not sent.</source>
         <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="574"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="537"/>
         <source>The service&apos;s acceptance of the payout was not recorded.</source>
         <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="599"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="562"/>
         <source>The service&apos;s refusal of the payout was not recorded.</source>
         <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="624"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="587"/>
         <source>The payout&apos;s uncertain outcome was not recorded.</source>
         <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="652"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="615"/>
         <source>No payout could be taken from the outbox.</source>
         <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="713"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="676"/>
         <source>The payout&apos;s lease was not renewed.</source>
         <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="733"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="696"/>
         <source>The payout&apos;s lease was not released.</source>
         <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
@@ -2346,142 +2344,142 @@
 <context>
     <name>paydesk::payouts::PayoutStateText</name>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="16"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="21"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="18"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="23"/>
         <source>Sent</source>
         <translation>Envoyé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="20"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="25"/>
         <source>Failed</source>
         <translation>Échoué</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="22"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="27"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="24"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="29"/>
         <source>Reversed</source>
         <translation>Contre-passé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="26"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="31"/>
         <source>Not found at the service</source>
         <translation>Introuvable auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="33"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="38"/>
         <source>The payout is under compliance review: the service needs to verify it further before it is processed.</source>
         <translation>Le paiement est en cours de contrôle de conformité&#xa0;: le service doit le vérifier davantage avant de le traiter.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="36"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="41"/>
         <source>The wallet did not have enough money for this payout when it was processed.</source>
         <translation>Le portefeuille n&apos;avait pas assez d&apos;argent pour ce paiement au moment de son traitement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="38"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="43"/>
         <source>The recipient&apos;s account number is not valid.</source>
         <translation>Le numéro de compte du bénéficiaire n&apos;est pas valide.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="40"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="45"/>
         <source>The recipient&apos;s account cannot hold more money: its balance is at its maximum.</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir davantage&#xa0;: son solde est à son maximum.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="42"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="47"/>
         <source>The amount is more than the recipient&apos;s account accepts in one payment.</source>
         <translation>Le montant dépasse ce que le compte du bénéficiaire accepte en un seul paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="44"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="49"/>
         <source>The recipient&apos;s account has reached its daily limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite journalière, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="46"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="51"/>
         <source>The recipient&apos;s account has reached its weekly limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite hebdomadaire, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="48"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="53"/>
         <source>The recipient&apos;s account has reached its monthly limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite mensuelle, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="50"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="55"/>
         <source>The recipient&apos;s account has reached one of its limits (the service does not say which).</source>
         <translation>Le compte du bénéficiaire a atteint l&apos;une de ses limites (le service ne précise pas laquelle).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="52"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="57"/>
         <source>The recipient&apos;s account matched a sanctions list during screening.</source>
         <translation>Le compte du bénéficiaire figure sur une liste de sanctions lors du contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="54"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="59"/>
         <source>The sender matched a sanctions list during screening.</source>
         <translation>L&apos;expéditeur figure sur une liste de sanctions lors du contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="56"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="61"/>
         <source>A sanctions list match was not cleared in time.</source>
         <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="58"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="63"/>
         <source>The payment network had a temporary problem; a new payout may go through later.</source>
         <translation>Le réseau de paiement a connu un problème temporaire&#xa0;; un nouveau paiement pourra aboutir plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="60"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="65"/>
         <source>The recipient&apos;s account cannot receive payments from abroad.</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir de paiements de l&apos;étranger.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="70"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="75"/>
         <source>Reason given by the service: %1.</source>
         <translation>Motif donné par le service&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="73"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="78"/>
         <source>The service has the payout and is processing it.</source>
         <translation>Le service a reçu le paiement et le traite.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="75"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="80"/>
         <source>The payout was sent; the recipient should have the money.</source>
         <translation>Le paiement a été envoyé&#xa0;; le bénéficiaire devrait avoir reçu l&apos;argent.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="77"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="82"/>
         <source>The payout failed and the service gave no reason: contact support.</source>
         <translation>Le paiement a échoué et le service n&apos;a donné aucun motif&#xa0;: contactez le support.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="79"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="84"/>
         <source>The payout was cancelled before it reached the recipient; the money is back in the wallet.</source>
         <translation>Le paiement a été annulé avant d&apos;atteindre le bénéficiaire&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="82"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="87"/>
         <source>The payout was reversed after it was sent; the money is back in the wallet.</source>
         <translation>Le paiement a été contre-passé après son envoi&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="84"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="89"/>
         <source>The service does not find this payout by its identifier: contact support if this lasts.</source>
         <translation>Le service ne trouve pas ce paiement par son identifiant&#xa0;: contactez le support si cela persiste.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="86"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="91"/>
         <source>The service reports the state %1.</source>
         <translation>Le service indique l&apos;état %1.</translation>
     </message>
