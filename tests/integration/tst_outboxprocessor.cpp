@@ -13,6 +13,7 @@
 #include "SandboxFixture.h"
 #include "SessionSupport.h"
 #include "StoreBackend.h"
+#include "Waits.h"
 #include "api/ApiClient.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
@@ -388,7 +389,8 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
                  .status,
              202);
     const OutboxRow fresh = approved(*local, m_profile, u"PD-NEW-0001"_s);
-    QTest::qWait(1100); // the dead owner's lease (1 s) is past
+    // The dead owner's lease (1 s) is past: the store's clock is moved on, not the test's time.
+    local->outbox.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
 
     QStringList order;
     bool recovered = false;
@@ -430,8 +432,9 @@ void TestOutboxProcessor::leaseIsHeldByOneOwner()
     QCOMPARE(second->outbox.markSubmitting(*a.value(), u"owner-b"_s).error().kind(),
              StoreError::Kind::Conflict);
     QVERIFY(first->outbox.renew(*a.value(), u"owner-a"_s, std::chrono::seconds(1)).ok());
-    // Expired: another owner takes it over; the first one's steps are refused from then on.
-    QTest::qWait(1100);
+    // Expired: another owner takes it over; the first one's steps are refused from then on. The
+    // second process's clock is a little ahead: the lease has run out for it.
+    second->outbox.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
     const auto c = second->outbox.claim(u"owner-b"_s, OutboxStore::Claim::Due, std::chrono::seconds(30));
     QVERIFY(c.ok() && c.value());
     QCOMPARE(first->outbox.markSubmitting(*a.value(), u"owner-a"_s).error().kind(),
@@ -518,7 +521,8 @@ void TestOutboxProcessor::sessionNotReadyLeavesRowsWaiting()
     OutboxProcessor processor(
         &local->outbox, [&](const QString &) { return current; }, quickOptions(), u"owner-a"_s);
     processor.start();
-    QTest::qWait(800);
+    letTimePass(std::chrono::milliseconds(800),
+                "many of the processor's quick periods pass with no session ready: none may claim the row");
     OutboxRow waiting = local->outbox.load(row.id).value();
     QCOMPARE(waiting.state, State::Approved);
     QCOMPARE(waiting.attempts, 0);

@@ -12,6 +12,7 @@
 #include "SandboxFixture.h"
 #include "SessionSupport.h"
 #include "StoreBackend.h"
+#include "Waits.h"
 #include "api/ApiClient.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
@@ -284,7 +285,8 @@ void TestPayoutFollower::sentIsFollowedUntilItsWindowEnds()
     QVERIFY(local->log.verify().ok());
     // Settled: not looked at again.
     const int looks = changes.size();
-    QTest::qWait(500);
+    letTimePass(std::chrono::milliseconds(500),
+                "several of the follower's quick periods pass: a settled row must not be looked at in any");
     QCOMPARE(followed(*local, ids.first()).checkedAt, row.checkedAt);
     QCOMPARE(changes.size(), looks);
 }
