@@ -24,14 +24,20 @@ AuditLogModel::AuditLogModel(store::AuditLog *log, store::Operators *operators, 
     , m_profiles(profiles)
 {
     Q_ASSERT(log && operators && drafts && profiles);
+    // New entries go in on top, the rows read and the selection staying as they are.
     connect(m_log, &store::AuditLog::appended, this, [this] {
         if (m_loaded)
-            reload();
+            fetchNewer();
     });
     // A profile renamed: the entries name it anew.
     connect(m_profiles, &profiles::ProfileStore::profilesChanged, this, [this] {
-        if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+        if (m_rows.isEmpty())
+            return;
+        takeProfileNames();
+        const QLocale locale;
+        for (Row &row : m_rows)
+            row.sentence = AuditText::sentence(row.entry, m_names, locale);
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
     });
 }
 
@@ -147,34 +153,7 @@ void AuditLogModel::fetch(qint64 beforeSeq)
     store::postCall(
         m_log->store(), this,
         [log = m_log, operators = m_operators, drafts = m_drafts, beforeSeq] {
-            Page page;
-            const store::StoreResult<QList<store::AuditEntry>> entries
-                = log->entriesBefore(beforeSeq, pageSize);
-            if (!entries.ok()) {
-                page.error = entries.error().message();
-                return page;
-            }
-            page.entries = entries.value();
-            // The names a page needs: the operators (a team's few), and each payout it is about.
-            if (const auto all = operators->list(); all.ok()) {
-                for (const operators::Operator &op : all.value())
-                    page.operators.insert(op.id, op.displayName);
-            }
-            QSet<QString> asked;
-            for (const store::AuditEntry &e : std::as_const(page.entries)) {
-                const QString id = AuditText::subjectId(e);
-                if (id.isEmpty() || asked.contains(id))
-                    continue;
-                asked.insert(id);
-                const store::StoreResult<store::PayoutDraft> draft = drafts->load(e.profileId, id);
-                if (!draft.ok())
-                    continue; // deleted since: the entry's own detail says what it can
-                const store::PayoutDraft::Content &c = draft.value().content;
-                page.payouts.insert(id,
-                                    {c.amount(), AuditText::recipientName(c.requestBody, c.recipientSummary),
-                                     draft.value().customId(), c.maker});
-            }
-            return page;
+            return readPage(log->entriesBefore(beforeSeq, pageSize), operators, drafts);
         },
         [this, generation, beforeSeq](const Page &page) {
             if (generation != m_generation)
@@ -183,8 +162,91 @@ void AuditLogModel::fetch(qint64 beforeSeq)
             // rowsInserted() must not ask for the same page again.
             takePage(page, beforeSeq == 0);
             if (std::exchange(m_reloadAgain, false))
-                reload();
+                fetchNewer(); // what came meanwhile
         });
+}
+
+AuditLogModel::Page AuditLogModel::readPage(const store::StoreResult<QList<store::AuditEntry>> &entries,
+                                            store::Operators *operators, store::PayoutDrafts *drafts)
+{
+    Page page;
+    if (!entries.ok()) {
+        page.error = entries.error().message();
+        return page;
+    }
+    page.entries = entries.value();
+    // The names a page needs: the operators (a team's few), and each payout it is about.
+    if (const auto all = operators->list(); all.ok()) {
+        for (const operators::Operator &op : all.value())
+            page.operators.insert(op.id, op.displayName);
+    }
+    QSet<QString> asked;
+    for (const store::AuditEntry &e : std::as_const(page.entries)) {
+        const QString id = AuditText::subjectId(e);
+        if (id.isEmpty() || asked.contains(id))
+            continue;
+        asked.insert(id);
+        const store::StoreResult<store::PayoutDraft> draft = drafts->load(e.profileId, id);
+        if (!draft.ok())
+            continue; // deleted since: the entry's own detail says what it can
+        const store::PayoutDraft::Content &c = draft.value().content;
+        page.payouts.insert(id,
+                            {c.amount(), AuditText::recipientName(c.requestBody, c.recipientSummary),
+                             draft.value().customId(), c.maker});
+    }
+    return page;
+}
+
+void AuditLogModel::fetchNewer()
+{
+    if (m_fetching || m_rows.isEmpty()) {
+        m_reloadAgain = true; // read from the newest once the page on its way is in
+        return;
+    }
+    m_fetching = true;
+    const quint64 generation = m_generation;
+    const qint64 newest = m_rows.first().entry.seq;
+    store::postCall(
+        m_log->store(), this,
+        [log = m_log, operators = m_operators, drafts = m_drafts, newest] {
+            return readPage(log->entries(newest, pageSize + 1), operators, drafts);
+        },
+        [this, generation](const Page &page) {
+            if (generation != m_generation)
+                return;
+            if (!page.error.isEmpty() || page.entries.size() > pageSize) {
+                m_fetching = false;
+                return reload(); // many at once, or a failure: read again from the newest
+            }
+            takeNames(page);
+            QList<Row> rows;
+            const QLocale locale;
+            for (auto it = page.entries.crbegin(); it != page.entries.crend(); ++it) // newest first
+                rows.append({*it, AuditText::sentence(*it, m_names, locale), AuditText::who(*it, m_names)});
+            if (!rows.isEmpty()) {
+                beginInsertRows({}, 0, int(rows.size()) - 1);
+                m_rows = rows + m_rows;
+                endInsertRows();
+            }
+            m_fetching = false;
+            Q_EMIT pageLoaded();
+            if (std::exchange(m_reloadAgain, false))
+                fetchNewer();
+        });
+}
+
+void AuditLogModel::takeNames(const Page &page)
+{
+    m_names.operators.insert(page.operators);
+    m_names.payouts.insert(page.payouts);
+    takeProfileNames();
+}
+
+void AuditLogModel::takeProfileNames()
+{
+    m_names.profiles.clear();
+    for (const profiles::Profile &p : m_profiles->profiles())
+        m_names.profiles.insert(p.id, p.name);
 }
 
 void AuditLogModel::takePage(const Page &page, bool fresh)
@@ -195,11 +257,7 @@ void AuditLogModel::takePage(const Page &page, bool fresh)
         Q_EMIT pageLoaded();
         return;
     }
-    m_names.operators.insert(page.operators);
-    m_names.payouts.insert(page.payouts);
-    m_names.profiles.clear();
-    for (const profiles::Profile &p : m_profiles->profiles())
-        m_names.profiles.insert(p.id, p.name);
+    takeNames(page);
     QList<Row> rows;
     rows.reserve(page.entries.size());
     const QLocale locale;
@@ -235,8 +293,7 @@ QList<std::pair<QString, QString>> AuditLogModel::fieldsAt(int row) const
     const store::AuditEntry *e = entryAt(row);
     if (!e)
         return {};
-    AuditNames names = m_names;
-    return AuditText::fields(*e, names, QLocale());
+    return AuditText::fields(*e, m_names, QLocale());
 }
 
 } // namespace paydesk::audit

@@ -8,10 +8,11 @@
 // the operators' names, and each payout an entry is about by its outbox id; the profiles' names
 // come from the ProfileStore. The window's thread only turns a page into rows.
 //
-// New entries appended by this Paydesk (AuditLog::appended) reload it from the newest.
+// New entries appended by this Paydesk (AuditLog::appended) go in on top, without a reset.
 
 #include "audit/AuditText.h"
 #include "store/AuditEntry.h"
+#include "store/StoreResult.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -83,7 +84,13 @@ private:
         QHash<QString, AuditSubject> payouts;
         QString error;
     };
+    static Page readPage(const store::StoreResult<QList<store::AuditEntry>> &entries,
+                         store::Operators *operators,
+                         store::PayoutDrafts *drafts); // on the store's thread
     void fetch(qint64 beforeSeq);
+    void fetchNewer();
+    void takeNames(const Page &page);
+    void takeProfileNames();
     void takePage(const Page &page, bool fresh);
     QString profileName(const QString &id) const;
 

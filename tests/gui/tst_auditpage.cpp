@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -218,9 +219,18 @@ private Q_SLOTS:
         }
         for (int r = 0; r < model.rowCount(); ++r) // each once, newest first
             QCOMPARE(model.index(r, audit::AuditLogModel::SeqColumn).data().toLongLong(), count - r);
+
         QCOMPARE(model.rowCount(), count);
         QCOMPARE(model.index(count - 1, audit::AuditLogModel::SeqColumn).data().toLongLong(), 1);
         QVERIFY(model.error().isEmpty());
+
+        // A new entry goes in on top: nothing read so far is reset or read again.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        context.auditLog().post(store::AuditEvent(store::AuditEvent::Action::KeyRemoved, u"p-new"_s));
+        QTRY_COMPARE(model.rowCount(), count + 1);
+        QCOMPARE(model.index(0, audit::AuditLogModel::SeqColumn).data().toLongLong(), count + 1);
+        QCOMPARE(model.index(count, audit::AuditLogModel::SeqColumn).data().toLongLong(), 1);
+        QCOMPARE(resets.size(), 0);
     }
 
 private:
