@@ -347,10 +347,7 @@ void HistoryPage::load()
 {
     if (m_recipients->session() != session())
         m_recipients->setSession(session());
-    // Loaded before it was first shown (the page in view at start): built first, or the period
-    // chosen would not be applied and the list would stay empty.
-    ensureBuilt();
-    applyPeriod();
+    applyPeriod(); // built: Page builds a page before it first loads it
 }
 
 void HistoryPage::updateView()

@@ -85,6 +85,7 @@ void Page::setCurrent(bool current)
 
 void Page::refresh()
 {
+    ensureBuilt(); // as loadIfDue() does
     if (!needsConnection()) {
         load();
         return;
@@ -128,6 +129,9 @@ void Page::loadIfDue()
         return;
     m_loadDue = false;
     m_loadedOnce = true;
+    // A page in view before its first show (the one Paydesk starts on) is built before it loads,
+    // so that what load() reads from its controls (History's period) is there.
+    ensureBuilt();
     load();
 }
 
