@@ -108,12 +108,8 @@ private Q_SLOTS:
     // their content and can be widened; the selected entry is shown whole.
     void readsAsSentences()
     {
-        const QString settingsFile = m_dir.filePath(u"sentences.ini"_s);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        AppContext context(std::move(options));
+        const std::unique_ptr<AppContext> made = freshContext(u"sentences"_s);
+        AppContext &context = *made;
         QTRY_COMPARE(context.store().state(), store::Store::State::Open);
         const Profile p
             = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, QUrl(u"http://127.0.0.1:9/v1"_s));
@@ -192,12 +188,8 @@ private Q_SLOTS:
     // A long log comes a page at a time, newest first, and every entry is reached by scrolling.
     void aLongLogComesAPageAtATime()
     {
-        const QString settingsFile = m_dir.filePath(u"long.ini"_s);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        AppContext context(std::move(options));
+        const std::unique_ptr<AppContext> made = freshContext(u"long"_s);
+        AppContext &context = *made;
         QTRY_COMPARE(context.store().state(), store::Store::State::Open);
         const int count = 2 * audit::AuditLogModel::pageSize + 50;
         for (int i = 0; i < count; ++i)
@@ -234,6 +226,17 @@ private Q_SLOTS:
     }
 
 private:
+    // An AppContext on a store of its own, empty.
+    std::unique_ptr<AppContext> freshContext(const QString &name)
+    {
+        const QString settingsFile = m_dir.filePath(name + u".ini"_s);
+        QFile::remove(settingsFile + u".sqlite"_s);
+        AppContext::Options options;
+        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
+        return std::make_unique<AppContext>(std::move(options));
+    }
+
     QTemporaryDir m_dir;
 };
 
