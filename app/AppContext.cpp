@@ -80,8 +80,8 @@ AppContext::AppContext(Options options)
                      &outbox::PayoutFollower::start);
     // A payout just accepted is looked at soon (its first state comes within seconds).
     QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
-                     [follower = m_payoutFollower.get()](const QString &, store::PayoutDraft::State state) {
-                         if (state == store::PayoutDraft::State::Accepted)
+                     [follower = m_payoutFollower.get()](const QString &, payouts::PayoutDraft::State state) {
+                         if (state == payouts::PayoutDraft::State::Accepted)
                              follower->wake();
                      });
 }

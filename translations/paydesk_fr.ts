@@ -4340,7 +4340,7 @@
     </message>
 </context>
 <context>
-    <name>paydesk::store::PayoutDraft</name>
+    <name>paydesk::payouts::PayoutDraft</name>
     <message>
         <location filename="../app/store/PayoutDrafts.cpp" line="124"/>
         <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>

@@ -9,7 +9,7 @@ namespace paydesk::approvals {
 
 using outbox::OutboxRow;
 using Refusal = ApprovalDesk::Outcome::Refusal;
-using State = store::PayoutDraft::State;
+using State = payouts::PayoutDraft::State;
 
 namespace {
 
@@ -75,7 +75,7 @@ std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &
                                      "workstation): look at it again."));
         outcome.storeError = store::StoreError(store::StoreError::Kind::Conflict, outcome.message,
                                                u"outbox row %1 is %2 at revision %3"_s.arg(id)
-                                                   .arg(store::PayoutDraft::stateKey(row.state))
+                                                   .arg(payouts::PayoutDraft::stateKey(row.state))
                                                    .arg(row.revision));
         outcome.row = row;
         return outcome;

@@ -15,9 +15,9 @@ using namespace Qt::StringLiterals;
 namespace paydesk::approvals {
 
 using payouts::LookupValidator;
-using Saved = store::PayoutDraft::Lookup;
+using Saved = payouts::PayoutDraft::Lookup;
 
-PayoutReview::PayoutReview(const store::PayoutDraft &draft, api::ApiClient *client, QObject *parent)
+PayoutReview::PayoutReview(const payouts::PayoutDraft &draft, api::ApiClient *client, QObject *parent)
     : QObject(parent)
     , m_draft(draft)
     , m_client(client)
@@ -76,9 +76,9 @@ bool PayoutReview::paidOrPaying(const QString &serviceState)
     return !payouts::PayoutStateText::paidNobody(serviceState);
 }
 
-bool PayoutReview::paidOrPaying(const store::PayoutDraft &row)
+bool PayoutReview::paidOrPaying(const payouts::PayoutDraft &row)
 {
-    using State = store::PayoutDraft::State;
+    using State = payouts::PayoutDraft::State;
     switch (row.state) {
     case State::Approved:
     case State::Submitting:
@@ -102,12 +102,12 @@ QString PayoutReview::keyOf(const QJsonObject &body) const
     return recipientKeyOf(body);
 }
 
-void PayoutReview::setLocalPayouts(const QList<store::PayoutDraft> &rows)
+void PayoutReview::setLocalPayouts(const QList<payouts::PayoutDraft> &rows)
 {
     m_localRows = rows;
     m_local.clear();
     m_localPayoutIds.clear();
-    for (const store::PayoutDraft &row : rows) {
+    for (const payouts::PayoutDraft &row : rows) {
         if (row.id == m_draft.id || !row.amount().isValid() || !paidOrPaying(row))
             continue;
         m_local.append({keyOf(row.content.requestBody), row.amount(), row.createdAt});

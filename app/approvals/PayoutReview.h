@@ -24,7 +24,7 @@
 #include "api/Resources.h"
 #include "approvals/ReviewWarnings.h"
 #include "payouts/LookupValidator.h"
-#include "store/PayoutDraft.h"
+#include "payouts/PayoutDraft.h"
 
 #include <QHash>
 #include <QList>
@@ -50,21 +50,21 @@ public:
     static constexpr int enoughEarlier = 5; // of the recipient's payouts, for "usual"
 
     // `client`: the session of the payout's profile (nullptr: no fresh facts, only the saved ones).
-    PayoutReview(const store::PayoutDraft &draft, api::ApiClient *client, QObject *parent = nullptr);
+    PayoutReview(const payouts::PayoutDraft &draft, api::ApiClient *client, QObject *parent = nullptr);
     ~PayoutReview() override;
 
-    const store::PayoutDraft &draft() const { return m_draft; }
+    const payouts::PayoutDraft &draft() const { return m_draft; }
     // The recipient's key (ReviewFacts::recipientKey) of an outbox row's body.
     static QString recipientKeyOf(const QJsonObject &requestBody);
-    static LookupOutcome outcomeOf(store::PayoutDraft::Lookup saved);
+    static LookupOutcome outcomeOf(payouts::PayoutDraft::Lookup saved);
     // Whether an outbox row is a payout made to its recipient, for "first payout", "the same
     // within 24 hours" and "usual": one the service refused, or that FAILED, was CANCELLED or
     // REVERSED paid nobody; one on its way (approved, being sent) counts.
-    static bool paidOrPaying(const store::PayoutDraft &row);
+    static bool paidOrPaying(const payouts::PayoutDraft &row);
     static bool paidOrPaying(const QString &serviceState);
 
     // The profile's outbox rows that went for submission (any state from APPROVED on).
-    void setLocalPayouts(const QList<store::PayoutDraft> &rows);
+    void setLocalPayouts(const QList<payouts::PayoutDraft> &rows);
     // Starts the fresh lookup and the reads.
     void start();
 
@@ -87,10 +87,10 @@ private:
     void readEarlier();
     QString keyOf(const QJsonObject &requestBody) const; // recipientKeyOf(), new accounts resolved
 
-    store::PayoutDraft m_draft;
+    payouts::PayoutDraft m_draft;
     QPointer<api::ApiClient> m_client;
     payouts::LookupValidator *m_lookup;
-    QList<store::PayoutDraft> m_localRows;
+    QList<payouts::PayoutDraft> m_localRows;
     QList<EarlierPayout> m_local;
     QHash<QString, QString> m_savedIds; // account identity -> pac- id, once the accounts are read
     std::optional<api::PaymentAccount> m_savedAccount;

@@ -186,10 +186,10 @@ AuditLogModel::Page AuditLogModel::readPage(const store::StoreResult<QList<store
         if (id.isEmpty() || asked.contains(id))
             continue;
         asked.insert(id);
-        const store::StoreResult<store::PayoutDraft> draft = drafts->load(e.profileId, id);
+        const store::StoreResult<payouts::PayoutDraft> draft = drafts->load(e.profileId, id);
         if (!draft.ok())
             continue; // deleted since: the entry's own detail says what it can
-        const store::PayoutDraft::Content &c = draft.value().content;
+        const payouts::PayoutDraft::Content &c = draft.value().content;
         page.payouts.insert(id,
                             {c.amount(), AuditText::recipientName(c.requestBody, c.recipientSummary),
                              draft.value().customId(), c.maker});

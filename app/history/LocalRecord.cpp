@@ -35,13 +35,13 @@ store::StoreResult<LocalRecord> LocalRecordReader::readWith(store::PayoutDrafts 
                                                             const QString &profileId, const QString &payoutId)
 {
     LocalRecord record;
-    const store::StoreResult<std::optional<store::PayoutDraft>> found
+    const store::StoreResult<std::optional<payouts::PayoutDraft>> found
         = drafts->findByPayoutId(profileId, payoutId);
     if (!found.ok())
         return found.error();
     if (!found.value())
         return record;
-    const store::PayoutDraft &d = *found.value();
+    const payouts::PayoutDraft &d = *found.value();
     record.madeHere = true;
 
     audit::AuditNames names;

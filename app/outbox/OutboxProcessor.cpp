@@ -17,7 +17,7 @@ namespace paydesk::outbox {
 
 PAYDESK_LOGGING_CATEGORY(lcOutbox, "outbox")
 
-using store::PayoutDraft;
+using payouts::PayoutDraft;
 using store::StoreResult;
 using State = PayoutDraft::State;
 

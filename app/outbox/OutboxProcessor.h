@@ -91,7 +91,7 @@ Q_SIGNALS:
     // Every SUBMITTING/UNCERTAIN row found at start was handled once.
     void recovered();
     // A row reached `state` (ACCEPTED, REJECTED, UNCERTAIN) through this processor.
-    void rowFinished(const QString &id, paydesk::store::PayoutDraft::State state);
+    void rowFinished(const QString &id, paydesk::payouts::PayoutDraft::State state);
     // Nothing is in flight and nothing was due.
     void idle();
 
@@ -107,7 +107,7 @@ private:
     void accepted(Job *job, const QString &payoutId, const QString &via);
     void uncertain(Job *job, const QString &reason, const QString &error);
     void record(Job *job, std::function<store::StoreResult<OutboxRow>()> write);
-    void finish(Job *job, std::optional<store::PayoutDraft::State> state);
+    void finish(Job *job, std::optional<payouts::PayoutDraft::State> state);
     QDateTime retryAt(const OutboxRow &row) const;
 
     OutboxStore *m_store;

@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::outbox {
 
-using store::PayoutDraft;
+using payouts::PayoutDraft;
 using store::StoreError;
 using store::StoreResult;
 using State = PayoutDraft::State;

@@ -50,8 +50,8 @@
 // Claims, renewals and releases change no state and are not entries.
 
 #include "domain/Money.h"
+#include "payouts/PayoutDraft.h"
 #include "store/AuditLog.h"
-#include "store/PayoutDraft.h"
 #include "store/StoreResult.h"
 
 #include <QDateTime>
@@ -82,7 +82,7 @@ struct OutboxRow
 {
     QString id;
     QString profileId;
-    store::PayoutDraft::State state = store::PayoutDraft::State::Draft;
+    payouts::PayoutDraft::State state = payouts::PayoutDraft::State::Draft;
     qint64 revision = 0;
     QString idempotencyKey;
     QString customId;
@@ -127,7 +127,7 @@ public:
     // --- reading --------------------------------------------------------------------------------
     store::StoreResult<OutboxRow> load(const QString &id) const;
     // Every row of `state` (all profiles), oldest first.
-    store::StoreResult<QList<OutboxRow>> list(store::PayoutDraft::State state) const;
+    store::StoreResult<QList<OutboxRow>> list(payouts::PayoutDraft::State state) const;
 
     // --- the lease ------------------------------------------------------------------------------
     store::StoreResult<std::optional<OutboxRow>>
@@ -160,7 +160,7 @@ Q_SIGNALS:
     // A row became APPROVED through this object: a processor may look at once.
     void approved(const QString &profileId, const QString &id);
     // A row changed state through this object.
-    void changed(const QString &id, paydesk::store::PayoutDraft::State state);
+    void changed(const QString &id, paydesk::payouts::PayoutDraft::State state);
 
 private:
     // --- the approval flow: approvals/ApprovalDesk.h checks WHO (passphrase, role, rules); these

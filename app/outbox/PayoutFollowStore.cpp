@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outbox/PayoutFollowStore.h"
 
+#include "payouts/PayoutDraft.h"
 #include "store/AuditEntry.h"
 #include "store/AuditLog.h"
-#include "store/PayoutDraft.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
@@ -63,7 +63,7 @@ FollowedRow readRow(const QSqlQuery &q)
 
 QString accepted()
 {
-    return store::PayoutDraft::stateKey(store::PayoutDraft::State::Accepted);
+    return payouts::PayoutDraft::stateKey(payouts::PayoutDraft::State::Accepted);
 }
 
 } // namespace

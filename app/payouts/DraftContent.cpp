@@ -55,31 +55,31 @@ QString recipientSummary(const PayoutDraftForm &form)
     return summary;
 }
 
-store::PayoutDraft::Content draftContent(const PayoutDraftForm &form)
+payouts::PayoutDraft::Content draftContent(const PayoutDraftForm &form)
 {
-    store::PayoutDraft::Content content;
+    payouts::PayoutDraft::Content content;
     content.requestBody = form.toRequestJson();
     content.formSnapshot = form.snapshot();
     content.recipientSummary = recipientSummary(form);
     return content;
 }
 
-store::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict)
+payouts::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict)
 {
     switch (verdict) {
     case NameVerdict::Match:
-        return store::PayoutDraft::Lookup::Match;
+        return payouts::PayoutDraft::Lookup::Match;
     case NameVerdict::CloseMatch:
-        return store::PayoutDraft::Lookup::CloseMatch;
+        return payouts::PayoutDraft::Lookup::CloseMatch;
     case NameVerdict::NoMatch:
-        return store::PayoutDraft::Lookup::NoMatch;
+        return payouts::PayoutDraft::Lookup::NoMatch;
     }
-    return store::PayoutDraft::Lookup::None;
+    return payouts::PayoutDraft::Lookup::None;
 }
 
-void applyLookup(store::PayoutDraft::Content &content, const LookupValidator::Result &result)
+void applyLookup(payouts::PayoutDraft::Content &content, const LookupValidator::Result &result)
 {
-    using Lookup = store::PayoutDraft::Lookup;
+    using Lookup = payouts::PayoutDraft::Lookup;
     using State = LookupValidator::State;
     content.registeredName.clear();
     switch (result.state) {

@@ -8,7 +8,7 @@
 
 #include "payouts/LookupValidator.h"
 #include "payouts/NameMatch.h"
-#include "store/PayoutDraft.h"
+#include "payouts/PayoutDraft.h"
 
 #include <QString>
 
@@ -16,17 +16,17 @@ namespace paydesk::payouts {
 
 class PayoutDraftForm;
 
-store::PayoutDraft::Content draftContent(const PayoutDraftForm &form);
+payouts::PayoutDraft::Content draftContent(const PayoutDraftForm &form);
 
 // "Jane Wanjiku, +254712345678 (MOBILE_MONEY, KE)": the holder, the account's number or handle,
 // its type and country, each when known; the payment account's id when nothing else is.
 QString recipientSummary(const PayoutDraftForm &form);
 
 // The outbox's record of a name verdict.
-store::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict);
+payouts::PayoutDraft::Lookup lookupOutcome(NameVerdict verdict);
 // The lookup's result into `content`: its outcome (Found: the verdict, None without a name typed;
 // NotFound; NotOffered; Unavailable and Failed: Unavailable; Idle and Checking: None) and the
 // registered name (Found only).
-void applyLookup(store::PayoutDraft::Content &content, const LookupValidator::Result &result);
+void applyLookup(payouts::PayoutDraft::Content &content, const LookupValidator::Result &result);
 
 } // namespace paydesk::payouts

@@ -3,14 +3,14 @@
 
 namespace paydesk::payouts {
 
-QString SavedLookup::text(const store::PayoutDraft::Content &content)
+QString SavedLookup::text(const payouts::PayoutDraft::Content &content)
 {
     return text(content.lookup, content.registeredName);
 }
 
-QString SavedLookup::text(store::PayoutDraft::Lookup lookup, const QString &name)
+QString SavedLookup::text(payouts::PayoutDraft::Lookup lookup, const QString &name)
 {
-    using Lookup = store::PayoutDraft::Lookup;
+    using Lookup = payouts::PayoutDraft::Lookup;
     switch (lookup) {
     case Lookup::Match:
         return tr("Registered to %1: matches the holder name.").arg(name);

@@ -5,7 +5,7 @@
 // (Approvals' review, History's record of a payout made here): the registered name and the
 // verdict on the name typed, or why there is none.
 
-#include "store/PayoutDraft.h"
+#include "payouts/PayoutDraft.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -16,9 +16,9 @@ class SavedLookup
 {
     Q_DECLARE_TR_FUNCTIONS(paydesk::payouts::SavedLookup)
 public:
-    static QString text(const store::PayoutDraft::Content &content);
+    static QString text(const payouts::PayoutDraft::Content &content);
     // A lookup's outcome and the registered name in the same words (a fresh one, for the approver).
-    static QString text(store::PayoutDraft::Lookup lookup, const QString &registeredName);
+    static QString text(payouts::PayoutDraft::Lookup lookup, const QString &registeredName);
 };
 
 } // namespace paydesk::payouts

@@ -18,6 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::store {
 
+using payouts::PayoutDraft;
+
 namespace {
 
 using State = PayoutDraft::State;

@@ -39,8 +39,8 @@
 // thread) was destroyed meanwhile; the write itself is not undone then. changed() follows every
 // write that took effect, from the thread that made it.
 
+#include "payouts/PayoutDraft.h"
 #include "store/AuditLog.h"
-#include "store/PayoutDraft.h"
 #include "store/StoreResult.h"
 
 #include <QDateTime>
@@ -69,41 +69,46 @@ public:
     ~PayoutDrafts() override;
 
     // --- blocking; safe from any thread -------------------------------------------------------
-    StoreResult<PayoutDraft> save(const QString &profileId, const PayoutDraft::Content &content);
-    StoreResult<PayoutDraft> update(const QString &profileId, const QString &id, qint64 expectedRevision,
-                                    const PayoutDraft::Content &content);
+    StoreResult<payouts::PayoutDraft> save(const QString &profileId,
+                                           const payouts::PayoutDraft::Content &content);
+    StoreResult<payouts::PayoutDraft> update(const QString &profileId, const QString &id,
+                                             qint64 expectedRevision,
+                                             const payouts::PayoutDraft::Content &content);
     StoreResult<void> remove(const QString &profileId, const QString &id, qint64 expectedRevision);
-    StoreResult<PayoutDraft> load(const QString &profileId, const QString &id) const;
+    StoreResult<payouts::PayoutDraft> load(const QString &profileId, const QString &id) const;
     // The senders the profile's payouts were drafted with, the most recently used first.
     static constexpr int maxSendersOffered = 20;
     StoreResult<QList<QJsonObject>> recentSenders(const QString &profileId,
                                                   int limit = maxSendersOffered) const;
     // The row that became the service's payout `payoutId` (pyt-); nullopt when none of this
     // profile did (a payout made elsewhere).
-    StoreResult<std::optional<PayoutDraft>> findByPayoutId(const QString &profileId,
-                                                           const QString &payoutId) const;
-    StoreResult<QList<PayoutDraft>> list(const QString &profileId,
-                                         PayoutDraft::State state = PayoutDraft::State::Draft) const;
+    StoreResult<std::optional<payouts::PayoutDraft>> findByPayoutId(const QString &profileId,
+                                                                    const QString &payoutId) const;
+    StoreResult<QList<payouts::PayoutDraft>> list(const QString &profileId,
+                                                  payouts::PayoutDraft::State state
+                                                  = payouts::PayoutDraft::State::Draft) const;
     // The profile's rows in any of `states`, newest first.
-    StoreResult<QList<PayoutDraft>> list(const QString &profileId,
-                                         const QList<PayoutDraft::State> &states) const;
+    StoreResult<QList<payouts::PayoutDraft>> list(const QString &profileId,
+                                                  const QList<payouts::PayoutDraft::State> &states) const;
 
     // --- on the store's worker thread; `context` lives in this object's thread ----------------
-    void postSave(const QString &profileId, const PayoutDraft::Content &content, QObject *context,
-                  Callback<PayoutDraft> done);
+    void postSave(const QString &profileId, const payouts::PayoutDraft::Content &content, QObject *context,
+                  Callback<payouts::PayoutDraft> done);
     void postUpdate(const QString &profileId, const QString &id, qint64 expectedRevision,
-                    const PayoutDraft::Content &content, QObject *context, Callback<PayoutDraft> done);
+                    const payouts::PayoutDraft::Content &content, QObject *context,
+                    Callback<payouts::PayoutDraft> done);
     void postRemove(const QString &profileId, const QString &id, qint64 expectedRevision, QObject *context,
                     Callback<void> done);
-    void postLoad(const QString &profileId, const QString &id, QObject *context, Callback<PayoutDraft> done);
+    void postLoad(const QString &profileId, const QString &id, QObject *context,
+                  Callback<payouts::PayoutDraft> done);
     void postRecentSenders(const QString &profileId, QObject *context, Callback<QList<QJsonObject>> done);
-    void postList(const QString &profileId, PayoutDraft::State state, QObject *context,
-                  Callback<QList<PayoutDraft>> done);
-    void postList(const QString &profileId, const QList<PayoutDraft::State> &states, QObject *context,
-                  Callback<QList<PayoutDraft>> done);
+    void postList(const QString &profileId, payouts::PayoutDraft::State state, QObject *context,
+                  Callback<QList<payouts::PayoutDraft>> done);
+    void postList(const QString &profileId, const QList<payouts::PayoutDraft::State> &states,
+                  QObject *context, Callback<QList<payouts::PayoutDraft>> done);
 
     // The draft was reopened in a form to be changed: an audit entry (posted; nothing else changes).
-    void recordOpened(const QString &profileId, const PayoutDraft &draft);
+    void recordOpened(const QString &profileId, const payouts::PayoutDraft &draft);
 
     // Test hook: the clock of the rows' times and their audit entries (UTC). Set before any use.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
@@ -114,8 +119,9 @@ Q_SIGNALS:
 
 private:
     enum class Write { Save, Update, Remove };
-    StoreResult<PayoutDraft> write(Write kind, const QString &profileId, const QString &id,
-                                   qint64 expectedRevision, const PayoutDraft::Content &content);
+    StoreResult<payouts::PayoutDraft> write(Write kind, const QString &profileId, const QString &id,
+                                            qint64 expectedRevision,
+                                            const payouts::PayoutDraft::Content &content);
     template<typename T>
     void postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job);
     QDateTime now() const;

@@ -37,11 +37,11 @@
 
 using namespace paydesk;
 using namespace Qt::StringLiterals;
-using State = store::PayoutDraft::State;
+using State = payouts::PayoutDraft::State;
 
 namespace {
 
-int payouts = 1000; // PAYDESK_BENCH_PAYOUTS for a shorter run
+int payoutCount = 1000; // PAYDESK_BENCH_PAYOUTS for a shorter run
 
 struct RunResult
 {
@@ -80,7 +80,7 @@ QList<QJsonObject> payoutsOn(test::HttpClient &http)
     return all;
 }
 
-RunResult run(bool faulty, qint64 budgetMs, int count = payouts)
+RunResult run(bool faulty, qint64 budgetMs, int count = payoutCount)
 {
     RunResult result;
     QTextStream err(stderr);
@@ -111,7 +111,7 @@ RunResult run(bool faulty, qint64 budgetMs, int count = payouts)
     const QString profileId = u"bench"_s;
     QHash<QString, QString> customIds; // row id -> custom_id
     for (int i = 0; i < count; ++i) {
-        store::PayoutDraft::Content content;
+        payouts::PayoutDraft::Content content;
         // Numbers ending 1xxxxx: none is one of the sandbox's magic numbers (...000503 and so on).
         content.requestBody = test::kenyaPayout(u"150.00"_s, u"+2547131%1"_s.arg(i, 5, 10, QChar(u'0')));
         const QString customId = u"CHAOS-%1-%2"_s.arg(faulty ? u"F"_s : u"C"_s).arg(i, 5, 10, QChar(u'0'));
@@ -213,7 +213,7 @@ int main(int argc, char **argv)
         : 300000;
     QTextStream out(stdout);
     if (qEnvironmentVariableIsSet("PAYDESK_BENCH_PAYOUTS"))
-        payouts = qEnvironmentVariableIntValue("PAYDESK_BENCH_PAYOUTS");
+        payoutCount = qEnvironmentVariableIntValue("PAYDESK_BENCH_PAYOUTS");
 
     // A short run first, so that no measured run pays for the first connections and pages; then
     // fault-free, faulty, fault-free again, the faulty run compared with the mean of the other two
@@ -236,7 +236,7 @@ int main(int argc, char **argv)
     report("fault-free: ", after);
     const double cleanRate = (rate(before) + rate(after)) / 2;
     const double ratio = cleanRate > 0 ? rate(faulty) / cleanRate : 0;
-    out << "outbox chaos: submitted=" << payouts << " on_service=" << faulty.onService
+    out << "outbox chaos: submitted=" << payoutCount << " on_service=" << faulty.onService
         << " duplicates=" << faulty.duplicates << " lost=" << faulty.lost
         << " throughput_ratio=" << QString::number(ratio, 'f', 2) << Qt::endl;
     return faulty.ok && before.ok && after.ok ? 0 : 1;

@@ -54,7 +54,7 @@ using namespace Qt::StringLiterals;
 using namespace paydesk;
 using namespace paydesk::test;
 using profiles::Profile;
-using State = store::PayoutDraft::State;
+using State = payouts::PayoutDraft::State;
 
 namespace {
 
@@ -91,7 +91,7 @@ struct Desk
             qFatal("no %s", qPrintable(name));
         return w;
     }
-    store::PayoutDraft row(const QString &id) const
+    payouts::PayoutDraft row(const QString &id) const
     {
         return context->payoutDrafts().load(profileId, id).value();
     }
@@ -264,7 +264,7 @@ private Q_SLOTS:
         QVERIFY(notified.isValid());
 
         // Mia's draft to a new Kenyan number, made as the page makes them.
-        store::PayoutDraft::Content content;
+        payouts::PayoutDraft::Content content;
         content.requestBody = QJsonObject {
             {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"700.00"_s}}},
             {u"custom_id"_s, u"PD-FAILING-0001"_s},

@@ -118,7 +118,7 @@ private Q_SLOTS:
         signIn(context, u"mia"_s);
 
         // Mia's payout, sent for approval and approved by Abe; a wrong passphrase of Cy's.
-        store::PayoutDraft::Content content;
+        payouts::PayoutDraft::Content content;
         content.requestBody = QJsonObject {
             {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"1500.50"_s}}},
             {u"custom_id"_s, u"PD-20261126-PGZ7J0RQ"_s},

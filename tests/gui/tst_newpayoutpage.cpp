@@ -150,18 +150,18 @@ QString labelOf(const QWidget *editor)
 }
 
 // The drafts of the window's profile in the outbox.
-QList<store::PayoutDraft> outboxRows(const PayoutWindow &w)
+QList<payouts::PayoutDraft> outboxRows(const PayoutWindow &w)
 {
-    using State = store::PayoutDraft::State;
+    using State = payouts::PayoutDraft::State;
     const auto drafts = w.context->payoutDrafts().list(
         w.profileId,
         QList<State> {State::Draft, State::AwaitingApproval, State::Approved, State::Submitting,
                       State::Accepted, State::Rejected, State::Uncertain});
-    return drafts.ok() ? drafts.value() : QList<store::PayoutDraft> {};
+    return drafts.ok() ? drafts.value() : QList<payouts::PayoutDraft> {};
 }
 
 // Save for approval, clicked: the page says it is saved, and the outbox has it (in `draft`).
-void saveForApproval(PayoutWindow &w, store::PayoutDraft &draft)
+void saveForApproval(PayoutWindow &w, payouts::PayoutDraft &draft)
 {
     const qsizetype before = outboxRows(w).size();
     auto *saved = w.find<QLabel>(u"savedLabel"_s);
@@ -169,7 +169,7 @@ void saveForApproval(PayoutWindow &w, store::PayoutDraft &draft)
     QTRY_VERIFY2(saved->isVisible() && saved->text().startsWith(u"Sent for approval"_s),
                  qPrintable(w.find<QLabel>(u"summaryLabel"_s)->text() + u" | "_s
                             + QStringList(w.page()->form()->errors().keys()).join(u", ")));
-    const QList<store::PayoutDraft> drafts = outboxRows(w);
+    const QList<payouts::PayoutDraft> drafts = outboxRows(w);
     QCOMPARE(drafts.size(), before + 1);
     draft = drafts.first(); // newest first
     QVERIFY(saved->text().contains(draft.customId()));
@@ -312,14 +312,14 @@ private Q_SLOTS:
         QTRY_VERIFY(list->item(0)->text().contains(u"Waiting for approval"_s));
         const QString profileId = w.context->sessions().current()->profileId();
         const auto drafts
-            = w.context->payoutDrafts().list(profileId, store::PayoutDraft::State::AwaitingApproval);
+            = w.context->payoutDrafts().list(profileId, payouts::PayoutDraft::State::AwaitingApproval);
         QVERIFY(drafts.ok());
         QCOMPARE(drafts.value().size(), 1);
-        const store::PayoutDraft draft = drafts.value().first();
+        const payouts::PayoutDraft draft = drafts.value().first();
         QCOMPARE(draft.customId(), customId);
         QCOMPARE(draft.content.maker, u"mia"_s); // who made it: the operator signed in
         QCOMPARE(QUuid::fromString(draft.idempotencyKey).version(), QUuid::Random);
-        QCOMPARE(draft.content.lookup, store::PayoutDraft::Lookup::Match);
+        QCOMPARE(draft.content.lookup, payouts::PayoutDraft::Lookup::Match);
         QCOMPARE(draft.content.registeredName, registered);
         QCOMPARE(draft.amount(), Money::parse(u"1500.00"_s, u"KES"_s).money);
         QCOMPARE(draft.content.requestBody.value(u"payment_account"_s)
@@ -359,8 +359,8 @@ private Q_SLOTS:
         QTest::mouseClick(w.find<QPushButton>(u"saveButton"_s), Qt::LeftButton);
         QTRY_VERIFY2(saved->text().startsWith(u"Sent for approval: "_s + customId),
                      qPrintable(saved->text()));
-        const store::PayoutDraft edited = w.context->payoutDrafts().load(profileId, draft.id).value();
-        QCOMPARE(edited.state, store::PayoutDraft::State::AwaitingApproval);
+        const payouts::PayoutDraft edited = w.context->payoutDrafts().load(profileId, draft.id).value();
+        QCOMPARE(edited.state, payouts::PayoutDraft::State::AwaitingApproval);
         QCOMPARE(edited.revision, 5); // saved, submitted, withdrawn, edited, submitted
         QCOMPARE(edited.amount(), Money::parse(u"2000.00"_s, u"KES"_s).money);
         QVERIFY(edited.idempotencyKey != draft.idempotencyKey);
@@ -490,7 +490,7 @@ private Q_SLOTS:
         if (sender)
             saveScreenshot(*w.window, u"new-payout-bank-ghana.png"_s, {1180, 820});
 
-        store::PayoutDraft draft;
+        payouts::PayoutDraft draft;
         saveForApproval(w, draft);
         if (QTest::currentTestFailed())
             return;
@@ -553,7 +553,7 @@ private Q_SLOTS:
         type(w.find<QLineEdit>(u"senderAddressCityEdit"_s), u"Nairobi"_s);
         type(w.find<QLineEdit>(u"senderAddressPostalCodeEdit"_s), u"00100"_s);
         type(w.find<QLineEdit>(u"senderAddressCountryEdit"_s), u"KE"_s);
-        store::PayoutDraft draft;
+        payouts::PayoutDraft draft;
         saveForApproval(w, draft);
         if (QTest::currentTestFailed())
             return;
@@ -599,7 +599,7 @@ private Q_SLOTS:
         const QDateTime earlier = QDateTime::currentDateTimeUtc().addSecs(-600);
         for (const QJsonObject &from :
              {sender(u"Older Traders Ltd"_s, u"Mombasa"_s), sender(u"Acme Payroll Ltd"_s, u"Nairobi"_s)}) {
-            store::PayoutDraft::Content content;
+            payouts::PayoutDraft::Content content;
             content.requestBody = QJsonObject {
                 {u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"700.00"_s}}},
                 {u"custom_id"_s, u"PD-SENDER-%1"_s.arg(++n)},
@@ -662,7 +662,7 @@ private Q_SLOTS:
         signIn(*w.context, u"mia"_s);
         QTRY_COMPARE(summary->text(), u"Ready to be saved for approval."_s);
 
-        store::PayoutDraft draft;
+        payouts::PayoutDraft draft;
         saveForApproval(w, draft);
         if (QTest::currentTestFailed())
             return;
@@ -722,7 +722,7 @@ private Q_SLOTS:
         QTRY_COMPARE(page->form()->existingAccount().id, accountId);
         QTRY_VERIFY(page->form()->isValid());
 
-        store::PayoutDraft draft;
+        payouts::PayoutDraft draft;
         saveForApproval(w, draft);
         if (QTest::currentTestFailed())
             return;

@@ -56,8 +56,8 @@ int main(int argc, char **argv)
         &outbox, [&](const QString &) { return &session; }, options);
     const QString rowId = args.at(5);
     QObject::connect(&processor, &outbox::OutboxProcessor::rowFinished, &app,
-                     [&](const QString &id, store::PayoutDraft::State state) {
-                         if (id == rowId && state == store::PayoutDraft::State::Accepted)
+                     [&](const QString &id, payouts::PayoutDraft::State state) {
+                         if (id == rowId && state == payouts::PayoutDraft::State::Accepted)
                              app.exit(0);
                      });
     QTimer::singleShot(30000, &app, [&] { app.exit(1); });

@@ -19,7 +19,7 @@
 using namespace paydesk;
 using namespace paydesk::test;
 using namespace Qt::StringLiterals;
-using State = store::PayoutDraft::State;
+using State = payouts::PayoutDraft::State;
 
 class TestOutboxSigkill : public QObject
 {
@@ -44,7 +44,7 @@ void TestOutboxSigkill::killedWhileSubmittingEndsWithOnePayout()
     store::PayoutDrafts drafts(&db, &log);
     outbox::OutboxStore outbox(&db, &log);
     TestApprovals approvals(&db, &log, &outbox);
-    store::PayoutDraft::Content content;
+    payouts::PayoutDraft::Content content;
     content.requestBody = kenyaPayout(u"150.00"_s);
     content.requestBody.insert(u"custom_id"_s, u"PD-KILL-0001"_s);
     content.recipientSummary = u"Jane Wanjiku"_s;

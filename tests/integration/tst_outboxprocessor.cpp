@@ -33,6 +33,7 @@
 using namespace paydesk;
 using namespace paydesk::outbox;
 using namespace paydesk::store;
+using payouts::PayoutDraft;
 using namespace paydesk::test;
 using namespace Qt::StringLiterals;
 using State = PayoutDraft::State;

@@ -18,9 +18,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-store::PayoutDraft newAccountDraft(const QString &number, const QString &holder)
+payouts::PayoutDraft newAccountDraft(const QString &number, const QString &holder)
 {
-    store::PayoutDraft d;
+    payouts::PayoutDraft d;
     d.id = u"outbox-row-review"_s;
     d.createdAt = QDateTime::currentDateTimeUtc();
     d.content.requestBody = QJsonObject {

@@ -60,7 +60,7 @@ public:
             = m_desk.approve(profileId, id, submitted.row.revision, approver(), passphraseOf(approver()));
         if (!approved.ok())
             return errorOf(approved, "approve");
-        if (approved.row.state != store::PayoutDraft::State::Approved)
+        if (approved.row.state != payouts::PayoutDraft::State::Approved)
             return store::StoreError(store::StoreError::Kind::Conflict,
                                      QStringLiteral("The payout needs another approver."),
                                      QStringLiteral("outbox row %1 is not APPROVED").arg(id));

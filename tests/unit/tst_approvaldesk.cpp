@@ -27,6 +27,7 @@
 
 using namespace paydesk;
 using namespace paydesk::store;
+using payouts::PayoutDraft;
 using namespace Qt::StringLiterals;
 using approvals::ApprovalDesk;
 using outbox::OutboxRow;

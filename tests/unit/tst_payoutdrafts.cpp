@@ -31,6 +31,7 @@
 
 using namespace paydesk;
 using namespace paydesk::store;
+using payouts::PayoutDraft;
 using namespace Qt::StringLiterals;
 using State = PayoutDraft::State;
 using Lookup = PayoutDraft::Lookup;

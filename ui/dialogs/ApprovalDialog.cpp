@@ -20,7 +20,7 @@ namespace paydesk::ui {
 using Outcome = approvals::ApprovalDesk::Outcome;
 using Refusal = Outcome::Refusal;
 
-ApprovalDialog::ApprovalDialog(Mode mode, const store::PayoutDraft &payout,
+ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
                                const QList<operators::Operator> &approvers, const QString &preferred,
                                outbox::OutboxStore *outbox, approvals::ApprovalDesk *desk, QWidget *parent)
     : QDialog(parent)

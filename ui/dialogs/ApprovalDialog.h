@@ -10,7 +10,7 @@
 
 #include "approvals/ApprovalDesk.h"
 #include "operators/Operator.h"
-#include "store/PayoutDraft.h"
+#include "payouts/PayoutDraft.h"
 
 #include <QDialog>
 
@@ -30,7 +30,7 @@ public:
 
     // `approvers`: every operator (filtered here); `preferred`: the one chosen first when allowed
     // (the operator signed in).
-    ApprovalDialog(Mode mode, const store::PayoutDraft &payout, const QList<operators::Operator> &approvers,
+    ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout, const QList<operators::Operator> &approvers,
                    const QString &preferred, outbox::OutboxStore *outbox, approvals::ApprovalDesk *desk,
                    QWidget *parent = nullptr);
 
@@ -50,7 +50,7 @@ private:
     void setBusy(bool busy);
 
     Mode m_mode;
-    store::PayoutDraft m_payout;
+    payouts::PayoutDraft m_payout;
     outbox::OutboxStore *m_outbox;
     approvals::ApprovalDesk *m_desk;
     QComboBox *m_approver = nullptr;

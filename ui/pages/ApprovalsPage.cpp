@@ -31,7 +31,7 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
 
-using State = store::PayoutDraft::State;
+using State = payouts::PayoutDraft::State;
 using approvals::LookupOutcome;
 using approvals::PayoutReview;
 using approvals::ReviewWarning;
@@ -52,7 +52,7 @@ QString age(const QDateTime &since, const QDateTime &now)
 }
 
 // What became of a payout approved here, in words.
-QString progressText(const store::PayoutDraft &d, const QLocale &locale)
+QString progressText(const payouts::PayoutDraft &d, const QLocale &locale)
 {
     Q_UNUSED(locale);
     switch (d.state) {
@@ -78,7 +78,7 @@ QString progressText(const store::PayoutDraft &d, const QLocale &locale)
     default:
         break;
     }
-    return store::PayoutDraft::stateKey(d.state);
+    return payouts::PayoutDraft::stateKey(d.state);
 }
 
 QTableWidgetItem *cell(const QString &text)
@@ -294,7 +294,7 @@ void ApprovalsPage::load()
                 profileId,
                 QList<State> {State::AwaitingApproval, State::Approved, State::Submitting, State::Uncertain,
                               State::Accepted, State::Rejected},
-                this, [this, profileId](const store::StoreResult<QList<store::PayoutDraft>> &result) {
+                this, [this, profileId](const store::StoreResult<QList<payouts::PayoutDraft>> &result) {
                     m_loading = false;
                     if (!session() || session()->profileId() != profileId)
                         return; // another profile meanwhile
@@ -306,7 +306,7 @@ void ApprovalsPage::load()
                     m_queue.clear();
                     m_sent.clear();
                     if (result.ok()) {
-                        for (const store::PayoutDraft &d : result.value())
+                        for (const payouts::PayoutDraft &d : result.value())
                             (d.state == State::AwaitingApproval ? m_queue : m_sent).append(d);
                         // The oldest waiting first: it expires first.
                         std::reverse(m_queue.begin(), m_queue.end());
@@ -340,7 +340,7 @@ void ApprovalsPage::showQueue()
     const QDateTime now = QDateTime::currentDateTimeUtc();
     int selectedRow = -1;
     for (int r = 0; r < m_queue.size(); ++r) {
-        const store::PayoutDraft &d = m_queue.at(r);
+        const payouts::PayoutDraft &d = m_queue.at(r);
         // The warnings known without asking the service: the saved lookup, earlier payouts here.
         approvals::ReviewFacts facts;
         facts.earlierComplete = false; // the service's payouts are not read here
@@ -349,7 +349,7 @@ void ApprovalsPage::showQueue()
         facts.createdAt = d.createdAt;
         facts.savedLookup = PayoutReview::outcomeOf(d.content.lookup);
         facts.registeredName = d.content.registeredName;
-        for (const store::PayoutDraft &e : std::as_const(m_sent))
+        for (const payouts::PayoutDraft &e : std::as_const(m_sent))
             if (PayoutReview::paidOrPaying(e))
                 facts.earlier.append(
                     {PayoutReview::recipientKeyOf(e.content.requestBody), e.amount(), e.createdAt});
@@ -399,7 +399,7 @@ void ApprovalsPage::showSent()
         return;
     m_sentTable->setRowCount(int(m_sent.size()));
     for (int r = 0; r < m_sent.size(); ++r) {
-        const store::PayoutDraft &d = m_sent.at(r);
+        const payouts::PayoutDraft &d = m_sent.at(r);
         m_sentTable->setItem(r, 0, cell(d.customId()));
         auto *amount = cell(d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString());
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -458,9 +458,9 @@ QString ApprovalsPage::namesOf(const QStringList &operatorIds) const
     return names.join(u", ");
 }
 
-std::optional<store::PayoutDraft> ApprovalsPage::selected() const
+std::optional<payouts::PayoutDraft> ApprovalsPage::selected() const
 {
-    for (const store::PayoutDraft &d : m_queue)
+    for (const payouts::PayoutDraft &d : m_queue)
         if (d.id == m_selectedId)
             return d;
     return std::nullopt;
@@ -479,9 +479,9 @@ void ApprovalsPage::selectionChanged()
     const QString id = items.isEmpty()
         ? QString()
         : m_queueTable->item(items.first()->row(), 0)->data(Qt::UserRole).toString();
-    const std::optional<store::PayoutDraft> before = selected();
+    const std::optional<payouts::PayoutDraft> before = selected();
     m_selectedId = id;
-    const std::optional<store::PayoutDraft> now = selected();
+    const std::optional<payouts::PayoutDraft> now = selected();
     // A new review for another payout, or the same one changed (a first approval given).
     if (!now) {
         delete m_review;
@@ -500,7 +500,7 @@ void ApprovalsPage::showReview()
 {
     if (!m_reviewBox)
         return;
-    const std::optional<store::PayoutDraft> d = selected();
+    const std::optional<payouts::PayoutDraft> d = selected();
     m_approveButton->setEnabled(d.has_value());
     m_rejectButton->setEnabled(d.has_value());
     for (QWidget *heading : std::as_const(m_reviewHeadings))
@@ -556,7 +556,7 @@ void ApprovalsPage::showReview()
     // A verdict in the same words as the one saved with the draft (the approver typed no name).
     if (const std::optional<payouts::NameVerdict> verdict = lookup->verdict();
         lookup->state() == payouts::LookupValidator::State::Found && verdict) {
-        using Lookup = store::PayoutDraft::Lookup;
+        using Lookup = payouts::PayoutDraft::Lookup;
         const Lookup outcome = *verdict == payouts::NameVerdict::Match ? Lookup::Match
             : *verdict == payouts::NameVerdict::CloseMatch             ? Lookup::CloseMatch
                                                                        : Lookup::NoMatch;
@@ -595,7 +595,7 @@ void ApprovalsPage::rejectSelected()
 
 void ApprovalsPage::decide(bool approve)
 {
-    const std::optional<store::PayoutDraft> d = selected();
+    const std::optional<payouts::PayoutDraft> d = selected();
     if (!d)
         return;
     // Who may act: read now (another workstation may have added an approver).

@@ -22,7 +22,7 @@
 #include "approvals/PayoutReview.h"
 #include "operators/ApprovalRule.h"
 #include "pages/Page.h"
-#include "store/PayoutDraft.h"
+#include "payouts/PayoutDraft.h"
 
 #include <QHash>
 #include <QList>
@@ -70,8 +70,8 @@ public:
     // The queue is local: it shows without a connection (the fresh lookup then says it could not).
     bool needsConnection() const override { return false; }
 
-    QList<store::PayoutDraft> queue() const { return m_queue; }
-    QList<store::PayoutDraft> sent() const { return m_sent; }
+    QList<payouts::PayoutDraft> queue() const { return m_queue; }
+    QList<payouts::PayoutDraft> sent() const { return m_sent; }
     approvals::PayoutReview *review() const { return m_review; }
     // Selects the queue's payout `id` (for tests and "open from elsewhere").
     void select(const QString &id);
@@ -95,14 +95,14 @@ private:
     void selectionChanged();
     void setWarningsCell(int row, const QList<approvals::ReviewWarning> &warnings);
     void decide(bool approve);
-    std::optional<store::PayoutDraft> selected() const;
+    std::optional<payouts::PayoutDraft> selected() const;
     int approversNeeded(const Money &amount) const; // by the rules read with the queue
     QString nameOf(const QString &operatorId) const; // the display name, once read
     QString namesOf(const QStringList &operatorIds) const;
 
     Services m_services;
-    QList<store::PayoutDraft> m_queue;
-    QList<store::PayoutDraft> m_sent;
+    QList<payouts::PayoutDraft> m_queue;
+    QList<payouts::PayoutDraft> m_sent;
     QPointer<approvals::PayoutReview> m_review;
     bool m_loading = false;
     bool m_loadAgain = false;

@@ -121,9 +121,9 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
     // Submitted, approved, rejected, withdrawn, sent: here or in another page of this process.
     // A payout the service took changed what the wallets have available.
     connect(m_outbox, &outbox::OutboxStore::changed, this,
-            [this](const QString &, store::PayoutDraft::State state) {
+            [this](const QString &, payouts::PayoutDraft::State state) {
                 loadDrafts();
-                if (state == store::PayoutDraft::State::Accepted && session()
+                if (state == payouts::PayoutDraft::State::Accepted && session()
                     && session()->state() == session::Session::State::Ready)
                     m_wallets->refresh();
             });
@@ -862,7 +862,7 @@ void NewPayoutPage::save()
 
     // Into the outbox, before anything is sent: the body, everything typed, and what the lookup
     // said, for the approver.
-    store::PayoutDraft::Content content = payouts::draftContent(*m_form);
+    payouts::PayoutDraft::Content content = payouts::draftContent(*m_form);
     payouts::applyLookup(content, m_lookup->result());
     // Listed under the name of the account that will be paid: the saved one's, on every page.
     if (m_savedMatch && m_form->recipientMode() == PayoutDraftForm::Recipient::New) {
@@ -878,7 +878,7 @@ void NewPayoutPage::save()
     const QString profileId = session()->profileId();
     const bool creating = m_draftId.isEmpty();
     auto done = [this, creating, form = QPointer<PayoutDraftForm>(m_form)](
-                    const store::StoreResult<store::PayoutDraft> &result) {
+                    const store::StoreResult<payouts::PayoutDraft> &result) {
         m_saving = false;
         m_saveButton->setEnabled(true);
         if (form != m_form) // another form (another profile, a draft opened) since: not its outcome
@@ -913,7 +913,7 @@ void NewPayoutPage::save()
         m_drafts->postUpdate(profileId, m_draftId, m_draftRevision, content, this, done);
 }
 
-void NewPayoutPage::onSaved(const store::PayoutDraft &draft, bool created)
+void NewPayoutPage::onSaved(const payouts::PayoutDraft &draft, bool created)
 {
     loadSenders(); // its sender is now the last one used
     const QString amount
@@ -930,7 +930,7 @@ void NewPayoutPage::onSaved(const store::PayoutDraft &draft, bool created)
     showRecipients(); // the drafts list follows PayoutDrafts::changed
 }
 
-void NewPayoutPage::submit(const store::PayoutDraft &draft)
+void NewPayoutPage::submit(const payouts::PayoutDraft &draft)
 {
     if (!m_signedIn->isSignedIn())
         return;
@@ -964,19 +964,19 @@ void NewPayoutPage::loadDrafts()
 {
     if (!session() || !m_draftsList)
         return;
-    using State = store::PayoutDraft::State;
+    using State = payouts::PayoutDraft::State;
     m_drafts->postList(session()->profileId(),
                        QList<State> {State::Draft, State::AwaitingApproval, State::Rejected, State::Expired},
                        this,
                        [this, profileId = session()->profileId()](
-                           const store::StoreResult<QList<store::PayoutDraft>> &result) {
+                           const store::StoreResult<QList<payouts::PayoutDraft>> &result) {
                            if (!session() || session()->profileId() != profileId)
                                return; // another profile came into view meanwhile
-                           showDrafts(result.ok() ? result.value() : QList<store::PayoutDraft> {});
+                           showDrafts(result.ok() ? result.value() : QList<payouts::PayoutDraft> {});
                        });
 }
 
-void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
+void NewPayoutPage::showDrafts(const QList<payouts::PayoutDraft> &drafts)
 {
     const QString current = m_draftsList->currentItem()
         ? m_draftsList->currentItem()->data(Qt::UserRole).toString()
@@ -984,12 +984,12 @@ void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
     // The signed-in maker's own (and those made before there were operators): another maker's
     // payouts are theirs to change. Nobody signed in: all of the profile's, to look at.
     m_draftList.clear();
-    for (const store::PayoutDraft &d : drafts)
+    for (const payouts::PayoutDraft &d : drafts)
         if (!m_signedIn->isSignedIn() || d.content.maker.isEmpty() || d.content.maker == m_signedIn->id())
             m_draftList.append(d);
     m_draftsList->clear();
-    using State = store::PayoutDraft::State;
-    for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
+    using State = payouts::PayoutDraft::State;
+    for (const payouts::PayoutDraft &d : std::as_const(m_draftList)) {
         const QString amount = d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString();
         QString status;
         style::Tone tone = style::Tone::Plain;
@@ -1035,12 +1035,12 @@ void NewPayoutPage::showDrafts(const QList<store::PayoutDraft> &drafts)
     updateDraftButtons();
 }
 
-std::optional<store::PayoutDraft> NewPayoutPage::selectedDraft() const
+std::optional<payouts::PayoutDraft> NewPayoutPage::selectedDraft() const
 {
     const QListWidgetItem *item = m_draftsList ? m_draftsList->currentItem() : nullptr;
     if (!item)
         return std::nullopt;
-    for (const store::PayoutDraft &d : m_draftList)
+    for (const payouts::PayoutDraft &d : m_draftList)
         if (d.id == item->data(Qt::UserRole).toString())
             return d;
     return std::nullopt;
@@ -1050,8 +1050,8 @@ void NewPayoutPage::updateDraftButtons()
 {
     if (!m_draftsList)
         return;
-    using State = store::PayoutDraft::State;
-    const std::optional<store::PayoutDraft> d = selectedDraft();
+    using State = payouts::PayoutDraft::State;
+    const std::optional<payouts::PayoutDraft> d = selectedDraft();
     const bool mine = d && (d->content.maker.isEmpty() || d->content.maker == m_signedIn->id());
     m_openDraftButton->setEnabled(d && d->state != State::AwaitingApproval);
     m_deleteDraftButton->setEnabled(d && d->state == State::Draft);
@@ -1063,7 +1063,7 @@ void NewPayoutPage::updateDraftButtons()
 
 void NewPayoutPage::withdrawSelectedDraft()
 {
-    const std::optional<store::PayoutDraft> d = selectedDraft();
+    const std::optional<payouts::PayoutDraft> d = selectedDraft();
     if (!d || !m_signedIn->isSignedIn())
         return;
     using Outcome = approvals::ApprovalDesk::Outcome;
@@ -1083,7 +1083,7 @@ void NewPayoutPage::withdrawSelectedDraft()
         });
 }
 
-void NewPayoutPage::showReturnedReason(const store::PayoutDraft &draft)
+void NewPayoutPage::showReturnedReason(const payouts::PayoutDraft &draft)
 {
     // The service's refusal: its reasons on the fields they name, its message above the button.
     const QJsonObject error = QJsonDocument::fromJson(draft.progress.lastError.toUtf8()).object();
@@ -1115,8 +1115,8 @@ void NewPayoutPage::showReturnedReason(const store::PayoutDraft &draft)
 
 void NewPayoutPage::openSelectedDraft()
 {
-    using State = store::PayoutDraft::State;
-    const std::optional<store::PayoutDraft> d = selectedDraft();
+    using State = payouts::PayoutDraft::State;
+    const std::optional<payouts::PayoutDraft> d = selectedDraft();
     if (!d || d->state == State::AwaitingApproval)
         return;
     if (d->id == m_draftId)
@@ -1155,11 +1155,11 @@ void NewPayoutPage::openSelectedDraft()
                 return;
             }
             m_drafts->postLoad(before.profileId, before.id, this,
-                               [this, before](const store::StoreResult<store::PayoutDraft> &loaded) {
+                               [this, before](const store::StoreResult<payouts::PayoutDraft> &loaded) {
                                    if (!loaded.ok() || !session()
                                        || session()->profileId() != before.profileId)
                                        return;
-                                   store::PayoutDraft draft = loaded.value();
+                                   payouts::PayoutDraft draft = loaded.value();
                                    openDraft(draft);
                                    draft.progress.lastError = before.progress.lastError;
                                    showReturnedReason(draft);
@@ -1167,7 +1167,7 @@ void NewPayoutPage::openSelectedDraft()
         });
 }
 
-void NewPayoutPage::openDraft(const store::PayoutDraft &draft)
+void NewPayoutPage::openDraft(const payouts::PayoutDraft &draft)
 {
     ensureBuilt();
     makeForm();
@@ -1198,8 +1198,8 @@ void NewPayoutPage::deleteSelectedDraft()
     const QListWidgetItem *item = m_draftsList->currentItem();
     if (!item || !session())
         return;
-    for (const store::PayoutDraft &d : std::as_const(m_draftList)) {
-        if (d.id != item->data(Qt::UserRole).toString() || d.state != store::PayoutDraft::State::Draft)
+    for (const payouts::PayoutDraft &d : std::as_const(m_draftList)) {
+        if (d.id != item->data(Qt::UserRole).toString() || d.state != payouts::PayoutDraft::State::Draft)
             continue;
         if (MessageBox::question(
                 this, tr("Delete draft"),

@@ -44,7 +44,6 @@ class WalletsModel;
 } // namespace paydesk::models
 
 namespace paydesk::store {
-class PayoutDraft;
 class PayoutDrafts;
 } // namespace paydesk::store
 
@@ -59,6 +58,7 @@ class OutboxStore;
 }
 
 namespace paydesk::payouts {
+class PayoutDraft;
 class LookupValidator;
 class PayoutDraftForm;
 } // namespace paydesk::payouts
@@ -95,7 +95,7 @@ public:
     // The draft being edited (its local id), or empty for a new payout.
     QString editedDraftId() const { return m_draftId; }
     // Reopens a saved draft of the profile in view in the form, to be edited (asks nothing).
-    void openDraft(const store::PayoutDraft &draft);
+    void openDraft(const payouts::PayoutDraft &draft);
 
 Q_SIGNALS:
     // A draft was saved (its local id); submittedForApproval() follows once it is in the queue.
@@ -136,18 +136,18 @@ private:
     void showAmountRange();
     void showSummary();
     void save();
-    void onSaved(const store::PayoutDraft &draft, bool created);
+    void onSaved(const payouts::PayoutDraft &draft, bool created);
     void loadDrafts();
-    void showDrafts(const QList<store::PayoutDraft> &drafts);
+    void showDrafts(const QList<payouts::PayoutDraft> &drafts);
     void openSelectedDraft();
     void deleteSelectedDraft();
     void withdrawSelectedDraft();
     // The draft selected in the list, if it is still listed.
-    std::optional<store::PayoutDraft> selectedDraft() const;
+    std::optional<payouts::PayoutDraft> selectedDraft() const;
     void updateDraftButtons();
-    void submit(const store::PayoutDraft &draft);
+    void submit(const payouts::PayoutDraft &draft);
     // An approver's or the service's reason, back on the form (a draft returned to its maker).
-    void showReturnedReason(const store::PayoutDraft &draft);
+    void showReturnedReason(const payouts::PayoutDraft &draft);
     // The lookup follows the recipient of the form: its account and the holder name given.
     void updateLookup();
     void showLookup();
@@ -179,7 +179,7 @@ private:
     bool m_saving = false;
     QString m_draftId; // the draft being edited; empty for a new payout
     qint64 m_draftRevision = 0;
-    QList<store::PayoutDraft> m_draftList; // the drafts of the profile in view, as listed
+    QList<payouts::PayoutDraft> m_draftList; // the drafts of the profile in view, as listed
 
     QScrollArea *m_scroll = nullptr;
     QComboBox *m_walletCombo = nullptr;

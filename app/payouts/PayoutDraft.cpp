@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/PayoutDraft.h"
+#include "payouts/PayoutDraft.h"
 
 #include <array>
 #include <utility>
 
 using namespace Qt::StringLiterals;
 
-namespace paydesk::store {
+namespace paydesk::payouts {
 
 namespace {
 
@@ -89,4 +89,4 @@ Money PayoutDraft::Content::amount() const
     return Money::parse(value.toString(), currency.toString()).money;
 }
 
-} // namespace paydesk::store
+} // namespace paydesk::payouts

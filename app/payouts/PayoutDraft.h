@@ -30,12 +30,12 @@
 
 #include <optional>
 
-namespace paydesk::store {
+namespace paydesk::payouts {
 
 class PayoutDraft
 {
     Q_GADGET
-    Q_DECLARE_TR_FUNCTIONS(paydesk::store::PayoutDraft)
+    Q_DECLARE_TR_FUNCTIONS(paydesk::payouts::PayoutDraft)
 public:
     // The outbox's states; the keys are stored (state column) and never change once released.
     // PayoutDrafts writes Draft rows; outbox::OutboxStore moves them on (approval and submission,
@@ -123,6 +123,6 @@ public:
     Money amount() const { return content.amount(); }
 };
 
-} // namespace paydesk::store
+} // namespace paydesk::payouts
 
-Q_DECLARE_METATYPE(paydesk::store::PayoutDraft)
+Q_DECLARE_METATYPE(paydesk::payouts::PayoutDraft)
