@@ -5,11 +5,10 @@
 // approvers who may act on it: active, not its maker, and for an approval not an approver of it
 // already), their passphrase typed now, and for a rejection the reason its maker will read. The
 // check and the change run on the store's thread (ApprovalsController::decide(), through
-// approvals::ApprovalDesk); the dialog says "Checking…" meanwhile and shows a refusal where the person is
-// looking: a wrong passphrase under the passphrase, a missing reason under the reason. It closes on success
-// (decided()).
+// approvals::ApprovalDesk); the dialog says "Checking…" meanwhile and shows a refusal where the
+// person is looking: a wrong passphrase under the passphrase, a missing reason under the reason.
+// It closes on success (decided()).
 
-#include "approvals/ApprovalDesk.h"
 #include "approvals/ApprovalsController.h"
 #include "operators/Operator.h"
 #include "payouts/PayoutDraft.h"

@@ -6,9 +6,9 @@
 // amount above which a second approver is needed (a MoneyEdit with the currency's decimals; empty:
 // one approver is always enough), and after how many days a draft awaiting approval expires.
 // ApprovalRule::validationError() is said under the field it is about, the field framed in red.
-// The rule is written by ApprovalRuleStore::setRule() on the store's thread (operators::OperatorDirectory);
-// what the store refuses is said in the dialog, and a rule changed meanwhile (Conflict) makes the
-// page read the rules again (storeChanged()).
+// The rule is written by ApprovalRuleStore::setRule() on the store's thread
+// (operators::OperatorDirectory); what the store refuses is said in the dialog, and a rule changed
+// meanwhile (Conflict) makes the page read the rules again (storeChanged()).
 //
 // objectNames: currencyCombo, thresholdEdit, thresholdMessageLabel, expirySpin,
 // expiryMessageLabel, errorLabel, okButton, cancelButton.

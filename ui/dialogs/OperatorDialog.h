@@ -2,8 +2,8 @@
 #pragma once
 
 // The Operators page's dialogs for one operator, each a thin view over one call of
-// store::Operators run on the store's thread (operators::OperatorDirectory), fields and buttons off while it
-// runs (a new passphrase is hashed: a fraction of a second):
+// store::Operators run on the store's thread (operators::OperatorDirectory), fields and buttons
+// off while it runs (a new passphrase is hashed: a fraction of a second):
 //
 //   Add                  sign-in name, name shown, role, administrator flag, first passphrase
 //                        twice                                          -> Operators::add()

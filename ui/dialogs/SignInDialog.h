@@ -3,8 +3,8 @@
 
 // "Sign in": who is at the keyboard. The person chooses their name among the active operators
 // and types their passphrase; the passphrase is checked by store::Operators::authenticate() on the
-// store's thread (operators::OperatorDirectory: the slow hash never freezes the window) while the dialog says
-// "Checking…" with its fields and buttons off. A refusal is said under the passphrase (wrong
+// store's thread (operators::OperatorDirectory: the slow hash never freezes the window) while the
+// dialog says "Checking…" with its fields and buttons off. A refusal is said under the passphrase (wrong
 // passphrase, disabled, too many attempts with how long to wait); a success signs the person in
 // (operators::SignedIn) and closes the dialog.
 //

@@ -342,20 +342,19 @@ void ApprovalsPage::showReview()
     }
 }
 
-void ApprovalsPage::showFacts(const payouts::PayoutDraft &payout)
+void ApprovalsPage::showFacts(const payouts::PayoutDraft &d)
 {
-    const payouts::PayoutDraft *d = &payout;
-    const QString amount = d->amount().isValid() ? d->amount().toDisplayWithCurrency(locale()) : QString();
+    const QString amount = d.amount().isValid() ? d.amount().toDisplayWithCurrency(locale()) : QString();
     // The recipient the service will pay: a new account it has already is paid under its saved name.
     // (The account itself is the first line under it.)
     if (const std::optional<api::PaymentAccount> saved = m_review->savedAccount())
-        m_reviewTitle->setText(tr("%1 to %2, a saved recipient").arg(amount, saved->details.holder.name));
+        m_reviewTitle->setText(tr("%1 to %2, a saved recipient").arg(amount, saved.details.holder.name));
     else
         m_reviewTitle->setText(tr("%1 to %2")
                                    .arg(amount,
-                                        m_review->recipientName().isEmpty() ? d->content.recipientSummary
+                                        m_review->recipientName().isEmpty() ? d.content.recipientSummary
                                                                             : m_review->recipientName()));
-    const QJsonObject body = d->content.requestBody;
+    const QJsonObject body = d.content.requestBody;
     QStringList lines;
     const auto line = [&lines](const QString &label, const QString &value) {
         if (!value.isEmpty())
@@ -363,31 +362,30 @@ void ApprovalsPage::showFacts(const payouts::PayoutDraft &payout)
     };
     // Where the money goes: the account after the name in the list summary ("+254712345678
     // (Mobile money, Kenya)").
-    const QString summary = d->content.recipientSummary;
+    const QString summary = d.content.recipientSummary;
     if (const qsizetype comma = summary.indexOf(u", "_s); comma > 0)
         line(tr("Account:"), summary.mid(comma + 2));
-    line(tr("Wallet:"), tr("%1 wallet").arg(d->amount().currency()));
+    line(tr("Wallet:"), tr("%1 wallet").arg(d.amount().currency()));
     if (const std::optional<Money> available = m_review->available())
         line(tr("Available now:"), available->toDisplayWithCurrency(locale()));
     line(tr("Purpose:"), body.value(u"purpose"_s).toString());
-    line(tr("Reference:"), d->customId());
-    line(tr("Made by:"), m_controller->nameOf(d->content.maker));
+    line(tr("Reference:"), d.customId());
+    line(tr("Made by:"), m_controller->nameOf(d.content.maker));
     line(tr("Waiting since:"),
-         locale().toString(d->progress.awaitingSince.toLocalTime(), QLocale::ShortFormat));
-    const int needed = m_controller->approversNeeded(d->amount());
+         locale().toString(d.progress.awaitingSince.toLocalTime(), QLocale::ShortFormat));
+    const int needed = m_controller->approversNeeded(d.amount());
     line(tr("Approvals:"),
-         d->progress.approvers.isEmpty() ? tr("none yet, %n needed", nullptr, needed)
-                                         : tr("%1 of %2 (%3)")
-                                               .arg(d->progress.approvers.size())
-                                               .arg(needed)
-                                               .arg(m_controller->namesOf(d->progress.approvers)));
+         d.progress.approvers.isEmpty() ? tr("none yet, %n needed", nullptr, needed)
+                                        : tr("%1 of %2 (%3)")
+                                              .arg(d.progress.approvers.size())
+                                              .arg(needed)
+                                              .arg(m_controller->namesOf(d.progress.approvers)));
     m_facts->setText(lines.join(u"<br>"));
 }
 
-void ApprovalsPage::showLookups(const payouts::PayoutDraft &payout)
+void ApprovalsPage::showLookups(const payouts::PayoutDraft &d)
 {
-    const payouts::PayoutDraft *d = &payout;
-    m_lookupSaved->setText(tr("When drafted: %1").arg(payouts::SavedLookup::text(d->content)));
+    m_lookupSaved.setText(tr("When drafted: %1").arg(payouts::SavedLookup::text(d.content)));
     const payouts::LookupValidator *lookup = m_review->lookup();
     QString nowText = lookup->message();
     // A verdict in the same words as the one saved with the draft (the approver typed no name).

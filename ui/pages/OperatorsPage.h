@@ -14,10 +14,10 @@
 //   follows the default (one approver, 7 days), said under the table.
 //
 // Every call runs on the store's thread (operators::OperatorDirectory; the lists are read by
-// operators::OperatorsController, the page's logic without widgets); the page reads both lists again after
-// each change, each time it is shown, and on F5, so that what others changed (another window,
-// another workstation on a shared database) is in view. What the store refuses (a row changed
-// meanwhile, the last administrator, a person who may no longer do this) is said in the dialog
+// operators::OperatorsController, the page's logic without widgets, with one reload guard); the
+// page reads both lists again after each change, each time it is shown, and on F5, so that what others
+// changed (another window, another workstation on a shared database) is in view. What the store refuses (a
+// row changed meanwhile, the last administrator, a person who may no longer do this) is said in the dialog
 // that asked, or for the page's own actions in statusLabel under the tables, in the error colour.
 // If the operator signed in was changed or disabled, they are signed out (the page says so).
 //
