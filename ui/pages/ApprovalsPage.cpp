@@ -348,7 +348,7 @@ void ApprovalsPage::showFacts(const payouts::PayoutDraft &d)
     // The recipient the service will pay: a new account it has already is paid under its saved name.
     // (The account itself is the first line under it.)
     if (const std::optional<api::PaymentAccount> saved = m_review->savedAccount())
-        m_reviewTitle->setText(tr("%1 to %2, a saved recipient").arg(amount, saved.details.holder.name));
+        m_reviewTitle->setText(tr("%1 to %2, a saved recipient").arg(amount, saved->details.holder.name));
     else
         m_reviewTitle->setText(tr("%1 to %2")
                                    .arg(amount,
@@ -385,7 +385,7 @@ void ApprovalsPage::showFacts(const payouts::PayoutDraft &d)
 
 void ApprovalsPage::showLookups(const payouts::PayoutDraft &d)
 {
-    m_lookupSaved.setText(tr("When drafted: %1").arg(payouts::SavedLookup::text(d.content)));
+    m_lookupSaved->setText(tr("When drafted: %1").arg(payouts::SavedLookup::text(d.content)));
     const payouts::LookupValidator *lookup = m_review->lookup();
     QString nowText = lookup->message();
     // A verdict in the same words as the one saved with the draft (the approver typed no name).

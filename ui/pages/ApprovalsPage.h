@@ -21,7 +21,6 @@
 // approvals::ApprovalsController's; the page shows its models (QTableView) and the review.
 
 #include "approvals/PayoutReview.h"
-#include "operators/ApprovalRule.h"
 #include "pages/Page.h"
 #include "payouts/PayoutDraft.h"
 
