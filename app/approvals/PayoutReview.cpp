@@ -272,14 +272,37 @@ bool PayoutReview::isReadingEarlier() const
     return !m_walker.isNull();
 }
 
-ReviewFacts PayoutReview::facts() const
+ReviewFacts PayoutReview::savedFacts(const payouts::PayoutDraft &draft)
 {
     ReviewFacts f;
-    f.amount = m_draft.amount();
-    f.recipientKey = recipientKeyOf(m_draft.content.requestBody);
-    f.createdAt = m_draft.createdAt;
-    f.savedLookup = outcomeOf(m_draft.content.lookup);
-    f.registeredName = m_draft.content.registeredName;
+    f.amount = draft.amount();
+    f.recipientKey = recipientKeyOf(draft.content.requestBody);
+    f.createdAt = draft.createdAt;
+    f.savedLookup = outcomeOf(draft.content.lookup);
+    f.registeredName = draft.content.registeredName;
+    return f;
+}
+
+QList<ReviewWarning> PayoutReview::localWarnings(const payouts::PayoutDraft &draft,
+                                                 const QList<payouts::PayoutDraft> &localRows,
+                                                 const QLocale &locale)
+{
+    ReviewFacts facts = savedFacts(draft);
+    facts.earlierComplete = false; // the service's payouts are not read here
+    for (const payouts::PayoutDraft &e : localRows)
+        if (paidOrPaying(e))
+            facts.earlier.append({recipientKeyOf(e.content.requestBody), e.amount(), e.createdAt});
+    QList<ReviewWarning> warnings;
+    for (const ReviewWarning &w : ReviewWarning::of(facts, locale))
+        if (w.kind != ReviewWarning::Kind::FirstPayout && w.kind != ReviewWarning::Kind::LookupNotMade
+            && w.kind != ReviewWarning::Kind::InsufficientBalance)
+            warnings.append(w);
+    return warnings;
+}
+
+ReviewFacts PayoutReview::facts() const
+{
+    ReviewFacts f = savedFacts(m_draft);
     switch (m_lookup->state()) {
     case LookupValidator::State::Checking:
         f.freshLookup = std::nullopt;

@@ -62,6 +62,14 @@ public:
     // REVERSED paid nobody; one on its way (approved, being sent) counts.
     static bool paidOrPaying(const payouts::PayoutDraft &row);
     static bool paidOrPaying(const QString &serviceState);
+    // The facts of `draft` known from the draft alone: amount, recipient, when made, the lookup saved.
+    static ReviewFacts savedFacts(const payouts::PayoutDraft &draft);
+    // The warnings the local facts tell for sure, without the service (the queue's, before a
+    // review): the saved lookup, the earlier payouts of `localRows` to the same recipient. "First
+    // payout", "not checked" and the balance need the service and are left out.
+    static QList<ReviewWarning> localWarnings(const payouts::PayoutDraft &draft,
+                                              const QList<payouts::PayoutDraft> &localRows,
+                                              const QLocale &locale = QLocale());
 
     // The profile's outbox rows that went for submission (any state from APPROVED on).
     void setLocalPayouts(const QList<payouts::PayoutDraft> &rows);

@@ -31,6 +31,7 @@
 #include "store/StoreConfig.h"
 
 #include <QAbstractItemView>
+#include <QBrush>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
@@ -46,7 +47,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -148,6 +149,17 @@ QString draftAsMia(Desk &d, const QString &amount)
     return id;
 }
 
+// What a cell of the page's tables says, and its colour.
+QString cellText(const QTableView *table, int row, int column)
+{
+    return table->model()->index(row, column).data().toString();
+}
+
+QBrush cellBrush(const QTableView *table, int row, int column)
+{
+    return table->model()->index(row, column).data(Qt::ForegroundRole).value<QBrush>();
+}
+
 // The dialog the page opened (Approve… or Reject…).
 ui::ApprovalDialog *dialogOf(Desk &d)
 {
@@ -191,11 +203,11 @@ private Q_SLOTS:
         d.window->showPage(d.approvals());
         ui::ApprovalsPage *page = d.approvals();
         QTRY_COMPARE(page->queue().size(), 1);
-        auto *queue = d.find<QTableWidget>(page, u"queueTable"_s);
-        QCOMPARE(queue->rowCount(), 1);
-        QCOMPARE(queue->item(0, 1)->text(), u"Mia Wanjiru"_s);
-        QVERIFY(queue->item(0, 5)->text().contains(u"Wanjiru Kamau"_s));
-        QCOMPARE(queue->item(0, 3)->text(), u"0 of 1"_s);
+        auto *queue = d.find<QTableView>(page, u"queueTable"_s);
+        QCOMPARE(queue->model()->rowCount(), 1);
+        QCOMPARE(cellText(queue, 0, 1), u"Mia Wanjiru"_s);
+        QVERIFY(cellText(queue, 0, 5).contains(u"Wanjiru Kamau"_s));
+        QCOMPARE(cellText(queue, 0, 3), u"0 of 1"_s);
         auto *title = d.find<QLabel>(page, u"reviewTitle"_s);
         QTRY_VERIFY(title->text().contains(u"Wanjiru Kamau"_s));
         // The review: the name checked again now through the profile, the balance, the demo's
@@ -240,13 +252,13 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(d.row(id).state, State::Accepted, 15000);
         QCOMPARE(d.row(id).progress.approvers, QStringList {u"abe"_s});
         QVERIFY(d.row(id).progress.providerPayoutId.startsWith(u"pyt-"_s));
-        auto *sent = d.find<QTableWidget>(page, u"sentTable"_s);
-        QTRY_COMPARE(sent->rowCount(), 1);
-        QCOMPARE(sent->item(0, 3)->text(), u"Abe Mensah"_s);
+        auto *sent = d.find<QTableView>(page, u"sentTable"_s);
+        QTRY_COMPARE(sent->model()->rowCount(), 1);
+        QCOMPARE(cellText(sent, 0, 3), u"Abe Mensah"_s);
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 1);
         // Followed until it settles: SENT, in words.
         QTRY_COMPARE_WITH_TIMEOUT(d.row(id).progress.payoutState, u"SENT"_s, 15000);
-        QTRY_VERIFY2(sent->item(0, 2)->text().startsWith(u"Sent"_s), qPrintable(sent->item(0, 2)->text()));
+        QTRY_VERIFY2(cellText(sent, 0, 2).startsWith(u"Sent"_s), qPrintable(cellText(sent, 0, 2)));
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 1); // once, whatever happened after
         saveScreenshot(*d.window, u"approvals-sent.png"_s);
     }
@@ -309,10 +321,10 @@ private Q_SLOTS:
         const QString words
             = payouts::PayoutStateText::sentence(u"FAILED", u"PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER");
         QVERIFY(!words.contains(u"PAYMENT_ACCOUNT"_s)); // words, not the code
-        auto *sent = d.find<QTableWidget>(page, u"sentTable"_s);
-        QTRY_VERIFY2(sent->rowCount() == 1 && sent->item(0, 2)->text() == u"Failed: "_s + words,
-                     qPrintable(sent->rowCount() ? sent->item(0, 2)->text() : QString()));
-        QCOMPARE(sent->item(0, 2)->foreground().color(), ui::style::errorColor());
+        auto *sent = d.find<QTableView>(page, u"sentTable"_s);
+        QTRY_VERIFY2(sent->model()->rowCount() == 1 && cellText(sent, 0, 2) == u"Failed: "_s + words,
+                     qPrintable(sent->model()->rowCount() ? cellText(sent, 0, 2) : QString()));
+        QCOMPARE(cellBrush(sent, 0, 2).color(), ui::style::errorColor());
         QTRY_COMPARE(notified.size(), 1);
         QVERIFY(notified.first().at(1).toString().contains(u"PD-FAILING-0001"_s)
                 || notified.first().at(0).toString().contains(u"PD-FAILING-0001"_s));

@@ -2,7 +2,6 @@
 #include "dialogs/ApprovalDialog.h"
 
 #include "Style.h"
-#include "outbox/OutboxStore.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -22,12 +21,11 @@ using Refusal = Outcome::Refusal;
 
 ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
                                const QList<operators::Operator> &approvers, const QString &preferred,
-                               outbox::OutboxStore *outbox, approvals::ApprovalDesk *desk, QWidget *parent)
+                               approvals::ApprovalsController *controller, QWidget *parent)
     : QDialog(parent)
     , m_mode(mode)
     , m_payout(payout)
-    , m_outbox(outbox)
-    , m_desk(desk)
+    , m_controller(controller)
 {
     setObjectName(u"approvalDialog"_s);
     const QString amount
@@ -172,15 +170,8 @@ void ApprovalDialog::run()
     const QString passphrase = m_passphrase->text();
     const QString reason = m_reason ? m_reason->toPlainText().trimmed() : QString();
     m_passphrase->clear(); // not kept in the widget while the check runs
-    m_outbox->post<Outcome>(
-        this,
-        [desk = m_desk, mode = m_mode, p = m_payout, approver, passphrase,
-         reason]() -> store::StoreResult<Outcome> {
-            return mode == Mode::Approve
-                ? desk->approve(p.profileId, p.id, p.revision, approver, passphrase)
-                : desk->reject(p.profileId, p.id, p.revision, approver, passphrase, reason);
-        },
-        [this](const store::StoreResult<Outcome> &result) { finished(result.value()); });
+    m_controller->decide({m_mode == Mode::Approve, m_payout, approver, passphrase, reason}, this,
+                         [this](const Outcome &outcome) { finished(outcome); });
 }
 
 void ApprovalDialog::finished(const Outcome &outcome)

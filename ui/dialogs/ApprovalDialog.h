@@ -4,11 +4,12 @@
 // Approve or reject one payout of the queue, as the approver at the keyboard: who they are (the
 // approvers who may act on it: active, not its maker, and for an approval not an approver of it
 // already), their passphrase typed now, and for a rejection the reason its maker will read. The
-// check and the change run on the store's thread (approvals::ApprovalDesk); the dialog says
-// "Checking…" meanwhile and shows a refusal where the person is looking: a wrong passphrase under
-// the passphrase, a missing reason under the reason. It closes on success (decided()).
+// check and the change run on the store's thread (ApprovalsController::decide(), through
+// approvals::ApprovalDesk); the dialog says "Checking…" meanwhile and shows a refusal where the
+// person is looking: a wrong passphrase under the passphrase, a missing reason under the reason.
+// It closes on success (decided()).
 
-#include "approvals/ApprovalDesk.h"
+#include "approvals/ApprovalsController.h"
 #include "operators/Operator.h"
 #include "payouts/PayoutDraft.h"
 
@@ -31,7 +32,7 @@ public:
     // `approvers`: every operator (filtered here); `preferred`: the one chosen first when allowed
     // (the operator signed in).
     ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout, const QList<operators::Operator> &approvers,
-                   const QString &preferred, outbox::OutboxStore *outbox, approvals::ApprovalDesk *desk,
+                   const QString &preferred, approvals::ApprovalsController *controller,
                    QWidget *parent = nullptr);
 
     Mode mode() const { return m_mode; }
@@ -51,8 +52,7 @@ private:
 
     Mode m_mode;
     payouts::PayoutDraft m_payout;
-    outbox::OutboxStore *m_outbox;
-    approvals::ApprovalDesk *m_desk;
+    approvals::ApprovalsController *m_controller;
     QComboBox *m_approver = nullptr;
     QLineEdit *m_passphrase = nullptr;
     QLabel *m_passphraseMessage = nullptr;

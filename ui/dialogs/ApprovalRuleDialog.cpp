@@ -4,8 +4,6 @@
 #include "Style.h"
 #include "dialogs/FitHeight.h"
 #include "domain/SpecTables.h"
-#include "store/ApprovalRuleStore.h"
-#include "store/StoreCall.h"
 #include "widgets/MoneyEdit.h"
 
 #include <QComboBox>
@@ -42,11 +40,11 @@ QWidget *withMessage(QWidget *editor, QLabel *message)
 
 } // namespace
 
-ApprovalRuleDialog::ApprovalRuleDialog(store::ApprovalRuleStore *rules,
+ApprovalRuleDialog::ApprovalRuleDialog(const operators::OperatorDirectory &directory,
                                        const store::AuthenticatedOperator &actor, const ApprovalRule &rule,
                                        const QStringList &taken, QWidget *parent)
     : QDialog(parent)
-    , m_rules(rules)
+    , m_directory(directory)
     , m_actor(actor)
     , m_read(rule)
     , m_adding(rule.currency.isEmpty())
@@ -229,25 +227,21 @@ void ApprovalRuleDialog::submit()
         return;
     const ApprovalRule r = rule();
     const qint64 revision = m_adding ? 0 : m_read.revision;
-    store::ApprovalRuleStore *rules = m_rules;
-    const store::AuthenticatedOperator actor = m_actor;
     setBusy(true);
-    store::postCall(
-        rules->store(), this, [rules, actor, r, revision] { return rules->setRule(actor, r, revision); },
-        [this](const StoreResult<ApprovalRule> &result) {
-            setBusy(false);
-            if (result.ok()) {
-                Q_EMIT saved(result.value(),
-                             tr("The approval rule of %1 was saved.").arg(result.value().currency));
-                accept();
-                return;
-            }
-            showError(result.error().message());
-            const StoreError::Kind kind = result.error().kind();
-            if (kind == StoreError::Kind::Conflict || kind == StoreError::Kind::NotAllowed
-                || kind == StoreError::Kind::NotFound)
-                Q_EMIT storeChanged();
-        });
+    m_directory.setRule(m_actor, r, revision, this, [this](const StoreResult<ApprovalRule> &result) {
+        setBusy(false);
+        if (result.ok()) {
+            Q_EMIT saved(result.value(),
+                         tr("The approval rule of %1 was saved.").arg(result.value().currency));
+            accept();
+            return;
+        }
+        showError(result.error().message());
+        const StoreError::Kind kind = result.error().kind();
+        if (kind == StoreError::Kind::Conflict || kind == StoreError::Kind::NotAllowed
+            || kind == StoreError::Kind::NotFound)
+            Q_EMIT storeChanged();
+    });
 }
 
 } // namespace paydesk::ui

@@ -6,15 +6,15 @@
 // amount above which a second approver is needed (a MoneyEdit with the currency's decimals; empty:
 // one approver is always enough), and after how many days a draft awaiting approval expires.
 // ApprovalRule::validationError() is said under the field it is about, the field framed in red.
-// The rule is written by ApprovalRuleStore::setRule() on the store's thread (store::postCall());
-// what the store refuses is said in the dialog, and a rule changed meanwhile (Conflict) makes the
-// page read the rules again (storeChanged()).
+// The rule is written by ApprovalRuleStore::setRule() on the store's thread
+// (operators::OperatorDirectory); what the store refuses is said in the dialog, and a rule changed
+// meanwhile (Conflict) makes the page read the rules again (storeChanged()).
 //
 // objectNames: currencyCombo, thresholdEdit, thresholdMessageLabel, expirySpin,
 // expiryMessageLabel, errorLabel, okButton, cancelButton.
 
 #include "operators/ApprovalRule.h"
-#include "store/Operators.h"
+#include "operators/OperatorDirectory.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -23,10 +23,6 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-
-namespace paydesk::store {
-class ApprovalRuleStore;
-}
 
 namespace paydesk::ui {
 
@@ -38,9 +34,9 @@ class ApprovalRuleDialog : public QDialog
 public:
     // Adding: `rule` is invalid (no currency) and `taken` the currencies that have a rule already.
     // Editing: `rule` is the rule as read.
-    ApprovalRuleDialog(store::ApprovalRuleStore *rules, const store::AuthenticatedOperator &actor,
-                       const operators::ApprovalRule &rule, const QStringList &taken,
-                       QWidget *parent = nullptr);
+    ApprovalRuleDialog(const operators::OperatorDirectory &directory,
+                       const store::AuthenticatedOperator &actor, const operators::ApprovalRule &rule,
+                       const QStringList &taken, QWidget *parent = nullptr);
     ~ApprovalRuleDialog() override;
 
     bool isAdding() const { return m_adding; }
@@ -65,7 +61,7 @@ private:
     void setBusy(bool busy);
     void submit();
 
-    store::ApprovalRuleStore *m_rules;
+    operators::OperatorDirectory m_directory;
     store::AuthenticatedOperator m_actor;
     operators::ApprovalRule m_read;
     const bool m_adding;

@@ -3,7 +3,6 @@
 
 #include "Style.h"
 #include "dialogs/FitHeight.h"
-#include "store/StoreCall.h"
 #include "widgets/OperatorFields.h"
 
 #include <QDialogButtonBox>
@@ -39,21 +38,14 @@ OperatorFields::Fields fieldsOf(OperatorDialog::Mode mode)
     return {};
 }
 
-// Changing one's own passphrase: the current one checked first, then the change.
-struct OwnPassphraseResult
-{
-    store::AuthResult auth;
-    std::optional<StoreResult<Operator>> changed;
-};
-
 } // namespace
 
-OperatorDialog::OperatorDialog(Mode mode, store::Operators *operators,
+OperatorDialog::OperatorDialog(Mode mode, const operators::OperatorDirectory &directory,
                                const store::AuthenticatedOperator &actor, const Operator &target,
                                QWidget *parent)
     : QDialog(parent)
     , m_mode(mode)
-    , m_operators(operators)
+    , m_directory(directory)
     , m_actor(actor)
     , m_target(target)
 {
@@ -170,7 +162,6 @@ void OperatorDialog::submit()
 {
     if (m_busy || !m_fields->validate())
         return;
-    store::Operators *operators = m_operators;
     const store::AuthenticatedOperator actor = m_actor;
     const QString id = m_target.id;
     const QString passphrase = m_fields->passphrase();
@@ -180,42 +171,23 @@ void OperatorDialog::submit()
     case Mode::Add: {
         const store::Operators::NewOperator spec {m_fields->id(), m_fields->displayName(), m_fields->role(),
                                                   m_fields->administrator()};
-        return store::postCall(
-            operators->store(), this,
-            [operators, actor, spec, passphrase] { return operators->add(actor, spec, passphrase); }, done);
+        return m_directory.add(actor, spec, passphrase, this, done);
     }
     case Mode::Change: {
         const qint64 revision = m_target.revision;
         const QString name = m_fields->displayName();
         const Operator::Role role = m_fields->role();
         const bool administrator = m_fields->administrator();
-        return store::postCall(
-            operators->store(), this,
-            [operators, actor, id, revision, name, role, administrator] {
-                return operators->change(actor, id, revision, name, role, administrator);
-            },
-            done);
+        return m_directory.change(actor, id, revision, name, role, administrator, this, done);
     }
     case Mode::ResetPassphrase:
-        return store::postCall(
-            operators->store(), this,
-            [operators, actor, id, passphrase] { return operators->changePassphrase(actor, id, passphrase); },
-            done);
+        return m_directory.resetPassphrase(actor, id, passphrase, this, done);
     case Mode::ChangeOwnPassphrase: {
         const QString current = m_fields->currentPassphrase();
-        return store::postCall(
-            operators->store(), this,
-            [operators, actor, current, passphrase] {
-                // The store wants a person proven now: the current passphrase is checked again.
-                OwnPassphraseResult result;
-                result.auth = operators->authenticate(actor.id(), current,
-                                                      store::Operators::Purpose::PassphraseChange);
-                if (result.auth.ok())
-                    result.changed
-                        = operators->changePassphrase(*result.auth.authenticated, actor.id(), passphrase);
-                return result;
-            },
-            [this](const OwnPassphraseResult &result) {
+        // The current passphrase is checked again first: the store wants a person proven now.
+        return m_directory.changeOwnPassphrase(
+            actor, current, passphrase, this,
+            [this](const operators::OperatorDirectory::OwnPassphrase &result) {
                 if (!result.auth.ok()) {
                     setBusy(false);
                     m_fields->clearPassphrases();

@@ -2,8 +2,8 @@
 #pragma once
 
 // The Operators page's dialogs for one operator, each a thin view over one call of
-// store::Operators run on the store's thread (store::postCall()), fields and buttons off while it
-// runs (a new passphrase is hashed: a fraction of a second):
+// store::Operators run on the store's thread (operators::OperatorDirectory), fields and buttons
+// off while it runs (a new passphrase is hashed: a fraction of a second):
 //
 //   Add                  sign-in name, name shown, role, administrator flag, first passphrase
 //                        twice                                          -> Operators::add()
@@ -21,7 +21,7 @@
 // a sentence for the page, and the dialog closes.
 
 #include "operators/Operator.h"
-#include "store/Operators.h"
+#include "operators/OperatorDirectory.h"
 
 #include <QDialog>
 
@@ -41,8 +41,9 @@ public:
 
     // `actor`: the operator signed in, who makes the change; `target`: the operator changed
     // (unused by Add).
-    OperatorDialog(Mode mode, store::Operators *operators, const store::AuthenticatedOperator &actor,
-                   const operators::Operator &target = {}, QWidget *parent = nullptr);
+    OperatorDialog(Mode mode, const operators::OperatorDirectory &directory,
+                   const store::AuthenticatedOperator &actor, const operators::Operator &target = {},
+                   QWidget *parent = nullptr);
     ~OperatorDialog() override;
 
     Mode mode() const { return m_mode; }
@@ -67,7 +68,7 @@ private:
     void finish(const store::StoreResult<operators::Operator> &result);
 
     const Mode m_mode;
-    store::Operators *m_operators;
+    operators::OperatorDirectory m_directory;
     store::AuthenticatedOperator m_actor;
     operators::Operator m_target;
     bool m_busy = false;

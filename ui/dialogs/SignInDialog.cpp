@@ -4,8 +4,6 @@
 #include "Style.h"
 #include "dialogs/FitHeight.h"
 #include "operators/SignedIn.h"
-#include "store/Operators.h"
-#include "store/StoreCall.h"
 #include "widgets/OperatorFields.h"
 
 #include <QComboBox>
@@ -26,20 +24,9 @@ using operators::Operator;
 using store::AuthResult;
 using store::StoreResult;
 
-namespace {
-
-// What setting up the first administrator gives: the operator made, then their sign-in.
-struct FirstAdministratorResult
-{
-    StoreResult<Operator> added = store::StoreError(store::StoreError::Kind::Failed, QString());
-    AuthResult auth;
-};
-
-} // namespace
-
 SignInDialog::SignInDialog(store::Operators *operators, operators::SignedIn *signedIn, QWidget *parent)
     : QDialog(parent)
-    , m_operators(operators)
+    , m_directory(operators)
     , m_signedIn(signedIn)
 {
     setObjectName(u"signInDialog"_s);
@@ -145,19 +132,16 @@ void SignInDialog::reject()
 void SignInDialog::load(const QString &note)
 {
     setMode(Mode::Loading);
-    store::Operators *operators = m_operators;
-    store::postCall(
-        operators->store(), this, [operators] { return operators->list(); },
-        [this, note](const StoreResult<QList<Operator>> &result) {
-            if (!result.ok()) {
-                setMode(Mode::Failed);
-                showStatus(result.error().message(), true);
-                return;
-            }
-            showOperators(result.value());
-            if (!note.isEmpty())
-                showStatus(note, true);
-        });
+    m_directory.list(this, [this, note](const StoreResult<QList<Operator>> &result) {
+        if (!result.ok()) {
+            setMode(Mode::Failed);
+            showStatus(result.error().message(), true);
+            return;
+        }
+        showOperators(result.value());
+        if (!note.isEmpty())
+            showStatus(note, true);
+    });
 }
 
 void SignInDialog::showOperators(const QList<Operator> &all)
@@ -294,25 +278,21 @@ void SignInDialog::signIn()
     }
     showPassphraseError({});
     setBusy(true, tr("Checking\u2026"));
-    store::Operators *operators = m_operators;
-    store::postCall(
-        operators->store(), this,
-        [operators, id, passphrase] { return operators->authenticate(id, passphrase); },
-        [this](const AuthResult &result) {
-            setBusy(false);
-            if (result.ok()) {
-                m_passphraseEdit->clear();
-                m_signedIn->signIn(*result.authenticated);
-                accept();
-                return;
-            }
+    m_directory.signIn(id, passphrase, this, [this](const AuthResult &result) {
+        setBusy(false);
+        if (result.ok()) {
             m_passphraseEdit->clear();
-            m_passphraseEdit->setFocus();
-            if (result.outcome == AuthResult::Outcome::StoreFailed)
-                showStatus(result.message(), true);
-            else
-                showPassphraseError(result.message());
-        });
+            m_signedIn->signIn(*result.authenticated);
+            accept();
+            return;
+        }
+        m_passphraseEdit->clear();
+        m_passphraseEdit->setFocus();
+        if (result.outcome == AuthResult::Outcome::StoreFailed)
+            showStatus(result.message(), true);
+        else
+            showPassphraseError(result.message());
+    });
 }
 
 void SignInDialog::setUpFirstAdministrator()
@@ -323,17 +303,8 @@ void SignInDialog::setUpFirstAdministrator()
                                               true};
     const QString passphrase = m_fields->passphrase();
     setBusy(true, tr("Setting up %1\u2026").arg(spec.displayName));
-    store::Operators *operators = m_operators;
-    store::postCall(
-        operators->store(), this,
-        [operators, spec, passphrase] {
-            FirstAdministratorResult result;
-            result.added = operators->addFirstAdministrator(spec, passphrase);
-            if (result.added.ok())
-                result.auth = operators->authenticate(spec.id, passphrase);
-            return result;
-        },
-        [this](const FirstAdministratorResult &result) {
+    m_directory.setUpFirstAdministrator(
+        spec, passphrase, this, [this](const operators::OperatorDirectory::FirstAdministrator &result) {
             setBusy(false);
             if (!result.added.ok()) {
                 const store::StoreError &error = result.added.error();

@@ -3,8 +3,8 @@
 
 // "Sign in": who is at the keyboard. The person chooses their name among the active operators
 // and types their passphrase; the passphrase is checked by store::Operators::authenticate() on the
-// store's thread (store::postCall(): the slow hash never freezes the window) while the dialog says
-// "Checking…" with its fields and buttons off. A refusal is said under the passphrase (wrong
+// store's thread (operators::OperatorDirectory: the slow hash never freezes the window) while the
+// dialog says "Checking…" with its fields and buttons off. A refusal is said under the passphrase (wrong
 // passphrase, disabled, too many attempts with how long to wait); a success signs the person in
 // (operators::SignedIn) and closes the dialog.
 //
@@ -18,6 +18,7 @@
 // cancelButton.
 
 #include "operators/Operator.h"
+#include "operators/OperatorDirectory.h"
 
 #include <QDialog>
 #include <QList>
@@ -77,7 +78,7 @@ private:
     void signIn();
     void setUpFirstAdministrator();
 
-    store::Operators *m_operators;
+    operators::OperatorDirectory m_directory;
     operators::SignedIn *m_signedIn;
     Mode m_mode = Mode::Loading;
     bool m_busy = false;

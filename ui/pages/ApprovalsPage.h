@@ -15,26 +15,26 @@
 //   is sent by the outbox processor in the background, through its own profile.
 // - Sent and in progress: the payouts approved here, from APPROVED to the service's state
 //   (payouts::PayoutStateText), newest first.
-// Payouts waiting longer than their currency's rule allows are expired each time the page reads
-// the queue. The page reads again whenever the outbox changes (here, in another page, or the
-// processor).
+// Payouts waiting longer than their currency's rule allows are expired each time the page is
+// loaded (shown, F5), a step of its own before the read. The page reads again whenever the outbox
+// changes (here, in another page, or the processor). What it reads, how, and the decisions are
+// approvals::ApprovalsController's; the page shows its models (QTableView) and the review.
 
 #include "approvals/PayoutReview.h"
-#include "operators/ApprovalRule.h"
 #include "pages/Page.h"
 #include "payouts/PayoutDraft.h"
 
-#include <QHash>
 #include <QList>
 #include <QPointer>
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace paydesk::approvals {
 class ApprovalDesk;
-}
+class ApprovalsController;
+} // namespace paydesk::approvals
 namespace paydesk::operators {
 class SignedIn;
 }
@@ -70,8 +70,9 @@ public:
     // The queue is local: it shows without a connection (the fresh lookup then says it could not).
     bool needsConnection() const override { return false; }
 
-    QList<payouts::PayoutDraft> queue() const { return m_queue; }
-    QList<payouts::PayoutDraft> sent() const { return m_sent; }
+    QList<payouts::PayoutDraft> queue() const;
+    QList<payouts::PayoutDraft> sent() const;
+    approvals::ApprovalsController *controller() const { return m_controller; }
     approvals::PayoutReview *review() const { return m_review; }
     // Selects the queue's payout `id` (for tests and "open from elsewhere").
     void select(const QString &id);
@@ -89,31 +90,27 @@ protected:
     void updateView() override;
 
 private:
+    void loaded();
     void showQueue();
     void showSent();
     void showReview();
+    void showFacts(const payouts::PayoutDraft &d);
+    void showLookups(const payouts::PayoutDraft &d);
     void selectionChanged();
-    void setWarningsCell(int row, const QList<approvals::ReviewWarning> &warnings);
     void decide(bool approve);
+    void showStatus(const QString &text, bool error);
     std::optional<payouts::PayoutDraft> selected() const;
-    int approversNeeded(const Money &amount) const; // by the rules read with the queue
-    QString nameOf(const QString &operatorId) const; // the display name, once read
-    QString namesOf(const QStringList &operatorIds) const;
 
     Services m_services;
-    QList<payouts::PayoutDraft> m_queue;
-    QList<payouts::PayoutDraft> m_sent;
+    approvals::ApprovalsController *m_controller;
     QPointer<approvals::PayoutReview> m_review;
-    bool m_loading = false;
-    bool m_loadAgain = false;
     QString m_selectedId;
-    QHash<QString, QString> m_names; // operator id -> display name
-    operators::ApprovalRules m_rules; // read with the queue
+    bool m_resetting = false; // the queue's model is being filled again: its selection is not the person's
 
-    QTableWidget *m_queueTable = nullptr;
+    QTableView *m_queueTable = nullptr;
     QLabel *m_queueLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
-    QTableWidget *m_sentTable = nullptr;
+    QTableView *m_sentTable = nullptr;
     QWidget *m_reviewBox = nullptr;
     QLabel *m_reviewTitle = nullptr;
     QLabel *m_facts = nullptr;

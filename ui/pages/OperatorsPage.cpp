@@ -5,11 +5,10 @@
 #include "Style.h"
 #include "dialogs/ApprovalRuleDialog.h"
 #include "dialogs/OperatorDialog.h"
+#include "operators/OperatorsController.h"
 #include "operators/Permissions.h"
 #include "operators/SignedIn.h"
-#include "store/ApprovalRuleStore.h"
-#include "store/Operators.h"
-#include "store/StoreCall.h"
+#include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 
 #include <QGroupBox>
@@ -32,29 +31,13 @@ namespace paydesk::ui {
 using operators::ApprovalRule;
 using operators::Operator;
 using operators::Permissions;
-using store::StoreError;
 using store::StoreResult;
 
 namespace {
 
-// Both lists, read in one call.
-struct Lists
+QTableView *makeListTable(QStandardItemModel *model, const QString &objectName)
 {
-    StoreResult<QList<Operator>> people = QList<Operator>();
-    StoreResult<operators::ApprovalRules> rules = operators::ApprovalRules();
-};
-
-QTableView *makeTable(QStandardItemModel *model, const QString &objectName)
-{
-    auto *table = new QTableView;
-    table->setObjectName(objectName);
-    table->setModel(model);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->setWordWrap(false);
+    QTableView *table = makeTable(model, objectName);
     table->setAlternatingRowColors(true);
     return table;
 }
@@ -66,38 +49,12 @@ QPushButton *makeButton(const QString &text, const QString &objectName)
     return button;
 }
 
-// The row of `table` that is selected, or -1.
-int selectedRow(const QTableView *table)
-{
-    if (!table || !table->selectionModel())
-        return -1;
-    const QModelIndexList rows = table->selectionModel()->selectedRows();
-    return rows.isEmpty() ? -1 : rows.first().row();
-}
-
-// The columns as wide as what they hold now; the last one takes the rest.
-void fitColumns(QTableView *table)
-{
-    for (int column = 0; column + 1 < table->model()->columnCount(); ++column)
-        table->resizeColumnToContents(column);
-}
-
-void selectRow(QTableView *table, int row)
-{
-    if (row < 0 || row >= table->model()->rowCount())
-        return;
-    table->selectionModel()->select(table->model()->index(row, 0),
-                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    table->setCurrentIndex(table->model()->index(row, 0));
-}
-
 } // namespace
 
 OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleStore *rules,
                              operators::SignedIn *signedIn, QWidget *parent)
     : Page(parent)
-    , m_store(operators)
-    , m_ruleStore(rules)
+    , m_controller(new operators::OperatorsController(operators::OperatorDirectory(operators, rules), this))
     , m_signedIn(signedIn)
     , m_operatorsModel(new QStandardItemModel(0, ChangedColumn + 1, this))
     , m_rulesModel(new QStandardItemModel(0, RuleChangedColumn + 1, this))
@@ -107,6 +64,8 @@ OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleSto
         {tr("Name"), tr("Sign-in name"), tr("Role"), tr("Administrator"), tr("State"), tr("Last change")});
     m_rulesModel->setHorizontalHeaderLabels(
         {tr("Currency"), tr("Second approver above"), tr("Drafts expire after"), tr("Last change")});
+    connect(m_controller, &operators::OperatorsController::loadingChanged, this, &OperatorsPage::updateState);
+    connect(m_controller, &operators::OperatorsController::loaded, this, &OperatorsPage::loaded);
     connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
         updateActions();
         if (isVisible())
@@ -126,6 +85,21 @@ QKeySequence OperatorsPage::shortcut() const
     return QKeySequence(Qt::CTRL | Qt::Key_7);
 }
 
+const QList<Operator> &OperatorsPage::operatorList() const
+{
+    return m_controller->operators();
+}
+
+const QList<ApprovalRule> &OperatorsPage::ruleList() const
+{
+    return m_controller->rules();
+}
+
+bool OperatorsPage::isLoading() const
+{
+    return m_controller->isLoading();
+}
+
 void OperatorsPage::buildContent()
 {
     m_signedInLabel = new QLabel;
@@ -138,7 +112,7 @@ void OperatorsPage::buildContent()
     who->addWidget(m_signInButton);
 
     // The operators.
-    m_operatorsTable = makeTable(m_operatorsModel, u"operatorsTable"_s);
+    m_operatorsTable = makeListTable(m_operatorsModel, u"operatorsTable"_s);
     m_addOperatorButton = makeButton(tr("&Add operator\u2026"), u"addOperatorButton"_s);
     m_changeOperatorButton = makeButton(tr("Chan&ge\u2026"), u"changeOperatorButton"_s);
     m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
@@ -166,7 +140,7 @@ void OperatorsPage::buildContent()
     operatorsLayout->addLayout(operatorButtons);
 
     // The approval rules.
-    m_rulesTable = makeTable(m_rulesModel, u"rulesTable"_s);
+    m_rulesTable = makeListTable(m_rulesModel, u"rulesTable"_s);
     m_addRuleButton = makeButton(tr("Add &rule\u2026"), u"addRuleButton"_s);
     m_editRuleButton = makeButton(tr("Edi&t rule\u2026"), u"editRuleButton"_s);
     m_removeRuleButton = makeButton(tr("Remo&ve rule\u2026"), u"removeRuleButton"_s);
@@ -225,55 +199,29 @@ void OperatorsPage::showEvent(QShowEvent *event)
 
 void OperatorsPage::load()
 {
-    if (m_loading) {
-        m_loadAgain = true; // a change came during the read: read again once it is done
-        return;
+    m_controller->reload();
+}
+
+void OperatorsPage::loaded()
+{
+    if (!m_controller->error().isEmpty()) {
+        if (m_controller->hasLoaded())
+            showStatus(m_controller->error(), true);
+        return updateState();
     }
-    m_loading = true;
+    showOperators();
+    showRules();
+    checkSignedIn();
+    updateActions();
     updateState();
-    store::Operators *operators = m_store;
-    store::ApprovalRuleStore *rules = m_ruleStore;
-    store::postCall(
-        operators->store(), this,
-        [operators, rules] {
-            Lists lists;
-            lists.people = operators->list();
-            lists.rules = rules->rules();
-            return lists;
-        },
-        [this](const Lists &lists) {
-            m_loading = false;
-            if (std::exchange(m_loadAgain, false))
-                return load();
-            if (!lists.people.ok() || !lists.rules.ok()) {
-                m_loadError = (!lists.people.ok() ? lists.people.error() : lists.rules.error()).message();
-                if (m_loaded)
-                    showStatus(m_loadError, true);
-                updateState();
-                return;
-            }
-            m_loadError.clear();
-            m_loaded = true;
-            m_operators = lists.people.value();
-            std::sort(m_operators.begin(), m_operators.end(), [](const Operator &a, const Operator &b) {
-                const int byName = QString::localeAwareCompare(a.displayName, b.displayName);
-                return byName != 0 ? byName < 0 : a.id < b.id;
-            });
-            m_rules = lists.rules.value().rules();
-            showOperators();
-            showRules();
-            checkSignedIn();
-            updateActions();
-            updateState();
-        });
 }
 
 void OperatorsPage::updateView()
 {
-    if (m_loaded)
+    if (m_controller->hasLoaded())
         return statePanel()->showContent();
-    if (!m_loadError.isEmpty())
-        return statePanel()->showError(m_loadError, StatePanel::Action::Retry);
+    if (!m_controller->error().isEmpty())
+        return statePanel()->showError(m_controller->error(), StatePanel::Action::Retry);
     statePanel()->showLoading(tr("Reading the operators\u2026"));
 }
 
@@ -284,7 +232,7 @@ void OperatorsPage::showOperators()
     const std::optional<Operator> selected = selectedOperator();
     m_operatorsModel->removeRows(0, m_operatorsModel->rowCount());
     int reselect = -1;
-    for (const Operator &op : std::as_const(m_operators)) {
+    for (const Operator &op : m_controller->operators()) {
         QList<QStandardItem *> row;
         row << new QStandardItem(op.displayName) << new QStandardItem(op.id)
             << new QStandardItem(Operator::roleName(op.role))
@@ -317,7 +265,7 @@ void OperatorsPage::showRules()
     const std::optional<ApprovalRule> selected = selectedRule();
     m_rulesModel->removeRows(0, m_rulesModel->rowCount());
     int reselect = -1;
-    for (const ApprovalRule &rule : std::as_const(m_rules)) {
+    for (const ApprovalRule &rule : m_controller->rules()) {
         QList<QStandardItem *> row;
         row << new QStandardItem(rule.currency)
             << new QStandardItem(rule.secondApproverAbove.isValid()
@@ -343,12 +291,7 @@ std::optional<Operator> OperatorsPage::selectedOperator() const
     const int row = selectedRow(m_operatorsTable);
     if (row < 0)
         return std::nullopt;
-    const QString id = m_operatorsModel->item(row, NameColumn)->data(Qt::UserRole).toString();
-    for (const Operator &op : m_operators) {
-        if (op.id == id)
-            return op;
-    }
-    return std::nullopt;
+    return m_controller->findOperator(m_operatorsModel->item(row, NameColumn)->data(Qt::UserRole).toString());
 }
 
 std::optional<ApprovalRule> OperatorsPage::selectedRule() const
@@ -356,12 +299,7 @@ std::optional<ApprovalRule> OperatorsPage::selectedRule() const
     const int row = selectedRow(m_rulesTable);
     if (row < 0)
         return std::nullopt;
-    const QString currency = m_rulesModel->item(row, CurrencyColumn)->data(Qt::UserRole).toString();
-    for (const ApprovalRule &rule : m_rules) {
-        if (rule.currency == currency)
-            return rule;
-    }
-    return std::nullopt;
+    return m_controller->findRule(m_rulesModel->item(row, CurrencyColumn)->data(Qt::UserRole).toString());
 }
 
 void OperatorsPage::updateActions()
@@ -420,9 +358,8 @@ void OperatorsPage::checkSignedIn()
     const std::optional<Operator> me = m_signedIn->current();
     if (!me)
         return;
-    const auto it = std::find_if(m_operators.cbegin(), m_operators.cend(),
-                                 [&](const Operator &op) { return op.id == me->id; });
-    const bool same = it != m_operators.cend() && it->displayName == me->displayName && it->role == me->role
+    const std::optional<Operator> it = m_controller->findOperator(me->id);
+    const bool same = it && it->displayName == me->displayName && it->role == me->role
         && it->administrator == me->administrator && it->disabled == me->disabled;
     if (same)
         return;
@@ -446,8 +383,8 @@ void OperatorsPage::addOperator()
 {
     if (!m_signedIn->isSignedIn())
         return;
-    auto *dialog
-        = new OperatorDialog(OperatorDialog::Mode::Add, m_store, m_signedIn->authenticated(), {}, this);
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode::Add, m_controller->directory(),
+                                      m_signedIn->authenticated(), {}, this);
     connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
         showStatus(message, false);
         load();
@@ -461,8 +398,8 @@ void OperatorsPage::changeOperator()
     const std::optional<Operator> op = selectedOperator();
     if (!op || !m_signedIn->isSignedIn())
         return;
-    auto *dialog
-        = new OperatorDialog(OperatorDialog::Mode::Change, m_store, m_signedIn->authenticated(), *op, this);
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode::Change, m_controller->directory(),
+                                      m_signedIn->authenticated(), *op, this);
     connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
         showStatus(message, false);
         load();
@@ -476,7 +413,7 @@ void OperatorsPage::resetPassphrase()
     const std::optional<Operator> op = selectedOperator();
     if (!op || !m_signedIn->isSignedIn())
         return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ResetPassphrase, m_store,
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ResetPassphrase, m_controller->directory(),
                                       m_signedIn->authenticated(), *op, this);
     connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
         showStatus(message, false);
@@ -491,7 +428,7 @@ void OperatorsPage::changeOwnPassphrase()
     if (!m_signedIn->isSignedIn())
         return;
     const std::optional<Operator> me = m_signedIn->current();
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ChangeOwnPassphrase, m_store,
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ChangeOwnPassphrase, m_controller->directory(),
                                       m_signedIn->authenticated(), *me, this);
     connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
         showStatus(message, false);
@@ -519,19 +456,12 @@ void OperatorsPage::toggleDisabled()
                                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
-    store::Operators *operators = m_store;
-    const store::AuthenticatedOperator actor = m_signedIn->authenticated();
-    const QString id = op->id;
-    const qint64 revision = op->revision;
     m_disableButton->setEnabled(false);
     showStatus(disable ? tr("Disabling %1\u2026").arg(op->displayName)
                        : tr("Enabling %1\u2026").arg(op->displayName),
                false);
-    store::postCall(
-        operators->store(), this,
-        [operators, actor, id, revision, disable] {
-            return operators->setDisabled(actor, id, revision, disable);
-        },
+    m_controller->directory().setDisabled(
+        m_signedIn->authenticated(), op->id, op->revision, disable, this,
         [this, disable](const StoreResult<Operator> &result) {
             if (result.ok()) {
                 const Operator &changed = result.value();
@@ -549,10 +479,8 @@ void OperatorsPage::addRule()
 {
     if (!m_signedIn->isSignedIn())
         return;
-    QStringList taken;
-    for (const ApprovalRule &rule : std::as_const(m_rules))
-        taken << rule.currency;
-    auto *dialog = new ApprovalRuleDialog(m_ruleStore, m_signedIn->authenticated(), {}, taken, this);
+    auto *dialog = new ApprovalRuleDialog(m_controller->directory(), m_signedIn->authenticated(), {},
+                                          m_controller->currenciesWithRule(), this);
     connect(dialog, &ApprovalRuleDialog::saved, this, [this](const ApprovalRule &, const QString &message) {
         showStatus(message, false);
         load();
@@ -566,7 +494,8 @@ void OperatorsPage::editRule()
     const std::optional<ApprovalRule> rule = selectedRule();
     if (!rule || !m_signedIn->isSignedIn())
         return;
-    auto *dialog = new ApprovalRuleDialog(m_ruleStore, m_signedIn->authenticated(), *rule, {}, this);
+    auto *dialog
+        = new ApprovalRuleDialog(m_controller->directory(), m_signedIn->authenticated(), *rule, {}, this);
     connect(dialog, &ApprovalRuleDialog::saved, this, [this](const ApprovalRule &, const QString &message) {
         showStatus(message, false);
         load();
@@ -590,15 +519,10 @@ void OperatorsPage::removeRule()
                                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
-    store::ApprovalRuleStore *rules = m_ruleStore;
-    const store::AuthenticatedOperator actor = m_signedIn->authenticated();
-    const QString currency = rule->currency;
-    const qint64 revision = rule->revision;
     m_removeRuleButton->setEnabled(false);
-    store::postCall(
-        rules->store(), this,
-        [rules, actor, currency, revision] { return rules->removeRule(actor, currency, revision); },
-        [this, currency](const StoreResult<void> &result) {
+    m_controller->directory().removeRule(
+        m_signedIn->authenticated(), rule->currency, rule->revision, this,
+        [this, currency = rule->currency](const StoreResult<void> &result) {
             if (result.ok())
                 showStatus(tr("The approval rule of %1 was removed.").arg(currency), false);
             else

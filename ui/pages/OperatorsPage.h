@@ -13,10 +13,11 @@
 //   awaiting approval; added, edited and removed by an administrator. A currency without a rule
 //   follows the default (one approver, 7 days), said under the table.
 //
-// Every call runs on the store's thread (store::postCall()); the page reads both lists again after
-// each change, each time it is shown, and on F5, so that what others changed (another window,
-// another workstation on a shared database) is in view. What the store refuses (a row changed
-// meanwhile, the last administrator, a person who may no longer do this) is said in the dialog
+// Every call runs on the store's thread (operators::OperatorDirectory; the lists are read by
+// operators::OperatorsController, the page's logic without widgets, with one reload guard); the
+// page reads both lists again after each change, each time it is shown, and on F5, so that what others
+// changed (another window, another workstation on a shared database) is in view. What the store refuses (a
+// row changed meanwhile, the last administrator, a person who may no longer do this) is said in the dialog
 // that asked, or for the page's own actions in statusLabel under the tables, in the error colour.
 // If the operator signed in was changed or disabled, they are signed out (the page says so).
 //
@@ -39,8 +40,9 @@ class QStandardItemModel;
 class QTableView;
 
 namespace paydesk::operators {
+class OperatorsController;
 class SignedIn;
-}
+} // namespace paydesk::operators
 namespace paydesk::store {
 class ApprovalRuleStore;
 class Operators;
@@ -65,10 +67,11 @@ public:
 
     QStandardItemModel *operatorsModel() const { return m_operatorsModel; }
     QStandardItemModel *rulesModel() const { return m_rulesModel; }
-    const QList<operators::Operator> &operatorList() const { return m_operators; }
-    const QList<operators::ApprovalRule> &ruleList() const { return m_rules; }
+    const QList<operators::Operator> &operatorList() const;
+    const QList<operators::ApprovalRule> &ruleList() const;
+    operators::OperatorsController *controller() const { return m_controller; }
     // Both lists are being read.
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const;
     // The dialog of the page's last action while it is open (tests answer it).
     QDialog *openDialog() const { return m_dialog; }
 
@@ -90,6 +93,7 @@ protected:
     void updateView() override;
 
 private:
+    void loaded();
     void showOperators();
     void showRules();
     void updateActions();
@@ -99,17 +103,10 @@ private:
     std::optional<operators::ApprovalRule> selectedRule() const;
     void keepDialog(QDialog *dialog);
 
-    store::Operators *m_store;
-    store::ApprovalRuleStore *m_ruleStore;
+    operators::OperatorsController *m_controller;
     operators::SignedIn *m_signedIn;
     QStandardItemModel *m_operatorsModel;
     QStandardItemModel *m_rulesModel;
-    QList<operators::Operator> m_operators;
-    QList<operators::ApprovalRule> m_rules;
-    bool m_loading = false;
-    bool m_loadAgain = false;
-    bool m_loaded = false;
-    QString m_loadError;
     QPointer<QDialog> m_dialog;
 
     QLabel *m_signedInLabel = nullptr;

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "approvals/ApprovalQueueModel.h"
+
+#include "approvals/CellTone.h"
+#include "approvals/PayoutReview.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::approvals {
+
+ApprovalQueueModel::ApprovalQueueModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+int ApprovalQueueModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ApprovalQueueModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ApprovalQueueModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case WaitingColumn:
+        return tr("Waiting");
+    case MakerColumn:
+        return tr("Maker");
+    case AmountColumn:
+        return tr("Amount");
+    case ApprovalsColumn:
+        return tr("Approvals");
+    case WarningsColumn:
+        return tr("Warnings");
+    case RecipientColumn:
+        return tr("Recipient");
+    default:
+        return {};
+    }
+}
+
+QVariant ApprovalQueueModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const payouts::PayoutDraft &d = m_rows.at(index.row());
+    const QList<ReviewWarning> &warnings = m_warnings.at(index.row());
+    if (role == IdRole)
+        return d.id;
+    switch (index.column()) {
+    case WaitingColumn:
+        if (role == Qt::DisplayRole)
+            return age(d.progress.awaitingSince.isValid() ? d.progress.awaitingSince : d.createdAt, m_now);
+        break;
+    case MakerColumn:
+        if (role == Qt::DisplayRole)
+            return nameOf(d.content.maker);
+        break;
+    case AmountColumn:
+        if (role == Qt::DisplayRole)
+            return d.amount().isValid() ? d.amount().toDisplayWithCurrency(m_locale) : QString();
+        if (role == Qt::TextAlignmentRole)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        break;
+    case ApprovalsColumn:
+        if (role == Qt::DisplayRole) {
+            const int needed = d.amount().isValid()
+                ? m_rules.ruleFor(d.amount().currency()).approversNeeded(d.amount())
+                : 1;
+            return tr("%1 of %2").arg(d.progress.approvers.size()).arg(needed);
+        }
+        break;
+    case WarningsColumn:
+        if (role == Qt::DisplayRole)
+            return warnings.isEmpty() ? tr("None") : tr("%n warning(s)", nullptr, int(warnings.size()));
+        if (role == Qt::ToolTipRole) {
+            QStringList texts;
+            for (const ReviewWarning &w : warnings)
+                texts.append(w.text);
+            return texts.join(u'\n');
+        }
+        if (role == ToneRole)
+            return int(warnings.isEmpty() ? CellTone::Plain : CellTone::Warning);
+        break;
+    case RecipientColumn:
+        if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+            return d.content.recipientSummary;
+        break;
+    default:
+        break;
+    }
+    if (role == ToneRole)
+        return int(CellTone::Plain);
+    return {};
+}
+
+void ApprovalQueueModel::setPayouts(const QList<payouts::PayoutDraft> &queue,
+                                    const QList<payouts::PayoutDraft> &sent,
+                                    const QHash<QString, QString> &names,
+                                    const operators::ApprovalRules &rules, const QDateTime &now)
+{
+    beginResetModel();
+    m_rows = queue;
+    m_sent = sent;
+    m_names = names;
+    m_rules = rules;
+    m_now = now;
+    m_warnings.clear();
+    for (const payouts::PayoutDraft &d : std::as_const(m_rows))
+        m_warnings.append(PayoutReview::localWarnings(d, m_sent, m_locale));
+    endResetModel();
+}
+
+void ApprovalQueueModel::clear()
+{
+    setPayouts({}, {}, {}, {}, m_now);
+}
+
+void ApprovalQueueModel::setWarnings(const QString &id, const QList<ReviewWarning> &warnings)
+{
+    const int row = rowOf(id);
+    if (row < 0)
+        return;
+    m_warnings[row] = warnings;
+    Q_EMIT dataChanged(index(row, WarningsColumn), index(row, WarningsColumn));
+}
+
+void ApprovalQueueModel::setLocale(const QLocale &locale)
+{
+    if (locale == m_locale)
+        return;
+    m_locale = locale;
+    setPayouts(m_rows, m_sent, m_names, m_rules, m_now);
+}
+
+int ApprovalQueueModel::rowOf(const QString &id) const
+{
+    for (int r = 0; r < m_rows.size(); ++r)
+        if (m_rows.at(r).id == id)
+            return r;
+    return -1;
+}
+
+QString ApprovalQueueModel::age(const QDateTime &since, const QDateTime &now)
+{
+    const qint64 secs = qMax<qint64>(0, since.secsTo(now));
+    if (secs < 60)
+        return tr("just now"); // not "1 min" seconds after it was saved
+    if (secs < 3600)
+        return tr("%n min", nullptr, int(secs / 60));
+    if (secs < 48 * 3600)
+        return tr("%n h", nullptr, int(secs / 3600));
+    return tr("%n day(s)", nullptr, int(secs / 86400));
+}
+
+} // namespace paydesk::approvals

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The Approvals page without its widgets, for the page and the command-line tool: the queue of
+// one profile (ApprovalQueueModel) and its payouts approved here (SentPayoutsModel), the people's
+// names and the approval rules read with them, and the approvers' decisions.
+//
+//   reload()     reads the names, the rules, then the queue and the sent payouts, on the store's
+//                thread; a reload() asked while one runs reads once more when it is done (one
+//                guard for every reason to read: the outbox changed, a draft, the service's state).
+//                loaded() when the models hold what was read (error() says why not).
+//   expireDue()  its own step, a write: every payout waiting longer than its currency's rule
+//                allows is expired (ApprovalDesk::expireDue()), then the queue is read again.
+//   readApprovers()  the operators now, for who may approve (another workstation may have added one).
+//   decide()     an approval or a rejection through ApprovalDesk, the passphrase checked on the
+//                store's thread; the outcome on the caller's thread.
+//
+// Every call answers on this object's thread, unless the context given was destroyed meanwhile.
+
+#include "approvals/ApprovalDesk.h"
+#include "operators/ApprovalRule.h"
+#include "operators/Operator.h"
+#include "payouts/PayoutDraft.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+#include <optional>
+
+namespace paydesk::outbox {
+class PayoutFollower;
+}
+namespace paydesk::store {
+class Operators;
+class PayoutDrafts;
+} // namespace paydesk::store
+
+namespace paydesk::approvals {
+
+class ApprovalQueueModel;
+class SentPayoutsModel;
+
+class ApprovalsController : public QObject
+{
+    Q_OBJECT
+public:
+    struct Services
+    {
+        store::PayoutDrafts *drafts = nullptr;
+        outbox::OutboxStore *outbox = nullptr;
+        ApprovalDesk *desk = nullptr;
+        store::Operators *operators = nullptr;
+        outbox::PayoutFollower *follower = nullptr; // optional: the service's state of those sent
+    };
+    // An approval or a rejection of `payout` (at the revision read) by `approverId`.
+    struct Decision
+    {
+        bool approve = true;
+        payouts::PayoutDraft payout;
+        QString approverId;
+        QString passphrase;
+        QString reason; // a rejection's, for its maker
+    };
+
+    explicit ApprovalsController(const Services &services, QObject *parent = nullptr);
+    ~ApprovalsController() override;
+
+    ApprovalQueueModel *queueModel() const { return m_queueModel; }
+    SentPayoutsModel *sentModel() const { return m_sentModel; }
+
+    // The profile whose queue is read; another one forgets what was read of the previous one.
+    void setProfile(const QString &profileId);
+    QString profileId() const { return m_profileId; }
+
+    void reload();
+    void expireDue();
+    bool isLoading() const { return m_loading; }
+    // Why the last read failed (translated); empty when it read.
+    QString error() const { return m_error; }
+
+    QList<payouts::PayoutDraft> queue() const;
+    QList<payouts::PayoutDraft> sent() const;
+    std::optional<payouts::PayoutDraft> queued(const QString &id) const;
+
+    // How many approvals a payout of `amount` needs by the rules read with the queue.
+    int approversNeeded(const Money &amount) const;
+    // The name shown of an operator (their sign-in name until the names are read).
+    QString nameOf(const QString &operatorId) const;
+    QString namesOf(const QStringList &operatorIds) const;
+
+    void readApprovers(QObject *context,
+                       std::function<void(const store::StoreResult<QList<operators::Operator>> &)> done);
+    void decide(const Decision &decision, QObject *context,
+                std::function<void(const ApprovalDesk::Outcome &)> done);
+
+Q_SIGNALS:
+    // What was read is outdated: the outbox changed (here, in another window, the processor), a
+    // draft, or the service's state of one sent. The caller reload()s when it shows the queue.
+    void outdated();
+    void loaded();
+    // Payouts were expired by expireDue() (`count` of them, any profile).
+    void expired(int count);
+
+private:
+    void read();
+
+    Services m_services;
+    ApprovalQueueModel *m_queueModel;
+    SentPayoutsModel *m_sentModel;
+    QString m_profileId;
+    QHash<QString, QString> m_names; // operator id -> display name
+    operators::ApprovalRules m_rules;
+    QString m_error;
+    bool m_loading = false;
+    bool m_loadAgain = false;
+};
+
+} // namespace paydesk::approvals

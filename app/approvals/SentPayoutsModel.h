@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The payouts of one profile approved here, newest first, from APPROVED to the service's state:
+// reference, amount, what became of it in words (payouts::PayoutStateText; a refusal with the
+// service's message), who approved it, and the recipient. A payout refused, or that paid nobody,
+// has its state in the error tone; one paid, in the success tone. Filled by ApprovalsController.
+
+#include "payouts/PayoutDraft.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+#include <QLocale>
+
+namespace paydesk::approvals {
+
+class SentPayoutsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        ReferenceColumn,
+        AmountColumn,
+        StateColumn,
+        ApprovedByColumn,
+        RecipientColumn,
+        ColumnCount
+    };
+    enum Role {
+        IdRole = Qt::UserRole + 1, // the payout's outbox id (every column)
+        ToneRole, // a CellTone (int)
+    };
+
+    explicit SentPayoutsModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // `names`: operator id -> name shown.
+    void setPayouts(const QList<payouts::PayoutDraft> &sent, const QHash<QString, QString> &names);
+    void clear() { setPayouts({}, {}); }
+    void setLocale(const QLocale &locale);
+    const QList<payouts::PayoutDraft> &payouts() const { return m_rows; }
+
+    // What became of a payout approved here, in words.
+    static QString progressText(const payouts::PayoutDraft &payout);
+
+private:
+    QList<payouts::PayoutDraft> m_rows;
+    QHash<QString, QString> m_names;
+    QLocale m_locale;
+};
+
+} // namespace paydesk::approvals
