@@ -33,8 +33,6 @@ using payouts::PayoutWorkflow;
 using Role = operators::Operator::Role;
 using State = PayoutDraft::State;
 
-Q_DECLARE_METATYPE(paydesk::payouts::PayoutWorkflow::Failure)
-
 namespace {
 
 const QString kProfile = u"profile-ke"_s;

@@ -26,7 +26,6 @@
 
 #include <QJsonObject>
 #include <QMap>
-#include <QPointer>
 
 #include <optional>
 

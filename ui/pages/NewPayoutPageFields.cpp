@@ -321,22 +321,18 @@ void NewPayoutPage::showLookup()
     const LookupValidator::State state = m_lookup->state();
     m_lookupLabel->setText(m_lookup->message());
     style::Tone tone = style::Tone::Plain;
-    if (state == LookupValidator::State::Found && m_lookup->verdict()) {
-        switch (*m_lookup->verdict()) {
-        case payouts::NameVerdict::Match:
-            tone = style::Tone::Success;
-            break;
-        case payouts::NameVerdict::CloseMatch:
-            tone = style::Tone::Warning;
-            break;
-        case payouts::NameVerdict::NoMatch:
-            tone = style::Tone::Error;
-            break;
-        }
-    } else if (state == LookupValidator::State::NotFound || state == LookupValidator::State::Failed) {
+    switch (m_lookup->tone()) {
+    case LookupValidator::Tone::Good:
+        tone = style::Tone::Success;
+        break;
+    case LookupValidator::Tone::Doubtful:
+        tone = style::Tone::Warning;
+        break;
+    case LookupValidator::Tone::Bad:
         tone = style::Tone::Error;
-    } else if (state != LookupValidator::State::Found) {
-        tone = style::Tone::Plain;
+        break;
+    case LookupValidator::Tone::Neutral:
+        break;
     }
     style::setToneText(m_lookupLabel, tone);
     m_lookupLabel->setVisible(!m_lookupLabel->text().isEmpty());
