@@ -248,6 +248,29 @@ std::optional<NameVerdict> LookupValidator::verdict() const
     return m_match->verdict;
 }
 
+LookupValidator::Tone LookupValidator::tone() const
+{
+    switch (m_state) {
+    case State::Found:
+        if (const std::optional<NameVerdict> v = verdict()) {
+            switch (*v) {
+            case NameVerdict::Match:
+                return Tone::Good;
+            case NameVerdict::CloseMatch:
+                return Tone::Doubtful;
+            case NameVerdict::NoMatch:
+                return Tone::Bad;
+            }
+        }
+        return Tone::Neutral;
+    case State::NotFound:
+    case State::Failed:
+        return Tone::Bad;
+    default:
+        return Tone::Neutral;
+    }
+}
+
 LookupValidator::Result LookupValidator::result() const
 {
     Result r;

@@ -118,6 +118,12 @@ public:
     QString typedName() const { return m_typedName; }
 
     State state() const { return m_state; }
+    // How message() reads, the same wherever it is shown: Good (the name matches), Doubtful (a
+    // close match: to be checked), Bad (no match, no such account, or Failed), Neutral otherwise
+    // (nothing to check yet, checking, not offered, Unavailable for now, found with no name typed).
+    enum class Tone { Neutral, Good, Doubtful, Bad };
+    Q_ENUM(Tone)
+    Tone tone() const;
     // What to show beside the account, translated (empty when Idle).
     QString message() const;
     bool isRequestInFlight() const { return !m_call.isNull(); }

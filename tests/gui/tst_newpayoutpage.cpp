@@ -271,12 +271,14 @@ private Q_SLOTS:
         auto *lookup = w.find<QLabel>(u"lookupLabel"_s);
         QTRY_VERIFY2(lookup->text().contains(registered), qPrintable(lookup->text()));
         QVERIFY2(lookup->text().contains(u"close"_s, Qt::CaseInsensitive), qPrintable(lookup->text()));
+        QCOMPARE(page->lookup()->tone(), payouts::LookupValidator::Tone::Doubtful);
         auto *useName = w.find<QPushButton>(u"useRegisteredNameButton"_s);
         QVERIFY(useName->isVisible());
         saveScreenshot(*w.window, u"new-payout-lookup.png"_s, {1180, 820});
         QTest::mouseClick(useName, Qt::LeftButton);
         QTRY_COMPARE(w.find<QLineEdit>(u"holderNameEdit"_s)->text(), registered);
         QTRY_VERIFY2(lookup->text().contains(u"matches"_s), qPrintable(lookup->text()));
+        QCOMPARE(page->lookup()->tone(), payouts::LookupValidator::Tone::Good);
         QVERIFY(!useName->isVisible());
         QCOMPARE(w.proxy.count("GET", "/v1/lookups/"), 1); // one, for the number as finally typed
 

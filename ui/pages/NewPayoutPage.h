@@ -3,8 +3,12 @@
 
 // "New payout": a payout entered, checked as it is typed, and saved for approval. A thin view
 // over payouts::PayoutDraftForm (the fields and their checks, from the specification's tables),
-// payouts::LookupValidator (the live lookup of the recipient's registered name) and
-// store::PayoutDrafts (drafts in the local store).
+// payouts::LookupValidator (the live lookup of the recipient's registered name),
+// payouts::PayoutWorkflow (save, submit for approval, withdraw, reopen, the maker check) and
+// payouts::DraftsListModel (the operator's payouts in progress, shown by DraftsPanel).
+//
+// Files: NewPayoutPage.cpp lays the page out and wires it to the workflow; NewPayoutPageFields.cpp
+// binds the form's field paths to their editors and shows each field, the lookup and the senders.
 //
 // From top to bottom: the wallet to pay from (by currency, with what is available), the amount
 // (only what the currency allows can be typed; the range allowed for the recipient shown beside
@@ -22,7 +26,6 @@
 
 #include <QJsonObject>
 #include <QMap>
-#include <QPointer>
 
 #include <optional>
 
@@ -31,7 +34,6 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
@@ -58,13 +60,16 @@ class OutboxStore;
 }
 
 namespace paydesk::payouts {
+class DraftsListModel;
 class PayoutDraft;
 class LookupValidator;
 class PayoutDraftForm;
+class PayoutWorkflow;
 } // namespace paydesk::payouts
 
 namespace paydesk::ui {
 
+class DraftsPanel;
 class MoneyEdit;
 class PaymentAccountFields;
 
@@ -72,7 +77,8 @@ class NewPayoutPage : public Page
 {
     Q_OBJECT
 public:
-    // What the page works with (the window's AppContext); each outlives the page.
+    // What the page works with (the window's AppContext), handed to its workflow and drafts list;
+    // each outlives the page.
     struct Outbox
     {
         store::PayoutDrafts *drafts = nullptr; // saved here, before anything is sent
@@ -88,12 +94,14 @@ public:
 
     payouts::PayoutDraftForm *form() const { return m_form; }
     payouts::LookupValidator *lookup() const { return m_lookup; }
+    payouts::PayoutWorkflow *workflow() const { return m_workflow; }
+    payouts::DraftsListModel *drafts() const { return m_draftsModel; }
     // Something typed that is not saved.
     bool hasUnsavedChanges() const { return m_dirty; }
     // A fresh form (asks nothing: the caller asked).
     void clearForm();
     // The draft being edited (its local id), or empty for a new payout.
-    QString editedDraftId() const { return m_draftId; }
+    QString editedDraftId() const;
     // Reopens a saved draft of the profile in view in the form, to be edited (asks nothing).
     void openDraft(const payouts::PayoutDraft &draft);
 
@@ -124,7 +132,6 @@ private:
     QGroupBox *buildWalletAndAmount();
     QGroupBox *buildRecipient();
     QGroupBox *buildDetails();
-    QGroupBox *buildDrafts();
     QGroupBox *buildSender();
     void addRow(QVBoxLayout *into, const QString &path, const QString &label, QWidget *editor);
     void bindEditor(const QString &path, QWidget *editor);
@@ -135,17 +142,15 @@ private:
     void showRecipientMode();
     void showAmountRange();
     void showSummary();
+    void connectWorkflow();
     void save();
     void onSaved(const payouts::PayoutDraft &draft, bool created);
-    void loadDrafts();
-    void showDrafts(const QList<payouts::PayoutDraft> &drafts);
-    void openSelectedDraft();
-    void deleteSelectedDraft();
-    void withdrawSelectedDraft();
-    // The draft selected in the list, if it is still listed.
-    std::optional<payouts::PayoutDraft> selectedDraft() const;
-    void updateDraftButtons();
-    void submit(const payouts::PayoutDraft &draft);
+    // The saved-label's line about the payout just saved, submitted or withdrawn.
+    void say(const QString &text, bool error);
+    // The summary line in red (something kept the payout from being saved or opened).
+    void complain(const QString &text);
+    void openDraftAsked(const payouts::PayoutDraft &draft);
+    void deleteDraftAsked(const payouts::PayoutDraft &draft);
     // An approver's or the service's reason, back on the form (a draft returned to its maker).
     void showReturnedReason(const payouts::PayoutDraft &draft);
     // The lookup follows the recipient of the form: its account and the holder name given.
@@ -156,15 +161,12 @@ private:
     void showSavedMatch();
     void useSavedMatch();
     // The organisation's senders: the most recently used offered first (PayoutDrafts::recentSenders()).
-    void loadSenders();
     void showSenders();
     void useSender(int comboIndex);
     void offerLastSender();
 
-    store::PayoutDrafts *m_drafts;
-    outbox::OutboxStore *m_outbox;
-    approvals::ApprovalDesk *m_desk;
-    operators::SignedIn *m_signedIn;
+    payouts::PayoutWorkflow *m_workflow;
+    payouts::DraftsListModel *m_draftsModel;
     models::WalletsModel *m_wallets;
     models::PaymentAccountsModel *m_recipients;
     payouts::PayoutDraftForm *m_form = nullptr;
@@ -176,10 +178,6 @@ private:
     bool m_filling = false; // the program sets editors: not the person's typing
     bool m_forceFill = false; // a new form or a draft: also the field that has the focus
     QString m_formProfileId; // the profile the form is for
-    bool m_saving = false;
-    QString m_draftId; // the draft being edited; empty for a new payout
-    qint64 m_draftRevision = 0;
-    QList<payouts::PayoutDraft> m_draftList; // the drafts of the profile in view, as listed
 
     QScrollArea *m_scroll = nullptr;
     QComboBox *m_walletCombo = nullptr;
@@ -210,11 +208,7 @@ private:
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_editingLabel = nullptr;
     QLabel *m_savedLabel = nullptr;
-    QGroupBox *m_draftsBox = nullptr;
-    QListWidget *m_draftsList = nullptr;
-    QPushButton *m_openDraftButton = nullptr;
-    QPushButton *m_deleteDraftButton = nullptr;
-    QPushButton *m_withdrawDraftButton = nullptr;
+    DraftsPanel *m_draftsPanel = nullptr;
     QPushButton *m_saveButton = nullptr;
     QPushButton *m_clearButton = nullptr;
 };

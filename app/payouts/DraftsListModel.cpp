@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "payouts/DraftsListModel.h"
+
+#include "operators/SignedIn.h"
+#include "outbox/OutboxStore.h"
+#include "store/PayoutDrafts.h"
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::payouts {
+
+using State = PayoutDraft::State;
+
+DraftsListModel::DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStore *outbox,
+                                 operators::SignedIn *signedIn, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_drafts(drafts)
+    , m_signedIn(signedIn)
+{
+    Q_ASSERT(m_drafts && outbox && m_signedIn);
+    // Saved, changed or deleted here or in another window of this process.
+    connect(m_drafts, &store::PayoutDrafts::changed, this, [this](const QString &profileId) {
+        if (profileId == m_profileId)
+            reload();
+    });
+    // Submitted, approved, rejected, withdrawn, sent: here or in another page of this process.
+    connect(outbox, &outbox::OutboxStore::changed, this, &DraftsListModel::reload);
+    // Another operator's payouts, or everybody's.
+    connect(m_signedIn, &operators::SignedIn::changed, this, &DraftsListModel::reload);
+}
+
+DraftsListModel::~DraftsListModel() = default;
+
+void DraftsListModel::setProfileId(const QString &profileId)
+{
+    m_profileId = profileId;
+    show({});
+}
+
+void DraftsListModel::reload()
+{
+    if (m_profileId.isEmpty())
+        return;
+    m_drafts->postList(m_profileId, listedStates(), this,
+                       [this, profileId = m_profileId](const store::StoreResult<QList<PayoutDraft>> &result) {
+                           if (profileId != m_profileId)
+                               return; // another profile came into view meanwhile
+                           show(result.ok() ? result.value() : QList<PayoutDraft> {});
+                           Q_EMIT loaded();
+                       });
+}
+
+void DraftsListModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+}
+
+QList<PayoutDraft::State> DraftsListModel::listedStates()
+{
+    return {State::Draft, State::AwaitingApproval, State::Rejected, State::Expired};
+}
+
+bool DraftsListModel::isMine(const PayoutDraft &draft) const
+{
+    return draft.content.maker.isEmpty() || draft.content.maker == m_signedIn->id();
+}
+
+bool DraftsListModel::isSignedIn() const
+{
+    return m_signedIn->isSignedIn();
+}
+
+void DraftsListModel::show(const QList<PayoutDraft> &drafts)
+{
+    beginResetModel();
+    m_rows.clear();
+    for (const PayoutDraft &d : drafts) {
+        if (!m_signedIn->isSignedIn() || isMine(d))
+            m_rows.append(d);
+    }
+    endResetModel();
+}
+
+QString DraftsListModel::statusText(const PayoutDraft &d)
+{
+    switch (d.state) {
+    case State::AwaitingApproval:
+        return d.progress.approvers.isEmpty()
+            ? tr("Waiting for approval")
+            : tr("Approved by %1, waiting for a second approver").arg(d.progress.approvers.join(u", "));
+    case State::Rejected:
+        return tr("Refused by the service: open it to correct it");
+    case State::Expired:
+        return tr("Expired without approval: open it to submit it again");
+    default:
+        break;
+    }
+    if (d.progress.returnedReason.isEmpty())
+        return tr("Draft, not sent for approval");
+    return d.progress.returnedBy.isEmpty()
+        ? tr("Returned: %1").arg(d.progress.returnedReason)
+        : tr("Rejected by %1: %2").arg(d.progress.returnedBy, d.progress.returnedReason);
+}
+
+bool DraftsListModel::needsAttention(const PayoutDraft &d)
+{
+    switch (d.state) {
+    case State::Rejected:
+    case State::Expired:
+        return true;
+    case State::AwaitingApproval:
+        return false;
+    default:
+        return !d.progress.returnedReason.isEmpty();
+    }
+}
+
+std::optional<PayoutDraft> DraftsListModel::draft(const QString &id) const
+{
+    const int row = rowOf(id);
+    return row < 0 ? std::nullopt : std::optional<PayoutDraft>(m_rows.at(row));
+}
+
+int DraftsListModel::rowOf(const QString &id) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == id)
+            return row;
+    }
+    return -1;
+}
+
+int DraftsListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant DraftsListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const PayoutDraft &d = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QString amount = d.amount().isValid() ? d.amount().toDisplayWithCurrency(m_locale) : QString();
+        return u"%1 \u00B7 %2 \u00B7 %3\n%4"_s.arg(d.customId(), amount, d.content.recipientSummary,
+                                                   statusText(d));
+    }
+    case Qt::ToolTipRole:
+        return tr("Saved %1").arg(m_locale.toString(d.updatedAt.toLocalTime(), QLocale::ShortFormat));
+    case IdRole:
+        return d.id;
+    case StateRole:
+        return QVariant::fromValue(d.state);
+    case AttentionRole:
+        return needsAttention(d);
+    case StatusRole:
+        return statusText(d);
+    default:
+        return {};
+    }
+}
+
+} // namespace paydesk::payouts

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The payouts in progress of a profile, as New payout lists them for the operator at the keyboard:
+// its drafts, those awaiting approval, and those the service refused or that expired (to be
+// corrected and submitted again), newest first, each in one line with what is happening to it.
+//
+// "Mine" (isMine()): a payout is the signed-in operator's when they made it, or when it was made
+// before there were operators; another maker's payouts are theirs to change. With an operator
+// signed in the list holds only theirs; with nobody signed in, all of the profile's, to look at.
+//
+// The list reads the store (store::PayoutDrafts, on its worker thread) for the profile given by
+// setProfileId() when reload() is called, and again by itself whenever a draft of that profile is
+// saved, changed or deleted, a payout of the outbox changes state, or another operator signs in.
+// Nothing is read while no profile is set.
+
+#include "payouts/PayoutDraft.h"
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QLocale>
+#include <QString>
+
+#include <optional>
+
+namespace paydesk::store {
+class PayoutDrafts;
+}
+namespace paydesk::outbox {
+class OutboxStore;
+}
+namespace paydesk::operators {
+class SignedIn;
+}
+
+namespace paydesk::payouts {
+
+class DraftsListModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        IdRole = Qt::UserRole, // QString: the draft's local id
+        StateRole, // PayoutDraft::State
+        AttentionRole, // bool: refused, expired or returned: its maker has something to correct
+        StatusRole, // QString: what is happening to it ("Waiting for approval")
+    };
+
+    // Each must outlive the model.
+    DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStore *outbox, operators::SignedIn *signedIn,
+                    QObject *parent = nullptr);
+    ~DraftsListModel() override;
+
+    // The profile whose payouts are listed; the list is emptied until reload() reads it.
+    void setProfileId(const QString &profileId);
+    QString profileId() const { return m_profileId; }
+    // Reads the list again (nothing without a profile); loaded() follows.
+    void reload();
+    // How amounts and times are written.
+    void setLocale(const QLocale &locale);
+
+    // The states listed: those whose maker has something to do or to wait for.
+    static QList<PayoutDraft::State> listedStates();
+    // The signed-in operator's payout, or one made before there were operators.
+    bool isMine(const PayoutDraft &draft) const;
+    bool isSignedIn() const;
+    // What is happening to a payout, in words (the second line of its row).
+    static QString statusText(const PayoutDraft &draft);
+    // Its maker has something to correct: refused, expired, or returned with a reason.
+    static bool needsAttention(const PayoutDraft &draft);
+
+    const QList<PayoutDraft> &drafts() const { return m_rows; }
+    std::optional<PayoutDraft> draft(const QString &id) const;
+    int rowOf(const QString &id) const; // -1 when not listed
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    // The list was read (or could not be: it is empty then).
+    void loaded();
+
+private:
+    void show(const QList<PayoutDraft> &drafts);
+
+    store::PayoutDrafts *const m_drafts;
+    operators::SignedIn *const m_signedIn;
+    QString m_profileId;
+    QLocale m_locale;
+    QList<PayoutDraft> m_rows; // the profile's payouts in progress, as listed
+};
+
+} // namespace paydesk::payouts
