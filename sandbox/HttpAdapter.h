@@ -13,11 +13,11 @@ namespace paydesk::sandbox {
 
 class SandboxService;
 
-// All of the sandbox's HTTP plumbing, in one place: a QTcpServer, and for each connection a small
+// The sandbox's HTTP plumbing: a QTcpServer, and for each connection an HttpConnection, a small
 // HTTP/1.1 reader that turns each request into an HttpRequest for the service and writes the
 // service's HttpReply back when it comes, at once or later (a delay fault), or drops the connection
-// when a fault says so. Requests on one connection are answered in order, one at a time; a client
-// that went away before a delayed answer is simply not answered.
+// when a fault says so (the bytes of the protocol are in HttpWire). Requests on one connection are answered
+// in order, one at a time; a client that went away before a delayed answer is simply not answered.
 //
 // It is written here rather than on Qt HTTP Server, whose 6.4 preview loads the TLS stack on
 // construction (about a third of the local sandbox's start-up), has no size limits, ignores

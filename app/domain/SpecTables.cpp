@@ -1,12 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The specification's tables, common part: how a table is read (descriptions translated, codes),
+// the currencies and countries of the service, and its payment accounts (types, holders, mobile
+// money operators by country, lookups, alias networks, bank routes). The tables of payouts are in
+// SpecTablesPayouts.cpp, what the service answers with (states, errors, scopes, webhook events)
+// in SpecTablesService.cpp.
 #include "SpecTables.h"
+#include "SpecTables_p.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <array>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::spec {
+
+using detail::toList;
 
 namespace {
 
@@ -134,256 +144,6 @@ constexpr std::array kAliasNetworks {
                              "Unified Payments Interface (India), identified by a virtual payment address")},
 };
 
-constexpr std::array kPurposes {
-    Entry {"GOODS_PURCHASE", QT_TRANSLATE_NOOP("paydesk::spec", "Purchase of goods")},
-    Entry {"SERVICES_PAYMENT", QT_TRANSLATE_NOOP("paydesk::spec", "Payment for services")},
-    Entry {"INVOICE_PAYMENT", QT_TRANSLATE_NOOP("paydesk::spec", "Invoice payment")},
-    Entry {"LOAN_REPAYMENT", QT_TRANSLATE_NOOP("paydesk::spec", "Loan repayment")},
-    Entry {"BILLS_PAYMENT", QT_TRANSLATE_NOOP("paydesk::spec", "Bills payment")},
-    Entry {"SALARY_AND_WAGES", QT_TRANSLATE_NOOP("paydesk::spec", "Salary and wages")},
-    Entry {"P2P_TRANSFER", QT_TRANSLATE_NOOP("paydesk::spec", "Domestic person-to-person transfer")},
-    Entry {"REMITTANCE", QT_TRANSLATE_NOOP("paydesk::spec", "Cross-border person-to-person remittance")},
-    Entry {"DONATION", QT_TRANSLATE_NOOP("paydesk::spec", "Donation")},
-    Entry {"GRANTS_AND_SCHOLARSHIPS", QT_TRANSLATE_NOOP("paydesk::spec", "Grants and scholarships")},
-    Entry {"TRAVEL_AND_ACCOMMODATION", QT_TRANSLATE_NOOP("paydesk::spec", "Travel and accommodation")},
-    Entry {"TAX_PAYMENT", QT_TRANSLATE_NOOP("paydesk::spec", "Tax payment")},
-    Entry {"INSURANCE_PREMIUM", QT_TRANSLATE_NOOP("paydesk::spec", "Insurance premium")},
-};
-
-constexpr std::array kPurposeRequiredCountries {"GH", "UG", "EG", "CI", "SN", "CM"};
-
-constexpr std::array kIdentityDocumentTypes {
-    Entry {"PASSPORT", QT_TRANSLATE_NOOP("paydesk::spec", "Passport")},
-    Entry {"DRIVING_LICENSE", QT_TRANSLATE_NOOP("paydesk::spec", "Driving licence")},
-    // The provider document's spelling, accepted too (decisions.md, Spellings).
-    Entry {"DRIVING_LICENCE", QT_TRANSLATE_NOOP("paydesk::spec", "Driving licence")},
-    Entry {"NATIONAL_ID_CARD", QT_TRANSLATE_NOOP("paydesk::spec", "National identity card")},
-    Entry {"RESIDENCE_PERMIT", QT_TRANSLATE_NOOP("paydesk::spec", "Residence permit")},
-};
-
-// decisions.md, "Payout amount limits and sender requirements by country".
-struct PayoutMinimum
-{
-    const char *country;
-    const char *currency;
-    const char *minimum;
-};
-
-constexpr std::array kPayoutMinimums {
-    PayoutMinimum {"KE", "KES", "140"},  PayoutMinimum {"TZ", "TZS", "2500"},
-    PayoutMinimum {"RW", "RWF", "500"},  PayoutMinimum {"NG", "NGN", "100"},
-    PayoutMinimum {"GH", "GHS", "10"},   PayoutMinimum {"UG", "UGX", "5000"},
-    PayoutMinimum {"EG", "EGP", "200"},  PayoutMinimum {"SN", "XOF", "2000"},
-    PayoutMinimum {"CI", "XOF", "2000"}, PayoutMinimum {"CM", "XAF", "500"},
-};
-
-struct PayoutMaximum
-{
-    const char *country;
-    const char *accountType;
-    const char *op; // nullptr: every operator
-    const char *maximum;
-};
-
-// A country and account type absent here has no maximum ("–").
-constexpr std::array kPayoutMaximums {
-    PayoutMaximum {"KE", "BANK_ACCOUNT", nullptr, "950000"},
-    PayoutMaximum {"KE", "MOBILE_MONEY", nullptr, "250000"},
-    PayoutMaximum {"TZ", "BANK_ACCOUNT", nullptr, "20000000"},
-    PayoutMaximum {"TZ", "MOBILE_MONEY", nullptr, "5000000"},
-    PayoutMaximum {"RW", "MOBILE_MONEY", "MTN", "2000000"},
-    PayoutMaximum {"RW", "MOBILE_MONEY", "AIRTEL", "500000"},
-    PayoutMaximum {"NG", "BANK_ACCOUNT", nullptr, "50000000"},
-    PayoutMaximum {"GH", "BANK_ACCOUNT", nullptr, "50000"},
-    PayoutMaximum {"GH", "MOBILE_MONEY", nullptr, "15000"},
-    PayoutMaximum {"UG", "BANK_ACCOUNT", nullptr, "5000000"},
-    PayoutMaximum {"UG", "MOBILE_MONEY", nullptr, "5000000"},
-    PayoutMaximum {"EG", "BANK_ACCOUNT", nullptr, "300000"},
-    PayoutMaximum {"SN", "MOBILE_MONEY", nullptr, "1500000"},
-    PayoutMaximum {"CI", "MOBILE_MONEY", nullptr, "1500000"},
-    PayoutMaximum {"CM", "MOBILE_MONEY", nullptr, "1000000"},
-};
-
-constexpr std::array kSenderRequiredCountries {"KE", "TZ", "RW", "NG", "GH", "UG", "EG", "SN", "CI", "CM"};
-constexpr std::array kSenderFields {
-    "sender.type",
-    "sender.name",
-    "sender.address.line_1",
-    "sender.address.city",
-    "sender.address.postal_code",
-    "sender.address.country",
-};
-constexpr std::array kIndividualSenderFields {"sender.individual.dob"};
-constexpr std::array kIdentityDocumentFields {
-    "sender.individual.identity_document.type",
-    "sender.individual.identity_document.country",
-    "sender.individual.identity_document.number",
-    "sender.individual.identity_document.expires_on",
-};
-// Every sender-required country but these needs the identity document of an INDIVIDUAL sender.
-constexpr std::array kIdentityDocumentExemptCountries {"KE"};
-
-struct PostalCode
-{
-    const char *country;
-    const char *pattern;
-};
-
-constexpr std::array kPostalCodes {
-    PostalCode {"GB", "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$"},
-    PostalCode {"US", "^[0-9]{5}(-[0-9]{4})?$"},
-    PostalCode {"PT", "^[0-9]{4}-[0-9]{3}$"},
-    PostalCode {"IE", "^[A-Za-z][0-9]{2}[Ww]? ?[0-9A-Za-z]{4}$"},
-    PostalCode {"MT", "^[A-Za-z]{3} ?[0-9]{4}$"},
-    PostalCode {"NG", "^[0-9]{6}$"},
-    PostalCode {"NL", "^[1-9][0-9]{3} ?[A-Za-z]{2}$"},
-    PostalCode {"SK", "^[0-9]{3} ?[0-9]{2}$"},
-};
-
-constexpr std::array kPayoutStates {
-    Entry {"PENDING", QT_TRANSLATE_NOOP("paydesk::spec", "Accepted, awaiting processing")},
-    Entry {"SENT", QT_TRANSLATE_NOOP("paydesk::spec", "Processed; the recipient should have the funds")},
-    Entry {"REVERSED", QT_TRANSLATE_NOOP("paydesk::spec", "Reversed after it was sent")},
-    Entry {"CANCELLED", QT_TRANSLATE_NOOP("paydesk::spec", "Cancelled before it reached the recipient")},
-    Entry {"FAILED", QT_TRANSLATE_NOOP("paydesk::spec", "The funds did not reach the recipient")},
-};
-
-constexpr std::array kPayoutPendingContexts {
-    Entry {"COMPLIANCE_REVIEW",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Under compliance review; needs further verification")},
-};
-
-constexpr std::array kPayoutFailedContexts {
-    Entry {"WALLET_INSUFFICIENT_BALANCE", QT_TRANSLATE_NOOP("paydesk::spec", "The wallet lacks funds")},
-    Entry {"PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The account number is invalid")},
-    Entry {"PAYMENT_ACCOUNT_BALANCE_MAXED_OUT",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The recipient's balance reached its maximum")},
-    Entry {"PAYMENT_ACCOUNT_PER_TRANSACTION_LIMIT_REACHED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The amount exceeds the account's per-transaction maximum")},
-    Entry {"PAYMENT_ACCOUNT_DAILY_LIMIT_REACHED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The account's daily limit is reached or would be exceeded")},
-    Entry {"PAYMENT_ACCOUNT_WEEKLY_LIMIT_REACHED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The account's weekly limit is reached or would be exceeded")},
-    Entry {"PAYMENT_ACCOUNT_MONTHLY_LIMIT_REACHED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The account's monthly limit is reached or would be exceeded")},
-    Entry {"PAYMENT_ACCOUNT_LIMIT_REACHED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "A limit of the account was reached (which one is unknown)")},
-    Entry {"ENTITY_PAYMENT_ACCOUNT_KYC_SANCTIONS_HIT",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Sanction list hit on the payment account during screening")},
-    Entry {"ENTITY_SENDER_KYC_SANCTIONS_HIT",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Sanction list hit on the sender during screening")},
-    Entry {"ENTITY_KYC_SANCTIONS_HIT_EXPIRED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "A sanction hit was not cleared in time")},
-    Entry {"PROVIDER_NETWORK_ISSUE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Temporary issue with the provider's network or systems")},
-    Entry {
-        "RECIPIENT_ACCOUNT_NOT_SUPPORTED_FOR_REMITTANCE",
-        QT_TRANSLATE_NOOP("paydesk::spec", "The recipient account cannot receive international remittances")},
-};
-
-constexpr std::array kPayinStates {
-    Entry {"PENDING", QT_TRANSLATE_NOOP("paydesk::spec", "Accepted, awaiting processing")},
-    Entry {"COLLECTED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Collected from the originating account, being settled")},
-    Entry {"SETTLED", QT_TRANSLATE_NOOP("paydesk::spec", "Settled; the funds are available in the wallet")},
-    Entry {"FAILED", QT_TRANSLATE_NOOP("paydesk::spec", "The funds were not collected")},
-};
-
-constexpr std::array kPayinFailedContexts {
-    Entry {"PAYMENT_ACCOUNT_INSUFFICIENT_BALANCE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The originating account lacks funds")},
-    Entry {"PAYMENT_ACCOUNT_HOLDER_REJECTED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The holder rejected the payment")},
-    Entry {"EXPIRED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Not completed in the required time; no money was collected")},
-};
-
-constexpr std::array kStatementStates {
-    Entry {"PENDING", QT_TRANSLATE_NOOP("paydesk::spec", "Being generated")},
-    Entry {"READY", QT_TRANSLATE_NOOP("paydesk::spec", "Generated; its lines can be listed")},
-    Entry {"FAILED", QT_TRANSLATE_NOOP("paydesk::spec", "Generation failed")},
-};
-
-constexpr std::array kStatementLineTypes {
-    Entry {"COLLECTION_COLLECTED", QT_TRANSLATE_NOOP("paydesk::spec", "Funds collected into the wallet")},
-    Entry {"COLLECTION_CONVERTED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Collected funds converted to the wallet currency")},
-    Entry {"CONVERSION_INITIATED", QT_TRANSLATE_NOOP("paydesk::spec", "Currency conversion initiated")},
-    Entry {"CONVERSION_CONVERTED", QT_TRANSLATE_NOOP("paydesk::spec", "Currency conversion completed")},
-    Entry {"PAYOUT_INITIATED", QT_TRANSLATE_NOOP("paydesk::spec", "Payout initiated from the wallet")},
-    Entry {"PAYOUT_FAILED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Payout failed; funds returned to the wallet")},
-    Entry {"PAYOUT_REVERSED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "Payout reversed; funds returned to the wallet")},
-    Entry {"PAYOUT_SENT_TO_FAILED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "A payout that was sent moved to failed")},
-    Entry {"PAYOUT_FAILED_TO_SENT",
-           QT_TRANSLATE_NOOP("paydesk::spec", "A payout that had failed moved to sent")},
-};
-
-constexpr std::array kErrorCodes {
-    Entry {
-        "BAD_REQUEST",
-        QT_TRANSLATE_NOOP("paydesk::spec", "The request is not valid JSON or lacks its JSON content type")},
-    Entry {"UNAUTHENTICATED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The API key is missing, unknown or revoked")},
-    Entry {"INSUFFICIENT_SCOPE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The API key does not have the permission this needs")},
-    Entry {"WALLET_INSUFFICIENT_BALANCE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The wallet does not have enough available funds")},
-    Entry {"LOOKUP_ACCOUNT_NOT_FOUND",
-           QT_TRANSLATE_NOOP("paydesk::spec", "No holder could be found for this account")},
-    Entry {"NOT_FOUND", QT_TRANSLATE_NOOP("paydesk::spec", "No such record, or no such address")},
-    Entry {"IDEMPOTENCY_RACE",
-           QT_TRANSLATE_NOOP("paydesk::spec",
-                             "The same request key is in use by another or a different request")},
-    Entry {"IDEMPOTENCY_KEY_ALREADY_USED",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The request was accepted earlier under the same request key")},
-    Entry {"STATEMENT_NOT_READY", QT_TRANSLATE_NOOP("paydesk::spec", "The statement is not ready")},
-    Entry {"VALIDATION_FAILED", QT_TRANSLATE_NOOP("paydesk::spec", "Some fields are not valid")},
-    Entry {"PAYLOAD_TOO_LARGE", QT_TRANSLATE_NOOP("paydesk::spec", "The request is too large")},
-    Entry {"RATE_LIMITED", QT_TRANSLATE_NOOP("paydesk::spec", "Too many requests; try again shortly")},
-    Entry {"PAYOUT_BANK_TEMPORARILY_UNAVAILABLE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The receiving bank is temporarily unavailable")},
-    Entry {"PAYOUT_MOBILE_MONEY_TEMPORARILY_UNAVAILABLE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The mobile money operator is temporarily unavailable")},
-    Entry {"PAYOUT_ALIAS_NETWORK_TEMPORARILY_UNAVAILABLE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The alias network is temporarily unavailable")},
-    Entry {"SERVICE_UNAVAILABLE",
-           QT_TRANSLATE_NOOP("paydesk::spec", "The service is temporarily unavailable")},
-    Entry {"INTERNAL_SERVER_ERROR", QT_TRANSLATE_NOOP("paydesk::spec", "The service had an internal error")},
-};
-
-constexpr std::array kScopes {
-    Entry {"payout:write", QT_TRANSLATE_NOOP("paydesk::spec", "Create payouts")},
-    Entry {"payout:read", QT_TRANSLATE_NOOP("paydesk::spec", "See payouts")},
-    Entry {"payment-account:write", QT_TRANSLATE_NOOP("paydesk::spec", "Create payment accounts")},
-    Entry {"payment-account:read", QT_TRANSLATE_NOOP("paydesk::spec", "See payment accounts")},
-    Entry {"wallet:read", QT_TRANSLATE_NOOP("paydesk::spec", "See wallets and balances")},
-    Entry {"bank:read", QT_TRANSLATE_NOOP("paydesk::spec", "See the banks list")},
-    Entry {"lookup:read", QT_TRANSLATE_NOOP("paydesk::spec", "Look up account holders")},
-    Entry {"statement:write", QT_TRANSLATE_NOOP("paydesk::spec", "Create wallet statements")},
-    Entry {"statement:read", QT_TRANSLATE_NOOP("paydesk::spec", "See wallet statements")},
-    Entry {"payin:write", QT_TRANSLATE_NOOP("paydesk::spec", "Create payins")},
-    Entry {"payin:read", QT_TRANSLATE_NOOP("paydesk::spec", "See payins")},
-};
-
-constexpr std::array kWebhookEventTypes {
-    Entry {"payin.state-updated", QT_TRANSLATE_NOOP("paydesk::spec", "A payin reached completion")},
-    Entry {"payout.state-updated", QT_TRANSLATE_NOOP("paydesk::spec", "A payout reached completion")},
-    Entry {"wallet-statement.state-updated",
-           QT_TRANSLATE_NOOP("paydesk::spec", "A statement finished generating")},
-};
-
-template<typename Range> QStringList toList(const Range &range)
-{
-    QStringList out;
-    for (const char *code : range)
-        out << QString::fromLatin1(code);
-    return out;
-}
-
 } // namespace
 
 QString tr(const char *sourceText)
@@ -481,7 +241,7 @@ QStringList lookupOperators()
 QStringList lookupOperatorsForCountry(QStringView country)
 {
     if (country == u"ET")
-        return {QStringLiteral("SAFARICOM"), QStringLiteral("TELEBIRR")};
+        return {u"SAFARICOM"_s, u"TELEBIRR"_s};
     const QStringList lookup = lookupOperators();
     QStringList out;
     for (const QString &op : operatorsForCountry(country)) {
@@ -497,179 +257,20 @@ std::span<const Entry> aliasNetworks()
 }
 QStringList aliasCountries()
 {
-    return {QStringLiteral("IN")};
+    return {u"IN"_s};
 }
 QStringList routeCountries()
 {
-    return {QStringLiteral("IN"), QStringLiteral("BD")};
+    return {u"IN"_s, u"BD"_s};
 }
 
 QString routeCodeKind(QStringView country)
 {
     if (country == u"IN")
-        return QStringLiteral("IFSC");
+        return u"IFSC"_s;
     if (country == u"BD")
-        return QStringLiteral("ROUTING_NUMBER");
+        return u"ROUTING_NUMBER"_s;
     return {};
-}
-
-std::span<const Entry> purposes()
-{
-    return kPurposes;
-}
-QStringList purposeRequiredCountries()
-{
-    return toList(kPurposeRequiredCountries);
-}
-
-bool purposeRequired(QStringView country)
-{
-    return std::any_of(kPurposeRequiredCountries.begin(), kPurposeRequiredCountries.end(),
-                       [&](const char *c) { return country == QLatin1StringView(c); });
-}
-
-std::span<const Entry> identityDocumentTypes()
-{
-    return kIdentityDocumentTypes;
-}
-
-QStringList postalCodeCountries()
-{
-    QStringList out;
-    for (const PostalCode &p : kPostalCodes)
-        out << QString::fromLatin1(p.country);
-    return out;
-}
-
-QString postalCodePattern(QStringView country)
-{
-    for (const PostalCode &p : kPostalCodes) {
-        if (country == QLatin1StringView(p.country))
-            return QString::fromLatin1(p.pattern);
-    }
-    return {};
-}
-
-std::optional<PayoutLimit> payoutLimit(QStringView country, QStringView accountType, QStringView op)
-{
-    for (const PayoutMinimum &m : kPayoutMinimums) {
-        if (country != QLatin1StringView(m.country))
-            continue;
-        PayoutLimit limit {m.currency, m.minimum, nullptr};
-        for (const PayoutMaximum &x : kPayoutMaximums) {
-            if (country == QLatin1StringView(x.country) && accountType == QLatin1StringView(x.accountType)
-                && (!x.op || op == QLatin1StringView(x.op)))
-                limit.maximum = x.maximum;
-        }
-        return limit;
-    }
-    return std::nullopt;
-}
-
-QStringList payoutLimitCountries()
-{
-    QStringList out;
-    for (const PayoutMinimum &m : kPayoutMinimums)
-        out << QString::fromLatin1(m.country);
-    return out;
-}
-
-SenderRequirements senderRequirements(QStringView country)
-{
-    const auto listed = [&](const auto &countries) {
-        return std::any_of(countries.begin(), countries.end(),
-                           [&](const char *c) { return country == QLatin1StringView(c); });
-    };
-    if (!listed(kSenderRequiredCountries))
-        return {};
-    SenderRequirements out {toList(kSenderFields), toList(kIndividualSenderFields)};
-    if (!listed(kIdentityDocumentExemptCountries))
-        out.individualSender << toList(kIdentityDocumentFields);
-    return out;
-}
-
-QStringList senderRequiredCountries()
-{
-    return toList(kSenderRequiredCountries);
-}
-
-std::span<const Entry> payoutStates()
-{
-    return kPayoutStates;
-}
-std::span<const Entry> payoutPendingContexts()
-{
-    return kPayoutPendingContexts;
-}
-std::span<const Entry> payoutFailedContexts()
-{
-    return kPayoutFailedContexts;
-}
-std::span<const Entry> payinStates()
-{
-    return kPayinStates;
-}
-std::span<const Entry> payinFailedContexts()
-{
-    return kPayinFailedContexts;
-}
-std::span<const Entry> statementStates()
-{
-    return kStatementStates;
-}
-std::span<const Entry> statementLineTypes()
-{
-    return kStatementLineTypes;
-}
-
-bool isFinalPayoutState(QStringView state)
-{
-    return state == u"SENT" || state == u"FAILED" || state == u"REVERSED" || state == u"CANCELLED";
-}
-
-std::span<const Entry> errorCodes()
-{
-    return kErrorCodes;
-}
-std::span<const Entry> scopes()
-{
-    return kScopes;
-}
-
-QStringList scopesFor(Operation operation)
-{
-    switch (operation) {
-    case Operation::CreatePayout:
-        return {QStringLiteral("payout:write"), QStringLiteral("payment-account:write")};
-    case Operation::GetPayout:
-    case Operation::ListPayouts:
-        return {QStringLiteral("payout:read")};
-    case Operation::CreatePaymentAccount:
-        return {QStringLiteral("payment-account:write")};
-    case Operation::ListPaymentAccounts:
-        return {QStringLiteral("payment-account:read")};
-    case Operation::ListWallets:
-        return {QStringLiteral("wallet:read")};
-    case Operation::ListBanks:
-        return {QStringLiteral("bank:read")};
-    case Operation::GetLookup:
-        return {QStringLiteral("lookup:read")};
-    case Operation::CreateStatement:
-        return {QStringLiteral("statement:write")};
-    case Operation::GetStatement:
-    case Operation::ListStatementLines:
-        return {QStringLiteral("statement:read")};
-    case Operation::CreatePayin:
-        return {QStringLiteral("payin:write"), QStringLiteral("payment-account:write")};
-    case Operation::GetPayin:
-        return {QStringLiteral("payin:read")};
-    }
-    return {};
-}
-
-std::span<const Entry> webhookEventTypes()
-{
-    return kWebhookEventTypes;
 }
 
 } // namespace paydesk::spec

@@ -9,6 +9,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "OperatorSupport.h"
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
@@ -59,48 +60,18 @@ using State = payouts::PayoutDraft::State;
 
 namespace {
 
-struct Desk
+// New payout and Approvals in one window, Mia (a maker) signed in.
+struct Desk : MainWindowFixture
 {
     Desk(SandboxFixture &sandbox, const QString &settingsFile)
-        : proxy(sandbox.baseUrl())
-    {
-        QFile::remove(settingsFile);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        context = std::make_unique<AppContext>(std::move(options));
-        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
-        profileId = p.id;
-        context->profiles().save(p);
-        context->keys().setSessionKey(p.id, sandbox.key());
-        context->profiles().setCurrent(p.id);
-        if (!QTest::qWaitFor([this] { return context->store().state() == store::Store::State::Open; }))
-            qFatal("the store did not open");
-        addTeam(*context);
-        signIn(*context, u"mia"_s);
-        window = std::make_unique<ui::MainWindow>(*context);
-        window->resize(1180, 820);
-        window->show();
-    }
+        : MainWindowFixture(sandbox, settingsFile, {.signedIn = u"mia"_s, .size = {1180, 820}})
+    { }
     ui::NewPayoutPage *newPayout() const { return window->newPayoutPage(); }
     ui::ApprovalsPage *approvals() const { return window->approvalsPage(); }
-    template<typename T> T *find(QWidget *in, const QString &name) const
-    {
-        T *w = in->findChild<T *>(name);
-        if (!w)
-            qFatal("no %s", qPrintable(name));
-        return w;
-    }
     payouts::PayoutDraft row(const QString &id) const
     {
         return context->payoutDrafts().load(profileId, id).value();
     }
-
-    RecordingProxy proxy;
-    QString profileId;
-    std::unique_ptr<AppContext> context;
-    std::unique_ptr<ui::MainWindow> window;
 };
 
 void type(QWidget *edit, const QString &text)

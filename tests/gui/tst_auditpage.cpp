@@ -8,6 +8,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "OperatorSupport.h"
 #include "approvals/ApprovalDesk.h"
 #include "audit/AuditLogModel.h"
@@ -53,18 +54,10 @@ private Q_SLOTS:
 
     void showsVerifiesAndExports()
     {
-        const QString settingsFile = m_dir.filePath(u"settings.ini"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        AppContext context(std::move(options));
-        const Profile p
-            = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, QUrl(u"http://127.0.0.1:9/v1"_s));
-        context.profiles().save(p); // "profile.added"
-        context.keys().setSessionKey(p.id, u"sbx_test_key_not_secret"_s); // "key.session"
-        context.profiles().setCurrent(p.id);
-        ui::MainWindow window(context);
-        window.show();
+        // A profile added ("profile.added") with a key for the session ("key.session"), in view.
+        MainWindowFixture w(QUrl(u"http://127.0.0.1:9/v1"_s), u"sbx_test_key_not_secret"_s,
+                            m_dir.filePath(u"settings.ini"_s));
+        ui::MainWindow &window = *w.window;
         ui::AuditPage *page = window.auditPage();
         window.showPage(page);
 
@@ -229,12 +222,7 @@ private:
     // An AppContext on a store of its own, empty.
     std::unique_ptr<AppContext> freshContext(const QString &name)
     {
-        const QString settingsFile = m_dir.filePath(name + u".ini"_s);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        return std::make_unique<AppContext>(std::move(options));
+        return makeAppContext(m_dir.filePath(name + u".ini"_s));
     }
 
     QTemporaryDir m_dir;

@@ -8,6 +8,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "core/Application.h"
@@ -41,38 +42,19 @@ using profiles::Profile;
 
 namespace {
 
-struct HistoryWindow
+// The History page in front.
+struct HistoryWindow : MainWindowFixture
 {
     HistoryWindow(SandboxFixture &sandbox, const QString &settingsFile)
-        : proxy(sandbox.baseUrl())
+        : MainWindowFixture(sandbox, settingsFile, {.size = {1280, 820}})
     {
-        QFile::remove(settingsFile);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        context = std::make_unique<AppContext>(std::move(options));
-        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
-        context->profiles().save(p);
-        context->keys().setSessionKey(p.id, sandbox.key());
-        context->profiles().setCurrent(p.id);
-        window = std::make_unique<ui::MainWindow>(*context);
-        window->resize(1280, 820);
-        window->show();
         window->showPage(window->historyPage());
     }
     ui::HistoryPage *page() const { return window->historyPage(); }
     template<typename T> T *find(const QString &name) const
     {
-        T *w = page()->findChild<T *>(name);
-        if (!w)
-            qFatal("no %s", qPrintable(name));
-        return w;
+        return MainWindowFixture::find<T>(page(), name);
     }
-
-    RecordingProxy proxy;
-    std::unique_ptr<AppContext> context;
-    std::unique_ptr<ui::MainWindow> window;
 };
 
 // The cells of one CSV line (RFC 4180: quoted cells may hold the delimiter and doubled quotes).
@@ -225,13 +207,8 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(u"demo"_s);
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        const QString settingsFile = m_dir.filePath(u"restart.ini"_s);
-        QFile::remove(settingsFile);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        AppContext context(std::move(options));
+        const std::unique_ptr<AppContext> made = makeAppContext(m_dir.filePath(u"restart.ini"_s));
+        AppContext &context = *made;
         const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, sandbox.baseUrl());
         context.profiles().save(p);
         context.keys().setSessionKey(p.id, sandbox.key());

@@ -3,6 +3,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "OperatorSupport.h"
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
@@ -41,46 +42,6 @@ using profiles::Profile;
 using session::Session;
 
 namespace {
-
-// The AppContext main() builds, with the Local sandbox played by a SandboxFixture (the starter
-// counts how often it is asked).
-struct ProfileSetup
-{
-    explicit ProfileSetup(SandboxFixture &sandbox, const QString &settingsFile)
-        : context([&] {
-            AppContext::Options options;
-            options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-            options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_qs);
-            return options;
-        }())
-        , store(context.profiles())
-        , keys(context.keys())
-        , startKey(sandbox.key())
-    {
-        context.sessions().setLocalSandboxStarter([this, &sandbox](const Session::LocalSandboxReady &ready) {
-            ++starts;
-            if (holdStart)
-                return held.append(ready);
-            if (!startError.isEmpty())
-                return ready(std::nullopt, startError);
-            // Like the real one: the answer comes later, from the event loop.
-            QTimer::singleShot(0, qApp, [this, ready, &sandbox] {
-                ready(Session::Endpoint {sandbox.baseUrl(), startKey}, {});
-            });
-        });
-    }
-
-    Session *current() { return context.sessions().current(); }
-
-    AppContext context;
-    profiles::ProfileStore &store;
-    secrets::KeyStore &keys;
-    int starts = 0;
-    QString startKey; // the key the local sandbox "made"
-    QString startError; // when set, the local sandbox "cannot start" with this reason
-    bool holdStart = false; // when set, the answers wait in `held` until the test gives them
-    QList<Session::LocalSandboxReady> held;
-};
 
 int comboIndex(QComboBox *combo, const QString &profileId)
 {
@@ -180,7 +141,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -205,7 +166,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -246,7 +207,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         QTRY_COMPARE(setup.context.store().state(), store::Store::State::Open);
         addTeam(setup.context);
         signIn(setup.context, u"abe"_qs); // an approver, not an administrator
@@ -294,7 +255,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         QApplication::setActiveWindow(&window);
@@ -307,7 +268,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         setup.startKey = QStringLiteral("wrong");
         ui::MainWindow window(setup.context);
         window.show();
@@ -328,7 +289,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         auto *table = onWallets<QTableView>(window, "walletsTable");
@@ -357,7 +318,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         auto *table = onWallets<QTableView>(window, "walletsTable");
@@ -387,7 +348,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         const Profile live = Profile::create(Profile::Kind::Production, u"Acme"_qs, sandbox.baseUrl());
         const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
         QVERIFY(setup.store.save(live));
@@ -435,7 +396,7 @@ private Q_SLOTS:
         // The context main() builds records every change of a profile or a key, never the key.
         SandboxFixture sandbox(QStringLiteral("empty"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         QSignalSpy appended(&setup.context.auditLog(), &store::AuditLog::appended);
         Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
         QVERIFY(setup.store.save(test));
@@ -466,11 +427,11 @@ private Q_SLOTS:
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
         const Profile live = Profile::create(Profile::Kind::Production, u"Acme"_qs, sandbox.baseUrl());
         {
-            ProfileSetup setup(sandbox, settingsFile());
+            LocalSandboxApp setup(sandbox, settingsFile());
             QVERIFY(setup.store.save(live));
             QVERIFY(setup.store.setCurrent(live.id));
         }
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         setup.keys.setSessionKey(live.id, sandbox.key());
         ui::MainWindow window(setup.context);
         window.show();
@@ -487,7 +448,7 @@ private Q_SLOTS:
         // words; Settings (Ctrl+,) offers the key for this session only, and then it connects.
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         auto *table = onWallets<QTableView>(window, "walletsTable");
@@ -544,7 +505,7 @@ private Q_SLOTS:
         // state (Ready: the balances; a problem: the page says it).
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
         QVERIFY(setup.store.save(test));
         setup.keys.setSessionKey(test.id, sandbox.key());
@@ -576,7 +537,7 @@ private Q_SLOTS:
         // refresh connects again instead of calling.
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         models::WalletsModel *wallets = window.walletsPage()->model();
         wallets->setAutoRefreshInterval(std::chrono::seconds(1));
@@ -611,7 +572,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("empty"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -624,7 +585,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationVersion(QStringLiteral(PAYDESK_VERSION)); // as main() sets it
         SandboxFixture sandbox(QStringLiteral("empty"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -647,7 +608,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("empty"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.showMaximized();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -663,7 +624,7 @@ private Q_SLOTS:
     {
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         setup.startError = u"cannot listen on 127.0.0.1 port 0"_qs;
         ui::MainWindow window(setup.context);
         window.show();
@@ -703,7 +664,7 @@ private Q_SLOTS:
         // profile chosen, whose calls keep going to its own service.
         SandboxFixture sandbox(QStringLiteral("demo"));
         QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
-        ProfileSetup setup(sandbox, settingsFile());
+        LocalSandboxApp setup(sandbox, settingsFile());
         const Profile test = Profile::create(Profile::Kind::Sandbox, u"Acme test"_qs, sandbox.baseUrl());
         QVERIFY(setup.store.save(test));
         setup.keys.setSessionKey(test.id, sandbox.key());

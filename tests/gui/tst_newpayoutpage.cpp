@@ -12,6 +12,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "MessageBox.h"
 #include "OperatorSupport.h"
 #include "RecordingProxy.h"
@@ -59,51 +60,19 @@ namespace style = ui::style;
 
 namespace {
 
-std::unique_ptr<AppContext> makeContext(const QString &settingsFile, bool fresh = true)
-{
-    if (fresh) {
-        QFile::remove(settingsFile);
-        QFile::remove(settingsFile + u".sqlite"_s);
-    }
-    AppContext::Options options;
-    options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-    options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-    return std::make_unique<AppContext>(std::move(options));
-}
-
-struct PayoutWindow
+// The New payout page in front, a maker (Mia) at the keyboard: drafts record who made them.
+struct PayoutWindow : MainWindowFixture
 {
     PayoutWindow(SandboxFixture &sandbox, const QString &settingsFile)
-        : proxy(sandbox.baseUrl())
-        , context(makeContext(settingsFile))
+        : MainWindowFixture(sandbox, settingsFile, {.signedIn = u"mia"_s})
     {
-        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
-        profileId = p.id;
-        context->profiles().save(p);
-        context->keys().setSessionKey(p.id, sandbox.key());
-        context->profiles().setCurrent(p.id);
-        // A maker at the keyboard: drafts record who made them.
-        if (!QTest::qWaitFor([this] { return context->store().state() == store::Store::State::Open; }))
-            qFatal("the store did not open");
-        addTeam(*context);
-        signIn(*context, u"mia"_s);
-        window = std::make_unique<ui::MainWindow>(*context);
-        window->show();
         window->showPage(window->newPayoutPage());
     }
     ui::NewPayoutPage *page() const { return window->newPayoutPage(); }
     template<typename T> T *find(const QString &name) const
     {
-        T *w = page()->findChild<T *>(name);
-        if (!w)
-            qFatal("no %s", qPrintable(name));
-        return w;
+        return MainWindowFixture::find<T>(page(), name);
     }
-
-    RecordingProxy proxy;
-    QString profileId;
-    std::unique_ptr<AppContext> context;
-    std::unique_ptr<ui::MainWindow> window;
 };
 
 // Types `text` into `edit` as a person does: focus, keys.
@@ -378,7 +347,7 @@ private Q_SLOTS:
         // Still there after the window and the store are made again on the same file (a restart).
         w.window.reset();
         w.context.reset();
-        w.context = makeContext(settingsFile(), false);
+        w.context = makeAppContext(settingsFile(), StoreFiles::Kept);
         w.context->profiles().setCurrent(profileId);
         w.context->keys().setSessionKey(profileId, sandbox.key());
         QTRY_COMPARE(w.context->store().state(), store::Store::State::Open);

@@ -11,6 +11,7 @@
 // administrator set up from there, a switch of profile that signs nobody out, Sign out.
 
 #include "AppContext.h"
+#include "AppContextSupport.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
 #include "MessageBox.h"
@@ -125,10 +126,7 @@ private Q_SLOTS:
     void init()
     {
         m_settingsFile = m_dir.filePath(u"settings-%1.ini"_s.arg(++m_count));
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(m_settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(m_settingsFile + u".sqlite"_s);
-        m_context = std::make_unique<AppContext>(std::move(options));
+        m_context = makeAppContext(m_settingsFile);
         m_context->operators().setHashParameters({10, 8, 1}); // cheap: the cost is tst_passphrasehash's
     }
 

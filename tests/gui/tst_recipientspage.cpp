@@ -6,6 +6,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "RecordingProxy.h"
 #include "core/Application.h"
 #include "dialogs/NewRecipientDialog.h"
@@ -48,46 +49,12 @@ void addRecipients(SandboxFixture &sandbox, int count, const QString &prefix)
     }
 }
 
-std::unique_ptr<AppContext> makeContext(const QString &settingsFile)
+// The main window with one sandbox profile in view, seen through a recording proxy.
+struct RecipientsWindow : MainWindowFixture
 {
-    QFile::remove(settingsFile);
-    QFile::remove(settingsFile + u".sqlite"_qs);
-    AppContext::Options options;
-    options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-    options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_qs);
-    return std::make_unique<AppContext>(std::move(options));
-}
-
-// A profile of `kind` on `baseUrl` whose key is given for the session (no keychain here).
-Profile addProfile(AppContext &context, Profile::Kind kind, const QString &name, const QUrl &baseUrl,
-                   const QString &key)
-{
-    const Profile p = Profile::create(kind, name, baseUrl);
-    context.profiles().save(p);
-    context.keys().setSessionKey(p.id, key);
-    return p;
-}
-
-// One sandbox profile in view (its key given for the session), seen through a recording proxy,
-// and the main window built on the context as main() builds it.
-struct RecipientsWindow
-{
-    RecipientsWindow(SandboxFixture &sandbox, const QString &settingsFile)
-        : proxy(sandbox.baseUrl())
-        , context(makeContext(settingsFile))
-    {
-        const Profile p
-            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxy.baseUrl(), sandbox.key());
-        context->profiles().setCurrent(p.id);
-        window = std::make_unique<ui::MainWindow>(*context);
-        window->show();
-    }
+    using MainWindowFixture::MainWindowFixture;
     ui::RecipientsPage *page() const { return window->recipientsPage(); }
     QTableView *table() const { return page()->findChild<QTableView *>(u"recipientsTable"_qs); }
-
-    RecordingProxy proxy;
-    std::unique_ptr<AppContext> context;
-    std::unique_ptr<ui::MainWindow> window;
 };
 
 } // namespace
@@ -230,11 +197,11 @@ private Q_SLOTS:
         addRecipients(a, 3, u"Ay"_qs);
         addRecipients(b, 4, u"Bee"_qs);
         RecordingProxy proxyA(a.baseUrl()), proxyB(b.baseUrl());
-        auto context = makeContext(settingsFile());
+        auto context = makeAppContext(settingsFile());
         const Profile pa
-            = addProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxyA.baseUrl(), a.key());
+            = addSessionProfile(*context, Profile::Kind::Sandbox, u"Acme test"_qs, proxyA.baseUrl(), a.key());
         const Profile pb
-            = addProfile(*context, Profile::Kind::Production, u"Acme"_qs, proxyB.baseUrl(), b.key());
+            = addSessionProfile(*context, Profile::Kind::Production, u"Acme"_qs, proxyB.baseUrl(), b.key());
         QVERIFY(context->profiles().setCurrent(pa.id));
 
         // A's recipients are held by the service for a while.

@@ -6,6 +6,7 @@
 // buttons off); repeated failures say how long to wait; the right passphrase signs the person in.
 
 #include "AppContext.h"
+#include "AppContextSupport.h"
 #include "GuiSupport.h"
 #include "Style.h"
 #include "Waits.h"
@@ -71,11 +72,7 @@ private Q_SLOTS:
 
     void init()
     {
-        const QString settingsFile = m_dir.filePath(u"settings-%1.ini"_s.arg(++m_count));
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        m_context = std::make_unique<AppContext>(std::move(options));
+        m_context = makeAppContext(m_dir.filePath(u"settings-%1.ini"_s.arg(++m_count)));
         // Cheap hashes: the cost itself is tst_passphrasehash's.
         m_context->operators().setHashParameters({10, 8, 1});
     }

@@ -9,6 +9,7 @@
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
+#include "MainWindowFixture.h"
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
 #include "Style.h"
@@ -48,33 +49,18 @@ using store::StoredStatement;
 
 namespace {
 
-struct StatementsWindow
+// The Statements page in front.
+struct StatementsWindow : MainWindowFixture
 {
     StatementsWindow(SandboxFixture &sandbox, const QString &settingsFile)
-        : proxy(sandbox.baseUrl())
+        : MainWindowFixture(sandbox, settingsFile, {.size = {1366, 860}})
     {
-        QFile::remove(settingsFile);
-        QFile::remove(settingsFile + u".sqlite"_s);
-        AppContext::Options options;
-        options.settings = std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
-        options.store = store::StoreConfig::sqlite(settingsFile + u".sqlite"_s);
-        context = std::make_unique<AppContext>(std::move(options));
-        const Profile p = Profile::create(Profile::Kind::Sandbox, u"Acme test"_s, proxy.baseUrl());
-        context->profiles().save(p);
-        context->keys().setSessionKey(p.id, sandbox.key());
-        context->profiles().setCurrent(p.id);
-        window = std::make_unique<ui::MainWindow>(*context);
-        window->resize(1366, 860);
-        window->show();
         window->showPage(window->statementsPage());
     }
     ui::StatementsPage *page() const { return window->statementsPage(); }
     template<typename T> T *find(const QString &name) const
     {
-        T *w = page()->findChild<T *>(name);
-        if (!w)
-            qFatal("no %s", qPrintable(name));
-        return w;
+        return MainWindowFixture::find<T>(page(), name);
     }
     // Chooses the wallet of `currency` in the form, once the wallets are in.
     bool chooseWallet(const QString &currency) const
@@ -93,10 +79,6 @@ struct StatementsWindow
         return false;
     }
     int statementsAsked() const { return proxy.count("POST", "/v1/wallet-statements"); }
-
-    RecordingProxy proxy;
-    std::unique_ptr<AppContext> context;
-    std::unique_ptr<ui::MainWindow> window;
 };
 
 } // namespace

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Test support: a Session connected to a running sandbox (a SandboxFixture, or any address and
-// key), made the way Sessions makes one for the Local sandbox profile: the starter hands over the
-// address and the key, later, from the event loop.
+// Test support: the Local sandbox profile's sandbox played by a running one (a SandboxFixture, or
+// any address and key), and a Session connected to it, made the way Sessions makes one for the
+// Local sandbox profile: the starter hands over the address and the key, later, from the event
+// loop.
 
 #include "SandboxFixture.h"
 #include "api/ApiCall.h"
@@ -19,6 +20,47 @@
 
 namespace paydesk::test {
 
+// The local sandbox of Sessions, played by a running sandbox: each start is counted, and answered
+// as the real starter answers (later, from the event loop) with the sandbox's address and
+// `startKey`; or, as a test chooses, with a reason it cannot start (`startError`), or not until
+// the test gives the answers kept in `held` (`holdStart`). starter() refers to this object, which
+// outlives the sessions that use it.
+struct LocalSandbox
+{
+    LocalSandbox(const QUrl &baseUrl, const QString &key)
+        : baseUrl(baseUrl)
+        , startKey(key)
+    { }
+    explicit LocalSandbox(const SandboxFixture &sandbox)
+        : LocalSandbox(sandbox.baseUrl(), sandbox.key())
+    { }
+    LocalSandbox(const LocalSandbox &) = delete;
+    LocalSandbox &operator=(const LocalSandbox &) = delete;
+
+    session::Session::LocalSandboxStarter starter()
+    {
+        return [this](const session::Session::LocalSandboxReady &ready) {
+            ++starts;
+            if (holdStart)
+                return held.append(ready);
+            if (!startError.isEmpty())
+                return ready(std::nullopt, startError);
+            // Like the real one: the answer comes later, from the event loop.
+            QTimer::singleShot(0, qApp, [this, ready] {
+                ready(session::Session::Endpoint {baseUrl, startKey}, {});
+            });
+        };
+    }
+
+    QUrl baseUrl;
+    int starts = 0;
+    QString startKey; // the key the local sandbox "made"
+    QString startError; // when set, the local sandbox "cannot start" with this reason
+    bool holdStart = false; // when set, the answers wait in `held` until the test gives them
+    QList<session::Session::LocalSandboxReady> held;
+};
+
+// A starter that answers every start with `baseUrl` and `key`, for a session of its own.
 inline session::Session::LocalSandboxStarter starterFor(const QUrl &baseUrl, const QString &key)
 {
     return [baseUrl, key](const session::Session::LocalSandboxReady &ready) {
