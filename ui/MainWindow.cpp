@@ -13,7 +13,6 @@
 #include "models/WalletsModel.h"
 #include "operators/Permissions.h"
 #include "operators/SignedIn.h"
-#include "outbox/PayoutFollower.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/AuditPage.h"
 #include "pages/HistoryPage.h"
@@ -25,9 +24,7 @@
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "settings/Settings.h"
-#include "store/AuditLog.h"
-#include "store/PayoutDrafts.h"
-#include "store/Store.h"
+#include "shell/StoreStatus.h"
 #include "widgets/ElidedLabel.h"
 
 #include <QAction>
@@ -177,22 +174,22 @@ void MainWindow::setUpWindow()
     statusBar()->addWidget(m_environmentLabel);
     statusBar()->addWidget(m_storeLabel, 1);
     statusBar()->addPermanentWidget(m_connectionLabel, 1);
-    auto showStoreProblem = [this](const store::StoreError &error) {
+    auto *storeStatus = new shell::StoreStatus(m_context, this);
+    const auto showStoreStatus = [this, storeStatus] {
+        if (!storeStatus->hasProblem()) {
+            m_storeLabel->hide();
+            return;
+        }
         m_storeLabel->setText(
-            tr("Local database: %1").arg(withRemedySentence(error.message(), error.remedy())));
+            tr("Local database: %1")
+                .arg(withRemedySentence(storeStatus->problemMessage(), storeStatus->problemRemedy())));
         m_storeLabel->setToolTip(m_storeLabel->text());
         style::setErrorText(m_storeLabel, true); // here, not at start-up: a style sheet costs
         m_storeLabel->show();
     };
-    connect(&m_context.store(), &store::Store::openFailed, this, showStoreProblem);
-    connect(&m_context.auditLog(), &store::AuditLog::appendFailed, this,
-            [showStoreProblem](const store::AuditEvent &, const store::StoreError &error) {
-                showStoreProblem(error);
-            });
-    connect(&m_context.store(), &store::Store::opened, m_storeLabel, &QLabel::hide);
-    connect(&m_context.auditLog(), &store::AuditLog::appended, m_storeLabel, &QLabel::hide);
-    if (m_context.store().state() == store::Store::State::Failed)
-        showStoreProblem(m_context.store().lastError());
+    connect(storeStatus, &shell::StoreStatus::problemChanged, this, showStoreStatus);
+    if (storeStatus->hasProblem())
+        showStoreStatus();
     connect(m_walletsPage->model(), &models::WalletsModel::stateChanged, this,
             &MainWindow::updateConnectionState);
 

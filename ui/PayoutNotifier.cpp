@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PayoutNotifier.h"
 
-#include "outbox/PayoutFollower.h"
+#include "shell/PayoutAlerts.h"
 
 #include <QApplication>
 #include <QSystemTrayIcon>
@@ -20,21 +20,19 @@ PayoutNotifier::PayoutNotifier(outbox::PayoutFollower *follower, QObject *parent
         m_tray->setToolTip(tr("Paydesk"));
         m_tray->show();
     }
-    connect(follower, &outbox::PayoutFollower::failed, this, &PayoutNotifier::onFailed);
+    connect(new shell::PayoutAlerts(follower, this), &shell::PayoutAlerts::alert, this,
+            &PayoutNotifier::show);
 }
 
 PayoutNotifier::~PayoutNotifier() = default;
 
 QString PayoutNotifier::message(const QString &customId, const QString &contextText)
 {
-    return tr("Payout %1 failed: %2").arg(customId, contextText);
+    return shell::PayoutAlerts::failedMessage(customId, contextText);
 }
 
-void PayoutNotifier::onFailed(const QString &, const QString &, const QString &customId,
-                              const QString &contextText)
+void PayoutNotifier::show(const QString &title, const QString &text)
 {
-    const QString title = tr("Payout failed");
-    const QString text = message(customId, contextText);
     if (m_tray)
         m_tray->showMessage(title, text, QSystemTrayIcon::Warning);
     Q_EMIT notified(title, text);

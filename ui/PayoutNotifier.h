@@ -2,8 +2,8 @@
 #pragma once
 
 // Tells the person at the desk, through the system tray, that a payout failed or was reversed
-// after they stopped looking at it (PayoutFollower::failed()): "Payout PD-0042 failed: The
-// wallet did not have enough money ...". Where the desktop has no tray (offscreen, some window
+// after they stopped looking at it (shell::PayoutAlerts, from PayoutFollower::failed()): "Payout PD-0042
+// failed: The wallet did not have enough money ...". Where the desktop has no tray (offscreen, some window
 // managers) there is no icon and no message; notified() is emitted in every case, so that a test
 // sees what would have been shown.
 
@@ -34,8 +34,7 @@ Q_SIGNALS:
     void notified(const QString &title, const QString &text);
 
 private:
-    void onFailed(const QString &profileId, const QString &outboxId, const QString &customId,
-                  const QString &contextText);
+    void show(const QString &title, const QString &text);
 
     QSystemTrayIcon *m_tray = nullptr;
 };

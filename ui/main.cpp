@@ -13,7 +13,7 @@
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
-#include "store/Store.h"
+#include "shell/StoreStatus.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -108,7 +108,8 @@ int main(int argc, char *argv[])
     if (!qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
         // Once the local database is open: who is at the keyboard (Cancel to only look), or, on the
         // very first start, the first administrator's set-up.
-        QObject::connect(&context.store(), &paydesk::store::Store::opened, &window,
+        auto *storeStatus = new paydesk::shell::StoreStatus(context, &window);
+        QObject::connect(storeStatus, &paydesk::shell::StoreStatus::opened, &window,
                          &paydesk::ui::MainWindow::requestSignIn, Qt::SingleShotConnection);
     } else {
         // For tests/bench/bench_startup: the wallets are in the table, the measure ends here (the

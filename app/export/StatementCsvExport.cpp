@@ -5,6 +5,7 @@
 #include "api/PageWalker.h"
 #include "api/Resources.h"
 #include "api/Rfc3339.h"
+#include "statements/StatementLineWalk.h"
 
 using namespace Qt::StringLiterals;
 
@@ -46,14 +47,15 @@ void StatementCsvExport::run()
     if (m_file->write(head) != head.size())
         return failWith(tr("%1 could not be written: %2").arg(m_fileName, m_file->errorString()));
     setProgress(0);
-    m_walker = m_client->walkStatementLines(m_statementId, {pageSize, {}});
-    connect(m_walker, &api::PageWalker::pageReady, this, &StatementCsvExport::onPage);
-    connect(m_walker, &api::PageWalker::finished, this, &StatementCsvExport::onWalkFinished);
-    // The walker goes with its client: without finished() when the client is destroyed mid-walk.
-    connect(m_walker, &QObject::destroyed, this, [this] {
-        if (!isFinished())
-            failWith(tr("The connection to the service is gone."));
-    });
+    m_walker = statements::walkStatementLines(
+        this, m_client, m_statementId, pageSize,
+        {[this](const QList<api::StatementLine> &lines) { onLines(lines); },
+         [this](const api::ApiError &error) { onWalkFinished(error); },
+         [this] {
+             failWith(
+                 tr("The statement could not be exported: the service's answer was not a page of lines."));
+         },
+         [this] { failWith(tr("The connection to the service is gone.")); }});
 }
 
 void StatementCsvExport::onCancel()
@@ -79,17 +81,11 @@ void StatementCsvExport::failWith(const QString &error)
     fail(error);
 }
 
-void StatementCsvExport::onPage(const api::ApiResult &result)
+void StatementCsvExport::onLines(const QList<api::StatementLine> &lines)
 {
-    if (isFinished())
-        return;
-    const auto *page = result.value<api::Page<api::StatementLine>>();
-    if (!page)
-        return failWith(
-            tr("The statement could not be exported: the service's answer was not a page of lines."));
     std::array<char, 20> time;
     std::array<char, 24> amount;
-    for (const api::StatementLine &line : page->items) {
+    for (const api::StatementLine &line : lines) {
         // A time written by hand (QDateTime::toString() was a third of the export's own work);
         // QDateTime's own words for the years it cannot write.
         if (const QLatin1StringView utc = api::Rfc3339::formatUtc(line.createdAt, time); !utc.isEmpty())
@@ -108,7 +104,7 @@ void StatementCsvExport::onPage(const api::ApiResult &result)
     // Rows go to the file a few hundred KiB at a time (one write each, past QFileDevice's buffer).
     if (m_rows.size() >= writeChunkBytes && !writeRows())
         return;
-    m_lines += page->items.size();
+    m_lines += lines.size();
     setProgress(m_lines); // a slot may cancel: the walker then stops (onCancel())
 }
 
@@ -125,8 +121,6 @@ bool StatementCsvExport::writeRows()
 void StatementCsvExport::onWalkFinished(const api::ApiError &error)
 {
     m_walker = nullptr;
-    if (isFinished())
-        return;
     if (error.isError())
         return failWith(tr("The statement could not be exported: %1").arg(error.userMessage()));
     if (!writeRows())

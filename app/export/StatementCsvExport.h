@@ -34,6 +34,7 @@ class ApiClient;
 class ApiError;
 class ApiResult;
 class PageWalker;
+struct StatementLine;
 } // namespace paydesk::api
 
 namespace paydesk::exporting {
@@ -61,7 +62,7 @@ protected:
     void onCancel() override;
 
 private:
-    void onPage(const api::ApiResult &result);
+    void onLines(const QList<api::StatementLine> &lines);
     void onWalkFinished(const api::ApiError &error);
     void failWith(const QString &error);
     bool writeRows(); // m_rows to the file; false (and failed) when it cannot be written

@@ -4,6 +4,7 @@
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "api/PageWalker.h"
+#include "statements/StatementLineWalk.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -75,25 +76,20 @@ void StatementPdfExport::walkLines()
     if (!m_client)
         return failWith(tr("The connection to the service is gone."));
     m_totals = StatementTotals(m_statement.openingBalance, m_statement.closingBalance);
-    m_walker = m_client->walkStatementLines(m_statement.id, {pageSize, {}});
-    connect(m_walker, &api::PageWalker::pageReady, this, &StatementPdfExport::onLinesPage);
-    connect(m_walker, &api::PageWalker::finished, this, &StatementPdfExport::onLinesWalked);
-    // The walker belongs to the client: when the client goes, so does the walk.
-    connect(m_walker, &QObject::destroyed, this, [this] {
-        if (!isFinished() && !m_painter)
-            failWith(tr("The connection to the service is gone."));
-    });
+    m_walker = statements::walkStatementLines(
+        this, m_client, m_statement.id, pageSize,
+        {[this](const QList<api::StatementLine> &lines) { onLines(lines); },
+         [this](const api::ApiError &error) { onLinesWalked(error); },
+         [this] {
+             failWith(
+                 tr("The statement could not be exported: the service's answer was not a page of lines."));
+         },
+         [this] { failWith(tr("The connection to the service is gone.")); }});
 }
 
-void StatementPdfExport::onLinesPage(const api::ApiResult &result)
+void StatementPdfExport::onLines(const QList<api::StatementLine> &lines)
 {
-    if (isFinished())
-        return;
-    const auto *page = result.value<api::Page<api::StatementLine>>();
-    if (!page)
-        return failWith(
-            tr("The statement could not be exported: the service's answer was not a page of lines."));
-    for (const api::StatementLine &line : page->items) {
+    for (const api::StatementLine &line : lines) {
         m_totals.add(line);
         if (!m_spool.append(line))
             return failWith(tr("The statement could not be exported: %1").arg(m_spool.errorString()));
@@ -104,8 +100,6 @@ void StatementPdfExport::onLinesPage(const api::ApiResult &result)
 void StatementPdfExport::onLinesWalked(const api::ApiError &error)
 {
     m_walker = nullptr;
-    if (isFinished())
-        return;
     if (error.isError())
         return failWith(tr("The statement could not be exported: %1").arg(error.userMessage()));
     m_totals.setComplete();

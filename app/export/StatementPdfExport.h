@@ -79,7 +79,7 @@ protected:
 private:
     void readStatement();
     void walkLines(); // the one place where the lines are fetched
-    void onLinesPage(const api::ApiResult &page);
+    void onLines(const QList<api::StatementLine> &lines);
     void onLinesWalked(const api::ApiError &error);
     void startWriting();
     void writeSlice();

@@ -58,20 +58,13 @@ store::StoreResult<LocalRecord> LocalRecordReader::readWith(store::PayoutDrafts 
         record.approvers << names.operatorName(approver);
     record.lookup = payouts::SavedLookup::text(d.content);
 
-    // The audit entries of this outbox row, oldest first.
+    // The audit entries of this outbox row, oldest first, by the log's index of them.
     const QLocale locale;
-    for (qint64 after = 0;;) {
-        const store::StoreResult<QList<store::AuditEntry>> page = log->entries(after, 1000);
-        if (!page.ok())
-            return page.error();
-        for (const store::AuditEntry &e : page.value()) {
-            after = e.seq;
-            if (audit::AuditText::subjectId(e) == d.id)
-                record.events.append({e.time, audit::AuditText::sentence(e, names, locale)});
-        }
-        if (page.value().size() < 1000)
-            break;
-    }
+    const store::StoreResult<QList<store::AuditEntry>> entries = log->entriesOfOutboxRow(d.id);
+    if (!entries.ok())
+        return entries.error();
+    for (const store::AuditEntry &e : entries.value())
+        record.events.append({e.time, audit::AuditText::sentence(e, names, locale)});
     return record;
 }
 

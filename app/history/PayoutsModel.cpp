@@ -405,14 +405,16 @@ QVariant PayoutsModel::data(const QModelIndex &index, int role) const
             return r.amountMinor;
         }
         return data(index, Qt::DisplayRole);
-    case ToneRole: {
-        const QString &state = m_states.at(r.state);
-        if (payouts::PayoutStateText::paidNobody(state))
+    case ToneRole:
+        switch (payouts::PayoutStateText::tone(m_states.at(r.state))) {
+        case payouts::PayoutStateText::Tone::Bad:
             return QVariant::fromValue(Tone::Bad);
-        if (payouts::PayoutStateText::isSent(state))
+        case payouts::PayoutStateText::Tone::Good:
             return QVariant::fromValue(Tone::Good);
+        case payouts::PayoutStateText::Tone::Neutral:
+            break;
+        }
         return QVariant::fromValue(Tone::Neutral);
-    }
     }
     return {};
 }

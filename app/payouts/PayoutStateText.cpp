@@ -15,6 +15,15 @@ bool PayoutStateText::paidNobody(QStringView state)
     return state == u"FAILED" || state == u"CANCELLED" || state == u"REVERSED";
 }
 
+PayoutStateText::Tone PayoutStateText::tone(QStringView state)
+{
+    if (paidNobody(state))
+        return Tone::Bad;
+    if (isSent(state))
+        return Tone::Good;
+    return Tone::Neutral;
+}
+
 QString PayoutStateText::label(QStringView state)
 {
     if (state == u"PENDING")

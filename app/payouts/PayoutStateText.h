@@ -34,6 +34,10 @@ public:
     // reached the recipient (SENT: green).
     static bool paidNobody(QStringView state);
     static bool isSent(QStringView state) { return state == u"SENT"; }
+    // The two together, as every list shows a state: Bad for one that paid nobody, Good for SENT,
+    // Neutral otherwise (PENDING, an unknown code). A front end picks the colours.
+    enum class Tone { Neutral, Good, Bad };
+    static Tone tone(QStringView state);
 
     // A short label for a state ("Sent", "Failed"); an unknown code is returned as it is.
     static QString label(QStringView state);

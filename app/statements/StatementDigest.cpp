@@ -3,6 +3,7 @@
 
 #include "api/ApiClient.h"
 #include "api/PageWalker.h"
+#include "statements/StatementLineWalk.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,14 +29,15 @@ void StatementDigest::run()
     if (!m_client)
         return fail(tr("The connection to the service is gone."));
     setProgress(0);
-    m_walker = m_client->walkStatementLines(m_statement.id, {pageSize, {}});
-    connect(m_walker, &api::PageWalker::pageReady, this, &StatementDigest::onPage);
-    connect(m_walker, &api::PageWalker::finished, this, &StatementDigest::onWalkFinished);
-    // The walker goes with its client, without finished() when the client is destroyed mid-walk.
-    connect(m_walker, &QObject::destroyed, this, [this] {
-        if (!isFinished())
-            fail(tr("The connection to the service is gone."));
-    });
+    m_walker = walkStatementLines(
+        this, m_client, m_statement.id, pageSize,
+        {[this](const QList<api::StatementLine> &lines) { onLines(lines); },
+         [this](const api::ApiError &error) { onWalkFinished(error); },
+         [this] {
+             onCancel();
+             fail(tr("The lines could not be read: the service's answer was not a page of lines."));
+         },
+         [this] { fail(tr("The connection to the service is gone.")); }});
 }
 
 void StatementDigest::onCancel()
@@ -45,28 +47,19 @@ void StatementDigest::onCancel()
     m_walker = nullptr;
 }
 
-void StatementDigest::onPage(const api::ApiResult &result)
+void StatementDigest::onLines(const QList<api::StatementLine> &lines)
 {
-    if (isFinished())
-        return;
-    const auto *page = result.value<api::Page<api::StatementLine>>();
-    if (!page) {
-        onCancel();
-        return fail(tr("The lines could not be read: the service's answer was not a page of lines."));
-    }
-    for (const api::StatementLine &line : page->items) {
+    for (const api::StatementLine &line : lines) {
         m_totals.add(line);
         m_series.addLine(line);
     }
-    m_lines += page->items.size();
+    m_lines += lines.size();
     setProgress(m_lines); // a slot may cancel: the walker then stops (onCancel())
 }
 
 void StatementDigest::onWalkFinished(const api::ApiError &error)
 {
     m_walker = nullptr;
-    if (isFinished())
-        return;
     if (error.isError()) {
         m_notReady = error.httpStatus() == 409 && error.code() == u"STATEMENT_NOT_READY"_s;
         return fail(m_notReady ? tr("The statement is not ready yet.")

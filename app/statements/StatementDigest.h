@@ -56,7 +56,7 @@ protected:
     void onCancel() override;
 
 private:
-    void onPage(const api::ApiResult &result);
+    void onLines(const QList<api::StatementLine> &lines);
     void onWalkFinished(const api::ApiError &error);
 
     QPointer<api::ApiClient> m_client;

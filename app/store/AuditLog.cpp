@@ -195,6 +195,29 @@ StoreResult<QList<AuditEntry>> AuditLog::select(const QString &whereAndOrder, qi
     return list;
 }
 
+StoreResult<QList<AuditEntry>> AuditLog::entriesOfOutboxRow(const QString &outboxId) const
+{
+    const QString what = tr("The audit log could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    // The expression of the index audit_log_outbox_id, as it was made: the planner uses it then.
+    if (!q.prepare(u"SELECT %1 FROM audit_log WHERE %2 = :id ORDER BY seq"_s.arg(
+            entryColumns(), m_store->dialect().jsonMember(u"detail"_s, u"outbox_id"_s))))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":id"_s, outboxId);
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QList<AuditEntry> list;
+    while (q.next())
+        list.append(readEntry(q));
+    if (q.lastError().isValid())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return list;
+}
+
 StoreResult<AuditVerification> AuditLog::verify() const
 {
     const QString what = tr("The audit log could not be checked.");

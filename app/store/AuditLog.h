@@ -87,6 +87,9 @@ public:
     // Entries before `beforeSeq` (0: the newest), newest first, at most `limit`: a page of what a
     // person reads, by the primary key, whatever the length of the log.
     StoreResult<QList<AuditEntry>> entriesBefore(qint64 beforeSeq, int limit) const;
+    // The entries whose detail names this outbox row (its "outbox_id"), oldest first: through an
+    // index (Migration 8), whatever the length of the log.
+    StoreResult<QList<AuditEntry>> entriesOfOutboxRow(const QString &outboxId) const;
     // Walks the whole chain in one consistent snapshot, in pages (constant memory).
     StoreResult<AuditVerification> verify() const;
 

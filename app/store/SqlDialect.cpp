@@ -101,6 +101,24 @@ QStringList SqlDialect::appendOnly(const QString &table) const
     };
 }
 
+QString SqlDialect::jsonMember(const QString &column, const QString &key) const
+{
+    if (!isPostgres())
+        return u"(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END)"_s.arg(column, key);
+    return u"paydesk_json_member(%1, '%2')"_s.arg(column, key);
+}
+
+QStringList SqlDialect::jsonMemberSetup() const
+{
+    if (!isPostgres())
+        return {};
+    return {
+        u"CREATE OR REPLACE FUNCTION paydesk_json_member(document text, member text) RETURNS text "
+        "LANGUAGE plpgsql IMMUTABLE STRICT AS "
+        "$$ BEGIN RETURN document::jsonb ->> member; EXCEPTION WHEN others THEN RETURN NULL; END $$"_s,
+    };
+}
+
 qint64 SqlDialect::lockKey(Lock lock) const
 {
     // 64 bits of SHA-256("paydesk:<lock>:<database>/<schema>"): stable across runs and versions.

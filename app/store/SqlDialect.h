@@ -63,6 +63,15 @@ public:
     // full rights can still do that; the audit log's hash chain is what makes it evident.
     QStringList appendOnly(const QString &table) const;
 
+    // The text of the member `key` of the JSON object held as text in `column`; NULL when the text
+    // is not a JSON object or has no such member. The same expression both makes an index and is
+    // found by the planner in a WHERE clause (the audit entries of one outbox row, Migration 8):
+    // SQLite json_extract() guarded by json_valid(), PostgreSQL an immutable function of Paydesk's
+    // that jsonMemberSetup() makes (a cast to jsonb alone would refuse a row that is not JSON).
+    // `key` is a plain name (letters, digits, '_').
+    QString jsonMember(const QString &column, const QString &key) const;
+    QStringList jsonMemberSetup() const;
+
     // The statement timeout of PostgreSQL connections (no SQLite equivalent is needed: SQLite has
     // no server to wait for).
     static constexpr int statementTimeoutSeconds = 60;

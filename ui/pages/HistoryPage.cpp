@@ -7,16 +7,16 @@
 #include "dialogs/CsvOptionsDialog.h"
 #include "domain/Money.h"
 #include "domain/SpecTables.h"
-#include "export/TableExportTask.h"
+#include "history/HistoryController.h"
 #include "history/HistoryRange.h"
 #include "history/LocalRecord.h"
 #include "history/PayoutFilterProxy.h"
 #include "history/PayoutsModel.h"
-#include "history/PendingRefresher.h"
 #include "history/RecipientDirectory.h"
 #include "payouts/PayoutStateText.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
+#include "widgets/ToneDelegate.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -33,7 +33,6 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTimeZone>
 #include <QTimer>
@@ -61,57 +60,27 @@ void line(QStringList &lines, const QString &label, const QString &value)
         lines.append(u"<b>%1</b> %2"_s.arg(esc(label), esc(value)));
 }
 
-// The state in the colour of its tone (PayoutsModel::ToneRole): app/ has no colours.
-class ToneDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        const QVariant tone = index.data(PayoutsModel::ToneRole);
-        if (!tone.isValid())
-            return;
-        const auto t = tone.value<PayoutsModel::Tone>();
-        if (t == PayoutsModel::Tone::Bad)
-            option->palette.setColor(QPalette::Text, style::errorColor());
-        else if (t == PayoutsModel::Tone::Good)
-            option->palette.setColor(QPalette::Text, style::successColor());
-    }
-};
-
 } // namespace
 
 HistoryPage::HistoryPage(const history::LocalRecordReader *records, QWidget *parent)
     : Page(parent)
-    , m_model(new PayoutsModel(this))
-    , m_proxy(new history::PayoutFilterProxy(this))
-    , m_recipients(new history::RecipientDirectory(this))
-    , m_refresher(new history::PendingRefresher(m_model, this))
-    , m_records(records)
+    , m_controller(new history::HistoryController(records, this))
+    , m_model(m_controller->model())
+    , m_proxy(m_controller->proxy())
 {
     setObjectName(u"historyPage"_s);
-    m_model->setPageSize(50);
-    m_model->setRecipients(m_recipients);
     m_model->setLocale(locale());
-    m_proxy->setSourceModel(m_model);
     connect(m_model, &models::PagedTableModel::stateChanged, this, [this] {
         updateState();
         showCounts();
     });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &HistoryPage::showCounts);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &HistoryPage::showCounts);
-    connect(m_refresher, &history::PendingRefresher::refreshed, this,
-            [this](const QString &id, const QString &state) {
-                QList<std::pair<QDateTime, QString>> &seen = m_seen[id];
-                if (seen.isEmpty() || seen.last().second != state)
-                    seen.append({QDateTime::currentDateTimeUtc(), state});
-                if (id == m_detailId) // the detail follows
-                    if (const int row = m_model->rowOf(id); row >= 0)
-                        showDetail(m_model->payoutAt(row), false);
-            });
+    connect(m_controller, &history::HistoryController::payoutRefreshed, this, [this](const QString &id) {
+        if (id == m_detailId) // the detail follows
+            if (const int row = m_model->rowOf(id); row >= 0)
+                showDetail(m_model->payoutAt(row), false);
+    });
 }
 
 HistoryPage::~HistoryPage() = default;
@@ -235,7 +204,11 @@ void HistoryPage::buildContent()
     m_table->setColumnWidth(PayoutsModel::StateColumn, ch * 12);
     m_table->setColumnWidth(PayoutsModel::CustomIdColumn, ch * 22);
     m_table->setColumnWidth(PayoutsModel::IdColumn, ch * 30);
-    m_table->setItemDelegateForColumn(PayoutsModel::StateColumn, new ToneDelegate(m_table));
+    // The state in the colour of its tone: one that paid nobody in red, one that reached the recipient in
+    // green.
+    m_table->setItemDelegateForColumn(PayoutsModel::StateColumn,
+                                      ToneDelegate::forRole(PayoutsModel::ToneRole, PayoutsModel::Tone::Bad,
+                                                            PayoutsModel::Tone::Good, m_table));
     // What happened to it, beside what was paid: the state is read first, never scrolled to.
     m_table->horizontalHeader()->moveSection(
         m_table->horizontalHeader()->visualIndex(PayoutsModel::StateColumn), PayoutsModel::AmountColumn + 1);
@@ -333,11 +306,9 @@ void HistoryPage::buildContent()
 
 void HistoryPage::sessionChanged(session::Session *session)
 {
-    m_model->setSession(session);
     // The recipients are read when the page is first shown with this profile (load()), not for a
     // page nobody opened.
-    m_recipients->setSession(nullptr);
-    m_seen.clear();
+    m_controller->setSession(session);
     m_detailId.clear();
     if (isBuilt())
         showDetail({}, false);
@@ -345,8 +316,7 @@ void HistoryPage::sessionChanged(session::Session *session)
 
 void HistoryPage::load()
 {
-    if (m_recipients->session() != session())
-        m_recipients->setSession(session());
+    m_controller->load();
     applyPeriod(); // built: Page builds a page before it first loads it
 }
 
@@ -482,11 +452,7 @@ void HistoryPage::openPayout(const QString &idOrReference)
     if (key.isEmpty() || !session() || !session()->client())
         return;
     // Loaded: selected in the table (when the filters show it).
-    int row = m_model->rowOf(key);
-    for (int r = 0; row < 0 && r < m_model->rowCount(); ++r)
-        if (m_model->index(r, 0).data(PayoutsModel::CustomIdRole).toString() == key)
-            row = r;
-    if (row >= 0) {
+    if (const int row = m_controller->rowOf(key); row >= 0) {
         const QModelIndex shown = m_proxy->mapFromSource(m_model->index(row, 0));
         if (shown.isValid()) {
             const bool already = m_table->currentIndex().row() == shown.row();
@@ -503,7 +469,7 @@ void HistoryPage::openPayout(const QString &idOrReference)
     m_local->clear();
     if (m_detailCall)
         m_detailCall->cancel();
-    m_detailCall = session()->client()->getPayout(key);
+    m_detailCall = m_controller->requestPayout(key);
     connect(m_detailCall, &api::ApiCall::finished, this, [this, key](const api::ApiResult &result) {
         if (const auto *full = result.value<api::Payout>(); full && result.isOk()) {
             showDetail(*full, true);
@@ -548,7 +514,8 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     line(lines, tr("Wallet:"),
          p.walletId.isEmpty() ? QString()
                               : (p.amount.isValid() ? tr("%1 wallet").arg(p.amount.currency()) : p.walletId));
-    if (const std::optional<history::RecipientDirectory::Entry> r = m_recipients->find(p.paymentAccountId))
+    if (const std::optional<history::RecipientDirectory::Entry> r
+        = m_controller->recipients()->find(p.paymentAccountId))
         line(lines, tr("Recipient:"), u"%1 \u00B7 %2"_s.arg(r->holderName, r->account));
 
     line(lines, tr("Purpose:"),
@@ -569,7 +536,7 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     } else if (!complete) {
         lines.append(u"<i>%1</i>"_s.arg(esc(tr("Asking the service for the rest\u2026"))));
     }
-    if (const auto seen = m_seen.value(p.id); !seen.isEmpty()) {
+    if (const auto seen = m_controller->seen(p.id); !seen.isEmpty()) {
         QStringList changes;
         for (const auto &[when, state] : seen)
             changes << tr("%1 at %2")
@@ -590,72 +557,17 @@ void HistoryPage::showLocalRecord()
         return;
     // Made in Paydesk? Its outbox row (by the service's id), its people and its audit entries.
     const QString payoutId = m_detailId;
-    m_records->post(
-        session()->profileId(), payoutId, this,
-        [this, payoutId](const store::StoreResult<history::LocalRecord> &result) {
-            if (payoutId != m_detailId)
-                return;
-            if (!result.ok()) {
-                m_local->setText(u"<i>%1</i>"_s.arg(esc(result.error().message())));
-                return;
-            }
-            const history::LocalRecord &r = result.value();
-            if (!r.madeHere) {
-                m_local->setText(u"<i>%1</i>"_s.arg(esc(tr("Not made with Paydesk on this computer."))));
-                return;
-            }
-            QStringList lines;
-            lines << u"<b>%1</b>"_s.arg(esc(tr("Made in Paydesk")));
-            line(lines, tr("Maker:"), r.maker);
-            line(lines, tr("Approved by:"), r.approvers.join(u", "));
-            line(lines, tr("Name check when drafted:"), r.lookup);
-            const QLocale here = locale();
-            for (const auto &[when, what] : r.events)
-                lines << esc(tr("%1: %2").arg(here.toString(when.toLocalTime(), QLocale::ShortFormat), what));
-            m_local->setText(lines.join(u"<br>"));
+    m_controller->readLocalRecord(
+        payoutId, this, [this, payoutId](const store::StoreResult<history::LocalRecord> &result) {
+            if (payoutId == m_detailId)
+                m_local->setText(history::HistoryController::localRecordText(result, locale()));
         });
 }
 
 void HistoryPage::exportTo(const QString &fileName)
 {
     ensureBuilt();
-    const QTimeZone zone = m_model->timeZone();
-    const auto role = [](int r) { return [r](const QModelIndex &i) { return i.data(r).toString(); }; };
-    const auto column
-        = [](int c) { return [c](const QModelIndex &i) { return i.siblingAtColumn(c).data().toString(); }; };
-    const QList<exporting::TableExportTask::Column> columns {
-        {u"created_at"_s,
-         [zone](const QModelIndex &i) {
-             return i.data(PayoutsModel::CreatedAtRole).toDateTime().toTimeZone(zone).toString(Qt::ISODate);
-         }},
-        {u"created_at_utc"_s,
-         [](const QModelIndex &i) {
-             return i.data(PayoutsModel::CreatedAtRole).toDateTime().toUTC().toString(Qt::ISODateWithMs);
-         }},
-        {u"payout_id"_s, role(PayoutsModel::IdRole)},
-        {u"custom_id"_s, role(PayoutsModel::CustomIdRole)},
-        {u"state"_s, role(PayoutsModel::StateRole)},
-        {u"state_context"_s, role(PayoutsModel::ContextRole)},
-        {u"state_in_words"_s,
-         [](const QModelIndex &i) {
-             return payouts::PayoutStateText::sentence(i.data(PayoutsModel::StateRole).toString(),
-                                                       i.data(PayoutsModel::ContextRole).toString());
-         }},
-        {u"currency"_s, role(PayoutsModel::CurrencyRole)},
-        {u"amount"_s,
-         [](const QModelIndex &i) {
-             return Money::fromMinorUnits(i.data(PayoutsModel::AmountMinorRole).toLongLong(),
-                                          i.data(PayoutsModel::CurrencyRole).toString())
-                 .toWire();
-         },
-         true},
-        {u"recipient"_s, column(PayoutsModel::RecipientColumn)},
-        {u"payment_account_id"_s, role(PayoutsModel::PaymentAccountIdRole)},
-        {u"purpose"_s, column(PayoutsModel::PurposeColumn)},
-        {u"receipt"_s, column(PayoutsModel::ReceiptColumn)},
-    };
-    auto *task = new exporting::TableExportTask(tr("Exporting the history"), fileName, m_proxy, columns,
-                                                CsvOptionsDialog::remembered(locale()), m_model, this);
+    tasks::Task *task = m_controller->exportCsv(fileName, CsvOptionsDialog::remembered(locale()));
     m_exportButton->setEnabled(false);
     connect(task, &tasks::Task::finished, this, [this, fileName](bool ok, const QString &error) {
         m_exportButton->setEnabled(true);

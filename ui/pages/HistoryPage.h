@@ -18,6 +18,9 @@
 // - Export CSV…: every payout of the period that passes the filters (the remaining pages loaded
 //   first), through exporting::TableExportTask, with progress and Cancel; the file is whole or
 //   not written.
+//
+// What is not layout (the models, the lookups, the local record, the export's columns) is
+// history::HistoryController's: this page shows it.
 
 #include "pages/Page.h"
 
@@ -34,10 +37,9 @@ class QPushButton;
 class QTableView;
 
 namespace paydesk::history {
+class HistoryController;
 class PayoutFilterProxy;
 class PayoutsModel;
-class PendingRefresher;
-class RecipientDirectory;
 class HistoryRange;
 class LocalRecordReader;
 } // namespace paydesk::history
@@ -59,6 +61,7 @@ public:
     QString title() const override;
     QKeySequence shortcut() const override;
 
+    history::HistoryController *controller() const { return m_controller; }
     history::PayoutsModel *model() const { return m_model; }
     history::PayoutFilterProxy *proxy() const { return m_proxy; }
     QTableView *table() const { return m_table; }
@@ -87,13 +90,9 @@ private:
     void showDetail(const api::Payout &payout, bool complete);
     void showLocalRecord();
 
-    history::PayoutsModel *m_model;
-    history::PayoutFilterProxy *m_proxy;
-    history::RecipientDirectory *m_recipients;
-    history::PendingRefresher *m_refresher;
-    const history::LocalRecordReader *m_records;
-    // The changes of state this window saw, by pyt- id: (when, state).
-    QHash<QString, QList<std::pair<QDateTime, QString>>> m_seen;
+    history::HistoryController *const m_controller;
+    history::PayoutsModel *const m_model; // the controller's
+    history::PayoutFilterProxy *const m_proxy; // the controller's
 
     QComboBox *m_period = nullptr;
     QDateEdit *m_fromDate = nullptr;

@@ -5,34 +5,28 @@
 #include "api/ApiClient.h"
 #include "dialogs/CsvOptionsDialog.h"
 #include "domain/Money.h"
-#include "export/StatementCsvExport.h"
-#include "export/StatementPdfExport.h"
 #include "models/WalletsModel.h"
-#include "settings/Settings.h"
+#include "pages/StatementRequestForm.h"
 #include "statements/StatementDigest.h"
-#include "statements/StatementGenerator.h"
 #include "statements/StatementLinesModel.h"
 #include "statements/StatementPeriod.h"
+#include "statements/StatementsController.h"
 #include "statements/StatementsModel.h"
 #include "widgets/BalanceChart.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
+#include "widgets/ToneDelegate.h"
 
 #include <QComboBox>
-#include <QDateEdit>
-#include <QDateTimeEdit>
 #include <QDir>
 #include <QFileDialog>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QStyledItemDelegate>
 #include <QTableView>
-#include <QTimeZone>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -41,86 +35,48 @@ namespace paydesk::ui {
 
 using statements::StatementLinesModel;
 using statements::StatementPeriod;
+using statements::StatementsController;
 using statements::StatementsModel;
 using store::StoredStatement;
 
-namespace {
-
-// Debits in the error colour, credits in the success colour (StatementLinesModel::ToneRole).
-class LineToneDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        const QVariant tone = index.data(StatementLinesModel::ToneRole);
-        if (!tone.isValid())
-            return;
-        const auto t = tone.value<StatementLinesModel::Tone>();
-        if (t == StatementLinesModel::Tone::Debit)
-            option->palette.setColor(QPalette::Text, style::errorColor());
-        else if (t == StatementLinesModel::Tone::Credit)
-            option->palette.setColor(QPalette::Text, style::successColor());
-    }
-};
-
-// The statement as the service has it, from what the store remembers of it.
-api::Statement toApiStatement(const StoredStatement &s)
-{
-    api::Statement statement;
-    statement.id = s.statementId;
-    statement.walletId = s.walletId;
-    statement.from = s.periodFrom;
-    statement.to = s.periodTo;
-    statement.createdAt = s.createdAt;
-    if (const MoneyParseResult opening = Money::parse(s.openingBalance, s.currency))
-        statement.openingBalance = opening.money;
-    if (const MoneyParseResult closing = Money::parse(s.closingBalance, s.currency))
-        statement.closingBalance = closing.money;
-    return statement;
-}
-
-bool wholeHourZone(const QTimeZone &zone)
-{
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    return zone.offsetFromUtc(now) % 3600 == 0 && zone.offsetFromUtc(now.addMonths(-6)) % 3600 == 0;
-}
-
-} // namespace
-
 StatementsPage::StatementsPage(store::Statements *statements, QWidget *parent)
     : Page(parent)
-    , m_store(statements)
-    , m_wallets(new models::WalletsModel(this))
-    , m_statementsModel(new StatementsModel(statements, this))
-    , m_lines(new StatementLinesModel(this))
+    , m_controller(new StatementsController(statements, this))
 {
     setObjectName(u"statementsPage"_s);
-    connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
+    m_controller->setLocale(locale());
+    connect(m_controller->wallets(), &models::WalletsModel::stateChanged, this, [this] {
         if (isBuilt())
-            showWallets();
+            m_form->showWallets(m_controller->wallets());
     });
-    connect(m_statementsModel, &StatementsModel::loaded, this, [this] {
+    connect(m_controller->statements(), &StatementsModel::loaded, this, [this] {
         if (!isBuilt())
             return;
         updateState();
-        if (!m_selectAfterLoad.isEmpty() && m_statementsModel->rowOfLocalId(m_selectAfterLoad) >= 0)
-            selectStatement(std::exchange(m_selectAfterLoad, {}));
-        else if (!m_shownLocalId.isEmpty())
-            selectStatement(m_shownLocalId); // its state may have changed: shown again
-        else if (m_statementsModel->rowCount() > 0)
-            selectStatement(m_statementsModel->statement(0).id); // the newest, as the page opens
+        if (const QString localId = m_controller->statementToSelect(); !localId.isEmpty())
+            selectStatement(localId);
     });
+    connect(m_controller, &StatementsController::requested, this, [this] {
+        if (!isBuilt())
+            return;
+        m_form->setBusy(false);
+        m_form->setMessage({});
+    });
+    connect(m_controller, &StatementsController::requestFailed, this, [this](const QString &message) {
+        if (!isBuilt())
+            return;
+        m_form->setBusy(false);
+        m_form->setMessage(message, style::Tone::Error);
+    });
+    connect(m_controller, &StatementsController::storeError, this, [this](const QString &message) {
+        if (isBuilt())
+            m_form->setMessage(message, style::Tone::Error);
+    });
+    connect(m_controller, &StatementsController::digestProgress, this, &StatementsPage::showDigestProgress);
+    connect(m_controller, &StatementsController::digestFinished, this, &StatementsPage::showDigestEnd);
 }
 
-StatementsPage::~StatementsPage()
-{
-    if (m_digest)
-        m_digest->cancel();
-}
+StatementsPage::~StatementsPage() = default;
 
 QString StatementsPage::title() const
 {
@@ -132,11 +88,79 @@ QKeySequence StatementsPage::shortcut() const
     return QKeySequence(Qt::CTRL | Qt::Key_5);
 }
 
-QTimeZone StatementsPage::chosenZone() const
+statements::StatementsModel *StatementsPage::statementsModel() const
 {
-    if (m_zoneCombo && m_zoneCombo->currentData().toBool())
-        return QTimeZone::utc();
-    return QTimeZone::systemTimeZone();
+    return m_controller->statements();
+}
+
+statements::StatementLinesModel *StatementsPage::linesModel() const
+{
+    return m_controller->lines();
+}
+
+qint64 StatementsPage::linesChecked() const
+{
+    return m_controller->linesChecked();
+}
+
+models::WalletsModel *StatementsPage::walletsModel() const
+{
+    return m_controller->wallets();
+}
+
+QComboBox *StatementsPage::walletCombo() const
+{
+    return m_form ? m_form->walletCombo() : nullptr;
+}
+
+QComboBox *StatementsPage::periodCombo() const
+{
+    return m_form ? m_form->periodCombo() : nullptr;
+}
+
+QComboBox *StatementsPage::zoneCombo() const
+{
+    return m_form ? m_form->zoneCombo() : nullptr;
+}
+
+QDateEdit *StatementsPage::fromDate() const
+{
+    return m_form ? m_form->fromDate() : nullptr;
+}
+
+QDateEdit *StatementsPage::toDate() const
+{
+    return m_form ? m_form->toDate() : nullptr;
+}
+
+QDateTimeEdit *StatementsPage::fromTime() const
+{
+    return m_form ? m_form->fromTime() : nullptr;
+}
+
+QDateTimeEdit *StatementsPage::toTime() const
+{
+    return m_form ? m_form->toTime() : nullptr;
+}
+
+QLabel *StatementsPage::periodMessage() const
+{
+    return m_form ? m_form->periodMessage() : nullptr;
+}
+
+StatementPeriod StatementsPage::period() const
+{
+    return m_form->period();
+}
+
+QString StatementsPage::suggestedFileName(const QString &extension) const
+{
+    return m_controller->suggestedFileName(extension);
+}
+
+QString StatementsPage::selectedStatementId() const
+{
+    return m_controller->shownStatementId();
 }
 
 void StatementsPage::buildContent()
@@ -144,11 +168,16 @@ void StatementsPage::buildContent()
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(buildRequestForm());
+    m_form = new StatementRequestForm(content);
+    layout->addWidget(m_form);
+    connect(m_form, &StatementRequestForm::generateClicked, this, &StatementsPage::generate);
+    connect(m_form->zoneCombo(), &QComboBox::currentIndexChanged, this,
+            [this] { m_controller->setTimeZone(m_form->chosenZone()); });
+    m_controller->setTimeZone(m_form->chosenZone());
 
     m_statementsTable = new QTableView(content);
     m_statementsTable->setObjectName(u"statementsTable"_s);
-    m_statementsTable->setModel(m_statementsModel);
+    m_statementsTable->setModel(m_controller->statements());
     m_statementsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_statementsTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_statementsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -156,7 +185,7 @@ void StatementsPage::buildContent()
     m_statementsTable->horizontalHeader()->setStretchLastSection(true);
     m_statementsTable->setWordWrap(false);
     m_statementsTable->verticalHeader()->setDefaultSectionSize(m_statementsTable->fontMetrics().height() + 8);
-    connect(m_statementsModel, &QAbstractItemModel::modelReset, m_statementsTable,
+    connect(m_controller->statements(), &QAbstractItemModel::modelReset, m_statementsTable,
             [this] { m_statementsTable->resizeColumnsToContents(); });
     connect(m_statementsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &StatementsPage::onStatementSelected);
@@ -169,115 +198,8 @@ void StatementsPage::buildContent()
     splitter->setSizes({130, 650}); // a few statements in sight, the rest for the one shown
     layout->addWidget(splitter, 1);
     setContent(content);
-    showWallets();
+    m_form->showWallets(m_controller->wallets());
     showStatement();
-}
-
-QWidget *StatementsPage::buildRequestForm()
-{
-    auto *box = new QGroupBox(tr("New statement"), this);
-    auto *grid = new QHBoxLayout(box);
-
-    m_walletCombo = new QComboBox(box);
-    m_walletCombo->setObjectName(u"walletCombo"_s);
-    m_walletCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_periodCombo = new QComboBox(box);
-    m_periodCombo->setObjectName(u"periodCombo"_s);
-    m_periodCombo->addItem(tr("This month"), int(PeriodChoice::ThisMonth));
-    m_periodCombo->addItem(tr("Last month"), int(PeriodChoice::LastMonth));
-    m_periodCombo->addItem(tr("Last 7 days"), int(PeriodChoice::LastSevenDays));
-    m_periodCombo->addItem(tr("Dates\u2026"), int(PeriodChoice::Dates));
-    m_periodCombo->addItem(tr("Dates and hours\u2026"), int(PeriodChoice::DatesAndHours));
-    m_periodCombo->setCurrentIndex(1);
-
-    m_fromDate = new QDateEdit(box);
-    m_fromDate->setObjectName(u"fromDate"_s);
-    m_toDate = new QDateEdit(box);
-    m_toDate->setObjectName(u"toDate"_s);
-    for (QDateEdit *e : {m_fromDate, m_toDate}) {
-        e->setCalendarPopup(true);
-        e->setDisplayFormat(u"yyyy-MM-dd"_s);
-    }
-    m_fromTime = new QDateTimeEdit(box);
-    m_fromTime->setObjectName(u"fromTime"_s);
-    m_toTime = new QDateTimeEdit(box);
-    m_toTime->setObjectName(u"toTime"_s);
-    for (QDateTimeEdit *e : {m_fromTime, m_toTime}) {
-        e->setCalendarPopup(true);
-        // Whole hours only: the service takes nothing else, so minutes cannot be typed.
-        e->setDisplayFormat(u"yyyy-MM-dd HH:00"_s);
-    }
-    m_fromTime->setToolTip(tr("The first hour of the period"));
-    m_toTime->setToolTip(tr("The hour the period ends at (not included)"));
-    m_fromDate->setToolTip(tr("The first day of the period"));
-    m_toDate->setToolTip(tr("The last day of the period (included)"));
-
-    m_zoneCombo = new QComboBox(box);
-    m_zoneCombo->setObjectName(u"zoneCombo"_s);
-    const QTimeZone mine = QTimeZone::systemTimeZone();
-    m_zoneCombo->addItem(tr("My time (%1)").arg(QString::fromUtf8(mine.id())), false);
-    m_zoneCombo->addItem(tr("UTC"), true);
-    m_zoneCombo->setToolTip(tr("The clock the period is read on"));
-    if (!wholeHourZone(mine)) // a period of days here would not start on a whole hour in UTC
-        m_zoneCombo->setCurrentIndex(1);
-
-    m_generateButton = new QPushButton(tr("Generate"), box);
-    m_generateButton->setObjectName(u"generateButton"_s);
-    m_generateButton->setDefault(true);
-
-    auto *walletLabel = new QLabel(tr("&Wallet:"), box);
-    walletLabel->setBuddy(m_walletCombo);
-    auto *periodLabel = new QLabel(tr("&Period:"), box);
-    periodLabel->setBuddy(m_periodCombo);
-    auto *dash = new QLabel(u"\u2013"_s, box);
-    grid->addWidget(walletLabel);
-    grid->addWidget(m_walletCombo);
-    grid->addSpacing(12);
-    grid->addWidget(periodLabel);
-    grid->addWidget(m_periodCombo);
-    grid->addWidget(m_fromDate);
-    grid->addWidget(m_fromTime);
-    grid->addWidget(dash);
-    grid->addWidget(m_toDate);
-    grid->addWidget(m_toTime);
-    grid->addWidget(m_zoneCombo);
-    grid->addStretch(1);
-    grid->addWidget(m_generateButton);
-
-    m_periodMessage = new QLabel(box);
-    m_periodMessage->setObjectName(u"periodMessage"_s);
-    m_periodMessage->setWordWrap(true);
-    m_periodMessage->hide();
-    auto *outer = new QVBoxLayout;
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto *wrapper = new QWidget(this);
-    outer->addWidget(box);
-    outer->addWidget(m_periodMessage);
-    wrapper->setLayout(outer);
-
-    fillPeriodFromChoice();
-    showPeriodEditors();
-    connect(m_periodCombo, &QComboBox::currentIndexChanged, this, [this] {
-        fillPeriodFromChoice();
-        showPeriodEditors();
-    });
-    connect(m_zoneCombo, &QComboBox::currentIndexChanged, this, [this] {
-        fillPeriodFromChoice();
-        setMessage(m_periodMessage, {}, 0);
-    });
-    for (QDateTimeEdit *e : {static_cast<QDateTimeEdit *>(m_fromDate), static_cast<QDateTimeEdit *>(m_toDate),
-                             m_fromTime, m_toTime})
-        connect(e, &QDateTimeEdit::dateTimeChanged, this, [this] {
-            // The period is wrong as a whole (its end before its start, say): any change clears it.
-            for (QWidget *w : {static_cast<QWidget *>(m_fromDate), static_cast<QWidget *>(m_toDate),
-                               static_cast<QWidget *>(m_fromTime), static_cast<QWidget *>(m_toTime)})
-                style::markInvalid(w, false);
-            setMessage(m_periodMessage, {}, 0);
-        });
-    connect(m_walletCombo, &QComboBox::currentIndexChanged, this,
-            [this] { style::markInvalid(m_walletCombo, false); });
-    connect(m_generateButton, &QPushButton::clicked, this, &StatementsPage::generate);
-    return wrapper;
 }
 
 QWidget *StatementsPage::buildDetail()
@@ -315,7 +237,7 @@ QWidget *StatementsPage::buildDetail()
 
     m_linesTable = new QTableView(m_detail);
     m_linesTable->setObjectName(u"linesTable"_s);
-    m_linesTable->setModel(m_lines);
+    m_linesTable->setModel(m_controller->lines());
     m_linesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_linesTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_linesTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -324,12 +246,16 @@ QWidget *StatementsPage::buildDetail()
     m_linesTable->setWordWrap(false);
     m_linesTable->verticalHeader()->setDefaultSectionSize(m_linesTable->fontMetrics().height() + 8);
     // Sized to the first page's contents, once: later pages do not make the columns jump.
-    connect(m_lines, &QAbstractItemModel::rowsInserted, m_linesTable, [this](const QModelIndex &, int first) {
-        if (first == 0)
-            m_linesTable->resizeColumnsToContents();
-    });
-    m_linesTable->setItemDelegateForColumn(StatementLinesModel::AmountColumn,
-                                           new LineToneDelegate(m_linesTable));
+    connect(m_controller->lines(), &QAbstractItemModel::rowsInserted, m_linesTable,
+            [this](const QModelIndex &, int first) {
+                if (first == 0)
+                    m_linesTable->resizeColumnsToContents();
+            });
+    // Debits in the error colour, credits in the success colour.
+    m_linesTable->setItemDelegateForColumn(
+        StatementLinesModel::AmountColumn,
+        ToneDelegate::forRole(StatementLinesModel::ToneRole, StatementLinesModel::Tone::Debit,
+                              StatementLinesModel::Tone::Credit, m_linesTable));
     m_linesTable->setToolTip(tr("Double-click a line to open its payout in History"));
     m_chart = new BalanceChart(m_detail);
     auto *linesSplitter = new QSplitter(Qt::Horizontal, m_detail);
@@ -365,23 +291,19 @@ QWidget *StatementsPage::buildDetail()
                 m_openPayoutButton->setEnabled(
                     !current.data(StatementLinesModel::PayoutIdRole).toString().isEmpty());
             });
-    connect(m_lines, &models::PagedTableModel::stateChanged, this, [this] {
-        if (m_lines->isNotReady())
+    connect(m_controller->lines(), &models::PagedTableModel::stateChanged, this, [this] {
+        if (m_controller->lines()->isNotReady())
             setMessage(m_detailMessage, tr("This statement is not ready yet."), int(style::Tone::Warning));
-        else if (m_lines->state() == models::PagedTableModel::State::Failed)
-            setMessage(m_detailMessage,
-                       tr("The lines could not be loaded: %1").arg(m_lines->lastError().userMessage()),
-                       int(style::Tone::Error));
+        else if (m_controller->lines()->state() == models::PagedTableModel::State::Failed)
+            setMessage(
+                m_detailMessage,
+                tr("The lines could not be loaded: %1").arg(m_controller->lines()->lastError().userMessage()),
+                int(style::Tone::Error));
     });
     connect(m_csvButton, &QPushButton::clicked, this, &StatementsPage::askCsvExport);
     connect(m_pdfButton, &QPushButton::clicked, this, &StatementsPage::askPdfExport);
-    connect(m_askAgainButton, &QPushButton::clicked, this, [this] {
-        const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-        if (row < 0 || !m_generator)
-            return;
-        const StoredStatement &s = m_statementsModel->statement(row);
-        m_generator->generate(s.walletId, s.currency, StatementPeriod(s.periodFrom, s.periodTo));
-    });
+    connect(m_askAgainButton, &QPushButton::clicked, m_controller,
+            &statements::StatementsController::generateShownAgain);
     return m_detail;
 }
 
@@ -392,133 +314,28 @@ void StatementsPage::setMessage(QLabel *label, const QString &text, int tone)
     style::setToneText(label, style::Tone(tone));
 }
 
-void StatementsPage::fillPeriodFromChoice()
-{
-    const auto choice = PeriodChoice(m_periodCombo->currentData().toInt());
-    const QTimeZone zone = chosenZone();
-    const QDate today = QDateTime::currentDateTimeUtc().toTimeZone(zone).date();
-    QDate first, last;
-    switch (choice) {
-    case PeriodChoice::ThisMonth:
-        first = QDate(today.year(), today.month(), 1);
-        last = today;
-        break;
-    case PeriodChoice::LastMonth:
-        first = QDate(today.year(), today.month(), 1).addMonths(-1);
-        last = QDate(today.year(), today.month(), 1).addDays(-1);
-        break;
-    case PeriodChoice::LastSevenDays:
-        first = today.addDays(-6);
-        last = today;
-        break;
-    case PeriodChoice::Dates:
-    case PeriodChoice::DatesAndHours:
-        return; // the person's own: left as they are
-    }
-    for (QDateEdit *e : {m_fromDate, m_toDate})
-        e->blockSignals(true);
-    m_fromDate->setDate(first);
-    m_toDate->setDate(last);
-    for (QDateEdit *e : {m_fromDate, m_toDate})
-        e->blockSignals(false);
-    m_fromTime->setDateTime(QDateTime(first, QTime(0, 0)));
-    m_toTime->setDateTime(QDateTime(last.addDays(1), QTime(0, 0)));
-}
-
-void StatementsPage::showPeriodEditors()
-{
-    const auto choice = PeriodChoice(m_periodCombo->currentData().toInt());
-    const bool hours = choice == PeriodChoice::DatesAndHours;
-    m_fromDate->setVisible(!hours);
-    m_toDate->setVisible(!hours);
-    m_fromTime->setVisible(hours);
-    m_toTime->setVisible(hours);
-    const bool own = choice == PeriodChoice::Dates || hours;
-    for (QWidget *w : {static_cast<QWidget *>(m_fromDate), static_cast<QWidget *>(m_toDate)})
-        w->setEnabled(own);
-}
-
-StatementPeriod StatementsPage::period() const
-{
-    const QTimeZone zone = chosenZone();
-    if (PeriodChoice(m_periodCombo->currentData().toInt()) == PeriodChoice::DatesAndHours) {
-        const QDateTime a = m_fromTime->dateTime();
-        const QDateTime b = m_toTime->dateTime();
-        return StatementPeriod(QDateTime(a.date(), QTime(a.time().hour(), 0), zone),
-                               QDateTime(b.date(), QTime(b.time().hour(), 0), zone));
-    }
-    return StatementPeriod::fromDates(m_fromDate->date(), m_toDate->date(), zone);
-}
-
-void StatementsPage::showWallets()
-{
-    const QString chosen = m_walletCombo->currentData().toString();
-    m_walletCombo->blockSignals(true);
-    m_walletCombo->clear();
-    for (int row = 0; row < m_wallets->rowCount(); ++row) {
-        const api::Wallet w = m_wallets->wallet(row);
-        // The currency and what is available tell wallets apart at a glance; the id is the tooltip.
-        m_walletCombo->addItem(
-            tr("%1 wallet \u00b7 %2 available").arg(w.currency, w.available.toDisplay(locale())), w.id);
-        m_walletCombo->setItemData(m_walletCombo->count() - 1, w.currency, Qt::UserRole + 1);
-        m_walletCombo->setItemData(m_walletCombo->count() - 1, w.id, Qt::ToolTipRole);
-    }
-    const int again = m_walletCombo->findData(chosen);
-    m_walletCombo->setCurrentIndex(again >= 0 ? again : (m_walletCombo->count() > 0 ? 0 : -1));
-    m_walletCombo->setPlaceholderText(m_wallets->state() == models::WalletsModel::State::Failed
-                                          ? tr("The wallets could not be loaded")
-                                          : tr("Loading wallets\u2026"));
-    m_walletCombo->blockSignals(false);
-}
-
 void StatementsPage::generate()
 {
     ensureBuilt();
-    setMessage(m_periodMessage, {}, 0);
-    if (m_walletCombo->currentIndex() < 0) {
-        style::markInvalid(m_walletCombo, true);
-        setMessage(m_periodMessage, tr("Choose the wallet first."), int(style::Tone::Error));
-        m_walletCombo->setFocus();
+    if (!m_form->check())
         return;
+    if (m_controller->canGenerate()) {
+        m_form->setBusy(true);
+        m_form->setMessage(tr("Asking the service for the statement\u2026"));
     }
-    const StatementPeriod wanted = period();
-    if (const QString error = wanted.validationError(); !error.isEmpty()) {
-        const bool hours = PeriodChoice(m_periodCombo->currentData().toInt()) == PeriodChoice::DatesAndHours;
-        for (QWidget *w :
-             hours ? QList<QWidget *> {m_fromTime, m_toTime} : QList<QWidget *> {m_fromDate, m_toDate})
-            style::markInvalid(w, true);
-        setMessage(m_periodMessage, error, int(style::Tone::Error));
-        (hours ? static_cast<QWidget *>(m_fromTime) : m_fromDate)->setFocus();
-        return;
-    }
-    if (!m_generator) {
-        setMessage(m_periodMessage,
-                   tr("Not connected to the service: the statement cannot be asked for now."),
-                   int(style::Tone::Error));
-        return;
-    }
-    m_generateButton->setEnabled(false);
-    setMessage(m_periodMessage, tr("Asking the service for the statement\u2026"), int(style::Tone::Plain));
-    m_generator->generate(m_walletCombo->currentData().toString(),
-                          m_walletCombo->currentData(Qt::UserRole + 1).toString(), wanted);
+    m_controller->generate(m_form->walletId(), m_form->currency(), m_form->period());
 }
 
 void StatementsPage::selectStatement(const QString &localId)
 {
     ensureBuilt();
-    const int row = m_statementsModel->rowOfLocalId(localId);
+    const int row = m_controller->statements()->rowOfLocalId(localId);
     if (row < 0)
         return;
     if (m_statementsTable->currentIndex().row() != row)
-        m_statementsTable->setCurrentIndex(m_statementsModel->index(row, 0));
+        m_statementsTable->setCurrentIndex(m_controller->statements()->index(row, 0));
     else
         onStatementSelected();
-}
-
-QString StatementsPage::selectedStatementId() const
-{
-    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-    return row >= 0 ? m_statementsModel->statement(row).statementId : QString();
 }
 
 void StatementsPage::onStatementSelected()
@@ -526,31 +343,20 @@ void StatementsPage::onStatementSelected()
     const QModelIndex current = m_statementsTable->currentIndex();
     const QString localId
         = current.isValid() ? current.data(StatementsModel::LocalIdRole).toString() : QString();
-    const int row = m_statementsModel->rowOfLocalId(localId);
-    const bool same = localId == m_shownLocalId;
-    const bool wasReady
-        = same && m_lines->statementId() == selectedStatementId() && !m_lines->statementId().isEmpty();
-    m_shownLocalId = localId;
-    if (same && wasReady && row >= 0
-        && m_statementsModel->statement(row).state == StoredStatement::State::Ready)
-        return; // nothing new to show: the lines, the check and the chart stay
-    showStatement();
+    if (m_controller->show(localId))
+        showStatement();
 }
 
 void StatementsPage::showStatement()
 {
-    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-    if (m_digest)
-        m_digest->cancel();
-    m_lines->setSession(nullptr);
-    m_lines->clear();
+    // What the controller shows (StatementsController::show()), in words.
+    const StoredStatement *shown = m_controller->shown();
     m_totalsLabel->clear();
     m_checkLabel->clear();
-    m_linesChecked = 0;
     m_askAgainButton->hide();
     m_openPayoutButton->setEnabled(false);
-    if (row < 0) {
-        m_summaryLabel->setText(m_statementsModel->rowCount() == 0
+    if (!shown) {
+        m_summaryLabel->setText(m_controller->statements()->rowCount() == 0
                                     ? tr("No statement was asked for in this profile yet. Choose a wallet "
                                          "and a period above, then Generate.")
                                     : tr("Choose a statement in the list."));
@@ -560,9 +366,9 @@ void StatementsPage::showStatement()
         m_pdfButton->setEnabled(false);
         return;
     }
-    const StoredStatement &s = m_statementsModel->statement(row);
-    const QTimeZone zone = chosenZone();
-    const api::Statement statement = toApiStatement(s);
+    const StoredStatement &s = *shown;
+    const QTimeZone zone = m_controller->timeZone();
+    const api::Statement statement = StatementsController::toApiStatement(s);
     QStringList lines;
     lines << tr("<b>%1 wallet</b> %2").arg(s.currency.toHtmlEscaped(), s.walletId.toHtmlEscaped());
     lines << tr("<b>Period</b> %1")
@@ -600,45 +406,39 @@ void StatementsPage::showStatement()
         break;
     }
     setMessage(m_detailMessage, {}, 0);
-    m_lines->setTimeZone(zone);
-    m_lines->setLocale(locale());
-    m_lines->setSession(session());
-    m_lines->setStatement(statement);
-    startDigest();
+    if (m_controller->digest()) // the lines are being read and checked
+        showDigestStarted();
 }
 
-void StatementsPage::startDigest()
+void StatementsPage::showDigestStarted()
 {
-    if (!session() || !session()->client())
-        return;
-    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-    if (row < 0)
-        return;
-    m_digest = new statements::StatementDigest(session()->client(),
-                                               toApiStatement(m_statementsModel->statement(row)), this);
     m_chart->showMessage(tr("Reading the lines\u2026"));
     setMessage(m_checkLabel, tr("Checking the balances over every line\u2026"), int(style::Tone::Plain));
-    connect(m_digest, &tasks::Task::progressChanged, this, [this](qint64 done) {
-        setMessage(m_checkLabel,
-                   tr("Checking the balances over every line\u2026 %n line(s) read", nullptr, int(done)),
-                   int(style::Tone::Plain));
-    });
-    connect(m_digest, &tasks::Task::finished, this, [this](bool ok, const QString &error) {
-        if (ok) {
-            showDigest();
-        } else {
-            setMessage(m_checkLabel, tr("The balances could not be checked: %1").arg(error),
-                       int(style::Tone::Warning));
-            m_chart->showMessage(tr("No chart: the lines could not be read."));
-        }
-        Q_EMIT digestFinished(ok);
-    });
+}
+
+void StatementsPage::showDigestProgress(qint64 done)
+{
+    setMessage(m_checkLabel,
+               tr("Checking the balances over every line\u2026 %n line(s) read", nullptr, int(done)),
+               int(style::Tone::Plain));
+}
+
+void StatementsPage::showDigestEnd(bool ok, const QString &error)
+{
+    if (ok) {
+        showDigest();
+    } else {
+        setMessage(m_checkLabel, tr("The balances could not be checked: %1").arg(error),
+                   int(style::Tone::Warning));
+        m_chart->showMessage(tr("No chart: the lines could not be read."));
+    }
+    Q_EMIT digestFinished(ok);
 }
 
 void StatementsPage::showDigest()
 {
-    const statements::BalanceCheck &check = m_digest->balanceCheck();
-    m_linesChecked = m_digest->linesRead();
+    const statements::StatementDigest *digest = m_controller->digest();
+    const statements::BalanceCheck &check = digest->balanceCheck();
     const QLocale loc = locale();
     switch (check.verdict()) {
     case statements::BalanceCheck::Verdict::Matches:
@@ -669,7 +469,7 @@ void StatementsPage::showDigest()
         break;
     }
 
-    const exporting::StatementTotals &totals = m_digest->totals();
+    const exporting::StatementTotals &totals = digest->totals();
     QString html
         = u"<table cellspacing='0' cellpadding='2'><tr><th align='left'>%1</th><th align='right'>%2</th>"
           "<th align='right'>%3</th><th align='right'>%4</th></tr>"_s.arg(tr("Line type"), tr("Lines"),
@@ -685,7 +485,7 @@ void StatementsPage::showDigest()
     row(tr("All lines"), totals.total(), true);
     html += u"</table>"_s;
     m_totalsLabel->setText(html);
-    m_chart->showSeries(m_digest->series(), chosenZone(), loc);
+    m_chart->showSeries(digest->series(), m_controller->timeZone(), loc);
 }
 
 void StatementsPage::openLine(const QModelIndex &index)
@@ -697,77 +497,47 @@ void StatementsPage::openLine(const QModelIndex &index)
         Q_EMIT payoutRequested(payout);
 }
 
-QString StatementsPage::suggestedFileName(const QString &extension) const
-{
-    // "statement-KES-2026-10-01-to-2026-10-31.pdf": the wallet and the days, as History names its
-    // export by its date; the period's end is its last instant's day, in the zone chosen.
-    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-    if (row < 0)
-        return tr("statement.%1").arg(extension);
-    const auto &s = m_statementsModel->statement(row);
-    const QTimeZone zone = chosenZone();
-    const QString from = s.periodFrom.toTimeZone(zone).date().toString(Qt::ISODate);
-    const QString to = s.periodTo.addMSecs(-1).toTimeZone(zone).date().toString(Qt::ISODate);
-    return from == to ? tr("statement-%1-%2.%3").arg(s.currency, from, extension)
-                      : tr("statement-%1-%2-to-%3.%4").arg(s.currency, from, to, extension);
-}
-
 void StatementsPage::askCsvExport()
 {
     exporting::CsvWriter::Options options = CsvOptionsDialog::remembered(locale());
     if (!CsvOptionsDialog::ask(this, options))
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QFileDialog::getSaveFileName(this, tr("Export the statement"),
-                                                      QDir(folder).filePath(suggestedFileName(u"csv"_s)),
-                                                      tr("CSV files (*.csv)"));
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Export the statement"), QDir(folder).filePath(m_controller->suggestedFileName(u"csv"_s)),
+        tr("CSV files (*.csv)"));
     if (!name.isEmpty())
         exportCsvTo(name, options);
 }
 
 void StatementsPage::exportCsvTo(const QString &fileName, const exporting::CsvWriter::Options &options)
 {
-    if (!session() || !session()->client() || selectedStatementId().isEmpty())
-        return;
-    runExport(new exporting::StatementCsvExport(session()->client(), selectedStatementId(), fileName, options,
-                                                this),
-              fileName);
+    runExport(m_controller->exportCsv(fileName, options), fileName);
 }
 
 void StatementsPage::exportPdfTo(const QString &fileName)
 {
-    const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-    if (!session() || !session()->client() || row < 0)
-        return;
-    exporting::StatementPdfExport::Header header;
-    header.walletLabel = tr("%1 wallet").arg(m_statementsModel->statement(row).currency);
-    header.profileName = session()->profile().name;
-    header.zone = chosenZone();
-    header.locale = locale();
-    runExport(new exporting::StatementPdfExport(session()->client(),
-                                                toApiStatement(m_statementsModel->statement(row)), header,
-                                                fileName, this),
-              fileName);
+    runExport(m_controller->exportPdf(fileName), fileName);
 }
 
 void StatementsPage::askPdfExport()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QFileDialog::getSaveFileName(this, tr("Export the statement"),
-                                                      QDir(folder).filePath(suggestedFileName(u"pdf"_s)),
-                                                      tr("PDF files (*.pdf)"));
+    const QString name = QFileDialog::getSaveFileName(
+        this, tr("Export the statement"), QDir(folder).filePath(m_controller->suggestedFileName(u"pdf"_s)),
+        tr("PDF files (*.pdf)"));
     if (!name.isEmpty())
         exportPdfTo(name);
 }
 
 void StatementsPage::runExport(tasks::Task *task, const QString &fileName)
 {
+    if (!task)
+        return; // nothing to export (StatementsController::exportCsv())
     m_csvButton->setEnabled(false);
     m_pdfButton->setEnabled(false);
     const auto enable = [this] {
-        const int row = m_statementsModel->rowOfLocalId(m_shownLocalId);
-        const bool ready
-            = row >= 0 && m_statementsModel->statement(row).state == StoredStatement::State::Ready;
+        const bool ready = m_controller->shownIsReady();
         m_csvButton->setEnabled(ready);
         m_pdfButton->setEnabled(ready);
     };
@@ -788,55 +558,25 @@ void StatementsPage::runExport(tasks::Task *task, const QString &fileName)
 
 void StatementsPage::sessionChanged(session::Session *session)
 {
-    m_wallets->setSession(session);
-    delete m_generator;
-    if (m_digest)
-        m_digest->cancel();
-    m_lines->setSession(nullptr);
-    m_lines->clear();
-    m_shownLocalId.clear();
-    m_selectAfterLoad.clear();
-    if (session) {
-        m_generator = new statements::StatementGenerator(m_store, session, this);
-        connect(m_generator, &statements::StatementGenerator::requested, this,
-                [this](const StoredStatement &statement) {
-                    m_generateButton->setEnabled(true);
-                    setMessage(m_periodMessage, {}, 0);
-                    m_selectAfterLoad = statement.id;
-                    m_statementsModel->reload();
-                });
-        connect(m_generator, &statements::StatementGenerator::requestFailed, this,
-                [this](const QString &message) {
-                    m_generateButton->setEnabled(true);
-                    setMessage(m_periodMessage, message, int(style::Tone::Error));
-                });
-        connect(m_generator, &statements::StatementGenerator::storeError, this,
-                [this](const QString &message) {
-                    setMessage(m_periodMessage, message, int(style::Tone::Error));
-                });
-    }
-    m_statementsModel->setProfile(session ? session->profileId() : QString());
+    m_controller->setSession(session);
     if (isBuilt())
         showStatement();
 }
 
 void StatementsPage::load()
 {
-    m_wallets->refresh();
-    m_statementsModel->reload();
-    if (m_generator)
-        m_generator->start();
+    m_controller->load();
 }
 
 void StatementsPage::updateView()
 {
-    if (!m_statementsModel->isLoaded()) {
+    if (!m_controller->statements()->isLoaded()) {
         statePanel()->showLoading(tr("Reading the statements asked for here\u2026"));
         return;
     }
-    if (!m_statementsModel->lastError().isEmpty()) {
+    if (!m_controller->statements()->lastError().isEmpty()) {
         statePanel()->showError(tr("The statements could not be read from the local database: %1")
-                                    .arg(m_statementsModel->lastError()),
+                                    .arg(m_controller->statements()->lastError()),
                                 StatePanel::Action::Retry);
         return;
     }

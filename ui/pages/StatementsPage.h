@@ -7,6 +7,8 @@
 //   or dates and hours), read in the person's zone or in UTC. The service takes whole hours only:
 //   a period it would refuse is refused here, under the period, before anything is sent
 //   (statements::StatementPeriod; a half-hour zone is told to choose UTC).
+//   The form is StatementRequestForm; what is asked, listed, shown and exported is
+//   statements::StatementsController's (this page only shows it).
 // - The statements asked for in this profile (the store remembers them: the service has no call
 //   that lists them), followed until READY or FAILED by statements::StatementGenerator, also after
 //   a restart.
@@ -20,9 +22,9 @@
 
 #include "export/CsvWriter.h"
 #include "pages/Page.h"
+#include "pages/StatementRequestForm.h"
 
 #include <QPointer>
-#include <QTimeZone>
 
 class QComboBox;
 class QDateEdit;
@@ -35,10 +37,9 @@ namespace paydesk::models {
 class WalletsModel;
 }
 namespace paydesk::statements {
-class StatementDigest;
-class StatementGenerator;
 class StatementLinesModel;
 class StatementPeriod;
+class StatementsController;
 class StatementsModel;
 } // namespace paydesk::statements
 namespace paydesk::store {
@@ -62,8 +63,7 @@ public:
     QString title() const override;
     QKeySequence shortcut() const override;
 
-    enum class PeriodChoice { ThisMonth, LastMonth, LastSevenDays, Dates, DatesAndHours };
-    Q_ENUM(PeriodChoice)
+    using PeriodChoice = StatementRequestForm::PeriodChoice;
 
     // What the form holds, as the service would get it (validationError() says what is wrong).
     statements::StatementPeriod period() const;
@@ -76,22 +76,24 @@ public:
     void exportCsvTo(const QString &fileName, const exporting::CsvWriter::Options &options);
     void exportPdfTo(const QString &fileName);
 
-    statements::StatementsModel *statementsModel() const { return m_statementsModel; }
-    statements::StatementLinesModel *linesModel() const { return m_lines; }
+    statements::StatementsController *controller() const { return m_controller; }
+    statements::StatementsModel *statementsModel() const;
+    statements::StatementLinesModel *linesModel() const;
     // The lines read by the last balance check that ended (0 before one has).
-    qint64 linesChecked() const { return m_linesChecked; }
-    models::WalletsModel *walletsModel() const { return m_wallets; }
+    qint64 linesChecked() const;
+    models::WalletsModel *walletsModel() const;
     QTableView *statementsTable() const { return m_statementsTable; }
     QTableView *linesTable() const { return m_linesTable; }
     BalanceChart *chart() const { return m_chart; }
-    QComboBox *walletCombo() const { return m_walletCombo; }
-    QComboBox *periodCombo() const { return m_periodCombo; }
-    QComboBox *zoneCombo() const { return m_zoneCombo; }
-    QDateEdit *fromDate() const { return m_fromDate; }
-    QDateEdit *toDate() const { return m_toDate; }
-    QDateTimeEdit *fromTime() const { return m_fromTime; }
-    QDateTimeEdit *toTime() const { return m_toTime; }
-    QLabel *periodMessage() const { return m_periodMessage; }
+    // The request form's fields (nullptr until the page is built).
+    QComboBox *walletCombo() const;
+    QComboBox *periodCombo() const;
+    QComboBox *zoneCombo() const;
+    QDateEdit *fromDate() const;
+    QDateEdit *toDate() const;
+    QDateTimeEdit *fromTime() const;
+    QDateTimeEdit *toTime() const;
+    QLabel *periodMessage() const;
     QLabel *checkLabel() const { return m_checkLabel; }
     QLabel *totalsLabel() const { return m_totalsLabel; }
     // The name the export dialogs propose for the statement shown: its wallet and its days
@@ -110,15 +112,12 @@ protected:
     void updateView() override;
 
 private:
-    QWidget *buildRequestForm();
     QWidget *buildDetail();
-    void showPeriodEditors();
-    void fillPeriodFromChoice();
-    void showWallets();
-    QTimeZone chosenZone() const;
     void onStatementSelected();
     void showStatement();
-    void startDigest();
+    void showDigestStarted();
+    void showDigestProgress(qint64 done);
+    void showDigestEnd(bool ok, const QString &error);
     void showDigest();
     void setMessage(QLabel *label, const QString &text, int tone);
     void openLine(const QModelIndex &index);
@@ -126,25 +125,9 @@ private:
     void askPdfExport();
     void runExport(tasks::Task *task, const QString &fileName);
 
-    store::Statements *const m_store;
-    models::WalletsModel *m_wallets;
-    statements::StatementsModel *m_statementsModel;
-    statements::StatementLinesModel *m_lines;
-    QPointer<statements::StatementGenerator> m_generator;
-    QPointer<statements::StatementDigest> m_digest;
-    QString m_shownLocalId;
-    qint64 m_linesChecked = 0;
-    QString m_selectAfterLoad; // local id of a statement just asked for
+    statements::StatementsController *const m_controller;
 
-    QComboBox *m_walletCombo = nullptr;
-    QComboBox *m_periodCombo = nullptr;
-    QComboBox *m_zoneCombo = nullptr;
-    QDateEdit *m_fromDate = nullptr;
-    QDateEdit *m_toDate = nullptr;
-    QDateTimeEdit *m_fromTime = nullptr;
-    QDateTimeEdit *m_toTime = nullptr;
-    QPushButton *m_generateButton = nullptr;
-    QLabel *m_periodMessage = nullptr;
+    StatementRequestForm *m_form = nullptr;
     QTableView *m_statementsTable = nullptr;
     QWidget *m_detail = nullptr;
     QLabel *m_summaryLabel = nullptr;
