@@ -60,8 +60,7 @@ ApprovalRuleStore::ApprovalRuleStore(Store *store, AuditLog *log, QObject *paren
 
 QDateTime ApprovalRuleStore::now() const
 {
-    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
-    return AuditEntry::timeFromText(AuditEntry::timeText(time));
+    return m_store->now();
 }
 
 StoreResult<ApprovalRules> ApprovalRuleStore::rules() const

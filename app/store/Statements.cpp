@@ -3,10 +3,10 @@
 
 #include "store/AuditEntry.h"
 #include "store/Store.h"
+#include "store/StoreCall.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 
-#include <QPointer>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
@@ -165,14 +165,13 @@ Statements::Statements(Store *store, AuditLog *log, QObject *parent)
 
 Statements::~Statements()
 {
-    if (m_pending > 0)
+    if (m_store->pendingJobs() > 0)
         m_store->waitForPosted();
 }
 
 QDateTime Statements::now() const
 {
-    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
-    return AuditEntry::timeFromText(AuditEntry::timeText(time)); // milliseconds, as stored
+    return m_store->now();
 }
 
 StoreResult<StoredStatement> Statements::load(const QString &profileId, const QString &id) const
@@ -374,29 +373,12 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
     return after;
 }
 
-template<typename T>
-void Statements::postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job)
-{
-    Q_ASSERT(context && context->thread() == thread());
-    ++m_pending;
-    m_store->post([this, guard = QPointer<QObject>(context), done = std::move(done), job = std::move(job)] {
-        const StoreResult<T> result = job();
-        QMetaObject::invokeMethod(
-            this,
-            [guard, done, result] {
-                if (guard)
-                    done(result);
-            },
-            Qt::QueuedConnection);
-        --m_pending;
-    });
-}
-
 void Statements::postSave(const QString &profileId, const StoredStatement &statement, QObject *context,
                           Callback<StoredStatement> done)
 {
-    postJob<StoredStatement>(context, std::move(done),
-                             [this, profileId, statement] { return save(profileId, statement); });
+    postCall(
+        m_store, context, [this, profileId, statement] { return save(profileId, statement); },
+        std::move(done));
 }
 
 void Statements::postUpdateState(const QString &profileId, const QString &id, State state,
@@ -404,22 +386,25 @@ void Statements::postUpdateState(const QString &profileId, const QString &id, St
                                  const QString &closingBalance, QObject *context,
                                  Callback<StoredStatement> done)
 {
-    postJob<StoredStatement>(
-        context, std::move(done), [this, profileId, id, state, stateContext, openingBalance, closingBalance] {
+    postCall(
+        m_store, context,
+        [this, profileId, id, state, stateContext, openingBalance, closingBalance] {
             return updateState(profileId, id, state, stateContext, openingBalance, closingBalance);
-        });
+        },
+        std::move(done));
 }
 
 void Statements::postList(const QString &profileId, QObject *context, Callback<QList<StoredStatement>> done)
 {
-    postJob<QList<StoredStatement>>(context, std::move(done), [this, profileId] { return list(profileId); });
+    postCall(
+        m_store, context, [this, profileId] { return list(profileId); }, std::move(done));
 }
 
 void Statements::postPending(const QString &profileId, QObject *context,
                              Callback<QList<StoredStatement>> done)
 {
-    postJob<QList<StoredStatement>>(context, std::move(done),
-                                    [this, profileId] { return pending(profileId); });
+    postCall(
+        m_store, context, [this, profileId] { return pending(profileId); }, std::move(done));
 }
 
 } // namespace paydesk::store

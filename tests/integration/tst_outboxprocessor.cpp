@@ -391,7 +391,7 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
              202);
     const OutboxRow fresh = approved(*local, m_profile, u"PD-NEW-0001"_s);
     // The dead owner's lease (1 s) is past: the store's clock is moved on, not the test's time.
-    local->outbox.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
+    local->store.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
 
     QStringList order;
     bool recovered = false;
@@ -435,7 +435,7 @@ void TestOutboxProcessor::leaseIsHeldByOneOwner()
     QVERIFY(first->outbox.renew(*a.value(), u"owner-a"_s, std::chrono::seconds(1)).ok());
     // Expired: another owner takes it over; the first one's steps are refused from then on. The
     // second process's clock is a little ahead: the lease has run out for it.
-    second->outbox.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
+    second->store.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
     const auto c = second->outbox.claim(u"owner-b"_s, OutboxStore::Claim::Due, std::chrono::seconds(30));
     QVERIFY(c.ok() && c.value());
     QCOMPARE(first->outbox.markSubmitting(*a.value(), u"owner-a"_s).error().kind(),
