@@ -3,6 +3,7 @@
 
 #include "outbox/OutboxRows.h"
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
 #include "store/OutboxColumns.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
@@ -97,18 +98,11 @@ StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
 StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
 {
     const store::StoreConfig &config = m_store->config();
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(c.what);
-    const QSqlDatabase db = connection.value();
-
-    store::AuditLog::Statements auditStatements(db);
-    QSqlQuery select(db);
-    QSqlQuery update(db);
-    store::StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), store::SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, c.what);
+    store::AuditedWrite audited(m_store, m_log, c.what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &update = audited.query();
 
     StoreResult<OutboxRow> current = outboxRows::selectRow(select, config, c.id, c.what);
     if (!current.ok())
@@ -183,12 +177,12 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
         return conflict(c.what, u"outbox row %1 changed during the write"_s.arg(c.id));
     update.finish();
 
-    const StoreResult<store::AuditEntry> entry = m_log->appendWithin(
-        db, auditStatements, store::AuditEvent(c.action, after.profileId, detail, time));
+    const StoreResult<store::AuditEntry> entry
+        = audited.append(store::AuditEvent(c.action, after.profileId, detail, time));
     if (!entry.ok())
-        return entry.error().prefixed(c.what);
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, c.what);
+        return entry.error();
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(store::lcStore).noquote() << "outbox row" << after.id << PayoutDraft::stateKey(before.state)
                                      << "->" << PayoutDraft::stateKey(after.state) << "at revision"
                                      << after.revision;

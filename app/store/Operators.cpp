@@ -3,6 +3,7 @@
 
 #include "operators/OperatorsLogging.h"
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
 #include "store/OperatorRows.h"
 #include "store/Store.h"
 #include "store/StoreTransaction.h"
@@ -187,21 +188,13 @@ StoreResult<Operator> Operators::write(const Request &request)
     }
 
     const StoreConfig &config = m_store->config();
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    // Every statement outlives the transaction (AuditLog::Statements says why).
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery actorQuery(db);
-    QSqlQuery select(db);
-    QSqlQuery count(db);
-    QSqlQuery change(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &actorQuery = audited.query();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &count = audited.query();
+    QSqlQuery &change = audited.query();
     const QDateTime time = now();
 
     // Who acts, as they are now.
@@ -397,13 +390,13 @@ StoreResult<Operator> Operators::write(const Request &request)
         break;
     }
     detail.insert(u"by"_s, actorId);
-    const StoreResult<AuditEntry> entry = m_log->appendWithin(
-        db, auditStatements, AuditEvent(action, operatorRows::installationWide(), detail, time));
+    const StoreResult<AuditEntry> entry
+        = audited.append(AuditEvent(action, operatorRows::installationWide(), detail, time));
     if (!entry.ok())
-        return entry.error().prefixed(what);
+        return entry.error();
 
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcOperators).noquote() << AuditEvent::actionKey(action) << after.id << "by" << actorId
                                   << "at revision" << after.revision << "(audit entry" << entry.value().seq
                                   << u')';

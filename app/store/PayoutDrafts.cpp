@@ -2,6 +2,7 @@
 #include "store/PayoutDrafts.h"
 
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
 #include "store/OutboxColumns.h"
 #include "store/Store.h"
 #include "store/StoreCall.h"
@@ -244,22 +245,13 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
                           u"no custom_id in the body"_s);
     }
 
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    // Every statement outlives the transaction (AuditLog::Statements says why).
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery select(db);
-    QSqlQuery taken(db);
-    QSqlQuery change(db);
-    QSqlQuery sender(db);
-    StoreTransaction transaction(db);
-    // The audit lock: the entry is appended in this transaction, and writers of drafts take turns.
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &taken = audited.query();
+    QSqlQuery &change = audited.query();
+    QSqlQuery &sender = audited.query();
 
     const QDateTime time = now();
     PayoutDraft before;
@@ -443,13 +435,12 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
     } else if (kind == Write::Remove) {
         action = Action::DraftDeleted;
     }
-    const StoreResult<AuditEntry> entry
-        = m_log->appendWithin(db, auditStatements, AuditEvent(action, profileId, detail, time));
+    const StoreResult<AuditEntry> entry = audited.append(AuditEvent(action, profileId, detail, time));
     if (!entry.ok())
-        return entry.error().prefixed(what);
+        return entry.error();
 
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcStore).noquote() << "draft" << after.id << AuditEvent::actionKey(action).section(u'.', 1)
                               << "for profile" << profileId << "at revision" << after.revision
                               << "(audit entry" << entry.value().seq << u')';

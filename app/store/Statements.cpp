@@ -2,6 +2,7 @@
 #include "store/Statements.h"
 
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
 #include "store/Store.h"
 #include "store/StoreCall.h"
 #include "store/StoreLogging.h"
@@ -235,17 +236,10 @@ StoreResult<StoredStatement> Statements::save(const QString &profileId, const St
                               + tr("It lacks its profile, its wallet, its period or the service's ID."),
                           u"incomplete statement"_s);
     }
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery insert(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &insert = audited.query();
 
     const QDateTime time = now();
     StoredStatement row = statement;
@@ -281,15 +275,14 @@ StoreResult<StoredStatement> Statements::save(const QString &profileId, const St
     // The request is its own entry; a statement already settled when recorded has its outcome too.
     StoredStatement requested = row;
     requested.state = State::Pending;
-    StoreResult<AuditEntry> entry = m_log->appendWithin(
-        db, auditStatements, AuditEvent(Action::StatementRequested, profileId, detailOf(requested), time));
+    StoreResult<AuditEntry> entry
+        = audited.append(AuditEvent(Action::StatementRequested, profileId, detailOf(requested), time));
     if (entry.ok() && row.state != State::Pending)
-        entry = m_log->appendWithin(db, auditStatements,
-                                    AuditEvent(actionOf(row.state), profileId, detailOf(row), time));
+        entry = audited.append(AuditEvent(actionOf(row.state), profileId, detailOf(row), time));
     if (!entry.ok())
-        return entry.error().prefixed(what);
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+        return entry.error();
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcStore).noquote() << "statement" << row.statementId << "recorded as" << row.id << "for profile"
                               << profileId;
     Q_EMIT changed(profileId, row.id);
@@ -302,18 +295,11 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
 {
     const QString what = tr("The state of the statement was not recorded.");
     const StoreConfig &config = m_store->config();
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery select(db);
-    QSqlQuery change(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &change = audited.query();
 
     StoreResult<StoredStatement> current = selectRow(select, config, profileId, id, what);
     if (!current.ok())
@@ -359,14 +345,13 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
     change.finish();
 
     if (after.state != before.state) {
-        const StoreResult<AuditEntry> entry = m_log->appendWithin(
-            db, auditStatements,
-            AuditEvent(actionOf(after.state), profileId, detailOf(after), after.updatedAt));
+        const StoreResult<AuditEntry> entry
+            = audited.append(AuditEvent(actionOf(after.state), profileId, detailOf(after), after.updatedAt));
         if (!entry.ok())
-            return entry.error().prefixed(what);
+            return entry.error();
     }
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcStore).noquote() << "statement" << after.statementId << "is"
                               << StoredStatement::stateKey(after.state) << "for profile" << profileId;
     Q_EMIT changed(profileId, after.id);
