@@ -90,7 +90,9 @@ AppContext::~AppContext()
 {
     m_payoutFollower.reset();
     m_outboxProcessor.reset();
-    // Approvals posted to the store's thread use the desk: they finish first.
+    // Every job posted to the store's thread (approvals through the desk, calls for the front end
+    // through store::postCall(), drafts, statements, audit entries) goes through the one queue:
+    // one wait lets them all run before what they use goes. Nothing below posts.
     m_store->waitForPosted();
     m_approvalDesk.reset();
     m_outbox.reset();
@@ -98,9 +100,6 @@ AppContext::~AppContext()
     m_sessions.reset();
     m_auditRecorder.reset();
     m_signedIn.reset();
-    // Calls posted to the store's thread for the front end (store::postCall()) use the approval
-    // rules and operators: they run before those go.
-    m_store->waitForPosted();
     m_approvalRules.reset();
     m_operators.reset();
     m_statements.reset();

@@ -9,12 +9,12 @@
 //
 // Destroyed in the reverse order of construction: the payout follower first (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight
-// keeps its lease until it expires and is resolved at the next start), the outbox, then sessions
-// (their calls stop), then the recorder, the approval rules and operators, the drafts and statements (they
-// wait for their posted calls), the audit log (it waits for entries posted) and the store (it finishes its
-// queued work and closes its connections), the keys (session keys go with them, from memory), the profiles
-// last. Before the approval rules and operators go, the calls posted for them to the store's thread
-// (store::postCall(), a sign-in) are let finish.
+// keeps its lease until it expires and is resolved at the next start); then every job posted to the
+// store's thread is let finish, with one Store::waitForPosted() (approvals, sign-ins, drafts,
+// statements, audit entries: they all go through the store's one queue); then the approval desk,
+// the outbox, sessions (their calls stop), the recorder, the approval rules and operators, the
+// drafts and statements, the audit log and the store (it closes its connections), the keys
+// (session keys go with them, from memory), the profiles last.
 
 #include "store/StoreConfig.h"
 

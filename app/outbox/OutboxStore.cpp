@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outbox/OutboxStore.h"
 
+#include "outbox/OutboxRows.h"
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
+#include "store/OutboxColumns.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
@@ -20,127 +23,18 @@ using store::StoreError;
 using store::StoreResult;
 using State = PayoutDraft::State;
 using Action = store::AuditEvent::Action;
+using outboxRows::conflict;
+using outboxRows::nullableText;
+using outboxRows::nullableTime;
 
 namespace {
-
-const QString &rowColumns()
-{
-    static const QString columns
-        = u"id, profile_id, state, revision, idempotency_key, custom_id, request_body, "
-          u"lease_owner, lease_expires_at, provider_payout_id, last_error, attempts, "
-          u"retries, next_attempt_at, updated_at, maker, currency, amount_minor, awaiting_since, "
-          u"first_approver, second_approver, returned_reason, returned_by"_s;
-    return columns;
-}
-
-QVariant nullableText(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
-
-QVariant nullableTime(const QDateTime &time)
-{
-    return nullableText(store::AuditEntry::timeText(time));
-}
 
 QString quoted(State state)
 {
     return u'\'' + PayoutDraft::stateKey(state) + u'\'';
 }
 
-StoreError damaged(const QString &what, const QString &why)
-{
-    return StoreError(StoreError::Kind::Damaged,
-                      what + u' '
-                          + OutboxStore::tr("A payout of the outbox is not as Paydesk wrote it: the database "
-                                            "was changed outside Paydesk."),
-                      why);
-}
-
-StoreResult<OutboxRow> readRow(const QSqlQuery &q, const QString &what)
-{
-    OutboxRow row;
-    row.id = q.value(0).toString();
-    row.profileId = q.value(1).toString();
-    const std::optional<State> state = PayoutDraft::stateFromKey(q.value(2).toString());
-    if (!state)
-        return damaged(what, u"outbox row %1: state %2"_s.arg(row.id, q.value(2).toString()));
-    row.state = *state;
-    row.revision = q.value(3).toLongLong();
-    row.idempotencyKey = q.value(4).toString();
-    row.customId = q.value(5).toString();
-    row.requestBody = q.value(6).toString().toUtf8();
-    row.leaseOwner = q.value(7).toString();
-    row.leaseExpiresAt = store::AuditEntry::timeFromText(q.value(8).toString());
-    row.providerPayoutId = q.value(9).toString();
-    row.lastError = q.value(10).toString();
-    row.attempts = q.value(11).toLongLong();
-    row.retries = q.value(12).toLongLong();
-    row.nextAttemptAt = store::AuditEntry::timeFromText(q.value(13).toString());
-    row.updatedAt = store::AuditEntry::timeFromText(q.value(14).toString());
-    row.maker = q.value(15).toString();
-    if (!q.value(16).isNull()) {
-        row.amount = Money::fromMinorUnits(q.value(17).toLongLong(), q.value(16).toString());
-        if (!row.amount.isValid())
-            return damaged(what, u"outbox row %1: amount"_s.arg(row.id));
-    }
-    row.awaitingSince = store::AuditEntry::timeFromText(q.value(18).toString());
-    for (const int column : {19, 20})
-        if (const QString approver = q.value(column).toString(); !approver.isEmpty())
-            row.approvers.append(approver);
-    row.returnedReason = q.value(21).toString();
-    row.returnedBy = q.value(22).toString();
-    return row;
-}
-
-StoreResult<OutboxRow> selectRow(QSqlQuery &q, const store::StoreConfig &config, const QString &id,
-                                 const QString &what)
-{
-    q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE id = :id"_s.arg(rowColumns())))
-        return StoreError::fromSql(q.lastError(), config, what);
-    q.bindValue(u":id"_s, id);
-    if (!q.exec())
-        return StoreError::fromSql(q.lastError(), config, what);
-    if (!q.next()) {
-        if (q.lastError().isValid())
-            return StoreError::fromSql(q.lastError(), config, what);
-        return StoreError(StoreError::Kind::NotFound,
-                          what + u' ' + OutboxStore::tr("This payout is no longer in the outbox."),
-                          u"no outbox row %1"_s.arg(id));
-    }
-    StoreResult<OutboxRow> row = readRow(q, what);
-    q.finish();
-    return row;
-}
-
-StoreError conflict(const QString &what, const QString &why)
-{
-    return StoreError(StoreError::Kind::Conflict,
-                      what + u' '
-                          + OutboxStore::tr("This payout was changed elsewhere (another window or "
-                                            "workstation) meanwhile."),
-                      why);
-}
-
 } // namespace
-
-// One state change: which rows it applies to, what it changes, and its entry.
-struct OutboxStore::Change
-{
-    QString what; // the sentence that prefixes an error
-    QString profileId; // empty: any profile
-    QString id;
-    qint64 expectedRevision = 0;
-    QList<State> from;
-    State to = State::Draft;
-    QString owner; // the lease the caller must hold; empty: none needed
-    Action action = Action::OutboxAttempt;
-    // Changes the other columns of `after` and adds to the entry's detail.
-    std::function<void(const OutboxRow &before, OutboxRow &after, QJsonObject &detail)> apply;
-    // Refuses the change (the row as read inside the transaction); nullopt: it may go on.
-    std::function<std::optional<StoreError>(const OutboxRow &before)> check = nullptr;
-};
 
 OutboxStore::OutboxStore(store::Store *store, store::AuditLog *log, QObject *parent)
     : QObject(parent)
@@ -153,23 +47,14 @@ OutboxStore::OutboxStore(store::Store *store, store::AuditLog *log, QObject *par
 
 OutboxStore::~OutboxStore()
 {
-    if (m_pending > 0)
+    // The posted jobs refer to this object: they must have run before it goes.
+    if (m_store->pendingJobs() > 0)
         m_store->waitForPosted();
 }
 
 QDateTime OutboxStore::now() const
 {
-    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
-    return store::AuditEntry::timeFromText(store::AuditEntry::timeText(time));
-}
-
-void OutboxStore::postRaw(std::function<void()> job)
-{
-    ++m_pending;
-    m_store->post([this, job = std::move(job)] {
-        job();
-        --m_pending;
-    });
+    return m_store->now();
 }
 
 // --- reading ------------------------------------------------------------------------------------
@@ -181,7 +66,7 @@ StoreResult<OutboxRow> OutboxStore::load(const QString &id) const
     if (!connection.ok())
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
-    return selectRow(q, m_store->config(), id, what);
+    return outboxRows::selectRow(q, m_store->config(), id, what);
 }
 
 StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
@@ -192,15 +77,15 @@ StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(
-            u"SELECT %1 FROM payout_outbox WHERE state = :state ORDER BY created_at, id"_s.arg(rowColumns())))
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE state = :state ORDER BY created_at, id"_s.arg(
+            store::outboxColumns::selectList())))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":state"_s, PayoutDraft::stateKey(state));
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     QList<OutboxRow> rows;
     while (q.next()) {
-        StoreResult<OutboxRow> row = readRow(q, what);
+        StoreResult<OutboxRow> row = outboxRows::readRow(q, what);
         if (!row.ok())
             return row.error();
         rows.append(std::move(row).value());
@@ -213,20 +98,13 @@ StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
 StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
 {
     const store::StoreConfig &config = m_store->config();
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(c.what);
-    const QSqlDatabase db = connection.value();
+    store::AuditedWrite audited(m_store, m_log, c.what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &update = audited.query();
 
-    store::AuditLog::Statements auditStatements(db);
-    QSqlQuery select(db);
-    QSqlQuery update(db);
-    store::StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), store::SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, c.what);
-
-    StoreResult<OutboxRow> current = selectRow(select, config, c.id, c.what);
+    StoreResult<OutboxRow> current = outboxRows::selectRow(select, config, c.id, c.what);
     if (!current.ok())
         return current.error();
     const OutboxRow before = std::move(current).value();
@@ -299,12 +177,12 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
         return conflict(c.what, u"outbox row %1 changed during the write"_s.arg(c.id));
     update.finish();
 
-    const StoreResult<store::AuditEntry> entry = m_log->appendWithin(
-        db, auditStatements, store::AuditEvent(c.action, after.profileId, detail, time));
+    const StoreResult<store::AuditEntry> entry
+        = audited.append(store::AuditEvent(c.action, after.profileId, detail, time));
     if (!entry.ok())
-        return entry.error().prefixed(c.what);
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, c.what);
+        return entry.error();
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(store::lcStore).noquote() << "outbox row" << after.id << PayoutDraft::stateKey(before.state)
                                      << "->" << PayoutDraft::stateKey(after.state) << "at revision"
                                      << after.revision;
@@ -340,177 +218,6 @@ StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, cons
                            if (!actor.isEmpty())
                                detail.insert(u"actor"_s, actor);
                        }});
-}
-
-namespace {
-
-StoreError notAllowed(const QString &what, const QString &sentence, const QString &why)
-{
-    return StoreError(StoreError::Kind::NotAllowed, what + u' ' + sentence, why);
-}
-
-} // namespace
-
-StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, const QString &id,
-                                                      qint64 expectedRevision, const QString &maker)
-{
-    const QString what = tr("The payout was not submitted for approval.");
-    Change change {what,
-                   profileId,
-                   id,
-                   expectedRevision,
-                   {State::Draft},
-                   State::AwaitingApproval,
-                   {},
-                   Action::ApprovalRequested,
-                   [this, maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.awaitingSince = now();
-                       after.approvers.clear();
-                       after.lastError.clear(); // a refusal by the service was corrected
-                       after.returnedReason.clear();
-                       after.returnedBy.clear();
-                       detail.insert(u"actor"_s, maker);
-                   }};
-    change.check = [what, maker](const OutboxRow &before) -> std::optional<StoreError> {
-        if (maker.isEmpty() || before.maker != maker)
-            return notAllowed(what, tr("Only the operator who drafted a payout submits it for approval."),
-                              u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
-        if (!before.amount.isValid())
-            return notAllowed(what, tr("The payout has no amount."),
-                              u"outbox row %1: no amount"_s.arg(before.id));
-        return std::nullopt;
-    };
-    return transition(change);
-}
-
-StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, const QString &id,
-                                                  qint64 expectedRevision, const QString &approver,
-                                                  int approversNeeded, const QDateTime &expiresAt)
-{
-    const QString what = tr("The payout was not approved.");
-    Change change {what,
-                   profileId,
-                   id,
-                   expectedRevision,
-                   {State::AwaitingApproval},
-                   State::AwaitingApproval,
-                   {},
-                   Action::ApprovalGranted,
-                   [approver, approversNeeded](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.approvers.append(approver);
-                       const bool complete = after.approvers.size() >= approversNeeded;
-                       if (complete) {
-                           after.state = State::Approved;
-                           after.retries = 0;
-                           after.nextAttemptAt = {};
-                       }
-                       detail.insert(u"actor"_s, approver);
-                       detail.insert(u"approvals"_s, int(after.approvers.size()));
-                       detail.insert(u"needed"_s, approversNeeded);
-                       detail.insert(u"complete"_s, complete);
-                   }};
-    change.check = [this, what, approver, approversNeeded,
-                    expiresAt](const OutboxRow &before) -> std::optional<StoreError> {
-        if (approver.isEmpty() || before.maker.isEmpty() || before.maker == approver)
-            return notAllowed(
-                what, tr("The maker of a payout never approves it."),
-                u"outbox row %1: approver %2, maker %3"_s.arg(before.id, approver, before.maker));
-        if (before.approvers.contains(approver))
-            return notAllowed(what,
-                              tr("You have approved this payout already: the second approval must be "
-                                 "someone else's."),
-                              u"outbox row %1: %2 approved it already"_s.arg(before.id, approver));
-        if (approversNeeded < 1 || approversNeeded > 2 || before.approvers.size() >= approversNeeded)
-            return notAllowed(what, tr("This payout needs no further approval."),
-                              u"outbox row %1: %2 of %3 approvals"_s.arg(before.id)
-                                  .arg(before.approvers.size())
-                                  .arg(approversNeeded));
-        if (!expiresAt.isValid() || now() >= expiresAt)
-            return notAllowed(
-                what, tr("This payout waited too long for approval and has expired."),
-                u"outbox row %1: expired at %2"_s.arg(before.id, expiresAt.toString(Qt::ISODate)));
-        return std::nullopt;
-    };
-    return transition(change);
-}
-
-StoreResult<OutboxRow> OutboxStore::sendBack(const QString &profileId, const QString &id,
-                                             qint64 expectedRevision, const QString &approver,
-                                             const QString &reason)
-{
-    const QString what = tr("The payout was not sent back to its maker.");
-    Change change {what,
-                   profileId,
-                   id,
-                   expectedRevision,
-                   {State::AwaitingApproval},
-                   State::Draft,
-                   {},
-                   Action::ApprovalRejected,
-                   [approver, reason](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.approvers.clear();
-                       after.awaitingSince = {};
-                       after.returnedReason = reason.trimmed();
-                       after.returnedBy = approver;
-                       detail.insert(u"actor"_s, approver);
-                       detail.insert(u"reason"_s, after.returnedReason);
-                   }};
-    change.check = [what, approver, reason](const OutboxRow &before) -> std::optional<StoreError> {
-        if (approver.isEmpty() || before.maker == approver)
-            return notAllowed(what, tr("The maker of a payout does not reject it: withdraw it instead."),
-                              u"outbox row %1: rejected by its maker"_s.arg(before.id));
-        if (reason.trimmed().isEmpty())
-            return notAllowed(what, tr("Say why the payout is rejected: its maker reads it."),
-                              u"outbox row %1: no reason"_s.arg(before.id));
-        return std::nullopt;
-    };
-    return transition(change);
-}
-
-StoreResult<OutboxRow> OutboxStore::withdraw(const QString &profileId, const QString &id,
-                                             qint64 expectedRevision, const QString &maker)
-{
-    const QString what = tr("The payout was not withdrawn.");
-    Change change {what,
-                   profileId,
-                   id,
-                   expectedRevision,
-                   {State::AwaitingApproval},
-                   State::Draft,
-                   {},
-                   Action::ApprovalWithdrawn,
-                   [maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.approvers.clear();
-                       after.awaitingSince = {};
-                       detail.insert(u"actor"_s, maker);
-                   }};
-    change.check = [what, maker](const OutboxRow &before) -> std::optional<StoreError> {
-        if (maker.isEmpty() || before.maker != maker)
-            return notAllowed(what, tr("Only the operator who drafted a payout withdraws it."),
-                              u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
-        return std::nullopt;
-    };
-    return transition(change);
-}
-
-StoreResult<OutboxRow> OutboxStore::expire(const QString &id, qint64 expectedRevision, int expiryDays)
-{
-    return transition(
-        {tr("The payout's expiry was not recorded."),
-         {},
-         id,
-         expectedRevision,
-         {State::AwaitingApproval},
-         State::Expired,
-         {},
-         Action::ApprovalExpired,
-         [expiryDays](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
-             after.approvers.clear();
-             after.returnedReason = tr("Not approved within %n day(s): it expired.", nullptr, expiryDays);
-             after.returnedBy.clear();
-             detail.insert(u"awaiting_since"_s, store::AuditEntry::timeText(before.awaitingSince));
-             detail.insert(u"expiry_days"_s, expiryDays);
-         }});
 }
 
 StoreResult<OutboxRow> OutboxStore::markSubmitting(const OutboxRow &row, const QString &owner)

@@ -52,17 +52,16 @@
 #include "domain/Money.h"
 #include "payouts/PayoutDraft.h"
 #include "store/AuditLog.h"
+#include "store/StoreCall.h"
 #include "store/StoreResult.h"
 
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -146,12 +145,14 @@ public:
                                                 const QDateTime &retryAt);
 
     // Runs `job` on the store's worker thread and `done` with its result on this object's thread,
-    // unless `context` (of this thread) was destroyed meanwhile.
+    // unless `context` (of this thread) was destroyed meanwhile: store::postCall() (StoreCall.h).
     template<typename T>
-    void post(QObject *context, std::function<store::StoreResult<T>()> job, Callback<T> done);
+    void post(QObject *context, std::function<store::StoreResult<T>()> job, Callback<T> done)
+    {
+        store::postCall(m_store, context, std::move(job), std::move(done));
+    }
 
-    // Test hook: the clock (UTC). Set before any use.
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    // The store's clock (Store::now(); tests move it with Store::setClock()).
     QDateTime now() const;
 
 Q_SIGNALS:
@@ -192,28 +193,9 @@ private:
 
     struct Change;
     store::StoreResult<OutboxRow> transition(const Change &change);
-    void postRaw(std::function<void()> job);
 
     store::Store *const m_store;
     store::AuditLog *const m_log;
-    std::function<QDateTime()> m_clock;
-    std::atomic_int m_pending = 0;
 };
-
-template<typename T>
-void OutboxStore::post(QObject *context, std::function<store::StoreResult<T>()> job, Callback<T> done)
-{
-    Q_ASSERT(context && context->thread() == thread());
-    postRaw([this, guard = QPointer<QObject>(context), job = std::move(job), done = std::move(done)] {
-        const store::StoreResult<T> result = job();
-        QMetaObject::invokeMethod(
-            this,
-            [guard, done, result] {
-                if (guard)
-                    done(result);
-            },
-            Qt::QueuedConnection);
-    });
-}
 
 } // namespace paydesk::outbox

@@ -4,6 +4,7 @@
 #include "payouts/PayoutDraft.h"
 #include "store/AuditEntry.h"
 #include "store/AuditLog.h"
+#include "store/OutboxColumns.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
@@ -36,28 +37,22 @@ QVariant nullable(const QString &text)
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
-const QString &columns()
-{
-    static const QString columns
-        = u"id, profile_id, custom_id, provider_payout_id, payout_state, payout_context, "
-          u"payout_checked_at, follow_retries, updated_at, settled_at, next_follow_at"_s;
-    return columns;
-}
-
 FollowedRow readRow(const QSqlQuery &q)
 {
+    namespace column = store::outboxColumns;
+    const auto text = [&q](QLatin1String name) { return column::value(q, name).toString(); };
     FollowedRow row;
-    row.id = q.value(0).toString();
-    row.profileId = q.value(1).toString();
-    row.customId = q.value(2).toString();
-    row.payoutId = q.value(3).toString();
-    row.payoutState = q.value(4).toString();
-    row.payoutContext = q.value(5).toString();
-    row.checkedAt = q.value(6).toString();
-    row.followRetries = q.value(7).toLongLong();
-    row.since = store::AuditEntry::timeFromText(q.value(8).toString());
-    row.settledAt = store::AuditEntry::timeFromText(q.value(9).toString());
-    row.nextFollowAt = store::AuditEntry::timeFromText(q.value(10).toString());
+    row.id = text(column::id);
+    row.profileId = text(column::profileId);
+    row.customId = text(column::customId);
+    row.payoutId = text(column::providerPayoutId);
+    row.payoutState = text(column::payoutState);
+    row.payoutContext = text(column::payoutContext);
+    row.checkedAt = text(column::payoutCheckedAt);
+    row.followRetries = column::value(q, column::followRetries).toLongLong();
+    row.since = store::AuditEntry::timeFromText(text(column::updatedAt));
+    row.settledAt = store::AuditEntry::timeFromText(text(column::settledAt));
+    row.nextFollowAt = store::AuditEntry::timeFromText(text(column::nextFollowAt));
     return row;
 }
 
@@ -94,7 +89,8 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     if (!q.prepare(
             u"SELECT %1 FROM payout_outbox WHERE state = :state AND settled_at IS NULL "
             u"AND provider_payout_id IS NOT NULL AND (next_follow_at IS NULL OR next_follow_at <= :now) "
-            u"%2ORDER BY COALESCE(next_follow_at, ''), created_at, id LIMIT %3"_s.arg(columns(), leaveOut)
+            u"%2ORDER BY COALESCE(next_follow_at, ''), created_at, id LIMIT %3"_s
+                .arg(store::outboxColumns::selectList(), leaveOut)
                 .arg(limit)))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":state"_s, accepted());
@@ -133,7 +129,7 @@ StoreResult<FollowedRow> PayoutFollowStore::load(const QString &id) const
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE id = :id"_s.arg(columns())))
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE id = :id"_s.arg(store::outboxColumns::selectList())))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":id"_s, id);
     if (!q.exec())

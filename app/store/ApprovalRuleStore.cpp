@@ -3,6 +3,7 @@
 
 #include "operators/OperatorsLogging.h"
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
 #include "store/OperatorRows.h"
 #include "store/Store.h"
 #include "store/StoreTransaction.h"
@@ -60,8 +61,7 @@ ApprovalRuleStore::ApprovalRuleStore(Store *store, AuditLog *log, QObject *paren
 
 QDateTime ApprovalRuleStore::now() const
 {
-    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
-    return AuditEntry::timeFromText(AuditEntry::timeText(time));
+    return m_store->now();
 }
 
 StoreResult<ApprovalRules> ApprovalRuleStore::rules() const
@@ -111,19 +111,12 @@ StoreResult<ApprovalRule> ApprovalRuleStore::write(const AuthenticatedOperator &
             return StoreError(StoreError::Kind::InvalidData, what + u' ' + why, u"invalid approval rule"_s);
     }
     const StoreConfig &config = m_store->config();
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery actorQuery(db);
-    QSqlQuery select(db);
-    QSqlQuery change(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &actorQuery = audited.query();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &change = audited.query();
     const QDateTime time = now();
 
     const StoreResult<operators::Operator> admin
@@ -210,13 +203,12 @@ StoreResult<ApprovalRule> ApprovalRuleStore::write(const AuthenticatedOperator &
         detail.insert(u"before"_s, before->auditDetail());
     if (rule)
         detail.insert(u"after"_s, after.auditDetail());
-    const StoreResult<AuditEntry> entry = m_log->appendWithin(
-        db, auditStatements,
+    const StoreResult<AuditEntry> entry = audited.append(
         AuditEvent(AuditEvent::Action::RulesChanged, operatorRows::installationWide(), detail, time));
     if (!entry.ok())
-        return entry.error().prefixed(what);
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+        return entry.error();
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcOperators).noquote() << "approval rule of" << currency << (rule ? "set" : "removed") << "by"
                                   << actor.id() << "(audit entry" << entry.value().seq << u')';
     return after;

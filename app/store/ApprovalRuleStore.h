@@ -43,9 +43,6 @@ public:
     StoreResult<void> removeRule(const AuthenticatedOperator &actor, const QString &currency,
                                  qint64 expectedRevision);
 
-    // Test hook: the clock (UTC) of rows and entries. Set before any use.
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
-
 private:
     StoreResult<operators::ApprovalRule> write(const AuthenticatedOperator &actor, const QString &currency,
                                                const operators::ApprovalRule *rule, qint64 expectedRevision);
@@ -53,7 +50,6 @@ private:
 
     Store *const m_store;
     AuditLog *const m_log;
-    std::function<QDateTime()> m_clock;
 };
 
 } // namespace paydesk::store

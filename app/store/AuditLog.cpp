@@ -55,7 +55,7 @@ AuditLog::AuditLog(Store *store, QObject *parent)
 AuditLog::~AuditLog()
 {
     // The posted jobs refer to this object: they must have run before it goes.
-    if (m_pending > 0)
+    if (m_store->pendingJobs() > 0)
         m_store->waitForPosted();
 }
 
@@ -63,15 +63,14 @@ void AuditLog::post(const AuditEvent &event)
 {
     AuditEvent e = event;
     if (!e.time.isValid())
-        e.time = QDateTime::currentDateTimeUtc();
-    ++m_pending;
+        e.time = m_store->now();
+    // The job has no caller waiting for its result: its signals say how it went.
     m_store->post([this, e] {
         const StoreResult<AuditEntry> result = append(e);
         if (result.ok())
             Q_EMIT appended(result.value());
         else
             Q_EMIT appendFailed(e, result.error());
-        --m_pending;
     });
 }
 
@@ -126,7 +125,7 @@ StoreResult<AuditEntry> AuditLog::appendWithin(const QSqlDatabase &db, Statement
         entry.seq = head.value(0).toLongLong() + 1;
         entry.previousHash = head.value(1).toString();
     }
-    entry.time = (event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc()).toUTC();
+    entry.time = (event.time.isValid() ? event.time : m_store->now()).toUTC();
     entry.osUser = Store::osUser();
     entry.profileId = event.profileId;
     entry.action = action;

@@ -41,8 +41,6 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
-#include <atomic>
-
 namespace paydesk::store {
 
 class Store;
@@ -60,7 +58,6 @@ public:
 
     // Queued to the store's worker thread; appended() or appendFailed() follows.
     void post(const AuditEvent &event);
-    int pendingPosts() const { return m_pending; }
 
     // Blocking; safe from any thread.
     StoreResult<AuditEntry> append(const AuditEvent &event);
@@ -101,7 +98,6 @@ private:
     // The entries `whereAndOrder` selects ("WHERE seq > :seq ORDER BY seq"), at most `limit`.
     StoreResult<QList<AuditEntry>> select(const QString &whereAndOrder, qint64 seq, int limit) const;
     Store *const m_store;
-    std::atomic_int m_pending = 0;
 };
 
 } // namespace paydesk::store

@@ -159,9 +159,8 @@ public:
                                 const Money &amount, const operators::ApprovalRules &rules,
                                 const QStringList &approvedBy);
 
-    // Test hooks, set before any use: the clock (UTC) of rows, entries and lockouts; the scrypt
-    // parameters of new hashes.
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    // Test hook, set before any use: the scrypt parameters of new hashes. (The clock of rows,
+    // entries and lockouts is the store's: Store::setClock().)
     void setHashParameters(const operators::PassphraseHash::Parameters &parameters)
     {
         m_hashParameters = parameters;
@@ -186,7 +185,6 @@ private:
 
     Store *const m_store;
     AuditLog *const m_log;
-    std::function<QDateTime()> m_clock;
     operators::PassphraseHash::Parameters m_hashParameters;
 
     struct Attempts

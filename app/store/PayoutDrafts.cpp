@@ -2,14 +2,15 @@
 #include "store/PayoutDrafts.h"
 
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
+#include "store/OutboxColumns.h"
 #include "store/Store.h"
+#include "store/StoreCall.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
-#include <QJsonParseError>
-#include <QPointer>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
@@ -24,17 +25,6 @@ namespace {
 
 using State = PayoutDraft::State;
 using Action = AuditEvent::Action;
-
-const QString &rowColumns()
-{
-    static const QString columns = u"id, profile_id, state, revision, idempotency_key, request_body, "
-                                   u"form_snapshot, recipient_summary, "
-                                   "lookup_verdict, registered_name, maker, created_at, updated_at, "
-                                   "awaiting_since, first_approver, second_approver, returned_reason, "
-                                   "returned_by, provider_payout_id, last_error, attempts, payout_state, "
-                                   "payout_context, settled_at"_s;
-    return columns;
-}
 
 QString newUuid()
 {
@@ -103,101 +93,16 @@ PayoutDrafts::PayoutDrafts(Store *store, AuditLog *log, QObject *parent)
 PayoutDrafts::~PayoutDrafts()
 {
     // The posted jobs refer to this object: they must have run before it goes.
-    if (m_pending > 0)
+    if (m_store->pendingJobs() > 0)
         m_store->waitForPosted();
 }
 
 QDateTime PayoutDrafts::now() const
 {
-    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
-    return AuditEntry::timeFromText(AuditEntry::timeText(time)); // milliseconds, as stored
+    return m_store->now();
 }
 
 // --- reading ------------------------------------------------------------------------------------
-
-namespace {
-
-// One row of rowColumns(); an error for a row that Paydesk cannot have written.
-StoreResult<PayoutDraft> readRow(const QSqlQuery &q, const QString &what)
-{
-    auto damaged = [&](const QString &why) {
-        return StoreError(StoreError::Kind::Damaged,
-                          what + u' '
-                              + PayoutDraft::tr("A payout of the outbox is not as Paydesk wrote it: the "
-                                                "database was changed outside Paydesk."),
-                          why);
-    };
-    PayoutDraft draft;
-    draft.id = q.value(0).toString();
-    draft.profileId = q.value(1).toString();
-    const std::optional<State> state = PayoutDraft::stateFromKey(q.value(2).toString());
-    if (!state)
-        return damaged(u"outbox row %1: state %2"_s.arg(draft.id, q.value(2).toString()));
-    draft.state = *state;
-    draft.revision = q.value(3).toLongLong();
-    draft.idempotencyKey = q.value(4).toString();
-    for (const auto &[column, target] :
-         {std::pair {5, &draft.content.requestBody}, std::pair {6, &draft.content.formSnapshot}}) {
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(q.value(column).toString().toUtf8(), &error);
-        if (!document.isObject())
-            return damaged(
-                u"outbox row %1: column %2: %3"_s.arg(draft.id).arg(column).arg(error.errorString()));
-        *target = document.object();
-    }
-    draft.content.recipientSummary = q.value(7).toString();
-    const std::optional<PayoutDraft::Lookup> lookup = PayoutDraft::lookupFromKey(q.value(8).toString());
-    if (!lookup)
-        return damaged(u"outbox row %1: lookup %2"_s.arg(draft.id, q.value(8).toString()));
-    draft.content.lookup = *lookup;
-    draft.content.registeredName = q.value(9).toString();
-    draft.content.maker = q.value(10).toString();
-    draft.createdAt = AuditEntry::timeFromText(q.value(11).toString());
-    draft.updatedAt = AuditEntry::timeFromText(q.value(12).toString());
-    if (!draft.createdAt.isValid() || !draft.updatedAt.isValid())
-        return damaged(u"outbox row %1: times"_s.arg(draft.id));
-    PayoutDraft::Progress &progress = draft.progress;
-    progress.awaitingSince = AuditEntry::timeFromText(q.value(13).toString());
-    for (const int column : {14, 15})
-        if (const QString approver = q.value(column).toString(); !approver.isEmpty())
-            progress.approvers.append(approver);
-    progress.returnedReason = q.value(16).toString();
-    progress.returnedBy = q.value(17).toString();
-    progress.providerPayoutId = q.value(18).toString();
-    progress.lastError = q.value(19).toString();
-    progress.attempts = q.value(20).toLongLong();
-    progress.payoutState = q.value(21).toString();
-    progress.payoutContext = q.value(22).toString();
-    progress.settledAt = AuditEntry::timeFromText(q.value(23).toString());
-    return draft;
-}
-
-// The row `id` of `profileId` through `q` (prepared here); NotFound when there is none.
-StoreResult<PayoutDraft> selectRow(QSqlQuery &q, const StoreConfig &config, const QString &profileId,
-                                   const QString &id, const QString &what)
-{
-    if (!q.prepare(
-            u"SELECT %1 FROM payout_outbox WHERE id = :id AND profile_id = :profile"_s.arg(rowColumns())))
-        return StoreError::fromSql(q.lastError(), config, what);
-    q.bindValue(u":id"_s, id);
-    q.bindValue(u":profile"_s, profileId);
-    if (!q.exec())
-        return StoreError::fromSql(q.lastError(), config, what);
-    if (!q.next()) {
-        if (q.lastError().isValid())
-            return StoreError::fromSql(q.lastError(), config, what);
-        return StoreError(StoreError::Kind::NotFound,
-                          what + u' '
-                              + PayoutDraft::tr("This draft no longer exists: it was deleted, perhaps in "
-                                                "another window."),
-                          u"no outbox row %1 for profile %2"_s.arg(id, profileId));
-    }
-    StoreResult<PayoutDraft> draft = readRow(q, what);
-    q.finish();
-    return draft;
-}
-
-} // namespace
 
 StoreResult<PayoutDraft> PayoutDrafts::load(const QString &profileId, const QString &id) const
 {
@@ -207,7 +112,7 @@ StoreResult<PayoutDraft> PayoutDrafts::load(const QString &profileId, const QStr
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    return selectRow(q, m_store->config(), profileId, id, what);
+    return outboxColumns::selectDraft(q, m_store->config(), profileId, id, what);
 }
 
 StoreResult<std::optional<PayoutDraft>> PayoutDrafts::findByPayoutId(const QString &profileId,
@@ -221,7 +126,7 @@ StoreResult<std::optional<PayoutDraft>> PayoutDrafts::findByPayoutId(const QStri
     q.setForwardOnly(true);
     if (!q.prepare(
             u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND provider_payout_id = :payout"_s
-                .arg(rowColumns())))
+                .arg(outboxColumns::selectList())))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":profile"_s, profileId);
     q.bindValue(u":payout"_s, payoutId);
@@ -232,7 +137,7 @@ StoreResult<std::optional<PayoutDraft>> PayoutDrafts::findByPayoutId(const QStri
             return StoreError::fromSql(q.lastError(), m_store->config(), what);
         return std::optional<PayoutDraft>();
     }
-    StoreResult<PayoutDraft> draft = readRow(q, what);
+    StoreResult<PayoutDraft> draft = outboxColumns::readDraft(q, what);
     if (!draft.ok())
         return draft.error();
     return std::optional<PayoutDraft>(std::move(draft).value());
@@ -284,14 +189,14 @@ StoreResult<QList<PayoutDraft>> PayoutDrafts::list(const QString &profileId, con
     if (keys.isEmpty())
         return QList<PayoutDraft>();
     if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND state IN (%2) "
-                   "ORDER BY created_at DESC, id DESC"_s.arg(rowColumns(), keys.join(u", "))))
+                   "ORDER BY created_at DESC, id DESC"_s.arg(outboxColumns::selectList(), keys.join(u", "))))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":profile"_s, profileId);
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     QList<PayoutDraft> drafts;
     while (q.next()) {
-        StoreResult<PayoutDraft> draft = readRow(q, what);
+        StoreResult<PayoutDraft> draft = outboxColumns::readDraft(q, what);
         if (!draft.ok())
             return draft.error();
         drafts.append(std::move(draft).value());
@@ -340,27 +245,18 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
                           u"no custom_id in the body"_s);
     }
 
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    // Every statement outlives the transaction (AuditLog::Statements says why).
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery select(db);
-    QSqlQuery taken(db);
-    QSqlQuery change(db);
-    QSqlQuery sender(db);
-    StoreTransaction transaction(db);
-    // The audit lock: the entry is appended in this transaction, and writers of drafts take turns.
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &taken = audited.query();
+    QSqlQuery &change = audited.query();
+    QSqlQuery &sender = audited.query();
 
     const QDateTime time = now();
     PayoutDraft before;
     if (kind != Write::Save) {
-        StoreResult<PayoutDraft> current = selectRow(select, config, profileId, id, what);
+        StoreResult<PayoutDraft> current = outboxColumns::selectDraft(select, config, profileId, id, what);
         if (!current.ok())
             return current.error();
         before = std::move(current).value();
@@ -539,13 +435,12 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
     } else if (kind == Write::Remove) {
         action = Action::DraftDeleted;
     }
-    const StoreResult<AuditEntry> entry
-        = m_log->appendWithin(db, auditStatements, AuditEvent(action, profileId, detail, time));
+    const StoreResult<AuditEntry> entry = audited.append(AuditEvent(action, profileId, detail, time));
     if (!entry.ok())
-        return entry.error().prefixed(what);
+        return entry.error();
 
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcStore).noquote() << "draft" << after.id << AuditEvent::actionKey(action).section(u'.', 1)
                               << "for profile" << profileId << "at revision" << after.revision
                               << "(audit entry" << entry.value().seq << u')';
@@ -555,74 +450,61 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
 
 // --- on the worker thread -----------------------------------------------------------------------
 
-template<typename T>
-void PayoutDrafts::postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job)
-{
-    Q_ASSERT(context && context->thread() == thread());
-    ++m_pending;
-    m_store->post([this, guard = QPointer<QObject>(context), done = std::move(done), job = std::move(job)] {
-        const StoreResult<T> result = job();
-        // On this object's thread, where `guard` is checked without a race: its object lives there.
-        QMetaObject::invokeMethod(
-            this,
-            [guard, done, result] {
-                if (guard)
-                    done(result);
-            },
-            Qt::QueuedConnection);
-        --m_pending;
-    });
-}
-
 void PayoutDrafts::postSave(const QString &profileId, const PayoutDraft::Content &content, QObject *context,
                             Callback<PayoutDraft> done)
 {
-    postJob<PayoutDraft>(context, std::move(done),
-                         [this, profileId, content] { return save(profileId, content); });
+    postCall(
+        m_store, context, [this, profileId, content] { return save(profileId, content); }, std::move(done));
 }
 
 void PayoutDrafts::postUpdate(const QString &profileId, const QString &id, qint64 expectedRevision,
                               const PayoutDraft::Content &content, QObject *context,
                               Callback<PayoutDraft> done)
 {
-    postJob<PayoutDraft>(context, std::move(done), [this, profileId, id, expectedRevision, content] {
-        return update(profileId, id, expectedRevision, content);
-    });
+    postCall(
+        m_store, context,
+        [this, profileId, id, expectedRevision, content] {
+            return update(profileId, id, expectedRevision, content);
+        },
+        std::move(done));
 }
 
 void PayoutDrafts::postRemove(const QString &profileId, const QString &id, qint64 expectedRevision,
                               QObject *context, Callback<void> done)
 {
-    postJob<void>(context, std::move(done), [this, profileId, id, expectedRevision] {
-        return remove(profileId, id, expectedRevision);
-    });
+    postCall(
+        m_store, context,
+        [this, profileId, id, expectedRevision] { return remove(profileId, id, expectedRevision); },
+        std::move(done));
 }
 
 void PayoutDrafts::postLoad(const QString &profileId, const QString &id, QObject *context,
                             Callback<PayoutDraft> done)
 {
-    postJob<PayoutDraft>(context, std::move(done), [this, profileId, id] { return load(profileId, id); });
+    postCall(
+        m_store, context, [this, profileId, id] { return load(profileId, id); }, std::move(done));
 }
 
 void PayoutDrafts::postRecentSenders(const QString &profileId, QObject *context,
                                      Callback<QList<QJsonObject>> done)
 {
-    postJob<QList<QJsonObject>>(context, std::move(done),
-                                [this, profileId] { return recentSenders(profileId, maxSendersOffered); });
+    postCall(
+        m_store, context, [this, profileId] { return recentSenders(profileId, maxSendersOffered); },
+        std::move(done));
 }
 
 void PayoutDrafts::postList(const QString &profileId, PayoutDraft::State state, QObject *context,
                             Callback<QList<PayoutDraft>> done)
 {
-    postJob<QList<PayoutDraft>>(context, std::move(done),
-                                [this, profileId, state] { return list(profileId, state); });
+    postCall(
+        m_store, context, [this, profileId, state] { return list(profileId, state); }, std::move(done));
 }
 
 void PayoutDrafts::postList(const QString &profileId, const QList<PayoutDraft::State> &states,
                             QObject *context, Callback<QList<PayoutDraft>> done)
 {
-    postJob<QList<PayoutDraft>>(context, std::move(done),
-                                [this, profileId, states] { return list(profileId, states); });
+    postCall(
+        m_store, context, [this, profileId, states] { return list(profileId, states); }, std::move(done));
 }
 
 void PayoutDrafts::recordOpened(const QString &profileId, const PayoutDraft &draft)

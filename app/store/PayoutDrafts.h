@@ -49,7 +49,6 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -110,9 +109,6 @@ public:
     // The draft was reopened in a form to be changed: an audit entry (posted; nothing else changes).
     void recordOpened(const QString &profileId, const payouts::PayoutDraft &draft);
 
-    // Test hook: the clock of the rows' times and their audit entries (UTC). Set before any use.
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
-
 Q_SIGNALS:
     // A draft of `profileId` was saved, changed or deleted through this object.
     void changed(const QString &profileId, const QString &id);
@@ -122,14 +118,10 @@ private:
     StoreResult<payouts::PayoutDraft> write(Write kind, const QString &profileId, const QString &id,
                                             qint64 expectedRevision,
                                             const payouts::PayoutDraft::Content &content);
-    template<typename T>
-    void postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job);
-    QDateTime now() const;
+    QDateTime now() const; // the store's clock
 
     Store *const m_store;
     AuditLog *const m_log;
-    std::function<QDateTime()> m_clock;
-    std::atomic_int m_pending = 0;
 };
 
 } // namespace paydesk::store

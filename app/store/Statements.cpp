@@ -2,11 +2,12 @@
 #include "store/Statements.h"
 
 #include "store/AuditEntry.h"
+#include "store/AuditedWrite.h"
 #include "store/Store.h"
+#include "store/StoreCall.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
 
-#include <QPointer>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUuid>
@@ -165,14 +166,13 @@ Statements::Statements(Store *store, AuditLog *log, QObject *parent)
 
 Statements::~Statements()
 {
-    if (m_pending > 0)
+    if (m_store->pendingJobs() > 0)
         m_store->waitForPosted();
 }
 
 QDateTime Statements::now() const
 {
-    const QDateTime time = (m_clock ? m_clock() : QDateTime::currentDateTimeUtc()).toUTC();
-    return AuditEntry::timeFromText(AuditEntry::timeText(time)); // milliseconds, as stored
+    return m_store->now();
 }
 
 StoreResult<StoredStatement> Statements::load(const QString &profileId, const QString &id) const
@@ -236,17 +236,10 @@ StoreResult<StoredStatement> Statements::save(const QString &profileId, const St
                               + tr("It lacks its profile, its wallet, its period or the service's ID."),
                           u"incomplete statement"_s);
     }
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery insert(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &insert = audited.query();
 
     const QDateTime time = now();
     StoredStatement row = statement;
@@ -282,15 +275,14 @@ StoreResult<StoredStatement> Statements::save(const QString &profileId, const St
     // The request is its own entry; a statement already settled when recorded has its outcome too.
     StoredStatement requested = row;
     requested.state = State::Pending;
-    StoreResult<AuditEntry> entry = m_log->appendWithin(
-        db, auditStatements, AuditEvent(Action::StatementRequested, profileId, detailOf(requested), time));
+    StoreResult<AuditEntry> entry
+        = audited.append(AuditEvent(Action::StatementRequested, profileId, detailOf(requested), time));
     if (entry.ok() && row.state != State::Pending)
-        entry = m_log->appendWithin(db, auditStatements,
-                                    AuditEvent(actionOf(row.state), profileId, detailOf(row), time));
+        entry = audited.append(AuditEvent(actionOf(row.state), profileId, detailOf(row), time));
     if (!entry.ok())
-        return entry.error().prefixed(what);
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+        return entry.error();
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcStore).noquote() << "statement" << row.statementId << "recorded as" << row.id << "for profile"
                               << profileId;
     Q_EMIT changed(profileId, row.id);
@@ -303,18 +295,11 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
 {
     const QString what = tr("The state of the statement was not recorded.");
     const StoreConfig &config = m_store->config();
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-
-    AuditLog::Statements auditStatements(db);
-    QSqlQuery select(db);
-    QSqlQuery change(db);
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginWrite(m_store->dialect(), SqlDialect::Lock::Audit);
-        error.isValid())
-        return StoreError::fromSql(error, config, what);
+    AuditedWrite audited(m_store, m_log, what);
+    if (const StoreResult<void> begun = audited.begin(); !begun.ok())
+        return begun.error();
+    QSqlQuery &select = audited.query();
+    QSqlQuery &change = audited.query();
 
     StoreResult<StoredStatement> current = selectRow(select, config, profileId, id, what);
     if (!current.ok())
@@ -360,43 +345,25 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
     change.finish();
 
     if (after.state != before.state) {
-        const StoreResult<AuditEntry> entry = m_log->appendWithin(
-            db, auditStatements,
-            AuditEvent(actionOf(after.state), profileId, detailOf(after), after.updatedAt));
+        const StoreResult<AuditEntry> entry
+            = audited.append(AuditEvent(actionOf(after.state), profileId, detailOf(after), after.updatedAt));
         if (!entry.ok())
-            return entry.error().prefixed(what);
+            return entry.error();
     }
-    if (const QSqlError error = transaction.commit(); error.isValid())
-        return StoreError::fromSql(error, config, what);
+    if (const StoreResult<void> committed = audited.commit(); !committed.ok())
+        return committed.error();
     qCInfo(lcStore).noquote() << "statement" << after.statementId << "is"
                               << StoredStatement::stateKey(after.state) << "for profile" << profileId;
     Q_EMIT changed(profileId, after.id);
     return after;
 }
 
-template<typename T>
-void Statements::postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job)
-{
-    Q_ASSERT(context && context->thread() == thread());
-    ++m_pending;
-    m_store->post([this, guard = QPointer<QObject>(context), done = std::move(done), job = std::move(job)] {
-        const StoreResult<T> result = job();
-        QMetaObject::invokeMethod(
-            this,
-            [guard, done, result] {
-                if (guard)
-                    done(result);
-            },
-            Qt::QueuedConnection);
-        --m_pending;
-    });
-}
-
 void Statements::postSave(const QString &profileId, const StoredStatement &statement, QObject *context,
                           Callback<StoredStatement> done)
 {
-    postJob<StoredStatement>(context, std::move(done),
-                             [this, profileId, statement] { return save(profileId, statement); });
+    postCall(
+        m_store, context, [this, profileId, statement] { return save(profileId, statement); },
+        std::move(done));
 }
 
 void Statements::postUpdateState(const QString &profileId, const QString &id, State state,
@@ -404,22 +371,25 @@ void Statements::postUpdateState(const QString &profileId, const QString &id, St
                                  const QString &closingBalance, QObject *context,
                                  Callback<StoredStatement> done)
 {
-    postJob<StoredStatement>(
-        context, std::move(done), [this, profileId, id, state, stateContext, openingBalance, closingBalance] {
+    postCall(
+        m_store, context,
+        [this, profileId, id, state, stateContext, openingBalance, closingBalance] {
             return updateState(profileId, id, state, stateContext, openingBalance, closingBalance);
-        });
+        },
+        std::move(done));
 }
 
 void Statements::postList(const QString &profileId, QObject *context, Callback<QList<StoredStatement>> done)
 {
-    postJob<QList<StoredStatement>>(context, std::move(done), [this, profileId] { return list(profileId); });
+    postCall(
+        m_store, context, [this, profileId] { return list(profileId); }, std::move(done));
 }
 
 void Statements::postPending(const QString &profileId, QObject *context,
                              Callback<QList<StoredStatement>> done)
 {
-    postJob<QList<StoredStatement>>(context, std::move(done),
-                                    [this, profileId] { return pending(profileId); });
+    postCall(
+        m_store, context, [this, profileId] { return pending(profileId); }, std::move(done));
 }
 
 } // namespace paydesk::store

@@ -34,7 +34,6 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <functional>
 #include <optional>
 
@@ -100,23 +99,16 @@ public:
     void postList(const QString &profileId, QObject *context, Callback<QList<StoredStatement>> done);
     void postPending(const QString &profileId, QObject *context, Callback<QList<StoredStatement>> done);
 
-    // Test hook: the clock of the rows' times and their audit entries (UTC). Set before any use.
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
-
 Q_SIGNALS:
     // A statement of `profileId` was saved or changed through this object.
     void changed(const QString &profileId, const QString &id);
 
 private:
     StoreResult<QList<StoredStatement>> select(const QString &profileId, bool pendingOnly) const;
-    template<typename T>
-    void postJob(QObject *context, Callback<T> done, std::function<StoreResult<T>()> job);
-    QDateTime now() const;
+    QDateTime now() const; // the store's clock
 
     Store *const m_store;
     AuditLog *const m_log;
-    std::function<QDateTime()> m_clock;
-    std::atomic_int m_pending = 0;
 };
 
 } // namespace paydesk::store

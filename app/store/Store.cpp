@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/Store.h"
 
+#include "store/AuditEntry.h"
 #include "store/SchemaMigrator.h"
 #include "store/StoreLogging.h"
 
@@ -262,6 +263,11 @@ void Store::removeConnection(QThread *thread)
 
 void Store::post(std::function<void()> job)
 {
+    enqueue(std::move(job), true);
+}
+
+void Store::enqueue(std::function<void()> job, bool counted)
+{
     QMutexLocker lock(&m_mutex);
     if (m_stopping) {
         qCWarning(lcStore) << "a job was posted while the store closes; it is dropped";
@@ -274,7 +280,35 @@ void Store::post(std::function<void()> job)
         m_workerContext->moveToThread(m_worker);
         m_worker->start();
     }
-    QMetaObject::invokeMethod(m_workerContext, std::move(job), Qt::QueuedConnection);
+    if (!counted) {
+        QMetaObject::invokeMethod(m_workerContext, std::move(job), Qt::QueuedConnection);
+        return;
+    }
+    ++m_pending;
+    QMetaObject::invokeMethod(
+        m_workerContext,
+        [this, job = std::move(job)] {
+            job();
+            --m_pending;
+        },
+        Qt::QueuedConnection);
+}
+
+QDateTime Store::now() const
+{
+    std::function<QDateTime()> clock;
+    {
+        QMutexLocker lock(&m_mutex);
+        clock = m_clock;
+    }
+    const QDateTime time = (clock ? clock() : QDateTime::currentDateTimeUtc()).toUTC();
+    return AuditEntry::timeFromText(AuditEntry::timeText(time)); // milliseconds, as stored
+}
+
+void Store::setClock(std::function<QDateTime()> clock)
+{
+    QMutexLocker lock(&m_mutex);
+    m_clock = std::move(clock);
 }
 
 bool Store::waitForPosted(QDeadlineTimer deadline)
@@ -287,7 +321,8 @@ bool Store::waitForPosted(QDeadlineTimer deadline)
             return true;
     }
     auto done = std::make_shared<QSemaphore>();
-    post([done] { done->release(); });
+    // Not counted: once it runs, every job posted before it has run and been counted off.
+    enqueue([done] { done->release(); }, false);
     const qint64 remaining = deadline.remainingTime(); // -1: forever
     return done->tryAcquire(1, int(std::min<qint64>(remaining, std::numeric_limits<int>::max())));
 }

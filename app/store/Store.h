@@ -20,9 +20,15 @@
 // The worker thread. post() runs a job on the store's own thread ("paydesk-store"), started on
 // the first post, one job at a time, in the order posted; jobs use connection() there like any
 // other thread. Whatever the user interface asks of the database goes through it, so the UI
-// thread never waits for a disk or a network (AuditLog::post()). The destructor lets the posted
-// jobs finish (each is bounded by the lock, connect and statement timeouts), then stops the
-// thread and removes every connection.
+// thread never waits for a disk or a network. The typed way to it is store::postCall()
+// (StoreCall.h): every class of the store (PayoutDrafts, Statements, OutboxStore, AuditLog, ...)
+// posts through this one queue, so pendingJobs() counts every job posted and not yet run, and one
+// waitForPosted() waits for all of them. The destructor lets the posted jobs finish (each is
+// bounded by the lock, connect and statement timeouts), then stops the thread and removes every
+// connection.
+//
+// The clock. now() is the one time of every row and audit entry the store's classes write (UTC,
+// in milliseconds as stored); setClock() replaces it (tests: a time moved on without waiting).
 //
 // Errors are values (StoreResult, StoreError): a missing, locked or damaged file, an unreachable
 // server, a refused password or a schema from a newer Paydesk each give a sentence for a person,
@@ -36,6 +42,7 @@
 #include "store/StoreConfig.h"
 #include "store/StoreResult.h"
 
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QHash>
 #include <QList>
@@ -95,6 +102,14 @@ public:
     // worker thread itself.
     bool waitForPosted(QDeadlineTimer deadline = QDeadlineTimer(QDeadlineTimer::Forever));
     bool isWorkerThread() const;
+    // Jobs posted and not yet run (every kind: they all go through post()).
+    int pendingJobs() const { return m_pending; }
+
+    // The time of the rows and audit entries written through this store: UTC, in milliseconds
+    // (as stored). setClock() replaces the system's clock (a test's time); an empty one restores
+    // it. Safe from any thread.
+    QDateTime now() const;
+    void setClock(std::function<QDateTime()> clock);
 
     // The operating-system user running Paydesk, from the environment (USER, else USERNAME);
     // "unknown" when neither is set. Recorded in schema_version and in every audit entry.
@@ -110,6 +125,7 @@ private:
     void setState(State state, const StoreError &error = {});
     void removeConnection(QThread *thread);
     void stopWorker();
+    void enqueue(std::function<void()> job, bool counted);
 
     const StoreConfig m_config;
     const SqlDialect m_dialect;
@@ -128,6 +144,8 @@ private:
     QThread *m_worker = nullptr;
     QObject *m_workerContext = nullptr; // lives in m_worker: the target of post()
     bool m_stopping = false;
+    std::function<QDateTime()> m_clock; // empty: the system's
+    std::atomic_int m_pending = 0;
 
     QMutex m_openMutex; // one migration at a time within this process
     std::atomic_bool m_open = false;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One way for a front end to use the store's blocking calls without blocking: Operators (a
-// sign-in hashes for a noticeable fraction of a second, with 128 MiB), ApprovalRuleStore, and
-// any other class whose calls run on the calling thread's connection.
+// The one typed way to the store's worker thread. The store's own classes post through it
+// (PayoutDrafts::post...(), Statements::post...(), OutboxStore::post()), and so does a front end
+// that uses the blocking calls without blocking: Operators (a sign-in hashes for a noticeable
+// fraction of a second, with 128 MiB), ApprovalRuleStore, and any other class whose calls run on
+// the calling thread's connection. Every job is counted by the store (Store::pendingJobs()), so
+// one Store::waitForPosted() waits for all of them, whoever posted them.
 //
 //   store::postCall(operators.store(), this,
 //                   [ops = &operators, id, passphrase] { return ops->authenticate(id, passphrase); },

@@ -579,11 +579,11 @@ private Q_SLOTS:
             };
             content.maker = u"mia"_s;
             content.recipientSummary = u"An earlier recipient"_s;
-            w.context->payoutDrafts().setClock([at = earlier.addSecs(n)] { return at; }); // a later use each
+            w.context->store().setClock([at = earlier.addSecs(n)] { return at; }); // a later use each
             const auto saved = w.context->payoutDrafts().save(w.profileId, content);
             QVERIFY2(saved.ok(), qPrintable(saved.ok() ? QString() : saved.error().toString()));
         }
-        w.context->payoutDrafts().setClock({});
+        w.context->store().setClock({});
         page->refresh();
 
         // A new payout to a Kenyan number: the sender is required, and the last one is offered.

@@ -10,6 +10,7 @@
 
 #include "ApiClientSupport.h"
 #include "ApprovalSupport.h"
+#include "OutboxFixture.h"
 #include "SandboxFixture.h"
 #include "SessionSupport.h"
 #include "StoreBackend.h"
@@ -40,51 +41,7 @@ using State = PayoutDraft::State;
 
 namespace {
 
-// The store, its log, drafts and outbox: what one Paydesk process has.
-struct Local
-{
-    explicit Local(const StoreConfig &config)
-        : store(config)
-        , log(&store)
-        , drafts(&store, &log)
-        , outbox(&store, &log)
-        , approvals(&store, &log, &outbox)
-    { }
-    Store store;
-    AuditLog log;
-    PayoutDrafts drafts;
-    OutboxStore outbox;
-    TestApprovals approvals; // the maker and the approver who take rows to APPROVED
-};
-
-OutboxProcessor::Options quickOptions()
-{
-    OutboxProcessor::Options options;
-    options.lease = std::chrono::seconds(30);
-    options.retryBase = std::chrono::milliseconds(100);
-    options.retryMax = std::chrono::milliseconds(800);
-    options.idlePoll = std::chrono::milliseconds(200);
-    options.notReadyWait = std::chrono::milliseconds(200);
-    return options;
-}
-
-// A ready session of profile `profileId` on `sandbox`.
-std::unique_ptr<session::Session> sessionOf(SandboxFixture &sandbox, const QString &profileId)
-{
-    profiles::Profile profile = profiles::Profile::localSandbox();
-    profile.id = profileId;
-    auto s = std::make_unique<session::Session>(profile, nullptr, nullptr,
-                                                starterFor(sandbox.baseUrl(), sandbox.key()));
-    api::RetryPolicy policy;
-    policy.maxRetries = 2;
-    policy.baseDelay = std::chrono::milliseconds(10);
-    policy.maxDelay = std::chrono::milliseconds(50);
-    s->client()->setRetryPolicy(policy);
-    s->reconnect();
-    if (!QTest::qWaitFor([&] { return s->isReady(); }, 10000))
-        return nullptr;
-    return s;
-}
+using Local = OutboxLocal;
 
 // Every payout on the service (all pages).
 QList<QJsonObject> payoutsOn(SandboxFixture &sandbox)
@@ -151,52 +108,34 @@ private:
     bool waitForState(Local &local, const QString &id, State state, int timeoutMs = 20000);
     QVariant scalar(const QString &sql);
 
-    paydesk::test::StoreBackend m_backend;
-    StoreConfig m_config;
-    std::unique_ptr<SandboxFixture> m_sandbox;
-    std::unique_ptr<session::Session> m_session;
-    QString m_profile = u"profile-a"_s;
+    OutboxFixture m_fixture;
 };
 
 void TestOutboxProcessor::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setApplicationName(u"tst_outboxprocessor"_s);
     QString why;
-    QVERIFY2(m_backend.setUp(&why), qPrintable(why));
+    QVERIFY2(m_fixture.setUp(u"tst_outboxprocessor"_s, &why), qPrintable(why));
 }
 
 void TestOutboxProcessor::init()
 {
-    m_sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 0.0);
-    QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
-    QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
-    m_session = sessionOf(*m_sandbox, m_profile);
-    QVERIFY(m_session);
     QString why;
-    QVERIFY2(m_backend.beginTest(&why), qPrintable(why));
-    m_config = m_backend.config();
+    QVERIFY2(m_fixture.beginTest(&why), qPrintable(why));
 }
 
 void TestOutboxProcessor::cleanup()
 {
-    m_session.reset();
-    m_sandbox.reset();
-    m_backend.endTest();
+    m_fixture.endTest();
 }
 
 void TestOutboxProcessor::cleanupTestCase()
 {
-    m_backend.tearDown();
+    m_fixture.tearDown();
 }
 
 std::unique_ptr<Local> TestOutboxProcessor::open()
 {
-    auto local = std::make_unique<Local>(m_config);
-    const StoreResult<void> opened = local->store.open();
-    if (!opened.ok())
-        qWarning().noquote() << opened.error().toString();
-    return local;
+    return m_fixture.open();
 }
 
 OutboxRow TestOutboxProcessor::approved(Local &local, const QString &profileId, const QString &customId,
@@ -207,13 +146,7 @@ OutboxRow TestOutboxProcessor::approved(Local &local, const QString &profileId, 
     content.requestBody.insert(u"custom_id"_s, customId);
     content.recipientSummary = u"Jane Wanjiku, +254712000001 (MOBILE_MONEY, KE)"_s;
     content.maker = TestApprovals::maker();
-    const StoreResult<PayoutDraft> draft = local.drafts.save(profileId, content);
-    if (!draft.ok()) {
-        qWarning().noquote() << draft.error().toString();
-        return {};
-    }
-    const StoreResult<OutboxRow> row
-        = local.approvals.approve(profileId, draft.value().id, draft.value().revision);
+    const StoreResult<OutboxRow> row = approvedDraft(local, profileId, content);
     if (!row.ok())
         qWarning().noquote() << row.error().toString();
     return row.ok() ? row.value() : OutboxRow();
@@ -255,24 +188,25 @@ void TestOutboxProcessor::faultsEndWithOnePayout()
     QFETCH(QJsonObject, fault);
     QFETCH(int, clientTimeoutMs);
     auto local = open();
-    const OutboxRow row = approved(*local, m_profile, u"PD-FAULT-0001"_s);
+    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-FAULT-0001"_s);
     QVERIFY(!row.id.isEmpty());
-    QCOMPARE(m_sandbox->addFault(fault).status, 201);
+    QCOMPARE(m_fixture.sandbox->addFault(fault).status, 201);
     if (clientTimeoutMs > 0) {
-        m_session->client()->setTimeout(std::chrono::milliseconds(clientTimeoutMs));
-        m_session->client()->setAttemptDeadline(std::chrono::milliseconds(clientTimeoutMs));
+        m_fixture.session->client()->setTimeout(std::chrono::milliseconds(clientTimeoutMs));
+        m_fixture.session->client()->setAttemptDeadline(std::chrono::milliseconds(clientTimeoutMs));
     }
 
     OutboxProcessor processor(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, quickProcessorOptions(),
+        u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, row.id, State::Accepted));
     const OutboxRow accepted = local->outbox.load(row.id).value();
     QVERIFY(accepted.providerPayoutId.startsWith(u"pyt-"_s));
     QVERIFY(accepted.leaseOwner.isEmpty());
     QCOMPARE(accepted.idempotencyKey, row.idempotencyKey); // the same key from first to last
-    QCOMPARE(countWithCustomId(*m_sandbox, u"PD-FAULT-0001"_s), 1);
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+    QCOMPARE(countWithCustomId(*m_fixture.sandbox, u"PD-FAULT-0001"_s), 1);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
     QVERIFY(local->log.verify().ok());
 
     // Each attempt is an entry before its outcome; the last entry is the acceptance.
@@ -293,18 +227,19 @@ void TestOutboxProcessor::faultsEndWithOnePayout()
 void TestOutboxProcessor::idempotencyRaceIsLookedUpLater()
 {
     auto local = open();
-    const OutboxRow row = approved(*local, m_profile, u"PD-RACE-0001"_s);
+    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-RACE-0001"_s);
     QVERIFY(!row.id.isEmpty());
     // Another request with the row's key (a process that died while sending) is held by the service.
     QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
     delay.insert(u"delay_ms"_s, 1500);
-    QCOMPARE(m_sandbox->addFault(delay).status, 201);
-    QNetworkReply *first = m_sandbox->http().start("POST", m_sandbox->http().url(u"/payouts"_s),
-                                                   row.requestBody, row.idempotencyKey.toUtf8());
+    QCOMPARE(m_fixture.sandbox->addFault(delay).status, 201);
+    QNetworkReply *first = m_fixture.sandbox->http().start(
+        "POST", m_fixture.sandbox->http().url(u"/payouts"_s), row.requestBody, row.idempotencyKey.toUtf8());
 
     QList<State> outcomes;
     OutboxProcessor processor(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, quickProcessorOptions(),
+        u"owner-a"_s);
     connect(&processor, &OutboxProcessor::rowFinished, this,
             [&](const QString &, State state) { outcomes.append(state); });
     processor.start();
@@ -312,12 +247,12 @@ void TestOutboxProcessor::idempotencyRaceIsLookedUpLater()
     QCOMPARE(HttpClient::collect(first).status, 202);
     QVERIFY2(outcomes.contains(State::Uncertain), "the 409 IDEMPOTENCY_RACE was put off, not refused");
     QVERIFY(local->outbox.load(row.id).value().lastError.isEmpty());
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
 }
 
 void TestOutboxProcessor::rejectReuseModeEndsWithOnePayout()
 {
-    QCOMPARE(m_sandbox->http()
+    QCOMPARE(m_fixture.sandbox->http()
                  .post(u"/_sandbox/settings"_s, {{u"idempotency"_s, u"reject-reuse"_s}})
                  .json()
                  .value(u"data"_s)
@@ -326,40 +261,43 @@ void TestOutboxProcessor::rejectReuseModeEndsWithOnePayout()
                  .toString(),
              u"reject-reuse"_s);
     auto local = open();
-    const OutboxRow row = approved(*local, m_profile, u"PD-REUSE-0001"_s);
+    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-REUSE-0001"_s);
     QVERIFY(!row.id.isEmpty());
     // Applied, answer lost: the client's retry with the same key gets IDEMPOTENCY_KEY_ALREADY_USED.
-    QCOMPARE(m_sandbox->addFault(fault("POST", "/v1/payouts", "drop_after", 1)).status, 201);
+    QCOMPARE(m_fixture.sandbox->addFault(fault("POST", "/v1/payouts", "drop_after", 1)).status, 201);
     OutboxProcessor processor(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, quickProcessorOptions(),
+        u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, row.id, State::Accepted));
     QVERIFY(local->outbox.load(row.id).value().providerPayoutId.startsWith(u"pyt-"_s));
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
 }
 
 void TestOutboxProcessor::refusalIsRejectedWithReasons()
 {
     auto local = open();
-    const OutboxRow row = approved(*local, m_profile, u"PD-SMALL-0001"_s, u"100.00"_s); // below KES 140
+    const OutboxRow row
+        = approved(*local, m_fixture.profile, u"PD-SMALL-0001"_s, u"100.00"_s); // below KES 140
     QVERIFY(!row.id.isEmpty());
     OutboxProcessor processor(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, quickProcessorOptions(),
+        u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, row.id, State::Rejected));
     const OutboxRow rejected = local->outbox.load(row.id).value();
     const QJsonObject error = QJsonDocument::fromJson(rejected.lastError.toUtf8()).object();
     QCOMPARE(error.value(u"status"_s).toInt(), 422);
     QVERIFY(error.value(u"reasons"_s).toObject().value(u"fields"_s).toObject().contains(u"amount.value"_s));
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 0);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 0);
 
     // Back to its maker as a draft, with a new key (the old one's answer is the refusal).
     const StoreResult<OutboxRow> draft
-        = local->outbox.returnToDraft(m_profile, rejected.id, rejected.revision, u"ben"_s);
+        = local->outbox.returnToDraft(m_fixture.profile, rejected.id, rejected.revision, u"ben"_s);
     QVERIFY2(draft.ok(), qPrintable(draft.error().toString()));
     QCOMPARE(draft.value().state, State::Draft);
     QVERIFY(draft.value().idempotencyKey != row.idempotencyKey);
-    QVERIFY(local->drafts.load(m_profile, row.id).ok());
+    QVERIFY(local->drafts.load(m_fixture.profile, row.id).ok());
 }
 
 // --- start-up and the lease ---------------------------------------------------------------------
@@ -368,9 +306,9 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
 {
     auto local = open();
     // A process died after sending: its row is SUBMITTING, the service has the payout.
-    const OutboxRow sent = approved(*local, m_profile, u"PD-SENT-0001"_s);
+    const OutboxRow sent = approved(*local, m_fixture.profile, u"PD-SENT-0001"_s);
     // Another's answer was lost before the service saw it: UNCERTAIN, nothing on the service.
-    const OutboxRow lost = approved(*local, m_profile, u"PD-LOST-0001"_s);
+    const OutboxRow lost = approved(*local, m_fixture.profile, u"PD-LOST-0001"_s);
     QVERIFY(!sent.id.isEmpty() && !lost.id.isEmpty());
     for (int i = 0; i < 2; ++i) {
         const auto claimed = local->outbox.claim(u"dead"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
@@ -384,19 +322,20 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
                         .ok());
         }
     }
-    QCOMPARE(m_sandbox->http()
+    QCOMPARE(m_fixture.sandbox->http()
                  .post(u"/payouts"_s, QJsonDocument::fromJson(sent.requestBody).object(),
                        sent.idempotencyKey.toUtf8())
                  .status,
              202);
-    const OutboxRow fresh = approved(*local, m_profile, u"PD-NEW-0001"_s);
+    const OutboxRow fresh = approved(*local, m_fixture.profile, u"PD-NEW-0001"_s);
     // The dead owner's lease (1 s) is past: the store's clock is moved on, not the test's time.
-    local->outbox.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
+    local->store.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
 
     QStringList order;
     bool recovered = false;
     OutboxProcessor processor(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-b"_s);
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, quickProcessorOptions(),
+        u"owner-b"_s);
     connect(&processor, &OutboxProcessor::recovered, this, [&] {
         recovered = true;
         order.append(u"recovered"_s);
@@ -415,14 +354,14 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
     QCOMPARE(local->outbox.load(sent.id).value().attempts, 1); // found, not sent again
     QCOMPARE(local->outbox.load(lost.id).value().attempts, 2); // 404: sent again, same key
     QCOMPARE(local->outbox.load(lost.id).value().idempotencyKey, lost.idempotencyKey);
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 3);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 3);
 }
 
 void TestOutboxProcessor::leaseIsHeldByOneOwner()
 {
     auto first = open();
     auto second = open(); // another process on the same database
-    const OutboxRow row = approved(*first, m_profile, u"PD-LEASE-0001"_s);
+    const OutboxRow row = approved(*first, m_fixture.profile, u"PD-LEASE-0001"_s);
     QVERIFY(!row.id.isEmpty());
     const auto a = first->outbox.claim(u"owner-a"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
     QVERIFY(a.ok() && a.value());
@@ -435,7 +374,7 @@ void TestOutboxProcessor::leaseIsHeldByOneOwner()
     QVERIFY(first->outbox.renew(*a.value(), u"owner-a"_s, std::chrono::seconds(1)).ok());
     // Expired: another owner takes it over; the first one's steps are refused from then on. The
     // second process's clock is a little ahead: the lease has run out for it.
-    second->outbox.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
+    second->store.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
     const auto c = second->outbox.claim(u"owner-b"_s, OutboxStore::Claim::Due, std::chrono::seconds(30));
     QVERIFY(c.ok() && c.value());
     QCOMPARE(first->outbox.markSubmitting(*a.value(), u"owner-a"_s).error().kind(),
@@ -452,16 +391,17 @@ void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
     constexpr int rows = 20;
     QStringList ids;
     for (int i = 0; i < rows; ++i) {
-        const OutboxRow row = approved(*first, m_profile, u"PD-TWO-%1"_s.arg(i, 4, 10, QChar(u'0')));
+        const OutboxRow row = approved(*first, m_fixture.profile, u"PD-TWO-%1"_s.arg(i, 4, 10, QChar(u'0')));
         QVERIFY(!row.id.isEmpty());
         ids.append(row.id);
     }
-    auto other = sessionOf(*m_sandbox, m_profile); // the other process's own session
+    auto other = readySessionOf(*m_fixture.sandbox, m_fixture.profile); // the other process's own session
     QVERIFY(other);
     OutboxProcessor a(
-        &first->outbox, [&](const QString &) { return m_session.get(); }, quickOptions(), u"owner-a"_s);
+        &first->outbox, [&](const QString &) { return m_fixture.session.get(); }, quickProcessorOptions(),
+        u"owner-a"_s);
     OutboxProcessor b(
-        &second->outbox, [&](const QString &) { return other.get(); }, quickOptions(), u"owner-b"_s);
+        &second->outbox, [&](const QString &) { return other.get(); }, quickProcessorOptions(), u"owner-b"_s);
     int finishedByA = 0;
     int finishedByB = 0;
     connect(&a, &OutboxProcessor::rowFinished, this, [&] { ++finishedByA; });
@@ -474,7 +414,7 @@ void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
     QTRY_COMPARE_WITH_TIMEOUT(finishedByA + finishedByB, rows, 5000);
     for (const QString &id : std::as_const(ids))
         QCOMPARE(first->outbox.load(id).value().attempts, 1);
-    QCOMPARE(payoutsOn(*m_sandbox).size(), rows);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), rows);
     QVERIFY(first->log.verify().ok());
 }
 
@@ -484,25 +424,25 @@ void TestOutboxProcessor::rowGoesThroughItsOwnProfile()
     SandboxFixture other(u"empty"_s, 0.0);
     QVERIFY(other.started());
     QVERIFY(!other.createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
-    auto sessionB = sessionOf(other, u"profile-b"_s);
+    auto sessionB = readySessionOf(other, u"profile-b"_s);
     QVERIFY(sessionB);
     auto local = open();
     const OutboxRow rowB = approved(*local, u"profile-b"_s, u"PD-B-0001"_s);
-    const OutboxRow rowA = approved(*local, m_profile, u"PD-A-0001"_s);
+    const OutboxRow rowA = approved(*local, m_fixture.profile, u"PD-A-0001"_s);
     QStringList asked;
     OutboxProcessor processor(
         &local->outbox,
         [&](const QString &profileId) -> session::Session * {
             asked.append(profileId);
-            return profileId == u"profile-b"_s ? sessionB.get() : m_session.get();
+            return profileId == u"profile-b"_s ? sessionB.get() : m_fixture.session.get();
         },
-        quickOptions(), u"owner-a"_s);
+        quickProcessorOptions(), u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, rowB.id, State::Accepted));
     QVERIFY(waitForState(*local, rowA.id, State::Accepted));
     QCOMPARE(countWithCustomId(other, u"PD-B-0001"_s), 1);
-    QCOMPARE(countWithCustomId(*m_sandbox, u"PD-B-0001"_s), 0);
-    QCOMPARE(countWithCustomId(*m_sandbox, u"PD-A-0001"_s), 1);
+    QCOMPARE(countWithCustomId(*m_fixture.sandbox, u"PD-B-0001"_s), 0);
+    QCOMPARE(countWithCustomId(*m_fixture.sandbox, u"PD-A-0001"_s), 1);
     QCOMPARE(countWithCustomId(other, u"PD-A-0001"_s), 0);
     QVERIFY(asked.contains(u"profile-b"_s));
 }
@@ -510,17 +450,17 @@ void TestOutboxProcessor::rowGoesThroughItsOwnProfile()
 void TestOutboxProcessor::sessionNotReadyLeavesRowsWaiting()
 {
     auto local = open();
-    const OutboxRow row = approved(*local, m_profile, u"PD-WAIT-0001"_s);
+    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-WAIT-0001"_s);
     // A session that never connects (its local sandbox never answers).
     profiles::Profile profile = profiles::Profile::localSandbox();
-    profile.id = m_profile;
+    profile.id = m_fixture.profile;
     session::Session connecting(profile, nullptr, nullptr,
                                 [](const session::Session::LocalSandboxReady &) {});
     connecting.reconnect();
     QVERIFY(!connecting.isReady());
     session::Session *current = &connecting;
     OutboxProcessor processor(
-        &local->outbox, [&](const QString &) { return current; }, quickOptions(), u"owner-a"_s);
+        &local->outbox, [&](const QString &) { return current; }, quickProcessorOptions(), u"owner-a"_s);
     processor.start();
     letTimePass(std::chrono::milliseconds(800),
                 "many of the processor's quick periods pass with no session ready: none may claim the row");
@@ -528,11 +468,11 @@ void TestOutboxProcessor::sessionNotReadyLeavesRowsWaiting()
     QCOMPARE(waiting.state, State::Approved);
     QCOMPARE(waiting.attempts, 0);
     QVERIFY(waiting.lastError.isEmpty());
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 0);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 0);
     // Once the session is ready, the row goes.
-    current = m_session.get();
+    current = m_fixture.session.get();
     QVERIFY(waitForState(*local, row.id, State::Accepted));
-    QCOMPARE(payoutsOn(*m_sandbox).size(), 1);
+    QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestOutboxProcessor)

@@ -9,6 +9,7 @@
 
 #include "ApiClientSupport.h"
 #include "ApprovalSupport.h"
+#include "OutboxFixture.h"
 #include "SandboxFixture.h"
 #include "SessionSupport.h"
 #include "StoreBackend.h"
@@ -42,32 +43,7 @@ using State = PayoutDraft::State;
 
 namespace {
 
-struct Local
-{
-    explicit Local(const StoreConfig &config)
-        : store(config)
-        , log(&store)
-        , drafts(&store, &log)
-        , outbox(&store, &log)
-        , approvals(&store, &log, &outbox)
-    { }
-    Store store;
-    AuditLog log;
-    PayoutDrafts drafts;
-    OutboxStore outbox;
-    TestApprovals approvals; // the maker and the approver who take rows to APPROVED
-};
-
-OutboxProcessor::Options processorOptions()
-{
-    OutboxProcessor::Options options;
-    options.lease = std::chrono::seconds(30);
-    options.retryBase = std::chrono::milliseconds(100);
-    options.retryMax = std::chrono::milliseconds(800);
-    options.idlePoll = std::chrono::milliseconds(200);
-    options.notReadyWait = std::chrono::milliseconds(200);
-    return options;
-}
+using Local = OutboxLocal;
 
 // Short waits; SENT is watched for `sentWindowMs` before it settles.
 PayoutFollower::Options followerOptions(int sentWindowMs = 600000)
@@ -85,23 +61,6 @@ PayoutFollower::Options followerOptions(int sentWindowMs = 600000)
     options.errorMax = std::chrono::milliseconds(400);
     options.notReadyWait = std::chrono::milliseconds(100);
     return options;
-}
-
-std::unique_ptr<session::Session> sessionOf(SandboxFixture &sandbox, const QString &profileId)
-{
-    profiles::Profile profile = profiles::Profile::localSandbox();
-    profile.id = profileId;
-    auto s = std::make_unique<session::Session>(profile, nullptr, nullptr,
-                                                starterFor(sandbox.baseUrl(), sandbox.key()));
-    api::RetryPolicy policy;
-    policy.maxRetries = 2;
-    policy.baseDelay = std::chrono::milliseconds(10);
-    policy.maxDelay = std::chrono::milliseconds(50);
-    s->client()->setRetryPolicy(policy);
-    s->reconnect();
-    if (!QTest::qWaitFor([&] { return s->isReady(); }, 10000))
-        return nullptr;
-    return s;
 }
 
 // The "payout.state_changed" entries of the log, oldest first.
@@ -162,59 +121,41 @@ private:
                          session::Session *session = nullptr, const QString &profileId = {});
     FollowedRow followed(Local &local, const QString &id);
 
-    paydesk::test::StoreBackend m_backend;
-    StoreConfig m_config;
-    std::unique_ptr<SandboxFixture> m_sandbox;
-    std::unique_ptr<session::Session> m_session;
-    QString m_profile = u"profile-a"_s;
+    OutboxFixture m_fixture;
 };
 
 void TestPayoutFollower::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setApplicationName(u"tst_payoutfollower"_s);
     QString why;
-    QVERIFY2(m_backend.setUp(&why), qPrintable(why));
+    QVERIFY2(m_fixture.setUp(u"tst_payoutfollower"_s, &why), qPrintable(why));
 }
 
 void TestPayoutFollower::init()
 {
-    m_sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 0.0);
-    QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
-    QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
-    m_session = sessionOf(*m_sandbox, m_profile);
-    QVERIFY(m_session);
     QString why;
-    QVERIFY2(m_backend.beginTest(&why), qPrintable(why));
-    m_config = m_backend.config();
+    QVERIFY2(m_fixture.beginTest(&why), qPrintable(why));
 }
 
 void TestPayoutFollower::cleanup()
 {
-    m_session.reset();
-    m_sandbox.reset();
-    m_backend.endTest();
+    m_fixture.endTest();
 }
 
 void TestPayoutFollower::cleanupTestCase()
 {
-    m_backend.tearDown();
+    m_fixture.tearDown();
 }
 
 std::unique_ptr<Local> TestPayoutFollower::open()
 {
-    auto local = std::make_unique<Local>(m_config);
-    const StoreResult<void> opened = local->store.open();
-    if (!opened.ok())
-        qWarning().noquote() << opened.error().toString();
-    return local;
+    return m_fixture.open();
 }
 
 QStringList TestPayoutFollower::accepted(Local &local, const QStringList &numbers, const QString &prefix,
                                          session::Session *session, const QString &profileId)
 {
-    const QString profile = profileId.isEmpty() ? m_profile : profileId;
-    session::Session *through = session ? session : m_session.get();
+    const QString profile = profileId.isEmpty() ? m_fixture.profile : profileId;
+    session::Session *through = session ? session : m_fixture.session.get();
     QStringList ids;
     for (int i = 0; i < numbers.size(); ++i) {
         PayoutDraft::Content content;
@@ -222,11 +163,7 @@ QStringList TestPayoutFollower::accepted(Local &local, const QStringList &number
         content.requestBody.insert(u"custom_id"_s, u"%1-%2"_s.arg(prefix).arg(i, 4, 10, QChar(u'0')));
         content.recipientSummary = u"Jane Wanjiku (MOBILE_MONEY, KE)"_s;
         content.maker = TestApprovals::maker();
-        const StoreResult<PayoutDraft> draft = local.drafts.save(profile, content);
-        if (!draft.ok())
-            return {};
-        const StoreResult<OutboxRow> row
-            = local.approvals.approve(profile, draft.value().id, draft.value().revision);
+        const StoreResult<OutboxRow> row = approvedDraft(local, profile, content);
         if (!row.ok()) {
             qWarning().noquote() << row.error().toString();
             return {};
@@ -234,7 +171,7 @@ QStringList TestPayoutFollower::accepted(Local &local, const QStringList &number
         ids.append(row.value().id);
     }
     OutboxProcessor processor(
-        &local.outbox, [&](const QString &) { return through; }, processorOptions(), u"owner-p"_s);
+        &local.outbox, [&](const QString &) { return through; }, quickProcessorOptions(), u"owner-p"_s);
     processor.start();
     const bool all = QTest::qWaitFor(
         [&] {
@@ -264,7 +201,7 @@ void TestPayoutFollower::sentIsFollowedUntilItsWindowEnds()
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-SENT"_s);
     QCOMPARE(ids.size(), 1);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions(1500));
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions(1500));
     QSignalSpy changes(&follower, &PayoutFollower::stateChanged);
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
@@ -280,7 +217,7 @@ void TestPayoutFollower::sentIsFollowedUntilItsWindowEnds()
     QCOMPARE(statesOf(stateEntries(*local)).count(u"SENT"_s), 1);
     QCOMPARE(changes.size(), stateEntries(*local).size());
     QCOMPARE(changes.last().at(2).toString(), u"SENT"_s);
-    QCOMPARE(changes.last().at(0).toString(), m_profile);
+    QCOMPARE(changes.last().at(0).toString(), m_fixture.profile);
     QCOMPARE(changes.last().at(1).toString(), ids.first());
     QCOMPARE(failures.size(), 0);
     QVERIFY(local->log.verify().ok());
@@ -310,7 +247,7 @@ void TestPayoutFollower::failingNumberFailsWithItsContext()
     const QStringList ids = accepted(*local, {number}, u"PD-FAIL"_s);
     QCOMPARE(ids.size(), 1);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
     QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 15000);
@@ -318,7 +255,7 @@ void TestPayoutFollower::failingNumberFailsWithItsContext()
     QCOMPARE(row.payoutState, u"FAILED"_s);
     QCOMPARE(row.payoutContext, context);
     QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 1, 5000);
-    QCOMPARE(failures.first().at(0).toString(), m_profile);
+    QCOMPARE(failures.first().at(0).toString(), m_fixture.profile);
     QCOMPARE(failures.first().at(1).toString(), ids.first());
     QCOMPARE(failures.first().at(2).toString(), u"PD-FAIL-0000"_s);
     QCOMPARE(failures.first().at(3).toString(), payouts::PayoutStateText::sentence(u"FAILED", context));
@@ -342,14 +279,15 @@ void TestPayoutFollower::sentThenFailed()
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-S2F"_s);
     QCOMPARE(ids.size(), 1);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
     QCOMPARE(failures.size(), 0);
     const QString payoutId = followed(*local, ids.first()).payoutId;
-    const HttpResult moved = m_sandbox->http().post(u"/_sandbox/payouts/%1/sent-to-failed"_s.arg(payoutId),
-                                                    {{u"context"_s, u"PROVIDER_NETWORK_ISSUE"_s}});
+    const HttpResult moved
+        = m_fixture.sandbox->http().post(u"/_sandbox/payouts/%1/sent-to-failed"_s.arg(payoutId),
+                                         {{u"context"_s, u"PROVIDER_NETWORK_ISSUE"_s}});
     QVERIFY2(moved.status == 200 || moved.status == 201, moved.body.constData());
     QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 15000);
     QCOMPARE(followed(*local, ids.first()).payoutState, u"FAILED"_s);
@@ -367,16 +305,16 @@ void TestPayoutFollower::sentThenFailedOrReversedByTheService()
 {
     // At half speed the sandbox keeps these PENDING 1 s, SENT 2.5 s: ...000201 then turns FAILED
     // (PROVIDER_NETWORK_ISSUE), ...000202 REVERSED.
-    m_sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 0.5);
-    QVERIFY(m_sandbox->started());
-    QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
-    m_session = sessionOf(*m_sandbox, m_profile);
-    QVERIFY(m_session);
+    m_fixture.sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 0.5);
+    QVERIFY(m_fixture.sandbox->started());
+    QVERIFY(!m_fixture.sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
+    m_fixture.session = readySessionOf(*m_fixture.sandbox, m_fixture.profile);
+    QVERIFY(m_fixture.session);
     auto local = open();
     const QStringList ids = accepted(*local, {u"+254712000201"_s, u"+254712000202"_s}, u"PD-LATER"_s);
     QCOMPARE(ids.size(), 2);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
     for (const QString &id : ids)
@@ -403,16 +341,16 @@ void TestPayoutFollower::sentThenFailedOrReversedByTheService()
 void TestPayoutFollower::complianceReviewIsPendingWithItsContext()
 {
     // At speed 1 the review lasts 20 s: long enough to be seen.
-    m_sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 1.0);
-    QVERIFY(m_sandbox->started());
-    QVERIFY(!m_sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
-    m_session = sessionOf(*m_sandbox, m_profile);
-    QVERIFY(m_session);
+    m_fixture.sandbox = std::make_unique<SandboxFixture>(u"empty"_s, 1.0);
+    QVERIFY(m_fixture.sandbox->started());
+    QVERIFY(!m_fixture.sandbox->createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
+    m_fixture.session = readySessionOf(*m_fixture.sandbox, m_fixture.profile);
+    QVERIFY(m_fixture.session);
     auto local = open();
     const QStringList ids = accepted(*local, {u"+254712000200"_s}, u"PD-REVIEW"_s);
     QCOMPARE(ids.size(), 1);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy changes(&follower, &PayoutFollower::stateChanged);
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutContext, u"COMPLIANCE_REVIEW"_s, 15000);
@@ -432,7 +370,7 @@ void TestPayoutFollower::pendingIsHeldThenCancelled()
     const QStringList ids = accepted(*local, {u"+254712000203"_s}, u"PD-HOLD"_s);
     QCOMPARE(ids.size(), 1);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"PENDING"_s, 15000);
@@ -441,7 +379,8 @@ void TestPayoutFollower::pendingIsHeldThenCancelled()
     QVERIFY(!followed(*local, ids.first()).settledAt.isValid());
     QCOMPARE(stateEntries(*local).size(), 1);
     const QString payoutId = followed(*local, ids.first()).payoutId;
-    const HttpResult moved = m_sandbox->http().post(u"/_sandbox/payouts/%1/cancel"_s.arg(payoutId), {});
+    const HttpResult moved
+        = m_fixture.sandbox->http().post(u"/_sandbox/payouts/%1/cancel"_s.arg(payoutId), {});
     QVERIFY2(moved.status == 200 || moved.status == 201, moved.body.constData());
     QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 15000);
     QCOMPARE(followed(*local, ids.first()).payoutState, u"CANCELLED"_s);
@@ -469,12 +408,12 @@ void TestPayoutFollower::noAnswerWritesNothingThenRecovers()
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-DOWN"_s);
     QCOMPARE(ids.size(), 1);
     const int faults = fault.value(u"count"_s).toInt();
-    QCOMPARE(m_sandbox->addFault(fault).status, 201);
+    QCOMPARE(m_fixture.sandbox->addFault(fault).status, 201);
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     follower.start();
     const auto remaining = [&] {
-        const QJsonArray list = m_sandbox->http().get(u"/_sandbox/faults"_s).dataArray();
+        const QJsonArray list = m_fixture.sandbox->http().get(u"/_sandbox/faults"_s).dataArray();
         return list.isEmpty() ? 0 : list.first().toObject().value(u"remaining"_s).toInt();
     };
     // Several looks (each with the client's own retries) meet the fault...
@@ -486,7 +425,7 @@ void TestPayoutFollower::noAnswerWritesNothingThenRecovers()
     QCOMPARE(untouched.followRetries, 0);
     QVERIFY(stateEntries(*local).isEmpty());
     // The service answers again: the row is followed to SENT.
-    QCOMPARE(m_sandbox->http().del(u"/_sandbox/faults"_s).status, 200);
+    QCOMPARE(m_fixture.sandbox->http().del(u"/_sandbox/faults"_s).status, 200);
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
     QCOMPARE(statesOf(stateEntries(*local)).count(u"SENT"_s), 1);
 }
@@ -497,14 +436,14 @@ void TestPayoutFollower::unknownPayoutIsRecordedAndKeptLookedFor()
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-GONE"_s);
     QCOMPARE(ids.size(), 1);
     // The service does not know the id (another environment's, or lost by the service).
-    QSqlQuery q(m_backend.raw());
+    QSqlQuery q(m_fixture.backend.raw());
     QVERIFY(q.prepare(u"UPDATE payout_outbox SET provider_payout_id = :payout WHERE id = :id"_s));
     q.bindValue(u":payout"_s, u"pyt-2AbCdEfGhIjKlMnOpQrStUvWxYz"_s);
     q.bindValue(u":id"_s, ids.first());
     QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
     q.finish();
     PayoutFollower follower(
-        &local->outbox, [&](const QString &) { return m_session.get(); }, followerOptions());
+        &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState,
@@ -527,10 +466,10 @@ void TestPayoutFollower::twoFollowersWriteEachChangeOnce()
                                u"+254712000109"_s, u"+254712000003"_s, u"+254712000100"_s};
     const QStringList ids = accepted(*first, numbers, u"PD-TWO"_s);
     QCOMPARE(ids.size(), numbers.size());
-    auto other = sessionOf(*m_sandbox, m_profile); // the other window's own session
+    auto other = readySessionOf(*m_fixture.sandbox, m_fixture.profile); // the other window's own session
     QVERIFY(other);
     PayoutFollower a(
-        &first->outbox, [&](const QString &) { return m_session.get(); }, followerOptions(1000));
+        &first->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions(1000));
     PayoutFollower b(
         &second->outbox, [&](const QString &) { return other.get(); }, followerOptions(1000));
     QSignalSpy changesA(&a, &PayoutFollower::stateChanged);
@@ -560,7 +499,7 @@ void TestPayoutFollower::rowIsFollowedThroughItsOwnProfile()
     SandboxFixture otherService(u"empty"_s, 0.0);
     QVERIFY(otherService.started());
     QVERIFY(!otherService.createWallet(u"KES"_s, u"10000000.00"_s).isEmpty());
-    auto sessionB = sessionOf(otherService, u"profile-b"_s);
+    auto sessionB = readySessionOf(otherService, u"profile-b"_s);
     QVERIFY(sessionB);
     auto local = open();
     const QStringList idsB
@@ -573,7 +512,7 @@ void TestPayoutFollower::rowIsFollowedThroughItsOwnProfile()
         &local->outbox,
         [&](const QString &profileId) -> session::Session * {
             asked.append(profileId);
-            return profileId == u"profile-b"_s ? sessionB.get() : m_session.get();
+            return profileId == u"profile-b"_s ? sessionB.get() : m_fixture.session.get();
         },
         followerOptions(500));
     QSignalSpy failures(&follower, &PayoutFollower::failed);
@@ -596,7 +535,7 @@ void TestPayoutFollower::sessionNotReadyLeavesRowsUntouched()
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-WAIT"_s);
     QCOMPARE(ids.size(), 1);
     profiles::Profile profile = profiles::Profile::localSandbox();
-    profile.id = m_profile;
+    profile.id = m_fixture.profile;
     session::Session connecting(profile, nullptr, nullptr,
                                 [](const session::Session::LocalSandboxReady &) {});
     connecting.reconnect();
@@ -617,7 +556,7 @@ void TestPayoutFollower::sessionNotReadyLeavesRowsUntouched()
     QVERIFY(waiting.checkedAt.isEmpty());
     QVERIFY(!waiting.nextFollowAt.isValid());
     QVERIFY(stateEntries(*local).isEmpty());
-    current = m_session.get();
+    current = m_fixture.session.get();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
 }
 
@@ -626,7 +565,7 @@ void TestPayoutFollower::rowsWaitingForOneProfileDoNotHoldUpAnother()
     auto local = open();
     // Older rows of a profile whose session never comes, more than the follower reads at a time.
     const QStringList waiting = accepted(*local, {u"+254712000011"_s, u"+254712000012"_s, u"+254712000013"_s},
-                                         u"PD-X"_s, m_session.get(), u"profile-x"_s);
+                                         u"PD-X"_s, m_fixture.session.get(), u"profile-x"_s);
     QCOMPARE(waiting.size(), 3);
     const QStringList ids = accepted(*local, {u"+254712000001"_s}, u"PD-A"_s);
     QCOMPARE(ids.size(), 1);
@@ -635,7 +574,9 @@ void TestPayoutFollower::rowsWaitingForOneProfileDoNotHoldUpAnother()
     options.notReadyWait = std::chrono::milliseconds(60000);
     PayoutFollower follower(
         &local->outbox,
-        [&](const QString &profileId) { return profileId == m_profile ? m_session.get() : nullptr; },
+        [&](const QString &profileId) {
+            return profileId == m_fixture.profile ? m_fixture.session.get() : nullptr;
+        },
         options);
     follower.start();
     QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);

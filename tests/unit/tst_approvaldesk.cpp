@@ -94,11 +94,7 @@ private:
             , desk(&outbox, &operators, &rules)
         {
             operators.setHashParameters({10, 8, 1}); // fast: the cost itself is tst_passphrasehash's
-            const auto clock = [this] { return now; };
-            operators.setClock(clock);
-            rules.setClock(clock);
-            drafts.setClock(clock);
-            outbox.setClock(clock);
+            store.setClock([this] { return now; }); // the one clock of operators, rules, drafts, outbox
         }
         QDateTime now = QDateTime(QDate(2026, 11, 23), QTime(8, 0), Qt::UTC);
         Store store;

@@ -290,7 +290,7 @@ void TestOperators::repeatedFailuresAreSlowedDown()
 {
     const auto s = open();
     QDateTime clock(QDate(2026, 11, 23), QTime(9, 0), Qt::UTC);
-    s->operators.setClock([&clock] { return clock; });
+    s->store.setClock([&clock] { return clock; });
     team(*s);
     for (int i = 1; i < Operators::freeAttempts; ++i)
         QCOMPARE(s->operators.authenticate(u"ben"_s, u"guess number %1"_s.arg(i)).failuresInARow, i);

@@ -334,7 +334,7 @@ void TestPayoutDrafts::listIsPerProfileNewestFirst()
 {
     const auto s = open();
     QDateTime clock(QDate(2026, 11, 23), QTime(9, 0), Qt::UTC);
-    s->drafts.setClock([&clock] { return clock; });
+    s->store.setClock([&clock] { return clock; });
     QStringList kenya;
     for (int i = 1; i <= 3; ++i) {
         clock = clock.addSecs(60);

@@ -193,7 +193,7 @@ void TestStatements::listIsPerProfileNewestFirst()
 {
     auto s = open();
     QDateTime clock = utc(2026, 11, 23, 8);
-    s->statements.setClock([&clock] { return clock; });
+    s->store.setClock([&clock] { return clock; });
     for (const QString &stm : {u"stm-a"_s, u"stm-b"_s, u"stm-c"_s}) {
         QVERIFY(s->statements.save(u"p1"_s, requested(stm)).ok());
         clock = clock.addSecs(60);
@@ -211,7 +211,7 @@ void TestStatements::pendingAreTheOnesToFollow()
 {
     auto s = open();
     QDateTime clock = utc(2026, 11, 23, 8);
-    s->statements.setClock([&clock] { return clock; });
+    s->store.setClock([&clock] { return clock; });
     const QString a = s->statements.save(u"p1"_s, requested(u"stm-a"_s)).value().id;
     clock = clock.addSecs(60);
     const QString b = s->statements.save(u"p1"_s, requested(u"stm-b"_s)).value().id;
