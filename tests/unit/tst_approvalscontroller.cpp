@@ -70,11 +70,7 @@ struct Setup
         , desk(&outbox, &operators, &rules)
     {
         operators.setHashParameters({10, 8, 1}); // fast: the cost itself is tst_passphrasehash's
-        const auto clock = [this] { return now; };
-        operators.setClock(clock);
-        rules.setClock(clock);
-        drafts.setClock(clock);
-        outbox.setClock(clock);
+        store.setClock([this] { return now; });
     }
     ApprovalsController::Services services() { return {&drafts, &outbox, &desk, &operators, nullptr}; }
 
