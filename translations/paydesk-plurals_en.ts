@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::ApprovalQueueModel</name>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message numerus="yes">
         <source>No payout to this recipient in the last %n day(s), by Paydesk or otherwise.</source>
@@ -223,34 +254,6 @@
 </context>
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
-    <message numerus="yes">
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n h</source>
-        <translation>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n payout(s) wait for approval.</source>
         <translation>

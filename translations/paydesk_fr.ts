@@ -500,6 +500,94 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::ApprovalQueueModel</name>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="31"/>
+        <source>Waiting</source>
+        <translation>Attente</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="33"/>
+        <source>Maker</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="35"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="37"/>
+        <source>Approvals</source>
+        <translation>Approbations</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="39"/>
+        <source>Warnings</source>
+        <translation>Alertes</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="41"/>
+        <source>Recipient</source>
+        <translation>Bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="75"/>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="80"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="80"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n alerte</numerusform>
+            <numerusform>%n alertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="153"/>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="155"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="157"/>
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="158"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::approvals::ApprovalsController</name>
+    <message>
+        <location filename="../app/approvals/ApprovalsController.cpp" line="92"/>
+        <source>The approval queue could not be read: %1</source>
+        <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message>
         <location filename="../app/approvals/ReviewWarnings.cpp" line="33"/>
@@ -566,6 +654,64 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::SentPayoutsModel</name>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="36"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="38"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="40"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="42"/>
+        <source>Approved by</source>
+        <translation>Approuvé par</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="44"/>
+        <source>Recipient</source>
+        <translation>Bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="121"/>
+        <source>Approved, to be sent</source>
+        <translation>Approuvé, à envoyer</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="123"/>
+        <source>Being sent</source>
+        <translation>En cours d&apos;envoi</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="125"/>
+        <source>Sent, the answer is awaited: Paydesk checks with the service</source>
+        <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="129"/>
+        <source>Refused by the service</source>
+        <translation>Refusé par le service</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="130"/>
+        <source>Refused by the service: %1</source>
+        <translation>Refusé par le service&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="134"/>
+        <source>Accepted by the service</source>
+        <translation>Accepté par le service</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::audit::AuditExportTask</name>
     <message>
         <location filename="../app/audit/AuditExportTask.cpp" line="18"/>
@@ -593,27 +739,27 @@
 <context>
     <name>paydesk::audit::AuditLogModel</name>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="114"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="120"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="116"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="122"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="118"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="124"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="120"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="126"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="122"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="128"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
@@ -1258,35 +1404,35 @@
 <context>
     <name>paydesk::exporting::StatementCsvExport</name>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="15"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="16"/>
         <source>Exporting statement %1</source>
         <translation>Export du relevé %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="39"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="55"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="40"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="58"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="44"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="45"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="47"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="118"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="137"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="48"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="114"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="131"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="131"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="125"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="89"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="56"/>
         <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
@@ -1313,44 +1459,44 @@
 <context>
     <name>paydesk::exporting::StatementPdfExport</name>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="23"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="24"/>
         <source>Exporting statement %1 as PDF</source>
         <translation>Export du relevé %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="38"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="76"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="84"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="39"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="77"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="87"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="46"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="47"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="63"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="99"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="110"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="118"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="137"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="64"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="95"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="104"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="112"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="131"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="67"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="68"/>
         <source>The statement could not be exported: the service&apos;s answer was not a statement.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas un relevé.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="95"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="85"/>
         <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="121"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="152"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="115"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="146"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
@@ -1620,6 +1766,44 @@
     </message>
 </context>
 <context>
+    <name>paydesk::history::HistoryController</name>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="94"/>
+        <source>Not made with Paydesk on this computer.</source>
+        <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="101"/>
+        <source>Made in Paydesk</source>
+        <translation>Fait dans Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="102"/>
+        <source>Maker:</source>
+        <translation>Auteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="103"/>
+        <source>Approved by:</source>
+        <translation>Approuvé par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="104"/>
+        <source>Name check when drafted:</source>
+        <translation>Vérification du nom à la préparation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="106"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/history/HistoryController.cpp" line="148"/>
+        <source>Exporting the history</source>
+        <translation>Export de l&apos;historique</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::history::HistoryRange</name>
     <message>
         <location filename="../app/history/HistoryRange.cpp" line="86"/>
@@ -1669,42 +1853,42 @@
 <context>
     <name>paydesk::history::PayoutsModel</name>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="430"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="432"/>
         <source>Created</source>
         <translation>Créé le</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="432"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="434"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="434"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="436"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="436"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="438"/>
         <source>Purpose</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="438"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="440"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="440"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="442"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="442"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="444"/>
         <source>Payout id</source>
         <translation>Identifiant du paiement</translation>
     </message>
     <message>
-        <location filename="../app/history/PayoutsModel.cpp" line="444"/>
+        <location filename="../app/history/PayoutsModel.cpp" line="446"/>
         <source>Receipt</source>
         <translation>Reçu</translation>
     </message>
@@ -1846,7 +2030,7 @@
         <translation>Les brouillons doivent expirer après 1 à 365 jours.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="44"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="45"/>
         <source>An approval rule is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Une règle d&apos;approbation n&apos;est pas telle que Paydesk l&apos;a écrite&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
@@ -1915,113 +2099,108 @@
 <context>
     <name>paydesk::outbox::OutboxStore</name>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="55"/>
-        <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
-        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
-    </message>
-    <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="109"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="235"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="83"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="113"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="121"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="95"/>
         <source>This payout was changed elsewhere (another window or workstation) meanwhile.</source>
         <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="179"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="64"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="189"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="74"/>
         <source>The outbox could not be read.</source>
         <translation>La file d&apos;envoi n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="240"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="118"/>
         <source>This payout is %1 now: it cannot make this step.</source>
         <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="357"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="22"/>
         <source>The payout was not submitted for approval.</source>
         <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="390"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="55"/>
         <source>The payout was not approved.</source>
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="320"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="198"/>
         <source>The payout was not returned to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="376"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="41"/>
         <source>Only the operator who drafted a payout submits it for approval.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le soumet à approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="379"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="44"/>
         <source>The payout has no amount.</source>
         <translation>Le paiement n&apos;a pas de montant.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="416"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="81"/>
         <source>The maker of a payout never approves it.</source>
         <translation>L&apos;auteur d&apos;un paiement ne l&apos;approuve jamais.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="420"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="85"/>
         <source>You have approved this payout already: the second approval must be someone else&apos;s.</source>
         <translation>Vous avez déjà approuvé ce paiement&#xa0;: la seconde approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="424"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="89"/>
         <source>This payout needs no further approval.</source>
         <translation>Ce paiement n&apos;a besoin d&apos;aucune autre approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="430"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="95"/>
         <source>This payout waited too long for approval and has expired.</source>
         <translation>Ce paiement a attendu trop longtemps son approbation et a expiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="441"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="106"/>
         <source>The payout was not sent back to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son auteur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="460"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="125"/>
         <source>The maker of a payout does not reject it: withdraw it instead.</source>
         <translation>L&apos;auteur d&apos;un paiement ne le rejette pas&#xa0;: retirez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="463"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="128"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="473"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="138"/>
         <source>The payout was not withdrawn.</source>
         <translation>Le paiement n&apos;a pas été retiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="489"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="154"/>
         <source>Only the operator who drafted a payout withdraws it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le retire.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="499"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="164"/>
         <source>The payout&apos;s expiry was not recorded.</source>
         <translation>L&apos;expiration du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outbox/OutboxStore.cpp" line="509"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="174"/>
         <source>Not approved within %n day(s): it expired.</source>
         <translation>
             <numerusform>Non approuvé en %n jour&#xa0;: il a expiré.</numerusform>
@@ -2029,37 +2208,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="518"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="225"/>
         <source>The payout was not sent.</source>
         <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="537"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="244"/>
         <source>The service&apos;s acceptance of the payout was not recorded.</source>
         <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="562"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="269"/>
         <source>The service&apos;s refusal of the payout was not recorded.</source>
         <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="587"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="294"/>
         <source>The payout&apos;s uncertain outcome was not recorded.</source>
         <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="615"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="322"/>
         <source>No payout could be taken from the outbox.</source>
         <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="676"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="383"/>
         <source>The payout&apos;s lease was not renewed.</source>
         <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="696"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="403"/>
         <source>The payout&apos;s lease was not released.</source>
         <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
@@ -2067,163 +2246,219 @@
 <context>
     <name>paydesk::outbox::PayoutFollower</name>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="81"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="76"/>
         <source>The payouts to follow could not be read.</source>
         <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="130"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="126"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="149"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="145"/>
         <source>The payout&apos;s state was not recorded.</source>
         <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::payouts::DraftsListModel</name>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="91"/>
+        <source>Waiting for approval</source>
+        <translation>En attente d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="92"/>
+        <source>Approved by %1, waiting for a second approver</source>
+        <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="94"/>
+        <source>Refused by the service: open it to correct it</source>
+        <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="96"/>
+        <source>Expired without approval: open it to submit it again</source>
+        <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="101"/>
+        <source>Draft, not sent for approval</source>
+        <translation>Brouillon, non envoyé pour approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="103"/>
+        <source>Returned: %1</source>
+        <translation>Renvoyé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="104"/>
+        <source>Rejected by %1: %2</source>
+        <translation>Rejeté par %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="152"/>
+        <source>Saved %1</source>
+        <translation>Enregistré le %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::payouts::LookupValidator</name>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="323"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="346"/>
         <source>The holder&apos;s name cannot be checked for %1 accounts.</source>
         <translation>Le nom du titulaire ne peut pas être vérifié pour les comptes %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="325"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="348"/>
         <source>The holder&apos;s name cannot be checked for this type of account (%1).</source>
         <translation>Le nom du titulaire ne peut pas être vérifié pour ce type de compte (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="328"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="351"/>
         <source>Checking the account holder…</source>
         <translation>Vérification du titulaire du compte…</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="331"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="354"/>
         <source>Registered to %1.</source>
         <translation>Enregistré au nom de %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="334"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="357"/>
         <source>Registered to %1: the name typed matches.</source>
         <translation>Enregistré au nom de %1&#xa0;: le nom saisi correspond.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="336"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="359"/>
         <source>Registered to %1: close to the name typed; check it.</source>
         <translation>Enregistré au nom de %1&#xa0;: proche du nom saisi&#xa0;; vérifiez-le.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="338"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="361"/>
         <source>Registered to %1: the name typed does not match.</source>
         <translation>Enregistré au nom de %1&#xa0;: le nom saisi ne correspond pas.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="343"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="366"/>
         <source>No account was found with this number at this bank; check both.</source>
         <translation>Aucun compte n&apos;a été trouvé avec ce numéro dans cette banque&#xa0;; vérifiez les deux.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="344"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="367"/>
         <source>No account was found with this number at this operator; check both.</source>
         <translation>Aucun compte n&apos;a été trouvé avec ce numéro chez cet opérateur&#xa0;; vérifiez les deux.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="346"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="369"/>
         <source>The holder&apos;s name cannot be checked at the moment; try again.</source>
         <translation>Le nom du titulaire ne peut pas être vérifié pour le moment&#xa0;; réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="349"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="372"/>
         <source>The holder&apos;s name could not be checked: %1</source>
         <translation>Le nom du titulaire n&apos;a pas pu être vérifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/LookupValidator.cpp" line="350"/>
+        <location filename="../app/payouts/LookupValidator.cpp" line="373"/>
         <source>The holder&apos;s name could not be checked.</source>
         <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
 </context>
 <context>
+    <name>paydesk::payouts::PayoutDraft</name>
+    <message>
+        <location filename="../app/store/OutboxColumns.cpp" line="67"/>
+        <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
+        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OutboxColumns.cpp" line="148"/>
+        <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
+        <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::payouts::PayoutDraftForm</name>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="347"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="334"/>
         <source>Choose the wallet to pay from.</source>
         <translation>Choisissez le portefeuille à débiter.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="349"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="336"/>
         <source>Enter the amount.</source>
         <translation>Saisissez le montant.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="351"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="338"/>
         <source>Enter a reference for this payout, or keep the one proposed: Paydesk uses it to find the payout again.</source>
         <translation>Saisissez une référence pour ce paiement, ou gardez celle proposée&#xa0;: Paydesk s&apos;en sert pour retrouver le paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="357"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="344"/>
         <source>A purpose is required for payouts to %1.</source>
         <translation>Un motif est requis pour les paiements vers ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="364"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="351"/>
         <source>Required for payouts to %1.</source>
         <translation>Requis pour les paiements vers ce pays (%1).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="369"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="356"/>
         <source>Required once any detail of the sender is given.</source>
         <translation>Requis dès qu&apos;une information sur l&apos;expéditeur est donnée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="371"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="358"/>
         <source>Required once any part of the sender&apos;s address is given.</source>
         <translation>Requis dès qu&apos;une partie de l&apos;adresse de l&apos;expéditeur est donnée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="372"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="359"/>
         <source>Required once any detail of the identity document is given.</source>
         <translation>Requis dès qu&apos;une information sur la pièce d&apos;identité est donnée.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="387"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="374"/>
         <source>Choose the wallet first: the amount is in its currency.</source>
         <translation>Choisissez d&apos;abord le portefeuille&#xa0;: le montant est dans sa devise.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="394"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="381"/>
         <source>This is not the id of a wallet.</source>
         <translation>Ce n&apos;est pas l&apos;identifiant d&apos;un portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="437"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="424"/>
         <source>Required for a new recipient.</source>
         <translation>Requis pour un nouveau bénéficiaire.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="486"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="473"/>
         <source>Choose the recipient.</source>
         <translation>Choisissez le bénéficiaire.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="489"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="476"/>
         <source>This is not the id of a payment account.</source>
         <translation>Ce n&apos;est pas l&apos;identifiant d&apos;un compte de paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="492"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="479"/>
         <source>Paydesk does not know the country of this recipient: choose it again from the list of recipients.</source>
         <translation>Paydesk ne connaît pas le pays de ce bénéficiaire&#xa0;: choisissez-le à nouveau dans la liste des bénéficiaires.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="531"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="518"/>
         <source>The payment service refused this: %1</source>
         <translation>Le service de paiement a refusé cette valeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutDraftForm.cpp" line="563"/>
+        <location filename="../app/payouts/PayoutDraftForm.cpp" line="550"/>
         <source>The payment service refused %1: %2</source>
         <translation>Le service de paiement a refusé %1&#xa0;: %2</translation>
     </message>
@@ -2344,144 +2579,182 @@
 <context>
     <name>paydesk::payouts::PayoutStateText</name>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="21"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="30"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="23"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="32"/>
         <source>Sent</source>
         <translation>Envoyé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="25"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="34"/>
         <source>Failed</source>
         <translation>Échoué</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="27"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="36"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="29"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="38"/>
         <source>Reversed</source>
         <translation>Contre-passé</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="31"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="40"/>
         <source>Not found at the service</source>
         <translation>Introuvable auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="38"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="47"/>
         <source>The payout is under compliance review: the service needs to verify it further before it is processed.</source>
         <translation>Le paiement est en cours de contrôle de conformité&#xa0;: le service doit le vérifier davantage avant de le traiter.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="41"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="50"/>
         <source>The wallet did not have enough money for this payout when it was processed.</source>
         <translation>Le portefeuille n&apos;avait pas assez d&apos;argent pour ce paiement au moment de son traitement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="43"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="52"/>
         <source>The recipient&apos;s account number is not valid.</source>
         <translation>Le numéro de compte du bénéficiaire n&apos;est pas valide.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="45"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="54"/>
         <source>The recipient&apos;s account cannot hold more money: its balance is at its maximum.</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir davantage&#xa0;: son solde est à son maximum.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="47"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="56"/>
         <source>The amount is more than the recipient&apos;s account accepts in one payment.</source>
         <translation>Le montant dépasse ce que le compte du bénéficiaire accepte en un seul paiement.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="49"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="58"/>
         <source>The recipient&apos;s account has reached its daily limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite journalière, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="51"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="60"/>
         <source>The recipient&apos;s account has reached its weekly limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite hebdomadaire, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="53"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="62"/>
         <source>The recipient&apos;s account has reached its monthly limit, or this payout would exceed it.</source>
         <translation>Le compte du bénéficiaire a atteint sa limite mensuelle, ou ce paiement la dépasserait.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="55"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="64"/>
         <source>The recipient&apos;s account has reached one of its limits (the service does not say which).</source>
         <translation>Le compte du bénéficiaire a atteint l&apos;une de ses limites (le service ne précise pas laquelle).</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="57"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="66"/>
         <source>The recipient&apos;s account matched a sanctions list during screening.</source>
         <translation>Le compte du bénéficiaire figure sur une liste de sanctions lors du contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="59"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="68"/>
         <source>The sender matched a sanctions list during screening.</source>
         <translation>L&apos;expéditeur figure sur une liste de sanctions lors du contrôle.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="61"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="70"/>
         <source>A sanctions list match was not cleared in time.</source>
         <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="63"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="72"/>
         <source>The payment network had a temporary problem; a new payout may go through later.</source>
         <translation>Le réseau de paiement a connu un problème temporaire&#xa0;; un nouveau paiement pourra aboutir plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="65"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="74"/>
         <source>The recipient&apos;s account cannot receive payments from abroad.</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir de paiements de l&apos;étranger.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="75"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="84"/>
         <source>Reason given by the service: %1.</source>
         <translation>Motif donné par le service&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="78"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="87"/>
         <source>The service has the payout and is processing it.</source>
         <translation>Le service a reçu le paiement et le traite.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="80"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="89"/>
         <source>The payout was sent; the recipient should have the money.</source>
         <translation>Le paiement a été envoyé&#xa0;; le bénéficiaire devrait avoir reçu l&apos;argent.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="82"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="91"/>
         <source>The payout failed and the service gave no reason: contact support.</source>
         <translation>Le paiement a échoué et le service n&apos;a donné aucun motif&#xa0;: contactez le support.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="84"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="93"/>
         <source>The payout was cancelled before it reached the recipient; the money is back in the wallet.</source>
         <translation>Le paiement a été annulé avant d&apos;atteindre le bénéficiaire&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="87"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="96"/>
         <source>The payout was reversed after it was sent; the money is back in the wallet.</source>
         <translation>Le paiement a été contre-passé après son envoi&#xa0;; l&apos;argent est revenu dans le portefeuille.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="89"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="98"/>
         <source>The service does not find this payout by its identifier: contact support if this lasts.</source>
         <translation>Le service ne trouve pas ce paiement par son identifiant&#xa0;: contactez le support si cela persiste.</translation>
     </message>
     <message>
-        <location filename="../app/payouts/PayoutStateText.cpp" line="91"/>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="100"/>
         <source>The service reports the state %1.</source>
         <translation>Le service indique l&apos;état %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::payouts::PayoutWorkflow</name>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="64"/>
+        <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
+        <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="67"/>
+        <source>%1 Sign in as a maker to save this payout for approval.</source>
+        <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="115"/>
+        <source>Another payout of this profile already has this reference.</source>
+        <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="126"/>
+        <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
+        <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="130"/>
+        <source>The payout could not be saved: %1</source>
+        <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="186"/>
+        <source>Sign in as its maker to correct this payout.</source>
+        <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutWorkflow.cpp" line="223"/>
+        <source>The draft could not be deleted: %1</source>
+        <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2520,6 +2793,29 @@
         <location filename="../app/payouts/SavedLookup.cpp" line="30"/>
         <source>No check was made.</source>
         <translation>Aucune vérification n&apos;a été faite.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::payouts::StoredServiceError</name>
+    <message>
+        <location filename="../app/payouts/StoredServiceError.cpp" line="34"/>
+        <source>Refused by the service</source>
+        <translation>Refusé par le service</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/StoredServiceError.cpp" line="34"/>
+        <source>Refused by the service: %1</source>
+        <translation>Refusé par le service&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/StoredServiceError.cpp" line="41"/>
+        <source>The service refused this payout: %1</source>
+        <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/StoredServiceError.cpp" line="46"/>
+        <source>Rejected by %1: %2</source>
+        <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2988,771 +3284,784 @@
     </message>
 </context>
 <context>
+    <name>paydesk::shell::PayoutAlerts</name>
+    <message>
+        <location filename="../app/shell/PayoutAlerts.cpp" line="20"/>
+        <source>Payout failed</source>
+        <translation>Paiement échoué</translation>
+    </message>
+    <message>
+        <location filename="../app/shell/PayoutAlerts.cpp" line="25"/>
+        <source>Payout %1 failed: %2</source>
+        <translation>Le paiement %1 a échoué&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::spec</name>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="14"/>
+        <location filename="../app/domain/SpecTables.cpp" line="24"/>
         <source>Kenyan shilling</source>
         <translation>shilling kényan</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="15"/>
+        <location filename="../app/domain/SpecTables.cpp" line="25"/>
         <source>Tanzanian shilling</source>
         <translation>shilling tanzanien</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="16"/>
+        <location filename="../app/domain/SpecTables.cpp" line="26"/>
         <source>Rwandan franc</source>
         <translation>franc rwandais</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="17"/>
+        <location filename="../app/domain/SpecTables.cpp" line="27"/>
         <source>Ghanaian cedi</source>
         <translation>cedi ghanéen</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="18"/>
+        <location filename="../app/domain/SpecTables.cpp" line="28"/>
         <source>Ugandan shilling</source>
         <translation>shilling ougandais</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="19"/>
+        <location filename="../app/domain/SpecTables.cpp" line="29"/>
         <source>West African CFA franc</source>
         <translation>franc CFA (BCEAO)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="20"/>
+        <location filename="../app/domain/SpecTables.cpp" line="30"/>
         <source>Central African CFA franc</source>
         <translation>franc CFA (BEAC)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="21"/>
+        <location filename="../app/domain/SpecTables.cpp" line="31"/>
         <source>Bangladeshi taka</source>
         <translation>taka bangladais</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="22"/>
+        <location filename="../app/domain/SpecTables.cpp" line="32"/>
         <source>Philippine peso</source>
         <translation>peso philippin</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="23"/>
+        <location filename="../app/domain/SpecTables.cpp" line="33"/>
         <source>Pakistani rupee</source>
         <translation>roupie pakistanaise</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="24"/>
+        <location filename="../app/domain/SpecTables.cpp" line="34"/>
         <source>Indian rupee</source>
         <translation>roupie indienne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="25"/>
+        <location filename="../app/domain/SpecTables.cpp" line="35"/>
         <source>Ethiopian birr</source>
         <translation>birr éthiopien</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="26"/>
+        <location filename="../app/domain/SpecTables.cpp" line="36"/>
         <source>Nigerian naira</source>
         <translation>naira nigérian</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="27"/>
+        <location filename="../app/domain/SpecTables.cpp" line="37"/>
         <source>Egyptian pound</source>
         <translation>livre égyptienne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="28"/>
+        <location filename="../app/domain/SpecTables.cpp" line="38"/>
         <source>US dollar</source>
         <translation>dollar des États-Unis</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="29"/>
+        <location filename="../app/domain/SpecTables.cpp" line="39"/>
         <source>Euro</source>
         <translation>euro</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="30"/>
+        <location filename="../app/domain/SpecTables.cpp" line="40"/>
         <source>Pound sterling</source>
         <translation>livre sterling</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="34"/>
+        <location filename="../app/domain/SpecTables.cpp" line="44"/>
         <source>Kenya</source>
         <translation>Kenya</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="35"/>
+        <location filename="../app/domain/SpecTables.cpp" line="45"/>
         <source>Tanzania</source>
         <translation>Tanzanie</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="36"/>
+        <location filename="../app/domain/SpecTables.cpp" line="46"/>
         <source>Rwanda</source>
         <translation>Rwanda</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="37"/>
+        <location filename="../app/domain/SpecTables.cpp" line="47"/>
         <source>Ghana</source>
         <translation>Ghana</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="38"/>
+        <location filename="../app/domain/SpecTables.cpp" line="48"/>
         <source>Uganda</source>
         <translation>Ouganda</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="39"/>
+        <location filename="../app/domain/SpecTables.cpp" line="49"/>
         <source>Côte d&apos;Ivoire</source>
         <translation>Côte d&apos;Ivoire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="40"/>
+        <location filename="../app/domain/SpecTables.cpp" line="50"/>
         <source>Senegal</source>
         <translation>Sénégal</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="41"/>
+        <location filename="../app/domain/SpecTables.cpp" line="51"/>
         <source>Cameroon</source>
         <translation>Cameroun</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="42"/>
+        <location filename="../app/domain/SpecTables.cpp" line="52"/>
         <source>Republic of the Congo</source>
         <translation>République du Congo</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="43"/>
+        <location filename="../app/domain/SpecTables.cpp" line="53"/>
         <source>Gabon</source>
         <translation>Gabon</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="44"/>
+        <location filename="../app/domain/SpecTables.cpp" line="54"/>
         <source>Ethiopia</source>
         <translation>Éthiopie</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="45"/>
+        <location filename="../app/domain/SpecTables.cpp" line="55"/>
         <source>Egypt</source>
         <translation>Égypte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="46"/>
+        <location filename="../app/domain/SpecTables.cpp" line="56"/>
         <source>Nigeria</source>
         <translation>Nigeria</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="47"/>
+        <location filename="../app/domain/SpecTables.cpp" line="57"/>
         <source>Bangladesh</source>
         <translation>Bangladesh</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="48"/>
+        <location filename="../app/domain/SpecTables.cpp" line="58"/>
         <source>Philippines</source>
         <translation>Philippines</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="49"/>
+        <location filename="../app/domain/SpecTables.cpp" line="59"/>
         <source>Pakistan</source>
         <translation>Pakistan</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="50"/>
+        <location filename="../app/domain/SpecTables.cpp" line="60"/>
         <source>India</source>
         <translation>Inde</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="55"/>
+        <location filename="../app/domain/SpecTables.cpp" line="65"/>
         <source>Mobile money wallet, identified by a phone number and its operator</source>
         <translation>Portefeuille de mobile money, identifié par un numéro de téléphone et son opérateur</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="57"/>
+        <location filename="../app/domain/SpecTables.cpp" line="67"/>
         <source>Bank account at a bank of the banks list</source>
         <translation>Compte bancaire dans une banque de la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="59"/>
+        <location filename="../app/domain/SpecTables.cpp" line="69"/>
         <source>Bank account identified by a routing code (IFSC in India, routing number in Bangladesh)</source>
         <translation>Compte bancaire identifié par un code d&apos;acheminement (code IFSC en Inde, numéro d&apos;acheminement au Bangladesh)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="63"/>
+        <location filename="../app/domain/SpecTables.cpp" line="73"/>
         <source>Payment handle within an alias network (UPI in India)</source>
         <translation>Identifiant de paiement dans un réseau d&apos;alias (UPI en Inde)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="67"/>
+        <location filename="../app/domain/SpecTables.cpp" line="77"/>
         <source>A person, by full name</source>
         <translation>Une personne physique, désignée par son nom complet</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="68"/>
+        <location filename="../app/domain/SpecTables.cpp" line="78"/>
         <source>A business, by registered legal name</source>
         <translation>Une entreprise, désignée par sa raison sociale</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="72"/>
+        <location filename="../app/domain/SpecTables.cpp" line="82"/>
         <source>Safaricom M-Pesa</source>
         <translation>Safaricom M-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="73"/>
+        <location filename="../app/domain/SpecTables.cpp" line="83"/>
         <source>AirtelTigo Money</source>
         <translation>AirtelTigo Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="74"/>
+        <location filename="../app/domain/SpecTables.cpp" line="84"/>
         <source>Airtel Money</source>
         <translation>Airtel Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="75"/>
+        <location filename="../app/domain/SpecTables.cpp" line="85"/>
         <source>Vodacom M-Pesa</source>
         <translation>Vodacom M-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="76"/>
+        <location filename="../app/domain/SpecTables.cpp" line="86"/>
         <source>Tigo Pesa</source>
         <translation>Tigo Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="77"/>
+        <location filename="../app/domain/SpecTables.cpp" line="87"/>
         <source>HaloPesa</source>
         <translation>HaloPesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="78"/>
+        <location filename="../app/domain/SpecTables.cpp" line="88"/>
         <source>TTCL T-Pesa</source>
         <translation>TTCL T-Pesa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="79"/>
+        <location filename="../app/domain/SpecTables.cpp" line="89"/>
         <source>MTN Mobile Money</source>
         <translation>MTN Mobile Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="80"/>
+        <location filename="../app/domain/SpecTables.cpp" line="90"/>
         <source>Vodafone Cash</source>
         <translation>Vodafone Cash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="81"/>
+        <location filename="../app/domain/SpecTables.cpp" line="91"/>
         <source>Moov Money</source>
         <translation>Moov Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="82"/>
+        <location filename="../app/domain/SpecTables.cpp" line="92"/>
         <source>Orange Money</source>
         <translation>Orange Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="83"/>
+        <location filename="../app/domain/SpecTables.cpp" line="93"/>
         <source>Free Money</source>
         <translation>Free Money</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="84"/>
+        <location filename="../app/domain/SpecTables.cpp" line="94"/>
         <source>E-Money (Expresso)</source>
         <translation>E-Money (Expresso)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="85"/>
+        <location filename="../app/domain/SpecTables.cpp" line="95"/>
         <source>Wave</source>
         <translation>Wave</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="86"/>
+        <location filename="../app/domain/SpecTables.cpp" line="96"/>
         <source>bKash</source>
         <translation>bKash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="87"/>
+        <location filename="../app/domain/SpecTables.cpp" line="97"/>
         <source>Nagad</source>
         <translation>Nagad</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="88"/>
+        <location filename="../app/domain/SpecTables.cpp" line="98"/>
         <source>GCash</source>
         <translation>GCash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="89"/>
+        <location filename="../app/domain/SpecTables.cpp" line="99"/>
         <source>Maya</source>
         <translation>Maya</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="90"/>
+        <location filename="../app/domain/SpecTables.cpp" line="100"/>
         <source>Coins.ph</source>
         <translation>Coins.ph</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="91"/>
+        <location filename="../app/domain/SpecTables.cpp" line="101"/>
         <source>GrabPay</source>
         <translation>GrabPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="92"/>
+        <location filename="../app/domain/SpecTables.cpp" line="102"/>
         <source>Easypaisa</source>
         <translation>Easypaisa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="93"/>
+        <location filename="../app/domain/SpecTables.cpp" line="103"/>
         <source>JazzCash</source>
         <translation>JazzCash</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="94"/>
+        <location filename="../app/domain/SpecTables.cpp" line="104"/>
         <source>UPaisa</source>
         <translation>UPaisa</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="95"/>
+        <location filename="../app/domain/SpecTables.cpp" line="105"/>
         <source>SadaPay</source>
         <translation>SadaPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="96"/>
+        <location filename="../app/domain/SpecTables.cpp" line="106"/>
         <source>NayaPay</source>
         <translation>NayaPay</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="97"/>
+        <location filename="../app/domain/SpecTables.cpp" line="107"/>
         <source>Finja</source>
         <translation>Finja</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="98"/>
+        <location filename="../app/domain/SpecTables.cpp" line="108"/>
         <source>Paymax</source>
         <translation>Paymax</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="133"/>
+        <location filename="../app/domain/SpecTables.cpp" line="143"/>
         <source>Unified Payments Interface (India), identified by a virtual payment address</source>
         <translation>Unified Payments Interface (Inde), avec identification par adresse de paiement virtuelle</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="138"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="18"/>
         <source>Purchase of goods</source>
         <translation>Achat de biens</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="139"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="19"/>
         <source>Payment for services</source>
         <translation>Paiement de services</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="140"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="20"/>
         <source>Invoice payment</source>
         <translation>Paiement de facture</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="141"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="21"/>
         <source>Loan repayment</source>
         <translation>Remboursement de prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="142"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="22"/>
         <source>Bills payment</source>
         <translation>Paiement de factures courantes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="143"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="23"/>
         <source>Salary and wages</source>
         <translation>Salaires et traitements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="144"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="24"/>
         <source>Domestic person-to-person transfer</source>
         <translation>Transfert national entre particuliers</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="145"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="25"/>
         <source>Cross-border person-to-person remittance</source>
         <translation>Transfert international d&apos;argent entre particuliers</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="146"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="26"/>
         <source>Donation</source>
         <translation>Don</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="147"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="27"/>
         <source>Grants and scholarships</source>
         <translation>Subventions et bourses d&apos;études</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="148"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="28"/>
         <source>Travel and accommodation</source>
         <translation>Voyage et hébergement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="149"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="29"/>
         <source>Tax payment</source>
         <translation>Paiement d&apos;impôts</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="150"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="30"/>
         <source>Insurance premium</source>
         <translation>Prime d&apos;assurance</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="156"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="36"/>
         <source>Passport</source>
         <translation>Passeport</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="157"/>
-        <location filename="../app/domain/SpecTables.cpp" line="159"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="37"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="39"/>
         <source>Driving licence</source>
         <translation>Permis de conduire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="160"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="40"/>
         <source>National identity card</source>
         <translation>Carte nationale d&apos;identité</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="161"/>
+        <location filename="../app/domain/SpecTablesPayouts.cpp" line="41"/>
         <source>Residence permit</source>
         <translation>Titre de séjour</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="244"/>
-        <location filename="../app/domain/SpecTables.cpp" line="286"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="17"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="59"/>
         <source>Accepted, awaiting processing</source>
         <translation>Accepté, en attente de traitement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="245"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="18"/>
         <source>Processed; the recipient should have the funds</source>
         <translation>Traité&#xa0;; le bénéficiaire devrait avoir reçu les fonds</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="246"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="19"/>
         <source>Reversed after it was sent</source>
         <translation>Contre-passé après son envoi</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="247"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="20"/>
         <source>Cancelled before it reached the recipient</source>
         <translation>Annulé avant d&apos;atteindre le bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="248"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="21"/>
         <source>The funds did not reach the recipient</source>
         <translation>Les fonds ne sont pas parvenus au bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="253"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="26"/>
         <source>Under compliance review; needs further verification</source>
         <translation>En cours d&apos;examen de conformité&#xa0;; des vérifications complémentaires sont nécessaires</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="257"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="30"/>
         <source>The wallet lacks funds</source>
         <translation>Le portefeuille ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="259"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="32"/>
         <source>The account number is invalid</source>
         <translation>Le numéro de compte n&apos;est pas valide</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="261"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="34"/>
         <source>The recipient&apos;s balance reached its maximum</source>
         <translation>Le solde du bénéficiaire a atteint son plafond</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="263"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="36"/>
         <source>The amount exceeds the account&apos;s per-transaction maximum</source>
         <translation>Le montant dépasse le plafond par transaction du compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="265"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="38"/>
         <source>The account&apos;s daily limit is reached or would be exceeded</source>
         <translation>Le plafond quotidien du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="267"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="40"/>
         <source>The account&apos;s weekly limit is reached or would be exceeded</source>
         <translation>Le plafond hebdomadaire du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="269"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="42"/>
         <source>The account&apos;s monthly limit is reached or would be exceeded</source>
         <translation>Le plafond mensuel du compte est atteint ou serait dépassé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="271"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="44"/>
         <source>A limit of the account was reached (which one is unknown)</source>
         <translation>Un plafond du compte a été atteint (lequel n&apos;est pas connu)</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="273"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="46"/>
         <source>Sanction list hit on the payment account during screening</source>
         <translation>Correspondance avec une liste de sanctions pour le compte de paiement lors du filtrage</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="275"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="48"/>
         <source>Sanction list hit on the sender during screening</source>
         <translation>Correspondance avec une liste de sanctions pour l&apos;expéditeur lors du filtrage</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="277"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="50"/>
         <source>A sanction hit was not cleared in time</source>
         <translation>Une correspondance avec une liste de sanctions n&apos;a pas été levée à temps</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="279"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="52"/>
         <source>Temporary issue with the provider&apos;s network or systems</source>
         <translation>Problème temporaire touchant le réseau ou les systèmes du prestataire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="282"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="55"/>
         <source>The recipient account cannot receive international remittances</source>
         <translation>Le compte du bénéficiaire ne peut pas recevoir de transferts internationaux</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="288"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="61"/>
         <source>Collected from the originating account, being settled</source>
         <translation>Prélevé sur le compte d&apos;origine, en cours de règlement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="289"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="62"/>
         <source>Settled; the funds are available in the wallet</source>
         <translation>Réglé&#xa0;; les fonds sont disponibles dans le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="290"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="63"/>
         <source>The funds were not collected</source>
         <translation>Les fonds n&apos;ont pas été prélevés</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="295"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="68"/>
         <source>The originating account lacks funds</source>
         <translation>Le compte d&apos;origine ne dispose pas de fonds suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="297"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="70"/>
         <source>The holder rejected the payment</source>
         <translation>Le titulaire a refusé le paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="299"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="72"/>
         <source>Not completed in the required time; no money was collected</source>
         <translation>Non finalisé dans le délai imparti&#xa0;; aucun montant n&apos;a été prélevé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="303"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="76"/>
         <source>Being generated</source>
         <translation>En cours de génération</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="304"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="77"/>
         <source>Generated; its lines can be listed</source>
         <translation>Généré&#xa0;; ses lignes peuvent être consultées</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="305"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="78"/>
         <source>Generation failed</source>
         <translation>Échec de la génération</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="309"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="82"/>
         <source>Funds collected into the wallet</source>
         <translation>Fonds encaissés sur le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="311"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="84"/>
         <source>Collected funds converted to the wallet currency</source>
         <translation>Fonds encaissés convertis dans la devise du portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="312"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="85"/>
         <source>Currency conversion initiated</source>
         <translation>Conversion de devise lancée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="313"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="86"/>
         <source>Currency conversion completed</source>
         <translation>Conversion de devise terminée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="314"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="87"/>
         <source>Payout initiated from the wallet</source>
         <translation>Décaissement lancé depuis le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="316"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="89"/>
         <source>Payout failed; funds returned to the wallet</source>
         <translation>Échec du décaissement&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="318"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="91"/>
         <source>Payout reversed; funds returned to the wallet</source>
         <translation>Décaissement contre-passé&#xa0;; fonds restitués au portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="320"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="93"/>
         <source>A payout that was sent moved to failed</source>
         <translation>Un décaissement envoyé est passé à l&apos;état échoué</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="322"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="95"/>
         <source>A payout that had failed moved to sent</source>
         <translation>Un décaissement échoué est passé à l&apos;état envoyé</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="328"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="101"/>
         <source>The request is not valid JSON or lacks its JSON content type</source>
         <translation>La demande n&apos;est pas du JSON valide ou n&apos;indique pas le type de contenu JSON</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="330"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="103"/>
         <source>The API key is missing, unknown or revoked</source>
         <translation>La clé d&apos;API est absente, inconnue ou révoquée</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="332"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="105"/>
         <source>The API key does not have the permission this needs</source>
         <translation>La clé d&apos;API n&apos;a pas l&apos;autorisation nécessaire</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="334"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="107"/>
         <source>The wallet does not have enough available funds</source>
         <translation>Le portefeuille ne dispose pas de fonds disponibles suffisants</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="337"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="110"/>
         <source>No such record, or no such address</source>
         <translation>Enregistrement ou adresse inconnus</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="336"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="109"/>
         <source>No holder could be found for this account</source>
         <translation>Aucun titulaire n&apos;a été trouvé pour ce compte</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="339"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="112"/>
         <source>The same request key is in use by another or a different request</source>
         <translation>La même clé de demande est utilisée par une autre demande, identique ou différente</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="342"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="115"/>
         <source>The request was accepted earlier under the same request key</source>
         <translation>La demande a déjà été acceptée avec la même clé de demande</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="343"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="116"/>
         <source>The statement is not ready</source>
         <translation>Le relevé n&apos;est pas prêt</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="344"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="117"/>
         <source>Some fields are not valid</source>
         <translation>Certains champs ne sont pas valides</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="345"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="118"/>
         <source>The request is too large</source>
         <translation>La demande est trop volumineuse</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="346"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="119"/>
         <source>Too many requests; try again shortly</source>
         <translation>Trop de demandes&#xa0;; réessayez dans un instant</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="348"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="121"/>
         <source>The receiving bank is temporarily unavailable</source>
         <translation>La banque destinataire est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="350"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="123"/>
         <source>The mobile money operator is temporarily unavailable</source>
         <translation>L&apos;opérateur de mobile money est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="352"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="125"/>
         <source>The alias network is temporarily unavailable</source>
         <translation>Le réseau d&apos;alias est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="354"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="127"/>
         <source>The service is temporarily unavailable</source>
         <translation>Le service est temporairement indisponible</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="355"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="128"/>
         <source>The service had an internal error</source>
         <translation>Le service a rencontré une erreur interne</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="359"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="132"/>
         <source>Create payouts</source>
         <translation>Créer des décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="360"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="133"/>
         <source>See payouts</source>
         <translation>Consulter les décaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="361"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="134"/>
         <source>Create payment accounts</source>
         <translation>Créer des comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="362"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="135"/>
         <source>See payment accounts</source>
         <translation>Consulter les comptes de paiement</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="363"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="136"/>
         <source>See wallets and balances</source>
         <translation>Consulter les portefeuilles et les soldes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="364"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="137"/>
         <source>See the banks list</source>
         <translation>Consulter la liste des banques</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="365"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="138"/>
         <source>Look up account holders</source>
         <translation>Rechercher les titulaires de comptes</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="366"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="139"/>
         <source>Create wallet statements</source>
         <translation>Créer des relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="367"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="140"/>
         <source>See wallet statements</source>
         <translation>Consulter les relevés de portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="368"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="141"/>
         <source>Create payins</source>
         <translation>Créer des encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="369"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="142"/>
         <source>See payins</source>
         <translation>Consulter les encaissements</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="373"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="146"/>
         <source>A payin reached completion</source>
         <translation>Un encaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="374"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="147"/>
         <source>A payout reached completion</source>
         <translation>Un décaissement est arrivé à son terme</translation>
     </message>
     <message>
-        <location filename="../app/domain/SpecTables.cpp" line="376"/>
+        <location filename="../app/domain/SpecTablesService.cpp" line="149"/>
         <source>A statement finished generating</source>
         <translation>La génération d&apos;un relevé est terminée</translation>
     </message>
@@ -3760,28 +4069,28 @@
 <context>
     <name>paydesk::statements::StatementDigest</name>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="12"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="13"/>
         <source>Reading statement %1</source>
         <translation>Lecture du relevé %1</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="29"/>
-        <location filename="../app/statements/StatementDigest.cpp" line="37"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="30"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="40"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="72"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="65"/>
         <source>The statement is not ready yet.</source>
         <translation>Le relevé n&apos;est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="73"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="66"/>
         <source>The lines could not be read: %1</source>
         <translation>Les lignes n&apos;ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementDigest.cpp" line="55"/>
+        <location filename="../app/statements/StatementDigest.cpp" line="38"/>
         <source>The lines could not be read: the service&apos;s answer was not a page of lines.</source>
         <translation>Les lignes n&apos;ont pas pu être lues&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
     </message>
@@ -3892,6 +4201,34 @@
     </message>
 </context>
 <context>
+    <name>paydesk::statements::StatementsController</name>
+    <message>
+        <location filename="../app/statements/StatementsController.cpp" line="89"/>
+        <source>Not connected to the service: the statement cannot be asked for now.</source>
+        <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsController.cpp" line="201"/>
+        <source>%1 wallet</source>
+        <translation>Portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsController.cpp" line="214"/>
+        <source>statement.%1</source>
+        <translation>releve.%1</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsController.cpp" line="217"/>
+        <source>statement-%1-%2.%3</source>
+        <translation>releve-%1-%2.%3</translation>
+    </message>
+    <message>
+        <location filename="../app/statements/StatementsController.cpp" line="218"/>
+        <source>statement-%1-%2-to-%3.%4</source>
+        <translation>releve-%1-%2-au-%3.%4</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::statements::StatementsModel</name>
     <message>
         <location filename="../app/statements/StatementsModel.cpp" line="86"/>
@@ -3963,12 +4300,12 @@
         <translation>La règle d&apos;approbation de %1 n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="154"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="147"/>
         <source>The rule was changed elsewhere after it was opened. Open it again to see that change.</source>
         <translation>La règle a été modifiée ailleurs après avoir été ouverte. Ouvrez-la à nouveau pour voir cette modification.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="203"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="196"/>
         <source>The rule was changed elsewhere meanwhile. Open it again.</source>
         <translation>La règle a été modifiée ailleurs entre-temps. Ouvrez-la à nouveau.</translation>
     </message>
@@ -4159,23 +4496,24 @@
 <context>
     <name>paydesk::store::AuditLog</name>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="80"/>
-        <location filename="../app/store/AuditLog.cpp" line="104"/>
+        <location filename="../app/store/AuditLog.cpp" line="79"/>
+        <location filename="../app/store/AuditLog.cpp" line="103"/>
         <source>The audit log entry could not be written.</source>
         <translation>L&apos;entrée du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="122"/>
+        <location filename="../app/store/AuditLog.cpp" line="121"/>
         <source>The record of where the audit log ends is missing: the database was changed outside Paydesk.</source>
         <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="178"/>
+        <location filename="../app/store/AuditLog.cpp" line="177"/>
+        <location filename="../app/store/AuditLog.cpp" line="199"/>
         <source>The audit log could not be read.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="200"/>
+        <location filename="../app/store/AuditLog.cpp" line="222"/>
         <source>The audit log could not be checked.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
     </message>
@@ -4226,17 +4564,17 @@
 <context>
     <name>paydesk::store::AuthResult</name>
     <message>
-        <location filename="../app/store/Operators.cpp" line="33"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="35"/>
         <source>The operator or the passphrase is not right.</source>
         <translation>L&apos;opérateur ou la phrase secrète n&apos;est pas correct.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="35"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="37"/>
         <source>This operator is disabled. An administrator can enable it again.</source>
         <translation>Cet opérateur est désactivé. Un administrateur peut le réactiver.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/store/Operators.cpp" line="37"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="39"/>
         <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>
         <translation>
             <numerusform>Trop de phrases secrètes erronées de suite pour cet opérateur. Réessayez dans %n seconde.</numerusform>
@@ -4265,154 +4603,141 @@
 <context>
     <name>paydesk::store::Operators</name>
     <message>
-        <location filename="../app/store/Operators.cpp" line="66"/>
-        <location filename="../app/store/Operators.cpp" line="176"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="108"/>
+        <location filename="../app/store/Operators.cpp" line="46"/>
         <source>The operator could not be read.</source>
         <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="77"/>
-        <location filename="../app/store/Operators.cpp" line="461"/>
+        <location filename="../app/store/Operators.cpp" line="57"/>
+        <location filename="../app/store/Operators.cpp" line="257"/>
         <source>There is no operator “%1”.</source>
         <translation>Il n&apos;y a pas d&apos;opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="84"/>
-        <location filename="../app/store/Operators.cpp" line="106"/>
+        <location filename="../app/store/Operators.cpp" line="64"/>
+        <location filename="../app/store/Operators.cpp" line="86"/>
         <source>The operators could not be read.</source>
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="355"/>
+        <location filename="../app/store/Operators.cpp" line="159"/>
         <source>The operator was not added.</source>
         <translation>L&apos;opérateur n&apos;a pas été ajouté.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="356"/>
+        <location filename="../app/store/Operators.cpp" line="160"/>
         <source>The passphrase was not changed.</source>
         <translation>La phrase secrète n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="357"/>
+        <location filename="../app/store/Operators.cpp" line="161"/>
         <source>The operator was not changed.</source>
         <translation>L&apos;opérateur n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="363"/>
+        <location filename="../app/store/Operators.cpp" line="167"/>
         <source>An operator&apos;s name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
         <translation>Le nom de connexion d&apos;un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="368"/>
+        <location filename="../app/store/Operators.cpp" line="172"/>
         <source>The name shown must be 1 to 100 characters, without spaces around it.</source>
         <translation>Le nom affiché doit compter 1 à 100 caractères, sans espaces autour.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="373"/>
+        <location filename="../app/store/Operators.cpp" line="177"/>
         <source>A passphrase must have at least %1 characters.</source>
         <translation>Une phrase secrète doit compter au moins %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="383"/>
+        <location filename="../app/store/Operators.cpp" line="187"/>
         <source>The passphrase could not be protected.</source>
         <translation>La phrase secrète n&apos;a pas pu être protégée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="443"/>
+        <location filename="../app/store/Operators.cpp" line="239"/>
         <source>There is already an operator “%1”.</source>
         <translation>Il existe déjà un opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="454"/>
+        <location filename="../app/store/Operators.cpp" line="250"/>
         <source>Paydesk has operators already: an administrator adds the next ones.</source>
         <translation>Paydesk a déjà des opérateurs&#xa0;: un administrateur ajoute les suivants.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="469"/>
-        <location filename="../app/store/Operators.cpp" line="564"/>
+        <location filename="../app/store/Operators.cpp" line="265"/>
+        <location filename="../app/store/Operators.cpp" line="360"/>
         <source>This operator was changed elsewhere after it was opened. Open it again to see those changes.</source>
         <translation>Cet opérateur a été modifié ailleurs après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="520"/>
+        <location filename="../app/store/Operators.cpp" line="316"/>
         <source>%1 is the last administrator: make another operator an administrator first.</source>
         <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
     </message>
 </context>
 <context>
-    <name>paydesk::payouts::PayoutDraft</name>
-    <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="124"/>
-        <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
-        <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
-    </message>
-    <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="189"/>
-        <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
-        <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::store::PayoutDrafts</name>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="202"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="109"/>
         <source>The draft could not be read.</source>
         <translation>Le brouillon n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="214"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="121"/>
         <source>The payout&apos;s record could not be read.</source>
         <translation>La trace du paiement n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="241"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="148"/>
         <source>The saved senders could not be read.</source>
         <translation>Les expéditeurs enregistrés n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="272"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="179"/>
         <source>The drafts could not be read.</source>
         <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="326"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="233"/>
         <source>The draft was not saved.</source>
         <translation>Le brouillon n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="327"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="234"/>
         <source>The changes to the draft were not saved.</source>
         <translation>Les modifications du brouillon n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="328"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="235"/>
         <source>The draft was not deleted.</source>
         <translation>Le brouillon n&apos;a pas été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="331"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="238"/>
         <source>It belongs to no profile.</source>
         <translation>Il n&apos;appartient à aucun profil.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="336"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="243"/>
         <source>A payout needs its custom ID before it is saved: Paydesk finds a payout whose answer was lost by it.</source>
         <translation>Un paiement doit avoir sa référence (custom ID) avant d&apos;être enregistré&#xa0;: c&apos;est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="368"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="266"/>
         <source>This payout is no longer a draft (it is %1 now): it can no longer be changed or deleted.</source>
         <translation>Ce paiement n&apos;est plus un brouillon (il est maintenant %1)&#xa0;: il ne peut plus être modifié ni supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="376"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="504"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="274"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="402"/>
         <source>This draft was changed elsewhere (another window or workstation) after it was opened. Open it again to see those changes.</source>
         <translation>Ce brouillon a été modifié ailleurs (une autre fenêtre ou un autre poste) après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="426"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="492"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="324"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="390"/>
         <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
         <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
     </message>
@@ -4438,12 +4763,12 @@
 <context>
     <name>paydesk::store::Statements</name>
     <message>
-        <location filename="../app/store/Statements.cpp" line="41"/>
+        <location filename="../app/store/Statements.cpp" line="42"/>
         <source>A statement of this installation is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Un relevé de cette installation n&apos;est plus tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="85"/>
+        <location filename="../app/store/Statements.cpp" line="86"/>
         <source>This statement is not among those of this profile.</source>
         <translation>Ce relevé ne fait pas partie de ceux de ce profil.</translation>
     </message>
@@ -4468,12 +4793,12 @@
         <translation>Il lui manque son profil, son portefeuille, sa période ou l&apos;identifiant du service.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="304"/>
+        <location filename="../app/store/Statements.cpp" line="296"/>
         <source>The state of the statement was not recorded.</source>
         <translation>L&apos;état du relevé n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="336"/>
+        <location filename="../app/store/Statements.cpp" line="321"/>
         <source>This statement was already settled (%1).</source>
         <translation>Ce relevé était déjà terminé (%1).</translation>
     </message>
@@ -4481,17 +4806,17 @@
 <context>
     <name>paydesk::store::Store</name>
     <message>
-        <location filename="../app/store/Store.cpp" line="121"/>
+        <location filename="../app/store/Store.cpp" line="122"/>
         <source>Paydesk could not connect to its database.</source>
         <translation>Paydesk n&apos;a pas pu se connecter à sa base de données.</translation>
     </message>
     <message>
-        <location filename="../app/store/Store.cpp" line="136"/>
+        <location filename="../app/store/Store.cpp" line="137"/>
         <source>The Qt SQL driver %1 is not installed with Paydesk.</source>
         <translation>Le pilote Qt SQL %1 n&apos;est pas installé avec Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/Store.cpp" line="192"/>
+        <location filename="../app/store/Store.cpp" line="193"/>
         <source>The schema “%1” does not exist in %2. Ask the database administrator to create it, or correct its name.</source>
         <translation>Le schéma «&#xa0;%1&#xa0;» n&apos;existe pas dans %2. Demandez à l&apos;administrateur de la base de données de le créer, ou corrigez son nom.</translation>
     </message>
@@ -4807,72 +5132,72 @@
 <context>
     <name>paydesk::ui::ApprovalDialog</name>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="33"/>
         <source>Approve payout %1</source>
         <translation>Approuver le paiement %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="36"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="34"/>
         <source>Reject payout %1</source>
         <translation>Rejeter le paiement %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="37"/>
         <source>Approve %1 to %2? Once every approval it needs is given, Paydesk sends it to the payment service.</source>
         <translation>Approuver %1 pour %2&#xa0;? Une fois toutes les approbations nécessaires données, Paydesk l&apos;envoie au service de paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="42"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="40"/>
         <source>Reject %1 to %2? It goes back to its maker as a draft, with your reason.</source>
         <translation>Rejeter %1 pour %2&#xa0;? Il retourne à son auteur comme brouillon, avec votre motif.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="57"/>
         <source>&amp;Approver:</source>
         <translation>&amp;Approbateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="72"/>
         <source>&amp;Passphrase:</source>
         <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="80"/>
         <source>What the maker should correct</source>
         <translation>Ce que l&apos;auteur doit corriger</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="90"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="101"/>
         <source>No approver may act on this payout here: an approver other than its maker %1, and not one who approved it already. An administrator adds approvers on the Operators page.</source>
         <translation>Aucun approbateur ne peut agir sur ce paiement ici&#xa0;: il faut un approbateur autre que son auteur %1, et qui ne l&apos;a pas déjà approuvé. Un administrateur ajoute des approbateurs sur la page Opérateurs.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="110"/>
         <source>&amp;Approve</source>
         <translation>&amp;Approuver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="110"/>
         <source>&amp;Reject</source>
         <translation>&amp;Rejeter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="139"/>
         <source>Checking the passphrase…</source>
         <translation>Vérification de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="155"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="165"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="163"/>
         <source>Type your passphrase: approving is done by a person, now.</source>
         <translation>Saisissez votre phrase secrète&#xa0;: une approbation est donnée par une personne, maintenant.</translation>
     </message>
@@ -4880,255 +5205,130 @@
 <context>
     <name>paydesk::ui::ApprovalRuleDialog</name>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="53"/>
         <source>Add approval rule</source>
         <translation>Ajouter une règle d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="53"/>
         <source>Edit approval rule</source>
         <translation>Modifier la règle d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="56"/>
         <source>How many approvers a payout in this currency needs, and how long a draft may wait for them.</source>
         <translation>Combien d&apos;approbateurs un paiement dans cette devise exige, et combien de temps un brouillon peut les attendre.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="66"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="79"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="86"/>
         <source>&amp;Currency:</source>
         <translation>&amp;Devise&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="88"/>
         <source>Second &amp;approver above:</source>
         <translation>Second &amp;approbateur au-delà de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="90"/>
         <source>Drafts &amp;expire after:</source>
         <translation>Les brouillons &amp;expirent après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="102"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="102"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="132"/>
         <source>Every currency has a rule already: edit one of them.</source>
         <translation>Chaque devise a déjà une règle&#xa0;: modifiez-en une.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="150"/>
         <source>Empty: one approver is always enough</source>
         <translation>Vide&#xa0;: un approbateur suffit toujours</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="171"/>
         <source>Not an amount in %1.</source>
         <translation>Ce n&apos;est pas un montant en %1.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="235"/>
         <source>The approval rule of %1 was saved.</source>
         <translation>La règle d&apos;approbation de %1 a été enregistrée.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
-    <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="48"/>
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="50"/>
-        <source>%n h</source>
-        <translation>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="51"/>
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n jour</numerusform>
-            <numerusform>%n jours</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="60"/>
-        <source>Approved, to be sent</source>
-        <translation>Approuvé, à envoyer</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="62"/>
-        <source>Being sent</source>
-        <translation>En cours d&apos;envoi</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="64"/>
-        <source>Sent, the answer is awaited: Paydesk checks with the service</source>
-        <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="68"/>
-        <source>Refused by the service</source>
-        <translation>Refusé par le service</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="69"/>
-        <source>Refused by the service: %1</source>
-        <translation>Refusé par le service&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="73"/>
-        <source>Accepted by the service</source>
-        <translation>Accepté par le service</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="134"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="61"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
-        <source>Waiting</source>
-        <translation>Attente</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
-        <source>Maker</source>
-        <translation>Auteur</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
-        <source>Amount</source>
-        <translation>Montant</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
-        <source>Warnings</source>
-        <translation>Alertes</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="156"/>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
-        <source>Recipient</source>
-        <translation>Bénéficiaire</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="158"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="98"/>
         <source>Sent and in progress</source>
         <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
-        <source>Reference</source>
-        <translation>Référence</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
-        <source>State</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
-        <source>Approved by</source>
-        <translation>Approuvé par</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="166"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="108"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="191"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="133"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="193"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="135"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="201"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="143"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="206"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="148"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="316"/>
-        <source>The approval queue could not be read: %1</source>
-        <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="374"/>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="435"/>
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="435"/>
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n alerte</numerusform>
-            <numerusform>%n alertes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="509"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="320"/>
         <source>Select a payout in the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="254"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
-    <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="46"/>
-        <source>just now</source>
-        <translation>à l&apos;instant</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="255"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -5136,57 +5336,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="520"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="351"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="522"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="353"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="536"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="367"/>
         <source>Account:</source>
         <translation>Compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="537"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="539"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="370"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="540"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="371"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="541"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="372"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="542"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="373"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="543"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="374"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="546"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="377"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="547"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="378"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -5194,52 +5394,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="548"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="379"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="553"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="388"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="566"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="401"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="567"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="402"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="568"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="403"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="575"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="334"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="575"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="334"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="621"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="436"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="623"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="438"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="625"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="440"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -5436,140 +5636,189 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::DraftsPanel</name>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="20"/>
+        <source>Your payouts in progress</source>
+        <translation>Vos paiements en cours</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="29"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="31"/>
+        <source>Open the draft in the form to change it</source>
+        <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="32"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="34"/>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="36"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="98"/>
+        <source>Take the payout back from the approval queue to change it</source>
+        <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="78"/>
+        <source>Your payouts in progress (%1)</source>
+        <translation>Vos paiements en cours (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="79"/>
+        <source>Payouts in progress (%1)</source>
+        <translation>Paiements en cours (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="99"/>
+        <source>Only its maker withdraws a payout, signed in.</source>
+        <translation>Seul son auteur, connecté, retire un paiement.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::HistoryPage</name>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="121"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="90"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="134"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="103"/>
         <source>Today</source>
         <translation>Aujourd&apos;hui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="135"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="104"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="136"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="105"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="137"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="106"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="138"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="107"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="139"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="108"/>
         <source>Dates and times…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="156"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="125"/>
         <source>Sho&amp;w</source>
         <translation>Affic&amp;her</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="166"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="135"/>
         <source>Any state</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="172"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="141"/>
         <source>Any currency</source>
         <translation>Toutes les devises</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="177"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="146"/>
         <source>from</source>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="180"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="149"/>
         <source>to</source>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
-        <location filename="../ui/pages/HistoryPage.cpp" line="435"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="152"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="402"/>
         <source>An amount range needs a currency</source>
         <translation>Une fourchette de montants demande une devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="187"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="156"/>
         <source>Name, number, reference or id</source>
         <translation>Nom, numéro, référence ou identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="191"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="160"/>
         <source>pyt-… or reference</source>
         <translation>pyt-… ou référence</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="192"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="161"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="194"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="163"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="199"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="168"/>
         <source>Period:</source>
         <translation>Période&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="211"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="180"/>
         <source>Show:</source>
         <translation>Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="214"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="183"/>
         <source>Amount:</source>
         <translation>Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="256"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="229"/>
         <source>Payout</source>
         <translation>Paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="324"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="297"/>
         <source>Export the history</source>
         <translation>Exporter l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="325"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="298"/>
         <source>payouts-%1.csv</source>
         <translation>paiements-%1.csv</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="326"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="299"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="360"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="327"/>
         <source>Loading the payouts…</source>
         <translation>Chargement des paiements…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="364"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="331"/>
         <source>The payouts could not be loaded.</source>
         <translation>Les paiements n&apos;ont pas pu être chargés.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="452"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="419"/>
         <source>%1: %n payout(s) loaded; more as you scroll.</source>
         <translation>
             <numerusform>%1&#xa0;: %n paiement chargé&#xa0;; d&apos;autres en faisant défiler.</numerusform>
@@ -5577,7 +5826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="454"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="421"/>
         <source>%1: all %n payout(s).</source>
         <translation>
             <numerusform>%1&#xa0;: le seul paiement.</numerusform>
@@ -5585,27 +5834,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="553"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="516"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="607"/>
-        <source>Not made with Paydesk on this computer.</source>
-        <translation>Pas préparé avec Paydesk sur cet ordinateur.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="614"/>
-        <source>Name check when drafted:</source>
-        <translation>Vérification du nom à la préparation&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="617"/>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="456"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="423"/>
         <source>%n shown by the filters.</source>
         <translation>
             <numerusform>%n affiché par les filtres.</numerusform>
@@ -5613,132 +5847,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="505"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="468"/>
         <source>Looking for %1…</source>
         <translation>Recherche de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="517"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="480"/>
         <source>No payout has the id or reference %1 in this profile.</source>
         <translation>Aucun paiement n&apos;a l&apos;identifiant ou la référence %1 dans ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="528"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="491"/>
         <source>Select a payout to see all of it.</source>
         <translation>Sélectionnez un paiement pour le voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="539"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="502"/>
         <source>State:</source>
         <translation>État&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="505"/>
         <source>Created:</source>
         <translation>Créé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="544"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="507"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="547"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="510"/>
         <source>Payout id:</source>
         <translation>Identifiant du paiement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="548"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="511"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="549"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="512"/>
         <source>Receipt:</source>
         <translation>Reçu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="551"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="514"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="555"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="519"/>
         <source>Recipient:</source>
         <translation>Bénéficiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="557"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="521"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="559"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="523"/>
         <source>On behalf of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="564"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="528"/>
         <source>a business</source>
         <translation>une entreprise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="565"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="529"/>
         <source>a person</source>
         <translation>une personne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="571"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="535"/>
         <source>Sender:</source>
         <translation>Expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="573"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="537"/>
         <source>Asking the service for the rest…</source>
         <translation>Demande du reste au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="578"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="542"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="545"/>
         <source>Seen here:</source>
         <translation>Vu ici&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="611"/>
-        <source>Made in Paydesk</source>
-        <translation>Fait dans Paydesk</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="612"/>
-        <source>Maker:</source>
-        <translation>Auteur&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="613"/>
-        <source>Approved by:</source>
-        <translation>Approuvé par&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="660"/>
-        <source>Exporting the history</source>
-        <translation>Export de l&apos;historique</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="665"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="574"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/HistoryPage.cpp" line="666"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="575"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/HistoryPage.cpp" line="672"/>
+        <location filename="../ui/pages/HistoryPage.cpp" line="581"/>
         <source>%n payout(s) loaded…</source>
         <translation>
             <numerusform>%n paiement chargé…</numerusform>
@@ -5749,163 +5963,163 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="158"/>
+        <location filename="../ui/MainWindow.cpp" line="155"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="182"/>
+        <location filename="../ui/MainWindow.cpp" line="184"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>About Paydesk</source>
         <translation>À propos de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="209"/>
         <source>Version, licence, libraries, and where Paydesk keeps its files</source>
         <translation>Version, licence, bibliothèques, et où Paydesk range ses fichiers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="219"/>
+        <location filename="../ui/MainWindow.cpp" line="216"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="276"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="281"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="291"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Quit Paydesk</source>
         <translation>Quitter Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
+        <location filename="../ui/MainWindow.cpp" line="310"/>
         <source>Sign in…</source>
         <translation>Se connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="316"/>
+        <location filename="../ui/MainWindow.cpp" line="313"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="318"/>
+        <location filename="../ui/MainWindow.cpp" line="315"/>
         <source>Switch operator…</source>
         <translation>Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="320"/>
+        <location filename="../ui/MainWindow.cpp" line="317"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="388"/>
+        <location filename="../ui/MainWindow.cpp" line="385"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="389"/>
+        <location filename="../ui/MainWindow.cpp" line="386"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="428"/>
+        <location filename="../ui/MainWindow.cpp" line="425"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="429"/>
+        <location filename="../ui/MainWindow.cpp" line="426"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="252"/>
+        <location filename="../ui/MainWindow.cpp" line="249"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="455"/>
         <source>Only an administrator adds, changes or removes profiles and their keys. Sign in as one to change them; until then they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés. Connectez-vous en tant qu&apos;administrateur pour les modifier&#xa0;; d&apos;ici là, ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="461"/>
+        <location filename="../ui/MainWindow.cpp" line="458"/>
         <source>Only an administrator adds, changes or removes profiles and their keys, and %1 is not one: they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés, et %1 n&apos;en est pas un&#xa0;: ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="513"/>
+        <location filename="../ui/MainWindow.cpp" line="510"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="518"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="523"/>
+        <location filename="../ui/MainWindow.cpp" line="520"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location filename="../ui/MainWindow.cpp" line="521"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="536"/>
+        <location filename="../ui/MainWindow.cpp" line="533"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="543"/>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="540"/>
+        <location filename="../ui/MainWindow.cpp" line="550"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="556"/>
+        <location filename="../ui/MainWindow.cpp" line="553"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
@@ -5913,306 +6127,275 @@
 <context>
     <name>paydesk::ui::NewPayoutPage</name>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="97"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="69"/>
         <source>yyyy-mm-dd</source>
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="160"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="108"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="257"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="208"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="210"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="265"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="216"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="266"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="217"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
         <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="302"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="255"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="306"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="770"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="255"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="307"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="260"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="333"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="286"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="342"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="295"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="344"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="297"/>
         <source>A recipient already sa&amp;ved</source>
         <translation>Un bénéficiaire déjà enre&amp;gistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="346"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="299"/>
         <source>A &amp;new recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="376"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="329"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="380"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="333"/>
         <source>R&amp;ecipient:</source>
         <translation>Bénéfi&amp;ciaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="431"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="384"/>
         <source>Use the saved recipient</source>
         <translation>Utiliser le bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="444"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="397"/>
         <source>Use this name</source>
         <translation>Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="446"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="447"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="465"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="418"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
         <source>&amp;Purpose:</source>
         <translation>Mot&amp;if&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="467"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="428"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="431"/>
         <source>On behal&amp;f of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="495"/>
-        <source>Your payouts in progress</source>
-        <translation>Vos paiements en cours</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="502"/>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="504"/>
-        <source>Open the draft in the form to change it</source>
-        <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="505"/>
-        <source>Delete…</source>
-        <translation>Supprimer…</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="507"/>
-        <source>Withdraw</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="509"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1060"/>
-        <source>Take the payout back from the approval queue to change it</source>
-        <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="528"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="534"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
         <source>Saved sender:</source>
         <translation>Expéditeur enregistré&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="537"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
         <source>Saved sender</source>
         <translation>Expéditeur enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="538"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
         <source>The senders of this profile&apos;s earlier payouts, the last one used first</source>
         <translation>Les expéditeurs des paiements précédents de ce profil, le dernier utilisé en premier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="552"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
         <source>Sender is:</source>
         <translation>L&apos;expéditeur est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="552"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="565"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="485"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="553"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
         <source>Sender name:</source>
         <translation>Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="554"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="555"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="556"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="476"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="557"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="477"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="558"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="560"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="568"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="488"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="562"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="563"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="483"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="564"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="566"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="570"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="571"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="491"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="572"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="727"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="215"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="729"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="217"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="749"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="235"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="470"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
         <source>Your reference for this payout, unique in the profile: the service keeps it (as custom_id), and Paydesk finds the payout by it when an answer is lost.</source>
         <translation>Votre référence pour ce paiement, unique dans le profil&#xa0;: le service la conserve (custom_id), et Paydesk retrouve le paiement par elle quand une réponse se perd.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="425"/>
         <source>&amp;Reference:</source>
         <translation>&amp;Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="767"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="252"/>
         <source>%1 wallet · %2 available</source>
         <translation>Portefeuille %1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="769"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="254"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="771"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="256"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="809"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="291"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="812"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="294"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -6220,178 +6403,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="829"/>
-        <source>%1 Sign in as a maker to save this payout for approval.</source>
-        <translation>%1 Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="830"/>
-        <source>Sign in as a maker to save this payout for approval: the payout records who made it.</source>
-        <translation>Connectez-vous en tant qu&apos;auteur pour enregistrer ce paiement pour approbation&#xa0;: le paiement garde la trace de qui l&apos;a préparé.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="876"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="200"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="891"/>
-        <source>Another payout of this profile already has this reference.</source>
-        <translation>Un autre paiement de ce profil a déjà cette référence.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="902"/>
-        <source>This draft was changed, deleted or sent for approval elsewhere meanwhile: nothing was saved. Open it again from the list.</source>
-        <translation>Ce brouillon a entre-temps été modifié, supprimé ou soumis pour approbation ailleurs&#xa0;: rien n&apos;a été enregistré. Ouvrez-le à nouveau depuis la liste.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="906"/>
-        <source>The payout could not be saved: %1</source>
-        <translation>Le paiement n&apos;a pas pu être enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="921"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="209"/>
         <source>Saved for approval: %1, %2 to %3.</source>
         <translation>Enregistré pour approbation&#xa0;: %1, %2 à %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="923"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="211"/>
         <source>Draft %1 saved.</source>
         <translation>Brouillon %1 enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="948"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="90"/>
         <source>Sent for approval: %1, %2 to %3. A second person approves it on the Approvals page before anything is paid.</source>
         <translation>Envoyé pour approbation&#xa0;: %1, %2 pour %3. Une seconde personne l&apos;approuve sur la page Approbations avant tout paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="955"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="99"/>
         <source>Saved as a draft, but not sent for approval: %1</source>
         <translation>Enregistré comme brouillon, mais pas envoyé pour approbation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="999"/>
-        <source>Waiting for approval</source>
-        <translation>En attente d&apos;approbation</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1000"/>
-        <source>Approved by %1, waiting for a second approver</source>
-        <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1003"/>
-        <source>Refused by the service: open it to correct it</source>
-        <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1007"/>
-        <source>Expired without approval: open it to submit it again</source>
-        <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1013"/>
-        <source>Returned: %1</source>
-        <translation>Renvoyé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1014"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1109"/>
-        <source>Rejected by %1: %2</source>
-        <translation>Rejeté par %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1017"/>
-        <source>Draft, not sent for approval</source>
-        <translation>Brouillon, non envoyé pour approbation</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1026"/>
-        <source>Saved %1</source>
-        <translation>Enregistré le %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1032"/>
-        <source>Your payouts in progress (%1)</source>
-        <translation>Vos paiements en cours (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1033"/>
-        <source>Payouts in progress (%1)</source>
-        <translation>Paiements en cours (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1061"/>
-        <source>Only its maker withdraws a payout, signed in.</source>
-        <translation>Seul son auteur, connecté, retire un paiement.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1078"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="103"/>
         <source>%1 withdrawn from approval: open it to change it.</source>
         <translation>%1 retiré de l&apos;approbation&#xa0;: ouvrez-le pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1105"/>
-        <source>The service refused this payout: %1</source>
-        <translation>Le service a refusé ce paiement&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1125"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="241"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1126"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="242"/>
         <source>The payout being entered is not saved, and would be lost. Discard it and open the draft?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1139"/>
-        <source>Sign in as its maker to correct this payout.</source>
-        <translation>Connectez-vous en tant que son auteur pour corriger ce paiement.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1190"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="274"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1205"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="284"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1206"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="285"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1215"/>
-        <source>The draft could not be deleted: %1</source>
-        <translation>Le brouillon n&apos;a pas pu être supprimé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1221"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="126"/>
         <source>Draft %1 deleted.</source>
         <translation>Brouillon %1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1293"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="359"/>
         <source>This account is already saved as %1.</source>
         <translation>Ce compte est déjà enregistré au nom de %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1294"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="360"/>
         <source>This account is already saved as %1: the payout would go to that recipient, under that name, not “%2”.</source>
         <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement irait à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1357"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="389"/>
         <source>A new sender</source>
         <translation>Un nouvel expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="1364"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="396"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6448,97 +6535,97 @@
 <context>
     <name>paydesk::ui::OperatorDialog</name>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="60"/>
         <source>Add operator</source>
         <translation>Ajouter un opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="61"/>
         <source>A person who will use Paydesk. Give them their passphrase in person; they can change it once signed in.</source>
         <translation>Une personne qui utilisera Paydesk. Remettez-lui sa phrase secrète en personne&#xa0;; elle pourra la changer une fois connectée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="63"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="66"/>
         <source>Change operator</source>
         <translation>Modifier l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="67"/>
         <source>What %1 is called and what they may do.</source>
         <translation>Le nom de %1 et ce que cette personne peut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="77"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="69"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="72"/>
         <source>Reset passphrase</source>
         <translation>Réinitialiser la phrase secrète</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="73"/>
         <source>A new passphrase for %1 (%2), who forgot theirs. Give it to them in person; they can change it once signed in.</source>
         <translation>Une nouvelle phrase secrète pour %1 (%2), qui a oublié la sienne. Remettez-la en personne&#xa0;; elle pourra être changée une fois connecté.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="76"/>
         <source>&amp;Reset</source>
         <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="79"/>
         <source>Change my passphrase</source>
         <translation>Changer ma phrase secrète</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="80"/>
         <source>Your current passphrase first, then the new one twice.</source>
         <translation>Votre phrase secrète actuelle d&apos;abord, puis la nouvelle deux fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="81"/>
         <source>&amp;Change</source>
         <translation>&amp;Changer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="143"/>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="144"/>
         <source>Protecting the passphrase…</source>
         <translation>Protection de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="241"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="213"/>
         <source>%1 (%2) was added: %3%4.</source>
         <translation>%1 (%2) a été ajouté&#xa0;: %3%4.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="243"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="215"/>
         <source>, administrator</source>
         <translation>, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="246"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="218"/>
         <source>%1 (%2) was changed.</source>
         <translation>%1 (%2) a été modifié.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="249"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="221"/>
         <source>The passphrase of %1 (%2) was reset.</source>
         <translation>La phrase secrète de %1 (%2) a été réinitialisée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/OperatorDialog.cpp" line="252"/>
+        <location filename="../ui/dialogs/OperatorDialog.cpp" line="224"/>
         <source>Your passphrase was changed.</source>
         <translation>Votre phrase secrète a été changée.</translation>
     </message>
@@ -6687,109 +6774,109 @@
 <context>
     <name>paydesk::ui::OperatorsPage</name>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
         <source>Sign-in name</source>
         <translation>Nom de connexion</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
         <source>Administrator</source>
         <translation>Administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="107"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
         <source>Last change</source>
         <translation>Dernière modification</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
         <source>Second approver above</source>
         <translation>Second approbateur au-delà de</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="109"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
         <source>Drafts expire after</source>
         <translation>Expiration des brouillons</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="121"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="80"/>
         <source>Operators</source>
         <translation>Opérateurs</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="134"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="108"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="142"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="116"/>
         <source>&amp;Add operator…</source>
         <translation>&amp;Ajouter un opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="117"/>
         <source>Chan&amp;ge…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="144"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="405"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="118"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="343"/>
         <source>&amp;Disable…</source>
         <translation>&amp;Désactiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="146"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="120"/>
         <source>Change &amp;my passphrase…</source>
         <translation>Changer ma phrase &amp;secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="163"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="137"/>
         <source>People</source>
         <translation>Personnes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="170"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="144"/>
         <source>Add &amp;rule…</source>
         <translation>Ajouter une &amp;règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="145"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="119"/>
         <source>Reset pa&amp;ssphrase…</source>
         <translation>Réinitialiser la &amp;phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="171"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="145"/>
         <source>Edi&amp;t rule…</source>
         <translation>Modifi&amp;er la règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="172"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="146"/>
         <source>Remo&amp;ve rule…</source>
         <translation>Suppr&amp;imer la règle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="181"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="155"/>
         <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
         <translation>
             <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jour.</numerusform>
@@ -6797,42 +6884,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="190"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="164"/>
         <source>Approval rules</source>
         <translation>Règles d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="277"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="225"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="291"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="239"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="292"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="240"/>
         <source>Disabled</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="292"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="240"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="303"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="251"/>
         <source>Signed in now</source>
         <translation>Connecté en ce moment</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="325"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="273"/>
         <source>Never: one approver</source>
         <translation>Jamais&#xa0;: un approbateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="326"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="274"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -6840,102 +6927,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="328"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="276"/>
         <source>%1 by %2</source>
         <translation>%1 par %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="375"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="313"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="376"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="314"/>
         <source>Signed in as &lt;b&gt;%1&lt;/b&gt; (%2): %3.</source>
         <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="380"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="318"/>
         <source>Nobody is signed in. Sign in to change operators, rules or your passphrase.</source>
         <translation>Personne n&apos;est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="386"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="324"/>
         <source>Sign in as an administrator first. %1</source>
         <translation>Connectez-vous d&apos;abord en tant qu&apos;administrateur. %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="396"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="334"/>
         <source>Choose an operator in the list first.</source>
         <translation>Choisissez d&apos;abord un opérateur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="397"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="335"/>
         <source>Choose a rule in the list first.</source>
         <translation>Choisissez d&apos;abord une règle dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="405"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="343"/>
         <source>&amp;Enable…</source>
         <translation>Réac&amp;tiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="407"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="345"/>
         <source>Sign in first.</source>
         <translation>Connectez-vous d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="431"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="368"/>
         <source>%1 was changed or disabled since signing in, and is signed out. Sign in again.</source>
         <translation>%1 a été modifié ou désactivé depuis sa connexion, et a été déconnecté. Connectez-vous à nouveau.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="511"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="448"/>
         <source>Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit entries keep their name, and they can be enabled again.</source>
         <translation>Désactiver %1 (%2)&#xa0;? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d&apos;audit gardent son nom, et elle pourra être réactivée.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="515"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="452"/>
         <source>Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.</source>
         <translation>Réactiver %1 (%2)&#xa0;? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="518"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="455"/>
         <source>Disable operator</source>
         <translation>Désactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="518"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="455"/>
         <source>Enable operator</source>
         <translation>Réactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="527"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="460"/>
         <source>Disabling %1…</source>
         <translation>Désactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="528"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="461"/>
         <source>Enabling %1…</source>
         <translation>Réactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="538"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="468"/>
         <source>%1 (%2) was disabled.</source>
         <translation>%1 (%2) a été désactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="539"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="469"/>
         <source>%1 (%2) was enabled.</source>
         <translation>%1 (%2) a été réactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="584"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="513"/>
         <source>Remove approval rule</source>
         <translation>Supprimer la règle d&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="585"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="514"/>
         <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
         <translation>
             <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
@@ -6943,7 +7030,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="603"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="527"/>
         <source>The approval rule of %1 was removed.</source>
         <translation>La règle d&apos;approbation de %1 a été supprimée.</translation>
     </message>
@@ -6951,17 +7038,17 @@
 <context>
     <name>paydesk::ui::Page</name>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="141"/>
+        <location filename="../ui/pages/Page.cpp" line="145"/>
         <source>No profile is in use.</source>
         <translation>Aucun profil n&apos;est utilisé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="146"/>
+        <location filename="../ui/pages/Page.cpp" line="150"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/Page.cpp" line="152"/>
+        <location filename="../ui/pages/Page.cpp" line="156"/>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
@@ -7127,16 +7214,6 @@
         <location filename="../ui/PayoutNotifier.cpp" line="20"/>
         <source>Paydesk</source>
         <translation>Paydesk</translation>
-    </message>
-    <message>
-        <location filename="../ui/PayoutNotifier.cpp" line="30"/>
-        <source>Payout %1 failed: %2</source>
-        <translation>Le paiement %1 a échoué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/PayoutNotifier.cpp" line="36"/>
-        <source>Payout failed</source>
-        <translation>Paiement échoué</translation>
     </message>
 </context>
 <context>
@@ -7499,92 +7576,92 @@
 <context>
     <name>paydesk::ui::SignInDialog</name>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="46"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="196"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="203"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="223"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="207"/>
         <source>Sign in</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="74"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="61"/>
         <source>&amp;Operator:</source>
         <translation>&amp;Opérateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="63"/>
         <source>&amp;Passphrase:</source>
         <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="74"/>
         <source>The first operator is an administrator: they add the others.</source>
         <translation>Le premier opérateur est administrateur&#xa0;: il ajoute les autres.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="101"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="200"/>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="208"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="192"/>
         <source>&amp;Sign in</source>
         <translation>Se &amp;connecter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="177"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="161"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="170"/>
         <source>Every operator is disabled: nobody can sign in.</source>
         <translation>Tous les opérateurs sont désactivés&#xa0;: personne ne peut se connecter.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="197"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="181"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="204"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="188"/>
         <source>Choose who you are and type your passphrase. What you draft is recorded under your name.</source>
         <translation>Choisissez qui vous êtes et tapez votre phrase secrète. Ce que vous préparez est enregistré à votre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="196"/>
         <source>Set up the first administrator</source>
         <translation>Créer le premier administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="197"/>
         <source>Paydesk has no operators yet. Set up the first one: the person who adds the others (makers who draft payouts, approvers who approve them) and sets the approval rules.</source>
         <translation>Paydesk n&apos;a pas encore d&apos;opérateur. Créez le premier&#xa0;: la personne qui ajoute les autres (des initiateurs qui préparent les paiements, des approbateurs qui les approuvent) et fixe les règles d&apos;approbation.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="202"/>
         <source>&amp;Set up and sign in</source>
         <translation>&amp;Créer et se connecter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="224"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="208"/>
         <source>The operators could not be read.</source>
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="227"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="211"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="291"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="275"/>
         <source>Type your passphrase.</source>
         <translation>Tapez votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="296"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="280"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SignInDialog.cpp" line="325"/>
+        <location filename="../ui/dialogs/SignInDialog.cpp" line="305"/>
         <source>Setting up %1…</source>
         <translation>Création de %1…</translation>
     </message>
@@ -7606,214 +7683,212 @@
     </message>
 </context>
 <context>
-    <name>paydesk::ui::StatementsPage</name>
+    <name>paydesk::ui::StatementRequestForm</name>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="127"/>
-        <source>Statements</source>
-        <translation>Relevés</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="178"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="38"/>
         <source>New statement</source>
         <translation>Nouveau relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="186"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="46"/>
         <source>This month</source>
         <translation>Ce mois-ci</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="187"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="47"/>
         <source>Last month</source>
         <translation>Le mois dernier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="188"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="48"/>
         <source>Last 7 days</source>
-        <translation>Les 7 derniers jours</translation>
+        <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="189"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="49"/>
         <source>Dates…</source>
         <translation>Dates…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="190"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="50"/>
         <source>Dates and hours…</source>
         <translation>Dates et heures…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="210"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="70"/>
         <source>The first hour of the period</source>
         <translation>La première heure de la période</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="211"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="71"/>
         <source>The hour the period ends at (not included)</source>
         <translation>L&apos;heure où la période finit (non comprise)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="212"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="72"/>
         <source>The first day of the period</source>
         <translation>Le premier jour de la période</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="213"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="73"/>
         <source>The last day of the period (included)</source>
         <translation>Le dernier jour de la période (compris)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="218"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="78"/>
         <source>My time (%1)</source>
         <translation>Mon heure (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="219"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="79"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="220"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="80"/>
         <source>The clock the period is read on</source>
         <translation>L&apos;horloge sur laquelle la période est lue</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="224"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="84"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="228"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="88"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="230"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="90"/>
         <source>&amp;Period:</source>
         <translation>Pé&amp;riode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="309"/>
-        <source>Ask for it again</source>
-        <translation>Le redemander</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="333"/>
-        <source>Double-click a line to open its payout in History</source>
-        <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="348"/>
-        <source>Open payout in History</source>
-        <translation>Ouvrir le paiement dans l&apos;historique</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="350"/>
-        <source>Export CSV…</source>
-        <translation>Exporter en CSV…</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="352"/>
-        <source>Export PDF…</source>
-        <translation>Exporter en PDF…</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="370"/>
-        <source>This statement is not ready yet.</source>
-        <translation>Ce relevé n&apos;est pas encore prêt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="373"/>
-        <source>The lines could not be loaded: %1</source>
-        <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="462"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="236"/>
         <source>%1 wallet · %2 available</source>
         <translation>Portefeuille %1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="469"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="243"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="470"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="244"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="480"/>
+        <location filename="../ui/pages/StatementRequestForm.cpp" line="253"/>
         <source>Choose the wallet first.</source>
         <translation>Choisissez d&apos;abord le portefeuille.</translation>
     </message>
+</context>
+<context>
+    <name>paydesk::ui::StatementsPage</name>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="496"/>
-        <source>Not connected to the service: the statement cannot be asked for now.</source>
-        <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
+        <location filename="../ui/pages/StatementsPage.cpp" line="83"/>
+        <source>Statements</source>
+        <translation>Relevés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="501"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="231"/>
+        <source>Ask for it again</source>
+        <translation>Le redemander</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="259"/>
+        <source>Double-click a line to open its payout in History</source>
+        <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="274"/>
+        <source>Open payout in History</source>
+        <translation>Ouvrir le paiement dans l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="276"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="278"/>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="296"/>
+        <source>This statement is not ready yet.</source>
+        <translation>Ce relevé n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="300"/>
+        <source>The lines could not be loaded: %1</source>
+        <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="324"/>
         <source>Asking the service for the statement…</source>
         <translation>Demande du relevé au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="554"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="360"/>
         <source>No statement was asked for in this profile yet. Choose a wallet and a period above, then Generate.</source>
         <translation>Aucun relevé n&apos;a encore été demandé dans ce profil. Choisissez un portefeuille et une période ci-dessus, puis Générer.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="556"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="362"/>
         <source>Choose a statement in the list.</source>
         <translation>Choisissez un relevé dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="567"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="373"/>
         <source>&lt;b&gt;%1 wallet&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Portefeuille %1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="568"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="374"/>
         <source>&lt;b&gt;Period&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Période&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="570"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="376"/>
         <source>&lt;b&gt;Statement&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Relevé&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="572"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="378"/>
         <source>&lt;b&gt;Opening balance&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Closing balance&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Solde d&apos;ouverture&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Solde de clôture&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="584"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="390"/>
         <source>The service is generating this statement. Paydesk looks again on its own; the lines show here once it is ready.</source>
         <translation>Le service génère ce relevé. Paydesk regarde de nouveau de lui-même&#xa0;; les lignes s&apos;affichent ici dès qu&apos;il est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="591"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="397"/>
         <source>The service could not generate this statement. Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé. Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="593"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="399"/>
         <source>The service could not generate this statement (%1). Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé (%1). Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="619"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="415"/>
         <source>Reading the lines…</source>
         <translation>Lecture des lignes…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="620"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="416"/>
         <source>Checking the balances over every line…</source>
         <translation>Vérification des soldes sur toutes les lignes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="623"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="422"/>
         <source>Checking the balances over every line… %n line(s) read</source>
         <translation>
             <numerusform>Vérification des soldes sur toutes les lignes… %n ligne lue</numerusform>
@@ -7821,17 +7896,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="630"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="431"/>
         <source>The balances could not be checked: %1</source>
         <translation>Les soldes n&apos;ont pas pu être vérifiés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="632"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="433"/>
         <source>No chart: the lines could not be read.</source>
         <translation>Pas de graphique&#xa0;: les lignes n&apos;ont pas pu être lues.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="646"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="446"/>
         <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
         <translation>
             <numerusform>✔ Le solde d&apos;ouverture plus la ligne donne le solde de clôture.</numerusform>
@@ -7839,93 +7914,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="652"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="452"/>
         <source>⚠ The lines do not add up: opening %1 plus the lines gives %2, but the closing balance is %3 (a difference of %4). Tell the provider before using this statement.</source>
         <translation>⚠ Les lignes ne concordent pas&#xa0;: l&apos;ouverture %1 plus les lignes donne %2, mais le solde de clôture est %3 (un écart de %4). Prévenez le prestataire avant d&apos;utiliser ce relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="663"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="463"/>
         <source>⚠ The balances cannot be checked: a line is in another currency or out of range.</source>
         <translation>⚠ Les soldes ne peuvent pas être vérifiés&#xa0;: une ligne est dans une autre devise ou hors limites.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="667"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="467"/>
         <source>The balances of this statement are not known.</source>
         <translation>Les soldes de ce relevé ne sont pas connus.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="675"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="475"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="675"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="475"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="676"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="476"/>
         <source>Debits</source>
         <translation>Débits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="676"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="476"/>
         <source>Credits</source>
         <translation>Crédits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="685"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="485"/>
         <source>All lines</source>
         <translation>Toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="706"/>
-        <source>statement.%1</source>
-        <translation>releve.%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="711"/>
-        <source>statement-%1-%2.%3</source>
-        <translation>releve-%1-%2.%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="712"/>
-        <source>statement-%1-%2-to-%3.%4</source>
-        <translation>releve-%1-%2-au-%3.%4</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="721"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="756"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="507"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="527"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="723"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="508"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="743"/>
-        <source>%1 wallet</source>
-        <translation>Portefeuille %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="758"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="528"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="777"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="547"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="778"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="548"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="784"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="554"/>
         <source>%n line(s) exported…</source>
         <translation>
             <numerusform>%n ligne exportée…</numerusform>
@@ -7933,12 +7988,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="834"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="574"/>
         <source>Reading the statements asked for here…</source>
         <translation>Lecture des relevés demandés ici…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="838"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="578"/>
         <source>The statements could not be read from the local database: %1</source>
         <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>
