@@ -32,6 +32,11 @@ void PageWalker::fetch(const QString &cursor)
                 ApiError(ApiError::Kind::Decode, tr("the service repeated the page cursor %1").arg(cursor)));
         m_seen.insert(cursor);
     }
+    if (m_pageLimit > 0 && m_requested >= m_pageLimit) { // a next page exists: its cursor is here
+        m_reachedLimit = true;
+        m_noMore = true;
+        return pump();
+    }
     ApiCall *call = m_fetch(cursor);
     if (!call) { // the caller has had enough pages (or lost its client)
         m_noMore = true;

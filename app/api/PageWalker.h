@@ -65,6 +65,12 @@ public:
     // Requests sent so far (each page once; a retry of the client is not counted).
     int pagesRequested() const { return m_requested; }
 
+    // At most `pages` pages are asked for (0: no limit, the default); the walk then finishes
+    // without an error after the last of them, and reachedPageLimit() says it stopped there,
+    // with more of the list on the service. Set it right after the walker was made.
+    void setPageLimit(int pages) { m_pageLimit = pages; }
+    bool reachedPageLimit() const { return m_reachedLimit; }
+
 Q_SIGNALS:
     void pageReady(const paydesk::api::ApiResult &page);
     void finished(const paydesk::api::ApiError &error);
@@ -91,6 +97,8 @@ private:
     std::deque<Pending> m_pending; // in the order of the list
     QSet<QString> m_seen;
     int m_requested = 0;
+    int m_pageLimit = 0;
+    bool m_reachedLimit = false;
     bool m_decodeOffThread = false;
     bool m_noMore = false; // the fetch function ended the walk
     bool m_pumping = false;

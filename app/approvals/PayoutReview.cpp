@@ -156,15 +156,9 @@ void PayoutReview::readAccounts()
 {
     if (!m_client)
         return;
-    auto pages = std::make_shared<int>(0);
-    m_walker = new api::PageWalker(
-        {},
-        [client = m_client, pages](const QString &cursor) -> api::ApiCall * {
-            if (!client || ++*pages > maxAccountPages)
-                return nullptr;
-            return client->listPaymentAccounts({50, cursor});
-        },
-        this);
+    // Every saved recipient, the client's one walk over them, at most maxAccountPages pages.
+    m_walker = m_client->walkPaymentAccounts({50, {}});
+    m_walker->setPageLimit(maxAccountPages);
     const QString wanted
         = recipients::accountIdentity(m_draft.content.requestBody.value(u"payment_account"_s).toObject());
     connect(m_walker, &api::PageWalker::pageReady, this, [this, wanted](const api::ApiResult &page) {
@@ -216,22 +210,10 @@ void PayoutReview::readEarlier()
     api::PayoutQuery query;
     query.from = QDateTime::currentDateTimeUtc().addDays(-earlierDays).toString(Qt::ISODate);
     query.limit = 50;
-    auto pages = std::make_shared<int>(0);
-    auto cut = std::make_shared<bool>(false); // stopped at maxServicePages, not at the period's end
-    m_walker = new api::PageWalker(
-        {},
-        [client = m_client, query, pages, cut](const QString &cursor) -> api::ApiCall * {
-            if (!client)
-                return nullptr;
-            if (++*pages > maxServicePages) {
-                *cut = true;
-                return nullptr;
-            }
-            api::PayoutQuery next = query;
-            next.after = cursor;
-            return client->listPayouts(next);
-        },
-        this);
+    // The client's walk over the payouts of the period, at most maxServicePages pages: a walk
+    // stopped there (reachedPageLimit()) leaves the earliest days unread.
+    m_walker = m_client->walkPayouts(query);
+    m_walker->setPageLimit(maxServicePages);
     const QString recipient = keyOf(m_draft.content.requestBody);
     const QDateTime dayBefore
         = (m_draft.createdAt.isValid() ? m_draft.createdAt : QDateTime::currentDateTimeUtc())
@@ -259,9 +241,10 @@ void PayoutReview::readEarlier()
                     Q_EMIT changed();
                 }
             });
-    connect(m_walker, &api::PageWalker::finished, this, [this, cut](const api::ApiError &error) {
+    api::PageWalker *walker = m_walker; // alive while it says finished()
+    connect(m_walker, &api::PageWalker::finished, this, [this, walker](const api::ApiError &error) {
         m_walker = nullptr;
-        if (!error.isError() && !*cut)
+        if (!error.isError() && !walker->reachedPageLimit())
             m_earlierComplete = true;
         Q_EMIT changed();
     });

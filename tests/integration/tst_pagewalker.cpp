@@ -7,6 +7,8 @@
 #include "api/ApiCall.h"
 #include "api/PageWalker.h"
 
+#include <tuple>
+
 using namespace paydesk;
 using namespace paydesk::api;
 using namespace paydesk::test;
@@ -80,6 +82,38 @@ private Q_SLOTS:
         QTRY_VERIFY(stoppedGuard.isNull());
         QVERIFY(!stopError.has_value());
         QCOMPARE(pages, 1);
+    }
+
+    // A walk limited to N pages asks for N and says it stopped with more to read; a limit the
+    // list fits in reads it all and says nothing was left.
+    void pageLimit()
+    {
+        for (int i = 0; i < 7; ++i)
+            VERIFY_OK(wait(
+                client().createPaymentAccount(kenyaAccount(u"+2547120002%1"_qs.arg(i, 2, 10, QChar(u'0'))))));
+        for (const auto &[limit, expectedIds, cut] : {std::tuple {2, 6, true}, std::tuple {3, 7, false}}) {
+            PageWalker *walker = client().walkPaymentAccounts({3, {}});
+            walker->setPageLimit(limit);
+            QPointer<PageWalker> guard(walker);
+            int ids = 0;
+            std::optional<ApiError> end;
+            bool reached = false;
+            int requested = 0;
+            connect(walker, &PageWalker::pageReady, this, [&](const ApiResult &page) {
+                ids += int(page.value<Page<PaymentAccount>>()->items.size());
+            });
+            connect(walker, &PageWalker::finished, this, [&, walker](const ApiError &e) {
+                end = e;
+                reached = walker->reachedPageLimit();
+                requested = walker->pagesRequested();
+            });
+            QTRY_VERIFY(end.has_value());
+            QVERIFY2(!end->isError(), qPrintable(end->toString()));
+            QCOMPARE(ids, expectedIds);
+            QCOMPARE(requested, limit);
+            QCOMPARE(reached, cut);
+            QTRY_VERIFY(guard.isNull()); // deleted itself, as after any walk
+        }
     }
 
     void walkPayouts()
