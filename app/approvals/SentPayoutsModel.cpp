@@ -3,9 +3,7 @@
 
 #include "approvals/CellTone.h"
 #include "payouts/PayoutStateText.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "payouts/StoredServiceError.h"
 
 using namespace Qt::StringLiterals;
 
@@ -69,10 +67,17 @@ QVariant SentPayoutsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
             return progressText(d);
         if (role == ToneRole) {
-            if (d.state == State::Rejected || payouts::PayoutStateText::paidNobody(d.progress.payoutState))
+            // Refused by the service, or the service's state in the one rule every list follows.
+            if (d.state == State::Rejected)
                 return int(CellTone::Error);
-            if (payouts::PayoutStateText::isSent(d.progress.payoutState))
+            switch (payouts::PayoutStateText::tone(d.progress.payoutState)) {
+            case payouts::PayoutStateText::Tone::Bad:
+                return int(CellTone::Error);
+            case payouts::PayoutStateText::Tone::Good:
                 return int(CellTone::Success);
+            case payouts::PayoutStateText::Tone::Neutral:
+                break;
+            }
             return int(CellTone::Plain);
         }
         break;
@@ -123,12 +128,8 @@ QString SentPayoutsModel::progressText(const payouts::PayoutDraft &d)
         return tr("Being sent");
     case State::Uncertain:
         return tr("Sent, the answer is awaited: Paydesk checks with the service");
-    case State::Rejected: {
-        const QJsonObject error = QJsonDocument::fromJson(d.progress.lastError.toUtf8()).object();
-        const QString message = error.value(u"reasons"_s).toObject().value(u"message"_s).toString();
-        return message.isEmpty() ? tr("Refused by the service")
-                                 : tr("Refused by the service: %1").arg(message);
-    }
+    case State::Rejected:
+        return payouts::StoredServiceError::of(d).listText();
     case State::Accepted:
         if (d.progress.payoutState.isEmpty())
             return tr("Accepted by the service");
