@@ -44,11 +44,8 @@ void ApprovalsController::reload()
 {
     if (m_profileId.isEmpty())
         return;
-    if (m_loading) {
-        m_loadAgain = true; // a change came during the read: read again once it is done
-        return;
-    }
-    m_loading = true;
+    if (!m_reads.start())
+        return; // a change came during the read: it reads again once it is done
     read();
 }
 
@@ -77,8 +74,7 @@ void ApprovalsController::read()
         QList<State> {State::AwaitingApproval, State::Approved, State::Submitting, State::Uncertain,
                       State::Accepted, State::Rejected},
         this, [this, profileId](const store::StoreResult<QList<payouts::PayoutDraft>> &result) {
-            m_loading = false;
-            if (profileId != m_profileId || std::exchange(m_loadAgain, false))
+            if (m_reads.finish() || profileId != m_profileId)
                 return reload(); // another profile, or a change, meanwhile
             QList<payouts::PayoutDraft> queue;
             QList<payouts::PayoutDraft> sent;

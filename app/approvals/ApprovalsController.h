@@ -18,6 +18,7 @@
 // Every call answers on this object's thread, unless the context given was destroyed meanwhile.
 
 #include "approvals/ApprovalDesk.h"
+#include "core/ReadGuard.h"
 #include "operators/ApprovalRule.h"
 #include "operators/Operator.h"
 #include "payouts/PayoutDraft.h"
@@ -75,7 +76,7 @@ public:
 
     void reload();
     void expireDue();
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_reads.isReading(); }
     // Why the last read failed (translated); empty when it read.
     QString error() const { return m_error; }
 
@@ -112,8 +113,7 @@ private:
     QHash<QString, QString> m_names; // operator id -> display name
     operators::ApprovalRules m_rules;
     QString m_error;
-    bool m_loading = false;
-    bool m_loadAgain = false;
+    ReadGuard m_reads; // one read at a time, one more for the changes during it
 };
 
 } // namespace paydesk::approvals

@@ -13,15 +13,11 @@ OperatorsController::OperatorsController(const OperatorDirectory &directory, QOb
 
 void OperatorsController::reload()
 {
-    if (m_loading) {
-        m_loadAgain = true; // a change came during the read: read again once it is done
-        return;
-    }
-    m_loading = true;
+    if (!m_reads.start())
+        return; // a change came during the read: it reads again once it is done
     Q_EMIT loadingChanged();
     m_directory.readAll(this, [this](const OperatorDirectory::Lists &lists) {
-        m_loading = false;
-        if (std::exchange(m_loadAgain, false))
+        if (m_reads.finish())
             return reload();
         if (!lists.people.ok() || !lists.rules.ok()) {
             m_error = (!lists.people.ok() ? lists.people.error() : lists.rules.error()).message();

@@ -7,6 +7,7 @@
 // loaded() once a read is in: operators() and rules() hold it, or error() says why not (what was
 // read before stays). The changes themselves go through directory().
 
+#include "core/ReadGuard.h"
 #include "operators/ApprovalRule.h"
 #include "operators/Operator.h"
 #include "operators/OperatorDirectory.h"
@@ -27,7 +28,7 @@ public:
     const OperatorDirectory &directory() const { return m_directory; }
 
     void reload();
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_reads.isReading(); }
     // Whether a read ever succeeded.
     bool hasLoaded() const { return m_loaded; }
     // Why the last read failed; empty when it read.
@@ -48,8 +49,7 @@ private:
     QList<Operator> m_operators;
     QList<ApprovalRule> m_rules;
     QString m_error;
-    bool m_loading = false;
-    bool m_loadAgain = false;
+    ReadGuard m_reads; // one read at a time, one more for the changes during it
     bool m_loaded = false;
 };
 
