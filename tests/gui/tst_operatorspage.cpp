@@ -21,6 +21,7 @@
 #include "dialogs/ApprovalRuleDialog.h"
 #include "dialogs/OperatorDialog.h"
 #include "dialogs/SignInDialog.h"
+#include "operators/OperatorTables.h"
 #include "operators/Permissions.h"
 #include "operators/SignedIn.h"
 #include "pages/OperatorsPage.h"
@@ -91,13 +92,19 @@ void click(QWidget *root, const QString &button)
 }
 
 // The row of `model` whose column 0 holds `id` or `currency` (Qt::UserRole), or -1.
-int rowOf(const QStandardItemModel *model, const QString &key)
+int rowOf(const QAbstractItemModel *model, const QString &key)
 {
     for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->item(row, 0)->data(Qt::UserRole).toString() == key)
+        if (model->index(row, 0).data(Qt::UserRole).toString() == key)
             return row;
     }
     return -1;
+}
+
+// The text of a cell, as the table shows it.
+QString cell(const QAbstractItemModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
 }
 
 void selectRow(QTableView *table, int row)
@@ -222,11 +229,12 @@ private Q_SLOTS:
         QTRY_COMPARE(page->operatorsModel()->rowCount(), 2);
         const int row = rowOf(page->operatorsModel(), u"ben"_s);
         QVERIFY(row >= 0);
-        QCOMPARE(page->operatorsModel()->item(row, ui::OperatorsPage::NameColumn)->text(), u"Ben Okello"_s);
-        QCOMPARE(page->operatorsModel()->item(row, ui::OperatorsPage::RoleColumn)->text(), u"Approver"_s);
-        QCOMPARE(page->operatorsModel()->item(row, ui::OperatorsPage::AdministratorColumn)->text(),
+        QCOMPARE(cell(page->operatorsModel(), row, operators::OperatorListModel::NameColumn),
+                 u"Ben Okello"_s);
+        QCOMPARE(cell(page->operatorsModel(), row, operators::OperatorListModel::RoleColumn), u"Approver"_s);
+        QCOMPARE(cell(page->operatorsModel(), row, operators::OperatorListModel::AdministratorColumn),
                  QString());
-        QCOMPARE(page->operatorsModel()->item(row, ui::OperatorsPage::StateColumn)->text(), u"Active"_s);
+        QCOMPARE(cell(page->operatorsModel(), row, operators::OperatorListModel::StateColumn), u"Active"_s);
         QCOMPARE(find<QLabel>(page, u"statusLabel"_s)->text(), u"Ben Okello (ben) was added: Approver."_s);
 
         // Ben signs in at this keyboard with the passphrase given.
@@ -270,9 +278,8 @@ private Q_SLOTS:
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
         click(page, u"disableOperatorButton"_s);
         QTRY_COMPARE(status->text(), u"Ben Okello (ben) was disabled."_s);
-        QTRY_COMPARE(page->operatorsModel()
-                         ->item(rowOf(page->operatorsModel(), u"ben"_s), ui::OperatorsPage::StateColumn)
-                         ->text(),
+        QTRY_COMPARE(cell(page->operatorsModel(), rowOf(page->operatorsModel(), u"ben"_s),
+                          operators::OperatorListModel::StateColumn),
                      u"Disabled"_s);
         QVERIFY(m_context->operators().load(u"ben"_s).value().disabled);
         QTRY_COMPARE(find<QPushButton>(page, u"disableOperatorButton"_s)->text(), u"&Enable\u2026"_s);
@@ -310,11 +317,9 @@ private Q_SLOTS:
         auto *error = find<QLabel>(dialog, u"errorLabel"_s);
         QTRY_VERIFY2(error->text().contains(u"changed elsewhere"_s), qPrintable(error->text()));
         // The page read the operators again: Ben's flag is in view.
-        QTRY_COMPARE(
-            page->operatorsModel()
-                ->item(rowOf(page->operatorsModel(), u"ben"_s), ui::OperatorsPage::AdministratorColumn)
-                ->text(),
-            u"Yes"_s);
+        QTRY_COMPARE(cell(page->operatorsModel(), rowOf(page->operatorsModel(), u"ben"_s),
+                          operators::OperatorListModel::AdministratorColumn),
+                     u"Yes"_s);
         QCOMPARE(m_context->operators().load(u"ben"_s).value().displayName, u"Ben Okello"_s);
         click(dialog, u"cancelButton"_s);
         QTRY_VERIFY(!dialog);
@@ -419,12 +424,12 @@ private Q_SLOTS:
         QTRY_VERIFY(!dialog);
 
         QTRY_COMPARE(page->rulesModel()->rowCount(), 1);
-        QCOMPARE(page->rulesModel()->item(0, ui::OperatorsPage::CurrencyColumn)->text(), u"KES"_s);
-        QCOMPARE(page->rulesModel()->item(0, ui::OperatorsPage::ThresholdColumn)->text(),
+        QCOMPARE(cell(page->rulesModel(), 0, operators::ApprovalRulesModel::CurrencyColumn), u"KES"_s);
+        QCOMPARE(cell(page->rulesModel(), 0, operators::ApprovalRulesModel::ThresholdColumn),
                  u"KES\u00A0250,000.00"_s);
-        QCOMPARE(page->rulesModel()->item(0, ui::OperatorsPage::ExpiryColumn)->text(), u"14 days"_s);
+        QCOMPARE(cell(page->rulesModel(), 0, operators::ApprovalRulesModel::ExpiryColumn), u"14 days"_s);
         QVERIFY(
-            page->rulesModel()->item(0, ui::OperatorsPage::RuleChangedColumn)->text().endsWith(u" by ada"_s));
+            cell(page->rulesModel(), 0, operators::ApprovalRulesModel::ChangedColumn).endsWith(u" by ada"_s));
         QCOMPARE(find<QLabel>(page, u"statusLabel"_s)->text(), u"The approval rule of KES was saved."_s);
 
         const operators::ApprovalRules rules = m_context->approvalRules().rules().value();

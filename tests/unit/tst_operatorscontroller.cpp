@@ -7,12 +7,14 @@
 
 #include "StoreBackend.h"
 #include "operators/OperatorDirectory.h"
+#include "operators/OperatorTables.h"
 #include "operators/OperatorsController.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
 #include "store/Store.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -171,6 +173,81 @@ private Q_SLOTS:
         controller.reload();
         QTRY_COMPARE(loaded.size(), 3);
         QVERIFY(controller.rules().isEmpty());
+    }
+
+    // The page's two tables as their models say them: the cells, the roles the view marks (a
+    // disabled operator greyed, the one signed in in bold with a tooltip), the rows found by key.
+    void tablesSayWhatThePageShows()
+    {
+        operators::Operator ada;
+        ada.id = u"ada"_s;
+        ada.displayName = u"Ada Wanjiru"_s;
+        ada.role = Role::Approver;
+        ada.administrator = true;
+        ada.updatedAt = QDateTime(QDate(2026, 11, 2), QTime(9, 30), Qt::UTC);
+        operators::Operator ben = ada;
+        ben.id = u"ben"_s;
+        ben.displayName = u"Ben Okello"_s;
+        ben.role = Role::Maker;
+        ben.administrator = false;
+        ben.disabled = true;
+
+        using Ops = operators::OperatorListModel;
+        Ops people;
+        QAbstractItemModelTester peopleTester(&people,
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+        people.setLocale(QLocale::c());
+        people.setOperators({ada, ben}, u"ada"_s);
+        QCOMPARE(people.rowCount(), 2);
+        QCOMPARE(people.columnCount(), int(Ops::ColumnCount));
+        QCOMPARE(people.headerData(Ops::IdColumn, Qt::Horizontal).toString(), u"Sign-in name"_s);
+        QCOMPARE(people.rowOf(u"ben"_s), 1);
+        QCOMPARE(people.rowOf(u"nobody"_s), -1);
+        const auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
+            return people.index(row, column).data(role);
+        };
+        QCOMPARE(cell(0, Ops::NameColumn).toString(), u"Ada Wanjiru"_s);
+        QCOMPARE(cell(0, Ops::RoleColumn).toString(), operators::Operator::roleName(Role::Approver));
+        QCOMPARE(cell(0, Ops::AdministratorColumn).toString(), u"Yes"_s);
+        QCOMPARE(cell(1, Ops::AdministratorColumn).toString(), QString());
+        QCOMPARE(cell(0, Ops::StateColumn).toString(), u"Active"_s);
+        QCOMPARE(cell(1, Ops::StateColumn).toString(), u"Disabled"_s);
+        QVERIFY(!cell(0, Ops::ChangedColumn).toString().isEmpty());
+        QCOMPARE(cell(1, Ops::StateColumn, Ops::IdRole).toString(), u"ben"_s);
+        QVERIFY(cell(1, Ops::RoleColumn, Ops::DisabledRole).toBool());
+        QVERIFY(!cell(0, Ops::RoleColumn, Ops::DisabledRole).toBool());
+        QVERIFY(cell(0, Ops::NameColumn, Ops::SignedInRole).toBool());
+        QVERIFY(!cell(1, Ops::NameColumn, Ops::SignedInRole).toBool());
+        QCOMPARE(cell(0, Ops::NameColumn, Qt::ToolTipRole).toString(), u"Signed in now"_s);
+        QVERIFY(cell(1, Ops::NameColumn, Qt::ToolTipRole).isNull());
+        people.setOperators({ada, ben}, QString()); // signed out: nobody in bold
+        QVERIFY(!cell(0, Ops::NameColumn, Ops::SignedInRole).toBool());
+
+        operators::ApprovalRule kes = operators::ApprovalRule::defaultRule(u"KES"_s);
+        kes.secondApproverAbove = Money::fromMinorUnits(5000000, u"KES");
+        kes.expiryDays = 14;
+        kes.updatedBy = u"ada"_s;
+        kes.updatedAt = ada.updatedAt;
+        operators::ApprovalRule ngn = operators::ApprovalRule::defaultRule(u"NGN"_s);
+        using Rules = operators::ApprovalRulesModel;
+        Rules rules;
+        QAbstractItemModelTester rulesTester(&rules, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        rules.setLocale(QLocale::c());
+        rules.setRules({kes, ngn});
+        QCOMPARE(rules.rowCount(), 2);
+        QCOMPARE(rules.rowOf(u"NGN"_s), 1);
+        QCOMPARE(rules.ruleAt(0)->expiryDays, 14);
+        QVERIFY(!rules.ruleAt(2));
+        QCOMPARE(rules.index(0, Rules::CurrencyColumn).data().toString(), u"KES"_s);
+        QVERIFY2(rules.index(0, Rules::ThresholdColumn).data().toString().contains(u"50000"_s)
+                     || rules.index(0, Rules::ThresholdColumn).data().toString().contains(u"50,000"_s),
+                 qPrintable(rules.index(0, Rules::ThresholdColumn).data().toString()));
+        QCOMPARE(rules.index(1, Rules::ThresholdColumn).data().toString(), u"Never: one approver"_s);
+        QVERIFY(rules.index(0, Rules::ExpiryColumn).data().toString().startsWith(u"14 day"_s));
+        QVERIFY(rules.index(0, Rules::ChangedColumn).data().toString().endsWith(u" by ada"_s));
+        QCOMPARE(rules.index(0, Rules::ThresholdColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+                 Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        QCOMPARE(rules.index(1, Rules::CurrencyColumn).data(Rules::IdRole).toString(), u"NGN"_s);
     }
 
 private:

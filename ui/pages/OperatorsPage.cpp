@@ -5,20 +5,23 @@
 #include "Style.h"
 #include "dialogs/ApprovalRuleDialog.h"
 #include "dialogs/OperatorDialog.h"
+#include "operators/OperatorTables.h"
 #include "operators/OperatorsController.h"
 #include "operators/Permissions.h"
 #include "operators/SignedIn.h"
 #include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 
+#include <QFont>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIdentityProxyModel>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
 #include <QShowEvent>
-#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -35,7 +38,29 @@ using store::StoreResult;
 
 namespace {
 
-QTableView *makeListTable(QStandardItemModel *model, const QString &objectName)
+// The operators as the model says them, marked the way a person sees them: a disabled one greyed
+// out, the one signed in with the name in bold (app/ has neither colours nor fonts).
+class OperatorLooks : public QIdentityProxyModel
+{
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        using Model = operators::OperatorListModel;
+        if (role == Qt::ForegroundRole && index.data(Model::DisabledRole).toBool())
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        if (role == Qt::FontRole && index.column() == Model::NameColumn
+            && index.data(Model::SignedInRole).toBool()) {
+            QFont bold = QGuiApplication::font();
+            bold.setBold(true);
+            return bold;
+        }
+        return QIdentityProxyModel::data(index, role);
+    }
+};
+
+QTableView *makeListTable(QAbstractItemModel *model, const QString &objectName)
 {
     QTableView *table = makeTable(model, objectName);
     table->setAlternatingRowColors(true);
@@ -56,14 +81,10 @@ OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleSto
     : Page(parent)
     , m_controller(new operators::OperatorsController(operators::OperatorDirectory(operators, rules), this))
     , m_signedIn(signedIn)
-    , m_operatorsModel(new QStandardItemModel(0, ChangedColumn + 1, this))
-    , m_rulesModel(new QStandardItemModel(0, RuleChangedColumn + 1, this))
+    , m_operatorsModel(new operators::OperatorListModel(this))
+    , m_rulesModel(new operators::ApprovalRulesModel(this))
 {
     setObjectName(u"operatorsPage"_s);
-    m_operatorsModel->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Sign-in name"), tr("Role"), tr("Administrator"), tr("State"), tr("Last change")});
-    m_rulesModel->setHorizontalHeaderLabels(
-        {tr("Currency"), tr("Second approver above"), tr("Drafts expire after"), tr("Last change")});
     connect(m_controller, &operators::OperatorsController::loadingChanged, this, &OperatorsPage::updateState);
     connect(m_controller, &operators::OperatorsController::loaded, this, &OperatorsPage::loaded);
     connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
@@ -112,7 +133,9 @@ void OperatorsPage::buildContent()
     who->addWidget(m_signInButton);
 
     // The operators.
-    m_operatorsTable = makeListTable(m_operatorsModel, u"operatorsTable"_s);
+    auto *looks = new OperatorLooks(this);
+    looks->setSourceModel(m_operatorsModel);
+    m_operatorsTable = makeListTable(looks, u"operatorsTable"_s);
     m_addOperatorButton = makeButton(tr("&Add operator\u2026"), u"addOperatorButton"_s);
     m_changeOperatorButton = makeButton(tr("Chan&ge\u2026"), u"changeOperatorButton"_s);
     m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
@@ -230,31 +253,9 @@ void OperatorsPage::showOperators()
     if (!m_operatorsTable)
         return;
     const std::optional<Operator> selected = selectedOperator();
-    m_operatorsModel->removeRows(0, m_operatorsModel->rowCount());
-    int reselect = -1;
-    for (const Operator &op : m_controller->operators()) {
-        QList<QStandardItem *> row;
-        row << new QStandardItem(op.displayName) << new QStandardItem(op.id)
-            << new QStandardItem(Operator::roleName(op.role))
-            << new QStandardItem(op.administrator ? tr("Yes") : QString())
-            << new QStandardItem(op.disabled ? tr("Disabled") : tr("Active"))
-            << new QStandardItem(locale().toString(op.updatedAt.toLocalTime(), QLocale::ShortFormat));
-        row.at(NameColumn)->setData(op.id, Qt::UserRole);
-        if (op.disabled) {
-            for (QStandardItem *item : std::as_const(row))
-                item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
-        }
-        if (m_signedIn->id() == op.id) {
-            QFont bold = font();
-            bold.setBold(true);
-            row.at(NameColumn)->setFont(bold);
-            row.at(NameColumn)->setToolTip(tr("Signed in now"));
-        }
-        if (selected && selected->id == op.id)
-            reselect = m_operatorsModel->rowCount();
-        m_operatorsModel->appendRow(row);
-    }
-    selectRow(m_operatorsTable, reselect);
+    m_operatorsModel->setLocale(locale());
+    m_operatorsModel->setOperators(m_controller->operators(), m_signedIn->id());
+    selectRow(m_operatorsTable, selected ? m_operatorsModel->rowOf(selected->id) : -1);
     fitColumns(m_operatorsTable);
 }
 
@@ -263,26 +264,9 @@ void OperatorsPage::showRules()
     if (!m_rulesTable)
         return;
     const std::optional<ApprovalRule> selected = selectedRule();
-    m_rulesModel->removeRows(0, m_rulesModel->rowCount());
-    int reselect = -1;
-    for (const ApprovalRule &rule : m_controller->rules()) {
-        QList<QStandardItem *> row;
-        row << new QStandardItem(rule.currency)
-            << new QStandardItem(rule.secondApproverAbove.isValid()
-                                     ? rule.secondApproverAbove.toDisplayWithCurrency(locale())
-                                     : tr("Never: one approver"))
-            << new QStandardItem(tr("%n day(s)", nullptr, rule.expiryDays))
-            << new QStandardItem(
-                   tr("%1 by %2")
-                       .arg(locale().toString(rule.updatedAt.toLocalTime(), QLocale::ShortFormat),
-                            rule.updatedBy));
-        row.at(CurrencyColumn)->setData(rule.currency, Qt::UserRole);
-        row.at(ThresholdColumn)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (selected && selected->currency == rule.currency)
-            reselect = m_rulesModel->rowCount();
-        m_rulesModel->appendRow(row);
-    }
-    selectRow(m_rulesTable, reselect);
+    m_rulesModel->setLocale(locale());
+    m_rulesModel->setRules(m_controller->rules());
+    selectRow(m_rulesTable, selected ? m_rulesModel->rowOf(selected->currency) : -1);
     fitColumns(m_rulesTable);
 }
 
@@ -291,7 +275,8 @@ std::optional<Operator> OperatorsPage::selectedOperator() const
     const int row = selectedRow(m_operatorsTable);
     if (row < 0)
         return std::nullopt;
-    return m_controller->findOperator(m_operatorsModel->item(row, NameColumn)->data(Qt::UserRole).toString());
+    const Operator *op = m_operatorsModel->operatorAt(row);
+    return op ? m_controller->findOperator(op->id) : std::nullopt;
 }
 
 std::optional<ApprovalRule> OperatorsPage::selectedRule() const
@@ -299,7 +284,8 @@ std::optional<ApprovalRule> OperatorsPage::selectedRule() const
     const int row = selectedRow(m_rulesTable);
     if (row < 0)
         return std::nullopt;
-    return m_controller->findRule(m_rulesModel->item(row, CurrencyColumn)->data(Qt::UserRole).toString());
+    const ApprovalRule *rule = m_rulesModel->ruleAt(row);
+    return rule ? m_controller->findRule(rule->currency) : std::nullopt;
 }
 
 void OperatorsPage::updateActions()

@@ -36,10 +36,11 @@
 class QDialog;
 class QLabel;
 class QPushButton;
-class QStandardItemModel;
 class QTableView;
 
 namespace paydesk::operators {
+class ApprovalRulesModel;
+class OperatorListModel;
 class OperatorsController;
 class SignedIn;
 } // namespace paydesk::operators
@@ -54,9 +55,6 @@ class OperatorsPage : public Page
 {
     Q_OBJECT
 public:
-    enum OperatorColumn { NameColumn, IdColumn, RoleColumn, AdministratorColumn, StateColumn, ChangedColumn };
-    enum RuleColumn { CurrencyColumn, ThresholdColumn, ExpiryColumn, RuleChangedColumn };
-
     OperatorsPage(store::Operators *operators, store::ApprovalRuleStore *rules, operators::SignedIn *signedIn,
                   QWidget *parent = nullptr);
     ~OperatorsPage() override;
@@ -65,8 +63,9 @@ public:
     QKeySequence shortcut() const override;
     bool needsConnection() const override { return false; }
 
-    QStandardItemModel *operatorsModel() const { return m_operatorsModel; }
-    QStandardItemModel *rulesModel() const { return m_rulesModel; }
+    // The tables' models (operators::OperatorTables.h: their columns and roles).
+    operators::OperatorListModel *operatorsModel() const { return m_operatorsModel; }
+    operators::ApprovalRulesModel *rulesModel() const { return m_rulesModel; }
     const QList<operators::Operator> &operatorList() const;
     const QList<operators::ApprovalRule> &ruleList() const;
     operators::OperatorsController *controller() const { return m_controller; }
@@ -105,8 +104,8 @@ private:
 
     operators::OperatorsController *m_controller;
     operators::SignedIn *m_signedIn;
-    QStandardItemModel *m_operatorsModel;
-    QStandardItemModel *m_rulesModel;
+    operators::OperatorListModel *m_operatorsModel;
+    operators::ApprovalRulesModel *m_rulesModel;
     QPointer<QDialog> m_dialog;
 
     QLabel *m_signedInLabel = nullptr;
