@@ -7,9 +7,9 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::approvals {
 
-using outbox::OutboxRow;
+using payouts::PayoutDraft;
 using Refusal = ApprovalDesk::Outcome::Refusal;
-using State = payouts::PayoutDraft::State;
+using State = PayoutDraft::State;
 
 namespace {
 
@@ -32,7 +32,7 @@ ApprovalDesk::ApprovalDesk(outbox::OutboxStore *outbox, store::Operators *operat
     Q_ASSERT(outbox && operators && rules);
 }
 
-ApprovalDesk::Outcome ApprovalDesk::fromStore(const store::StoreResult<OutboxRow> &result) const
+ApprovalDesk::Outcome ApprovalDesk::fromStore(const store::StoreResult<PayoutDraft> &result) const
 {
     Outcome outcome;
     if (result.ok()) {
@@ -61,9 +61,9 @@ int ApprovalDesk::approversNeeded(const Money &amount) const
 }
 
 std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &profileId, const QString &id,
-                                                                 qint64 expectedRevision, OutboxRow &row)
+                                                                 qint64 expectedRevision, PayoutDraft &row)
 {
-    const store::StoreResult<OutboxRow> loaded = m_outbox->load(id);
+    const store::StoreResult<PayoutDraft> loaded = m_outbox->load(id);
     if (!loaded.ok())
         return fromStore(loaded);
     row = loaded.value();
@@ -75,7 +75,7 @@ std::optional<ApprovalDesk::Outcome> ApprovalDesk::checkAwaiting(const QString &
                                      "workstation): look at it again."));
         outcome.storeError = store::StoreError(store::StoreError::Kind::Conflict, outcome.message,
                                                u"outbox row %1 is %2 at revision %3"_s.arg(id)
-                                                   .arg(payouts::PayoutDraft::stateKey(row.state))
+                                                   .arg(PayoutDraft::stateKey(row.state))
                                                    .arg(row.revision));
         outcome.row = row;
         return outcome;
@@ -101,7 +101,7 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
                                             qint64 expectedRevision, const QString &approverId,
                                             const QString &passphrase)
 {
-    OutboxRow row;
+    PayoutDraft row;
     if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
         return *notAwaiting;
     const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();
@@ -110,9 +110,10 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
         outcome.storeError = rules.error();
         return outcome;
     }
-    const operators::ApprovalRule rule = rules.value().ruleFor(row.amount.currency());
-    if (rule.isExpired(row.awaitingSince, m_outbox->now())) {
-        const store::StoreResult<OutboxRow> expired = m_outbox->expire(row.id, row.revision, rule.expiryDays);
+    const operators::ApprovalRule rule = rules.value().ruleFor(row.amount().currency());
+    if (rule.isExpired(row.progress.awaitingSince, m_outbox->now())) {
+        const store::StoreResult<PayoutDraft> expired
+            = m_outbox->expire(row.id, row.revision, rule.expiryDays);
         Outcome outcome = refused(Refusal::Expired,
                                   tr("This payout waited more than %n day(s) for approval and has expired; "
                                      "its maker can submit it again.",
@@ -123,7 +124,7 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
     }
     // The passphrase first, whatever the rest says: the time taken tells nothing either way.
     const store::Operators::ApprovalCheck check = m_operators->checkApproval(
-        approverId, passphrase, row.maker, row.amount, rules.value(), row.approvers);
+        approverId, passphrase, row.content.maker, row.amount(), rules.value(), row.progress.approvers);
     if (!check.auth.ok())
         return refused(check.auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
                                                                                      : Refusal::Passphrase,
@@ -132,7 +133,7 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
         return refused(Refusal::Permission, check.decision.message());
     return fromStore(m_outbox->grantApproval(profileId, id, expectedRevision, approverId,
                                              check.decision.approversNeeded,
-                                             rule.expiresAt(row.awaitingSince)));
+                                             rule.expiresAt(row.progress.awaitingSince)));
 }
 
 ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id,
@@ -141,7 +142,7 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
 {
     if (reason.trimmed().isEmpty())
         return refused(Refusal::Input, tr("Say why the payout is rejected: its maker reads it."));
-    OutboxRow row;
+    PayoutDraft row;
     if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
         return *notAwaiting;
     const store::AuthResult auth
@@ -158,7 +159,7 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::Disabled));
     if (op.role != operators::Operator::Role::Approver)
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::NotAnApprover));
-    if (op.id == row.maker)
+    if (op.id == row.content.maker)
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::OwnPayout));
     return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason));
 }
@@ -174,10 +175,10 @@ ApprovalDesk::Outcome ApprovalDesk::reopen(const store::AuthenticatedOperator &m
                                            const QString &profileId, const QString &id,
                                            qint64 expectedRevision)
 {
-    const store::StoreResult<OutboxRow> loaded = m_outbox->load(id);
+    const store::StoreResult<PayoutDraft> loaded = m_outbox->load(id);
     if (!loaded.ok())
         return fromStore(loaded);
-    if (!loaded.value().maker.isEmpty() && loaded.value().maker != maker.id())
+    if (!loaded.value().content.maker.isEmpty() && loaded.value().content.maker != maker.id())
         return refused(Refusal::Permission, tr("Only the operator who drafted a payout corrects it."));
     return fromStore(m_outbox->returnToDraft(profileId, id, expectedRevision, maker.id()));
 }
@@ -187,14 +188,14 @@ store::StoreResult<int> ApprovalDesk::expireDue()
     const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();
     if (!rules.ok())
         return rules.error();
-    const store::StoreResult<QList<OutboxRow>> awaiting = m_outbox->list(State::AwaitingApproval);
+    const store::StoreResult<QList<PayoutDraft>> awaiting = m_outbox->list(State::AwaitingApproval);
     if (!awaiting.ok())
         return awaiting.error();
     const QDateTime now = m_outbox->now();
     int expired = 0;
-    for (const OutboxRow &row : awaiting.value()) {
-        const operators::ApprovalRule rule = rules.value().ruleFor(row.amount.currency());
-        if (!row.awaitingSince.isValid() || !rule.isExpired(row.awaitingSince, now))
+    for (const PayoutDraft &row : awaiting.value()) {
+        const operators::ApprovalRule rule = rules.value().ruleFor(row.amount().currency());
+        if (!row.progress.awaitingSince.isValid() || !rule.isExpired(row.progress.awaitingSince, now))
             continue;
         // A row changed meanwhile (approved, withdrawn) is left as it is now.
         if (m_outbox->expire(row.id, row.revision, rule.expiryDays).ok())

@@ -55,7 +55,7 @@ public:
         Refusal refusal = Refusal::Store;
         QString message; // for the person (translated); empty when done
         store::StoreError storeError;
-        outbox::OutboxRow row;
+        payouts::PayoutDraft row;
         bool ok() const { return refusal == Refusal::None; }
     };
 
@@ -81,10 +81,10 @@ public:
     store::StoreResult<operators::ApprovalRules> rules() const;
 
 private:
-    Outcome fromStore(const store::StoreResult<outbox::OutboxRow> &result) const;
+    Outcome fromStore(const store::StoreResult<payouts::PayoutDraft> &result) const;
     // The row of `profileId` at `expectedRevision` awaiting approval, or why not.
     std::optional<Outcome> checkAwaiting(const QString &profileId, const QString &id, qint64 expectedRevision,
-                                         outbox::OutboxRow &row);
+                                         payouts::PayoutDraft &row);
 
     outbox::OutboxStore *const m_outbox;
     store::Operators *const m_operators;

@@ -16,8 +16,8 @@ using State = PayoutDraft::State;
 using Action = store::AuditEvent::Action;
 using outboxRows::notAllowed;
 
-StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, const QString &id,
-                                                      qint64 expectedRevision, const QString &maker)
+StoreResult<PayoutDraft> OutboxStore::submitForApproval(const QString &profileId, const QString &id,
+                                                        qint64 expectedRevision, const QString &maker)
 {
     const QString what = tr("The payout was not submitted for approval.");
     Change change {what,
@@ -28,19 +28,20 @@ StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, 
                    State::AwaitingApproval,
                    {},
                    Action::ApprovalRequested,
-                   [this, maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.awaitingSince = now();
-                       after.approvers.clear();
-                       after.lastError.clear(); // a refusal by the service was corrected
-                       after.returnedReason.clear();
-                       after.returnedBy.clear();
+                   [this, maker](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+                       after.progress.awaitingSince = now();
+                       after.progress.approvers.clear();
+                       after.progress.lastError.clear(); // a refusal by the service was corrected
+                       after.progress.returnedReason.clear();
+                       after.progress.returnedBy.clear();
                        detail.insert(u"actor"_s, maker);
                    }};
-    change.check = [what, maker](const OutboxRow &before) -> std::optional<StoreError> {
-        if (maker.isEmpty() || before.maker != maker)
-            return notAllowed(what, tr("Only the operator who drafted a payout submits it for approval."),
-                              u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
-        if (!before.amount.isValid())
+    change.check = [what, maker](const PayoutDraft &before) -> std::optional<StoreError> {
+        if (maker.isEmpty() || before.content.maker != maker)
+            return notAllowed(
+                what, tr("Only the operator who drafted a payout submits it for approval."),
+                u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.content.maker, maker));
+        if (!before.amount().isValid())
             return notAllowed(what, tr("The payout has no amount."),
                               u"outbox row %1: no amount"_s.arg(before.id));
         return std::nullopt;
@@ -48,9 +49,9 @@ StoreResult<OutboxRow> OutboxStore::submitForApproval(const QString &profileId, 
     return transition(change);
 }
 
-StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, const QString &id,
-                                                  qint64 expectedRevision, const QString &approver,
-                                                  int approversNeeded, const QDateTime &expiresAt)
+StoreResult<PayoutDraft> OutboxStore::grantApproval(const QString &profileId, const QString &id,
+                                                    qint64 expectedRevision, const QString &approver,
+                                                    int approversNeeded, const QDateTime &expiresAt)
 {
     const QString what = tr("The payout was not approved.");
     Change change {what,
@@ -61,34 +62,34 @@ StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, cons
                    State::AwaitingApproval,
                    {},
                    Action::ApprovalGranted,
-                   [approver, approversNeeded](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.approvers.append(approver);
-                       const bool complete = after.approvers.size() >= approversNeeded;
+                   [approver, approversNeeded](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+                       after.progress.approvers.append(approver);
+                       const bool complete = after.progress.approvers.size() >= approversNeeded;
                        if (complete) {
                            after.state = State::Approved;
-                           after.retries = 0;
-                           after.nextAttemptAt = {};
+                           after.submission.retries = 0;
+                           after.submission.nextAttemptAt = {};
                        }
                        detail.insert(u"actor"_s, approver);
-                       detail.insert(u"approvals"_s, int(after.approvers.size()));
+                       detail.insert(u"approvals"_s, int(after.progress.approvers.size()));
                        detail.insert(u"needed"_s, approversNeeded);
                        detail.insert(u"complete"_s, complete);
                    }};
     change.check = [this, what, approver, approversNeeded,
-                    expiresAt](const OutboxRow &before) -> std::optional<StoreError> {
-        if (approver.isEmpty() || before.maker.isEmpty() || before.maker == approver)
+                    expiresAt](const PayoutDraft &before) -> std::optional<StoreError> {
+        if (approver.isEmpty() || before.content.maker.isEmpty() || before.content.maker == approver)
             return notAllowed(
                 what, tr("The maker of a payout never approves it."),
-                u"outbox row %1: approver %2, maker %3"_s.arg(before.id, approver, before.maker));
-        if (before.approvers.contains(approver))
+                u"outbox row %1: approver %2, maker %3"_s.arg(before.id, approver, before.content.maker));
+        if (before.progress.approvers.contains(approver))
             return notAllowed(what,
                               tr("You have approved this payout already: the second approval must be "
                                  "someone else's."),
                               u"outbox row %1: %2 approved it already"_s.arg(before.id, approver));
-        if (approversNeeded < 1 || approversNeeded > 2 || before.approvers.size() >= approversNeeded)
+        if (approversNeeded < 1 || approversNeeded > 2 || before.progress.approvers.size() >= approversNeeded)
             return notAllowed(what, tr("This payout needs no further approval."),
                               u"outbox row %1: %2 of %3 approvals"_s.arg(before.id)
-                                  .arg(before.approvers.size())
+                                  .arg(before.progress.approvers.size())
                                   .arg(approversNeeded));
         if (!expiresAt.isValid() || now() >= expiresAt)
             return notAllowed(
@@ -99,9 +100,9 @@ StoreResult<OutboxRow> OutboxStore::grantApproval(const QString &profileId, cons
     return transition(change);
 }
 
-StoreResult<OutboxRow> OutboxStore::sendBack(const QString &profileId, const QString &id,
-                                             qint64 expectedRevision, const QString &approver,
-                                             const QString &reason)
+StoreResult<PayoutDraft> OutboxStore::sendBack(const QString &profileId, const QString &id,
+                                               qint64 expectedRevision, const QString &approver,
+                                               const QString &reason)
 {
     const QString what = tr("The payout was not sent back to its maker.");
     Change change {what,
@@ -112,16 +113,16 @@ StoreResult<OutboxRow> OutboxStore::sendBack(const QString &profileId, const QSt
                    State::Draft,
                    {},
                    Action::ApprovalRejected,
-                   [approver, reason](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.approvers.clear();
-                       after.awaitingSince = {};
-                       after.returnedReason = reason.trimmed();
-                       after.returnedBy = approver;
+                   [approver, reason](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+                       after.progress.approvers.clear();
+                       after.progress.awaitingSince = {};
+                       after.progress.returnedReason = reason.trimmed();
+                       after.progress.returnedBy = approver;
                        detail.insert(u"actor"_s, approver);
-                       detail.insert(u"reason"_s, after.returnedReason);
+                       detail.insert(u"reason"_s, after.progress.returnedReason);
                    }};
-    change.check = [what, approver, reason](const OutboxRow &before) -> std::optional<StoreError> {
-        if (approver.isEmpty() || before.maker == approver)
+    change.check = [what, approver, reason](const PayoutDraft &before) -> std::optional<StoreError> {
+        if (approver.isEmpty() || before.content.maker == approver)
             return notAllowed(what, tr("The maker of a payout does not reject it: withdraw it instead."),
                               u"outbox row %1: rejected by its maker"_s.arg(before.id));
         if (reason.trimmed().isEmpty())
@@ -132,8 +133,8 @@ StoreResult<OutboxRow> OutboxStore::sendBack(const QString &profileId, const QSt
     return transition(change);
 }
 
-StoreResult<OutboxRow> OutboxStore::withdraw(const QString &profileId, const QString &id,
-                                             qint64 expectedRevision, const QString &maker)
+StoreResult<PayoutDraft> OutboxStore::withdraw(const QString &profileId, const QString &id,
+                                               qint64 expectedRevision, const QString &maker)
 {
     const QString what = tr("The payout was not withdrawn.");
     Change change {what,
@@ -144,38 +145,40 @@ StoreResult<OutboxRow> OutboxStore::withdraw(const QString &profileId, const QSt
                    State::Draft,
                    {},
                    Action::ApprovalWithdrawn,
-                   [maker](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                       after.approvers.clear();
-                       after.awaitingSince = {};
+                   [maker](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+                       after.progress.approvers.clear();
+                       after.progress.awaitingSince = {};
                        detail.insert(u"actor"_s, maker);
                    }};
-    change.check = [what, maker](const OutboxRow &before) -> std::optional<StoreError> {
-        if (maker.isEmpty() || before.maker != maker)
-            return notAllowed(what, tr("Only the operator who drafted a payout withdraws it."),
-                              u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.maker, maker));
+    change.check = [what, maker](const PayoutDraft &before) -> std::optional<StoreError> {
+        if (maker.isEmpty() || before.content.maker != maker)
+            return notAllowed(
+                what, tr("Only the operator who drafted a payout withdraws it."),
+                u"outbox row %1: maker %2, not %3"_s.arg(before.id, before.content.maker, maker));
         return std::nullopt;
     };
     return transition(change);
 }
 
-StoreResult<OutboxRow> OutboxStore::expire(const QString &id, qint64 expectedRevision, int expiryDays)
+StoreResult<PayoutDraft> OutboxStore::expire(const QString &id, qint64 expectedRevision, int expiryDays)
 {
-    return transition(
-        {tr("The payout's expiry was not recorded."),
-         {},
-         id,
-         expectedRevision,
-         {State::AwaitingApproval},
-         State::Expired,
-         {},
-         Action::ApprovalExpired,
-         [expiryDays](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
-             after.approvers.clear();
-             after.returnedReason = tr("Not approved within %n day(s): it expired.", nullptr, expiryDays);
-             after.returnedBy.clear();
-             detail.insert(u"awaiting_since"_s, store::AuditEntry::timeText(before.awaitingSince));
-             detail.insert(u"expiry_days"_s, expiryDays);
-         }});
+    return transition({tr("The payout's expiry was not recorded."),
+                       {},
+                       id,
+                       expectedRevision,
+                       {State::AwaitingApproval},
+                       State::Expired,
+                       {},
+                       Action::ApprovalExpired,
+                       [expiryDays](const PayoutDraft &before, PayoutDraft &after, QJsonObject &detail) {
+                           after.progress.approvers.clear();
+                           after.progress.returnedReason
+                               = tr("Not approved within %n day(s): it expired.", nullptr, expiryDays);
+                           after.progress.returnedBy.clear();
+                           detail.insert(u"awaiting_since"_s,
+                                         store::AuditEntry::timeText(before.progress.awaitingSince));
+                           detail.insert(u"expiry_days"_s, expiryDays);
+                       }});
 }
 
 } // namespace paydesk::outbox

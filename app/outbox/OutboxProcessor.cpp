@@ -24,7 +24,7 @@ using State = PayoutDraft::State;
 // One row in this processor's hands: its lease is renewed until the row's step is recorded.
 struct OutboxProcessor::Job : QObject
 {
-    OutboxRow row;
+    PayoutDraft row;
     QPointer<session::Session> session;
     QTimer renewal;
 };
@@ -91,15 +91,15 @@ void OutboxProcessor::pump()
         return;
     m_claiming = true;
     const OutboxStore::Claim kind = m_recovering ? OutboxStore::Claim::Recovery : OutboxStore::Claim::Due;
-    m_store->post<std::optional<OutboxRow>>(
+    m_store->post<std::optional<PayoutDraft>>(
         this,
         [store = m_store, owner = m_owner, kind, lease = m_options.lease, started = m_startedAt] {
             return store->claim(owner, kind, lease, started);
         },
-        [this](const StoreResult<std::optional<OutboxRow>> &result) { onClaimed(result); });
+        [this](const StoreResult<std::optional<PayoutDraft>> &result) { onClaimed(result); });
 }
 
-void OutboxProcessor::onClaimed(const StoreResult<std::optional<OutboxRow>> &result)
+void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &result)
 {
     m_claiming = false;
     if (!m_running)
@@ -173,7 +173,7 @@ void OutboxProcessor::lookUp(Job *job, std::function<void()> notFound)
         uncertain(job, u"lookup_failed"_s, u"the profile's session is gone"_s);
         return;
     }
-    api::ApiCall *call = job->session->client()->getPayout(job->row.customId);
+    api::ApiCall *call = job->session->client()->getPayout(job->row.customId());
     connect(call, &api::ApiCall::finished, job, [this, job, notFound](const api::ApiResult &result) {
         if (const auto *payout = result.value<api::Payout>(); payout && result.isOk()) {
             accepted(job, payout->id, u"lookup"_s);
@@ -194,9 +194,9 @@ void OutboxProcessor::send(Job *job)
         uncertain(job, u"refused"_s, u"the profile's session has no key"_s);
         return;
     }
-    m_store->post<OutboxRow>(
+    m_store->post<PayoutDraft>(
         job, [store = m_store, row = job->row, owner = m_owner] { return store->markSubmitting(row, owner); },
-        [this, job](const StoreResult<OutboxRow> &submitting) {
+        [this, job](const StoreResult<PayoutDraft> &submitting) {
             if (!submitting.ok()) {
                 qCWarning(lcOutbox).noquote()
                     << "outbox row" << job->row.id << "not sent:" << submitting.error().toString();
@@ -209,7 +209,7 @@ void OutboxProcessor::send(Job *job)
                 return;
             }
             api::ApiCall *call = job->session->client()->createPayoutBody(
-                job->row.requestBody, job->row.customId, job->row.idempotencyKey);
+                job->row.submission.requestBytes, job->row.customId(), job->row.idempotencyKey);
             connect(call, &api::ApiCall::finished, job,
                     [this, job](const api::ApiResult &result) { onSent(job, result); });
         });
@@ -273,9 +273,9 @@ void OutboxProcessor::uncertain(Job *job, const QString &reason, const QString &
     });
 }
 
-void OutboxProcessor::record(Job *job, std::function<StoreResult<OutboxRow>()> write)
+void OutboxProcessor::record(Job *job, std::function<StoreResult<PayoutDraft>()> write)
 {
-    m_store->post<OutboxRow>(job, std::move(write), [this, job](const StoreResult<OutboxRow> &result) {
+    m_store->post<PayoutDraft>(job, std::move(write), [this, job](const StoreResult<PayoutDraft> &result) {
         if (!result.ok()) {
             // Most likely the lease was lost (another process took the row over): it resolves it.
             qCWarning(lcOutbox).noquote() << "outbox row" << job->row.id << result.error().toString();
@@ -297,9 +297,9 @@ void OutboxProcessor::finish(Job *job, std::optional<State> state)
     pump(); // an uncertain row is taken again once its retry is due: the poll finds it
 }
 
-QDateTime OutboxProcessor::retryAt(const OutboxRow &row) const
+QDateTime OutboxProcessor::retryAt(const PayoutDraft &row) const
 {
-    const qint64 shift = std::min<qint64>(row.retries, 20);
+    const qint64 shift = std::min<qint64>(row.submission.retries, 20);
     const qint64 full = std::min<qint64>(m_options.retryBase.count() << shift, m_options.retryMax.count());
     const qint64 wait = full / 2 + qint64(QRandomGenerator::global()->bounded(double(full / 2 + 1)));
     return m_store->now().addMSecs(wait);

@@ -98,7 +98,7 @@ Q_SIGNALS:
 private:
     struct Job;
     void pump();
-    void onClaimed(const store::StoreResult<std::optional<OutboxRow>> &result);
+    void onClaimed(const store::StoreResult<std::optional<payouts::PayoutDraft>> &result);
     void handle(Job *job);
     // GET /payouts/{custom_id}: found -> ACCEPTED; 404 -> notFound(); no answer -> UNCERTAIN.
     void lookUp(Job *job, std::function<void()> notFound);
@@ -106,9 +106,9 @@ private:
     void onSent(Job *job, const api::ApiResult &result);
     void accepted(Job *job, const QString &payoutId, const QString &via);
     void uncertain(Job *job, const QString &reason, const QString &error);
-    void record(Job *job, std::function<store::StoreResult<OutboxRow>()> write);
+    void record(Job *job, std::function<store::StoreResult<payouts::PayoutDraft>()> write);
     void finish(Job *job, std::optional<payouts::PayoutDraft::State> state);
-    QDateTime retryAt(const OutboxRow &row) const;
+    QDateTime retryAt(const payouts::PayoutDraft &row) const;
 
     OutboxStore *m_store;
     SessionFor m_sessionFor;

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Reading outbox rows as submission sees them (OutboxRow), for OutboxStore's transitions, its
-// approval flow (OutboxApprovalFlow.cpp) and its lease: by the columns' names
-// (store/OutboxColumns.h), never by position. Also the one state change that they all make
-// (OutboxStore::Change) and the refusals they share.
+// Reading an outbox row of any profile for OutboxStore's transitions, its approval flow
+// (OutboxApprovalFlow.cpp) and its lease, through the one reader store::outboxColumns::readDraft().
+// Also the one state change that they all make (OutboxStore::Change) and the refusals they share.
 
 #include "outbox/OutboxStore.h"
 #include "store/AuditEvent.h"
@@ -24,11 +23,9 @@ namespace paydesk::outbox {
 
 namespace outboxRows {
 
-// The current row of `q` (which selected store::outboxColumns::selectList()).
-store::StoreResult<OutboxRow> readRow(const QSqlQuery &q, const QString &what);
 // The row `id` (any profile) through `q` (prepared here); NotFound when there is none.
-store::StoreResult<OutboxRow> selectRow(QSqlQuery &q, const store::StoreConfig &config, const QString &id,
-                                        const QString &what);
+store::StoreResult<payouts::PayoutDraft> selectRow(QSqlQuery &q, const store::StoreConfig &config,
+                                                   const QString &id, const QString &what);
 
 // The row was changed by another writer meanwhile.
 store::StoreError conflict(const QString &what, const QString &why);
@@ -53,9 +50,10 @@ struct OutboxStore::Change
     QString owner; // the lease the caller must hold; empty: none needed
     store::AuditEvent::Action action = store::AuditEvent::Action::OutboxAttempt;
     // Changes the other columns of `after` and adds to the entry's detail.
-    std::function<void(const OutboxRow &before, OutboxRow &after, QJsonObject &detail)> apply;
+    std::function<void(const payouts::PayoutDraft &before, payouts::PayoutDraft &after, QJsonObject &detail)>
+        apply;
     // Refuses the change (the row as read inside the transaction); nullopt: it may go on.
-    std::function<std::optional<store::StoreError>(const OutboxRow &before)> check = nullptr;
+    std::function<std::optional<store::StoreError>(const payouts::PayoutDraft &before)> check = nullptr;
 };
 
 } // namespace paydesk::outbox

@@ -59,7 +59,7 @@ QDateTime OutboxStore::now() const
 
 // --- reading ------------------------------------------------------------------------------------
 
-StoreResult<OutboxRow> OutboxStore::load(const QString &id) const
+StoreResult<PayoutDraft> OutboxStore::load(const QString &id) const
 {
     const QString what = tr("The payout could not be read.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();
@@ -69,7 +69,7 @@ StoreResult<OutboxRow> OutboxStore::load(const QString &id) const
     return outboxRows::selectRow(q, m_store->config(), id, what);
 }
 
-StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
+StoreResult<QList<PayoutDraft>> OutboxStore::list(State state) const
 {
     const QString what = tr("The outbox could not be read.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();
@@ -83,9 +83,9 @@ StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
     q.bindValue(u":state"_s, PayoutDraft::stateKey(state));
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    QList<OutboxRow> rows;
+    QList<PayoutDraft> rows;
     while (q.next()) {
-        StoreResult<OutboxRow> row = outboxRows::readRow(q, what);
+        StoreResult<PayoutDraft> row = store::outboxColumns::readDraft(q, what);
         if (!row.ok())
             return row.error();
         rows.append(std::move(row).value());
@@ -95,7 +95,7 @@ StoreResult<QList<OutboxRow>> OutboxStore::list(State state) const
 
 // --- transitions --------------------------------------------------------------------------------
 
-StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
+StoreResult<PayoutDraft> OutboxStore::transition(const Change &c)
 {
     const store::StoreConfig &config = m_store->config();
     store::AuditedWrite audited(m_store, m_log, c.what);
@@ -104,10 +104,10 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
     QSqlQuery &select = audited.query();
     QSqlQuery &update = audited.query();
 
-    StoreResult<OutboxRow> current = outboxRows::selectRow(select, config, c.id, c.what);
+    StoreResult<PayoutDraft> current = outboxRows::selectRow(select, config, c.id, c.what);
     if (!current.ok())
         return current.error();
-    const OutboxRow before = std::move(current).value();
+    const PayoutDraft before = std::move(current).value();
     if (!c.profileId.isEmpty() && before.profileId != c.profileId)
         return StoreError(StoreError::Kind::NotFound,
                           c.what + u' ' + tr("This payout is no longer in the outbox."),
@@ -124,21 +124,22 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
                         u"outbox row %1 is at revision %2, not %3"_s.arg(c.id)
                             .arg(before.revision)
                             .arg(c.expectedRevision));
-    if (!c.owner.isEmpty() && before.leaseOwner != c.owner)
-        return conflict(c.what,
-                        u"outbox row %1 is leased by %2, not %3"_s.arg(c.id, before.leaseOwner, c.owner));
+    if (!c.owner.isEmpty() && before.submission.leaseOwner != c.owner)
+        return conflict(
+            c.what,
+            u"outbox row %1 is leased by %2, not %3"_s.arg(c.id, before.submission.leaseOwner, c.owner));
     if (c.check)
         if (std::optional<StoreError> refused = c.check(before))
             return *refused;
 
     const QDateTime time = now();
-    OutboxRow after = before;
+    PayoutDraft after = before;
     after.state = c.to;
     after.revision = before.revision + 1;
     after.updatedAt = time;
     QJsonObject detail {
         {u"outbox_id"_s, before.id},
-        {u"custom_id"_s, before.customId},
+        {u"custom_id"_s, before.customId()},
     };
     if (c.apply)
         c.apply(before, after, detail);
@@ -157,18 +158,18 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
     update.bindValue(u":revision"_s, after.revision);
     update.bindValue(u":updated"_s, store::AuditEntry::timeText(after.updatedAt));
     update.bindValue(u":key"_s, after.idempotencyKey);
-    update.bindValue(u":owner"_s, nullableText(after.leaseOwner));
-    update.bindValue(u":expires"_s, nullableTime(after.leaseExpiresAt));
-    update.bindValue(u":payout"_s, nullableText(after.providerPayoutId));
-    update.bindValue(u":error"_s, nullableText(after.lastError));
-    update.bindValue(u":attempts"_s, after.attempts);
-    update.bindValue(u":retries"_s, after.retries);
-    update.bindValue(u":next"_s, nullableTime(after.nextAttemptAt));
-    update.bindValue(u":awaiting"_s, nullableTime(after.awaitingSince));
-    update.bindValue(u":first"_s, nullableText(after.approvers.value(0)));
-    update.bindValue(u":second"_s, nullableText(after.approvers.value(1)));
-    update.bindValue(u":returned"_s, nullableText(after.returnedReason));
-    update.bindValue(u":returned_by"_s, nullableText(after.returnedBy));
+    update.bindValue(u":owner"_s, nullableText(after.submission.leaseOwner));
+    update.bindValue(u":expires"_s, nullableTime(after.submission.leaseExpiresAt));
+    update.bindValue(u":payout"_s, nullableText(after.progress.providerPayoutId));
+    update.bindValue(u":error"_s, nullableText(after.progress.lastError));
+    update.bindValue(u":attempts"_s, after.progress.attempts);
+    update.bindValue(u":retries"_s, after.submission.retries);
+    update.bindValue(u":next"_s, nullableTime(after.submission.nextAttemptAt));
+    update.bindValue(u":awaiting"_s, nullableTime(after.progress.awaitingSince));
+    update.bindValue(u":first"_s, nullableText(after.progress.approvers.value(0)));
+    update.bindValue(u":second"_s, nullableText(after.progress.approvers.value(1)));
+    update.bindValue(u":returned"_s, nullableText(after.progress.returnedReason));
+    update.bindValue(u":returned_by"_s, nullableText(after.progress.returnedBy));
     update.bindValue(u":id"_s, after.id);
     update.bindValue(u":expected"_s, before.revision);
     if (!update.exec())
@@ -192,8 +193,8 @@ StoreResult<OutboxRow> OutboxStore::transition(const Change &c)
     return after;
 }
 
-StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, const QString &id,
-                                                  qint64 expectedRevision, const QString &actor)
+StoreResult<PayoutDraft> OutboxStore::returnToDraft(const QString &profileId, const QString &id,
+                                                    qint64 expectedRevision, const QString &actor)
 {
     return transition({tr("The payout was not returned to its maker."),
                        profileId,
@@ -203,7 +204,7 @@ StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, cons
                        State::Draft,
                        {},
                        Action::OutboxReturned,
-                       [actor](const OutboxRow &before, OutboxRow &after, QJsonObject &detail) {
+                       [actor](const PayoutDraft &before, PayoutDraft &after, QJsonObject &detail) {
                            detail.insert(u"from"_s, PayoutDraft::stateKey(before.state));
                            if (before.state == State::Rejected) {
                                // The old key's stored answer is the refusal: a corrected payout
@@ -211,16 +212,16 @@ StoreResult<OutboxRow> OutboxStore::returnToDraft(const QString &profileId, cons
                                after.idempotencyKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
                                detail.insert(u"previous_idempotency_key"_s, before.idempotencyKey);
                            }
-                           after.retries = 0;
-                           after.nextAttemptAt = {};
-                           after.awaitingSince = {};
-                           after.approvers.clear();
+                           after.submission.retries = 0;
+                           after.submission.nextAttemptAt = {};
+                           after.progress.awaitingSince = {};
+                           after.progress.approvers.clear();
                            if (!actor.isEmpty())
                                detail.insert(u"actor"_s, actor);
                        }});
 }
 
-StoreResult<OutboxRow> OutboxStore::markSubmitting(const OutboxRow &row, const QString &owner)
+StoreResult<PayoutDraft> OutboxStore::markSubmitting(const PayoutDraft &row, const QString &owner)
 {
     return transition({tr("The payout was not sent."),
                        {},
@@ -230,16 +231,16 @@ StoreResult<OutboxRow> OutboxStore::markSubmitting(const OutboxRow &row, const Q
                        State::Submitting,
                        owner,
                        Action::OutboxAttempt,
-                       [owner](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                           ++after.attempts;
-                           after.nextAttemptAt = {};
-                           detail.insert(u"attempt"_s, after.attempts);
+                       [owner](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+                           ++after.progress.attempts;
+                           after.submission.nextAttemptAt = {};
+                           detail.insert(u"attempt"_s, after.progress.attempts);
                            detail.insert(u"owner"_s, owner);
                        }});
 }
 
-StoreResult<OutboxRow> OutboxStore::markAccepted(const OutboxRow &row, const QString &owner,
-                                                 const QString &payoutId, const QString &via)
+StoreResult<PayoutDraft> OutboxStore::markAccepted(const PayoutDraft &row, const QString &owner,
+                                                   const QString &payoutId, const QString &via)
 {
     return transition({tr("The service's acceptance of the payout was not recorded."),
                        {},
@@ -249,21 +250,21 @@ StoreResult<OutboxRow> OutboxStore::markAccepted(const OutboxRow &row, const QSt
                        State::Accepted,
                        owner,
                        Action::OutboxAccepted,
-                       [&](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                           after.providerPayoutId = payoutId;
-                           after.lastError.clear();
-                           after.leaseOwner.clear();
-                           after.leaseExpiresAt = {};
-                           after.retries = 0;
-                           after.nextAttemptAt = {};
+                       [&](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+                           after.progress.providerPayoutId = payoutId;
+                           after.progress.lastError.clear();
+                           after.submission.leaseOwner.clear();
+                           after.submission.leaseExpiresAt = {};
+                           after.submission.retries = 0;
+                           after.submission.nextAttemptAt = {};
                            detail.insert(u"payout_id"_s, payoutId);
                            detail.insert(u"via"_s, via);
                            detail.insert(u"owner"_s, owner);
                        }});
 }
 
-StoreResult<OutboxRow> OutboxStore::markRejected(const OutboxRow &row, const QString &owner, int status,
-                                                 const QString &code, const QJsonObject &reasons)
+StoreResult<PayoutDraft> OutboxStore::markRejected(const PayoutDraft &row, const QString &owner, int status,
+                                                   const QString &code, const QJsonObject &reasons)
 {
     return transition(
         {tr("The service's refusal of the payout was not recorded."),
@@ -274,12 +275,13 @@ StoreResult<OutboxRow> OutboxStore::markRejected(const OutboxRow &row, const QSt
          State::Rejected,
          owner,
          Action::OutboxRejected,
-         [&](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
+         [&](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
              const QJsonObject error {{u"status"_s, status}, {u"code"_s, code}, {u"reasons"_s, reasons}};
-             after.lastError = QString::fromUtf8(QJsonDocument(error).toJson(QJsonDocument::Compact));
-             after.leaseOwner.clear();
-             after.leaseExpiresAt = {};
-             after.nextAttemptAt = {};
+             after.progress.lastError
+                 = QString::fromUtf8(QJsonDocument(error).toJson(QJsonDocument::Compact));
+             after.submission.leaseOwner.clear();
+             after.submission.leaseExpiresAt = {};
+             after.submission.nextAttemptAt = {};
              detail.insert(u"status"_s, status);
              detail.insert(u"code"_s, code);
              detail.insert(u"reasons"_s, reasons);
@@ -287,36 +289,36 @@ StoreResult<OutboxRow> OutboxStore::markRejected(const OutboxRow &row, const QSt
          }});
 }
 
-StoreResult<OutboxRow> OutboxStore::markUncertain(const OutboxRow &row, const QString &owner,
-                                                  const QString &reason, const QString &error,
-                                                  const QDateTime &retryAt)
+StoreResult<PayoutDraft> OutboxStore::markUncertain(const PayoutDraft &row, const QString &owner,
+                                                    const QString &reason, const QString &error,
+                                                    const QDateTime &retryAt)
 {
-    return transition({tr("The payout's uncertain outcome was not recorded."),
-                       {},
-                       row.id,
-                       row.revision,
-                       {State::Submitting, State::Uncertain},
-                       State::Uncertain,
-                       owner,
-                       Action::OutboxUncertain,
-                       [&](const OutboxRow &, OutboxRow &after, QJsonObject &detail) {
-                           const QJsonObject last {{u"reason"_s, reason}, {u"error"_s, error}};
-                           after.lastError
-                               = QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact));
-                           after.leaseOwner.clear();
-                           after.leaseExpiresAt = {};
-                           ++after.retries;
-                           after.nextAttemptAt = retryAt.toUTC();
-                           detail.insert(u"reason"_s, reason);
-                           detail.insert(u"error"_s, error);
-                           detail.insert(u"retry_at"_s, store::AuditEntry::timeText(after.nextAttemptAt));
-                           detail.insert(u"owner"_s, owner);
-                       }});
+    return transition(
+        {tr("The payout's uncertain outcome was not recorded."),
+         {},
+         row.id,
+         row.revision,
+         {State::Submitting, State::Uncertain},
+         State::Uncertain,
+         owner,
+         Action::OutboxUncertain,
+         [&](const PayoutDraft &, PayoutDraft &after, QJsonObject &detail) {
+             const QJsonObject last {{u"reason"_s, reason}, {u"error"_s, error}};
+             after.progress.lastError = QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact));
+             after.submission.leaseOwner.clear();
+             after.submission.leaseExpiresAt = {};
+             ++after.submission.retries;
+             after.submission.nextAttemptAt = retryAt.toUTC();
+             detail.insert(u"reason"_s, reason);
+             detail.insert(u"error"_s, error);
+             detail.insert(u"retry_at"_s, store::AuditEntry::timeText(after.submission.nextAttemptAt));
+             detail.insert(u"owner"_s, owner);
+         }});
 }
 
 // --- the lease ----------------------------------------------------------------------------------
 
-StoreResult<std::optional<OutboxRow>>
+StoreResult<std::optional<PayoutDraft>>
 OutboxStore::claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt)
 {
     const QString what = tr("No payout could be taken from the outbox.");
@@ -368,17 +370,17 @@ OutboxStore::claim(const QString &owner, Claim kind, std::chrono::seconds lease,
         if (take.numRowsAffected() != 1)
             continue; // another process took it first
         take.finish();
-        StoreResult<OutboxRow> row = load(id);
+        StoreResult<PayoutDraft> row = load(id);
         if (!row.ok())
             return row.error();
-        if (row.value().leaseOwner != owner)
+        if (row.value().submission.leaseOwner != owner)
             continue;
-        return std::optional<OutboxRow>(std::move(row).value());
+        return std::optional<PayoutDraft>(std::move(row).value());
     }
-    return std::optional<OutboxRow>();
+    return std::optional<PayoutDraft>();
 }
 
-StoreResult<void> OutboxStore::renew(const OutboxRow &row, const QString &owner, std::chrono::seconds lease)
+StoreResult<void> OutboxStore::renew(const PayoutDraft &row, const QString &owner, std::chrono::seconds lease)
 {
     const QString what = tr("The payout's lease was not renewed.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();
@@ -398,7 +400,8 @@ StoreResult<void> OutboxStore::renew(const OutboxRow &row, const QString &owner,
     return {};
 }
 
-StoreResult<void> OutboxStore::release(const OutboxRow &row, const QString &owner, const QDateTime &notBefore)
+StoreResult<void> OutboxStore::release(const PayoutDraft &row, const QString &owner,
+                                       const QDateTime &notBefore)
 {
     const QString what = tr("The payout's lease was not released.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();

@@ -76,33 +76,6 @@ class ApprovalDesk;
 
 namespace paydesk::outbox {
 
-// One outbox row as submission sees it.
-struct OutboxRow
-{
-    QString id;
-    QString profileId;
-    payouts::PayoutDraft::State state = payouts::PayoutDraft::State::Draft;
-    qint64 revision = 0;
-    QString idempotencyKey;
-    QString customId;
-    QByteArray requestBody; // the request_body column: the bytes every attempt sends
-    QString leaseOwner; // empty: free
-    QDateTime leaseExpiresAt;
-    QString providerPayoutId; // pyt- id once ACCEPTED
-    QString lastError; // JSON text: the service's reasons, or why the answer is uncertain
-    qint64 attempts = 0; // POSTs sent
-    qint64 retries = 0; // times put off in a row
-    QDateTime nextAttemptAt; // invalid: due at once
-    QDateTime updatedAt;
-    // The approval flow's columns (approvals/ApprovalDesk.h).
-    QString maker; // the operator who drafted it; empty for a row made before there were operators
-    Money amount; // from the body's amount; invalid when the body has none
-    QDateTime awaitingSince; // when it last went to AWAITING_APPROVAL; invalid otherwise
-    QStringList approvers; // in order; at most two
-    QString returnedReason; // why an approver sent it back, or why it expired
-    QString returnedBy; // the approver who sent it back
-};
-
 class OutboxStore : public QObject
 {
     Q_OBJECT
@@ -120,29 +93,35 @@ public:
     // A REJECTED row back to DRAFT with a NEW idempotency key (the old one's answer is the
     // refusal, which the service would replay); an EXPIRED row back to DRAFT with its key (nothing
     // was sent). custom_id and body are kept.
-    store::StoreResult<OutboxRow> returnToDraft(const QString &profileId, const QString &id,
-                                                qint64 expectedRevision, const QString &actor = {});
+    store::StoreResult<payouts::PayoutDraft> returnToDraft(const QString &profileId, const QString &id,
+                                                           qint64 expectedRevision,
+                                                           const QString &actor = {});
 
     // --- reading --------------------------------------------------------------------------------
-    store::StoreResult<OutboxRow> load(const QString &id) const;
+    store::StoreResult<payouts::PayoutDraft> load(const QString &id) const;
     // Every row of `state` (all profiles), oldest first.
-    store::StoreResult<QList<OutboxRow>> list(payouts::PayoutDraft::State state) const;
+    store::StoreResult<QList<payouts::PayoutDraft>> list(payouts::PayoutDraft::State state) const;
 
     // --- the lease ------------------------------------------------------------------------------
-    store::StoreResult<std::optional<OutboxRow>>
+    store::StoreResult<std::optional<payouts::PayoutDraft>>
     claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt = {});
-    store::StoreResult<void> renew(const OutboxRow &row, const QString &owner, std::chrono::seconds lease);
-    store::StoreResult<void> release(const OutboxRow &row, const QString &owner, const QDateTime &notBefore);
+    store::StoreResult<void> renew(const payouts::PayoutDraft &row, const QString &owner,
+                                   std::chrono::seconds lease);
+    store::StoreResult<void> release(const payouts::PayoutDraft &row, const QString &owner,
+                                     const QDateTime &notBefore);
 
     // --- submission (each needs the lease and the revision read) -------------------------------
-    store::StoreResult<OutboxRow> markSubmitting(const OutboxRow &row, const QString &owner);
-    store::StoreResult<OutboxRow> markAccepted(const OutboxRow &row, const QString &owner,
-                                               const QString &payoutId, const QString &via);
-    store::StoreResult<OutboxRow> markRejected(const OutboxRow &row, const QString &owner, int status,
-                                               const QString &code, const QJsonObject &reasons);
-    store::StoreResult<OutboxRow> markUncertain(const OutboxRow &row, const QString &owner,
-                                                const QString &reason, const QString &error,
-                                                const QDateTime &retryAt);
+    store::StoreResult<payouts::PayoutDraft> markSubmitting(const payouts::PayoutDraft &row,
+                                                            const QString &owner);
+    store::StoreResult<payouts::PayoutDraft> markAccepted(const payouts::PayoutDraft &row,
+                                                          const QString &owner, const QString &payoutId,
+                                                          const QString &via);
+    store::StoreResult<payouts::PayoutDraft> markRejected(const payouts::PayoutDraft &row,
+                                                          const QString &owner, int status,
+                                                          const QString &code, const QJsonObject &reasons);
+    store::StoreResult<payouts::PayoutDraft> markUncertain(const payouts::PayoutDraft &row,
+                                                           const QString &owner, const QString &reason,
+                                                           const QString &error, const QDateTime &retryAt);
 
     // Runs `job` on the store's worker thread and `done` with its result on this object's thread,
     // unless `context` (of this thread) was destroyed meanwhile: store::postCall() (StoreCall.h).
@@ -172,27 +151,28 @@ private:
 
     // DRAFT -> AWAITING_APPROVAL, by the row's own maker; the approvers and a previous return are
     // cleared, awaiting_since is now.                      entry: approval.requested + actor
-    store::StoreResult<OutboxRow> submitForApproval(const QString &profileId, const QString &id,
-                                                    qint64 expectedRevision, const QString &maker);
+    store::StoreResult<payouts::PayoutDraft> submitForApproval(const QString &profileId, const QString &id,
+                                                               qint64 expectedRevision, const QString &maker);
     // One approval by `approver` (not the maker, not an approver already, before `expiresAt`):
     // APPROVED once `approversNeeded` different approvers have approved, else still
     // AWAITING_APPROVAL.          entry: approval.granted + actor, approvals, needed, complete
-    store::StoreResult<OutboxRow> grantApproval(const QString &profileId, const QString &id,
-                                                qint64 expectedRevision, const QString &approver,
-                                                int approversNeeded, const QDateTime &expiresAt);
+    store::StoreResult<payouts::PayoutDraft> grantApproval(const QString &profileId, const QString &id,
+                                                           qint64 expectedRevision, const QString &approver,
+                                                           int approversNeeded, const QDateTime &expiresAt);
     // AWAITING_APPROVAL -> DRAFT with the approver's reason, for the maker to correct; approvals
     // given so far are void.                            entry: approval.rejected + actor, reason
-    store::StoreResult<OutboxRow> sendBack(const QString &profileId, const QString &id,
-                                           qint64 expectedRevision, const QString &approver,
-                                           const QString &reason);
+    store::StoreResult<payouts::PayoutDraft> sendBack(const QString &profileId, const QString &id,
+                                                      qint64 expectedRevision, const QString &approver,
+                                                      const QString &reason);
     // AWAITING_APPROVAL -> DRAFT by its maker, to change it.   entry: approval.withdrawn + actor
-    store::StoreResult<OutboxRow> withdraw(const QString &profileId, const QString &id,
-                                           qint64 expectedRevision, const QString &maker);
+    store::StoreResult<payouts::PayoutDraft> withdraw(const QString &profileId, const QString &id,
+                                                      qint64 expectedRevision, const QString &maker);
     // AWAITING_APPROVAL -> EXPIRED (any profile).    entry: approval.expired + awaiting_since, expiry_days
-    store::StoreResult<OutboxRow> expire(const QString &id, qint64 expectedRevision, int expiryDays);
+    store::StoreResult<payouts::PayoutDraft> expire(const QString &id, qint64 expectedRevision,
+                                                    int expiryDays);
 
     struct Change;
-    store::StoreResult<OutboxRow> transition(const Change &change);
+    store::StoreResult<payouts::PayoutDraft> transition(const Change &change);
 
     store::Store *const m_store;
     store::AuditLog *const m_log;

@@ -37,25 +37,6 @@ QVariant nullable(const QString &text)
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
-FollowedRow readRow(const QSqlQuery &q)
-{
-    namespace column = store::outboxColumns;
-    const auto text = [&q](QLatin1String name) { return column::value(q, name).toString(); };
-    FollowedRow row;
-    row.id = text(column::id);
-    row.profileId = text(column::profileId);
-    row.customId = text(column::customId);
-    row.payoutId = text(column::providerPayoutId);
-    row.payoutState = text(column::payoutState);
-    row.payoutContext = text(column::payoutContext);
-    row.checkedAt = text(column::payoutCheckedAt);
-    row.followRetries = column::value(q, column::followRetries).toLongLong();
-    row.since = store::AuditEntry::timeFromText(text(column::updatedAt));
-    row.settledAt = store::AuditEntry::timeFromText(text(column::settledAt));
-    row.nextFollowAt = store::AuditEntry::timeFromText(text(column::nextFollowAt));
-    return row;
-}
-
 QString accepted()
 {
     return payouts::PayoutDraft::stateKey(payouts::PayoutDraft::State::Accepted);
@@ -100,8 +81,12 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     if (!q.exec())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     Due due;
-    while (q.next())
-        due.rows.append(readRow(q));
+    while (q.next()) {
+        StoreResult<payouts::PayoutDraft> row = store::outboxColumns::readDraft(q, what);
+        if (!row.ok())
+            return row.error();
+        due.rows.append(std::move(row).value());
+    }
     if (q.lastError().isValid())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.finish();
@@ -120,7 +105,7 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     return due;
 }
 
-StoreResult<FollowedRow> PayoutFollowStore::load(const QString &id) const
+StoreResult<payouts::PayoutDraft> PayoutFollowStore::load(const QString &id) const
 {
     const QString what
         = QCoreApplication::translate("paydesk::outbox::PayoutFollower", "The payout could not be read.");
@@ -136,11 +121,12 @@ StoreResult<FollowedRow> PayoutFollowStore::load(const QString &id) const
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     if (!q.next())
         return StoreError(StoreError::Kind::NotFound, what, u"no outbox row %1"_s.arg(id));
-    return readRow(q);
+    return store::outboxColumns::readDraft(q, what);
 }
 
-StoreResult<std::optional<FollowedRow>>
-PayoutFollowStore::record(const FollowedRow &before, const FollowLook &look, const QDateTime &now) const
+StoreResult<std::optional<payouts::PayoutDraft>> PayoutFollowStore::record(const payouts::PayoutDraft &before,
+                                                                           const FollowLook &look,
+                                                                           const QDateTime &now) const
 {
     const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
                                                      "The payout's state was not recorded.");
@@ -149,21 +135,22 @@ PayoutFollowStore::record(const FollowedRow &before, const FollowLook &look, con
     if (!connection.ok())
         return connection.error().prefixed(what);
     const QSqlDatabase db = connection.value();
-    const bool changed = look.state != before.payoutState || look.context != before.payoutContext;
+    const bool changed
+        = look.state != before.progress.payoutState || look.context != before.progress.payoutContext;
 
-    FollowedRow after = before;
-    after.payoutState = look.state;
-    after.payoutContext = look.context;
+    payouts::PayoutDraft after = before;
+    after.progress.payoutState = look.state;
+    after.progress.payoutContext = look.context;
     // The follow revision moves with every write, even within the same millisecond.
     QDateTime checked = now;
-    if (store::AuditEntry::timeText(checked) <= before.checkedAt)
-        checked = store::AuditEntry::timeFromText(before.checkedAt).addMSecs(1);
-    after.checkedAt = store::AuditEntry::timeText(checked);
-    after.followRetries = look.followRetries;
-    after.nextFollowAt = look.settle ? QDateTime() : look.nextFollowAt.toUTC();
-    after.settledAt = look.settle ? now : QDateTime();
+    if (store::AuditEntry::timeText(checked) <= before.submission.payoutCheckedAt)
+        checked = store::AuditEntry::timeFromText(before.submission.payoutCheckedAt).addMSecs(1);
+    after.submission.payoutCheckedAt = store::AuditEntry::timeText(checked);
+    after.submission.followRetries = look.followRetries;
+    after.submission.nextFollowAt = look.settle ? QDateTime() : look.nextFollowAt.toUTC();
+    after.progress.settledAt = look.settle ? now : QDateTime();
     if (changed)
-        after.since = now;
+        after.updatedAt = now;
 
     store::AuditLog::Statements auditStatements(db);
     QSqlQuery update(db);
@@ -182,33 +169,33 @@ PayoutFollowStore::record(const FollowedRow &before, const FollowLook &look, con
             u"AND COALESCE(payout_state, '-') = :prevState AND COALESCE(payout_context, '-') = :prevContext "
             u"AND COALESCE(payout_checked_at, '-') = :prevChecked"_s))
         return StoreError::fromSql(update.lastError(), config, what);
-    update.bindValue(u":state"_s, after.payoutState);
-    update.bindValue(u":context"_s, nullable(after.payoutContext));
-    update.bindValue(u":checked"_s, after.checkedAt);
-    update.bindValue(u":retries"_s, after.followRetries);
-    update.bindValue(u":next"_s, nullable(store::AuditEntry::timeText(after.nextFollowAt)));
-    update.bindValue(u":settled"_s, nullable(store::AuditEntry::timeText(after.settledAt)));
-    update.bindValue(u":updated"_s, store::AuditEntry::timeText(after.since));
+    update.bindValue(u":state"_s, after.progress.payoutState);
+    update.bindValue(u":context"_s, nullable(after.progress.payoutContext));
+    update.bindValue(u":checked"_s, after.submission.payoutCheckedAt);
+    update.bindValue(u":retries"_s, after.submission.followRetries);
+    update.bindValue(u":next"_s, nullable(store::AuditEntry::timeText(after.submission.nextFollowAt)));
+    update.bindValue(u":settled"_s, nullable(store::AuditEntry::timeText(after.progress.settledAt)));
+    update.bindValue(u":updated"_s, store::AuditEntry::timeText(after.updatedAt));
     update.bindValue(u":id"_s, before.id);
     update.bindValue(u":accepted"_s, accepted());
-    update.bindValue(u":prevState"_s, orNone(before.payoutState));
-    update.bindValue(u":prevContext"_s, orNone(before.payoutContext));
-    update.bindValue(u":prevChecked"_s, orNone(before.checkedAt));
+    update.bindValue(u":prevState"_s, orNone(before.progress.payoutState));
+    update.bindValue(u":prevContext"_s, orNone(before.progress.payoutContext));
+    update.bindValue(u":prevChecked"_s, orNone(before.submission.payoutCheckedAt));
     if (!update.exec())
         return StoreError::fromSql(update.lastError(), config, what);
     if (update.numRowsAffected() != 1)
-        return std::optional<FollowedRow>(); // another follower wrote first; rolled back
+        return std::optional<payouts::PayoutDraft>(); // another follower wrote first; rolled back
     update.finish();
 
     if (changed) {
         const QJsonObject detail {
             {u"outbox_id"_s, before.id},
-            {u"custom_id"_s, before.customId},
-            {u"payout_id"_s, before.payoutId},
-            {u"state"_s, after.payoutState},
-            {u"context"_s, after.payoutContext},
-            {u"previous_state"_s, before.payoutState},
-            {u"previous_context"_s, before.payoutContext},
+            {u"custom_id"_s, before.customId()},
+            {u"payout_id"_s, before.progress.providerPayoutId},
+            {u"state"_s, after.progress.payoutState},
+            {u"context"_s, after.progress.payoutContext},
+            {u"previous_state"_s, before.progress.payoutState},
+            {u"previous_context"_s, before.progress.payoutContext},
         };
         const StoreResult<store::AuditEntry> entry = m_log->appendWithin(
             db, auditStatements,
@@ -218,10 +205,10 @@ PayoutFollowStore::record(const FollowedRow &before, const FollowLook &look, con
         if (const QSqlError error = transaction.commit(); error.isValid())
             return StoreError::fromSql(error, config, what);
         qCInfo(store::lcStore).noquote()
-            << "outbox row" << before.id << "payout" << orNone(before.payoutState) << "->"
-            << after.payoutState << (after.settledAt.isValid() ? "(settled)" : "");
+            << "outbox row" << before.id << "payout" << orNone(before.progress.payoutState) << "->"
+            << after.progress.payoutState << (after.progress.settledAt.isValid() ? "(settled)" : "");
     }
-    return std::optional<FollowedRow>(after);
+    return std::optional<payouts::PayoutDraft>(after);
 }
 
 } // namespace paydesk::outbox

@@ -23,6 +23,7 @@
 //
 // Blocking: call these on the store's worker thread (OutboxStore::post()).
 
+#include "payouts/PayoutDraft.h"
 #include "store/StoreResult.h"
 
 #include <QDateTime>
@@ -38,22 +39,6 @@ class Store;
 } // namespace paydesk::store
 
 namespace paydesk::outbox {
-
-// An accepted payout as following sees it.
-struct FollowedRow
-{
-    QString id; // of the outbox row
-    QString profileId;
-    QString customId;
-    QString payoutId; // pyt-
-    QString payoutState; // as the service last said; empty: not looked at yet
-    QString payoutContext; // empty: none
-    QString checkedAt; // payout_checked_at as stored (the follow revision); empty: never
-    qint64 followRetries = 0; // looks since the last change of state or context
-    QDateTime since; // updated_at: accepted, or the payout's state last changed
-    QDateTime settledAt; // valid: no longer followed
-    QDateTime nextFollowAt; // invalid: due at once
-};
 
 // What one look found and when to look next.
 struct FollowLook
@@ -73,17 +58,17 @@ public:
 
     struct Due
     {
-        QList<FollowedRow> rows; // due at `now`, the longest waiting first
+        QList<payouts::PayoutDraft> rows; // due at `now`, the longest waiting first
         QDateTime nextAt; // the earliest next_follow_at after `now`; invalid: none
     };
     // Rows in `skip` (in flight, or put off in the follower's memory) are left out, so that rows
     // waiting for one profile's session never crowd out those of another.
     store::StoreResult<Due> due(const QDateTime &now, int limit, const QStringList &skip = {}) const;
-    store::StoreResult<FollowedRow> load(const QString &id) const;
+    store::StoreResult<payouts::PayoutDraft> load(const QString &id) const;
     // The row after the write, or nothing when another follower wrote first (the row is no
     // longer as `before` read it, or it was settled meanwhile).
-    store::StoreResult<std::optional<FollowedRow>> record(const FollowedRow &before, const FollowLook &look,
-                                                          const QDateTime &now) const;
+    store::StoreResult<std::optional<payouts::PayoutDraft>>
+    record(const payouts::PayoutDraft &before, const FollowLook &look, const QDateTime &now) const;
 
 private:
     store::Store *const m_store;

@@ -27,7 +27,7 @@ namespace { } // namespace
 // One row being looked at.
 struct PayoutFollower::Job : QObject
 {
-    FollowedRow row;
+    payouts::PayoutDraft row;
     QPointer<session::Session> session;
 };
 
@@ -116,7 +116,7 @@ void PayoutFollower::onDue(const StoreResult<PayoutFollowStore::Due> &result)
         ++it;
     }
     int started = 0;
-    for (const FollowedRow &row : result.value().rows) {
+    for (const payouts::PayoutDraft &row : result.value().rows) {
         if (m_jobs.size() >= m_options.maxInFlight)
             break;
         if (m_jobs.contains(row.id) || m_heldUntil.contains(row.id))
@@ -152,7 +152,7 @@ void PayoutFollower::handle(Job *job)
         finish(job);
         return;
     }
-    api::ApiCall *call = job->session->client()->getPayout(job->row.payoutId);
+    api::ApiCall *call = job->session->client()->getPayout(job->row.progress.providerPayoutId);
     connect(call, &api::ApiCall::finished, job,
             [this, job](const api::ApiResult &result) { onAnswer(job, result); });
 }
@@ -168,8 +168,8 @@ void PayoutFollower::onAnswer(Job *job, const api::ApiResult &result)
     if (error.kind() == api::ApiError::Kind::Http && error.httpStatus() == 404) {
         // The service gave this id: it is recorded and looked for again, never given up.
         m_errors.remove(job->row.id);
-        qCWarning(lcFollow).noquote()
-            << "outbox row" << job->row.id << "payout" << job->row.payoutId << "not found at the service";
+        qCWarning(lcFollow).noquote() << "outbox row" << job->row.id << "payout"
+                                      << job->row.progress.providerPayoutId << "not found at the service";
         record(job, payouts::PayoutStateText::notFoundCode(), {});
         return;
     }
@@ -183,17 +183,17 @@ void PayoutFollower::onAnswer(Job *job, const api::ApiResult &result)
 
 void PayoutFollower::record(Job *job, const QString &state, const QString &context)
 {
-    const FollowedRow &row = job->row;
+    const payouts::PayoutDraft &row = job->row;
     const QDateTime now = m_outbox->now();
-    const bool changed = state != row.payoutState || context != row.payoutContext;
+    const bool changed = state != row.progress.payoutState || context != row.progress.payoutContext;
     FollowLook look;
     look.state = state;
     look.context = context;
-    look.followRetries = changed ? 0 : row.followRetries + 1;
+    look.followRetries = changed ? 0 : row.submission.followRetries + 1;
     if (payouts::PayoutStateText::paidNobody(state)) { // failed, cancelled or reversed: settled
         look.settle = true;
     } else if (state == u"SENT") {
-        const QDateTime sentSince = changed || !row.since.isValid() ? now : row.since;
+        const QDateTime sentSince = changed || !row.updatedAt.isValid() ? now : row.updatedAt;
         if (sentSince.addMSecs(m_options.sentWindow.count()) <= now)
             look.settle = true;
         else
@@ -203,9 +203,9 @@ void PayoutFollower::record(Job *job, const QString &state, const QString &conte
     } else {
         look.nextFollowAt = after(m_options.pendingBase, m_options.pendingMax, look.followRetries);
     }
-    m_outbox->post<std::optional<FollowedRow>>(
+    m_outbox->post<std::optional<payouts::PayoutDraft>>(
         job, [follow = m_followStore, row, look, now] { return follow.record(row, look, now); },
-        [this, job, changed](const StoreResult<std::optional<FollowedRow>> &written) {
+        [this, job, changed](const StoreResult<std::optional<payouts::PayoutDraft>> &written) {
             if (!written.ok()) {
                 qCWarning(lcFollow).noquote() << "outbox row" << job->row.id << written.error().toString();
                 hold(job->row.id, m_options.errorBase);
@@ -218,12 +218,14 @@ void PayoutFollower::record(Job *job, const QString &state, const QString &conte
                 finish(job);
                 return;
             }
-            const FollowedRow &row = *written.value();
+            const payouts::PayoutDraft &row = *written.value();
             if (changed) {
-                Q_EMIT stateChanged(row.profileId, row.id, row.payoutState, row.payoutContext);
-                if (row.payoutState == u"FAILED" || row.payoutState == u"REVERSED")
-                    Q_EMIT failed(row.profileId, row.id, row.customId,
-                                  payouts::PayoutStateText::sentence(row.payoutState, row.payoutContext));
+                Q_EMIT stateChanged(row.profileId, row.id, row.progress.payoutState,
+                                    row.progress.payoutContext);
+                if (row.progress.payoutState == u"FAILED" || row.progress.payoutState == u"REVERSED")
+                    Q_EMIT failed(row.profileId, row.id, row.customId(),
+                                  payouts::PayoutStateText::sentence(row.progress.payoutState,
+                                                                     row.progress.payoutContext));
             }
             finish(job);
         });

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// One row of the payout outbox (table payout_outbox, schema step 2), as PayoutDrafts reads and
-// writes it: a payout from its draft to the service's answer.
+// The one row of the payout outbox (table payout_outbox, schema step 2), read only by
+// store::outboxColumns::readDraft(): drafts, pages and desks, the approval flow, submission
+// (outbox::OutboxStore, OutboxProcessor) and following (outbox::PayoutFollowStore) all hold this
+// type, from its draft to the service's answer and the payout's last state.
 //
 // What the person made (Content): the POST /payouts body exactly as it will be sent, the form's
 // snapshot (PayoutDraftForm::snapshot(): everything typed, valid or not, for reopening), a
@@ -19,6 +21,7 @@
 
 #include "domain/Money.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
@@ -109,6 +112,22 @@ public:
         friend bool operator==(const Progress &, const Progress &) = default;
     };
 
+    // The bookkeeping of submission (outbox/OutboxStore.h) and of following (outbox/
+    // PayoutFollowStore.h): read-only outside them.
+    struct Submission
+    {
+        QByteArray requestBytes; // the request_body column as stored: the bytes every attempt sends
+        QString leaseOwner; // empty: free
+        QDateTime leaseExpiresAt;
+        qint64 retries = 0; // times put off in a row
+        QDateTime nextAttemptAt; // invalid: due at once
+        QString payoutCheckedAt; // payout_checked_at as stored (the follow revision); empty: never
+        qint64 followRetries = 0; // looks since the last change of the payout's state or context
+        QDateTime nextFollowAt; // invalid: due at once
+
+        friend bool operator==(const Submission &, const Submission &) = default;
+    };
+
     QString id; // local UUID, without braces
     QString profileId;
     State state = State::Draft;
@@ -118,6 +137,7 @@ public:
     QDateTime createdAt; // UTC, milliseconds
     QDateTime updatedAt;
     Progress progress;
+    Submission submission;
 
     QString customId() const { return content.customId(); }
     Money amount() const { return content.amount(); }

@@ -127,6 +127,15 @@ StoreResult<PayoutDraft> readDraft(const QSqlQuery &q, const QString &what)
     progress.payoutState = text(q, payoutState);
     progress.payoutContext = text(q, payoutContext);
     progress.settledAt = time(q, settledAt);
+    PayoutDraft::Submission &submission = draft.submission;
+    submission.requestBytes = text(q, requestBody).toUtf8();
+    submission.leaseOwner = text(q, leaseOwner);
+    submission.leaseExpiresAt = time(q, leaseExpiresAt);
+    submission.retries = value(q, retries).toLongLong();
+    submission.nextAttemptAt = time(q, nextAttemptAt);
+    submission.payoutCheckedAt = text(q, payoutCheckedAt);
+    submission.followRetries = value(q, followRetries).toLongLong();
+    submission.nextFollowAt = time(q, nextFollowAt);
     return draft;
 }
 

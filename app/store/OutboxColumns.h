@@ -6,8 +6,8 @@
 // selectList() and read the values they need by these names, never by position, so that a
 // column added to the list moves nothing.
 //
-// readDraft() is the one reading of a row as a payouts::PayoutDraft (what pages, desks and
-// PayoutDrafts hold); selectDraft() reads one row by its id.
+// readDraft() is the one reading of a row, as the one row type payouts::PayoutDraft that drafts,
+// pages, desks, approvals, submission and following all hold; selectDraft() reads one row by its id.
 
 #include "payouts/PayoutDraft.h"
 #include "store/StoreResult.h"

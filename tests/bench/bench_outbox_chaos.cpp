@@ -186,7 +186,7 @@ RunResult run(bool faulty, qint64 budgetMs, int count = payoutCount)
         ++onService[p.value(u"custom_id"_s).toString()];
     QSet<QString> acceptedIds;
     if (accepted.ok()) {
-        for (const outbox::OutboxRow &row : accepted.value())
+        for (const payouts::PayoutDraft &row : accepted.value())
             acceptedIds.insert(row.id);
     }
     result.accepted = int(acceptedIds.size());

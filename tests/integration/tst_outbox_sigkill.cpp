@@ -89,12 +89,13 @@ void TestOutboxSigkill::killedWhileSubmittingEndsWithOnePayout()
     QCOMPARE(second.exitCode(), 0);
     const auto accepted = outbox.load(row.value().id);
     QCOMPARE(accepted.value().state, State::Accepted);
-    QVERIFY(accepted.value().providerPayoutId.startsWith(u"pyt-"_s));
+    QVERIFY(accepted.value().progress.providerPayoutId.startsWith(u"pyt-"_s));
     QCOMPARE(accepted.value().idempotencyKey, row.value().idempotencyKey);
 
     const HttpResult list = sandbox.http().get(u"/payouts"_s);
     QCOMPARE(list.dataArray().size(), 1);
-    QCOMPARE(list.dataArray().at(0).toObject().value(u"id"_s).toString(), accepted.value().providerPayoutId);
+    QCOMPARE(list.dataArray().at(0).toObject().value(u"id"_s).toString(),
+             accepted.value().progress.providerPayoutId);
     QVERIFY(log.verify().ok());
 }
 

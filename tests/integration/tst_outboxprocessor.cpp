@@ -103,8 +103,8 @@ private Q_SLOTS:
 private:
     std::unique_ptr<Local> open();
     // A payout of `profileId` saved, submitted for approval and approved by operators (ApprovalDesk).
-    OutboxRow approved(Local &local, const QString &profileId, const QString &customId,
-                       const QString &value = u"150.00"_s);
+    payouts::PayoutDraft approved(Local &local, const QString &profileId, const QString &customId,
+                                  const QString &value = u"150.00"_s);
     bool waitForState(Local &local, const QString &id, State state, int timeoutMs = 20000);
     QVariant scalar(const QString &sql);
 
@@ -138,25 +138,25 @@ std::unique_ptr<Local> TestOutboxProcessor::open()
     return m_fixture.open();
 }
 
-OutboxRow TestOutboxProcessor::approved(Local &local, const QString &profileId, const QString &customId,
-                                        const QString &value)
+payouts::PayoutDraft TestOutboxProcessor::approved(Local &local, const QString &profileId,
+                                                   const QString &customId, const QString &value)
 {
     PayoutDraft::Content content;
     content.requestBody = kenyaPayout(value);
     content.requestBody.insert(u"custom_id"_s, customId);
     content.recipientSummary = u"Jane Wanjiku, +254712000001 (MOBILE_MONEY, KE)"_s;
     content.maker = TestApprovals::maker();
-    const StoreResult<OutboxRow> row = approvedDraft(local, profileId, content);
+    const StoreResult<payouts::PayoutDraft> row = approvedDraft(local, profileId, content);
     if (!row.ok())
         qWarning().noquote() << row.error().toString();
-    return row.ok() ? row.value() : OutboxRow();
+    return row.ok() ? row.value() : payouts::PayoutDraft();
 }
 
 bool TestOutboxProcessor::waitForState(Local &local, const QString &id, State state, int timeoutMs)
 {
     return QTest::qWaitFor(
         [&] {
-            const StoreResult<OutboxRow> row = local.outbox.load(id);
+            const StoreResult<payouts::PayoutDraft> row = local.outbox.load(id);
             return row.ok() && row.value().state == state;
         },
         timeoutMs);
@@ -188,7 +188,7 @@ void TestOutboxProcessor::faultsEndWithOnePayout()
     QFETCH(QJsonObject, fault);
     QFETCH(int, clientTimeoutMs);
     auto local = open();
-    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-FAULT-0001"_s);
+    const payouts::PayoutDraft row = approved(*local, m_fixture.profile, u"PD-FAULT-0001"_s);
     QVERIFY(!row.id.isEmpty());
     QCOMPARE(m_fixture.sandbox->addFault(fault).status, 201);
     if (clientTimeoutMs > 0) {
@@ -201,9 +201,9 @@ void TestOutboxProcessor::faultsEndWithOnePayout()
         u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, row.id, State::Accepted));
-    const OutboxRow accepted = local->outbox.load(row.id).value();
-    QVERIFY(accepted.providerPayoutId.startsWith(u"pyt-"_s));
-    QVERIFY(accepted.leaseOwner.isEmpty());
+    const payouts::PayoutDraft accepted = local->outbox.load(row.id).value();
+    QVERIFY(accepted.progress.providerPayoutId.startsWith(u"pyt-"_s));
+    QVERIFY(accepted.submission.leaseOwner.isEmpty());
     QCOMPARE(accepted.idempotencyKey, row.idempotencyKey); // the same key from first to last
     QCOMPARE(countWithCustomId(*m_fixture.sandbox, u"PD-FAULT-0001"_s), 1);
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
@@ -220,21 +220,22 @@ void TestOutboxProcessor::faultsEndWithOnePayout()
              (QStringList {u"draft.saved"_s, u"approval.requested"_s, u"approval.granted"_s,
                            u"outbox.attempt"_s}));
     QCOMPARE(actions.last(), u"outbox.accepted"_s);
-    QCOMPARE(actions.count(u"outbox.attempt"_s), accepted.attempts);
+    QCOMPARE(actions.count(u"outbox.attempt"_s), accepted.progress.attempts);
     QCOMPARE(actions.count(u"outbox.accepted"_s), 1);
 }
 
 void TestOutboxProcessor::idempotencyRaceIsLookedUpLater()
 {
     auto local = open();
-    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-RACE-0001"_s);
+    const payouts::PayoutDraft row = approved(*local, m_fixture.profile, u"PD-RACE-0001"_s);
     QVERIFY(!row.id.isEmpty());
     // Another request with the row's key (a process that died while sending) is held by the service.
     QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
     delay.insert(u"delay_ms"_s, 1500);
     QCOMPARE(m_fixture.sandbox->addFault(delay).status, 201);
-    QNetworkReply *first = m_fixture.sandbox->http().start(
-        "POST", m_fixture.sandbox->http().url(u"/payouts"_s), row.requestBody, row.idempotencyKey.toUtf8());
+    QNetworkReply *first
+        = m_fixture.sandbox->http().start("POST", m_fixture.sandbox->http().url(u"/payouts"_s),
+                                          row.submission.requestBytes, row.idempotencyKey.toUtf8());
 
     QList<State> outcomes;
     OutboxProcessor processor(
@@ -246,7 +247,7 @@ void TestOutboxProcessor::idempotencyRaceIsLookedUpLater()
     QVERIFY(waitForState(*local, row.id, State::Accepted));
     QCOMPARE(HttpClient::collect(first).status, 202);
     QVERIFY2(outcomes.contains(State::Uncertain), "the 409 IDEMPOTENCY_RACE was put off, not refused");
-    QVERIFY(local->outbox.load(row.id).value().lastError.isEmpty());
+    QVERIFY(local->outbox.load(row.id).value().progress.lastError.isEmpty());
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
 }
 
@@ -261,7 +262,7 @@ void TestOutboxProcessor::rejectReuseModeEndsWithOnePayout()
                  .toString(),
              u"reject-reuse"_s);
     auto local = open();
-    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-REUSE-0001"_s);
+    const payouts::PayoutDraft row = approved(*local, m_fixture.profile, u"PD-REUSE-0001"_s);
     QVERIFY(!row.id.isEmpty());
     // Applied, answer lost: the client's retry with the same key gets IDEMPOTENCY_KEY_ALREADY_USED.
     QCOMPARE(m_fixture.sandbox->addFault(fault("POST", "/v1/payouts", "drop_after", 1)).status, 201);
@@ -270,14 +271,14 @@ void TestOutboxProcessor::rejectReuseModeEndsWithOnePayout()
         u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, row.id, State::Accepted));
-    QVERIFY(local->outbox.load(row.id).value().providerPayoutId.startsWith(u"pyt-"_s));
+    QVERIFY(local->outbox.load(row.id).value().progress.providerPayoutId.startsWith(u"pyt-"_s));
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 1);
 }
 
 void TestOutboxProcessor::refusalIsRejectedWithReasons()
 {
     auto local = open();
-    const OutboxRow row
+    const payouts::PayoutDraft row
         = approved(*local, m_fixture.profile, u"PD-SMALL-0001"_s, u"100.00"_s); // below KES 140
     QVERIFY(!row.id.isEmpty());
     OutboxProcessor processor(
@@ -285,14 +286,14 @@ void TestOutboxProcessor::refusalIsRejectedWithReasons()
         u"owner-a"_s);
     processor.start();
     QVERIFY(waitForState(*local, row.id, State::Rejected));
-    const OutboxRow rejected = local->outbox.load(row.id).value();
-    const QJsonObject error = QJsonDocument::fromJson(rejected.lastError.toUtf8()).object();
+    const payouts::PayoutDraft rejected = local->outbox.load(row.id).value();
+    const QJsonObject error = QJsonDocument::fromJson(rejected.progress.lastError.toUtf8()).object();
     QCOMPARE(error.value(u"status"_s).toInt(), 422);
     QVERIFY(error.value(u"reasons"_s).toObject().value(u"fields"_s).toObject().contains(u"amount.value"_s));
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 0);
 
     // Back to its maker as a draft, with a new key (the old one's answer is the refusal).
-    const StoreResult<OutboxRow> draft
+    const StoreResult<payouts::PayoutDraft> draft
         = local->outbox.returnToDraft(m_fixture.profile, rejected.id, rejected.revision, u"ben"_s);
     QVERIFY2(draft.ok(), qPrintable(draft.error().toString()));
     QCOMPARE(draft.value().state, State::Draft);
@@ -306,9 +307,9 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
 {
     auto local = open();
     // A process died after sending: its row is SUBMITTING, the service has the payout.
-    const OutboxRow sent = approved(*local, m_fixture.profile, u"PD-SENT-0001"_s);
+    const payouts::PayoutDraft sent = approved(*local, m_fixture.profile, u"PD-SENT-0001"_s);
     // Another's answer was lost before the service saw it: UNCERTAIN, nothing on the service.
-    const OutboxRow lost = approved(*local, m_fixture.profile, u"PD-LOST-0001"_s);
+    const payouts::PayoutDraft lost = approved(*local, m_fixture.profile, u"PD-LOST-0001"_s);
     QVERIFY(!sent.id.isEmpty() && !lost.id.isEmpty());
     for (int i = 0; i < 2; ++i) {
         const auto claimed = local->outbox.claim(u"dead"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
@@ -323,11 +324,11 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
         }
     }
     QCOMPARE(m_fixture.sandbox->http()
-                 .post(u"/payouts"_s, QJsonDocument::fromJson(sent.requestBody).object(),
+                 .post(u"/payouts"_s, QJsonDocument::fromJson(sent.submission.requestBytes).object(),
                        sent.idempotencyKey.toUtf8())
                  .status,
              202);
-    const OutboxRow fresh = approved(*local, m_fixture.profile, u"PD-NEW-0001"_s);
+    const payouts::PayoutDraft fresh = approved(*local, m_fixture.profile, u"PD-NEW-0001"_s);
     // The dead owner's lease (1 s) is past: the store's clock is moved on, not the test's time.
     local->store.setClock([] { return QDateTime::currentDateTimeUtc().addMSecs(1100); });
 
@@ -351,8 +352,8 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
     QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 5000); // the last signal follows its commit
     QVERIFY2(order.indexOf(u"recovered"_s) == 2, qPrintable(order.join(u' '))); // both earlier rows first
     QCOMPARE(order.last(), fresh.id);
-    QCOMPARE(local->outbox.load(sent.id).value().attempts, 1); // found, not sent again
-    QCOMPARE(local->outbox.load(lost.id).value().attempts, 2); // 404: sent again, same key
+    QCOMPARE(local->outbox.load(sent.id).value().progress.attempts, 1); // found, not sent again
+    QCOMPARE(local->outbox.load(lost.id).value().progress.attempts, 2); // 404: sent again, same key
     QCOMPARE(local->outbox.load(lost.id).value().idempotencyKey, lost.idempotencyKey);
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 3);
 }
@@ -361,7 +362,7 @@ void TestOutboxProcessor::leaseIsHeldByOneOwner()
 {
     auto first = open();
     auto second = open(); // another process on the same database
-    const OutboxRow row = approved(*first, m_fixture.profile, u"PD-LEASE-0001"_s);
+    const payouts::PayoutDraft row = approved(*first, m_fixture.profile, u"PD-LEASE-0001"_s);
     QVERIFY(!row.id.isEmpty());
     const auto a = first->outbox.claim(u"owner-a"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
     QVERIFY(a.ok() && a.value());
@@ -381,7 +382,7 @@ void TestOutboxProcessor::leaseIsHeldByOneOwner()
              StoreError::Kind::Conflict);
     QVERIFY(!first->outbox.renew(*a.value(), u"owner-a"_s, std::chrono::seconds(1)).ok());
     QVERIFY(second->outbox.release(*c.value(), u"owner-b"_s, {}).ok());
-    QVERIFY(first->outbox.load(row.id).value().leaseOwner.isEmpty());
+    QVERIFY(first->outbox.load(row.id).value().submission.leaseOwner.isEmpty());
 }
 
 void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
@@ -391,7 +392,8 @@ void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
     constexpr int rows = 20;
     QStringList ids;
     for (int i = 0; i < rows; ++i) {
-        const OutboxRow row = approved(*first, m_fixture.profile, u"PD-TWO-%1"_s.arg(i, 4, 10, QChar(u'0')));
+        const payouts::PayoutDraft row
+            = approved(*first, m_fixture.profile, u"PD-TWO-%1"_s.arg(i, 4, 10, QChar(u'0')));
         QVERIFY(!row.id.isEmpty());
         ids.append(row.id);
     }
@@ -413,7 +415,7 @@ void TestOutboxProcessor::twoProcessorsNeverSendARowTwice()
     // The entries commit on the store's thread a moment before the processors hear of it.
     QTRY_COMPARE_WITH_TIMEOUT(finishedByA + finishedByB, rows, 5000);
     for (const QString &id : std::as_const(ids))
-        QCOMPARE(first->outbox.load(id).value().attempts, 1);
+        QCOMPARE(first->outbox.load(id).value().progress.attempts, 1);
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), rows);
     QVERIFY(first->log.verify().ok());
 }
@@ -427,8 +429,8 @@ void TestOutboxProcessor::rowGoesThroughItsOwnProfile()
     auto sessionB = readySessionOf(other, u"profile-b"_s);
     QVERIFY(sessionB);
     auto local = open();
-    const OutboxRow rowB = approved(*local, u"profile-b"_s, u"PD-B-0001"_s);
-    const OutboxRow rowA = approved(*local, m_fixture.profile, u"PD-A-0001"_s);
+    const payouts::PayoutDraft rowB = approved(*local, u"profile-b"_s, u"PD-B-0001"_s);
+    const payouts::PayoutDraft rowA = approved(*local, m_fixture.profile, u"PD-A-0001"_s);
     QStringList asked;
     OutboxProcessor processor(
         &local->outbox,
@@ -450,7 +452,7 @@ void TestOutboxProcessor::rowGoesThroughItsOwnProfile()
 void TestOutboxProcessor::sessionNotReadyLeavesRowsWaiting()
 {
     auto local = open();
-    const OutboxRow row = approved(*local, m_fixture.profile, u"PD-WAIT-0001"_s);
+    const payouts::PayoutDraft row = approved(*local, m_fixture.profile, u"PD-WAIT-0001"_s);
     // A session that never connects (its local sandbox never answers).
     profiles::Profile profile = profiles::Profile::localSandbox();
     profile.id = m_fixture.profile;
@@ -464,10 +466,10 @@ void TestOutboxProcessor::sessionNotReadyLeavesRowsWaiting()
     processor.start();
     letTimePass(std::chrono::milliseconds(800),
                 "many of the processor's quick periods pass with no session ready: none may claim the row");
-    OutboxRow waiting = local->outbox.load(row.id).value();
+    payouts::PayoutDraft waiting = local->outbox.load(row.id).value();
     QCOMPARE(waiting.state, State::Approved);
-    QCOMPARE(waiting.attempts, 0);
-    QVERIFY(waiting.lastError.isEmpty());
+    QCOMPARE(waiting.progress.attempts, 0);
+    QVERIFY(waiting.progress.lastError.isEmpty());
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 0);
     // Once the session is ready, the row goes.
     current = m_fixture.session.get();

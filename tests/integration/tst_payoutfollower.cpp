@@ -119,7 +119,7 @@ private:
     // Rows of `profileId` approved and sent by a real processor until ACCEPTED; their ids.
     QStringList accepted(Local &local, const QStringList &numbers, const QString &prefix,
                          session::Session *session = nullptr, const QString &profileId = {});
-    FollowedRow followed(Local &local, const QString &id);
+    payouts::PayoutDraft followed(Local &local, const QString &id);
 
     OutboxFixture m_fixture;
 };
@@ -163,7 +163,7 @@ QStringList TestPayoutFollower::accepted(Local &local, const QStringList &number
         content.requestBody.insert(u"custom_id"_s, u"%1-%2"_s.arg(prefix).arg(i, 4, 10, QChar(u'0')));
         content.recipientSummary = u"Jane Wanjiku (MOBILE_MONEY, KE)"_s;
         content.maker = TestApprovals::maker();
-        const StoreResult<OutboxRow> row = approvedDraft(local, profile, content);
+        const StoreResult<payouts::PayoutDraft> row = approvedDraft(local, profile, content);
         if (!row.ok()) {
             qWarning().noquote() << row.error().toString();
             return {};
@@ -176,7 +176,7 @@ QStringList TestPayoutFollower::accepted(Local &local, const QStringList &number
     const bool all = QTest::qWaitFor(
         [&] {
             for (const QString &id : std::as_const(ids)) {
-                const StoreResult<OutboxRow> row = local.outbox.load(id);
+                const StoreResult<payouts::PayoutDraft> row = local.outbox.load(id);
                 if (!row.ok() || row.value().state != State::Accepted)
                     return false;
             }
@@ -188,11 +188,11 @@ QStringList TestPayoutFollower::accepted(Local &local, const QStringList &number
     return all && settled ? ids : QStringList();
 }
 
-FollowedRow TestPayoutFollower::followed(Local &local, const QString &id)
+payouts::PayoutDraft TestPayoutFollower::followed(Local &local, const QString &id)
 {
     PayoutFollowStore follow(&local.store, &local.log);
-    const StoreResult<FollowedRow> row = follow.load(id);
-    return row.ok() ? row.value() : FollowedRow();
+    const StoreResult<payouts::PayoutDraft> row = follow.load(id);
+    return row.ok() ? row.value() : payouts::PayoutDraft();
 }
 
 void TestPayoutFollower::sentIsFollowedUntilItsWindowEnds()
@@ -205,14 +205,14 @@ void TestPayoutFollower::sentIsFollowedUntilItsWindowEnds()
     QSignalSpy changes(&follower, &PayoutFollower::stateChanged);
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState, u"SENT"_s, 15000);
     // Still watched for a while (a SENT payout may fail or be reversed), then settled.
-    QVERIFY(!followed(*local, ids.first()).settledAt.isValid());
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 20000);
-    const FollowedRow row = followed(*local, ids.first());
-    QVERIFY(row.followRetries >= 1); // looked at again while SENT
-    QVERIFY(!row.nextFollowAt.isValid());
-    QVERIFY(row.payoutId.startsWith(u"pyt-"_s));
+    QVERIFY(!followed(*local, ids.first()).progress.settledAt.isValid());
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).progress.settledAt.isValid(), 20000);
+    const payouts::PayoutDraft row = followed(*local, ids.first());
+    QVERIFY(row.submission.followRetries >= 1); // looked at again while SENT
+    QVERIFY(!row.submission.nextFollowAt.isValid());
+    QVERIFY(row.progress.providerPayoutId.startsWith(u"pyt-"_s));
     QCOMPARE(statesOf(stateEntries(*local)).last(), u"SENT"_s);
     QCOMPARE(statesOf(stateEntries(*local)).count(u"SENT"_s), 1);
     QCOMPARE(changes.size(), stateEntries(*local).size());
@@ -225,7 +225,7 @@ void TestPayoutFollower::sentIsFollowedUntilItsWindowEnds()
     const int looks = changes.size();
     letTimePass(std::chrono::milliseconds(500),
                 "several of the follower's quick periods pass: a settled row must not be looked at in any");
-    QCOMPARE(followed(*local, ids.first()).checkedAt, row.checkedAt);
+    QCOMPARE(followed(*local, ids.first()).submission.payoutCheckedAt, row.submission.payoutCheckedAt);
     QCOMPARE(changes.size(), looks);
 }
 
@@ -250,10 +250,10 @@ void TestPayoutFollower::failingNumberFailsWithItsContext()
         &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 15000);
-    const FollowedRow row = followed(*local, ids.first());
-    QCOMPARE(row.payoutState, u"FAILED"_s);
-    QCOMPARE(row.payoutContext, context);
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).progress.settledAt.isValid(), 15000);
+    const payouts::PayoutDraft row = followed(*local, ids.first());
+    QCOMPARE(row.progress.payoutState, u"FAILED"_s);
+    QCOMPARE(row.progress.payoutContext, context);
     QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 1, 5000);
     QCOMPARE(failures.first().at(0).toString(), m_fixture.profile);
     QCOMPARE(failures.first().at(1).toString(), ids.first());
@@ -268,7 +268,7 @@ void TestPayoutFollower::failingNumberFailsWithItsContext()
     QCOMPARE(failed.value(u"context"_s).toString(), context);
     QCOMPARE(failed.value(u"outbox_id"_s).toString(), ids.first());
     QCOMPARE(failed.value(u"custom_id"_s).toString(), u"PD-FAIL-0000"_s);
-    QCOMPARE(failed.value(u"payout_id"_s).toString(), row.payoutId);
+    QCOMPARE(failed.value(u"payout_id"_s).toString(), row.progress.providerPayoutId);
     QVERIFY(failed.contains(u"previous_state"_s));
     QVERIFY(local->log.verify().ok());
 }
@@ -282,16 +282,16 @@ void TestPayoutFollower::sentThenFailed()
         &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState, u"SENT"_s, 15000);
     QCOMPARE(failures.size(), 0);
-    const QString payoutId = followed(*local, ids.first()).payoutId;
+    const QString payoutId = followed(*local, ids.first()).progress.providerPayoutId;
     const HttpResult moved
         = m_fixture.sandbox->http().post(u"/_sandbox/payouts/%1/sent-to-failed"_s.arg(payoutId),
                                          {{u"context"_s, u"PROVIDER_NETWORK_ISSUE"_s}});
     QVERIFY2(moved.status == 200 || moved.status == 201, moved.body.constData());
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 15000);
-    QCOMPARE(followed(*local, ids.first()).payoutState, u"FAILED"_s);
-    QCOMPARE(followed(*local, ids.first()).payoutContext, u"PROVIDER_NETWORK_ISSUE"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).progress.settledAt.isValid(), 15000);
+    QCOMPARE(followed(*local, ids.first()).progress.payoutState, u"FAILED"_s);
+    QCOMPARE(followed(*local, ids.first()).progress.payoutContext, u"PROVIDER_NETWORK_ISSUE"_s);
     QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 1, 5000);
     QCOMPARE(failures.first().at(3).toString(),
              payouts::PayoutStateText::sentence(u"FAILED", u"PROVIDER_NETWORK_ISSUE"));
@@ -318,11 +318,11 @@ void TestPayoutFollower::sentThenFailedOrReversedByTheService()
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
     for (const QString &id : ids)
-        QTRY_VERIFY_WITH_TIMEOUT(followed(*local, id).settledAt.isValid(), 30000);
-    const FollowedRow failed = followed(*local, ids.at(0));
-    QCOMPARE(failed.payoutState, u"FAILED"_s);
-    QCOMPARE(failed.payoutContext, u"PROVIDER_NETWORK_ISSUE"_s);
-    QCOMPARE(followed(*local, ids.at(1)).payoutState, u"REVERSED"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(followed(*local, id).progress.settledAt.isValid(), 30000);
+    const payouts::PayoutDraft failed = followed(*local, ids.at(0));
+    QCOMPARE(failed.progress.payoutState, u"FAILED"_s);
+    QCOMPARE(failed.progress.payoutContext, u"PROVIDER_NETWORK_ISSUE"_s);
+    QCOMPARE(followed(*local, ids.at(1)).progress.payoutState, u"REVERSED"_s);
     QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 2, 5000);
     QHash<QString, QString> told;
     for (const QList<QVariant> &signal : std::as_const(failures))
@@ -353,14 +353,15 @@ void TestPayoutFollower::complianceReviewIsPendingWithItsContext()
         &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy changes(&follower, &PayoutFollower::stateChanged);
     follower.start();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutContext, u"COMPLIANCE_REVIEW"_s, 15000);
-    QCOMPARE(followed(*local, ids.first()).payoutState, u"PENDING"_s);
-    QVERIFY(!followed(*local, ids.first()).settledAt.isValid());
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutContext, u"COMPLIANCE_REVIEW"_s,
+                              15000);
+    QCOMPARE(followed(*local, ids.first()).progress.payoutState, u"PENDING"_s);
+    QVERIFY(!followed(*local, ids.first()).progress.settledAt.isValid());
     QTRY_VERIFY_WITH_TIMEOUT(!changes.isEmpty(), 5000);
     QCOMPARE(changes.last().at(3).toString(), u"COMPLIANCE_REVIEW"_s);
     // Still under review: each further look is one more retry, not one more entry.
     const qsizetype entries = stateEntries(*local).size();
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).followRetries >= 3, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).submission.followRetries >= 3, 10000);
     QCOMPARE(stateEntries(*local).size(), entries);
 }
 
@@ -373,17 +374,17 @@ void TestPayoutFollower::pendingIsHeldThenCancelled()
         &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"PENDING"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState, u"PENDING"_s, 15000);
     // Looked at again and again while PENDING, with one entry only.
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).followRetries >= 3, 10000);
-    QVERIFY(!followed(*local, ids.first()).settledAt.isValid());
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).submission.followRetries >= 3, 10000);
+    QVERIFY(!followed(*local, ids.first()).progress.settledAt.isValid());
     QCOMPARE(stateEntries(*local).size(), 1);
-    const QString payoutId = followed(*local, ids.first()).payoutId;
+    const QString payoutId = followed(*local, ids.first()).progress.providerPayoutId;
     const HttpResult moved
         = m_fixture.sandbox->http().post(u"/_sandbox/payouts/%1/cancel"_s.arg(payoutId), {});
     QVERIFY2(moved.status == 200 || moved.status == 201, moved.body.constData());
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).settledAt.isValid(), 15000);
-    QCOMPARE(followed(*local, ids.first()).payoutState, u"CANCELLED"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, ids.first()).progress.settledAt.isValid(), 15000);
+    QCOMPARE(followed(*local, ids.first()).progress.payoutState, u"CANCELLED"_s);
     QCOMPARE(statesOf(stateEntries(*local)), (QStringList {u"PENDING"_s, u"CANCELLED"_s}));
     QCOMPARE(failures.size(), 0); // cancelled is not a failure to report
 }
@@ -419,14 +420,14 @@ void TestPayoutFollower::noAnswerWritesNothingThenRecovers()
     // Several looks (each with the client's own retries) meet the fault...
     QTRY_VERIFY_WITH_TIMEOUT(remaining() <= faults - 9, 15000);
     // ...and nothing was written: no state, no check, no entry.
-    const FollowedRow untouched = followed(*local, ids.first());
-    QVERIFY(untouched.payoutState.isEmpty());
-    QVERIFY(untouched.checkedAt.isEmpty());
-    QCOMPARE(untouched.followRetries, 0);
+    const payouts::PayoutDraft untouched = followed(*local, ids.first());
+    QVERIFY(untouched.progress.payoutState.isEmpty());
+    QVERIFY(untouched.submission.payoutCheckedAt.isEmpty());
+    QCOMPARE(untouched.submission.followRetries, 0);
     QVERIFY(stateEntries(*local).isEmpty());
     // The service answers again: the row is followed to SENT.
     QCOMPARE(m_fixture.sandbox->http().del(u"/_sandbox/faults"_s).status, 200);
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState, u"SENT"_s, 15000);
     QCOMPARE(statesOf(stateEntries(*local)).count(u"SENT"_s), 1);
 }
 
@@ -446,13 +447,13 @@ void TestPayoutFollower::unknownPayoutIsRecordedAndKeptLookedFor()
         &local->outbox, [&](const QString &) { return m_fixture.session.get(); }, followerOptions());
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState,
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState,
                               payouts::PayoutStateText::notFoundCode(), 15000);
-    const FollowedRow row = followed(*local, ids.first());
-    QVERIFY(row.payoutContext.isEmpty());
-    QVERIFY(!row.settledAt.isValid()); // never given up
-    QVERIFY(row.nextFollowAt.isValid());
-    QVERIFY(row.nextFollowAt > QDateTime::currentDateTimeUtc().addSecs(20)); // a long wait
+    const payouts::PayoutDraft row = followed(*local, ids.first());
+    QVERIFY(row.progress.payoutContext.isEmpty());
+    QVERIFY(!row.progress.settledAt.isValid()); // never given up
+    QVERIFY(row.submission.nextFollowAt.isValid());
+    QVERIFY(row.submission.nextFollowAt > QDateTime::currentDateTimeUtc().addSecs(20)); // a long wait
     QCOMPARE(statesOf(stateEntries(*local)), QStringList {payouts::PayoutStateText::notFoundCode()});
     QCOMPARE(failures.size(), 0);
     QVERIFY(follower.isRunning());
@@ -479,7 +480,7 @@ void TestPayoutFollower::twoFollowersWriteEachChangeOnce()
     a.start();
     b.start();
     for (const QString &id : ids)
-        QTRY_VERIFY_WITH_TIMEOUT(followed(*first, id).settledAt.isValid(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(followed(*first, id).progress.settledAt.isValid(), 20000);
     for (const QString &id : ids) {
         const QStringList states = statesOf(stateEntries(*first, id));
         QVERIFY2(!states.isEmpty(), qPrintable(id));
@@ -517,12 +518,13 @@ void TestPayoutFollower::rowIsFollowedThroughItsOwnProfile()
         followerOptions(500));
     QSignalSpy failures(&follower, &PayoutFollower::failed);
     follower.start();
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, idsB.first()).settledAt.isValid(), 15000);
-    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, idsA.first()).settledAt.isValid(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, idsB.first()).progress.settledAt.isValid(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(followed(*local, idsA.first()).progress.settledAt.isValid(), 15000);
     // Asked on A's service, B's payout would be NOT_FOUND; it is B's own FAILED.
-    QCOMPARE(followed(*local, idsB.first()).payoutState, u"FAILED"_s);
-    QCOMPARE(followed(*local, idsB.first()).payoutContext, u"PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER"_s);
-    QCOMPARE(followed(*local, idsA.first()).payoutState, u"SENT"_s);
+    QCOMPARE(followed(*local, idsB.first()).progress.payoutState, u"FAILED"_s);
+    QCOMPARE(followed(*local, idsB.first()).progress.payoutContext,
+             u"PAYMENT_ACCOUNT_INVALID_ACCOUNT_NUMBER"_s);
+    QCOMPARE(followed(*local, idsA.first()).progress.payoutState, u"SENT"_s);
     QVERIFY(!statesOf(stateEntries(*local)).contains(payouts::PayoutStateText::notFoundCode()));
     QVERIFY(asked.contains(u"profile-b"_s));
     QTRY_COMPARE_WITH_TIMEOUT(failures.size(), 1, 5000);
@@ -551,13 +553,13 @@ void TestPayoutFollower::sessionNotReadyLeavesRowsUntouched()
         followerOptions());
     follower.start();
     QTRY_VERIFY_WITH_TIMEOUT(asked >= 3, 10000); // looked at, and put off, several times
-    const FollowedRow waiting = followed(*local, ids.first());
-    QVERIFY(waiting.payoutState.isEmpty());
-    QVERIFY(waiting.checkedAt.isEmpty());
-    QVERIFY(!waiting.nextFollowAt.isValid());
+    const payouts::PayoutDraft waiting = followed(*local, ids.first());
+    QVERIFY(waiting.progress.payoutState.isEmpty());
+    QVERIFY(waiting.submission.payoutCheckedAt.isEmpty());
+    QVERIFY(!waiting.submission.nextFollowAt.isValid());
     QVERIFY(stateEntries(*local).isEmpty());
     current = m_fixture.session.get();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState, u"SENT"_s, 15000);
 }
 
 void TestPayoutFollower::rowsWaitingForOneProfileDoNotHoldUpAnother()
@@ -579,9 +581,9 @@ void TestPayoutFollower::rowsWaitingForOneProfileDoNotHoldUpAnother()
         },
         options);
     follower.start();
-    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).payoutState, u"SENT"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(followed(*local, ids.first()).progress.payoutState, u"SENT"_s, 15000);
     for (const QString &id : waiting)
-        QVERIFY(followed(*local, id).checkedAt.isEmpty());
+        QVERIFY(followed(*local, id).submission.payoutCheckedAt.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPayoutFollower)

@@ -48,8 +48,8 @@ public:
 
     // The DRAFT `id` of `profileId` at `revision`, made by maker(), submitted by her and approved
     // by approver(): the APPROVED row, or why not.
-    store::StoreResult<outbox::OutboxRow> approve(const QString &profileId, const QString &id,
-                                                  qint64 revision)
+    store::StoreResult<payouts::PayoutDraft> approve(const QString &profileId, const QString &id,
+                                                     qint64 revision)
     {
         if (const store::StoreResult<void> team = signInMaker(); !team.ok())
             return team.error();

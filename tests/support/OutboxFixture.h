@@ -84,8 +84,8 @@ inline std::unique_ptr<session::Session> readySessionOf(SandboxFixture &sandbox,
 }
 
 // A draft of `profileId` with `content` saved and approved by the team; the error otherwise.
-inline store::StoreResult<outbox::OutboxRow> approvedDraft(OutboxLocal &local, const QString &profileId,
-                                                           const payouts::PayoutDraft::Content &content)
+inline store::StoreResult<payouts::PayoutDraft> approvedDraft(OutboxLocal &local, const QString &profileId,
+                                                              const payouts::PayoutDraft::Content &content)
 {
     const store::StoreResult<payouts::PayoutDraft> draft = local.drafts.save(profileId, content);
     if (!draft.ok())

@@ -30,7 +30,7 @@ using namespace paydesk::store;
 using payouts::PayoutDraft;
 using namespace Qt::StringLiterals;
 using approvals::ApprovalDesk;
-using outbox::OutboxRow;
+using payouts::PayoutDraft;
 using Refusal = ApprovalDesk::Outcome::Refusal;
 using Role = operators::Operator::Role;
 using State = PayoutDraft::State;
@@ -109,7 +109,7 @@ private:
     std::unique_ptr<Setup> open();
     AuthenticatedOperator signIn(Setup &s, const QString &id, const QString &pass);
     // A draft by `maker` of KES `value`, submitted for approval.
-    OutboxRow awaiting(Setup &s, const QString &customId, const QString &value = u"1500.00"_s);
+    payouts::PayoutDraft awaiting(Setup &s, const QString &customId, const QString &value = u"1500.00"_s);
     QStringList actions(Setup &s);
 
     test::StoreBackend m_backend;
@@ -180,7 +180,7 @@ std::unique_ptr<TestApprovalDesk::Setup> TestApprovalDesk::open()
     return s;
 }
 
-OutboxRow TestApprovalDesk::awaiting(Setup &s, const QString &customId, const QString &value)
+payouts::PayoutDraft TestApprovalDesk::awaiting(Setup &s, const QString &customId, const QString &value)
 {
     const StoreResult<PayoutDraft> draft = s.drafts.save(kProfile, content(customId, value, u"ana"_s));
     if (!draft.ok())
@@ -223,9 +223,9 @@ void TestApprovalDesk::makerSubmitsOwnDraftOnly()
     ApprovalDesk::Outcome own = s->desk.submit(*s->ana, kProfile, draft.value().id, draft.value().revision);
     QVERIFY2(own.ok(), qPrintable(own.message));
     QCOMPARE(own.row.state, State::AwaitingApproval);
-    QCOMPARE(own.row.maker, u"ana"_s);
-    QCOMPARE(own.row.awaitingSince, submittedAt);
-    QCOMPARE(own.row.amount, Money::fromMinorUnits(150000, u"KES"));
+    QCOMPARE(own.row.content.maker, u"ana"_s);
+    QCOMPARE(own.row.progress.awaitingSince, submittedAt);
+    QCOMPARE(own.row.amount(), Money::fromMinorUnits(150000, u"KES"));
     QCOMPARE(actions(*s), QStringList {u"approval.requested"_s});
 
     // The drafts reader sees the same progress.
@@ -246,12 +246,12 @@ void TestApprovalDesk::makerSubmitsOwnDraftOnly()
 void TestApprovalDesk::approverApprovesWithPassphraseTypedNow()
 {
     const auto s = open();
-    const OutboxRow row = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
     QSignalSpy approved(&s->outbox, &outbox::OutboxStore::approved);
     const ApprovalDesk::Outcome outcome = s->desk.approve(kProfile, row.id, row.revision, u"ben"_s, kBenPass);
     QVERIFY2(outcome.ok(), qPrintable(outcome.message));
     QCOMPARE(outcome.row.state, State::Approved);
-    QCOMPARE(outcome.row.approvers, QStringList {u"ben"_s});
+    QCOMPARE(outcome.row.progress.approvers, QStringList {u"ben"_s});
     QCOMPARE(approved.size(), 1);
     QCOMPARE(actions(*s), (QStringList {u"approval.requested"_s, u"approval.granted"_s}));
     const QJsonObject detail
@@ -273,7 +273,7 @@ void TestApprovalDesk::approverApprovesWithPassphraseTypedNow()
 void TestApprovalDesk::makerCannotApproveNorWrongPassphraseNorViewer()
 {
     const auto s = open();
-    const OutboxRow row = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
     const ApprovalDesk::Outcome maker = s->desk.approve(kProfile, row.id, row.revision, u"ana"_s, kAnaPass);
     QCOMPARE(maker.refusal, Refusal::Permission);
     const ApprovalDesk::Outcome wrong
@@ -287,10 +287,10 @@ void TestApprovalDesk::makerCannotApproveNorWrongPassphraseNorViewer()
     const ApprovalDesk::Outcome unknown = s->desk.approve(kProfile, row.id, row.revision, u"zed"_s, kBenPass);
     QCOMPARE(unknown.refusal, Refusal::Passphrase);
 
-    const OutboxRow now = s->outbox.load(row.id).value();
+    const payouts::PayoutDraft now = s->outbox.load(row.id).value();
     QCOMPARE(now.state, State::AwaitingApproval);
     QCOMPARE(now.revision, row.revision);
-    QVERIFY(now.approvers.isEmpty());
+    QVERIFY(now.progress.approvers.isEmpty());
     QCOMPARE(actions(*s), QStringList {u"approval.requested"_s});
 }
 
@@ -302,16 +302,16 @@ void TestApprovalDesk::secondApproverAboveThreshold()
     QVERIFY(s->rules.setRule(*s->admin, rule, 0).ok());
 
     // At the threshold: one approver.
-    const OutboxRow at = awaiting(*s, u"PD-AT"_s, u"10000.00"_s);
+    const payouts::PayoutDraft at = awaiting(*s, u"PD-AT"_s, u"10000.00"_s);
     QCOMPARE(s->desk.approve(kProfile, at.id, at.revision, u"ben"_s, kBenPass).row.state, State::Approved);
 
-    const OutboxRow above = awaiting(*s, u"PD-ABOVE"_s, u"10000.01"_s);
-    QCOMPARE(s->desk.approversNeeded(above.amount), 2);
+    const payouts::PayoutDraft above = awaiting(*s, u"PD-ABOVE"_s, u"10000.01"_s);
+    QCOMPARE(s->desk.approversNeeded(above.amount()), 2);
     const ApprovalDesk::Outcome first
         = s->desk.approve(kProfile, above.id, above.revision, u"ben"_s, kBenPass);
     QVERIFY2(first.ok(), qPrintable(first.message));
     QCOMPARE(first.row.state, State::AwaitingApproval);
-    QCOMPARE(first.row.approvers, QStringList {u"ben"_s});
+    QCOMPARE(first.row.progress.approvers, QStringList {u"ben"_s});
     const ApprovalDesk::Outcome twice
         = s->desk.approve(kProfile, above.id, first.row.revision, u"ben"_s, kBenPass);
     QCOMPARE(twice.refusal, Refusal::Permission);
@@ -319,14 +319,14 @@ void TestApprovalDesk::secondApproverAboveThreshold()
         = s->desk.approve(kProfile, above.id, first.row.revision, u"cleo"_s, kCleoPass);
     QVERIFY2(second.ok(), qPrintable(second.message));
     QCOMPARE(second.row.state, State::Approved);
-    QCOMPARE(second.row.approvers, (QStringList {u"ben"_s, u"cleo"_s}));
+    QCOMPARE(second.row.progress.approvers, (QStringList {u"ben"_s, u"cleo"_s}));
     QVERIFY(s->log.verify().value().isIntact());
 }
 
 void TestApprovalDesk::rejectSendsBackWithReason()
 {
     const auto s = open();
-    const OutboxRow row = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
     QCOMPARE(s->desk.reject(kProfile, row.id, row.revision, u"ben"_s, kBenPass, u"  "_s).refusal,
              Refusal::Input);
     QCOMPARE(s->desk.reject(kProfile, row.id, row.revision, u"ana"_s, kAnaPass, u"mine"_s).refusal,
@@ -337,8 +337,8 @@ void TestApprovalDesk::rejectSendsBackWithReason()
                                                           u"Wrong amount: the invoice says 1,050"_s);
     QVERIFY2(rejected.ok(), qPrintable(rejected.message));
     QCOMPARE(rejected.row.state, State::Draft);
-    QCOMPARE(rejected.row.returnedReason, u"Wrong amount: the invoice says 1,050"_s);
-    QCOMPARE(rejected.row.returnedBy, u"ben"_s);
+    QCOMPARE(rejected.row.progress.returnedReason, u"Wrong amount: the invoice says 1,050"_s);
+    QCOMPARE(rejected.row.progress.returnedBy, u"ben"_s);
     QCOMPARE(rejected.row.idempotencyKey, row.idempotencyKey); // nothing was sent
     const PayoutDraft draft = s->drafts.load(kProfile, row.id).value();
     QCOMPARE(draft.progress.returnedReason, u"Wrong amount: the invoice says 1,050"_s);
@@ -349,7 +349,7 @@ void TestApprovalDesk::rejectSendsBackWithReason()
     QVERIFY(edited.ok());
     const ApprovalDesk::Outcome again = s->desk.submit(*s->ana, kProfile, row.id, edited.value().revision);
     QVERIFY(again.ok());
-    QVERIFY(again.row.returnedReason.isEmpty());
+    QVERIFY(again.row.progress.returnedReason.isEmpty());
     QCOMPARE(actions(*s),
              (QStringList {u"approval.requested"_s, u"approval.rejected"_s, u"approval.requested"_s}));
 }
@@ -357,7 +357,7 @@ void TestApprovalDesk::rejectSendsBackWithReason()
 void TestApprovalDesk::withdrawByItsMakerOnly()
 {
     const auto s = open();
-    const OutboxRow row = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
     QCOMPARE(s->desk.withdraw(*s->max, kProfile, row.id, row.revision).refusal, Refusal::Permission);
     const ApprovalDesk::Outcome withdrawn = s->desk.withdraw(*s->ana, kProfile, row.id, row.revision);
     QVERIFY2(withdrawn.ok(), qPrintable(withdrawn.message));
@@ -371,8 +371,8 @@ void TestApprovalDesk::expiresAfterTheRulesDays()
     operators::ApprovalRule rule = operators::ApprovalRule::defaultRule(u"KES"_s);
     rule.expiryDays = 2;
     QVERIFY(s->rules.setRule(*s->admin, rule, 0).ok());
-    const OutboxRow first = awaiting(*s, u"PD-1"_s);
-    const OutboxRow second = awaiting(*s, u"PD-2"_s);
+    const payouts::PayoutDraft first = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft second = awaiting(*s, u"PD-2"_s);
 
     s->now = s->now.addDays(2).addSecs(-1);
     QCOMPARE(s->desk.expireDue().value(), 0);
@@ -383,9 +383,9 @@ void TestApprovalDesk::expiresAfterTheRulesDays()
     QCOMPARE(late.refusal, Refusal::Expired);
     QCOMPARE(s->outbox.load(first.id).value().state, State::Expired);
     QCOMPARE(s->desk.expireDue().value(), 1); // the second
-    const OutboxRow expired = s->outbox.load(second.id).value();
+    const payouts::PayoutDraft expired = s->outbox.load(second.id).value();
     QCOMPARE(expired.state, State::Expired);
-    QVERIFY(!expired.returnedReason.isEmpty());
+    QVERIFY(!expired.progress.returnedReason.isEmpty());
 
     // Its maker takes it back as a draft: the same key (nothing was sent).
     QCOMPARE(s->desk.reopen(*s->max, kProfile, second.id, expired.revision).refusal, Refusal::Permission);
@@ -399,7 +399,7 @@ void TestApprovalDesk::expiresAfterTheRulesDays()
 void TestApprovalDesk::staleRevisionAndOtherProfile()
 {
     const auto s = open();
-    const OutboxRow row = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
     const ApprovalDesk::Outcome stale
         = s->desk.approve(kProfile, row.id, row.revision - 1, u"ben"_s, kBenPass);
     QCOMPARE(stale.refusal, Refusal::Store);
@@ -413,7 +413,7 @@ void TestApprovalDesk::staleRevisionAndOtherProfile()
 void TestApprovalDesk::databaseRefusesApprovalByTheMaker()
 {
     const auto s = open();
-    const OutboxRow row = awaiting(*s, u"PD-1"_s);
+    const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
     const QString id = row.id;
     QVERIFY(!QSqlQuery(m_backend.raw())
                  .exec(u"UPDATE payout_outbox SET first_approver = 'ana' WHERE id = '%1'"_s.arg(id)));

@@ -122,7 +122,7 @@ private Q_SLOTS:
     void queueRowOfAPayoutAwaitingApproval()
     {
         const auto s = open();
-        const outbox::OutboxRow row = awaiting(*s, u"PD-1"_s);
+        const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
         ApprovalsController controller(s->services());
         QAbstractItemModelTester queueTester(controller.queueModel(),
                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -171,7 +171,7 @@ private Q_SLOTS:
         operators::ApprovalRule rule = operators::ApprovalRule::defaultRule(u"KES"_s);
         rule.expiryDays = 2;
         QVERIFY(s->rules.setRule(*s->admin, rule, 0).ok());
-        const outbox::OutboxRow row = awaiting(*s, u"PD-1"_s);
+        const payouts::PayoutDraft row = awaiting(*s, u"PD-1"_s);
         ApprovalsController controller(s->services());
         QVERIFY(read(controller));
         QCOMPARE(controller.queueModel()->rowCount(), 1);
@@ -270,7 +270,7 @@ private:
         return s;
     }
     // A draft by Ana of KES `value`, submitted for approval.
-    outbox::OutboxRow awaiting(Setup &s, const QString &customId, const QString &value = u"1500.00"_s)
+    payouts::PayoutDraft awaiting(Setup &s, const QString &customId, const QString &value = u"1500.00"_s)
     {
         const StoreResult<PayoutDraft> draft = s.drafts.save(kProfile, content(customId, value));
         if (!draft.ok())

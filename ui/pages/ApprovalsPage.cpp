@@ -430,15 +430,16 @@ void ApprovalsPage::decide(bool approve)
             connect(
                 dialog, &ApprovalDialog::decided, this,
                 [this, approve](const approvals::ApprovalDesk::Outcome &outcome) {
-                    const outbox::OutboxRow &row = outcome.row;
+                    const payouts::PayoutDraft &row = outcome.row;
                     QString text;
                     if (!approve)
-                        text = tr("%1 rejected: it is back with its maker.").arg(row.customId);
+                        text = tr("%1 rejected: it is back with its maker.").arg(row.customId());
                     else if (row.state == State::Approved)
-                        text = tr("%1 approved: Paydesk sends it now, in the background.").arg(row.customId);
+                        text
+                            = tr("%1 approved: Paydesk sends it now, in the background.").arg(row.customId());
                     else
                         text = tr("%1 approved by %2: it waits for a second, different approver.")
-                                   .arg(row.customId, m_controller->namesOf(row.approvers));
+                                   .arg(row.customId(), m_controller->namesOf(row.progress.approvers));
                     showStatus(text, false);
                     m_controller->reload();
                 });
