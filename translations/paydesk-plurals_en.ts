@@ -138,6 +138,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::operators::ApprovalRulesModel</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::outbox::OutboxStore</name>
     <message numerus="yes">
         <source>Not approved within %n day(s): it expired.</source>
@@ -358,13 +368,6 @@
         <translation>
             <numerusform>A currency without a rule needs one approver, and its drafts expire after %n day.</numerusform>
             <numerusform>A currency without a rule needs one approver, and its drafts expire after %n days.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -481,7 +481,7 @@
         <translation>Ce paiement a été modifié entre-temps (une autre fenêtre ou un autre poste)&#xa0;: examinez-le de nouveau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="117"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="118"/>
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
         <translation>
             <numerusform>Ce paiement a attendu son approbation plus de %n jour et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
@@ -489,12 +489,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="143"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="144"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="181"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="182"/>
         <source>Only the operator who drafted a payout corrects it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
     </message>
@@ -582,7 +582,7 @@
 <context>
     <name>paydesk::approvals::ApprovalsController</name>
     <message>
-        <location filename="../app/approvals/ApprovalsController.cpp" line="92"/>
+        <location filename="../app/approvals/ApprovalsController.cpp" line="88"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
@@ -656,57 +656,47 @@
 <context>
     <name>paydesk::approvals::SentPayoutsModel</name>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="36"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="34"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="38"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="36"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="40"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="38"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="42"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="40"/>
         <source>Approved by</source>
         <translation>Approuvé par</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="44"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="42"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="121"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="126"/>
         <source>Approved, to be sent</source>
         <translation>Approuvé, à envoyer</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="123"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="128"/>
         <source>Being sent</source>
         <translation>En cours d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="125"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="130"/>
         <source>Sent, the answer is awaited: Paydesk checks with the service</source>
         <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="129"/>
-        <source>Refused by the service</source>
-        <translation>Refusé par le service</translation>
-    </message>
-    <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="130"/>
-        <source>Refused by the service: %1</source>
-        <translation>Refusé par le service&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="134"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="135"/>
         <source>Accepted by the service</source>
         <translation>Accepté par le service</translation>
     </message>
@@ -2036,6 +2026,47 @@
     </message>
 </context>
 <context>
+    <name>paydesk::operators::ApprovalRulesModel</name>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="165"/>
+        <source>Never: one approver</source>
+        <translation>Jamais&#xa0;: un approbateur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/operators/OperatorTables.cpp" line="167"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="169"/>
+        <source>%1 by %2</source>
+        <translation>%1 par %2</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="182"/>
+        <source>Currency</source>
+        <translation>Devise</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="184"/>
+        <source>Second approver above</source>
+        <translation>Second approbateur au-delà de</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="186"/>
+        <source>Drafts expire after</source>
+        <translation>Expiration des brouillons</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="188"/>
+        <source>Last change</source>
+        <translation>Dernière modification</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::operators::Operator</name>
     <message>
         <location filename="../app/operators/Operator.cpp" line="35"/>
@@ -2056,6 +2087,59 @@
         <location filename="../app/store/OperatorRows.cpp" line="38"/>
         <source>An operator is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Un opérateur n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::OperatorListModel</name>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="63"/>
+        <source>Signed in now</source>
+        <translation>Connecté en ce moment</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="74"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="76"/>
+        <source>Disabled</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="76"/>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="93"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="95"/>
+        <source>Sign-in name</source>
+        <translation>Nom de connexion</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="97"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="99"/>
+        <source>Administrator</source>
+        <translation>Administrateur</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="101"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="103"/>
+        <source>Last change</source>
+        <translation>Dernière modification</translation>
     </message>
 </context>
 <context>
@@ -2099,13 +2183,13 @@
 <context>
     <name>paydesk::outbox::OutboxStore</name>
     <message>
-        <location filename="../app/outbox/OutboxRows.cpp" line="83"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="32"/>
         <location filename="../app/outbox/OutboxStore.cpp" line="113"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxRows.cpp" line="95"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="44"/>
         <source>This payout was changed elsewhere (another window or workstation) meanwhile.</source>
         <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
     </message>
@@ -2130,77 +2214,77 @@
         <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="55"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="56"/>
         <source>The payout was not approved.</source>
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="198"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="199"/>
         <source>The payout was not returned to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="41"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="42"/>
         <source>Only the operator who drafted a payout submits it for approval.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le soumet à approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="44"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="45"/>
         <source>The payout has no amount.</source>
         <translation>Le paiement n&apos;a pas de montant.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="81"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="82"/>
         <source>The maker of a payout never approves it.</source>
         <translation>L&apos;auteur d&apos;un paiement ne l&apos;approuve jamais.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="85"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="86"/>
         <source>You have approved this payout already: the second approval must be someone else&apos;s.</source>
         <translation>Vous avez déjà approuvé ce paiement&#xa0;: la seconde approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="89"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="90"/>
         <source>This payout needs no further approval.</source>
         <translation>Ce paiement n&apos;a besoin d&apos;aucune autre approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="95"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="96"/>
         <source>This payout waited too long for approval and has expired.</source>
         <translation>Ce paiement a attendu trop longtemps son approbation et a expiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="106"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="107"/>
         <source>The payout was not sent back to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son auteur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="125"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="126"/>
         <source>The maker of a payout does not reject it: withdraw it instead.</source>
         <translation>L&apos;auteur d&apos;un paiement ne le rejette pas&#xa0;: retirez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="128"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="129"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="138"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="139"/>
         <source>The payout was not withdrawn.</source>
         <translation>Le paiement n&apos;a pas été retiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="154"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="156"/>
         <source>Only the operator who drafted a payout withdraws it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le retire.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="164"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="165"/>
         <source>The payout&apos;s expiry was not recorded.</source>
         <translation>L&apos;expiration du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="174"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="176"/>
         <source>Not approved within %n day(s): it expired.</source>
         <translation>
             <numerusform>Non approuvé en %n jour&#xa0;: il a expiré.</numerusform>
@@ -2208,37 +2292,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="225"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="226"/>
         <source>The payout was not sent.</source>
         <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="244"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="245"/>
         <source>The service&apos;s acceptance of the payout was not recorded.</source>
         <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="269"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="270"/>
         <source>The service&apos;s refusal of the payout was not recorded.</source>
         <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="294"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="297"/>
         <source>The payout&apos;s uncertain outcome was not recorded.</source>
         <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="322"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="324"/>
         <source>No payout could be taken from the outbox.</source>
         <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="383"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="385"/>
         <source>The payout&apos;s lease was not renewed.</source>
         <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="403"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="406"/>
         <source>The payout&apos;s lease was not released.</source>
         <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
@@ -2246,17 +2330,17 @@
 <context>
     <name>paydesk::outbox::PayoutFollower</name>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="76"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="57"/>
         <source>The payouts to follow could not be read.</source>
         <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="126"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="111"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="145"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="131"/>
         <source>The payout&apos;s state was not recorded.</source>
         <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
     </message>
@@ -2375,7 +2459,7 @@
         <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/OutboxColumns.cpp" line="148"/>
+        <location filename="../app/store/OutboxColumns.cpp" line="157"/>
         <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
         <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
     </message>
@@ -5434,12 +5518,12 @@
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="438"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="439"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="440"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="441"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -6774,109 +6858,63 @@
 <context>
     <name>paydesk::ui::OperatorsPage</name>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
-        <source>Sign-in name</source>
-        <translation>Nom de connexion</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
-        <source>Role</source>
-        <translation>Rôle</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
-        <source>Administrator</source>
-        <translation>Administrateur</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
-        <source>State</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="64"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
-        <source>Last change</source>
-        <translation>Dernière modification</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
-        <source>Currency</source>
-        <translation>Devise</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
-        <source>Second approver above</source>
-        <translation>Second approbateur au-delà de</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="66"/>
-        <source>Drafts expire after</source>
-        <translation>Expiration des brouillons</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="80"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="101"/>
         <source>Operators</source>
         <translation>Opérateurs</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="108"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="129"/>
         <source>Sign &amp;in…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="116"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="139"/>
         <source>&amp;Add operator…</source>
         <translation>&amp;Ajouter un opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="117"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="140"/>
         <source>Chan&amp;ge…</source>
         <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="118"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="343"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="141"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="329"/>
         <source>&amp;Disable…</source>
         <translation>&amp;Désactiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="120"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
         <source>Change &amp;my passphrase…</source>
         <translation>Changer ma phrase &amp;secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="137"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="160"/>
         <source>People</source>
         <translation>Personnes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="144"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="167"/>
         <source>Add &amp;rule…</source>
         <translation>Ajouter une &amp;règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="119"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="142"/>
         <source>Reset pa&amp;ssphrase…</source>
         <translation>Réinitialiser la &amp;phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="145"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="168"/>
         <source>Edi&amp;t rule…</source>
         <translation>Modifi&amp;er la règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="146"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="169"/>
         <source>Remo&amp;ve rule…</source>
         <translation>Suppr&amp;imer la règle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="155"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="178"/>
         <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
         <translation>
             <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jour.</numerusform>
@@ -6884,145 +6922,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="164"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="187"/>
         <source>Approval rules</source>
         <translation>Règles d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="225"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="248"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="239"/>
-        <source>Yes</source>
-        <translation>Oui</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="240"/>
-        <source>Disabled</source>
-        <translation>Désactivé</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="240"/>
-        <source>Active</source>
-        <translation>Actif</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="251"/>
-        <source>Signed in now</source>
-        <translation>Connecté en ce moment</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="273"/>
-        <source>Never: one approver</source>
-        <translation>Jamais&#xa0;: un approbateur</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="274"/>
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n jour</numerusform>
-            <numerusform>%n jours</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="276"/>
-        <source>%1 by %2</source>
-        <translation>%1 par %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="313"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="299"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="314"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="300"/>
         <source>Signed in as &lt;b&gt;%1&lt;/b&gt; (%2): %3.</source>
         <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="318"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="304"/>
         <source>Nobody is signed in. Sign in to change operators, rules or your passphrase.</source>
         <translation>Personne n&apos;est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="324"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="310"/>
         <source>Sign in as an administrator first. %1</source>
         <translation>Connectez-vous d&apos;abord en tant qu&apos;administrateur. %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="334"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="320"/>
         <source>Choose an operator in the list first.</source>
         <translation>Choisissez d&apos;abord un opérateur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="335"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="321"/>
         <source>Choose a rule in the list first.</source>
         <translation>Choisissez d&apos;abord une règle dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="343"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="329"/>
         <source>&amp;Enable…</source>
         <translation>Réac&amp;tiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="345"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="331"/>
         <source>Sign in first.</source>
         <translation>Connectez-vous d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="368"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="354"/>
         <source>%1 was changed or disabled since signing in, and is signed out. Sign in again.</source>
         <translation>%1 a été modifié ou désactivé depuis sa connexion, et a été déconnecté. Connectez-vous à nouveau.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="448"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="434"/>
         <source>Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit entries keep their name, and they can be enabled again.</source>
         <translation>Désactiver %1 (%2)&#xa0;? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d&apos;audit gardent son nom, et elle pourra être réactivée.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="452"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="438"/>
         <source>Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.</source>
         <translation>Réactiver %1 (%2)&#xa0;? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="455"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="441"/>
         <source>Disable operator</source>
         <translation>Désactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="455"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="441"/>
         <source>Enable operator</source>
         <translation>Réactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="460"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="446"/>
         <source>Disabling %1…</source>
         <translation>Désactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="461"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="447"/>
         <source>Enabling %1…</source>
         <translation>Réactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="468"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="454"/>
         <source>%1 (%2) was disabled.</source>
         <translation>%1 (%2) a été désactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="469"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="455"/>
         <source>%1 (%2) was enabled.</source>
         <translation>%1 (%2) a été réactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="513"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="499"/>
         <source>Remove approval rule</source>
         <translation>Supprimer la règle d&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="514"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="500"/>
         <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
         <translation>
             <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
@@ -7030,7 +7030,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="527"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="513"/>
         <source>The approval rule of %1 was removed.</source>
         <translation>La règle d&apos;approbation de %1 a été supprimée.</translation>
     </message>

@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <atomic>
 #include <memory>
 
 using namespace paydesk;
@@ -87,6 +88,12 @@ private:
         {
             operators.setHashParameters({10, 8, 1});
             model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+            // Every time the store asks is a millisecond later: drafts saved one after another are
+            // never made in the same millisecond, so the list's newest-first order is theirs.
+            store.setClock(
+                [start = QDateTime::currentDateTimeUtc(), ticks = std::make_shared<std::atomic<qint64>>(0)] {
+                    return start.addMSecs(++*ticks);
+                });
         }
         store::Store store;
         store::AuditLog log;
