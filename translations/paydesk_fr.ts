@@ -2880,6 +2880,14 @@
     </message>
 </context>
 <context>
+    <name>paydesk::payouts::SavedSender</name>
+    <message>
+        <location filename="../app/payouts/SavedSender.cpp" line="29"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::payouts::StoredServiceError</name>
     <message>
         <location filename="../app/payouts/StoredServiceError.cpp" line="34"/>
@@ -6247,7 +6255,7 @@
     </message>
     <message>
         <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="255"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="243"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
@@ -6434,17 +6442,17 @@
         <translation>Expire le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="215"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="203"/>
         <source>Required for a payout to %1: the fields marked *.</source>
         <translation>Requis pour un paiement vers ce pays (%1)&#xa0;: les champs marqués *.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="217"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="205"/>
         <source>Optional for this recipient. Once any of it is given, its other fields marked * are needed too.</source>
         <translation>Facultatif pour ce bénéficiaire. Dès qu&apos;une partie est donnée, ses autres champs marqués * sont requis aussi.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="235"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="223"/>
         <source>Allowed: %1</source>
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
@@ -6459,27 +6467,27 @@
         <translation>&amp;Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="252"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="240"/>
         <source>%1 wallet · %2 available</source>
         <translation>Portefeuille %1 · %2 disponibles</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="254"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="242"/>
         <source>The wallets could not be loaded</source>
         <translation>Les portefeuilles n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="256"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="244"/>
         <source>Choose the wallet to pay from</source>
         <translation>Choisissez le portefeuille à débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="291"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="279"/>
         <source>Ready to be saved for approval.</source>
         <translation>Prêt à être enregistré pour approbation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="294"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="282"/>
         <source>%n field(s) to fill in or correct before saving.</source>
         <translation>
             <numerusform>%n champ à remplir ou à corriger avant d&apos;enregistrer.</numerusform>
@@ -6547,24 +6555,19 @@
         <translation>Brouillon %1 supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="359"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="347"/>
         <source>This account is already saved as %1.</source>
         <translation>Ce compte est déjà enregistré au nom de %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="360"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="348"/>
         <source>This account is already saved as %1: the payout would go to that recipient, under that name, not “%2”.</source>
         <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement irait à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="389"/>
+        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="377"/>
         <source>A new sender</source>
         <translation>Un nouvel expéditeur</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/NewPayoutPageFields.cpp" line="396"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

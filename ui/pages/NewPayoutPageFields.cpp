@@ -8,6 +8,7 @@
 #include "models/WalletsModel.h"
 #include "payouts/LookupValidator.h"
 #include "payouts/PayoutDraftForm.h"
+#include "payouts/SavedSender.h"
 #include "recipients/AccountIdentity.h"
 #include "recipients/AccountRules.h"
 #include "recipients/PaymentAccountForm.h"
@@ -58,19 +59,6 @@ QString objectNameFor(const QString &path, const QWidget *editor)
         upper = false;
     }
     return name + (qobject_cast<const QComboBox *>(editor) ? u"Combo"_s : u"Edit"_s);
-}
-
-// A sender as the request has it, as the form's paths: {"address": {"city": "Nairobi"}} is
-// "sender.address.city" = "Nairobi".
-void flatten(const QJsonObject &object, const QString &prefix, QHash<QString, QString> &into)
-{
-    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-        const QString path = prefix + u'.' + it.key();
-        if (it.value().isObject())
-            flatten(it.value().toObject(), path, into);
-        else if (it.value().isString())
-            into.insert(path, it.value().toString());
-    }
 }
 
 } // namespace
@@ -387,14 +375,8 @@ void NewPayoutPage::showSenders()
     const QSignalBlocker blocker(m_senderCombo);
     m_senderCombo->clear();
     m_senderCombo->addItem(tr("A new sender"), -1);
-    for (int i = 0; i < m_savedSenders.size(); ++i) {
-        const QJsonObject &sender = m_savedSenders.at(i);
-        const QJsonObject address = sender.value(u"address"_s).toObject();
-        QStringList where {address.value(u"city"_s).toString(), address.value(u"country"_s).toString()};
-        where.removeAll(QString());
-        const QString name = sender.value(u"name"_s).toString();
-        m_senderCombo->addItem(where.isEmpty() ? name : tr("%1 (%2)").arg(name, where.join(u", "_s)), i);
-    }
+    for (int i = 0; i < m_savedSenders.size(); ++i)
+        m_senderCombo->addItem(payouts::SavedSender::label(m_savedSenders.at(i)), i);
     m_savedSenderRow->setVisible(!m_savedSenders.isEmpty());
 }
 void NewPayoutPage::useSender(int comboIndex)
@@ -402,9 +384,9 @@ void NewPayoutPage::useSender(int comboIndex)
     if (!m_form || comboIndex < 0)
         return;
     const int index = m_senderCombo->itemData(comboIndex).toInt();
-    QHash<QString, QString> values;
-    if (index >= 0 && index < m_savedSenders.size())
-        flatten(m_savedSenders.at(index), u"sender"_s, values);
+    const QHash<QString, QString> values = index >= 0 && index < m_savedSenders.size()
+        ? payouts::SavedSender::formValues(m_savedSenders.at(index))
+        : QHash<QString, QString>();
     const QScopedValueRollback force(m_forceFill, true);
     for (const QString &path : std::as_const(m_order)) {
         if (path.startsWith(u"sender."))
@@ -417,12 +399,8 @@ void NewPayoutPage::offerLastSender()
 {
     // Once a form needs a sender and none is typed: the last one used, which the person may change.
     if (m_senderOffered || m_filling || !m_form || !m_senderCombo || m_savedSenders.isEmpty()
-        || !m_form->isRequired(u"sender.name"_s))
+        || !payouts::SavedSender::wanted(*m_form, m_order))
         return;
-    for (const QString &path : std::as_const(m_order)) {
-        if (path.startsWith(u"sender.") && !m_form->value(path).isEmpty())
-            return;
-    }
     m_senderOffered = true;
     m_senderCombo->setCurrentIndex(1);
     useSender(1);
