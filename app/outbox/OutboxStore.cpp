@@ -409,10 +409,14 @@ StoreResult<void> OutboxStore::release(const PayoutDraft &row, const QString &ow
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     if (!q.prepare(
-            u"UPDATE payout_outbox SET lease_owner = NULL, lease_expires_at = NULL, next_attempt_at = :next "
-            u"WHERE id = :id AND lease_owner = :owner"_s))
+            u"UPDATE payout_outbox SET lease_owner = NULL, lease_expires_at = NULL, next_attempt_at = :next, "
+            u"updated_at = :updated WHERE id = :id AND lease_owner = :owner"_s))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     q.bindValue(u":next"_s, nullableTime(notBefore));
+    // Touched now: a row released by a processor that started earlier is no longer one of the rows
+    // its start-up recovery resolves (claim(Recovery): updated before the start), so a row that
+    // waits for its profile's session is not taken again at once, in a loop, but when it is due.
+    q.bindValue(u":updated"_s, store::AuditEntry::timeText(now()));
     q.bindValue(u":id"_s, row.id);
     q.bindValue(u":owner"_s, owner);
     if (!q.exec())

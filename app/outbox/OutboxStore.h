@@ -29,9 +29,10 @@
 // which one writer wins on SQLite (the write lock) and on PostgreSQL (the row lock, the WHERE
 // re-evaluated after the winner commits); the loser sees no row changed and tries the next
 // candidate. No SELECT ... FOR UPDATE. renew() moves the expiry of a lease still held; release()
-// gives the row back unchanged (not before a given time: a session that is not ready leaves its
-// rows waiting, never failed). Every mark...() requires the caller's lease and the revision it
-// read (Kind::Conflict otherwise: another process took the row over after the lease expired) and
+// gives the row back unchanged but for its times (not before a given time, and touched now: a
+// session that is not ready leaves its rows waiting, never failed, and a row so released is no
+// longer one that start-up recovery takes again at once). Every mark...() requires the caller's lease and the
+// revision it read (Kind::Conflict otherwise: another process took the row over after the lease expired) and
 // ends the lease, except markSubmitting(), which keeps it for the request.
 //
 // Due rows: APPROVED, UNCERTAIN, and SUBMITTING with no live lease, whose next_attempt_at is

@@ -29,6 +29,7 @@
 #include <QTest>
 #include <QUuid>
 
+#include <atomic>
 #include <memory>
 
 using namespace paydesk;
@@ -95,6 +96,7 @@ private Q_SLOTS:
     void rejectReuseModeEndsWithOnePayout();
     void refusalIsRejectedWithReasons();
     void startResolvesSubmittingAndUncertainFirst();
+    void recoveryWithoutASessionWaitsInsteadOfLooping();
     void leaseIsHeldByOneOwner();
     void twoProcessorsNeverSendARowTwice();
     void rowGoesThroughItsOwnProfile();
@@ -356,6 +358,54 @@ void TestOutboxProcessor::startResolvesSubmittingAndUncertainFirst()
     QCOMPARE(local->outbox.load(lost.id).value().progress.attempts, 2); // 404: sent again, same key
     QCOMPARE(local->outbox.load(lost.id).value().idempotencyKey, lost.idempotencyKey);
     QCOMPARE(payoutsOn(*m_fixture.sandbox).size(), 3);
+}
+
+// An earlier row in doubt whose profile has no session ready: start-up recovery gives it back to
+// wait (not before notReadyWait) and ends, instead of taking it again at once in a loop; once its
+// time has come and the session is ready, it is resolved.
+void TestOutboxProcessor::recoveryWithoutASessionWaitsInsteadOfLooping()
+{
+    auto local = open();
+    const payouts::PayoutDraft lost = approved(*local, m_fixture.profile, u"PD-WAIT-0001"_s);
+    QVERIFY(!lost.id.isEmpty());
+    const auto claimed = local->outbox.claim(u"dead"_s, OutboxStore::Claim::Due, std::chrono::seconds(1));
+    QVERIFY(claimed.ok() && claimed.value());
+    const auto submitting = local->outbox.markSubmitting(*claimed.value(), u"dead"_s);
+    QVERIFY2(submitting.ok(), qPrintable(submitting.error().toString()));
+    QVERIFY(
+        local->outbox.markUncertain(submitting.value(), u"dead"_s, u"no_answer"_s, {}, local->outbox.now())
+            .ok());
+    // The store's clock runs ahead by `ahead` ms: past the dead owner's lease, later past the wait.
+    auto ahead = std::make_shared<std::atomic<qint64>>(1100);
+    local->store.setClock([ahead] { return QDateTime::currentDateTimeUtc().addMSecs(*ahead); });
+
+    OutboxProcessor::Options options = quickProcessorOptions();
+    options.notReadyWait = std::chrono::minutes(10);
+    bool sessionReady = false;
+    int recoveredCount = 0;
+    OutboxProcessor processor(
+        &local->outbox, [&](const QString &) { return sessionReady ? m_fixture.session.get() : nullptr; },
+        options, u"owner-b"_s);
+    connect(&processor, &OutboxProcessor::recovered, this, [&] { ++recoveredCount; });
+    processor.start();
+    QTRY_COMPARE_WITH_TIMEOUT(recoveredCount, 1, 5000);
+    settle(local->store);
+    const payouts::PayoutDraft waiting = local->outbox.load(lost.id).value();
+    QCOMPARE(waiting.state, State::Uncertain);
+    QVERIFY(waiting.submission.leaseOwner.isEmpty());
+    QVERIFY(waiting.submission.nextAttemptAt > local->outbox.now().addSecs(500));
+    // Many idle polls (200 ms): the row is not taken again before its time (each claim would
+    // count one more revision).
+    letTimePass(std::chrono::milliseconds(1000), "idle polls that must not take the waiting row");
+    QCOMPARE(local->outbox.load(lost.id).value().revision, waiting.revision);
+    QCOMPARE(local->outbox.load(lost.id).value().progress.attempts, waiting.progress.attempts);
+
+    // Its time comes with the session ready: looked up, not found, sent again with the same key.
+    sessionReady = true;
+    *ahead = 11LL * 60 * 1000;
+    QVERIFY(waitForState(*local, lost.id, State::Accepted));
+    QCOMPARE(local->outbox.load(lost.id).value().idempotencyKey, lost.idempotencyKey);
+    QCOMPARE(recoveredCount, 1);
 }
 
 void TestOutboxProcessor::leaseIsHeldByOneOwner()
