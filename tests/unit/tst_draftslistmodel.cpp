@@ -7,6 +7,7 @@
 // something to correct; another profile's payouts are never listed. Checked by
 // QAbstractItemModelTester throughout.
 
+#include "DeskTeam.h"
 #include "StoreBackend.h"
 #include "approvals/ApprovalDesk.h"
 #include "operators/SignedIn.h"
@@ -53,7 +54,7 @@ PayoutDraft::Content content(const QString &customId, const QString &maker)
 
 QString passOf(const QString &id)
 {
-    return id + u"-passphrase-long-enough"_s;
+    return test::deskPassphrase(id);
 }
 
 } // namespace
@@ -145,19 +146,10 @@ std::unique_ptr<TestDraftsListModel::Setup> TestDraftsListModel::open()
     auto s = std::make_unique<Setup>(m_backend.config());
     if (const store::StoreResult<void> opened = s->store.open(); !opened.ok())
         qFatal("store: %s", qPrintable(opened.error().toString()));
-    if (!s->operators
-             .addFirstAdministrator({u"ada"_s, u"Ada Lovelace"_s, Role::Viewer, false}, passOf(u"ada"_s))
-             .ok())
-        qFatal("first administrator");
-    const store::AuthResult ada = s->operators.authenticate(u"ada"_s, passOf(u"ada"_s));
-    const struct
-    {
-        QString id;
-        Role role;
-    } people[] = {{u"ana"_s, Role::Maker}, {u"max"_s, Role::Maker}, {u"ben"_s, Role::Approver}};
-    for (const auto &p : people)
-        if (!s->operators.add(*ada.authenticated, {p.id, p.id, p.role, false}, passOf(p.id)).ok())
-            qFatal("add %s", qPrintable(p.id));
+    test::addDeskTeam(s->operators,
+                      {{u"ana"_s, u"ana"_s, Role::Maker},
+                       {u"max"_s, u"max"_s, Role::Maker},
+                       {u"ben"_s, u"ben"_s, Role::Approver}});
     s->ana = s->operators.authenticate(u"ana"_s, passOf(u"ana"_s)).authenticated;
     s->max = s->operators.authenticate(u"max"_s, passOf(u"max"_s)).authenticated;
     s->ben = s->operators.authenticate(u"ben"_s, passOf(u"ben"_s)).authenticated;

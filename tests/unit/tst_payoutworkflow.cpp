@@ -7,6 +7,7 @@
 // DRAFT for its maker only; a payout the service refused comes back as a DRAFT with the service's
 // reasons to put on the form (StoredServiceError); a draft is deleted.
 
+#include "DeskTeam.h"
 #include "StoreBackend.h"
 #include "approvals/ApprovalDesk.h"
 #include "operators/SignedIn.h"
@@ -52,7 +53,7 @@ PayoutDraft::Content content(const QString &customId, const QString &value = u"1
 
 QString passOf(const QString &id)
 {
-    return id + u"-passphrase-long-enough"_s;
+    return test::deskPassphrase(id);
 }
 
 } // namespace
@@ -140,23 +141,10 @@ std::unique_ptr<TestPayoutWorkflow::Setup> TestPayoutWorkflow::open()
     auto s = std::make_unique<Setup>(m_backend.config());
     if (const store::StoreResult<void> opened = s->store.open(); !opened.ok())
         qFatal("store: %s", qPrintable(opened.error().toString()));
-    if (!s->operators
-             .addFirstAdministrator({u"ada"_s, u"Ada Lovelace"_s, Role::Viewer, false}, passOf(u"ada"_s))
-             .ok())
-        qFatal("first administrator");
-    const store::AuthResult ada = s->operators.authenticate(u"ada"_s, passOf(u"ada"_s));
-    const struct
-    {
-        QString id, name;
-        Role role;
-    } people[] = {
-        {u"ana"_s, u"Ana Moreira"_s, Role::Maker},
-        {u"max"_s, u"Max Kamau"_s, Role::Maker},
-        {u"ben"_s, u"Ben Okello"_s, Role::Approver},
-    };
-    for (const auto &p : people)
-        if (!s->operators.add(*ada.authenticated, {p.id, p.name, p.role, false}, passOf(p.id)).ok())
-            qFatal("add %s", qPrintable(p.id));
+    test::addDeskTeam(s->operators,
+                      {{u"ana"_s, u"Ana Moreira"_s, Role::Maker},
+                       {u"max"_s, u"Max Kamau"_s, Role::Maker},
+                       {u"ben"_s, u"Ben Okello"_s, Role::Approver}});
     return s;
 }
 
