@@ -11,6 +11,8 @@
 #include <QRandomGenerator>
 #include <QUuid>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::outbox {
@@ -85,18 +87,65 @@ void OutboxProcessor::wake()
     pump();
 }
 
+bool OutboxProcessor::isReady(session::Session *session)
+{
+    return session && session->isReady() && session->client()->hasApiKey();
+}
+
 void OutboxProcessor::pump()
 {
     if (!m_running || m_claiming || m_jobs.size() >= m_options.maxInFlight)
         return;
     m_claiming = true;
-    const OutboxStore::Claim kind = m_recovering ? OutboxStore::Claim::Recovery : OutboxStore::Claim::Due;
-    m_store->post<std::optional<PayoutDraft>>(
-        this,
-        [store = m_store, owner = m_owner, kind, lease = m_options.lease, started = m_startedAt] {
-            return store->claim(owner, kind, lease, started);
-        },
-        [this](const StoreResult<std::optional<PayoutDraft>> &result) { onClaimed(result); });
+    m_store->post<QStringList>(
+        this, [store = m_store] { return store->profilesWithWork(); },
+        [this](const StoreResult<QStringList> &result) {
+            if (!m_running) {
+                m_claiming = false;
+                return;
+            }
+            if (!result.ok()) {
+                onClaimed(result.error());
+                return;
+            }
+            // Only the profiles whose session is ready are asked for a row: the rows of the
+            // others wait, unclaimed and unread, until their session says it is ready (or the
+            // next look after notReadyWait).
+            QStringList ready;
+            m_someWaiting = false;
+            for (const QString &profileId : result.value()) {
+                session::Session *session = m_sessionFor(profileId);
+                if (isReady(session)) {
+                    ready.append(profileId);
+                    continue;
+                }
+                m_someWaiting = true;
+                if (session)
+                    connect(session, &session::Session::stateChanged, this, &OutboxProcessor::onSessionState,
+                            Qt::UniqueConnection);
+            }
+            if (ready.isEmpty()) {
+                onClaimed(std::optional<PayoutDraft>());
+                return;
+            }
+            // Each profile in turn comes first, so that one profile's many rows do not hold up
+            // another's.
+            const qsizetype first = m_turn++ % ready.size();
+            std::rotate(ready.begin(), ready.begin() + first, ready.end());
+            const OutboxStore::Claim kind
+                = m_recovering ? OutboxStore::Claim::Recovery : OutboxStore::Claim::Due;
+            m_store->post<std::optional<PayoutDraft>>(
+                this,
+                [store = m_store, owner = m_owner, kind, lease = m_options.lease, started = m_startedAt,
+                 ready] { return store->claim(owner, kind, lease, started, ready); },
+                [this](const StoreResult<std::optional<PayoutDraft>> &claimed) { onClaimed(claimed); });
+        });
+}
+
+void OutboxProcessor::onSessionState(session::Session::State state)
+{
+    if (state == session::Session::State::Ready)
+        wake();
 }
 
 void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &result)
@@ -112,6 +161,7 @@ void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &r
     if (!result.value()) {
         if (m_recovering) {
             // Nothing is sent before every earlier row in hand is resolved (finish() looks again).
+            // Rows of a profile without a ready session are not in hand: they wait for it.
             if (!m_jobs.isEmpty())
                 return;
             m_recovering = false;
@@ -120,7 +170,8 @@ void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &r
             pump();
             return;
         }
-        m_poll.start(m_options.idlePoll);
+        m_poll.start(m_someWaiting ? std::min(m_options.idlePoll, m_options.notReadyWait)
+                                   : m_options.idlePoll);
         if (m_jobs.isEmpty())
             Q_EMIT idle();
         return;
@@ -148,7 +199,7 @@ void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &r
 void OutboxProcessor::handle(Job *job)
 {
     job->session = m_sessionFor(job->row.profileId);
-    if (!job->session || !job->session->isReady() || !job->session->client()->hasApiKey()) {
+    if (!isReady(job->session)) {
         // Not failed: the row waits for its profile's session.
         qCInfo(lcOutbox).noquote() << "outbox row" << job->row.id << "waits: the session of profile"
                                    << job->row.profileId << "is not ready";

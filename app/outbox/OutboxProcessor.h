@@ -26,12 +26,20 @@
 //
 // Backoff: retryBase * 2^retries (retries: times put off in a row), at most retryMax, half of it
 // random. A session that is not Ready (no key, keychain failed, connecting) leaves its rows
-// waiting: they are released untouched and looked at again after notReadyWait.
+// waiting, untouched: the processor asks the store which profiles have rows to send
+// (OutboxStore::profilesWithWork(), a few index steps) and claims only for those whose session is
+// ready, so rows waiting for a session are neither claimed nor read, however many there are. The
+// session's Ready wakes the processor; the profiles are looked at again after notReadyWait. (A
+// session that stops being ready while its row is in hand: the row is released, untouched, not
+// before notReadyWait.) Start-up recovery is over once no row of a ready profile is left to
+// resolve; rows of a profile whose session comes later are resolved when it comes, before its
+// new ones.
 //
 // Nothing here blocks: store work runs on the store's worker thread, calls are ApiCalls. The
 // object lives on the thread of the sessions' clients (the UI thread in the app).
 
 #include "outbox/OutboxStore.h"
+#include "session/Session.h"
 
 #include <QHash>
 #include <QObject>
@@ -43,9 +51,6 @@
 
 namespace paydesk::api {
 class ApiResult;
-}
-namespace paydesk::session {
-class Session;
 }
 
 namespace paydesk::outbox {
@@ -97,7 +102,9 @@ Q_SIGNALS:
 
 private:
     struct Job;
+    static bool isReady(session::Session *session);
     void pump();
+    void onSessionState(paydesk::session::Session::State state);
     void onClaimed(const store::StoreResult<std::optional<payouts::PayoutDraft>> &result);
     void handle(Job *job);
     // GET /payouts/{custom_id}: found -> ACCEPTED; 404 -> notFound(); no answer -> UNCERTAIN.
@@ -120,6 +127,8 @@ private:
     bool m_running = false;
     bool m_recovering = false;
     bool m_claiming = false;
+    bool m_someWaiting = false; // a profile with rows to send has no ready session
+    qsizetype m_turn = 0; // which ready profile is asked first
 };
 
 } // namespace paydesk::outbox

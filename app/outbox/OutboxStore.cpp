@@ -27,15 +27,6 @@ using outboxRows::conflict;
 using outboxRows::nullableText;
 using outboxRows::nullableTime;
 
-namespace {
-
-QString quoted(State state)
-{
-    return u'\'' + PayoutDraft::stateKey(state) + u'\'';
-}
-
-} // namespace
-
 OutboxStore::OutboxStore(store::Store *store, store::AuditLog *log, QObject *parent)
     : QObject(parent)
     , m_store(store)
@@ -318,8 +309,52 @@ StoreResult<PayoutDraft> OutboxStore::markUncertain(const PayoutDraft &row, cons
 
 // --- the lease ----------------------------------------------------------------------------------
 
-StoreResult<std::optional<PayoutDraft>>
-OutboxStore::claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt)
+namespace {
+
+// The rows a processor may take, written as the predicate of the partial index
+// payout_outbox_claim (schema step 9), so that both databases use it: literals, not parameters,
+// and repeated beside the one state a query asks for (SQLite sees that an index applies only when
+// its predicate is written in the query as it is in the index).
+const QString kClaimable = u"state IN ('APPROVED', 'SUBMITTING', 'UNCERTAIN')"_s;
+// When a row may be taken: a row never put off (NULL) at once.
+const QString kNextAttempt = u"COALESCE(next_attempt_at, '')"_s;
+
+} // namespace
+
+StoreResult<QStringList> OutboxStore::profilesWithWork() const
+{
+    const QString what = tr("No payout could be taken from the outbox.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    // One step of the index per profile, however many rows wait.
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(u"SELECT profile_id FROM payout_outbox WHERE %1 AND profile_id > :after "
+                   u"ORDER BY profile_id LIMIT 1"_s.arg(kClaimable)))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QStringList found;
+    QString after = u""_s; // not null: NULL would compare as unknown
+    for (;;) {
+        q.bindValue(u":after"_s, after);
+        if (!q.exec())
+            return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        if (!q.next()) {
+            if (q.lastError().isValid())
+                return StoreError::fromSql(q.lastError(), m_store->config(), what);
+            break;
+        }
+        after = q.value(0).toString();
+        found.append(after);
+        q.finish();
+    }
+    return found;
+}
+
+StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner, Claim kind,
+                                                           std::chrono::seconds lease,
+                                                           const QDateTime &startedAt,
+                                                           const std::optional<QStringList> &profiles)
 {
     const QString what = tr("No payout could be taken from the outbox.");
     const store::StoreConfig &config = m_store->config();
@@ -329,30 +364,53 @@ OutboxStore::claim(const QString &owner, Claim kind, std::chrono::seconds lease,
     const QSqlDatabase db = connection.value();
     const QDateTime time = now();
     const QString nowText = store::AuditEntry::timeText(time);
+    QStringList inScope;
+    if (profiles) {
+        inScope = *profiles;
+    } else {
+        StoreResult<QStringList> all = profilesWithWork();
+        if (!all.ok())
+            return all.error();
+        inScope = std::move(all).value();
+    }
 
+    // Per profile and state, through the index (profile, state, next attempt, updated, id): rows
+    // in doubt before new ones, each the longest due first. Recovery: only rows not changed since
+    // the processor started.
     QSqlQuery candidates(db);
     candidates.setForwardOnly(true);
-    const QString sql = kind == Claim::Recovery
-        ? u"SELECT id, revision FROM payout_outbox WHERE state IN (%1, %2) AND updated_at < :started "
-          u"AND (lease_owner IS NULL OR lease_expires_at < :now) ORDER BY updated_at, id LIMIT 8"_s.arg(
-              quoted(State::Submitting), quoted(State::Uncertain))
-        : u"SELECT id, revision FROM payout_outbox WHERE state IN (%1, %2, %3) "
-          u"AND (lease_owner IS NULL OR lease_expires_at < :now) "
-          u"AND (next_attempt_at IS NULL OR next_attempt_at <= :now) "
-          u"ORDER BY CASE state WHEN %1 THEN 1 ELSE 0 END, updated_at, id LIMIT 8"_s.arg(
-              quoted(State::Approved), quoted(State::Submitting), quoted(State::Uncertain));
-    if (!candidates.prepare(sql))
+    if (!candidates.prepare(
+            u"SELECT id, revision FROM payout_outbox WHERE profile_id = :profile AND %1 AND state = :state "
+            u"AND %2 <= :now AND (lease_owner IS NULL OR lease_expires_at < :now)%3 "
+            u"ORDER BY %2, updated_at, id LIMIT 8"_s.arg(
+                kClaimable, kNextAttempt,
+                kind == Claim::Recovery ? u" AND updated_at < :started"_s : QString())))
         return StoreError::fromSql(candidates.lastError(), config, what);
-    candidates.bindValue(u":now"_s, nowText);
-    if (kind == Claim::Recovery)
-        candidates.bindValue(u":started"_s,
-                             store::AuditEntry::timeText(startedAt.isValid() ? startedAt : time));
-    if (!candidates.exec())
-        return StoreError::fromSql(candidates.lastError(), config, what);
+    const QList<State> states = kind == Claim::Recovery
+        ? QList<State> {State::Submitting, State::Uncertain}
+        : QList<State> {State::Submitting, State::Uncertain, State::Approved};
     QList<std::pair<QString, qint64>> found;
-    while (candidates.next())
-        found.append({candidates.value(0).toString(), candidates.value(1).toLongLong()});
-    candidates.finish();
+    for (const QString &profile : std::as_const(inScope)) {
+        for (const State state : states) {
+            candidates.bindValue(u":profile"_s, profile);
+            candidates.bindValue(u":state"_s, PayoutDraft::stateKey(state));
+            candidates.bindValue(u":now"_s, nowText);
+            if (kind == Claim::Recovery)
+                candidates.bindValue(u":started"_s,
+                                     store::AuditEntry::timeText(startedAt.isValid() ? startedAt : time));
+            if (!candidates.exec())
+                return StoreError::fromSql(candidates.lastError(), config, what);
+            while (candidates.next())
+                found.append({candidates.value(0).toString(), candidates.value(1).toLongLong()});
+            if (candidates.lastError().isValid())
+                return StoreError::fromSql(candidates.lastError(), config, what);
+            candidates.finish();
+            if (!found.isEmpty())
+                break;
+        }
+        if (!found.isEmpty())
+            break;
+    }
 
     QSqlQuery take(db);
     if (!take.prepare(u"UPDATE payout_outbox SET lease_owner = :owner, lease_expires_at = :until, "

@@ -37,7 +37,10 @@
 //
 // Due rows: APPROVED, UNCERTAIN, and SUBMITTING with no live lease, whose next_attempt_at is
 // NULL or past. Claim::Recovery takes only SUBMITTING and UNCERTAIN rows not changed since
-// `startedAt`, whatever their next_attempt_at: what start-up resolves before sending anything.
+// `startedAt` (what start-up resolves before sending anything), due ones too: a row put off until
+// later is taken when its time comes, not at once. claim() reads per profile and state through the
+// partial index payout_outbox_claim (schema step 9): the rows of profiles not asked about, and
+// rows not due, are not read at all.
 //
 // Audit, each in the transaction of its change (AuditLog::appendWithin(), under the audit lock);
 // every detail has outbox_id, custom_id, idempotency_key, revision (after the change):
@@ -104,8 +107,14 @@ public:
     store::StoreResult<QList<payouts::PayoutDraft>> list(payouts::PayoutDraft::State state) const;
 
     // --- the lease ------------------------------------------------------------------------------
+    // The profiles that have a row a processor may take (due or not), in order: one index step
+    // each, however many rows wait.
+    store::StoreResult<QStringList> profilesWithWork() const;
+    // One due row of `profiles` (std::nullopt: of any profile), leased to `owner`; nothing when
+    // none is due. Rows of other profiles are not read.
     store::StoreResult<std::optional<payouts::PayoutDraft>>
-    claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt = {});
+    claim(const QString &owner, Claim kind, std::chrono::seconds lease, const QDateTime &startedAt = {},
+          const std::optional<QStringList> &profiles = std::nullopt);
     store::StoreResult<void> renew(const payouts::PayoutDraft &row, const QString &owner,
                                    std::chrono::seconds lease);
     store::StoreResult<void> release(const payouts::PayoutDraft &row, const QString &owner,

@@ -42,6 +42,12 @@ QString accepted()
     return payouts::PayoutDraft::stateKey(payouts::PayoutDraft::State::Accepted);
 }
 
+// The rows a follower looks at, written as the predicate of the index payout_outbox_follow_next
+// (schema step 9) so that both databases use that partial index: literals, not parameters.
+const QString kFollowed = u"state = 'ACCEPTED' AND settled_at IS NULL AND provider_payout_id IS NOT NULL"_s;
+// When a row is next looked at: a row never looked at (NULL) comes first.
+const QString kNextLook = u"COALESCE(next_follow_at, '')"_s;
+
 } // namespace
 
 PayoutFollowStore::PayoutFollowStore(store::Store *store, store::AuditLog *log)
@@ -51,8 +57,40 @@ PayoutFollowStore::PayoutFollowStore(store::Store *store, store::AuditLog *log)
     Q_ASSERT(store && log);
 }
 
+StoreResult<QStringList> PayoutFollowStore::profiles() const
+{
+    const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
+                                                     "The payouts to follow could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    // One step of the index per profile (the next profile after the last one found), not a walk
+    // over the rows: a store of many rows and few profiles answers in a few index lookups.
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(u"SELECT profile_id FROM payout_outbox WHERE %1 AND profile_id > :after "
+                   u"ORDER BY profile_id LIMIT 1"_s.arg(kFollowed)))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QStringList found;
+    QString after = u""_s; // not null: NULL would compare as unknown
+    for (;;) {
+        q.bindValue(u":after"_s, after);
+        if (!q.exec())
+            return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        if (!q.next()) {
+            if (q.lastError().isValid())
+                return StoreError::fromSql(q.lastError(), m_store->config(), what);
+            break;
+        }
+        after = q.value(0).toString();
+        found.append(after);
+        q.finish();
+    }
+    return found;
+}
+
 StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now, int limit,
-                                                           const QStringList &skip) const
+                                                           const QStringList &profiles) const
 {
     const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
                                                      "The payouts to follow could not be read.");
@@ -60,49 +98,74 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     if (!connection.ok())
         return connection.error().prefixed(what);
     const QString nowText = store::AuditEntry::timeText(now);
-    QStringList skipped;
-    for (qsizetype i = 0; i < skip.size(); ++i)
-        skipped.append(u":skip%1"_s.arg(i));
-    const QString leaveOut
-        = skipped.isEmpty() ? QString() : u"AND id NOT IN (%1) "_s.arg(skipped.join(u", "_s));
+    // Per profile, in the order of the index (profile, next look, created, id): the rows due
+    // first, then the first row not yet due. Neither reads a row that is not returned.
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(
-            u"SELECT %1 FROM payout_outbox WHERE state = :state AND settled_at IS NULL "
-            u"AND provider_payout_id IS NOT NULL AND (next_follow_at IS NULL OR next_follow_at <= :now) "
-            u"%2ORDER BY COALESCE(next_follow_at, ''), created_at, id LIMIT %3"_s
-                .arg(store::outboxColumns::selectList(), leaveOut)
-                .arg(limit)))
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND %2 AND %3 <= :now "
+                   u"ORDER BY %3, created_at, id LIMIT %4"_s
+                       .arg(store::outboxColumns::selectList(), kFollowed, kNextLook)
+                       .arg(limit)))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    q.bindValue(u":state"_s, accepted());
-    q.bindValue(u":now"_s, nowText);
-    for (qsizetype i = 0; i < skip.size(); ++i)
-        q.bindValue(skipped.at(i), skip.at(i));
-    if (!q.exec())
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    Due due;
-    while (q.next()) {
-        StoreResult<payouts::PayoutDraft> row = store::outboxColumns::readDraft(q, what);
-        if (!row.ok())
-            return row.error();
-        due.rows.append(std::move(row).value());
-    }
-    if (q.lastError().isValid())
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    q.finish();
-
     QSqlQuery next(connection.value());
     next.setForwardOnly(true);
-    if (!next.prepare(u"SELECT MIN(next_follow_at) FROM payout_outbox WHERE state = :state "
-                      u"AND settled_at IS NULL AND next_follow_at > :now"_s))
+    if (!next.prepare(u"SELECT %2 FROM payout_outbox WHERE profile_id = :profile AND %1 AND %2 > :now "
+                      u"ORDER BY %2, created_at, id LIMIT 1"_s.arg(kFollowed, kNextLook)))
         return StoreError::fromSql(next.lastError(), m_store->config(), what);
-    next.bindValue(u":state"_s, accepted());
-    next.bindValue(u":now"_s, nowText);
-    if (!next.exec())
-        return StoreError::fromSql(next.lastError(), m_store->config(), what);
-    if (next.next())
-        due.nextAt = store::AuditEntry::timeFromText(next.value(0).toString());
+    Due due;
+    for (const QString &profile : profiles) {
+        const qsizetype before = due.rows.size();
+        q.bindValue(u":profile"_s, profile);
+        q.bindValue(u":now"_s, nowText);
+        if (!q.exec())
+            return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        while (q.next()) {
+            StoreResult<payouts::PayoutDraft> row = store::outboxColumns::readDraft(q, what);
+            if (!row.ok())
+                return row.error();
+            due.rows.append(std::move(row).value());
+        }
+        if (q.lastError().isValid())
+            return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        q.finish();
+        if (due.rows.size() - before >= limit)
+            due.more = true;
+
+        next.bindValue(u":profile"_s, profile);
+        next.bindValue(u":now"_s, nowText);
+        if (!next.exec())
+            return StoreError::fromSql(next.lastError(), m_store->config(), what);
+        if (next.next()) {
+            const QDateTime at = store::AuditEntry::timeFromText(next.value(0).toString());
+            if (at.isValid() && (!due.nextAt.isValid() || at < due.nextAt))
+                due.nextAt = at;
+        }
+        next.finish();
+    }
     return due;
+}
+
+StoreResult<bool> PayoutFollowStore::putOff(const payouts::PayoutDraft &before, const QDateTime &until) const
+{
+    const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
+                                                     "The payout's next look was not recorded.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    // As record(): only the row as it was read (another follower's write wins), and not its
+    // follow revision, since nothing was learnt about the payout.
+    if (!q.prepare(u"UPDATE payout_outbox SET next_follow_at = :next "
+                   u"WHERE id = :id AND state = :accepted AND settled_at IS NULL "
+                   u"AND COALESCE(payout_checked_at, '-') = :prevChecked"_s))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":next"_s, store::AuditEntry::timeText(until.toUTC()));
+    q.bindValue(u":id"_s, before.id);
+    q.bindValue(u":accepted"_s, accepted());
+    q.bindValue(u":prevChecked"_s, orNone(before.submission.payoutCheckedAt));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return q.numRowsAffected() == 1;
 }
 
 StoreResult<payouts::PayoutDraft> PayoutFollowStore::load(const QString &id) const

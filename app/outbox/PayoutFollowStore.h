@@ -21,6 +21,11 @@
 // "payout.state_changed" {outbox_id, custom_id, payout_id, state, context, previous_state,
 // previous_context} ("" where there is none), so each change is in the log exactly once.
 //
+// Which rows are due is answered by the partial index payout_outbox_follow_next (schema step 9):
+// the followed rows only, by profile and next look (next_follow_at; NULL, never looked at, first).
+// A follower asks per profile whose session is ready, so that rows waiting for a session are not
+// read at all, however many there are.
+//
 // Blocking: call these on the store's worker thread (OutboxStore::post()).
 
 #include "payouts/PayoutDraft.h"
@@ -56,14 +61,22 @@ public:
     // Both must outlive this object; `log` is a log of `store`.
     PayoutFollowStore(store::Store *store, store::AuditLog *log);
 
+    // The profiles that have a row to follow (due or not), in order: one index step each.
+    store::StoreResult<QStringList> profiles() const;
+
     struct Due
     {
-        QList<payouts::PayoutDraft> rows; // due at `now`, the longest waiting first
-        QDateTime nextAt; // the earliest next_follow_at after `now`; invalid: none
+        QList<payouts::PayoutDraft> rows; // due at `now`, per profile the longest waiting first
+        QDateTime nextAt; // the earliest next look after `now` of those profiles; invalid: none
+        bool more = false; // a profile had `limit` due rows: there may be more
     };
-    // Rows in `skip` (in flight, or put off in the follower's memory) are left out, so that rows
-    // waiting for one profile's session never crowd out those of another.
-    store::StoreResult<Due> due(const QDateTime &now, int limit, const QStringList &skip = {}) const;
+    // At most `limit` due rows of each of `profiles` (those whose session is ready), through the
+    // index of the next look: rows not due, and rows of other profiles, are not read at all.
+    store::StoreResult<Due> due(const QDateTime &now, int limit, const QStringList &profiles) const;
+    // The row is not looked at again before `until` (no answer came): written in the row, so that
+    // the next read of due rows passes over it, as a look's record() does. False: another
+    // follower wrote the row first (its write counts).
+    store::StoreResult<bool> putOff(const payouts::PayoutDraft &before, const QDateTime &until) const;
     store::StoreResult<payouts::PayoutDraft> load(const QString &id) const;
     // The row after the write, or nothing when another follower wrote first (the row is no
     // longer as `before` read it, or it was settled meanwhile).

@@ -22,8 +22,6 @@ PAYDESK_LOGGING_CATEGORY(lcFollow, "outbox.follow")
 
 using store::StoreResult;
 
-namespace { } // namespace
-
 // One row being looked at.
 struct PayoutFollower::Job : QObject
 {
@@ -44,7 +42,7 @@ PayoutFollower::PayoutFollower(OutboxStore *outbox, SessionFor sessionFor, Optio
 {
     Q_ASSERT(m_outbox && m_sessionFor);
     m_poll.setSingleShot(true);
-    connect(&m_poll, &QTimer::timeout, this, &PayoutFollower::pump);
+    connect(&m_poll, &QTimer::timeout, this, &PayoutFollower::onPoll);
 }
 
 PayoutFollower::~PayoutFollower()
@@ -58,6 +56,7 @@ void PayoutFollower::start()
     if (m_running)
         return;
     m_running = true;
+    m_readAgain = true;
     qCInfo(lcFollow) << "payout follower starts";
     pump();
 }
@@ -66,6 +65,7 @@ void PayoutFollower::stop()
 {
     m_running = false;
     m_poll.stop();
+    m_queue.clear();
 }
 
 void PayoutFollower::wake()
@@ -73,24 +73,87 @@ void PayoutFollower::wake()
     if (!m_running)
         return;
     m_poll.stop();
+    m_pausedUntil = {};
+    m_readAgain = true;
     pump();
+}
+
+bool PayoutFollower::isReady(session::Session *session)
+{
+    return session && session->isReady() && session->client()->hasApiKey();
 }
 
 void PayoutFollower::pump()
 {
-    if (!m_running || m_listing || m_jobs.size() >= m_options.maxInFlight)
+    if (!m_running)
         return;
-    m_listing = true;
-    const QDateTime now = m_outbox->now();
-    QStringList skip = m_jobs.keys();
-    for (auto it = m_heldUntil.cbegin(); it != m_heldUntil.cend(); ++it) {
-        if (it.value() > now)
-            skip.append(it.key());
+    while (m_jobs.size() < m_options.maxInFlight && !m_queue.isEmpty()) {
+        payouts::PayoutDraft row = m_queue.takeFirst();
+        if (m_jobs.contains(row.id))
+            continue; // read again while it was being looked at
+        auto *job = new Job;
+        job->row = std::move(row);
+        m_jobs.insert(job->row.id, job);
+        handle(job);
     }
-    m_outbox->post<PayoutFollowStore::Due>(
-        this,
-        [follow = m_followStore, now, limit = m_options.batch, skip] { return follow.due(now, limit, skip); },
-        [this](const StoreResult<PayoutFollowStore::Due> &result) { onDue(result); });
+    if (!m_queue.isEmpty() || m_listing || m_jobs.size() >= m_options.maxInFlight)
+        return;
+    if (!m_readAgain && !m_jobs.isEmpty())
+        return; // the last read found only rows in hand: read when one of them is done
+    if (m_pausedUntil.isValid() && m_outbox->now() < m_pausedUntil)
+        return; // the store failed a moment ago: the poll comes back to it
+    listProfiles();
+}
+
+void PayoutFollower::listProfiles()
+{
+    m_listing = true;
+    m_readAgain = false;
+    m_outbox->post<QStringList>(
+        this, [follow = m_followStore] { return follow.profiles(); },
+        [this](const StoreResult<QStringList> &result) {
+            if (!m_running) {
+                m_listing = false;
+                return;
+            }
+            if (!result.ok()) {
+                m_listing = false;
+                storeFailed(result.error().toString());
+                return;
+            }
+            // Only the profiles whose session is ready are read: the rows of the others wait,
+            // unread, until their session says it is ready (or the next poll).
+            QStringList ready;
+            m_someWaiting = false;
+            for (const QString &profileId : result.value()) {
+                session::Session *session = m_sessionFor(profileId);
+                if (isReady(session)) {
+                    ready.append(profileId);
+                    continue;
+                }
+                m_someWaiting = true;
+                if (session)
+                    connect(session, &session::Session::stateChanged, this, &PayoutFollower::onSessionState,
+                            Qt::UniqueConnection);
+            }
+            if (ready.isEmpty()) {
+                m_listing = false;
+                caughtUp({});
+                return;
+            }
+            m_outbox->post<PayoutFollowStore::Due>(
+                this,
+                [follow = m_followStore, now = m_outbox->now(), limit = m_options.batch, ready] {
+                    return follow.due(now, limit, ready);
+                },
+                [this](const StoreResult<PayoutFollowStore::Due> &due) { onDue(due); });
+        });
+}
+
+void PayoutFollower::onSessionState(session::Session::State state)
+{
+    if (state == session::Session::State::Ready)
+        wake();
 }
 
 void PayoutFollower::onDue(const StoreResult<PayoutFollowStore::Due> &result)
@@ -99,37 +162,41 @@ void PayoutFollower::onDue(const StoreResult<PayoutFollowStore::Due> &result)
     if (!m_running)
         return;
     if (!result.ok()) {
-        qCWarning(lcFollow).noquote() << "no payout to follow read:" << result.error().toString();
-        m_poll.start(m_options.idlePoll);
+        storeFailed(result.error().toString());
         return;
     }
-    const QDateTime now = m_outbox->now();
-    QDateTime nextAt = result.value().nextAt;
-    // Rows put off in memory were left out of the list; the earliest of them may come first.
-    for (auto it = m_heldUntil.begin(); it != m_heldUntil.end();) {
-        if (it.value() <= now) {
-            it = m_heldUntil.erase(it);
-            continue;
-        }
-        if (!nextAt.isValid() || it.value() < nextAt)
-            nextAt = it.value();
-        ++it;
-    }
-    int started = 0;
     for (const payouts::PayoutDraft &row : result.value().rows) {
-        if (m_jobs.size() >= m_options.maxInFlight)
-            break;
-        if (m_jobs.contains(row.id) || m_heldUntil.contains(row.id))
-            continue;
-        auto *job = new Job;
-        job->row = row;
-        m_jobs.insert(row.id, job);
-        ++started;
-        handle(job);
+        if (!m_jobs.contains(row.id))
+            m_queue.append(row);
     }
-    if (m_jobs.isEmpty() && started == 0)
+    m_readAgain = result.value().more;
+    if (m_queue.isEmpty()) {
+        caughtUp(result.value().nextAt);
+        return;
+    }
+    pump();
+}
+
+void PayoutFollower::caughtUp(const QDateTime &nextAt)
+{
+    if (m_jobs.isEmpty())
         Q_EMIT idle();
-    schedule(nextAt);
+    QDateTime at = nextAt;
+    // A profile whose session is not ready is asked about again after notReadyWait (its
+    // session's Ready wakes this follower sooner), reading nothing but the list of profiles.
+    if (m_someWaiting) {
+        const QDateTime again = m_outbox->now().addMSecs(m_options.notReadyWait.count());
+        if (!at.isValid() || again < at)
+            at = again;
+    }
+    schedule(at);
+}
+
+void PayoutFollower::storeFailed(const QString &error)
+{
+    qCWarning(lcFollow).noquote() << "payouts to follow not read or written:" << error;
+    m_pausedUntil = m_outbox->now().addMSecs(m_options.errorBase.count());
+    schedule(m_pausedUntil);
 }
 
 void PayoutFollower::schedule(const QDateTime &nextAt)
@@ -141,14 +208,27 @@ void PayoutFollower::schedule(const QDateTime &nextAt)
         m_poll.start(std::chrono::milliseconds(wait));
 }
 
+void PayoutFollower::onPoll()
+{
+    m_pausedUntil = {};
+    m_readAgain = true;
+    pump();
+}
+
 void PayoutFollower::handle(Job *job)
 {
     job->session = m_sessionFor(job->row.profileId);
-    if (!job->session || !job->session->isReady() || !job->session->client()->hasApiKey()) {
-        // Not a failure: the row waits for its profile's session, untouched.
+    if (!isReady(job->session)) {
+        // Not a failure: the row waits for its profile's session, untouched, and so do the other
+        // rows of that profile read with it (read again once the session is ready).
         qCDebug(lcFollow).noquote() << "outbox row" << job->row.id << "waits: the session of profile"
                                     << job->row.profileId << "is not ready";
-        hold(job->row.id, m_options.notReadyWait);
+        const QString profileId = job->row.profileId;
+        m_queue.removeIf([&](const payouts::PayoutDraft &row) { return row.profileId == profileId; });
+        if (job->session)
+            connect(job->session, &session::Session::stateChanged, this, &PayoutFollower::onSessionState,
+                    Qt::UniqueConnection);
+        m_someWaiting = true;
         finish(job);
         return;
     }
@@ -176,9 +256,18 @@ void PayoutFollower::onAnswer(Job *job, const api::ApiResult &result)
     const qint64 errors = m_errors.value(job->row.id);
     m_errors.insert(job->row.id, errors + 1);
     qCInfo(lcFollow).noquote() << "outbox row" << job->row.id << "payout not looked at:" << error.toString();
-    const QDateTime at = after(m_options.errorBase, m_options.errorMax, errors);
-    hold(job->row.id, std::chrono::milliseconds(m_outbox->now().msecsTo(at)));
-    finish(job);
+    putOff(job, after(m_options.errorBase, m_options.errorMax, errors));
+}
+
+void PayoutFollower::putOff(Job *job, const QDateTime &until)
+{
+    m_outbox->post<bool>(
+        job, [follow = m_followStore, row = job->row, until] { return follow.putOff(row, until); },
+        [this, job](const StoreResult<bool> &written) {
+            if (!written.ok())
+                storeFailed(written.error().toString());
+            finish(job);
+        });
 }
 
 void PayoutFollower::record(Job *job, const QString &state, const QString &context)
@@ -208,7 +297,7 @@ void PayoutFollower::record(Job *job, const QString &state, const QString &conte
         [this, job, changed](const StoreResult<std::optional<payouts::PayoutDraft>> &written) {
             if (!written.ok()) {
                 qCWarning(lcFollow).noquote() << "outbox row" << job->row.id << written.error().toString();
-                hold(job->row.id, m_options.errorBase);
+                storeFailed(written.error().toString());
                 finish(job);
                 return;
             }
@@ -231,15 +320,12 @@ void PayoutFollower::record(Job *job, const QString &state, const QString &conte
         });
 }
 
-void PayoutFollower::hold(const QString &id, std::chrono::milliseconds wait)
-{
-    m_heldUntil.insert(id, m_outbox->now().addMSecs(std::max<qint64>(wait.count(), 1)));
-}
-
 void PayoutFollower::finish(Job *job)
 {
     m_jobs.remove(job->row.id);
     job->deleteLater();
+    if (m_running && m_jobs.isEmpty() && m_queue.isEmpty() && !m_listing)
+        m_readAgain = true; // the rows in hand are done: what is due now is read
     pump();
 }
 

@@ -32,12 +32,18 @@
 //   404 for the pyt- id:  recorded as Paydesk's own state NOT_FOUND (no context, an audit entry
 //          the first time), looked at again on a long schedule, notFoundBase doubling to
 //          notFoundMax (10 min .. 6 h): the service gave this id, so it is never given up.
-//   no answer, a timeout, 5xx, any other error:  nothing is written; the row is looked at again
-//          after errorBase doubling to errorMax (2 s .. 5 min), kept in this object's memory.
-//   session not Ready (no key, keychain, connecting):  the row is left untouched, looked at again
-//          after notReadyWait.
-// Rows put off in memory are left out of the next reads (PayoutFollowStore::due()), so that rows
-// waiting for one profile's session never crowd out those of another.
+//   no answer, a timeout, 5xx, any other error:  nothing is learnt, so nothing of the payout is
+//          written; only the row's next look, after errorBase doubling to errorMax (2 s .. 5 min,
+//          the count kept in this object's memory), so that the next read passes over it.
+//   session not Ready (no key, keychain, connecting):  the profile's rows are not read at all
+//          (PayoutFollowStore::due() is asked for the ready profiles only); the session's Ready
+//          wakes the follower, and the list of profiles is looked at again after notReadyWait.
+//
+// The work follows what is due, not what is stored: each read takes at most `batch` due rows of
+// each ready profile through the index of the next look; they are looked at `maxInFlight` at a
+// time, and the next read comes when they are done. A row looked at, or put off, moves its next
+// look into the future, so that a catch-up of N due rows reads each about once, and a follower with
+// nothing due reads nothing but the list of profiles, once per idlePoll.
 //
 // Signals: stateChanged() for every change this follower wrote; failed() when the change is to
 // FAILED (from PENDING or SENT) or REVERSED, with the reason in plain words (PayoutStateText).
@@ -48,6 +54,7 @@
 // the app); destroy it before the OutboxStore it was given.
 
 #include "outbox/PayoutFollowStore.h"
+#include "session/Session.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -60,10 +67,6 @@
 namespace paydesk::api {
 class ApiResult;
 }
-namespace paydesk::session {
-class Session;
-}
-
 namespace paydesk::outbox {
 
 class OutboxStore;
@@ -120,12 +123,18 @@ Q_SIGNALS:
 
 private:
     struct Job;
+    static bool isReady(session::Session *session);
     void pump();
+    void listProfiles();
+    void onSessionState(paydesk::session::Session::State state);
     void onDue(const store::StoreResult<PayoutFollowStore::Due> &result);
+    void caughtUp(const QDateTime &nextAt);
+    void storeFailed(const QString &error);
+    void onPoll();
     void handle(Job *job);
     void onAnswer(Job *job, const api::ApiResult &result);
     void record(Job *job, const QString &state, const QString &context);
-    void hold(const QString &id, std::chrono::milliseconds wait);
+    void putOff(Job *job, const QDateTime &until);
     void finish(Job *job);
     void schedule(const QDateTime &nextAt);
     QDateTime after(std::chrono::milliseconds base, std::chrono::milliseconds max, qint64 count) const;
@@ -135,11 +144,14 @@ private:
     SessionFor m_sessionFor;
     Options m_options;
     QHash<QString, Job *> m_jobs; // by row id
-    QHash<QString, QDateTime> m_heldUntil; // rows put off in memory only (no answer, not ready)
+    QList<payouts::PayoutDraft> m_queue; // read as due, not yet looked at
     QHash<QString, qint64> m_errors; // looks in a row without an answer, by row id
     QTimer m_poll;
+    QDateTime m_pausedUntil; // the store failed: nothing is read before this
     bool m_running = false;
     bool m_listing = false;
+    bool m_readAgain = false; // more may be due than the last read gave
+    bool m_someWaiting = false; // a profile with rows to follow has no ready session
 };
 
 } // namespace paydesk::outbox

@@ -205,6 +205,27 @@ QStringList auditLogByOutboxRow(const SqlDialect &d)
                d.jsonMember(u"detail"_s, u"outbox_id"_s));
 }
 
+// 9: the outbox's background loops read only what is due (OutboxStore::claim(),
+// PayoutFollowStore::due()), through partial indexes of the rows each loop works on, ordered as
+// each takes them, so that a store of years of settled payouts, or thousands of rows waiting for
+// a session, costs them a few index steps:
+// - payout_outbox_claim: the rows a processor may take, by profile (profilesWithWork() steps from
+//   one profile to the next), state, next attempt (NULL: at once), last change, id.
+// - payout_outbox_follow_next: the accepted payouts not settled, by profile and next look (NULL:
+//   never looked at), creation, id.
+// The queries repeat each predicate as written here (SQLite uses a partial index only then).
+QStringList outboxLoopIndexes(const SqlDialect &)
+{
+    return {
+        u"CREATE INDEX payout_outbox_claim ON payout_outbox "
+        "(profile_id, state, (COALESCE(next_attempt_at, '')), updated_at, id) "
+        "WHERE state IN ('APPROVED', 'SUBMITTING', 'UNCERTAIN')"_s,
+        u"CREATE INDEX payout_outbox_follow_next ON payout_outbox "
+        "(profile_id, (COALESCE(next_follow_at, '')), created_at, id) "
+        "WHERE state = 'ACCEPTED' AND settled_at IS NULL AND provider_payout_id IS NOT NULL"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -218,6 +239,7 @@ const QList<Migration> &Migration::builtIn()
         {6, u"wallet statements"_s, &walletStatements},
         {7, u"saved senders"_s, &payoutSenders},
         {8, u"audit log by outbox row"_s, &auditLogByOutboxRow},
+        {9, u"outbox loop indexes"_s, &outboxLoopIndexes},
     };
     return migrations;
 }
