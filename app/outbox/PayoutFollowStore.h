@@ -3,7 +3,7 @@
 
 // The store's side of following accepted payouts (PayoutFollower.h has the why and the schedule):
 // the columns of schema step 5 on payout_outbox, payout_state, payout_context, payout_checked_at,
-// settled_at, follow_retries and next_follow_at (index payout_outbox_follow), and updated_at,
+// settled_at, follow_retries and next_follow_at (index payout_outbox_follow_next, step 9), and updated_at,
 // which for an ACCEPTED row is when it was accepted or when its payout's state last changed.
 //
 // Only ACCEPTED rows with a pyt- id and no settled_at are followed; nothing here touches the

@@ -165,6 +165,8 @@ void PayoutFollower::onDue(const StoreResult<PayoutFollowStore::Due> &result)
         storeFailed(result.error().toString());
         return;
     }
+    ++m_dueReads;
+    m_rowsRead += result.value().rows.size();
     for (const payouts::PayoutDraft &row : result.value().rows) {
         if (!m_jobs.contains(row.id))
             m_queue.append(row);

@@ -111,6 +111,11 @@ public:
     // Blocking: for tests and tools, off the UI thread for a server.
     PayoutFollowStore &followStore() { return m_followStore; }
 
+    // What this follower asked the store for so far (tests and benchmarks: the work follows what
+    // is due, not what is stored): reads of due rows, and the rows they gave.
+    qint64 dueReads() const { return m_dueReads; }
+    qint64 rowsRead() const { return m_rowsRead; }
+
 Q_SIGNALS:
     // The service's state or context of an outbox row's payout changed, as this follower wrote it.
     void stateChanged(const QString &profileId, const QString &outboxId, const QString &state,
@@ -152,6 +157,8 @@ private:
     bool m_listing = false;
     bool m_readAgain = false; // more may be due than the last read gave
     bool m_someWaiting = false; // a profile with rows to follow has no ready session
+    qint64 m_dueReads = 0;
+    qint64 m_rowsRead = 0;
 };
 
 } // namespace paydesk::outbox

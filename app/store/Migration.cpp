@@ -214,9 +214,14 @@ QStringList auditLogByOutboxRow(const SqlDialect &d)
 // - payout_outbox_follow_next: the accepted payouts not settled, by profile and next look (NULL:
 //   never looked at), creation, id.
 // The queries repeat each predicate as written here (SQLite uses a partial index only then).
+// They replace the indexes of steps 4 and 5 that the loops used (payout_outbox_due,
+// payout_outbox_follow): nothing else reads by them, and a planner without statistics could
+// prefer them and walk every row of a state.
 QStringList outboxLoopIndexes(const SqlDialect &)
 {
     return {
+        u"DROP INDEX payout_outbox_due"_s,
+        u"DROP INDEX payout_outbox_follow"_s,
         u"CREATE INDEX payout_outbox_claim ON payout_outbox "
         "(profile_id, state, (COALESCE(next_attempt_at, '')), updated_at, id) "
         "WHERE state IN ('APPROVED', 'SUBMITTING', 'UNCERTAIN')"_s,
