@@ -202,7 +202,8 @@ StoreResult<QList<AuditEntry>> AuditLog::entriesOfOutboxRow(const QString &outbo
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    // The expression of the index audit_log_outbox_id, as it was made: the planner uses it then.
+    // The expression of the index audit_log_outbox_entries (schema step 10), as it was made: the planner uses
+    // it then.
     if (!q.prepare(u"SELECT %1 FROM audit_log WHERE %2 = :id ORDER BY seq"_s.arg(
             entryColumns(), m_store->dialect().jsonMember(u"detail"_s, u"outbox_id"_s))))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);

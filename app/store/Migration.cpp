@@ -231,6 +231,36 @@ QStringList outboxLoopIndexes(const SqlDialect &)
     };
 }
 
+// 10: indexes that give every list of wallet statements and of saved senders in the order it is
+// read, so that neither is sorted in a temporary table as the tables grow (tst_queryplans checks
+// each statement's plan on both backends):
+// - wallet_statements_listed (profile_id, created_at, id): Statements::list(), a profile's
+//   statements newest first (ORDER BY created_at DESC, id DESC, read backwards).
+// - wallet_statements_pending (profile_id, state, created_at, id): Statements::pending(), the
+//   PENDING ones oldest first (ORDER BY created_at, id); it replaces step 6's
+//   wallet_statements_profile (profile_id, state, created_at), which left the id to a sort.
+// - payout_senders_offered (profile_id, last_used_at DESC, sender_key): PayoutDrafts::
+//   recentSenders(), the most recently used first and equal times by key (ORDER BY last_used_at
+//   DESC, sender_key); it replaces step 7's payout_senders_recent (profile_id, last_used_at), which
+//   left the key to a sort.
+// - audit_log_outbox_entries (the outbox_id of the detail, seq): AuditLog::entriesOfOutboxRow(),
+//   one outbox row's entries in order (History's local record); it replaces step 8's
+//   audit_log_outbox_id (the outbox_id alone): SQLite reads that one in rowid order already, but
+//   PostgreSQL sorted the entries or walked the whole log in seq order.
+QStringList listOrderIndexes(const SqlDialect &d)
+{
+    return {
+        u"CREATE INDEX audit_log_outbox_entries ON audit_log (%1, seq)"_s.arg(
+            d.jsonMember(u"detail"_s, u"outbox_id"_s)),
+        u"DROP INDEX audit_log_outbox_id"_s,
+        u"CREATE INDEX wallet_statements_listed ON wallet_statements (profile_id, created_at, id)"_s,
+        u"CREATE INDEX wallet_statements_pending ON wallet_statements (profile_id, state, created_at, id)"_s,
+        u"DROP INDEX wallet_statements_profile"_s,
+        u"CREATE INDEX payout_senders_offered ON payout_senders (profile_id, last_used_at DESC, sender_key)"_s,
+        u"DROP INDEX payout_senders_recent"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -245,6 +275,7 @@ const QList<Migration> &Migration::builtIn()
         {7, u"saved senders"_s, &payoutSenders},
         {8, u"audit log by outbox row"_s, &auditLogByOutboxRow},
         {9, u"outbox loop indexes"_s, &outboxLoopIndexes},
+        {10, u"list order indexes"_s, &listOrderIndexes},
     };
     return migrations;
 }

@@ -172,7 +172,7 @@ void TestLocalRecord::entriesOfOneRowAreFoundByTheIndex()
     }
     while (q.next())
         plan += q.value(q.record().count() - 1).toString() + u'\n';
-    QVERIFY2(plan.contains(u"audit_log_outbox_id"_s), qPrintable(plan));
+    QVERIFY2(plan.contains(u"audit_log_outbox_entries"_s), qPrintable(plan));
 }
 
 void TestLocalRecord::recordOfAPayoutMadeHere()
