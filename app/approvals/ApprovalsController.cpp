@@ -36,17 +36,33 @@ store::StoreResult<QueuePage> readQueuePage(const store::OutboxLists &lists, con
         return page.error();
     QueuePage out;
     out.more = page.value().more;
+    // Count and median once per recipient and currency of the page (a recipient paid every day
+    // has many rows: counted once, not once per row of theirs).
+    QHash<QString, store::OutboxLists::RecipientFacts> totals;
     for (const payouts::PayoutDraft &d : page.value().rows) {
         const ReviewFacts facts = PayoutReview::savedFacts(d);
-        const store::StoreResult<store::OutboxLists::RecipientFacts> counted
-            = lists.recipientFacts(profileId, facts.recipientKey, facts.amount, facts.createdAt);
-        if (!counted.ok())
-            return counted.error();
         RecipientHistory history;
-        history.sameCurrency = counted.value().count;
-        history.known = counted.value().count > 0; // in this currency: "first payout" is not said here
-        history.median = counted.value().median;
-        history.duplicate = counted.value().duplicate;
+        if (!facts.recipientKey.isEmpty() && facts.amount.isValid()) {
+            const QString key = facts.amount.currency() + u' ' + facts.recipientKey;
+            if (!totals.contains(key)) {
+                const store::StoreResult<store::OutboxLists::RecipientFacts> counted
+                    = lists.recipientTotals(profileId, facts.recipientKey, facts.amount.currency());
+                if (!counted.ok())
+                    return counted.error();
+                totals.insert(key, counted.value());
+            }
+            const store::OutboxLists::RecipientFacts &counted = totals[key];
+            history.sameCurrency = counted.count;
+            history.known = counted.count > 0; // in this currency: "first payout" is not said here
+            history.median = counted.median;
+            if (counted.count > 0) {
+                const store::StoreResult<bool> duplicate = lists.sameAmountWithinADay(
+                    profileId, facts.recipientKey, facts.amount, facts.createdAt);
+                if (!duplicate.ok())
+                    return duplicate.error();
+                history.duplicate = duplicate.value();
+            }
+        }
         out.rows.append({d, history});
     }
     return out;

@@ -171,16 +171,41 @@ StoreResult<OutboxLists::RecipientFacts> OutboxLists::recipientFacts(const QStri
                                                                      const Money &amount,
                                                                      const QDateTime &createdAt) const
 {
-    RecipientFacts facts;
     if (recipientKey.isEmpty() || !amount.isValid())
+        return RecipientFacts();
+    StoreResult<RecipientFacts> facts = recipientTotals(profileId, recipientKey, amount.currency());
+    if (!facts.ok() || facts.value().count == 0)
+        return facts;
+    const StoreResult<bool> duplicate = sameAmountWithinADay(profileId, recipientKey, amount, createdAt);
+    if (!duplicate.ok())
+        return duplicate.error();
+    RecipientFacts out = facts.value();
+    out.duplicate = duplicate.value();
+    return out;
+}
+
+namespace {
+
+// The rows of one recipient in one currency that paid or are paying (index payout_outbox_recipient).
+QString theirs()
+{
+    return u"profile_id = :profile AND recipient_key = :key AND currency = :currency AND %1"_s.arg(
+        OutboxLists::paidOrPayingCondition());
+}
+
+} // namespace
+
+StoreResult<OutboxLists::RecipientFacts> OutboxLists::recipientTotals(const QString &profileId,
+                                                                      const QString &recipientKey,
+                                                                      const QString &currency) const
+{
+    RecipientFacts facts;
+    if (recipientKey.isEmpty() || currency.isEmpty())
         return facts;
     const QString what = tr("The earlier payouts could not be read.");
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);
-    const QString theirs
-        = u"profile_id = :profile AND recipient_key = :key AND currency = :currency AND %1"_s.arg(
-            paidOrPayingCondition());
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
     const auto run = [&](const QString &sql, const QList<std::pair<QString, QVariant>> &more) {
@@ -188,14 +213,13 @@ StoreResult<OutboxLists::RecipientFacts> OutboxLists::recipientFacts(const QStri
             return false;
         q.bindValue(u":profile"_s, profileId);
         q.bindValue(u":key"_s, recipientKey);
-        q.bindValue(u":currency"_s, amount.currency());
+        q.bindValue(u":currency"_s, currency);
         for (const auto &[name, value] : more)
             q.bindValue(name, value);
         return q.exec();
     };
     const auto failed = [&] { return StoreError::fromSql(q.lastError(), m_store->config(), what); };
-
-    if (!run(u"SELECT COUNT(*) FROM payout_outbox WHERE %1"_s.arg(theirs), {}) || !q.next())
+    if (!run(u"SELECT COUNT(*) FROM payout_outbox WHERE %1"_s.arg(theirs()), {}) || !q.next())
         return failed();
     facts.count = q.value(0).toLongLong();
     q.finish();
@@ -206,7 +230,7 @@ StoreResult<OutboxLists::RecipientFacts> OutboxLists::recipientFacts(const QStri
     const qint64 middle = facts.count / 2;
     const bool odd = facts.count % 2 == 1;
     if (!run(u"SELECT amount_minor FROM payout_outbox WHERE %1 ORDER BY amount_minor LIMIT :n OFFSET :skip"_s
-                 .arg(theirs),
+                 .arg(theirs()),
              {{u":n"_s, odd ? 1 : 2}, {u":skip"_s, odd ? middle : middle - 1}}))
         return failed();
     QList<qint64> values;
@@ -215,19 +239,35 @@ StoreResult<OutboxLists::RecipientFacts> OutboxLists::recipientFacts(const QStri
     if (q.lastError().isValid() || values.isEmpty())
         return failed();
     facts.median = values.size() == 2 ? (values.at(0) + values.at(1)) / 2 : values.at(0);
-    q.finish();
-    if (createdAt.isValid()) {
-        if (!run(u"SELECT 1 FROM payout_outbox WHERE %1 AND amount_minor = :amount AND created_at >= :from "
-                 "AND created_at <= :to LIMIT 1"_s.arg(theirs),
-                 {{u":amount"_s, amount.minorUnits()},
-                  {u":from"_s, AuditEntry::timeText(createdAt.addMSecs(-kDuplicateWindowMs))},
-                  {u":to"_s, AuditEntry::timeText(createdAt.addMSecs(kDuplicateWindowMs))}}))
-            return failed();
-        facts.duplicate = q.next();
-        if (q.lastError().isValid())
-            return failed();
-    }
     return facts;
+}
+
+StoreResult<bool> OutboxLists::sameAmountWithinADay(const QString &profileId, const QString &recipientKey,
+                                                    const Money &amount, const QDateTime &createdAt) const
+{
+    if (recipientKey.isEmpty() || !amount.isValid() || !createdAt.isValid())
+        return false;
+    const QString what = tr("The earlier payouts could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(u"SELECT 1 FROM payout_outbox WHERE %1 AND amount_minor = :amount AND created_at >= :from "
+                   "AND created_at <= :to LIMIT 1"_s.arg(theirs())))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":profile"_s, profileId);
+    q.bindValue(u":key"_s, recipientKey);
+    q.bindValue(u":currency"_s, amount.currency());
+    q.bindValue(u":amount"_s, amount.minorUnits());
+    q.bindValue(u":from"_s, AuditEntry::timeText(createdAt.addMSecs(-kDuplicateWindowMs)));
+    q.bindValue(u":to"_s, AuditEntry::timeText(createdAt.addMSecs(kDuplicateWindowMs)));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    const bool found = q.next();
+    if (q.lastError().isValid())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return found;
 }
 
 StoreResult<QList<PayoutDraft>> OutboxLists::paidOrPayingTo(const QString &profileId,

@@ -86,6 +86,13 @@ public:
     // key or an invalid amount.
     StoreResult<RecipientFacts> recipientFacts(const QString &profileId, const QString &recipientKey,
                                                const Money &amount, const QDateTime &createdAt) const;
+    // The two halves of recipientFacts(): the count and median (the same for every payout to the
+    // recipient in that currency: a page of the queue asks once per recipient), and the same
+    // amount within 24 hours (one index seek).
+    StoreResult<RecipientFacts> recipientTotals(const QString &profileId, const QString &recipientKey,
+                                                const QString &currency) const;
+    StoreResult<bool> sameAmountWithinADay(const QString &profileId, const QString &recipientKey,
+                                           const Money &amount, const QDateTime &createdAt) const;
     // The rows of `profileId` that paid or are paying to any of `recipientKeys`, oldest first.
     StoreResult<QList<payouts::PayoutDraft>> paidOrPayingTo(const QString &profileId,
                                                             const QStringList &recipientKeys) const;
