@@ -89,6 +89,8 @@ public:
     // Why the last read failed (translated); empty when it read.
     QString error() const { return m_error; }
 
+    // The rows read so far (the pages loaded): the queue's whole rows, the sent ones' summary rows
+    // (store::outboxColumns::readSummary()).
     QList<payouts::PayoutDraft> queue() const;
     QList<payouts::PayoutDraft> sent() const;
     std::optional<payouts::PayoutDraft> queued(const QString &id) const;
