@@ -2,6 +2,7 @@
 #include "approvals/ApprovalDesk.h"
 
 #include "store/ApprovalRuleStore.h"
+#include "store/OutboxLists.h"
 
 using namespace Qt::StringLiterals;
 
@@ -188,18 +189,27 @@ store::StoreResult<int> ApprovalDesk::expireDue()
     const store::StoreResult<operators::ApprovalRules> rules = m_rules->rules();
     if (!rules.ok())
         return rules.error();
-    const store::StoreResult<QList<PayoutDraft>> awaiting = m_outbox->list(State::AwaitingApproval);
-    if (!awaiting.ok())
-        return awaiting.error();
+    // Per currency of the rows waiting, only those waiting since before its rule's cutoff, by the
+    // index payout_outbox_expiry: the rows not yet due are not read.
+    const store::OutboxLists lists(m_outbox->store());
+    const store::StoreResult<QStringList> currencies = lists.awaitingCurrencies();
+    if (!currencies.ok())
+        return currencies.error();
     const QDateTime now = m_outbox->now();
     int expired = 0;
-    for (const PayoutDraft &row : awaiting.value()) {
-        const operators::ApprovalRule rule = rules.value().ruleFor(row.amount().currency());
-        if (!row.progress.awaitingSince.isValid() || !rule.isExpired(row.progress.awaitingSince, now))
-            continue;
-        // A row changed meanwhile (approved, withdrawn) is left as it is now.
-        if (m_outbox->expire(row.id, row.revision, rule.expiryDays).ok())
-            ++expired;
+    for (const QString &currency : currencies.value()) {
+        // A row without a valid amount follows the default rule (ruleFor() of no currency).
+        const operators::ApprovalRule rule = rules.value().ruleFor(currency.isNull() ? QString() : currency);
+        // isExpired(since, now): now >= since + days, that is since <= now - days.
+        const store::StoreResult<QList<std::pair<QString, qint64>>> due
+            = lists.expiredAwaiting(currency, now.addDays(-rule.expiryDays));
+        if (!due.ok())
+            return due.error();
+        for (const auto &[id, revision] : due.value()) {
+            // A row changed meanwhile (approved, withdrawn) is left as it is now.
+            if (m_outbox->expire(id, revision, rule.expiryDays).ok())
+                ++expired;
+        }
     }
     return expired;
 }

@@ -17,7 +17,8 @@
 //   withdraw()  the maker takes it back to change it.
 //   reopen()    a REJECTED (the service refused it: a new idempotency key) or EXPIRED row back to
 //               DRAFT for its maker to correct.
-//   expireDue() every AWAITING_APPROVAL row older than its currency's expiry days -> EXPIRED.
+//   expireDue() every AWAITING_APPROVAL row older than its currency's expiry days -> EXPIRED; only
+//               those rows are read (store::OutboxLists::expiredAwaiting(), by an index).
 //
 // Every call names the profile of the row: a row of another profile is not found. Every call
 // names the revision its caller read: the row moved on meanwhile is a Conflict (read it again).

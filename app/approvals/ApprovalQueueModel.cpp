@@ -99,26 +99,68 @@ QVariant ApprovalQueueModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-void ApprovalQueueModel::setPayouts(const QList<payouts::PayoutDraft> &queue,
-                                    const QList<payouts::PayoutDraft> &sent,
+bool ApprovalQueueModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && !m_fetching;
+}
+
+void ApprovalQueueModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    m_fetching = true;
+    Q_EMIT moreWanted();
+}
+
+void ApprovalQueueModel::setPayouts(const QList<Row> &rows, bool more, int total,
                                     const QHash<QString, QString> &names,
                                     const operators::ApprovalRules &rules, const QDateTime &now)
 {
     beginResetModel();
-    m_rows = queue;
-    m_sent = sent;
+    m_rows.clear();
+    m_histories.clear();
+    for (const Row &row : rows) {
+        m_rows.append(row.payout);
+        m_histories.append(row.history);
+    }
+    m_more = more;
+    m_fetching = false;
+    m_total = total;
     m_names = names;
     m_rules = rules;
     m_now = now;
-    m_warnings.clear();
-    for (const payouts::PayoutDraft &d : std::as_const(m_rows))
-        m_warnings.append(PayoutReview::localWarnings(d, m_sent, m_locale));
+    computeWarnings();
     endResetModel();
+}
+
+void ApprovalQueueModel::appendPayouts(const QList<Row> &rows, bool more)
+{
+    if (!rows.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(rows.size()) - 1);
+        for (const Row &row : rows) {
+            m_rows.append(row.payout);
+            m_histories.append(row.history);
+            m_warnings.append(PayoutReview::localWarnings(row.payout, row.history, m_locale));
+        }
+        m_total = std::max(m_total, int(m_rows.size()));
+        endInsertRows();
+    }
+    // Only now: a view (or a tester) asking for more while the rows go in would ask for them again.
+    m_more = more;
+    m_fetching = false;
+}
+
+void ApprovalQueueModel::computeWarnings()
+{
+    m_warnings.clear();
+    for (qsizetype r = 0; r < m_rows.size(); ++r)
+        m_warnings.append(PayoutReview::localWarnings(m_rows.at(r), m_histories.at(r), m_locale));
 }
 
 void ApprovalQueueModel::clear()
 {
-    setPayouts({}, {}, {}, {}, m_now);
+    setPayouts({}, false, 0, {}, {}, m_now);
 }
 
 void ApprovalQueueModel::setWarnings(const QString &id, const QList<ReviewWarning> &warnings)
@@ -135,7 +177,10 @@ void ApprovalQueueModel::setLocale(const QLocale &locale)
     if (locale == m_locale)
         return;
     m_locale = locale;
-    setPayouts(m_rows, m_sent, m_names, m_rules, m_now);
+    if (m_rows.isEmpty())
+        return;
+    computeWarnings();
+    Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
 }
 
 int ApprovalQueueModel::rowOf(const QString &id) const

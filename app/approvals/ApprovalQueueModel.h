@@ -4,10 +4,13 @@
 // The approval queue of one profile, oldest waiting first (it expires first): how long each has
 // waited, its maker, amount, approvals so far of those its currency's rule needs, the warnings
 // known without asking the service (PayoutReview::localWarnings(): the lookup saved with the
-// draft, earlier payouts of this installation), and its recipient.
+// draft, and what the store counted of the earlier payouts of this installation to the same
+// recipient, RecipientHistory), and its recipient.
 //
-// The review of one payout knows more (the service's payouts, the balance): setWarnings() puts its
-// warnings in that payout's row. Filled by ApprovalsController; read by the Approvals page and
+// Paged: ApprovalsController fills the first page (setPayouts()) and appends the next ones
+// (appendPayouts()) when the view asks for more (canFetchMore()/fetchMore() say moreWanted() once
+// until the page comes). The review of one payout knows more (the service's payouts, the
+// balance): setWarnings() puts its warnings in that payout's row. Read by the Approvals page and
 // the command-line tool.
 
 #include "approvals/ReviewWarnings.h"
@@ -40,6 +43,13 @@ public:
         ToneRole, // a CellTone (int)
     };
 
+    // A payout waiting, with what the store counted of its recipient's earlier payouts.
+    struct Row
+    {
+        payouts::PayoutDraft payout;
+        RecipientHistory history;
+    };
+
     explicit ApprovalQueueModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -47,12 +57,20 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The queue (oldest first); `sent`: the profile's payouts that went for submission (for the
-    // local warnings); `names`: operator id -> name shown; `now`: for how long each has waited.
-    void setPayouts(const QList<payouts::PayoutDraft> &queue, const QList<payouts::PayoutDraft> &sent,
-                    const QHash<QString, QString> &names, const operators::ApprovalRules &rules,
-                    const QDateTime &now);
+    bool canFetchMore(const QModelIndex &parent = {}) const override;
+    void fetchMore(const QModelIndex &parent = {}) override;
+
+    // The queue's first rows (oldest first); `more`: rows follow them; `total`: how many wait in
+    // all; `names`: operator id -> name shown; `now`: for how long each has waited.
+    void setPayouts(const QList<Row> &rows, bool more, int total, const QHash<QString, QString> &names,
+                    const operators::ApprovalRules &rules, const QDateTime &now);
+    // The next page, after those in.
+    void appendPayouts(const QList<Row> &rows, bool more);
+    // The page asked by moreWanted() did not come (the read failed): it may be asked again.
+    void morePageFailed() { m_fetching = false; }
     void clear();
+    bool hasMore() const { return m_more; }
+    int total() const { return m_total; } // waiting in all, loaded or not
     // The warnings of one payout's review, in place of the local ones.
     void setWarnings(const QString &id, const QList<ReviewWarning> &warnings);
     void setLocale(const QLocale &locale);
@@ -64,12 +82,21 @@ public:
     // "just now", "12 min", "5 h", "3 days": how long it has waited.
     static QString age(const QDateTime &since, const QDateTime &now);
 
+Q_SIGNALS:
+    // The view wants the next page (once until appendPayouts() or morePageFailed()).
+    void moreWanted();
+
 private:
+    void computeWarnings();
+
     QString nameOf(const QString &id) const { return m_names.value(id, id); }
 
     QList<payouts::PayoutDraft> m_rows;
-    QList<payouts::PayoutDraft> m_sent;
+    QList<RecipientHistory> m_histories; // per row
     QList<QList<ReviewWarning>> m_warnings; // per row
+    bool m_more = false;
+    bool m_fetching = false;
+    int m_total = 0;
     QHash<QString, QString> m_names;
     operators::ApprovalRules m_rules;
     QDateTime m_now;

@@ -2,10 +2,12 @@
 #include "approvals/ApprovalsController.h"
 
 #include "approvals/ApprovalQueueModel.h"
+#include "approvals/PayoutReview.h"
 #include "approvals/SentPayoutsModel.h"
 #include "outbox/OutboxStore.h"
 #include "outbox/PayoutFollower.h"
 #include "store/Operators.h"
+#include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
 
 #include <algorithm>
@@ -15,12 +17,74 @@ namespace paydesk::approvals {
 
 using State = payouts::PayoutDraft::State;
 
+namespace {
+
+struct QueuePage
+{
+    QList<ApprovalQueueModel::Row> rows;
+    bool more = false;
+};
+
+// A page of the queue after `after`, each row with what its warnings need of its recipient's
+// earlier payouts (on the store's thread).
+store::StoreResult<QueuePage> readQueuePage(const store::OutboxLists &lists, const QString &profileId,
+                                            const std::optional<payouts::PayoutDraft> &after, int limit)
+{
+    const store::StoreResult<store::OutboxLists::Page> page
+        = lists.awaiting(profileId, after ? &*after : nullptr, limit);
+    if (!page.ok())
+        return page.error();
+    QueuePage out;
+    out.more = page.value().more;
+    // Count and median once per recipient and currency of the page (a recipient paid every day
+    // has many rows: counted once, not once per row of theirs).
+    QHash<QString, store::OutboxLists::RecipientFacts> totals;
+    for (const payouts::PayoutDraft &d : page.value().rows) {
+        const ReviewFacts facts = PayoutReview::savedFacts(d);
+        RecipientHistory history;
+        if (!facts.recipientKey.isEmpty() && facts.amount.isValid()) {
+            const QString key = facts.amount.currency() + u' ' + facts.recipientKey;
+            if (!totals.contains(key)) {
+                const store::StoreResult<store::OutboxLists::RecipientFacts> counted
+                    = lists.recipientTotals(profileId, facts.recipientKey, facts.amount.currency());
+                if (!counted.ok())
+                    return counted.error();
+                totals.insert(key, counted.value());
+            }
+            const store::OutboxLists::RecipientFacts &counted = totals[key];
+            history.sameCurrency = counted.count;
+            history.known = counted.count > 0; // in this currency: "first payout" is not said here
+            history.median = counted.median;
+            if (counted.count > 0) {
+                const store::StoreResult<bool> duplicate = lists.sameAmountWithinADay(
+                    profileId, facts.recipientKey, facts.amount, facts.createdAt);
+                if (!duplicate.ok())
+                    return duplicate.error();
+                history.duplicate = duplicate.value();
+            }
+        }
+        out.rows.append({d, history});
+    }
+    return out;
+}
+
+struct FirstPages
+{
+    QueuePage queue;
+    int waiting = 0;
+    store::OutboxLists::Page sent;
+};
+
+} // namespace
+
 ApprovalsController::ApprovalsController(const Services &services, QObject *parent)
     : QObject(parent)
     , m_services(services)
     , m_queueModel(new ApprovalQueueModel(this))
     , m_sentModel(new SentPayoutsModel(this))
 {
+    connect(m_queueModel, &ApprovalQueueModel::moreWanted, this, &ApprovalsController::readMoreQueue);
+    connect(m_sentModel, &SentPayoutsModel::moreWanted, this, &ApprovalsController::readMoreSent);
     connect(m_services.outbox, &outbox::OutboxStore::changed, this, &ApprovalsController::outdated);
     connect(m_services.drafts, &store::PayoutDrafts::changed, this, &ApprovalsController::outdated);
     if (m_services.follower)
@@ -35,6 +99,7 @@ void ApprovalsController::setProfile(const QString &profileId)
     if (profileId == m_profileId)
         return;
     m_profileId = profileId;
+    ++m_generation;
     m_error.clear();
     m_queueModel->clear();
     m_sentModel->clear();
@@ -69,28 +134,103 @@ void ApprovalsController::read()
                 m_rules = rules.value();
         });
     const QString profileId = m_profileId;
-    m_services.drafts->postList(
-        profileId,
-        QList<State> {State::AwaitingApproval, State::Approved, State::Submitting, State::Uncertain,
-                      State::Accepted, State::Rejected},
-        this, [this, profileId](const store::StoreResult<QList<payouts::PayoutDraft>> &result) {
-            if (m_reads.finish() || profileId != m_profileId)
+    const quint64 generation = ++m_generation;
+    // As many rows as are shown (a change does not take away what was scrolled to), a page at least.
+    const int queueRows = std::max(pageSize, m_queueModel->rowCount());
+    const int sentRows = std::max(pageSize, m_sentModel->rowCount());
+    m_services.outbox->post<FirstPages>(
+        this,
+        [store = m_services.outbox->store(), profileId, queueRows,
+         sentRows]() -> store::StoreResult<FirstPages> {
+            const store::OutboxLists lists(store);
+            FirstPages pages;
+            store::StoreResult<QueuePage> queue = readQueuePage(lists, profileId, std::nullopt, queueRows);
+            if (!queue.ok())
+                return queue.error();
+            pages.queue = std::move(queue).value();
+            const store::StoreResult<qint64> waiting = lists.awaitingCount(profileId);
+            if (!waiting.ok())
+                return waiting.error();
+            pages.waiting = int(waiting.value());
+            store::StoreResult<store::OutboxLists::Page> sent = lists.sent(profileId, nullptr, sentRows);
+            if (!sent.ok())
+                return sent.error();
+            pages.sent = std::move(sent).value();
+            return pages;
+        },
+        [this, profileId, generation](const store::StoreResult<FirstPages> &result) {
+            if (m_reads.finish() || profileId != m_profileId || generation != m_generation)
                 return reload(); // another profile, or a change, meanwhile
-            QList<payouts::PayoutDraft> queue;
-            QList<payouts::PayoutDraft> sent;
+            FirstPages pages;
             if (result.ok()) {
                 m_error.clear();
-                for (const payouts::PayoutDraft &d : result.value())
-                    (d.state == State::AwaitingApproval ? queue : sent).append(d);
-                // The oldest waiting first: it expires first.
-                std::reverse(queue.begin(), queue.end());
+                pages = result.value();
             } else {
                 m_error = tr("The approval queue could not be read: %1").arg(result.error().message());
             }
-            m_sentModel->setPayouts(sent, m_names);
-            m_queueModel->setPayouts(queue, sent, m_names, m_rules, QDateTime::currentDateTimeUtc());
+            m_sentModel->setPayouts(pages.sent.rows, pages.sent.more, m_names);
+            m_queueModel->setPayouts(pages.queue.rows, pages.queue.more, pages.waiting, m_names, m_rules,
+                                     m_services.outbox->now());
             Q_EMIT loaded();
         });
+}
+
+void ApprovalsController::readMoreQueue()
+{
+    if (m_profileId.isEmpty() || m_queueModel->payouts().isEmpty())
+        return m_queueModel->morePageFailed();
+    const QString profileId = m_profileId;
+    const quint64 generation = m_generation;
+    m_services.outbox->post<QueuePage>(
+        this,
+        [store = m_services.outbox->store(), profileId, after = m_queueModel->payouts().constLast()] {
+            return readQueuePage(store::OutboxLists(store), profileId, after, pageSize);
+        },
+        [this, generation,
+         afterId = m_queueModel->payouts().constLast().id](const store::StoreResult<QueuePage> &result) {
+            if (generation != m_generation || m_queueModel->payouts().isEmpty()
+                || m_queueModel->payouts().constLast().id != afterId)
+                return m_queueModel->morePageFailed(); // read again meanwhile: the model holds the new read
+            if (!result.ok()) {
+                m_error = tr("The approval queue could not be read: %1").arg(result.error().message());
+                return m_queueModel->morePageFailed();
+            }
+            m_queueModel->appendPayouts(result.value().rows, result.value().more);
+        });
+}
+
+void ApprovalsController::readMoreSent()
+{
+    if (m_profileId.isEmpty() || m_sentModel->payouts().isEmpty())
+        return m_sentModel->morePageFailed();
+    const QString profileId = m_profileId;
+    const quint64 generation = m_generation;
+    m_services.outbox->post<store::OutboxLists::Page>(
+        this,
+        [store = m_services.outbox->store(), profileId, after = m_sentModel->payouts().constLast()] {
+            return store::OutboxLists(store).sent(profileId, &after, pageSize);
+        },
+        [this, generation, afterId = m_sentModel->payouts().constLast().id](
+            const store::StoreResult<store::OutboxLists::Page> &result) {
+            if (generation != m_generation || m_sentModel->payouts().isEmpty()
+                || m_sentModel->payouts().constLast().id != afterId)
+                return m_sentModel->morePageFailed(); // read again meanwhile
+            if (!result.ok())
+                return m_sentModel->morePageFailed();
+            m_sentModel->appendPayouts(result.value().rows, result.value().more);
+        });
+}
+
+void ApprovalsController::readLocalPayouts(
+    const QStringList &recipientKeys, QObject *context,
+    std::function<void(const store::StoreResult<QList<payouts::PayoutDraft>> &)> done)
+{
+    m_services.outbox->post<QList<payouts::PayoutDraft>>(
+        context,
+        [store = m_services.outbox->store(), profileId = m_profileId, recipientKeys] {
+            return store::OutboxLists(store).paidOrPayingTo(profileId, recipientKeys);
+        },
+        std::move(done));
 }
 
 void ApprovalsController::expireDue()

@@ -5,10 +5,17 @@
 // one profile (ApprovalQueueModel) and its payouts approved here (SentPayoutsModel), the people's
 // names and the approval rules read with them, and the approvers' decisions.
 //
-//   reload()     reads the names, the rules, then the queue and the sent payouts, on the store's
-//                thread; a reload() asked while one runs reads once more when it is done (one
-//                guard for every reason to read: the outbox changed, a draft, the service's state).
-//                loaded() when the models hold what was read (error() says why not).
+//   reload()     reads the names, the rules, then the first page of the queue (with what its
+//                warnings need of each row's recipient, counted by the store's indexes:
+//                store::OutboxLists::recipientFacts()) and of the sent payouts, on the store's
+//                thread: as many rows as were shown, at least pageSize; a reload() asked while one
+//                runs reads once more when it is done (one guard for every reason to read: the
+//                outbox changed, a draft, the service's state). loaded() when the models hold what
+//                was read (error() says why not). The models ask for their next pages themselves
+//                (fetchMore(): the view scrolled to their end); a reload meanwhile drops a page
+//                that comes late.
+//   readLocalPayouts()  a review's local payouts: the rows that paid or are paying to its
+//                recipient keys (PayoutReview::localKeys()), by the store's index.
 //   expireDue()  its own step, a write: every payout waiting longer than its currency's rule
 //                allows is expired (ApprovalDesk::expireDue()), then the queue is read again.
 //   readApprovers()  the operators now, for who may approve (another workstation may have added one).
@@ -64,6 +71,8 @@ public:
         QString reason; // a rejection's, for its maker
     };
 
+    static constexpr int pageSize = 100;
+
     explicit ApprovalsController(const Services &services, QObject *parent = nullptr);
     ~ApprovalsController() override;
 
@@ -80,6 +89,8 @@ public:
     // Why the last read failed (translated); empty when it read.
     QString error() const { return m_error; }
 
+    // The rows read so far (the pages loaded): the queue's whole rows, the sent ones' summary rows
+    // (store::outboxColumns::readSummary()).
     QList<payouts::PayoutDraft> queue() const;
     QList<payouts::PayoutDraft> sent() const;
     std::optional<payouts::PayoutDraft> queued(const QString &id) const;
@@ -90,6 +101,8 @@ public:
     QString nameOf(const QString &operatorId) const;
     QString namesOf(const QStringList &operatorIds) const;
 
+    void readLocalPayouts(const QStringList &recipientKeys, QObject *context,
+                          std::function<void(const store::StoreResult<QList<payouts::PayoutDraft>> &)> done);
     void readApprovers(QObject *context,
                        std::function<void(const store::StoreResult<QList<operators::Operator>> &)> done);
     void decide(const Decision &decision, QObject *context,
@@ -105,6 +118,8 @@ Q_SIGNALS:
 
 private:
     void read();
+    void readMoreQueue();
+    void readMoreSent();
 
     Services m_services;
     ApprovalQueueModel *m_queueModel;
@@ -114,6 +129,7 @@ private:
     operators::ApprovalRules m_rules;
     QString m_error;
     ReadGuard m_reads; // one read at a time, one more for the changes during it
+    quint64 m_generation = 0; // one more at each read and profile: a later page of before is dropped
 };
 
 } // namespace paydesk::approvals

@@ -8,6 +8,7 @@
 #include "api/PageWalker.h"
 #include "payouts/PayoutDraftForm.h"
 #include "payouts/PayoutStateText.h"
+#include "payouts/RecipientKey.h"
 #include "recipients/PaymentAccountForm.h"
 
 using namespace Qt::StringLiterals;
@@ -31,24 +32,6 @@ PayoutReview::~PayoutReview()
 {
     if (m_walker)
         m_walker->cancel();
-}
-
-QString PayoutReview::recipientKeyOf(const QJsonObject &body)
-{
-    if (const QString id = body.value(u"payment_account_id"_s).toString(); !id.isEmpty())
-        return id;
-    const QJsonObject account = body.value(u"payment_account"_s).toObject();
-    if (account.isEmpty())
-        return {};
-    const QString type = account.value(u"type"_s).toString();
-    // The number of whichever kind of account it is.
-    for (const QString &kind : {u"mobile_money"_s, u"bank_account"_s, u"bank_account_route"_s, u"alias"_s}) {
-        const QJsonObject inner = account.value(kind).toObject();
-        for (const QString &field : {u"number"_s, u"identifier"_s})
-            if (const QString number = inner.value(field).toString(); !number.isEmpty())
-                return u"new:%1:%2"_s.arg(type, number);
-    }
-    return {};
 }
 
 LookupOutcome PayoutReview::outcomeOf(Saved saved)
@@ -99,7 +82,15 @@ QString PayoutReview::keyOf(const QJsonObject &body) const
         if (const QString id = m_savedIds.value(identity); !identity.isEmpty() && !id.isEmpty())
             return id;
     }
-    return recipientKeyOf(body);
+    return payouts::recipientKeyOf(body);
+}
+
+QStringList PayoutReview::localKeys() const
+{
+    QStringList keys {payouts::recipientKeyOf(m_draft.content.requestBody)};
+    if (m_savedAccount && !m_savedAccount->id.isEmpty() && !keys.contains(m_savedAccount->id))
+        keys.append(m_savedAccount->id);
+    return keys;
 }
 
 void PayoutReview::setLocalPayouts(const QList<payouts::PayoutDraft> &rows)
@@ -177,6 +168,8 @@ void PayoutReview::readAccounts()
     connect(m_walker, &api::PageWalker::finished, this, [this] {
         m_walker = nullptr;
         setLocalPayouts(m_localRows); // re-keyed by the accounts now known; says changed()
+        if (m_savedAccount)
+            Q_EMIT localKeysChanged(); // the saved account's rows too
         readEarlier();
     });
 }
@@ -259,7 +252,7 @@ ReviewFacts PayoutReview::savedFacts(const payouts::PayoutDraft &draft)
 {
     ReviewFacts f;
     f.amount = draft.amount();
-    f.recipientKey = recipientKeyOf(draft.content.requestBody);
+    f.recipientKey = payouts::recipientKeyOf(draft.content.requestBody);
     f.createdAt = draft.createdAt;
     f.savedLookup = outcomeOf(draft.content.lookup);
     f.registeredName = draft.content.registeredName;
@@ -267,14 +260,11 @@ ReviewFacts PayoutReview::savedFacts(const payouts::PayoutDraft &draft)
 }
 
 QList<ReviewWarning> PayoutReview::localWarnings(const payouts::PayoutDraft &draft,
-                                                 const QList<payouts::PayoutDraft> &localRows,
-                                                 const QLocale &locale)
+                                                 const RecipientHistory &history, const QLocale &locale)
 {
     ReviewFacts facts = savedFacts(draft);
     facts.earlierComplete = false; // the service's payouts are not read here
-    for (const payouts::PayoutDraft &e : localRows)
-        if (paidOrPaying(e))
-            facts.earlier.append({recipientKeyOf(e.content.requestBody), e.amount(), e.createdAt});
+    facts.history = history;
     QList<ReviewWarning> warnings;
     for (const ReviewWarning &w : ReviewWarning::of(facts, locale))
         if (w.kind != ReviewWarning::Kind::FirstPayout && w.kind != ReviewWarning::Kind::LookupNotMade

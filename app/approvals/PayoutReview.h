@@ -12,12 +12,13 @@
 //   account with the same type, country and number if the service has one (recipients/
 //   AccountIdentity.h; GET /payment-accounts read once): its pac- id, and the name it is saved
 //   under, which the approver is told when it is not the name typed.
-// - The recipient's earlier payouts: the profile's own outbox rows that went for submission
-//   (given by the caller: setLocalPayouts()), and the service's payouts of the last earlierDays
-//   days (GET /payouts with created_at_from, newest first), whoever made them: each is the
-//   recipient's when its payment_account_id is the recipient's. The walk stops once the facts
-//   are settled (enough of the recipient's payouts, and past the 24 hours before this one) or
-//   after maxServicePages pages; "first payout" is only said when the whole period was read.
+// - The recipient's earlier payouts: the profile's own outbox rows that paid or are paying to the
+//   recipient (given by the caller: setLocalPayouts(), the rows of localKeys() that the store
+//   finds by its index, store::OutboxLists::paidOrPayingTo(), read again on localKeysChanged()), and the
+//   service's payouts of the last earlierDays days (GET /payouts with created_at_from, newest first), whoever
+//   made them: each is the recipient's when its payment_account_id is the recipient's. The walk stops once
+//   the facts are settled (enough of the recipient's payouts, and past the 24 hours before this one) or after
+//   maxServicePages pages; "first payout" is only said when the whole period was read.
 // Each answer recomputes the warnings (changed()); a failure leaves its fact unknown (a balance
 // not known gives no balance warning; a service list not read leaves only the local payouts).
 
@@ -54,8 +55,6 @@ public:
     ~PayoutReview() override;
 
     const payouts::PayoutDraft &draft() const { return m_draft; }
-    // The recipient's key (ReviewFacts::recipientKey) of an outbox row's body.
-    static QString recipientKeyOf(const QJsonObject &requestBody);
     static LookupOutcome outcomeOf(payouts::PayoutDraft::Lookup saved);
     // Whether an outbox row is a payout made to its recipient, for "first payout", "the same
     // within 24 hours" and "usual": one the service refused, or that FAILED, was CANCELLED or
@@ -65,13 +64,18 @@ public:
     // The facts of `draft` known from the draft alone: amount, recipient, when made, the lookup saved.
     static ReviewFacts savedFacts(const payouts::PayoutDraft &draft);
     // The warnings the local facts tell for sure, without the service (the queue's, before a
-    // review): the saved lookup, the earlier payouts of `localRows` to the same recipient. "First
-    // payout", "not checked" and the balance need the service and are left out.
+    // review): the saved lookup, and `history`: what the profile's payouts that paid or are paying
+    // to the same recipient key say (store::OutboxLists::recipientFacts()). "First payout", "not
+    // checked" and the balance need the service and are left out.
     static QList<ReviewWarning> localWarnings(const payouts::PayoutDraft &draft,
-                                              const QList<payouts::PayoutDraft> &localRows,
+                                              const RecipientHistory &history,
                                               const QLocale &locale = QLocale());
 
-    // The profile's outbox rows that went for submission (any state from APPROVED on).
+    // The recipient keys (payouts::recipientKeyOf()) whose local rows can be this recipient's: the
+    // body's, and once the accounts are read, the saved account a new one is (its pac- id).
+    QStringList localKeys() const;
+    // The profile's outbox rows of localKeys() that went for submission (rows of other states or
+    // recipients are left out here).
     void setLocalPayouts(const QList<payouts::PayoutDraft> &rows);
     // Starts the fresh lookup and the reads.
     void start();
@@ -88,12 +92,14 @@ public:
 
 Q_SIGNALS:
     void changed();
+    // localKeys() has one more key: the caller gives the rows of the keys again.
+    void localKeysChanged();
 
 private:
     void readWallets();
     void readAccounts();
     void readEarlier();
-    QString keyOf(const QJsonObject &requestBody) const; // recipientKeyOf(), new accounts resolved
+    QString keyOf(const QJsonObject &requestBody) const; // payouts::recipientKeyOf(), new accounts resolved
 
     payouts::PayoutDraft m_draft;
     QPointer<api::ApiClient> m_client;

@@ -12,7 +12,7 @@ constexpr int kUsualMinimumCount = 3;
 constexpr qint64 kWellAboveFactor = 3;
 
 // The median of `values` (not empty), rounded down to a whole minor unit.
-qint64 median(QList<qint64> values)
+qint64 medianOf(QList<qint64> values)
 {
     std::sort(values.begin(), values.end());
     const qsizetype mid = values.size() / 2;
@@ -20,6 +20,27 @@ qint64 median(QList<qint64> values)
 }
 
 } // namespace
+
+RecipientHistory RecipientHistory::of(const ReviewFacts &facts)
+{
+    RecipientHistory history;
+    QList<qint64> usual; // earlier amounts to this recipient in this currency
+    for (const EarlierPayout &e : facts.earlier) {
+        if (e.recipientKey.isEmpty() || e.recipientKey != facts.recipientKey)
+            continue;
+        history.known = true;
+        if (!e.amount.isValid() || e.amount.currency() != facts.amount.currency())
+            continue;
+        usual.append(e.amount.minorUnits());
+        if (e.amount == facts.amount && facts.createdAt.isValid() && e.createdAt.isValid()
+            && qAbs(e.createdAt.secsTo(facts.createdAt)) < kDuplicateWindowSecs)
+            history.duplicate = true;
+    }
+    history.sameCurrency = usual.size();
+    if (!usual.isEmpty())
+        history.median = medianOf(usual);
+    return history;
+}
 
 QList<ReviewWarning> ReviewWarning::of(const ReviewFacts &facts, const QLocale &locale)
 {
@@ -60,31 +81,18 @@ QList<ReviewWarning> ReviewWarning::of(const ReviewFacts &facts, const QLocale &
         break;
     }
 
-    QList<qint64> usual; // earlier amounts to this recipient in this currency
-    bool known = false;
-    bool duplicate = false;
-    for (const EarlierPayout &e : facts.earlier) {
-        if (e.recipientKey.isEmpty() || e.recipientKey != facts.recipientKey)
-            continue;
-        known = true;
-        if (!e.amount.isValid() || e.amount.currency() != facts.amount.currency())
-            continue;
-        usual.append(e.amount.minorUnits());
-        if (e.amount == facts.amount && facts.createdAt.isValid() && e.createdAt.isValid()
-            && qAbs(e.createdAt.secsTo(facts.createdAt)) < kDuplicateWindowSecs)
-            duplicate = true;
-    }
-    if (!known && facts.earlierComplete)
+    const RecipientHistory history = facts.history ? *facts.history : RecipientHistory::of(facts);
+    if (!history.known && facts.earlierComplete)
         add(Kind::FirstPayout,
             facts.earlierDays > 0
                 ? tr("No payout to this recipient in the last %n day(s), by Paydesk or otherwise.", nullptr,
                      facts.earlierDays)
                 : tr("No earlier payout to this recipient is known."));
-    if (duplicate)
+    if (history.duplicate)
         add(Kind::Duplicate,
             tr("A payout of the same amount to the same recipient was made within 24 hours of this one."));
-    if (usual.size() >= kUsualMinimumCount && facts.amount.isValid()) {
-        const qint64 typical = median(usual);
+    if (history.sameCurrency >= kUsualMinimumCount && facts.amount.isValid()) {
+        const qint64 typical = history.median;
         if (typical > 0 && facts.amount.minorUnits() > typical * kWellAboveFactor)
             add(Kind::WellAboveUsual,
                 tr("%1 is more than three times what this recipient is usually paid (%2).")

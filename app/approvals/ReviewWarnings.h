@@ -48,6 +48,21 @@ struct EarlierPayout
     QDateTime createdAt; // UTC
 };
 
+struct ReviewFacts;
+
+// What the earlier payouts say of this payout's recipient, all that the warnings need of them:
+// computed from ReviewFacts::earlier (of()), or counted by the store for the approval queue
+// (store::OutboxLists::recipientFacts(), without reading the payouts themselves).
+struct RecipientHistory
+{
+    bool known = false; // some earlier payout to the recipient, in any currency
+    qint64 sameCurrency = 0; // those in the payout's currency with a valid amount
+    qint64 median = 0; // of their amounts (minor units), rounded down; 0 when there is none
+    bool duplicate = false; // one of the same amount within 24 hours of this payout
+
+    static RecipientHistory of(const ReviewFacts &facts);
+};
+
 struct ReviewFacts
 {
     Money amount;
@@ -59,6 +74,8 @@ struct ReviewFacts
     std::optional<LookupOutcome> freshLookup; // made now; nullopt while it is under way
     QString registeredName; // the lookup's, when it found the account
     QList<EarlierPayout> earlier; // known payouts (any recipient; those of others are ignored)
+    // When given, what `earlier` would say of the recipient (then `earlier` is not read).
+    std::optional<RecipientHistory> history;
     // Every payout of the period read is in `earlier` (false: only some, e.g. Paydesk's own rows
     // while the service's are not read): FirstPayout is said only then.
     bool earlierComplete = true;

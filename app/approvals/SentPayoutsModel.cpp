@@ -101,13 +101,41 @@ QVariant SentPayoutsModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-void SentPayoutsModel::setPayouts(const QList<payouts::PayoutDraft> &sent,
+bool SentPayoutsModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && !m_fetching;
+}
+
+void SentPayoutsModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    m_fetching = true;
+    Q_EMIT moreWanted();
+}
+
+void SentPayoutsModel::setPayouts(const QList<payouts::PayoutDraft> &sent, bool more,
                                   const QHash<QString, QString> &names)
 {
     beginResetModel();
     m_rows = sent;
+    m_more = more;
+    m_fetching = false;
     m_names = names;
     endResetModel();
+}
+
+void SentPayoutsModel::appendPayouts(const QList<payouts::PayoutDraft> &sent, bool more)
+{
+    if (!sent.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(sent.size()) - 1);
+        m_rows.append(sent);
+        endInsertRows();
+    }
+    // Only now: a view asking for more while the rows go in would ask for them again.
+    m_more = more;
+    m_fetching = false;
 }
 
 void SentPayoutsModel::setLocale(const QLocale &locale)

@@ -319,6 +319,11 @@ const QString kClaimable = u"state IN ('APPROVED', 'SUBMITTING', 'UNCERTAIN')"_s
 // When a row may be taken: a row never put off (NULL) at once.
 const QString kNextAttempt = u"COALESCE(next_attempt_at, '')"_s;
 
+QString claimIndex(const store::Store *store)
+{
+    return store->dialect().throughIndex(u"payout_outbox"_s, u"payout_outbox_claim"_s);
+}
+
 } // namespace
 
 StoreResult<QStringList> OutboxStore::profilesWithWork() const
@@ -330,8 +335,8 @@ StoreResult<QStringList> OutboxStore::profilesWithWork() const
     // One step of the index per profile, however many rows wait.
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT profile_id FROM payout_outbox WHERE %1 AND profile_id > :after "
-                   u"ORDER BY profile_id LIMIT 1"_s.arg(kClaimable)))
+    if (!q.prepare(u"SELECT profile_id FROM %2 WHERE %1 AND profile_id > :after "
+                   u"ORDER BY profile_id LIMIT 1"_s.arg(kClaimable, claimIndex(m_store))))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     QStringList found;
     QString after = u""_s; // not null: NULL would compare as unknown
@@ -380,11 +385,11 @@ StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner,
     QSqlQuery candidates(db);
     candidates.setForwardOnly(true);
     if (!candidates.prepare(
-            u"SELECT id, revision FROM payout_outbox WHERE profile_id = :profile AND %1 AND state = :state "
+            u"SELECT id, revision FROM %4 WHERE profile_id = :profile AND %1 AND state = :state "
             u"AND %2 <= :now AND (lease_owner IS NULL OR lease_expires_at < :now)%3 "
             u"ORDER BY %2, updated_at, id LIMIT 8"_s.arg(
                 kClaimable, kNextAttempt,
-                kind == Claim::Recovery ? u" AND updated_at < :started"_s : QString())))
+                kind == Claim::Recovery ? u" AND updated_at < :started"_s : QString(), claimIndex(m_store))))
         return StoreError::fromSql(candidates.lastError(), config, what);
     const QList<State> states = kind == Claim::Recovery
         ? QList<State> {State::Submitting, State::Uncertain}

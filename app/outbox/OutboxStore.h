@@ -103,7 +103,8 @@ public:
 
     // --- reading --------------------------------------------------------------------------------
     store::StoreResult<payouts::PayoutDraft> load(const QString &id) const;
-    // Every row of `state` (all profiles), oldest first.
+    // Every row of `state` (all profiles), oldest first, whole: for tests and tools
+    // (bench_outbox_chaos). No page or loop reads this way.
     store::StoreResult<QList<payouts::PayoutDraft>> list(payouts::PayoutDraft::State state) const;
 
     // --- the lease ------------------------------------------------------------------------------

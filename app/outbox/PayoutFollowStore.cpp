@@ -48,6 +48,11 @@ const QString kFollowed = u"state = 'ACCEPTED' AND settled_at IS NULL AND provid
 // When a row is next looked at: a row never looked at (NULL) comes first.
 const QString kNextLook = u"COALESCE(next_follow_at, '')"_s;
 
+QString followIndex(const store::Store *store)
+{
+    return store->dialect().throughIndex(u"payout_outbox"_s, u"payout_outbox_follow_next"_s);
+}
+
 } // namespace
 
 PayoutFollowStore::PayoutFollowStore(store::Store *store, store::AuditLog *log)
@@ -68,8 +73,8 @@ StoreResult<QStringList> PayoutFollowStore::profiles() const
     // over the rows: a store of many rows and few profiles answers in a few index lookups.
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT profile_id FROM payout_outbox WHERE %1 AND profile_id > :after "
-                   u"ORDER BY profile_id LIMIT 1"_s.arg(kFollowed)))
+    if (!q.prepare(u"SELECT profile_id FROM %2 WHERE %1 AND profile_id > :after "
+                   u"ORDER BY profile_id LIMIT 1"_s.arg(kFollowed, followIndex(m_store))))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     QStringList found;
     QString after = u""_s; // not null: NULL would compare as unknown
@@ -102,15 +107,17 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     // first, then the first row not yet due. Neither reads a row that is not returned.
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND %2 AND %3 <= :now "
+    if (!q.prepare(u"SELECT %1 FROM %5 WHERE profile_id = :profile AND %2 AND %3 <= :now "
                    u"ORDER BY %3, created_at, id LIMIT %4"_s
                        .arg(store::outboxColumns::selectList(), kFollowed, kNextLook)
-                       .arg(limit)))
+                       .arg(limit)
+                       .arg(followIndex(m_store))))
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     QSqlQuery next(connection.value());
     next.setForwardOnly(true);
-    if (!next.prepare(u"SELECT %2 FROM payout_outbox WHERE profile_id = :profile AND %1 AND %2 > :now "
-                      u"ORDER BY %2, created_at, id LIMIT 1"_s.arg(kFollowed, kNextLook)))
+    if (!next.prepare(
+            u"SELECT %2 FROM %3 WHERE profile_id = :profile AND %1 AND %2 > :now "
+            u"ORDER BY %2, created_at, id LIMIT 1"_s.arg(kFollowed, kNextLook, followIndex(m_store))))
         return StoreError::fromSql(next.lastError(), m_store->config(), what);
     Due due;
     for (const QString &profile : profiles) {

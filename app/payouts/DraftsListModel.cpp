@@ -3,7 +3,9 @@
 
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
+#include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
+#include "store/StoreCall.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +17,7 @@ DraftsListModel::DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStor
                                  operators::SignedIn *signedIn, QObject *parent)
     : QAbstractListModel(parent)
     , m_drafts(drafts)
+    , m_outbox(outbox)
     , m_signedIn(signedIn)
 {
     Q_ASSERT(m_drafts && outbox && m_signedIn);
@@ -34,19 +37,84 @@ DraftsListModel::~DraftsListModel() = default;
 void DraftsListModel::setProfileId(const QString &profileId)
 {
     m_profileId = profileId;
-    show({});
+    ++m_generation;
+    beginResetModel();
+    m_rows.clear();
+    m_more = false;
+    m_fetching = false;
+    endResetModel();
 }
 
 void DraftsListModel::reload()
 {
     if (m_profileId.isEmpty())
         return;
-    m_drafts->postList(m_profileId, listedStates(), this,
-                       [this, profileId = m_profileId](const store::StoreResult<QList<PayoutDraft>> &result) {
-                           if (profileId != m_profileId)
-                               return; // another profile came into view meanwhile
-                           show(result.ok() ? result.value() : QList<PayoutDraft> {});
-                           Q_EMIT loaded();
+    read(false);
+}
+
+bool DraftsListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && !m_fetching && !m_profileId.isEmpty();
+}
+
+void DraftsListModel::fetchMore(const QModelIndex &parent)
+{
+    if (canFetchMore(parent))
+        read(true);
+}
+
+void DraftsListModel::read(bool more)
+{
+    // The signed-in operator's (and those made before operators), or everybody's: in the query.
+    const QString maker = m_signedIn->isSignedIn() ? m_signedIn->id() : QString();
+    const std::optional<PayoutDraft> after
+        = more && !m_rows.isEmpty() ? std::optional<PayoutDraft>(m_rows.constLast()) : std::nullopt;
+    // A reload reads as many as are listed: what was scrolled to stays.
+    const int limit = more ? pageSize : std::max(pageSize, int(m_rows.size()));
+    if (!more)
+        ++m_generation;
+    m_fetching = true;
+    store::postCall(
+        m_outbox->store(), this,
+        [store = m_outbox->store(), profileId = m_profileId, maker, after, limit] {
+            return store::OutboxLists(store).inProgress(profileId, maker, after ? &*after : nullptr, limit);
+        },
+        [this, more, generation = m_generation, afterId = after ? after->id : QString()](
+            const store::StoreResult<store::OutboxLists::Page> &result) {
+            if (generation != m_generation
+                || (more && (m_rows.isEmpty() || m_rows.constLast().id != afterId)))
+                return; // another profile, or read again, meanwhile
+            const store::OutboxLists::Page page = result.ok() ? result.value() : store::OutboxLists::Page {};
+            if (more) {
+                if (!page.rows.isEmpty()) {
+                    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.rows.size()) - 1);
+                    m_rows.append(page.rows);
+                    endInsertRows();
+                }
+                // Only now: a view asking for more while the rows go in would ask for them again.
+                m_more = page.more;
+                m_fetching = false;
+                return;
+            }
+            beginResetModel();
+            m_rows = page.rows;
+            m_more = page.more;
+            m_fetching = false;
+            endResetModel();
+            Q_EMIT loaded();
+        });
+}
+
+void DraftsListModel::loadDraft(
+    const QString &id, QObject *context,
+    std::function<void(const std::optional<PayoutDraft> &draft, const QString &error)> done)
+{
+    m_drafts->postLoad(m_profileId, id, context,
+                       [done = std::move(done)](const store::StoreResult<PayoutDraft> &result) {
+                           if (result.ok())
+                               done(result.value(), QString());
+                           else
+                               done(std::nullopt, result.error().message());
                        });
 }
 
@@ -70,17 +138,6 @@ bool DraftsListModel::isMine(const PayoutDraft &draft) const
 bool DraftsListModel::isSignedIn() const
 {
     return m_signedIn->isSignedIn();
-}
-
-void DraftsListModel::show(const QList<PayoutDraft> &drafts)
-{
-    beginResetModel();
-    m_rows.clear();
-    for (const PayoutDraft &d : drafts) {
-        if (!m_signedIn->isSignedIn() || isMine(d))
-            m_rows.append(d);
-    }
-    endResetModel();
 }
 
 QString DraftsListModel::statusText(const PayoutDraft &d)

@@ -9,10 +9,13 @@
 // before there were operators; another maker's payouts are theirs to change. With an operator
 // signed in the list holds only theirs; with nobody signed in, all of the profile's, to look at.
 //
-// The list reads the store (store::PayoutDrafts, on its worker thread) for the profile given by
-// setProfileId() when reload() is called, and again by itself whenever a draft of that profile is
-// saved, changed or deleted, a payout of the outbox changes state, or another operator signs in.
-// Nothing is read while no profile is set.
+// The list reads the store (store::OutboxLists::inProgress(), on its worker thread, by an index) for
+// the profile given by setProfileId() when reload() is called, and again by itself whenever a draft
+// of that profile is saved, changed or deleted, a payout of the outbox changes state, or another
+// operator signs in. Nothing is read while no profile is set. It reads a page at a time (pageSize,
+// newest first; canFetchMore()/fetchMore() the next one; a reload reads as many as were listed),
+// and of each row only its columns, not its request body or form (the rows are summary rows:
+// store::outboxColumns::readSummary()); loadDraft() reads the whole row of one to open it.
 
 #include "payouts/PayoutDraft.h"
 
@@ -21,6 +24,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace paydesk::store {
@@ -46,6 +50,8 @@ public:
         StatusRole, // QString: what is happening to it ("Waiting for approval")
     };
 
+    static constexpr int pageSize = 100;
+
     // Each must outlive the model.
     DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStore *outbox, operators::SignedIn *signedIn,
                     QObject *parent = nullptr);
@@ -69,6 +75,15 @@ public:
     // Its maker has something to correct: refused, expired, or returned with a reason.
     static bool needsAttention(const PayoutDraft &draft);
 
+    // The rows listed are summary rows: drafts() and draft() hold no form snapshot, and of the
+    // request body only its custom_id and amount. To open one, its whole row:
+    void loadDraft(const QString &id, QObject *context,
+                   std::function<void(const std::optional<PayoutDraft> &draft, const QString &error)> done);
+
+    bool canFetchMore(const QModelIndex &parent = {}) const override;
+    void fetchMore(const QModelIndex &parent = {}) override;
+
+    bool hasMore() const { return m_more; } // rows follow the last one listed
     const QList<PayoutDraft> &drafts() const { return m_rows; }
     std::optional<PayoutDraft> draft(const QString &id) const;
     int rowOf(const QString &id) const; // -1 when not listed
@@ -81,10 +96,14 @@ Q_SIGNALS:
     void loaded();
 
 private:
-    void show(const QList<PayoutDraft> &drafts);
+    void read(bool more);
 
     store::PayoutDrafts *const m_drafts;
+    outbox::OutboxStore *const m_outbox;
     operators::SignedIn *const m_signedIn;
+    bool m_more = false; // rows follow the last one listed
+    bool m_fetching = false;
+    quint64 m_generation = 0; // one more at each reload and profile: a late page is dropped
     QString m_profileId;
     QLocale m_locale;
     QList<PayoutDraft> m_rows; // the profile's payouts in progress, as listed

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/Migration.h"
 
+#include "payouts/RecipientKey.h"
 #include "store/AuditEntry.h"
+#include "store/OutboxLists.h"
 #include "store/SqlDialect.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -261,6 +266,86 @@ QStringList listOrderIndexes(const SqlDialect &d)
     };
 }
 
+// 11: the outbox's lists read what they show, by indexes, at any size of the table.
+// - recipient_key: what identifies the row's recipient across payouts (payouts::recipientKeyOf()
+//   of its request_body, NULL when it names none), written with every write of the body
+//   (PayoutDrafts); the rows of before are filled by fillRecipientKeys() below, in C++, so that
+//   the key is the one function's on both backends.
+// - payout_outbox_recipient: the approval queue's warnings (OutboxLists::recipientFacts()): the
+//   count, the median amount and a same-amount payout within 24 hours of one recipient's payouts
+//   that paid or are paying, in one currency; state and payout_state close it so that the
+//   paid-or-paying condition is read from the index too. Also the review's local payouts of one
+//   recipient (OutboxLists::paidOrPayingTo()).
+// - payout_outbox_queue: the approval queue, oldest first, a page at a time (OutboxLists::awaiting(),
+//   the id after created_at: the order of rows made in the same millisecond, without a sort).
+// - payout_outbox_sent and payout_outbox_in_progress (partial: only the rows of their states, the
+//   same IN list as the queries, OutboxLists::sentStates()/inProgressStates()): the Approvals
+//   page's payouts sent, and New payout's payouts in progress, newest first, a page at a time.
+// - payout_outbox_expiry: ApprovalDesk::expireDue(), the rows of one currency waiting since before
+//   its rule's cutoff (OutboxLists::expiredAwaiting()).
+// - payout_outbox_payout_id: History's local record of a payout (PayoutDrafts::findByPayoutId()).
+QStringList outboxLists(const SqlDialect &)
+{
+    const auto inList = [](const QStringList &states) {
+        QStringList quoted;
+        for (const QString &state : states)
+            quoted.append(u'\'' + state + u'\'');
+        return quoted.join(u", ");
+    };
+    return {
+        u"ALTER TABLE payout_outbox ADD COLUMN recipient_key TEXT"_s,
+        u"CREATE INDEX payout_outbox_recipient ON payout_outbox "
+        "(profile_id, recipient_key, currency, amount_minor, created_at, state, payout_state)"_s,
+        u"CREATE INDEX payout_outbox_queue ON payout_outbox (profile_id, state, created_at, id)"_s,
+        u"CREATE INDEX payout_outbox_sent ON payout_outbox (profile_id, created_at, id) WHERE state IN (%1)"_s
+            .arg(inList(OutboxLists::sentStateKeys())),
+        u"CREATE INDEX payout_outbox_in_progress ON payout_outbox (profile_id, created_at, id) "
+        "WHERE state IN (%1)"_s.arg(inList(OutboxLists::inProgressStateKeys())),
+        u"CREATE INDEX payout_outbox_expiry ON payout_outbox (state, currency, awaiting_since)"_s,
+        u"CREATE INDEX payout_outbox_payout_id ON payout_outbox (profile_id, provider_payout_id)"_s,
+    };
+}
+
+// Step 11's recipient_key of every row made before it, 500 rows at a time (by id: each batch
+// starts after the last id of the one before), in the step's transaction.
+QSqlError fillRecipientKeys(QSqlDatabase db)
+{
+    constexpr int batch = 500;
+    QString after = u""_s; // not a null string: that would be bound as NULL
+    for (;;) {
+        QList<std::pair<QString, QString>> keys; // id, key
+        {
+            QSqlQuery read(db);
+            read.setForwardOnly(true);
+            if (!read.prepare(u"SELECT id, request_body FROM payout_outbox WHERE id > :after ORDER BY id "
+                              "LIMIT %1"_s.arg(batch)))
+                return read.lastError();
+            read.bindValue(u":after"_s, after);
+            if (!read.exec())
+                return read.lastError();
+            while (read.next()) {
+                after = read.value(0).toString();
+                const QJsonObject body = QJsonDocument::fromJson(read.value(1).toString().toUtf8()).object();
+                keys.append({after, payouts::recipientKeyOf(body)});
+            }
+            if (read.lastError().isValid())
+                return read.lastError();
+        }
+        QSqlQuery write(db);
+        if (!write.prepare(u"UPDATE payout_outbox SET recipient_key = :key WHERE id = :id"_s))
+            return write.lastError();
+        for (const auto &[id, key] : std::as_const(keys)) {
+            write.bindValue(u":key"_s,
+                            key.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(key));
+            write.bindValue(u":id"_s, id);
+            if (!write.exec())
+                return write.lastError();
+        }
+        if (keys.size() < batch)
+            return {};
+    }
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -276,6 +361,7 @@ const QList<Migration> &Migration::builtIn()
         {8, u"audit log by outbox row"_s, &auditLogByOutboxRow},
         {9, u"outbox loop indexes"_s, &outboxLoopIndexes},
         {10, u"list order indexes"_s, &listOrderIndexes},
+        {11, u"outbox lists by index"_s, &outboxLists, &fillRecipientKeys},
     };
     return migrations;
 }

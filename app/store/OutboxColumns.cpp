@@ -16,47 +16,61 @@ namespace paydesk::store::outboxColumns {
 
 using payouts::PayoutDraft;
 
+namespace {
+
+QString columnList(bool withJson)
+{
+    QStringList names;
+    for (const QLatin1String name : {id,
+                                     profileId,
+                                     state,
+                                     revision,
+                                     idempotencyKey,
+                                     customId,
+                                     requestBody,
+                                     formSnapshot,
+                                     recipientSummary,
+                                     lookupVerdict,
+                                     registeredName,
+                                     maker,
+                                     currency,
+                                     amountMinor,
+                                     createdAt,
+                                     updatedAt,
+                                     leaseOwner,
+                                     leaseExpiresAt,
+                                     providerPayoutId,
+                                     lastError,
+                                     attempts,
+                                     retries,
+                                     nextAttemptAt,
+                                     awaitingSince,
+                                     firstApprover,
+                                     secondApprover,
+                                     returnedReason,
+                                     returnedBy,
+                                     payoutState,
+                                     payoutContext,
+                                     payoutCheckedAt,
+                                     settledAt,
+                                     followRetries,
+                                     nextFollowAt})
+        if (withJson || (name != requestBody && name != formSnapshot))
+            names.append(QString(name));
+    return names.join(u", "_s);
+}
+
+} // namespace
+
 const QString &selectList()
 {
-    static const QString list = [] {
-        QStringList names;
-        for (const QLatin1String name : {id,
-                                         profileId,
-                                         state,
-                                         revision,
-                                         idempotencyKey,
-                                         customId,
-                                         requestBody,
-                                         formSnapshot,
-                                         recipientSummary,
-                                         lookupVerdict,
-                                         registeredName,
-                                         maker,
-                                         currency,
-                                         amountMinor,
-                                         createdAt,
-                                         updatedAt,
-                                         leaseOwner,
-                                         leaseExpiresAt,
-                                         providerPayoutId,
-                                         lastError,
-                                         attempts,
-                                         retries,
-                                         nextAttemptAt,
-                                         awaitingSince,
-                                         firstApprover,
-                                         secondApprover,
-                                         returnedReason,
-                                         returnedBy,
-                                         payoutState,
-                                         payoutContext,
-                                         payoutCheckedAt,
-                                         settledAt,
-                                         followRetries,
-                                         nextFollowAt})
-            names.append(QString(name));
-        return names.join(u", "_s);
-    }();
+    static const QString list = columnList(true);
+    return list;
+}
+
+const QString &summaryList()
+{
+    static const QString list = columnList(false);
     return list;
 }
 
@@ -83,7 +97,10 @@ QDateTime time(const QSqlQuery &q, QLatin1String column)
 
 } // namespace
 
-StoreResult<PayoutDraft> readDraft(const QSqlQuery &q, const QString &what)
+namespace {
+
+// Every column but the two JSON ones (and the request bytes).
+StoreResult<PayoutDraft> readColumns(const QSqlQuery &q, const QString &what)
 {
     PayoutDraft draft;
     draft.id = text(q, id);
@@ -94,15 +111,6 @@ StoreResult<PayoutDraft> readDraft(const QSqlQuery &q, const QString &what)
     draft.state = *rowState;
     draft.revision = value(q, revision).toLongLong();
     draft.idempotencyKey = text(q, idempotencyKey);
-    for (const auto &[column, target] : {std::pair {requestBody, &draft.content.requestBody},
-                                         std::pair {formSnapshot, &draft.content.formSnapshot}}) {
-        QJsonParseError error;
-        const QJsonDocument document = QJsonDocument::fromJson(text(q, column).toUtf8(), &error);
-        if (!document.isObject())
-            return damaged(
-                what, u"outbox row %1: column %2: %3"_s.arg(draft.id, QString(column), error.errorString()));
-        *target = document.object();
-    }
     draft.content.recipientSummary = text(q, recipientSummary);
     const std::optional<PayoutDraft::Lookup> lookup = PayoutDraft::lookupFromKey(text(q, lookupVerdict));
     if (!lookup)
@@ -128,7 +136,6 @@ StoreResult<PayoutDraft> readDraft(const QSqlQuery &q, const QString &what)
     progress.payoutContext = text(q, payoutContext);
     progress.settledAt = time(q, settledAt);
     PayoutDraft::Submission &submission = draft.submission;
-    submission.requestBytes = text(q, requestBody).toUtf8();
     submission.leaseOwner = text(q, leaseOwner);
     submission.leaseExpiresAt = time(q, leaseExpiresAt);
     submission.retries = value(q, retries).toLongLong();
@@ -136,6 +143,44 @@ StoreResult<PayoutDraft> readDraft(const QSqlQuery &q, const QString &what)
     submission.payoutCheckedAt = text(q, payoutCheckedAt);
     submission.followRetries = value(q, followRetries).toLongLong();
     submission.nextFollowAt = time(q, nextFollowAt);
+    return draft;
+}
+
+} // namespace
+
+StoreResult<PayoutDraft> readDraft(const QSqlQuery &q, const QString &what)
+{
+    StoreResult<PayoutDraft> read = readColumns(q, what);
+    if (!read.ok())
+        return read;
+    PayoutDraft draft = std::move(read).value();
+    for (const auto &[column, target] : {std::pair {requestBody, &draft.content.requestBody},
+                                         std::pair {formSnapshot, &draft.content.formSnapshot}}) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(text(q, column).toUtf8(), &error);
+        if (!document.isObject())
+            return damaged(
+                what, u"outbox row %1: column %2: %3"_s.arg(draft.id, QString(column), error.errorString()));
+        *target = document.object();
+    }
+    draft.submission.requestBytes = text(q, requestBody).toUtf8();
+    return draft;
+}
+
+StoreResult<PayoutDraft> readSummary(const QSqlQuery &q, const QString &what)
+{
+    StoreResult<PayoutDraft> read = readColumns(q, what);
+    if (!read.ok())
+        return read;
+    PayoutDraft draft = std::move(read).value();
+    QJsonObject body {{u"custom_id"_s, text(q, customId)}};
+    if (const QVariant minor = value(q, amountMinor); !minor.isNull()) {
+        body.insert(u"amount"_s,
+                    QJsonObject {
+                        {u"currency"_s, text(q, currency)},
+                        {u"value"_s, Money::fromMinorUnits(minor.toLongLong(), text(q, currency)).toWire()}});
+    }
+    draft.content.requestBody = body;
     return draft;
 }
 

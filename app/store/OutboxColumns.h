@@ -56,9 +56,13 @@ inline constexpr QLatin1String payoutCheckedAt {"payout_checked_at"};
 inline constexpr QLatin1String settledAt {"settled_at"};
 inline constexpr QLatin1String followRetries {"follow_retries"};
 inline constexpr QLatin1String nextFollowAt {"next_follow_at"};
+inline constexpr QLatin1String recipientKey {"recipient_key"}; // written, never read into a row
 
 // Every name above, comma separated: what each reader selects.
 const QString &selectList();
+// selectList() without the two JSON columns (request_body, form_snapshot): what a list selects
+// when it shows a row without opening it (readSummary()).
+const QString &summaryList();
 
 // The value of `column` in the current row of `q` (which selected selectList()).
 inline QVariant value(const QSqlQuery &q, QLatin1String column)
@@ -71,6 +75,10 @@ StoreError damaged(const QString &what, const QString &why);
 
 // The current row of `q` as a draft; Kind::Damaged for a row Paydesk cannot have written.
 StoreResult<payouts::PayoutDraft> readDraft(const QSqlQuery &q, const QString &what);
+// The current row of `q` (which selected summaryList()) as a list shows it, without parsing JSON:
+// the content's request body holds only the custom_id and the amount (from their columns), the form
+// snapshot is empty, and so are the request bytes. Load the row (selectDraft()) to open it.
+StoreResult<payouts::PayoutDraft> readSummary(const QSqlQuery &q, const QString &what);
 // The row `id` of `profileId` through `q` (prepared here); NotFound when there is none.
 StoreResult<payouts::PayoutDraft> selectDraft(QSqlQuery &q, const StoreConfig &config,
                                               const QString &profileId, const QString &id,

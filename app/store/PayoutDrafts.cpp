@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/PayoutDrafts.h"
 
+#include "payouts/RecipientKey.h"
 #include "store/AuditEntry.h"
 #include "store/AuditedWrite.h"
 #include "store/OutboxColumns.h"
@@ -337,9 +338,11 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
             u"INSERT INTO payout_outbox (id, profile_id, state, request_body, form_snapshot, "
             u"idempotency_key, "
             "custom_id, currency, amount_minor, recipient_summary, lookup_verdict, registered_name, maker, "
-            "created_at, updated_at, revision) VALUES (:id, :profile, :state, :body, :snapshot, :key, "
-            ":custom, :currency, :amount, :recipient, :lookup, :registered, :maker, :created, :updated, "
-            ":revision)"_s);
+            "created_at, updated_at, revision, recipient_key) VALUES (:id, :profile, :state, :body, "
+            ":snapshot, "
+            ":key, :custom, :currency, :amount, :recipient, :lookup, :registered, :maker, :created, "
+            ":updated, "
+            ":revision, :recipientKey)"_s);
         break;
     case Write::Update:
         prepared = change.prepare(
@@ -348,7 +351,8 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
             "custom_id = :custom, currency = :currency, amount_minor = :amount, recipient_summary = "
             ":recipient, "
             "lookup_verdict = :lookup, registered_name = :registered, maker = :maker, updated_at = :updated, "
-            "revision = :revision WHERE id = :id AND profile_id = :profile AND state = :state "
+            "revision = :revision, recipient_key = :recipientKey WHERE id = :id AND profile_id = :profile "
+            "AND state = :state "
             "AND revision = :expected"_s);
         break;
     case Write::Remove:
@@ -380,6 +384,8 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
         change.bindValue(u":maker"_s, nullable(after.content.maker));
         change.bindValue(u":updated"_s, AuditEntry::timeText(after.updatedAt));
         change.bindValue(u":revision"_s, after.revision);
+        // Who is paid, as the lists compare payouts (schema step 11): the one function's key.
+        change.bindValue(u":recipientKey"_s, nullable(payouts::recipientKeyOf(after.content.requestBody)));
         if (kind == Write::Save)
             change.bindValue(u":created"_s, AuditEntry::timeText(after.createdAt));
     }
@@ -491,20 +497,6 @@ void PayoutDrafts::postRecentSenders(const QString &profileId, QObject *context,
     postCall(
         m_store, context, [this, profileId] { return recentSenders(profileId, maxSendersOffered); },
         std::move(done));
-}
-
-void PayoutDrafts::postList(const QString &profileId, PayoutDraft::State state, QObject *context,
-                            Callback<QList<PayoutDraft>> done)
-{
-    postCall(
-        m_store, context, [this, profileId, state] { return list(profileId, state); }, std::move(done));
-}
-
-void PayoutDrafts::postList(const QString &profileId, const QList<PayoutDraft::State> &states,
-                            QObject *context, Callback<QList<PayoutDraft>> done)
-{
-    postCall(
-        m_store, context, [this, profileId, states] { return list(profileId, states); }, std::move(done));
 }
 
 void PayoutDrafts::recordOpened(const QString &profileId, const PayoutDraft &draft)

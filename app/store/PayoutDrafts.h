@@ -83,10 +83,11 @@ public:
     // profile did (a payout made elsewhere).
     StoreResult<std::optional<payouts::PayoutDraft>> findByPayoutId(const QString &profileId,
                                                                     const QString &payoutId) const;
+    // Every row of the profile in `state` (or any of `states`), newest first, whole: for tests and
+    // tools. No page or loop reads this way: the lists read a page at a time (OutboxLists).
     StoreResult<QList<payouts::PayoutDraft>> list(const QString &profileId,
                                                   payouts::PayoutDraft::State state
                                                   = payouts::PayoutDraft::State::Draft) const;
-    // The profile's rows in any of `states`, newest first.
     StoreResult<QList<payouts::PayoutDraft>> list(const QString &profileId,
                                                   const QList<payouts::PayoutDraft::State> &states) const;
 
@@ -101,10 +102,6 @@ public:
     void postLoad(const QString &profileId, const QString &id, QObject *context,
                   Callback<payouts::PayoutDraft> done);
     void postRecentSenders(const QString &profileId, QObject *context, Callback<QList<QJsonObject>> done);
-    void postList(const QString &profileId, payouts::PayoutDraft::State state, QObject *context,
-                  Callback<QList<payouts::PayoutDraft>> done);
-    void postList(const QString &profileId, const QList<payouts::PayoutDraft::State> &states,
-                  QObject *context, Callback<QList<payouts::PayoutDraft>> done);
 
     // The draft was reopened in a form to be changed: an audit entry (posted; nothing else changes).
     void recordOpened(const QString &profileId, const payouts::PayoutDraft &draft);

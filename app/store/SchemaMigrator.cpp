@@ -115,6 +115,12 @@ StoreResult<int> SchemaMigrator::applyNext()
             return StoreError::fromSql(q.lastError(), m_config, what);
         }
     }
+    if (step.fill) {
+        if (const QSqlError error = step.fill(m_db); error.isValid()) {
+            qCWarning(lcStore).noquote() << "migration" << step.version << "failed filling:" << error.text();
+            return StoreError::fromSql(error, m_config, what);
+        }
+    }
     if (!record.prepare(u"INSERT INTO schema_version (version, description, applied_at, applied_by) "
                         "VALUES (:version, :description, :at, :by)"_s))
         return StoreError::fromSql(record.lastError(), m_config, what);

@@ -7,7 +7,8 @@
 // migrate() first reads the version without a lock: up to date, it returns at once; newer than
 // this Paydesk knows, it refuses (StoreError::Kind::SchemaTooNew) and changes nothing. Otherwise
 // it applies the missing steps one by one, each in its own write transaction that holds the
-// schema lock (SqlDialect::Lock::Schema) and reads the version again under it, so that two
+// schema lock (SqlDialect::Lock::Schema) and reads the version again under it (a step's fill, its
+// C++ part, runs after its statements in that same transaction), so that two
 // processes migrating at once never apply a step twice: the second one waits, then finds the step
 // done. A step that fails is rolled back whole (DDL is transactional on both backends) and the
 // versions before it stay applied.

@@ -108,6 +108,11 @@ QString SqlDialect::jsonMember(const QString &column, const QString &key) const
     return u"paydesk_json_member(%1, '%2')"_s.arg(column, key);
 }
 
+QString SqlDialect::throughIndex(const QString &table, const QString &index) const
+{
+    return isPostgres() ? table : u"%1 INDEXED BY %2"_s.arg(table, index);
+}
+
 QStringList SqlDialect::jsonMemberSetup() const
 {
     if (!isPostgres())

@@ -72,6 +72,12 @@ public:
     QString jsonMember(const QString &column, const QString &key) const;
     QStringList jsonMemberSetup() const;
 
+    // `table` read through its index `index`, for FROM: SQLite's INDEXED BY, where a planner
+    // without statistics would take another index on a column of the WHERE and sort (the outbox
+    // loops' partial indexes, schema step 9); PostgreSQL plans with its statistics and has no such
+    // clause. tst_queryplans checks the plans on both.
+    QString throughIndex(const QString &table, const QString &index) const;
+
     // The statement timeout of PostgreSQL connections (no SQLite equivalent is needed: SQLite has
     // no server to wait for).
     static constexpr int statementTimeoutSeconds = 60;

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void mineFiltersByMaker();
     void listedStatesAndStatus();
     void nothingReadWithoutProfile();
+    void readAPageAtATime();
 
 private:
     struct Setup
@@ -278,6 +279,44 @@ void TestDraftsListModel::nothingReadWithoutProfile()
     s->model.setProfileId(kOther); // another profile: emptied at once
     QCOMPARE(s->model.rowCount(), 0);
     QCOMPARE(reloaded(*s), QStringList {});
+}
+
+void TestDraftsListModel::readAPageAtATime()
+{
+    const auto s = open();
+    const int mine = DraftsListModel::pageSize * 2 + 30;
+    QStringList newestFirst;
+    for (int i = 0; i < mine; ++i) {
+        newestFirst.prepend(u"PD-%1"_s.arg(i));
+        QVERIFY(s->drafts.save(kProfile, content(newestFirst.first(), u"ana"_s)).ok());
+        if (i % 50 == 0) // another maker's, never listed while Ana is signed in
+            QVERIFY(s->drafts.save(kProfile, content(u"MX-%1"_s.arg(i), u"max"_s)).ok());
+    }
+    s->signedIn.signIn(*s->ana);
+    s->model.setProfileId(kProfile);
+    QCOMPARE(reloaded(*s).size(), DraftsListModel::pageSize);
+    QVERIFY(s->model.hasMore());
+    while (s->model.hasMore()) {
+        const int before = s->model.rowCount();
+        s->model.fetchMore(); // nothing more when a page is asked already (the tester asks too)
+        QVERIFY(!s->model.canFetchMore()); // one page in flight at a time
+        QTRY_VERIFY(s->model.rowCount() > before);
+    }
+    QCOMPARE(listed(s->model), newestFirst);
+    QVERIFY(!s->model.hasMore());
+    // A summary row: the line from the columns; the whole row read to open it.
+    const PayoutDraft listedRow = *s->model.draft(s->model.drafts().constLast().id);
+    QVERIFY(listedRow.content.formSnapshot.isEmpty());
+    QVERIFY(s->model.index(mine - 1).data().toString().startsWith(u"PD-0 \u00B7 "_s));
+    QVERIFY(s->model.index(mine - 1).data().toString().contains(u"1,500.00"_s));
+    std::optional<PayoutDraft> opened;
+    s->model.loadDraft(listedRow.id, &s->model,
+                       [&](const std::optional<PayoutDraft> &d, const QString &) { opened = d; });
+    QTRY_VERIFY(opened.has_value());
+    QCOMPARE(opened->content.requestBody, s->drafts.load(kProfile, listedRow.id).value().content.requestBody);
+    // Read again (a draft saved): as many as were listed, not the first page only.
+    QVERIFY(s->drafts.save(kProfile, content(u"PD-NEW"_s, u"ana"_s)).ok());
+    QTRY_COMPARE(s->model.rowCount(), mine + 1);
 }
 
 QTEST_GUILESS_MAIN(TestDraftsListModel)

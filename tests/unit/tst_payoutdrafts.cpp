@@ -626,11 +626,11 @@ void TestPayoutDrafts::postedCallsAnswerOnTheCallersThread()
     QCOMPARE(answeredOn, QThread::currentThread());
     QTRY_COMPARE(changedIds, QStringList {saved->value().id});
 
-    std::optional<StoreResult<QList<PayoutDraft>>> listed;
-    s->drafts.postList(u"p"_s, State::Draft, &context,
-                       [&](const StoreResult<QList<PayoutDraft>> &result) { listed = result; });
-    QTRY_VERIFY(listed.has_value());
-    QCOMPARE(listed->value().size(), 1);
+    std::optional<StoreResult<PayoutDraft>> reloaded;
+    s->drafts.postLoad(u"p"_s, saved->value().id, &context,
+                       [&](const StoreResult<PayoutDraft> &result) { reloaded = result; });
+    QTRY_VERIFY(reloaded.has_value());
+    QCOMPARE(reloaded->value().id, saved->value().id);
 
     std::optional<StoreResult<PayoutDraft>> updated;
     s->drafts.postUpdate(u"p"_s, saved->value().id, 1, content(u"PD-ASYNC"_s, u"5.00"_s), &context,

@@ -225,7 +225,7 @@ void ApprovalsPage::loaded()
     showQueue();
     showSent();
     if (m_review)
-        m_review->setLocalPayouts(m_controller->sent());
+        readLocalPayouts();
     Q_EMIT queueLoaded();
 }
 
@@ -251,8 +251,9 @@ void ApprovalsPage::showQueue()
     const int count = m_controller->queueModel()->rowCount();
     // Each column as wide as its content but the recipient, which takes what is left.
     fitColumns(m_queueTable);
-    m_queueLabel->setText(count == 0 ? tr("No payout waits for approval in this profile.")
-                                     : tr("%n payout(s) wait for approval.", nullptr, count));
+    const int waiting = std::max(count, m_controller->queueModel()->total()); // loaded or not
+    m_queueLabel->setText(waiting == 0 ? tr("No payout waits for approval in this profile.")
+                                       : tr("%n payout(s) wait for approval.", nullptr, waiting));
     int row = m_controller->queueModel()->rowOf(m_selectedId);
     if (row < 0 && count > 0)
         row = 0;
@@ -300,11 +301,25 @@ void ApprovalsPage::selectionChanged()
     } else if (!m_review || m_review->draft().id != now->id || m_review->draft().revision != now->revision) {
         delete m_review;
         m_review = new PayoutReview(*now, session() ? session()->client() : nullptr, this);
-        m_review->setLocalPayouts(m_controller->sent());
+        readLocalPayouts();
         connect(m_review, &PayoutReview::changed, this, &ApprovalsPage::showReview);
+        connect(m_review, &PayoutReview::localKeysChanged, this, &ApprovalsPage::readLocalPayouts);
         m_review->start();
     }
     showReview();
+}
+
+void ApprovalsPage::readLocalPayouts()
+{
+    if (!m_review)
+        return;
+    // The recipient's payouts made here, found by the store's index (not the sent list's page).
+    m_controller->readLocalPayouts(
+        m_review->localKeys(), m_review,
+        [review = m_review.data()](const store::StoreResult<QList<payouts::PayoutDraft>> &rows) {
+            if (rows.ok())
+                review->setLocalPayouts(rows.value());
+        });
 }
 
 void ApprovalsPage::showReview()

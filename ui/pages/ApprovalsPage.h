@@ -15,6 +15,7 @@
 //   is sent by the outbox processor in the background, through its own profile.
 // - Sent and in progress: the payouts approved here, from APPROVED to the service's state
 //   (payouts::PayoutStateText), newest first.
+// Both tables read a page at a time as they are scrolled (the controller's models fetch more).
 // Payouts waiting longer than their currency's rule allows are expired each time the page is
 // loaded (shown, F5), a step of its own before the read. The page reads again whenever the outbox
 // changes (here, in another page, or the processor). What it reads, how, and the decisions are
@@ -94,6 +95,7 @@ private:
     void showQueue();
     void showSent();
     void showReview();
+    void readLocalPayouts();
     void showFacts(const payouts::PayoutDraft &d);
     void showLookups(const payouts::PayoutDraft &d);
     void selectionChanged();

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -54,6 +55,12 @@ DraftsPanel::DraftsPanel(DraftsListModel *model, QWidget *parent)
     connect(m_list, &QListWidget::currentRowChanged, this, &DraftsPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &DraftsPanel::showDrafts);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DraftsPanel::showDrafts);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &DraftsPanel::showDrafts);
+    // The next page of the list once its end is scrolled to.
+    connect(m_list->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        if (value == m_list->verticalScrollBar()->maximum() && m_model->canFetchMore())
+            m_model->fetchMore();
+    });
     showDrafts();
 }
 
@@ -61,6 +68,7 @@ void DraftsPanel::showDrafts()
 {
     const QString current
         = m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString() : QString();
+    const int scrolled = m_list->verticalScrollBar()->value();
     m_list->clear();
     const int count = m_model->rowCount();
     for (int row = 0; row < count; ++row) {
@@ -75,8 +83,11 @@ void DraftsPanel::showDrafts()
         if (id == current)
             m_list->setCurrentItem(item);
     }
-    setTitle(m_model->isSignedIn() ? tr("Your payouts in progress (%1)").arg(count)
-                                   : tr("Payouts in progress (%1)").arg(count));
+    m_list->verticalScrollBar()->setValue(scrolled);
+    // "100+" while more follow the rows read.
+    const QString shown = m_model->hasMore() ? u"%1+"_s.arg(count) : QString::number(count);
+    setTitle(m_model->isSignedIn() ? tr("Your payouts in progress (%1)").arg(shown)
+                                   : tr("Payouts in progress (%1)").arg(shown));
     setVisible(count > 0);
     updateButtons();
 }

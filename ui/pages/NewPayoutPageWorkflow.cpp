@@ -245,8 +245,14 @@ void NewPayoutPage::openDraftAsked(const payouts::PayoutDraft &d)
             != QMessageBox::Discard)
         return;
     if (d.state == State::Draft) {
-        openDraft(d);
-        showReturnedReason(d);
+        // The list holds its summary: the whole row (its form, its body) read to open it.
+        m_draftsModel->loadDraft(
+            d.id, this, [this](const std::optional<payouts::PayoutDraft> &draft, const QString &error) {
+                if (!draft)
+                    return complain(error);
+                openDraft(*draft);
+                showReturnedReason(*draft);
+            });
         return;
     }
     // Refused by the service, or expired: back to a draft for its maker (a refused one gets a new
