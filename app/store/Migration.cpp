@@ -205,6 +205,22 @@ QStringList auditLogByOutboxRow(const SqlDialect &d)
                d.jsonMember(u"detail"_s, u"outbox_id"_s));
 }
 
+// 9: the audit log found by time and by action without reading it whole.
+// - audit_log_recorded_at (recorded_at, seq): the Audit log page's period (AuditLog::search(),
+//   AuditSearch.h): the last entry before the period's start and the first after its end, one
+//   probe each, give the numbers the search then walks by the primary key; with seq in the index
+//   the probe reads the index alone (PostgreSQL too).
+// - audit_log_action (action, seq): the newest checkpoint ("audit.verified", the last whole
+//   verification) that AuditLog::verifySinceCheckpoint() starts from, one probe at the end of its
+//   action's entries, however long the log.
+QStringList auditLogByTimeAndAction(const SqlDialect &)
+{
+    return {
+        u"CREATE INDEX audit_log_recorded_at ON audit_log (recorded_at, seq)"_s,
+        u"CREATE INDEX audit_log_action ON audit_log (action, seq)"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -218,6 +234,7 @@ const QList<Migration> &Migration::builtIn()
         {6, u"wallet statements"_s, &walletStatements},
         {7, u"saved senders"_s, &payoutSenders},
         {8, u"audit log by outbox row"_s, &auditLogByOutboxRow},
+        {9, u"audit log by time and action"_s, &auditLogByTimeAndAction},
     };
     return migrations;
 }
