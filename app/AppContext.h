@@ -9,7 +9,8 @@
 //
 // Destroyed in the reverse order of construction: the payout follower first (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight
-// keeps its lease until it expires and is resolved at the next start); then every job posted to the
+// keeps its lease until it expires and is resolved at the next start), the audit log's check (a
+// whole verification in steps stops between two; it records nothing); then every job posted to the
 // store's thread is let finish, with one Store::waitForPosted() (approvals, sign-ins, drafts,
 // statements, audit entries: they all go through the store's one queue); then the approval desk,
 // the outbox, sessions (their calls stop), the recorder, the approval rules and operators, the

@@ -351,9 +351,9 @@ void AuditPage::showListState()
         return;
     const audit::AuditFilter filter = m_model->filter();
     const QString description = filter.description();
-    m_filterLabel->setText(tr("Showing the entries of %1.").arg(description));
+    m_filterLabel->setText(tr("Filter: %1").arg(description));
     m_filterLabel->setVisible(!filter.isEmpty());
-    const bool none = m_model->isComplete() && m_model->rowCount() == 0;
+    const bool none = !m_model->isFetching() && m_model->isComplete() && m_model->rowCount() == 0;
     if (none && m_model->error().isEmpty()) {
         m_noMatchLabel->setText(filter.isEmpty() ? tr("No entries yet.")
                                                  : tr("No entry matches %1.").arg(description));
