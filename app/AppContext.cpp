@@ -2,6 +2,7 @@
 #include "AppContext.h"
 
 #include "approvals/ApprovalDesk.h"
+#include "audit/AuditIntegrity.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
@@ -48,6 +49,7 @@ AppContext::AppContext(Options options)
     , m_auditLog(std::make_unique<store::AuditLog>(m_store.get()))
     , m_auditRecorder(
           std::make_unique<store::AuditRecorder>(m_profiles.get(), m_keys.get(), m_auditLog.get()))
+    , m_auditIntegrity(std::make_unique<audit::AuditIntegrity>(m_auditLog.get()))
     , m_payoutDrafts(std::make_unique<store::PayoutDrafts>(m_store.get(), m_auditLog.get()))
     , m_statements(std::make_unique<store::Statements>(m_store.get(), m_auditLog.get()))
     , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
@@ -78,6 +80,9 @@ AppContext::AppContext(Options options)
                      &outbox::OutboxProcessor::start);
     QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),
                      &outbox::PayoutFollower::start);
+    // The audit chain checked since its last whole verification, in the background.
+    QObject::connect(m_store.get(), &store::Store::opened, m_auditIntegrity.get(),
+                     &audit::AuditIntegrity::check);
     // A payout just accepted is looked at soon (its first state comes within seconds).
     QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
                      [follower = m_payoutFollower.get()](const QString &, payouts::PayoutDraft::State state) {
@@ -93,6 +98,7 @@ AppContext::~AppContext()
     // Every job posted to the store's thread (approvals through the desk, calls for the front end
     // through store::postCall(), drafts, statements, audit entries) goes through the one queue:
     // one wait lets them all run before what they use goes. Nothing below posts.
+    m_auditIntegrity.reset(); // a verification in steps stops between two
     m_store->waitForPosted();
     m_approvalDesk.reset();
     m_outbox.reset();

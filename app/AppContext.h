@@ -9,7 +9,8 @@
 //
 // Destroyed in the reverse order of construction: the payout follower first (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight
-// keeps its lease until it expires and is resolved at the next start); then every job posted to the
+// keeps its lease until it expires and is resolved at the next start), the audit log's check (a
+// whole verification in steps stops between two; it records nothing); then every job posted to the
 // store's thread is let finish, with one Store::waitForPosted() (approvals, sign-ins, drafts,
 // statements, audit entries: they all go through the store's one queue); then the approval desk,
 // the outbox, sessions (their calls stop), the recorder, the approval rules and operators, the
@@ -28,6 +29,9 @@ QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
 QT_END_NAMESPACE
 
+namespace paydesk::audit {
+class AuditIntegrity;
+}
 namespace paydesk::profiles {
 class ProfileStore;
 }
@@ -82,6 +86,9 @@ public:
     session::Sessions &sessions() const { return *m_sessions; }
     store::Store &store() const { return *m_store; }
     store::AuditLog &auditLog() const { return *m_auditLog; }
+    // Whether the audit log is as it was written: checked since the last whole verification once
+    // the store has opened, on the store's thread (audit::AuditIntegrity).
+    audit::AuditIntegrity &auditIntegrity() const { return *m_auditIntegrity; }
     store::PayoutDrafts &payoutDrafts() const { return *m_payoutDrafts; }
     // The wallet statements asked for here (the service has no call that lists them).
     store::Statements &statements() const { return *m_statements; }
@@ -107,6 +114,7 @@ private:
     std::unique_ptr<store::Store> m_store;
     std::unique_ptr<store::AuditLog> m_auditLog;
     std::unique_ptr<store::AuditRecorder> m_auditRecorder;
+    std::unique_ptr<audit::AuditIntegrity> m_auditIntegrity;
     std::unique_ptr<store::PayoutDrafts> m_payoutDrafts;
     std::unique_ptr<store::Statements> m_statements;
     std::unique_ptr<store::Operators> m_operators;

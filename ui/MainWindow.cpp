@@ -75,7 +75,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     m_operatorsPage
         = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), &m_context.operators(), &m_context.payoutDrafts(),
-                                &m_context.profiles(), this);
+                                &m_context.profiles(), &m_context.auditIntegrity(), this);
     m_pageList = {m_walletsPage,    m_newPayoutPage,  m_approvalsPage, m_historyPage,
                   m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
     // A statement line's payout opens in History.

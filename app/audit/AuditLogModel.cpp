@@ -45,7 +45,36 @@ void AuditLogModel::reload()
 {
     ++m_generation;
     m_fetching = false;
-    fetch(0);
+    m_newerAgain = false;
+    fetch(0, pageSize);
+}
+
+void AuditLogModel::setFilter(const AuditFilter &filter)
+{
+    if (filter == m_filter && m_loaded)
+        return;
+    m_filter = filter;
+    reload();
+}
+
+void AuditLogModel::setSearchText(const QString &text)
+{
+    AuditFilter f = m_filter;
+    f.text = text;
+    setFilter(f);
+}
+
+void AuditLogModel::setDateRange(const QDate &from, const QDate &to)
+{
+    AuditFilter f = m_filter;
+    f.from = from;
+    f.to = to;
+    setFilter(f);
+}
+
+void AuditLogModel::clearFilter()
+{
+    setFilter({});
 }
 
 int AuditLogModel::rowCount(const QModelIndex &parent) const
@@ -132,61 +161,80 @@ QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int
 
 bool AuditLogModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_loaded && !m_atEnd && !m_fetching && m_error.isEmpty();
+    return !parent.isValid() && m_loaded && m_nextBefore > 0 && !m_fetching && m_error.isEmpty();
 }
 
 void AuditLogModel::fetchMore(const QModelIndex &parent)
 {
-    if (!canFetchMore(parent) || m_rows.isEmpty())
+    if (!canFetchMore(parent))
         return;
-    fetch(m_rows.last().entry.seq);
+    fetch(m_nextBefore, pageSize);
 }
 
-void AuditLogModel::fetch(qint64 beforeSeq)
+AuditLogModel::Source AuditLogModel::source() const
 {
-    if (m_fetching) {
-        m_reloadAgain = beforeSeq == 0;
-        return;
+    Source s {m_log, m_operators, m_drafts, m_filter, {}};
+    if (m_filter.hasWords()) {
+        for (const profiles::Profile &p : m_profiles->profiles())
+            s.profiles.insert(p.id, p.name);
     }
+    return s;
+}
+
+void AuditLogModel::fetch(qint64 beforeSeq, int wanted)
+{
+    if (m_fetching)
+        return;
     m_fetching = true;
     const quint64 generation = m_generation;
     store::postCall(
         m_log->store(), this,
-        [log = m_log, operators = m_operators, drafts = m_drafts, beforeSeq] {
-            return readPage(log->entriesBefore(beforeSeq, pageSize), operators, drafts);
-        },
-        [this, generation, beforeSeq](const Page &page) {
+        [source = source(), beforeSeq, wanted] { return readPage(source, beforeSeq, 0, wanted); },
+        [this, generation, beforeSeq, wanted](const Page &page) {
             if (generation != m_generation)
                 return; // a reload came meanwhile: its own page follows
             // Still "fetching" while the rows go in: a view asking for more from a slot of
             // rowsInserted() must not ask for the same page again.
             takePage(page, beforeSeq == 0);
-            if (std::exchange(m_reloadAgain, false))
+            if (!page.error.isEmpty())
+                return;
+            // A short page of a search that is not at its end: the rest at once, statement by
+            // statement (each reads at most AuditSearch::window numbers of the log).
+            const int left = wanted - int(page.entries.size());
+            if (left > 0 && m_nextBefore > 0) {
+                m_fetching = false;
+                return fetch(m_nextBefore, left);
+            }
+            if (std::exchange(m_newerAgain, false))
                 fetchNewer(); // what came meanwhile
         });
 }
 
-AuditLogModel::Page AuditLogModel::readPage(const store::StoreResult<QList<store::AuditEntry>> &entries,
-                                            store::Operators *operators, store::PayoutDrafts *drafts)
+AuditLogModel::Page AuditLogModel::readPage(const Source &source, qint64 beforeSeq, qint64 afterSeq,
+                                            int limit)
 {
     Page page;
-    if (!entries.ok()) {
-        page.error = entries.error().message();
-        return page;
-    }
-    page.entries = entries.value();
     // The names a page needs: the operators (a team's few), and each payout it is about.
-    if (const auto all = operators->list(); all.ok()) {
+    if (const auto all = source.operators->list(); all.ok()) {
         for (const operators::Operator &op : all.value())
             page.operators.insert(op.id, op.displayName);
     }
+    const store::StoreResult<store::AuditSearchPage> found = source.log->search(
+        source.filter.toSearch(source.profiles, page.operators), beforeSeq, limit, afterSeq);
+    if (!found.ok()) {
+        page.error = found.error().message();
+        return page;
+    }
+    page.entries = found.value().entries;
+    page.nextBefore = found.value().nextBefore;
+    page.top = found.value().top;
     QSet<QString> asked;
     for (const store::AuditEntry &e : std::as_const(page.entries)) {
         const QString id = AuditText::subjectId(e);
         if (id.isEmpty() || asked.contains(id))
             continue;
         asked.insert(id);
-        const store::StoreResult<payouts::PayoutDraft> draft = drafts->load(e.profileId, id);
+        const store::StoreResult<payouts::PayoutDraft> draft = source.drafts->load(e.profileId, id);
         if (!draft.ok())
             continue; // deleted since: the entry's own detail says what it can
         const payouts::PayoutDraft::Content &c = draft.value().content;
@@ -199,30 +247,30 @@ AuditLogModel::Page AuditLogModel::readPage(const store::StoreResult<QList<store
 
 void AuditLogModel::fetchNewer()
 {
-    if (m_fetching || m_rows.isEmpty()) {
-        m_reloadAgain = true; // read from the newest once the page on its way is in
+    if (!m_loaded)
+        return; // the first page is on its way: it has them
+    if (m_fetching) {
+        m_newerAgain = true; // read above the newest once the page on its way is in
         return;
     }
     m_fetching = true;
     const quint64 generation = m_generation;
-    const qint64 newest = m_rows.first().entry.seq;
+    const qint64 top = m_top;
     store::postCall(
-        m_log->store(), this,
-        [log = m_log, operators = m_operators, drafts = m_drafts, newest] {
-            return readPage(log->entries(newest, pageSize + 1), operators, drafts);
-        },
+        m_log->store(), this, [source = source(), top] { return readPage(source, 0, top, pageSize + 1); },
         [this, generation](const Page &page) {
             if (generation != m_generation)
                 return;
-            if (!page.error.isEmpty() || page.entries.size() > pageSize) {
+            if (!page.error.isEmpty() || page.nextBefore > 0) {
                 m_fetching = false;
                 return reload(); // many at once, or a failure: read again from the newest
             }
             takeNames(page);
+            m_top = std::max(m_top, page.top);
             QList<Row> rows;
             const QLocale locale;
-            for (auto it = page.entries.crbegin(); it != page.entries.crend(); ++it) // newest first
-                rows.append({*it, AuditText::sentence(*it, m_names, locale), AuditText::who(*it, m_names)});
+            for (const store::AuditEntry &e : page.entries) // newest first
+                rows.append({e, AuditText::sentence(e, m_names, locale), AuditText::who(e, m_names)});
             if (!rows.isEmpty()) {
                 beginInsertRows({}, 0, int(rows.size()) - 1);
                 m_rows = rows + m_rows;
@@ -230,7 +278,7 @@ void AuditLogModel::fetchNewer()
             }
             m_fetching = false;
             Q_EMIT pageLoaded();
-            if (std::exchange(m_reloadAgain, false))
+            if (std::exchange(m_newerAgain, false))
                 fetchNewer();
         });
 }
@@ -266,13 +314,14 @@ void AuditLogModel::takePage(const Page &page, bool fresh)
     if (fresh) {
         beginResetModel();
         m_rows = rows;
+        m_top = page.top;
         endResetModel();
     } else if (!rows.isEmpty()) {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + rows.size()) - 1);
         m_rows += rows;
         endInsertRows();
     }
-    m_atEnd = page.entries.size() < pageSize;
+    m_nextBefore = page.nextBefore;
     m_loaded = true;
     m_fetching = false;
     Q_EMIT pageLoaded();

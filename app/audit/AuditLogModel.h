@@ -4,12 +4,23 @@
 // The audit log as a person reads it: newest first, a page of entries at a time as the view
 // scrolls (canFetchMore/fetchMore), each entry in words (AuditText): who did what to which payout,
 // people by their names and payouts by amount, recipient and reference. Pages are read on the
-// store's thread (store::postCall): the entries by their primary key (AuditLog::entriesBefore),
-// the operators' names, and each payout an entry is about by its outbox id; the profiles' names
-// come from the ProfileStore. The window's thread only turns a page into rows.
+// store's thread (store::postCall): the entries by their primary key (AuditLog::search(), which
+// with no filter is a page of the newest), the operators' names, and each payout an entry is about
+// by its outbox id; the profiles' names come from the ProfileStore. The window's thread only turns
+// a page into rows: the sentence and who did it per row; an entry's fields (the detail panel) only
+// when asked for one (fieldsAt()), and a tooltip only when the view asks for it.
 //
-// New entries appended by this Paydesk (AuditLog::appended) go in on top, without a reset.
+// A filter (setFilter(): words and a period, AuditFilter) is a search in SQL: the rows are the
+// matching entries, newest first, still by the primary key. A statement reads at most
+// AuditSearch::window numbers of the log: when a page comes back short but the search is not at
+// the end, the model asks for the rest at once, one statement at a time, so that other work of
+// the store goes in between; isFetching() is true meanwhile.
+//
+// New entries appended by this Paydesk (AuditLog::appended) go in on top, without a reset, when
+// they match the filter (the same search, above the newest number already looked at): an entry
+// that does not match is not shown, and the rows read stay as they are.
 
+#include "audit/AuditFilter.h"
 #include "audit/AuditText.h"
 #include "store/AuditEntry.h"
 #include "store/StoreResult.h"
@@ -51,7 +62,15 @@ public:
     void reload();
     bool isLoaded() const { return m_loaded; }
     bool isFetching() const { return m_fetching; }
-    bool isComplete() const { return m_loaded && m_atEnd; } // every entry is in the model
+    bool isComplete() const { return m_loaded && m_nextBefore == 0; } // every matching entry is in
+
+    // The filter: the rows are the entries that match it, from the newest again.
+    void setFilter(const AuditFilter &filter);
+    void setSearchText(const QString &text);
+    void setDateRange(const QDate &from, const QDate &to); // local days, included; invalid: open
+    void clearFilter();
+    AuditFilter filter() const { return m_filter; }
+    bool isFiltered() const { return !m_filter.isEmpty(); }
     QString error() const { return m_error; } // of the last page asked for; empty when it came
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -80,14 +99,25 @@ private:
     struct Page
     {
         QList<store::AuditEntry> entries;
+        qint64 nextBefore = 0; // where the search goes on; 0: at its end
+        qint64 top = 0; // the newest number the search looked at
         QHash<QString, QString> operators;
         QHash<QString, AuditSubject> payouts;
         QString error;
     };
-    static Page readPage(const store::StoreResult<QList<store::AuditEntry>> &entries,
-                         store::Operators *operators,
-                         store::PayoutDrafts *drafts); // on the store's thread
-    void fetch(qint64 beforeSeq);
+    // What a page is read with, on the store's thread.
+    struct Source
+    {
+        store::AuditLog *log;
+        store::Operators *operators;
+        store::PayoutDrafts *drafts;
+        AuditFilter filter;
+        QHash<QString, QString> profiles; // id -> name, for the words
+    };
+    static Page readPage(const Source &source, qint64 beforeSeq, qint64 afterSeq,
+                         int limit); // on the store's thread
+    Source source() const;
+    void fetch(qint64 beforeSeq, int wanted);
     void fetchNewer();
     void takeNames(const Page &page);
     void takeProfileNames();
@@ -100,12 +130,14 @@ private:
     profiles::ProfileStore *m_profiles;
     AuditNames m_names;
     QList<Row> m_rows;
+    AuditFilter m_filter;
     QString m_error;
     quint64 m_generation = 0; // a reload makes the pages asked for before it stale
+    qint64 m_nextBefore = 0; // the next page's entries are numbered below this; 0: none are left
+    qint64 m_top = 0; // the newest number looked at: new entries come above it
     bool m_fetching = false;
     bool m_loaded = false;
-    bool m_atEnd = false;
-    bool m_reloadAgain = false;
+    bool m_newerAgain = false; // entries were appended while a page was on its way
 };
 
 } // namespace paydesk::audit

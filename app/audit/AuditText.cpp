@@ -126,6 +126,7 @@ QString AuditText::who(const store::AuditEntry &entry, const AuditNames &names)
         case Action::StatementReady:
         case Action::StatementFailed:
         case Action::OperatorPassphraseRehashed:
+        case Action::AuditVerified:
             return tr("Paydesk");
         default:
             break;
@@ -334,6 +335,13 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
             .arg(currency, period, amountText(moneyOf(d.value(u"opening_balance"_s)), locale),
                  amountText(moneyOf(d.value(u"closing_balance"_s)), locale));
     }
+    case Action::AuditVerified: {
+        // "1,000,000 entries", as the person's locale writes numbers.
+        const qint64 entries = d.value(u"entries"_s).toInteger();
+        return entries == 1 ? tr("The audit log was verified whole: 1 entry as it was written")
+                            : tr("The audit log was verified whole: %1 entries as they were written")
+                                  .arg(locale.toString(entries));
+    }
     }
     return store::AuditEvent::describe(entry.action);
 }
@@ -389,6 +397,9 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
         {u"outbox_id"_s, QT_TR_NOOP("Outbox row")},
         {u"idempotency_key"_s, QT_TR_NOOP("Idempotency key")},
         {u"revision"_s, QT_TR_NOOP("Revision")},
+        {u"entries"_s, QT_TR_NOOP("Entries checked")},
+        {u"through_seq"_s, QT_TR_NOOP("Checked through entry")},
+        {u"through_hash"_s, QT_TR_NOOP("Hash of that entry")},
     };
     QStringList done {u"actor"_s, u"by"_s}; // said as "Who"
     for (const auto &[key, label] : known) {

@@ -2,6 +2,7 @@
 #include "shell/StoreStatus.h"
 
 #include "AppContext.h"
+#include "audit/AuditIntegrity.h"
 #include "store/AuditLog.h"
 #include "store/Store.h"
 
@@ -22,6 +23,16 @@ StoreStatus::StoreStatus(const AppContext &context, QObject *parent)
     connect(log, &store::AuditLog::appended, this, [this] { setProblem({}, Remedy::None); });
     if (store->state() == store::Store::State::Failed)
         problem(store->lastError());
+    audit::AuditIntegrity *integrity = &context.auditIntegrity();
+    const auto takeIntegrity = [this, integrity] {
+        const QString problem = integrity->problem();
+        if (problem == m_auditProblem)
+            return;
+        m_auditProblem = problem;
+        Q_EMIT problemChanged();
+    };
+    connect(integrity, &audit::AuditIntegrity::changed, this, takeIntegrity);
+    takeIntegrity();
 }
 
 void StoreStatus::setProblem(const QString &message, Remedy remedy)

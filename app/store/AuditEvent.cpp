@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 32> &keys()
+const std::array<std::pair<Action, QStringView>, 33> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 32> table {{
+    static const std::array<std::pair<Action, QStringView>, 33> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -47,6 +47,7 @@ const std::array<std::pair<Action, QStringView>, 32> &keys()
         {Action::StatementReady, u"statement.ready"},
         {Action::StatementFailed, u"statement.failed"},
         {Action::SignInRefused, u"operator.sign_in_refused"},
+        {Action::AuditVerified, u"audit.verified"},
     }};
     return table;
 }
@@ -155,6 +156,8 @@ QString AuditEvent::describe(QStringView key)
         return tr("Wallet statement failed at the service");
     case Action::SignInRefused:
         return tr("Passphrase refused");
+    case Action::AuditVerified:
+        return tr("Audit log verified whole");
     }
     return key.toString();
 }

@@ -66,6 +66,10 @@ public:
         // A passphrase refused (store/Operators.h): detail {operator_id, reason, failures_in_a_row,
         // for: "sign_in" or "approval"}; never the passphrase typed.
         SignInRefused, // "operator.sign_in_refused"
+        // A whole verification of the chain found it intact (AuditLog::recordCheckpoint()): detail
+        // {through_seq, through_hash, entries}, the last entry checked and its hash, and how many
+        // entries were checked. AuditLog::verifySinceCheckpoint() starts from the newest one.
+        AuditVerified, // "audit.verified"
     };
     Q_ENUM(Action)
 

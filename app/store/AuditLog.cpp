@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/AuditLog.h"
 
+#include "store/AuditRows.h"
 #include "store/CanonicalJson.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
@@ -17,27 +18,14 @@ namespace paydesk::store {
 
 namespace {
 
-constexpr int verifyPageSize = 1000;
-
-const QString &entryColumns()
+QString entryColumns()
 {
-    static const QString columns
-        = u"seq, recorded_at, os_user, profile_id, action, detail, prev_hash, hash"_s;
-    return columns;
+    return auditRows::columns();
 }
 
 AuditEntry readEntry(const QSqlQuery &q)
 {
-    AuditEntry e;
-    e.seq = q.value(0).toLongLong();
-    e.time = AuditEntry::timeFromText(q.value(1).toString());
-    e.osUser = q.value(2).toString();
-    e.profileId = q.value(3).toString();
-    e.action = q.value(4).toString();
-    e.detail = q.value(5).toString();
-    e.previousHash = q.value(6).toString();
-    e.hash = q.value(7).toString();
-    return e;
+    return auditRows::readEntry(q);
 }
 
 } // namespace
@@ -216,87 +204,6 @@ StoreResult<QList<AuditEntry>> AuditLog::entriesOfOutboxRow(const QString &outbo
     if (q.lastError().isValid())
         return StoreError::fromSql(q.lastError(), m_store->config(), what);
     return list;
-}
-
-StoreResult<AuditVerification> AuditLog::verify() const
-{
-    const QString what = tr("The audit log could not be checked.");
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    const QSqlDatabase db = connection.value();
-    const StoreConfig &config = m_store->config();
-    using Problem = AuditVerification::Problem;
-
-    // One snapshot: appends that commit meanwhile are neither half seen nor taken for tampering.
-    StoreTransaction transaction(db);
-    if (const QSqlError error = transaction.beginSnapshot(m_store->dialect()); error.isValid())
-        return StoreError::fromSql(error, config, what);
-
-    bool hasHead = false;
-    qint64 headSeq = 0;
-    QString headHash;
-    {
-        QSqlQuery head(db);
-        if (!head.exec(u"SELECT last_seq, last_hash FROM audit_head WHERE id = 1"_s))
-            return StoreError::fromSql(head.lastError(), config, what);
-        if (head.next()) {
-            hasHead = true;
-            headSeq = head.value(0).toLongLong();
-            headHash = head.value(1).toString();
-        } else if (head.lastError().isValid()) {
-            return StoreError::fromSql(head.lastError(), config, what);
-        }
-    }
-
-    qint64 expected = 1;
-    QString previous = AuditEntry::genesisHash();
-    qint64 lastSeen = std::numeric_limits<qint64>::min(); // also rows numbered 0 or below
-    while (true) {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        if (!q.prepare(u"SELECT %1 FROM audit_log WHERE seq > :after ORDER BY seq LIMIT :limit"_s.arg(
-                entryColumns())))
-            return StoreError::fromSql(q.lastError(), config, what);
-        q.bindValue(u":after"_s, lastSeen);
-        q.bindValue(u":limit"_s, verifyPageSize);
-        if (!q.exec())
-            return StoreError::fromSql(q.lastError(), config, what);
-        int rows = 0;
-        while (q.next()) {
-            ++rows;
-            const AuditEntry entry = readEntry(q);
-            const qint64 checked = expected - 1;
-            if (entry.seq < expected)
-                return AuditVerification::broken(Problem::UnrecordedEntry, entry.seq, checked);
-            if (entry.seq > expected)
-                return AuditVerification::broken(Problem::EntryMissing, expected, checked);
-            if (entry.computeHash() != entry.hash)
-                return AuditVerification::broken(Problem::ContentChanged, entry.seq, checked);
-            if (entry.previousHash != previous)
-                return AuditVerification::broken(Problem::PreviousHashMismatch, entry.seq, checked);
-            previous = entry.hash;
-            lastSeen = entry.seq;
-            ++expected;
-        }
-        if (q.lastError().isValid())
-            return StoreError::fromSql(q.lastError(), config, what);
-        if (rows < verifyPageSize)
-            break;
-    }
-
-    const qint64 last = expected - 1;
-    if (!hasHead)
-        return AuditVerification::broken(Problem::HeadDamaged, 0, last);
-    if (headSeq > last) // the newest entries were deleted
-        return AuditVerification::broken(Problem::EntryMissing, last + 1, last);
-    if (headSeq < last) // entries added behind Paydesk's back
-        return AuditVerification::broken(Problem::UnrecordedEntry, headSeq + 1, headSeq);
-    if (headHash != previous && last == 0)
-        return AuditVerification::broken(Problem::HeadDamaged, 0, 0);
-    if (headHash != previous) // the last entry was replaced by one with a valid hash of its own
-        return AuditVerification::broken(Problem::HeadMismatch, last, last - 1);
-    return AuditVerification::intact(last);
 }
 
 } // namespace paydesk::store

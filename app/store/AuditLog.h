@@ -26,13 +26,21 @@
 //   appendWithin() inside a write transaction of the caller's that holds the audit lock: the entry
 //                  commits or rolls back with the caller's own changes (a payout draft and the
 //                  entry that records it: PayoutDrafts). No signal.
-// verify() and entries() block too: call them off the UI thread for a server (Store::post()).
+// verify(), search() and entries() block too: call them off the UI thread (store::postCall).
+//
+// Verification: verify() walks the whole chain; verifySinceCheckpoint() walks only what was
+// written since the last whole verification, which records a checkpoint in the log itself
+// (recordCheckpoint(): an "audit.verified" entry naming the last entry checked and its hash). The
+// app runs the check since the checkpoint in the background once the store has opened
+// (audit::AuditIntegrity), and the whole one when a person asks (audit::AuditVerifyTask).
 //
 // Not a secret in the log either: the log line of an append names its number, action and
 // profile, never its detail.
 
+#include "store/AuditChainWalk.h"
 #include "store/AuditEntry.h"
 #include "store/AuditEvent.h"
+#include "store/AuditSearch.h"
 #include "store/AuditVerification.h"
 #include "store/StoreResult.h"
 
@@ -40,6 +48,9 @@
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+
+#include <optional>
+#include <utility>
 
 namespace paydesk::store {
 
@@ -87,8 +98,43 @@ public:
     // The entries whose detail names this outbox row (its "outbox_id"), oldest first: through an
     // index (Migration 8), whatever the length of the log.
     StoreResult<QList<AuditEntry>> entriesOfOutboxRow(const QString &outboxId) const;
-    // Walks the whole chain in one consistent snapshot, in pages (constant memory).
+    // Entries that match `search`, newest first, at most `limit`, with a number below `beforeSeq`
+    // (0: from the newest) and above `afterSeq`: a page of the Audit log page's search
+    // (AuditSearch.h says what matches and how each statement finds it). A statement reads at most
+    // `window` numbers of the log, so that a word found rarely never holds the store's thread for
+    // the whole log: the page then has fewer entries, and nextBefore says where to go on.
+    StoreResult<AuditSearchPage> search(const AuditSearch &search, qint64 beforeSeq, int limit,
+                                        qint64 afterSeq = 0, qint64 window = AuditSearch::window) const;
+
+    // Walks the whole chain in one consistent snapshot, in pages (constant memory): reads every
+    // entry. Records nothing (recordCheckpoint() does, for a caller that wants it).
     StoreResult<AuditVerification> verify() const;
+    // The check that keeps up with a long log: from the newest checkpoint (an "audit.verified"
+    // entry that a whole verification recorded, found by the index of schema step 9), it checks
+    // that the entry the checkpoint names still has the hash it had then, and walks the chain from
+    // there to the log's recorded end, the checkpoint among the entries walked; in one snapshot.
+    // It reads the entries written since (entriesRead() of the result says how many), not the
+    // whole log. Without a checkpoint it walks the whole chain, as verify(). A change to an entry
+    // before the checkpoint's is not its to find (verify() finds it).
+    StoreResult<AuditVerification> verifySinceCheckpoint() const;
+    // The number of the newest checkpoint entry; 0 when the log has none (by the same index).
+    StoreResult<qint64> checkpointSeq() const;
+
+    // A whole verification in steps, each a call of its own (audit::AuditVerifyTask, with progress
+    // and Cancel between two steps): lastSeq() (the recorded end: the entries to check), then
+    // verifyStep() from AuditChainWalk::fromStart() until the walk reaches that number or breaks
+    // (`limit` entries a step; no snapshot is needed: entries up to there are written, appends
+    // come after), then verifyRest(): in one snapshot, the entries appended meanwhile and the
+    // recorded end. verify() is verifyRest(AuditChainWalk::fromStart()).
+    StoreResult<qint64> lastSeq() const;
+    StoreResult<AuditChainWalk> verifyStep(AuditChainWalk walk, qint64 throughSeq, int limit) const;
+    StoreResult<AuditVerification> verifyRest(AuditChainWalk walk) const;
+    // After a whole verification found the chain intact: appends the checkpoint ("audit.verified",
+    // detail {through_seq, through_hash, entries}) that verifySinceCheckpoint() starts from. Does
+    // nothing (an empty result) for a verification that is not intact and whole, that checked no
+    // entry, or when the newest entry is a checkpoint already (nothing was written since); refuses
+    // when the entry it names no longer has the hash that was checked.
+    StoreResult<std::optional<AuditEntry>> recordCheckpoint(const AuditVerification &verification);
 
 Q_SIGNALS:
     void appended(const paydesk::store::AuditEntry &entry);
@@ -97,6 +143,13 @@ Q_SIGNALS:
 private:
     // The entries `whereAndOrder` selects ("WHERE seq > :seq ORDER BY seq"), at most `limit`.
     StoreResult<QList<AuditEntry>> select(const QString &whereAndOrder, qint64 seq, int limit) const;
+    // Feeds `walk` the entries after its cursor, up to `throughSeq`, at most `maxEntries`, a page
+    // at a time, on `db`; stops at a break. An error when the log could not be read.
+    std::optional<StoreError> walk(const QSqlDatabase &db, AuditChainWalk &walk, qint64 throughSeq,
+                                   qint64 maxEntries) const;
+    // The numbers between which the entries of the search's period are (AuditSearch.h).
+    StoreResult<std::pair<qint64, qint64>> periodBounds(const QSqlDatabase &db,
+                                                        const AuditSearch &search) const;
     Store *const m_store;
 };
 

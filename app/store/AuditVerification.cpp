@@ -24,6 +24,16 @@ QString AuditVerification::message() const
     const QString seq = QString::number(m_seq);
     switch (m_problem) {
     case Problem::None:
+        if (m_since > 0 && m_entriesChecked == m_since)
+            return tr("The audit log is whole: nothing was written after entry %1 since it was last verified "
+                      "whole.")
+                .arg(m_since);
+        if (m_since > 0)
+            return tr("The audit log is whole: entries %1 to %2, written since it was last verified whole, "
+                      "are "
+                      "as they were written.")
+                .arg(m_since + 1)
+                .arg(m_entriesChecked);
         if (m_entriesChecked == 0)
             return tr("The audit log is whole: it has no entries yet.");
         return tr("The audit log is whole: entries 1 to %1 are as they were written.").arg(m_entriesChecked);
@@ -41,6 +51,10 @@ QString AuditVerification::message() const
     case Problem::HeadDamaged:
         return tr("The record of where the audit log ends is missing or altered: the database was changed "
                   "outside Paydesk.");
+    case Problem::CheckpointMismatch:
+        return tr("Audit entry %1 is not as it was when the log was last verified whole: it was changed or "
+                  "replaced since.")
+            .arg(seq);
     }
     return {};
 }

@@ -346,6 +346,22 @@ QSqlError fillRecipientKeys(QSqlDatabase db)
     }
 }
 
+// 12: the audit log found by time and by action without reading it whole.
+// - audit_log_recorded_at (recorded_at, seq): the Audit log page's period (AuditLog::search(),
+//   AuditSearch.h): the last entry before the period's start and the first after its end, one
+//   probe each, give the numbers the search then walks by the primary key; with seq in the index
+//   the probe reads the index alone (PostgreSQL too).
+// - audit_log_action (action, seq): the newest checkpoint ("audit.verified", the last whole
+//   verification) that AuditLog::verifySinceCheckpoint() starts from, one probe at the end of its
+//   action's entries, however long the log.
+QStringList auditLogByTimeAndAction(const SqlDialect &)
+{
+    return {
+        u"CREATE INDEX audit_log_recorded_at ON audit_log (recorded_at, seq)"_s,
+        u"CREATE INDEX audit_log_action ON audit_log (action, seq)"_s,
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -362,6 +378,7 @@ const QList<Migration> &Migration::builtIn()
         {9, u"outbox loop indexes"_s, &outboxLoopIndexes},
         {10, u"list order indexes"_s, &listOrderIndexes},
         {11, u"outbox lists by index"_s, &outboxLists, &fillRecipientKeys},
+        {12, u"audit log by time and action"_s, &auditLogByTimeAndAction},
     };
     return migrations;
 }

@@ -4,6 +4,8 @@
 #include <QCryptographicHash>
 #include <QtEndian>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::store {
@@ -122,6 +124,38 @@ QStringList SqlDialect::jsonMemberSetup() const
         "LANGUAGE plpgsql IMMUTABLE STRICT AS "
         "$$ BEGIN RETURN document::jsonb ->> member; EXCEPTION WHEN others THEN RETURN NULL; END $$"_s,
     };
+}
+
+QString SqlDialect::containsText(const QString &column, const QString &placeholder) const
+{
+    return u"%1 %2 %3 ESCAPE '\\'"_s.arg(column, isPostgres() ? u"ILIKE"_s : u"LIKE"_s, placeholder);
+}
+
+QString SqlDialect::containsPattern(const QString &text)
+{
+    QString escaped;
+    escaped.reserve(text.size() + 2);
+    escaped += u'%';
+    for (const QChar c : text) {
+        if (c == u'\\' || c == u'%' || c == u'_')
+            escaped += u'\\';
+        escaped += c;
+    }
+    escaped += u'%';
+    return escaped;
+}
+
+QStringList SqlDialect::caseForms(const QString &word)
+{
+    QStringList forms {word};
+    const bool beyondAscii
+        = std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() > 0x7f && c.isLetter(); });
+    if (!beyondAscii)
+        return forms;
+    const QString lower = word.toLower();
+    forms << lower << word.toUpper() << (lower.left(1).toUpper() + lower.mid(1));
+    forms.removeDuplicates();
+    return forms;
 }
 
 qint64 SqlDialect::lockKey(Lock lock) const

@@ -18,6 +18,8 @@
 //                          PostgreSQL a plpgsql trigger function for UPDATE, DELETE and TRUNCATE
 //   per-connection set-up  SQLite: the busy timeout (connect option); PostgreSQL: connect
 //                          options, search_path, lock_timeout, statement_timeout
+//   text in any case       SQLite LIKE, PostgreSQL ILIKE (and the case forms of a word with
+//                          letters beyond ASCII, which neither folds everywhere)
 
 #include "store/StoreConfig.h"
 
@@ -77,6 +79,18 @@ public:
     // loops' partial indexes, schema step 9); PostgreSQL plans with its statistics and has no such
     // clause. tst_queryplans checks the plans on both.
     QString throughIndex(const QString &table, const QString &index) const;
+
+    // Text found in a column whatever its case (the audit log's search): `column LIKE :p ESCAPE '\'`
+    // on SQLite (which folds the case of ASCII letters), `column ILIKE :p ESCAPE '\'` on
+    // PostgreSQL (every letter, by the database's locale). `placeholder` is ":name".
+    QString containsText(const QString &column, const QString &placeholder) const;
+    // The pattern of containsText() for `text` found anywhere, its '%', '_' and '\' taken literally.
+    static QString containsPattern(const QString &text);
+    // The forms of a word to look for so that its case does not matter: the word alone when it
+    // has ASCII letters only; else also its lower-case, upper-case and capitalised forms ("émile"
+    // finds "Émile"), for SQLite's LIKE folds ASCII letters only, and PostgreSQL's ILIKE folds by
+    // the database's collation (ASCII only in the "C" locale).
+    static QStringList caseForms(const QString &word);
 
     // The statement timeout of PostgreSQL connections (no SQLite equivalent is needed: SQLite has
     // no server to wait for).

@@ -23,13 +23,18 @@
 #include "store/StoreConfig.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QDateEdit>
 #include <QFile>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -86,7 +91,10 @@ private Q_SLOTS:
         const QList<QByteArray> lines = file.readAll().split('\n');
         QVERIFY(
             lines.first().startsWith("seq,time_utc,action,profile_id,os_user,detail,previous_hash,hash\r"));
-        QCOMPARE(lines.size() - 2, rows); // a header, the entries, and nothing after the last CRLF
+        // A header, the entries (and the checkpoint the verification recorded), nothing after the
+        // last CRLF.
+        QCOMPARE(lines.size() - 2, rows + 1);
+        QVERIFY(lines.at(rows + 1).contains(",audit.verified,"));
         QVERIFY(lines.at(1).startsWith("1,"));
 
         // Where nothing can be written: said, and no file left behind.
@@ -216,6 +224,147 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, audit::AuditLogModel::SeqColumn).data().toLongLong(), count + 1);
         QCOMPARE(model.index(count, audit::AuditLogModel::SeqColumn).data().toLongLong(), 1);
         QCOMPARE(resets.size(), 0);
+    }
+
+    // The search and the period in SQL: typing filters the list (after a pause), a word of what a
+    // person reads finds the entries it names, nothing found says so where the list is, Clear
+    // shows every entry again; the selected entry, whole below.
+    void searchesAndFiltersByDate()
+    {
+        const std::unique_ptr<AppContext> made = freshContext(u"search"_s);
+        AppContext &context = *made;
+        QTRY_COMPARE(context.store().state(), store::Store::State::Open);
+        const Profile p
+            = Profile::create(Profile::Kind::Sandbox, u"Acme Kenya"_s, QUrl(u"http://127.0.0.1:9/v1"_s));
+        context.profiles().save(p); // "profile.added", posted
+        QTRY_VERIFY(context.auditLog().entries(0, 10).value().size() == 1);
+        // Entries of three days, ten days ago and before; a reference among them.
+        const QDate today = QDate::currentDate();
+        const auto at = [&](int daysAgo) { return QDateTime(today.addDays(-daysAgo), QTime(12, 0)).toUTC(); };
+        using store::AuditEvent;
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(context.auditLog()
+                        .append(AuditEvent(AuditEvent::Action::KeySaved, p.id, {}, at(12 - i / 2)))
+                        .ok());
+        QVERIFY(context.auditLog()
+                    .append(AuditEvent(AuditEvent::Action::DraftSaved, u"p-other"_s,
+                                       QJsonObject {{u"custom_id"_s, u"PD-FIND-ME"_s}}, at(1)))
+                    .ok());
+
+        ui::MainWindow window(context);
+        window.show();
+        ui::AuditPage *page = window.auditPage();
+        window.showPage(page);
+        using Model = audit::AuditLogModel;
+        Model *model = page->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY(model->isLoaded() && model->rowCount() == 8);
+
+        auto *search = page->findChild<QLineEdit *>(u"searchEdit"_s);
+        QVERIFY(search && !search->accessibleName().isEmpty());
+        search->setFocus();
+        QTest::keyClicks(search, u"pd-find"_s);
+        QTRY_COMPARE(model->rowCount(), 1);
+        QCOMPARE(model->entryAt(0)->detailObject().value(u"custom_id"_s).toString(), u"PD-FIND-ME"_s);
+        auto *filterLabel = page->findChild<QLabel *>(u"filterLabel"_s);
+        QVERIFY(filterLabel->isVisible());
+        QVERIFY2(filterLabel->text().contains(u"pd-find"_s), qPrintable(filterLabel->text()));
+
+        // A word a person reads: the profile's name (stored as its id) and an action's name.
+        search->clear();
+        QTest::keyClicks(search, u"kenya saved"_s); // "API key saved in the keychain"
+        QTRY_COMPARE(model->rowCount(), 6);
+        QVERIFY(model->isComplete());
+
+        // Nothing: said where the list is.
+        QTest::keyClicks(search, u" zzz-nothing"_s);
+        auto *noMatch = page->findChild<QLabel *>(u"noMatchLabel"_s);
+        QTRY_VERIFY(noMatch->isVisible());
+        QVERIFY2(noMatch->text().startsWith(u"No entry matches"_s), qPrintable(noMatch->text()));
+        QVERIFY(!page->table()->isVisible());
+
+        // Clear: every entry again.
+        auto *clear = page->findChild<QPushButton *>(u"clearFilterButton"_s);
+        QVERIFY(clear->isEnabled());
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QTRY_COMPARE(model->rowCount(), 8);
+        QVERIFY(search->text().isEmpty());
+        QVERIFY(!filterLabel->isVisible());
+        QVERIFY(page->table()->isVisible());
+
+        // The period: the days 11 and 12 days ago hold four key entries.
+        auto *dates = page->findChild<QCheckBox *>(u"dateFilterCheck"_s);
+        auto *from = page->findChild<QDateEdit *>(u"fromDateEdit"_s);
+        auto *to = page->findChild<QDateEdit *>(u"toDateEdit"_s);
+        QVERIFY(!from->isEnabled());
+        dates->setChecked(true);
+        from->setDate(today.addDays(-12));
+        to->setDate(today.addDays(-11));
+        QTRY_COMPARE(model->rowCount(), 4);
+        for (int r = 0; r < 4; ++r) {
+            const QDate day = model->entryAt(r)->time.toLocalTime().date();
+            QVERIFY2(day >= today.addDays(-12) && day <= today.addDays(-11), qPrintable(day.toString()));
+        }
+        // With words too.
+        QTest::keyClicks(search, u"PD-FIND"_s);
+        QTRY_VERIFY(noMatch->isVisible());
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QTRY_COMPARE(model->rowCount(), 8);
+        QVERIFY(!dates->isChecked());
+
+        // The selected entry, whole below.
+        QTest::keyClicks(search, u"PD-FIND"_s);
+        QTRY_COMPARE(model->rowCount(), 1);
+        page->table()->setCurrentIndex(model->index(0, Model::WhatColumn));
+        auto *detail = page->findChild<QLabel *>(u"auditDetailLabel"_s);
+        QTRY_VERIFY(detail->text().contains(u"PD-FIND-ME"_s));
+        QVERIFY(detail->text().contains(model->entryAt(0)->hash));
+        QVERIFY(detail->text().contains(u"draft.saved"_s));
+        // A new entry that does not match stays out; one that does comes on top.
+        context.auditLog().post(AuditEvent(AuditEvent::Action::KeyRemoved, p.id));
+        context.auditLog().post(AuditEvent(AuditEvent::Action::DraftEdited, p.id,
+                                           QJsonObject {{u"custom_id"_s, u"PD-FIND-ME"_s}}));
+        QTRY_COMPARE(model->rowCount(), 2);
+        QCOMPARE(model->index(0, 0).data(Model::ActionKeyRole).toString(), u"draft.edited"_s);
+        saveScreenshot(window, u"audit-log-search.png"_s, {1180, 820});
+    }
+
+    // A break found by the check after start: in a banner on the page and in the window's status.
+    void aBreakFoundAtStartIsShown()
+    {
+        const QString settings = m_dir.filePath(u"broken.ini"_s);
+        {
+            const std::unique_ptr<AppContext> made = makeAppContext(settings);
+            QTRY_COMPARE(made->store().state(), store::Store::State::Open);
+            for (int i = 0; i < 5; ++i)
+                QVERIFY(made->auditLog()
+                            .append(store::AuditEvent(store::AuditEvent::Action::KeySaved, u"p-%1"_s.arg(i)))
+                            .ok());
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tamper"_s);
+            db.setDatabaseName(settings + u".sqlite"_s);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"DROP TRIGGER audit_log_append_only_update"_s));
+            QVERIFY(q.exec(u"UPDATE audit_log SET os_user = 'mallory' WHERE seq = 3"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"tamper"_s);
+
+        const std::unique_ptr<AppContext> made = makeAppContext(settings, StoreFiles::Kept);
+        AppContext &context = *made;
+        ui::MainWindow window(context);
+        window.show();
+        ui::AuditPage *page = window.auditPage();
+        window.showPage(page);
+        auto *banner = page->findChild<QLabel *>(u"integrityLabel"_s);
+        QTRY_VERIFY(banner->isVisible());
+        QVERIFY2(banner->text().contains(u"Audit entry 3 was changed"_s), qPrintable(banner->text()));
+        auto *status = window.findChild<QLabel *>(u"storeLabel"_s);
+        QTRY_VERIFY(status->isVisible());
+        QVERIFY2(status->text().contains(u"audit log was changed outside Paydesk"_s),
+                 qPrintable(status->text()));
     }
 
 private:

@@ -3,22 +3,29 @@
 
 #include "Style.h"
 #include "audit/AuditExportTask.h"
+#include "audit/AuditIntegrity.h"
 #include "audit/AuditLogModel.h"
-#include "audit/AuditVerifier.h"
+#include "audit/AuditVerifyTask.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 
+#include <QAction>
+#include <QCheckBox>
+#include <QDateEdit>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTimeZone>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -28,31 +35,17 @@ using namespace Qt::StringLiterals;
 namespace paydesk::ui {
 
 AuditPage::AuditPage(store::AuditLog *log, store::Operators *operators, store::PayoutDrafts *drafts,
-                     profiles::ProfileStore *profiles, QWidget *parent)
+                     profiles::ProfileStore *profiles, audit::AuditIntegrity *integrity, QWidget *parent)
     : Page(parent)
     , m_log(log)
     , m_model(new audit::AuditLogModel(log, operators, drafts, profiles, this))
-    , m_verifier(new audit::AuditVerifier(log, this))
+    , m_integrity(integrity)
 {
+    Q_ASSERT(integrity);
     setObjectName(u"auditPage"_s);
-    connect(m_verifier, &audit::AuditVerifier::verified, this,
-            [this](const audit::AuditVerifier::Result &result) {
-                if (m_verifyButton)
-                    m_verifyButton->setEnabled(!m_verifier->isRunning());
-                if (!result.ok())
-                    return showStatus(result.error().message(), true);
-                showStatus(result.value().message(), !result.value().isIntact());
-            });
+    connect(m_integrity, &audit::AuditIntegrity::changed, this, &AuditPage::showIntegrity);
     connect(m_model, &audit::AuditLogModel::pageLoaded, this, [this] {
-        if (!m_model->error().isEmpty())
-            return showStatus(m_model->error(), true);
-        if (!m_verifyButton || m_verifyButton->isEnabled()) // a verification says its own words
-            showStatus(m_model->rowCount() == 0 ? tr("No entries yet.")
-                           : m_model->isComplete()
-                           ? tr("All %n entry(ies) shown.", nullptr, m_model->rowCount())
-                           : tr("The newest %n entry(ies) shown; more come as you scroll.", nullptr,
-                                m_model->rowCount()),
-                       false);
+        showListState();
         sizeColumns();
         showSelected();
         updateState();
@@ -71,8 +64,110 @@ QKeySequence AuditPage::shortcut() const
     return QKeySequence(Qt::CTRL | Qt::Key_8);
 }
 
+QWidget *AuditPage::buildFilterBar()
+{
+    m_searchEdit = new QLineEdit;
+    m_searchEdit->setObjectName(u"searchEdit"_s);
+    m_searchEdit->setPlaceholderText(
+        tr("Search: a name, an action (\u201Capproved\u201D), a reference or an id"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setAccessibleName(tr("Search the audit log"));
+    m_searchEdit->setToolTip(
+        tr("Entries with every word, in what happened, who, the profile or the detail (%1)")
+            .arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
+    auto *findAction = new QAction(this);
+    findAction->setShortcut(QKeySequence::Find);
+    findAction->setShortcutContext(Qt::WindowShortcut); // active while the page is shown
+    connect(findAction, &QAction::triggered, this, [this] {
+        m_searchEdit->setFocus(Qt::ShortcutFocusReason);
+        m_searchEdit->selectAll();
+    });
+    addAction(findAction);
+
+    const QDate today = QDate::currentDate();
+    m_dateCheck = new QCheckBox(tr("&Between"));
+    m_dateCheck->setObjectName(u"dateFilterCheck"_s);
+    m_dateCheck->setAccessibleName(tr("Only the entries between two days"));
+    m_fromDate = new QDateEdit(today.addDays(-6));
+    m_fromDate->setObjectName(u"fromDateEdit"_s);
+    m_fromDate->setAccessibleName(tr("First day shown"));
+    m_toDate = new QDateEdit(today);
+    m_toDate->setObjectName(u"toDateEdit"_s);
+    m_toDate->setAccessibleName(tr("Last day shown"));
+    auto *andLabel = new QLabel(tr("and"));
+    for (QDateEdit *e : {m_fromDate, m_toDate}) {
+        e->setCalendarPopup(true);
+        e->setEnabled(false);
+        e->setToolTip(tr("Days in this computer's time zone, both included"));
+    }
+    m_clearButton = new QPushButton(tr("C&lear"));
+    m_clearButton->setObjectName(u"clearFilterButton"_s);
+    m_clearButton->setToolTip(tr("Show every entry again"));
+    m_clearButton->setEnabled(false);
+    m_filterLabel = new QLabel;
+    m_filterLabel->setObjectName(u"filterLabel"_s);
+    m_filterLabel->hide();
+
+    // A quarter of a second after the last change: a search per word typed, not per letter.
+    m_filterPause = new QTimer(this);
+    m_filterPause->setSingleShot(true);
+    m_filterPause->setInterval(250);
+    connect(m_filterPause, &QTimer::timeout, this, &AuditPage::applyFilter);
+    const auto later = [this] {
+        m_fromDate->setEnabled(m_dateCheck->isChecked());
+        m_toDate->setEnabled(m_dateCheck->isChecked());
+        m_filterPause->start();
+    };
+    connect(m_searchEdit, &QLineEdit::textChanged, this, later);
+    connect(m_dateCheck, &QCheckBox::toggled, this, later);
+    connect(m_fromDate, &QDateEdit::dateChanged, this, later);
+    connect(m_toDate, &QDateEdit::dateChanged, this, later);
+    connect(m_clearButton, &QPushButton::clicked, this, [this] {
+        const QSignalBlocker a(m_searchEdit), b(m_dateCheck);
+        m_searchEdit->clear();
+        m_dateCheck->setChecked(false);
+        m_fromDate->setEnabled(false);
+        m_toDate->setEnabled(false);
+        applyFilter();
+        m_searchEdit->setFocus();
+    });
+
+    auto *bar = new QWidget;
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins({});
+    layout->addWidget(m_searchEdit, 1);
+    layout->addWidget(m_dateCheck);
+    layout->addWidget(m_fromDate);
+    layout->addWidget(andLabel);
+    layout->addWidget(m_toDate);
+    layout->addWidget(m_clearButton);
+    return bar;
+}
+
+void AuditPage::applyFilter()
+{
+    ensureBuilt();
+    m_filterPause->stop();
+    audit::AuditFilter filter;
+    filter.text = m_searchEdit->text();
+    if (m_dateCheck->isChecked()) {
+        filter.from = std::min(m_fromDate->date(), m_toDate->date());
+        filter.to = std::max(m_fromDate->date(), m_toDate->date());
+    }
+    m_clearButton->setEnabled(!filter.isEmpty());
+    m_model->setFilter(filter);
+    showListState();
+}
+
 void AuditPage::buildContent()
 {
+    m_integrityLabel = new QLabel;
+    m_integrityLabel->setObjectName(u"integrityLabel"_s);
+    m_integrityLabel->setWordWrap(true);
+    m_integrityLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_integrityLabel->setAccessibleName(tr("The audit log's check"));
+    m_integrityLabel->hide();
+
     m_table = new QTableView;
     m_table->setObjectName(u"auditTable"_s);
     m_table->setModel(m_model);
@@ -103,9 +198,18 @@ void AuditPage::buildContent()
     detailScroll->setFrameShape(QFrame::StyledPanel);
     detailScroll->setWidget(m_detail);
 
+    // Where the list is: the entries, or why there are none.
+    m_noMatchLabel = new QLabel;
+    m_noMatchLabel->setObjectName(u"noMatchLabel"_s);
+    m_noMatchLabel->setAlignment(Qt::AlignCenter);
+    m_noMatchLabel->setWordWrap(true);
+    m_listStack = new QStackedWidget;
+    m_listStack->addWidget(m_table);
+    m_listStack->addWidget(m_noMatchLabel);
+
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->setObjectName(u"auditSplitter"_s);
-    splitter->addWidget(m_table);
+    splitter->addWidget(m_listStack);
     splitter->addWidget(detailScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -140,10 +244,15 @@ void AuditPage::buildContent()
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins({});
+    layout->addWidget(m_integrityLabel);
+    layout->addWidget(buildFilterBar());
+    layout->addWidget(m_filterLabel);
     layout->addWidget(splitter, 1);
     layout->addLayout(footer);
     setContent(content);
+    setTabOrder(m_clearButton, m_table);
     showSelected();
+    showIntegrity();
 }
 
 void AuditPage::sizeColumns()
@@ -197,9 +306,80 @@ void AuditPage::showStatus(const QString &text, bool error)
 void AuditPage::verify()
 {
     ensureBuilt();
+    if (m_verifying)
+        return;
+    m_verifying = true;
     m_verifyButton->setEnabled(false);
     showStatus(tr("Checking the chain\u2026"), false);
-    m_verifier->verify(); // on the store's thread; verified() says how it went
+    auto *task = new audit::AuditVerifyTask(m_log, this);
+    connect(task, &tasks::Task::finished, this, [this, task](bool ok, const QString &error) {
+        m_verifying = false;
+        m_verifyButton->setEnabled(true);
+        if (!ok)
+            return showStatus(error, true);
+        const auto v = *task->verification();
+        m_integrity->report(v);
+        showStatus(v.message(), !v.isIntact());
+    });
+    auto *dialog = new TaskProgressDialog(
+        task, this, [](qint64 done) { return tr("%n entry(ies) checked\u2026", nullptr, int(done)); });
+    connect(dialog, &QProgressDialog::canceled, this, [this] {
+        if (!m_verifying)
+            return; // it had finished, and that was said
+        m_verifying = false;
+        m_verifyButton->setEnabled(true);
+        showStatus(tr("The verification was cancelled."), false);
+    });
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void AuditPage::showIntegrity()
+{
+    if (!m_integrityLabel)
+        return;
+    const QString problem = m_integrity->problem();
+    m_integrityLabel->setText(problem);
+    m_integrityLabel->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty())
+        style::setErrorText(m_integrityLabel, true);
+}
+
+void AuditPage::showListState()
+{
+    if (!m_listStack)
+        return;
+    const audit::AuditFilter filter = m_model->filter();
+    const QString description = filter.description();
+    m_filterLabel->setText(tr("Filter: %1").arg(description));
+    m_filterLabel->setVisible(!filter.isEmpty());
+    const bool none = !m_model->isFetching() && m_model->isComplete() && m_model->rowCount() == 0;
+    if (none && m_model->error().isEmpty()) {
+        m_noMatchLabel->setText(filter.isEmpty() ? tr("No entries yet.")
+                                                 : tr("No entry matches %1.").arg(description));
+        m_listStack->setCurrentWidget(m_noMatchLabel);
+    } else {
+        m_listStack->setCurrentWidget(m_table);
+    }
+    if (m_verifying)
+        return; // a verification says its own words
+    if (!m_model->error().isEmpty())
+        return showStatus(m_model->error(), true);
+    const int rows = m_model->rowCount();
+    if (m_model->isFetching() && !filter.isEmpty())
+        return showStatus(tr("Searching\u2026 %n matching entry(ies) so far.", nullptr, rows), false);
+    if (rows == 0)
+        return showStatus(filter.isEmpty() ? tr("No entries yet.") : tr("No entry matches."), false);
+    if (!filter.isEmpty())
+        return showStatus(
+            m_model->isComplete()
+                ? tr("%n matching entry(ies).", nullptr, rows)
+                : tr("The newest %n matching entry(ies) shown; more come as you scroll.", nullptr, rows),
+            false);
+    showStatus(m_model->isComplete()
+                   ? tr("All %n entry(ies) shown.", nullptr, rows)
+                   : tr("The newest %n entry(ies) shown; more come as you scroll.", nullptr, rows),
+               false);
 }
 
 void AuditPage::exportTo(const QString &fileName)

@@ -6,23 +6,38 @@
 // that names people and payouts ("Ben Okello approved KES 1,500.50 to Wanjiru Kamau (PD-…)"),
 // the profile and the computer's user, in columns sized to their content that the person can
 // widen; the selected entry whole in the panel below (every field in words, then the stable key
-// and the hashes). "Verify" checks the whole chain and says where it breaks, and "Export CSV…"
-// writes the entries as stored, codes and hashes included (RFC 4180, formula-safe, written
-// through QSaveFile: a file is whole or not there). The log belongs to the installation, not to a
-// profile: the page needs no connection. Reading and checking run on the store's worker thread
-// (audit::AuditLogModel, audit::AuditVerifier), and so does the export's reading, a page of entries
-// at a time with its progress and Cancel (audit::AuditExportTask): the window never waits for a
-// database server.
+// and the hashes), built for that entry only.
+//
+// Above the table, a search (searchEdit, Ctrl+F; the words a person reads or what is stored:
+// "approved", a name, a reference, a payout id) and a period of local days (dateFilterCheck,
+// fromDateEdit, toDateEdit), applied in SQL by the model a quarter of a second after the last
+// change; the filter in words (filterLabel), "No entry matches" where the list is (noMatchLabel)
+// when nothing does, and Clear (clearFilterButton) to see every entry again.
+//
+// "Verify" checks the whole chain as a task with progress and Cancel (audit::AuditVerifyTask: a
+// verification cancelled records nothing; one that finds the chain whole records the checkpoint the
+// next start checks from) and says where it breaks. A break found by the check after start
+// (audit::AuditIntegrity) is said in a banner above the table (integrityLabel) until a whole
+// verification finds the chain intact. "Export CSV…" writes the entries as stored, codes and
+// hashes included (RFC 4180, formula-safe, written through QSaveFile: a file is whole or not
+// there). The log belongs to the installation, not to a profile: the page needs no connection.
+// Reading, searching and checking run on the store's worker thread (the model, the tasks): the
+// window never waits for a database server.
 
 #include "pages/Page.h"
 
+class QCheckBox;
+class QDateEdit;
 class QLabel;
+class QLineEdit;
 class QPushButton;
+class QStackedWidget;
 class QTableView;
+class QTimer;
 
 namespace paydesk::audit {
+class AuditIntegrity;
 class AuditLogModel;
-class AuditVerifier;
 } // namespace paydesk::audit
 
 namespace paydesk::profiles {
@@ -42,7 +57,7 @@ class AuditPage : public Page
     Q_OBJECT
 public:
     AuditPage(store::AuditLog *log, store::Operators *operators, store::PayoutDrafts *drafts,
-              profiles::ProfileStore *profiles, QWidget *parent = nullptr);
+              profiles::ProfileStore *profiles, audit::AuditIntegrity *integrity, QWidget *parent = nullptr);
     ~AuditPage() override;
 
     QString title() const override;
@@ -54,8 +69,11 @@ public:
     // Writes the whole log to `fileName` (what Export CSV… does after asking for the file), with a
     // progress dialog and Cancel (audit::AuditExportTask).
     void exportTo(const QString &fileName);
-    // Checks the chain (audit::AuditVerifier) and says how it went below the table.
+    // Checks the whole chain (audit::AuditVerifyTask) with a progress dialog and Cancel, and says
+    // how it went below the table.
     void verify();
+    // The filter in the widgets, applied now (what the pause after typing does).
+    void applyFilter();
 
 protected:
     void buildContent() override;
@@ -65,13 +83,27 @@ protected:
 
 private:
     void showStatus(const QString &text, bool error);
+    void showListState();
+    void showIntegrity();
     void showSelected();
     void sizeColumns();
+    QWidget *buildFilterBar();
 
     store::AuditLog *m_log;
     audit::AuditLogModel *m_model;
-    audit::AuditVerifier *m_verifier;
+    audit::AuditIntegrity *m_integrity;
+    bool m_verifying = false;
     QTableView *m_table = nullptr;
+    QStackedWidget *m_listStack = nullptr;
+    QLabel *m_noMatchLabel = nullptr;
+    QLabel *m_integrityLabel = nullptr;
+    QLineEdit *m_searchEdit = nullptr;
+    QCheckBox *m_dateCheck = nullptr;
+    QDateEdit *m_fromDate = nullptr;
+    QDateEdit *m_toDate = nullptr;
+    QPushButton *m_clearButton = nullptr;
+    QLabel *m_filterLabel = nullptr;
+    QTimer *m_filterPause = nullptr;
     QLabel *m_detail = nullptr;
     bool m_sized = false;
     QLabel *m_statusLabel = nullptr;
