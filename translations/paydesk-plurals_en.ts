@@ -309,6 +309,34 @@
             <numerusform>%n entries written…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(ies) checked…</source>
+        <translation>
+            <numerusform>%n entry checked…</numerusform>
+            <numerusform>%n entries checked…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching… %n matching entry(ies) so far.</source>
+        <translation>
+            <numerusform>Searching… %n matching entry so far.</numerusform>
+            <numerusform>Searching… %n matching entries so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching entry(ies).</source>
+        <translation>
+            <numerusform>%n matching entry.</numerusform>
+            <numerusform>%n matching entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest %n matching entry(ies) shown; more come as you scroll.</source>
+        <translation>
+            <numerusform>The newest matching entry shown; more come as you scroll.</numerusform>
+            <numerusform>The newest %n matching entries shown; more come as you scroll.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::HistoryPage</name>

@@ -471,17 +471,17 @@
 <context>
     <name>paydesk::approvals::ApprovalDesk</name>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="71"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="72"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="74"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="75"/>
         <source>This payout was changed meanwhile (another window or workstation): look at it again.</source>
         <translation>Ce paiement a été modifié entre-temps (une autre fenêtre ou un autre poste)&#xa0;: examinez-le de nouveau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="118"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="119"/>
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
         <translation>
             <numerusform>Ce paiement a attendu son approbation plus de %n jour et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
@@ -489,12 +489,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="144"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="145"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="182"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="183"/>
         <source>Only the operator who drafted a payout corrects it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
     </message>
@@ -550,12 +550,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="153"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="198"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="155"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="200"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -563,7 +563,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="157"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="202"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n h</numerusform>
@@ -571,7 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="158"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="203"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -582,7 +582,8 @@
 <context>
     <name>paydesk::approvals::ApprovalsController</name>
     <message>
-        <location filename="../app/approvals/ApprovalsController.cpp" line="88"/>
+        <location filename="../app/approvals/ApprovalsController.cpp" line="169"/>
+        <location filename="../app/approvals/ApprovalsController.cpp" line="195"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
@@ -590,37 +591,37 @@
 <context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="33"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="54"/>
         <source>This account is already saved as %1: the payout goes to that recipient, under that name, not “%2”.</source>
         <translation>Ce compte est déjà enregistré au nom de %1&#xa0;: le paiement va à ce bénéficiaire, sous ce nom, et non «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="44"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="65"/>
         <source>The account is registered to %1, not to the holder name of this payout.</source>
         <translation>Le compte est enregistré au nom de %1, pas au nom du titulaire de ce paiement.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="45"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="66"/>
         <source>someone else</source>
         <translation>quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="49"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="70"/>
         <source>The account is registered to %1: close to the holder name of this payout, not the same.</source>
         <translation>Le compte est enregistré au nom de %1&#xa0;: proche du nom du titulaire de ce paiement, mais pas identique.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="53"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="74"/>
         <source>The payment service knows no such account: check the number.</source>
         <translation>Le service de paiement ne connaît pas ce compte&#xa0;: vérifiez le numéro.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="56"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="77"/>
         <source>The holder&apos;s name could not be checked.</source>
         <translation>Le nom du titulaire n&apos;a pas pu être vérifié.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="80"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="88"/>
         <source>No payout to this recipient in the last %n day(s), by Paydesk or otherwise.</source>
         <translation>
             <numerusform>Aucun paiement à ce bénéficiaire depuis %n jour, par Paydesk ou autrement.</numerusform>
@@ -628,27 +629,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="82"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="90"/>
         <source>No earlier payout to this recipient is known.</source>
         <translation>Aucun paiement antérieur à ce bénéficiaire n&apos;est connu.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="85"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="93"/>
         <source>A payout of the same amount to the same recipient was made within 24 hours of this one.</source>
         <translation>Un paiement du même montant au même bénéficiaire a été fait dans les 24 heures de celui-ci.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="90"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="98"/>
         <source>%1 is more than three times what this recipient is usually paid (%2).</source>
         <translation>%1, c&apos;est plus de trois fois ce que reçoit habituellement ce bénéficiaire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="99"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="107"/>
         <source>The wallet has %1 available, less than this payout.</source>
         <translation>Le portefeuille a %1 disponibles, moins que ce paiement.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ReviewWarnings.cpp" line="103"/>
+        <location filename="../app/approvals/ReviewWarnings.cpp" line="111"/>
         <source>The payment service has no such wallet now: it would refuse this payout. Its maker should choose the wallet again.</source>
         <translation>Le service de paiement n&apos;a plus ce portefeuille&#xa0;: il refuserait ce paiement. Son auteur doit choisir de nouveau le portefeuille.</translation>
     </message>
@@ -681,22 +682,22 @@
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="126"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="154"/>
         <source>Approved, to be sent</source>
         <translation>Approuvé, à envoyer</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="128"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="156"/>
         <source>Being sent</source>
         <translation>En cours d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="130"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="158"/>
         <source>Sent, the answer is awaited: Paydesk checks with the service</source>
         <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="135"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="163"/>
         <source>Accepted by the service</source>
         <translation>Accepté par le service</translation>
     </message>
@@ -727,29 +728,55 @@
     </message>
 </context>
 <context>
+    <name>paydesk::audit::AuditFilter</name>
+    <message>
+        <location filename="../app/audit/AuditFilter.cpp" line="62"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditFilter.cpp" line="64"/>
+        <source>from %1</source>
+        <translation>à partir du %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditFilter.cpp" line="66"/>
+        <source>up to %1</source>
+        <translation>jusqu&apos;au %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::audit::AuditIntegrity</name>
+    <message>
+        <location filename="../app/audit/AuditIntegrity.cpp" line="98"/>
+        <source>The audit log was changed outside Paydesk. %1 Keep this database as it is and tell whoever looks after it; Verify on the Audit log page checks every entry.</source>
+        <translation>Le journal d&apos;audit a été modifié en dehors de Paydesk. %1 Gardez cette base de données telle quelle et prévenez la personne qui s&apos;en occupe ; Vérifier, sur la page Journal d&apos;audit, contrôle chaque entrée.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::audit::AuditLogModel</name>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="120"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="149"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="122"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="151"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="124"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="153"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="126"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="155"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditLogModel.cpp" line="128"/>
+        <location filename="../app/audit/AuditLogModel.cpp" line="157"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
@@ -777,173 +804,173 @@
         <translation>Quelqu&apos;un dans la session de %1, au nom de %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="129"/>
+        <location filename="../app/audit/AuditText.cpp" line="130"/>
         <source>Paydesk</source>
         <translation>Paydesk</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="134"/>
+        <location filename="../app/audit/AuditText.cpp" line="135"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="134"/>
+        <location filename="../app/audit/AuditText.cpp" line="135"/>
         <source>%1 (computer user)</source>
         <translation>%1 (utilisateur de l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="183"/>
-        <location filename="../app/audit/AuditText.cpp" line="325"/>
+        <location filename="../app/audit/AuditText.cpp" line="184"/>
+        <location filename="../app/audit/AuditText.cpp" line="326"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="185"/>
+        <location filename="../app/audit/AuditText.cpp" line="186"/>
         <source>a payout of %1</source>
         <translation>un paiement de %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="187"/>
+        <location filename="../app/audit/AuditText.cpp" line="188"/>
         <source>a payout to %1</source>
         <translation>un paiement à %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="189"/>
+        <location filename="../app/audit/AuditText.cpp" line="190"/>
         <source>a payout</source>
         <translation>un paiement</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="191"/>
+        <location filename="../app/audit/AuditText.cpp" line="192"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="199"/>
+        <location filename="../app/audit/AuditText.cpp" line="200"/>
         <source>%1 added the profile %2 (%3)</source>
         <translation>%1 a ajouté le profil %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="204"/>
+        <location filename="../app/audit/AuditText.cpp" line="205"/>
         <source>%1 changed the profile %2</source>
         <translation>%1 a modifié le profil %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="205"/>
+        <location filename="../app/audit/AuditText.cpp" line="206"/>
         <source>%1 renamed the profile %2 to %3</source>
         <translation>%1 a renommé le profil %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="208"/>
+        <location filename="../app/audit/AuditText.cpp" line="209"/>
         <source>%1 removed the profile %2</source>
         <translation>%1 a supprimé le profil %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="210"/>
+        <location filename="../app/audit/AuditText.cpp" line="211"/>
         <source>%1 saved the API key of %2 in the keychain</source>
         <translation>%1 a enregistré la clé d&apos;API de %2 dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="212"/>
+        <location filename="../app/audit/AuditText.cpp" line="213"/>
         <source>%1 removed the API key of %2 from the keychain</source>
         <translation>%1 a retiré la clé d&apos;API de %2 du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="214"/>
+        <location filename="../app/audit/AuditText.cpp" line="215"/>
         <source>%1 gave the API key of %2 for this session only</source>
         <translation>%1 a donné la clé d&apos;API de %2 pour cette session seulement</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="216"/>
+        <location filename="../app/audit/AuditText.cpp" line="217"/>
         <source>%1 drafted %2</source>
         <translation>%1 a préparé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="218"/>
+        <location filename="../app/audit/AuditText.cpp" line="219"/>
         <source>%1 changed the draft %2</source>
         <translation>%1 a modifié le brouillon %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="220"/>
+        <location filename="../app/audit/AuditText.cpp" line="221"/>
         <source>%1 deleted the draft %2</source>
         <translation>%1 a supprimé le brouillon %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="222"/>
+        <location filename="../app/audit/AuditText.cpp" line="223"/>
         <source>%1 opened %2 again to correct it</source>
         <translation>%1 a rouvert %2 pour le corriger</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="227"/>
+        <location filename="../app/audit/AuditText.cpp" line="228"/>
         <source>%1 was set up as the first administrator, with the role %2</source>
         <translation>%1 a été désigné premier administrateur, avec le rôle %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="229"/>
+        <location filename="../app/audit/AuditText.cpp" line="230"/>
         <source>%1 added %2 as %3, with the administrator flag</source>
         <translation>%1 a ajouté %2 comme %3, avec le rôle d&apos;administrateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="230"/>
+        <location filename="../app/audit/AuditText.cpp" line="231"/>
         <source>%1 added %2 as %3</source>
         <translation>%1 a ajouté %2 comme %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="237"/>
+        <location filename="../app/audit/AuditText.cpp" line="238"/>
         <source>name from %1 to %2</source>
         <translation>nom de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="241"/>
+        <location filename="../app/audit/AuditText.cpp" line="242"/>
         <source>role from %1 to %2</source>
         <translation>rôle de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="245"/>
+        <location filename="../app/audit/AuditText.cpp" line="246"/>
         <source>administrator flag given</source>
         <translation>rôle d&apos;administrateur donné</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="246"/>
+        <location filename="../app/audit/AuditText.cpp" line="247"/>
         <source>administrator flag taken away</source>
         <translation>rôle d&apos;administrateur retiré</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="248"/>
+        <location filename="../app/audit/AuditText.cpp" line="249"/>
         <source>%1 changed %2</source>
         <translation>%1 a modifié %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="249"/>
+        <location filename="../app/audit/AuditText.cpp" line="250"/>
         <source>%1 changed %2: %3</source>
         <translation>%1 a modifié %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="252"/>
+        <location filename="../app/audit/AuditText.cpp" line="253"/>
         <source>%1 disabled %2</source>
         <translation>%1 a désactivé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="254"/>
+        <location filename="../app/audit/AuditText.cpp" line="255"/>
         <source>%1 enabled %2 again</source>
         <translation>%1 a réactivé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="256"/>
+        <location filename="../app/audit/AuditText.cpp" line="257"/>
         <source>%1 reset the passphrase of %2</source>
         <translation>%1 a réinitialisé la phrase secrète de %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="257"/>
+        <location filename="../app/audit/AuditText.cpp" line="258"/>
         <source>%1 changed their passphrase</source>
         <translation>%1 a changé sa phrase secrète</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="259"/>
+        <location filename="../app/audit/AuditText.cpp" line="260"/>
         <source>The passphrase of %1 is now protected more strongly</source>
         <translation>La phrase secrète de %1 est désormais mieux protégée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="264"/>
+        <location filename="../app/audit/AuditText.cpp" line="265"/>
         <source> (%n in a row)</source>
         <translation>
             <numerusform> (%n de suite)</numerusform>
@@ -951,22 +978,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="266"/>
+        <location filename="../app/audit/AuditText.cpp" line="267"/>
         <source>Approval by %1 refused: %2%3</source>
         <translation>Approbation par %1 refusée&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="267"/>
+        <location filename="../app/audit/AuditText.cpp" line="268"/>
         <source>Sign-in of %1 refused: %2%3</source>
         <translation>Connexion de %1 refusée&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="272"/>
+        <location filename="../app/audit/AuditText.cpp" line="273"/>
         <source>%1 removed the approval rule for %2</source>
         <translation>%1 a supprimé la règle d&apos;approbation pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="277"/>
+        <location filename="../app/audit/AuditText.cpp" line="278"/>
         <source>%1 set the approval rule for %2: a second approver above %3, waiting at most %n day(s)</source>
         <translation>
             <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un second approbateur au-delà de %3, %n jour d&apos;attente au plus</numerusform>
@@ -974,7 +1001,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="280"/>
+        <location filename="../app/audit/AuditText.cpp" line="281"/>
         <source>%1 set the approval rule for %2: one approver, waiting at most %n day(s)</source>
         <translation>
             <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un approbateur, %n jour d&apos;attente au plus</numerusform>
@@ -982,32 +1009,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="284"/>
+        <location filename="../app/audit/AuditText.cpp" line="285"/>
         <source>%1 sent %2 for approval</source>
         <translation>%1 a soumis %2 pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="287"/>
+        <location filename="../app/audit/AuditText.cpp" line="288"/>
         <source>%1 approved %2 (the first of two approvals)</source>
         <translation>%1 a approuvé %2 (la première de deux approbations)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="288"/>
+        <location filename="../app/audit/AuditText.cpp" line="289"/>
         <source>%1 approved %2</source>
         <translation>%1 a approuvé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="290"/>
+        <location filename="../app/audit/AuditText.cpp" line="291"/>
         <source>%1 sent %2 back to its maker: %3</source>
         <translation>%1 a renvoyé %2 à son auteur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="292"/>
+        <location filename="../app/audit/AuditText.cpp" line="293"/>
         <source>%1 withdrew %2 from approval</source>
         <translation>%1 a retiré %2 de l&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="294"/>
+        <location filename="../app/audit/AuditText.cpp" line="295"/>
         <source>%1 expired: it waited more than %n day(s) for approval</source>
         <translation>
             <numerusform>%1 a expiré&#xa0;: il a attendu plus de %n jour son approbation</numerusform>
@@ -1015,276 +1042,315 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="298"/>
+        <location filename="../app/audit/AuditText.cpp" line="299"/>
         <source>Paydesk sent %1 to the service (attempt %2)</source>
         <translation>Paydesk a envoyé %1 au service (tentative %2)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="301"/>
+        <location filename="../app/audit/AuditText.cpp" line="302"/>
         <source>The service accepted %1 as %2</source>
         <translation>Le service a accepté %1 sous %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="304"/>
+        <location filename="../app/audit/AuditText.cpp" line="305"/>
         <source>The service refused %1</source>
         <translation>Le service a refusé %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="305"/>
+        <location filename="../app/audit/AuditText.cpp" line="306"/>
         <source>The service refused %1: %2</source>
         <translation>Le service a refusé %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="309"/>
+        <location filename="../app/audit/AuditText.cpp" line="310"/>
         <source>No answer yet from the service for %1; asked again at %2</source>
         <translation>Pas encore de réponse du service pour %1&#xa0;; redemandé à %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="311"/>
+        <location filename="../app/audit/AuditText.cpp" line="312"/>
         <source>No answer yet from the service for %1</source>
         <translation>Pas encore de réponse du service pour %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="313"/>
+        <location filename="../app/audit/AuditText.cpp" line="314"/>
         <source>%1 went back to its maker as a draft</source>
         <translation>%1 est revenu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="318"/>
+        <location filename="../app/audit/AuditText.cpp" line="319"/>
         <source>%1 is %2 at the service</source>
         <translation>%1&#xa0;: %2 au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="319"/>
+        <location filename="../app/audit/AuditText.cpp" line="320"/>
         <source>%1 is %2 at the service (it was %3)</source>
         <translation>%1&#xa0;: %2 au service (auparavant %3)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="330"/>
+        <location filename="../app/audit/AuditText.cpp" line="331"/>
         <source>%1 asked for a statement of the %2 wallet, %3</source>
         <translation>%1 a demandé un relevé du portefeuille %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="332"/>
+        <location filename="../app/audit/AuditText.cpp" line="333"/>
         <source>The statement of the %1 wallet, %2, could not be made</source>
         <translation>Le relevé du portefeuille %1, %2, n&apos;a pas pu être établi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="333"/>
+        <location filename="../app/audit/AuditText.cpp" line="334"/>
         <source>The statement of the %1 wallet, %2, is ready: opening balance %3, closing balance %4</source>
         <translation>Le relevé du portefeuille %1, %2, est prêt&#xa0;: solde d&apos;ouverture %3, solde de clôture %4</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="346"/>
+        <location filename="../app/audit/AuditText.cpp" line="341"/>
+        <source>The audit log was verified whole: 1 entry as it was written</source>
+        <translation>Le journal d&apos;audit a été vérifié en entier : 1 entrée telle qu&apos;elle a été écrite</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="342"/>
+        <source>The audit log was verified whole: %1 entries as they were written</source>
+        <translation>Le journal d&apos;audit a été vérifié en entier : %1 entrées telles qu&apos;elles ont été écrites</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="354"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="349"/>
+        <location filename="../app/audit/AuditText.cpp" line="357"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="352"/>
+        <location filename="../app/audit/AuditText.cpp" line="360"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="353"/>
+        <location filename="../app/audit/AuditText.cpp" line="361"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="355"/>
+        <location filename="../app/audit/AuditText.cpp" line="363"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="356"/>
+        <location filename="../app/audit/AuditText.cpp" line="364"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="362"/>
-        <location filename="../app/audit/AuditText.cpp" line="367"/>
+        <location filename="../app/audit/AuditText.cpp" line="370"/>
+        <location filename="../app/audit/AuditText.cpp" line="375"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="364"/>
-        <location filename="../app/audit/AuditText.cpp" line="366"/>
+        <location filename="../app/audit/AuditText.cpp" line="372"/>
+        <location filename="../app/audit/AuditText.cpp" line="374"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="368"/>
+        <location filename="../app/audit/AuditText.cpp" line="376"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="369"/>
+        <location filename="../app/audit/AuditText.cpp" line="377"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="370"/>
+        <location filename="../app/audit/AuditText.cpp" line="378"/>
         <source>The service&apos;s reasons</source>
         <translation>Motifs du service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="371"/>
+        <location filename="../app/audit/AuditText.cpp" line="379"/>
         <source>The service&apos;s payout id</source>
         <translation>Identifiant du paiement au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="372"/>
+        <location filename="../app/audit/AuditText.cpp" line="380"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="373"/>
+        <location filename="../app/audit/AuditText.cpp" line="381"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="374"/>
+        <location filename="../app/audit/AuditText.cpp" line="382"/>
         <source>State before</source>
         <translation>État précédent</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="375"/>
+        <location filename="../app/audit/AuditText.cpp" line="383"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="376"/>
+        <location filename="../app/audit/AuditText.cpp" line="384"/>
         <source>Approvals so far</source>
         <translation>Approbations à ce jour</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="377"/>
+        <location filename="../app/audit/AuditText.cpp" line="385"/>
         <source>Approvals needed</source>
         <translation>Approbations nécessaires</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="378"/>
+        <location filename="../app/audit/AuditText.cpp" line="386"/>
         <source>Holder name check</source>
         <translation>Vérification du nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="379"/>
+        <location filename="../app/audit/AuditText.cpp" line="387"/>
         <source>Registered name</source>
         <translation>Nom enregistré</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="380"/>
+        <location filename="../app/audit/AuditText.cpp" line="388"/>
         <source>Attempt</source>
         <translation>Tentative</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="381"/>
+        <location filename="../app/audit/AuditText.cpp" line="389"/>
         <source>Asked again at</source>
         <translation>Redemandé à</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="382"/>
+        <location filename="../app/audit/AuditText.cpp" line="390"/>
         <source>Days allowed</source>
         <translation>Jours accordés</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="383"/>
+        <location filename="../app/audit/AuditText.cpp" line="391"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="384"/>
+        <location filename="../app/audit/AuditText.cpp" line="392"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="385"/>
+        <location filename="../app/audit/AuditText.cpp" line="393"/>
         <source>Wrong passphrases in a row</source>
         <translation>Phrases secrètes erronées de suite</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="386"/>
+        <location filename="../app/audit/AuditText.cpp" line="394"/>
         <source>Asked to wait (seconds)</source>
         <translation>Prié d&apos;attendre (secondes)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="387"/>
+        <location filename="../app/audit/AuditText.cpp" line="395"/>
         <source>Known from</source>
         <translation>Connu par</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="388"/>
+        <location filename="../app/audit/AuditText.cpp" line="396"/>
         <source>Sent by (this Paydesk&apos;s process)</source>
         <translation>Envoyé par (le processus de ce Paydesk)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="389"/>
+        <location filename="../app/audit/AuditText.cpp" line="397"/>
         <source>Outbox row</source>
         <translation>Ligne de la file d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="390"/>
+        <location filename="../app/audit/AuditText.cpp" line="398"/>
         <source>Idempotency key</source>
         <translation>Clé d&apos;idempotence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="391"/>
+        <location filename="../app/audit/AuditText.cpp" line="399"/>
         <source>Revision</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="409"/>
+        <location filename="../app/audit/AuditText.cpp" line="400"/>
+        <source>Entries checked</source>
+        <translation>Entrées vérifiées</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="401"/>
+        <source>Checked through entry</source>
+        <translation>Vérifié jusqu&apos;à l&apos;entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="402"/>
+        <source>Hash of that entry</source>
+        <translation>Empreinte de cette entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="420"/>
         <source>an approval</source>
         <translation>une approbation</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="410"/>
+        <location filename="../app/audit/AuditText.cpp" line="421"/>
         <source>a change of passphrase</source>
         <translation>un changement de phrase secrète</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="411"/>
+        <location filename="../app/audit/AuditText.cpp" line="422"/>
         <source>signing in</source>
         <translation>la connexion</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="413"/>
+        <location filename="../app/audit/AuditText.cpp" line="424"/>
         <source>the service&apos;s answer to the request</source>
         <translation>la réponse du service à la demande</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="414"/>
+        <location filename="../app/audit/AuditText.cpp" line="425"/>
         <source>the service&apos;s answer to the request sent again</source>
         <translation>la réponse du service à la demande renvoyée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="415"/>
+        <location filename="../app/audit/AuditText.cpp" line="426"/>
         <source>a look-up by reference, after no answer</source>
         <translation>une recherche par référence, faute de réponse</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="428"/>
+        <location filename="../app/audit/AuditText.cpp" line="439"/>
         <source>Action key</source>
         <translation>Clé de l&apos;action</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="429"/>
+        <location filename="../app/audit/AuditText.cpp" line="440"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="430"/>
+        <location filename="../app/audit/AuditText.cpp" line="441"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="431"/>
+        <location filename="../app/audit/AuditText.cpp" line="442"/>
         <source>Previous hash</source>
         <translation>Empreinte précédente</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::audit::AuditVerifyTask</name>
+    <message>
+        <location filename="../app/audit/AuditVerifyTask.cpp" line="12"/>
+        <source>Verifying the audit log</source>
+        <translation>Vérification du journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditVerifyTask.cpp" line="30"/>
+        <location filename="../app/audit/AuditVerifyTask.cpp" line="47"/>
+        <source>The audit log is no longer open.</source>
+        <translation>Le journal d&apos;audit n&apos;est plus ouvert.</translation>
     </message>
 </context>
 <context>
@@ -2184,7 +2250,7 @@
     <name>paydesk::outbox::OutboxStore</name>
     <message>
         <location filename="../app/outbox/OutboxRows.cpp" line="32"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="113"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="104"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
@@ -2194,17 +2260,17 @@
         <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="64"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="55"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="74"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="65"/>
         <source>The outbox could not be read.</source>
         <translation>La file d&apos;envoi n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="118"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="109"/>
         <source>This payout is %1 now: it cannot make this step.</source>
         <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
     </message>
@@ -2219,7 +2285,7 @@
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="199"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="190"/>
         <source>The payout was not returned to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
@@ -2292,37 +2358,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="226"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="217"/>
         <source>The payout was not sent.</source>
         <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="245"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="236"/>
         <source>The service&apos;s acceptance of the payout was not recorded.</source>
         <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="270"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="261"/>
         <source>The service&apos;s refusal of the payout was not recorded.</source>
         <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="297"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="288"/>
         <source>The payout&apos;s uncertain outcome was not recorded.</source>
         <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="324"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="331"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="364"/>
         <source>No payout could be taken from the outbox.</source>
         <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="385"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="448"/>
         <source>The payout&apos;s lease was not renewed.</source>
         <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="406"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="469"/>
         <source>The payout&apos;s lease was not released.</source>
         <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
@@ -2330,17 +2397,23 @@
 <context>
     <name>paydesk::outbox::PayoutFollower</name>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="57"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="67"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="100"/>
         <source>The payouts to follow could not be read.</source>
         <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="111"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="157"/>
+        <source>The payout&apos;s next look was not recorded.</source>
+        <translation>Le prochain contrôle du paiement n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="181"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="131"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="201"/>
         <source>The payout&apos;s state was not recorded.</source>
         <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
     </message>
@@ -2348,42 +2421,42 @@
 <context>
     <name>paydesk::payouts::DraftsListModel</name>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="91"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="148"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="92"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="149"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="94"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="151"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="96"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="153"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="101"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="158"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="103"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="160"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="104"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="161"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="152"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="209"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
@@ -2454,12 +2527,12 @@
 <context>
     <name>paydesk::payouts::PayoutDraft</name>
     <message>
-        <location filename="../app/store/OutboxColumns.cpp" line="67"/>
+        <location filename="../app/store/OutboxColumns.cpp" line="81"/>
         <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/OutboxColumns.cpp" line="157"/>
+        <location filename="../app/store/OutboxColumns.cpp" line="202"/>
         <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
         <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
     </message>
@@ -4405,252 +4478,289 @@
 <context>
     <name>paydesk::store::AuditEvent</name>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="78"/>
+        <location filename="../app/store/AuditEvent.cpp" line="79"/>
         <source>wrong passphrase</source>
         <translation>phrase secrète erronée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="80"/>
+        <location filename="../app/store/AuditEvent.cpp" line="81"/>
         <source>no such operator</source>
         <translation>opérateur inconnu</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="82"/>
+        <location filename="../app/store/AuditEvent.cpp" line="83"/>
         <source>the operator is disabled</source>
         <translation>l&apos;opérateur est désactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="84"/>
+        <location filename="../app/store/AuditEvent.cpp" line="85"/>
         <source>too many wrong passphrases in a row, asked to wait</source>
         <translation>trop de phrases secrètes erronées de suite, prié d&apos;attendre</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="95"/>
+        <location filename="../app/store/AuditEvent.cpp" line="96"/>
         <source>Profile added</source>
         <translation>Profil ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="97"/>
+        <location filename="../app/store/AuditEvent.cpp" line="98"/>
         <source>Profile changed</source>
         <translation>Profil modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="99"/>
+        <location filename="../app/store/AuditEvent.cpp" line="100"/>
         <source>Profile removed</source>
         <translation>Profil supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="101"/>
+        <location filename="../app/store/AuditEvent.cpp" line="102"/>
         <source>API key saved in the keychain</source>
         <translation>Clé d&apos;API enregistrée dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="103"/>
+        <location filename="../app/store/AuditEvent.cpp" line="104"/>
         <source>API key removed from the keychain</source>
         <translation>Clé d&apos;API retirée du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="105"/>
+        <location filename="../app/store/AuditEvent.cpp" line="106"/>
         <source>API key kept for this session</source>
         <translation>Clé d&apos;API gardée pour cette session</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="107"/>
+        <location filename="../app/store/AuditEvent.cpp" line="108"/>
         <source>Payout drafted</source>
         <translation>Paiement préparé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="109"/>
+        <location filename="../app/store/AuditEvent.cpp" line="110"/>
         <source>Payout draft changed</source>
         <translation>Brouillon de paiement modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="111"/>
+        <location filename="../app/store/AuditEvent.cpp" line="112"/>
         <source>Payout draft deleted</source>
         <translation>Brouillon de paiement supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="113"/>
+        <location filename="../app/store/AuditEvent.cpp" line="114"/>
         <source>Payout draft opened to be changed</source>
         <translation>Brouillon de paiement ouvert pour être modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="115"/>
+        <location filename="../app/store/AuditEvent.cpp" line="116"/>
         <source>Operator added</source>
         <translation>Opérateur ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="117"/>
+        <location filename="../app/store/AuditEvent.cpp" line="118"/>
         <source>Operator changed</source>
         <translation>Opérateur modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="119"/>
+        <location filename="../app/store/AuditEvent.cpp" line="120"/>
         <source>Operator disabled</source>
         <translation>Opérateur désactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="121"/>
+        <location filename="../app/store/AuditEvent.cpp" line="122"/>
         <source>Operator enabled</source>
         <translation>Opérateur réactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="123"/>
+        <location filename="../app/store/AuditEvent.cpp" line="124"/>
         <source>Passphrase changed</source>
         <translation>Phrase secrète changée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="125"/>
+        <location filename="../app/store/AuditEvent.cpp" line="126"/>
         <source>Passphrase protected more strongly</source>
         <translation>Phrase secrète mieux protégée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="127"/>
+        <location filename="../app/store/AuditEvent.cpp" line="128"/>
         <source>Approval rule changed</source>
         <translation>Règle d&apos;approbation modifiée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="129"/>
+        <location filename="../app/store/AuditEvent.cpp" line="130"/>
         <source>Payout sent for approval</source>
         <translation>Paiement envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="131"/>
+        <location filename="../app/store/AuditEvent.cpp" line="132"/>
         <source>Payout approved</source>
         <translation>Paiement approuvé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="133"/>
+        <location filename="../app/store/AuditEvent.cpp" line="134"/>
         <source>Payout sent to the service</source>
         <translation>Paiement envoyé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="135"/>
+        <location filename="../app/store/AuditEvent.cpp" line="136"/>
         <source>Payout accepted by the service</source>
         <translation>Paiement accepté par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="137"/>
+        <location filename="../app/store/AuditEvent.cpp" line="138"/>
         <source>Payout refused by the service</source>
         <translation>Paiement refusé par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="139"/>
+        <location filename="../app/store/AuditEvent.cpp" line="140"/>
         <source>No answer yet from the service</source>
         <translation>Pas encore de réponse du service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="141"/>
+        <location filename="../app/store/AuditEvent.cpp" line="142"/>
         <source>Payout back to its maker as a draft</source>
         <translation>Paiement rendu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="143"/>
+        <location filename="../app/store/AuditEvent.cpp" line="144"/>
         <source>Payout rejected by an approver</source>
         <translation>Paiement rejeté par un approbateur</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="145"/>
+        <location filename="../app/store/AuditEvent.cpp" line="146"/>
         <source>Payout withdrawn from approval</source>
         <translation>Paiement retiré de l&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="147"/>
+        <location filename="../app/store/AuditEvent.cpp" line="148"/>
         <source>Payout expired without approval</source>
         <translation>Paiement expiré sans approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="149"/>
+        <location filename="../app/store/AuditEvent.cpp" line="150"/>
         <source>Payout state changed at the service</source>
         <translation>État du paiement changé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="151"/>
+        <location filename="../app/store/AuditEvent.cpp" line="152"/>
         <source>Wallet statement requested</source>
         <translation>Relevé de portefeuille demandé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="153"/>
+        <location filename="../app/store/AuditEvent.cpp" line="154"/>
         <source>Wallet statement ready</source>
         <translation>Relevé de portefeuille prêt</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="155"/>
+        <location filename="../app/store/AuditEvent.cpp" line="156"/>
         <source>Wallet statement failed at the service</source>
         <translation>Échec du relevé de portefeuille auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="157"/>
+        <location filename="../app/store/AuditEvent.cpp" line="158"/>
         <source>Passphrase refused</source>
         <translation>Phrase secrète refusée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="160"/>
+        <source>Audit log verified whole</source>
+        <translation>Journal d&apos;audit vérifié en entier</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::AuditLog</name>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="79"/>
-        <location filename="../app/store/AuditLog.cpp" line="103"/>
+        <location filename="../app/store/AuditLog.cpp" line="67"/>
+        <location filename="../app/store/AuditLog.cpp" line="91"/>
         <source>The audit log entry could not be written.</source>
         <translation>L&apos;entrée du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="121"/>
+        <location filename="../app/store/AuditLog.cpp" line="109"/>
         <source>The record of where the audit log ends is missing: the database was changed outside Paydesk.</source>
         <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="177"/>
-        <location filename="../app/store/AuditLog.cpp" line="199"/>
+        <location filename="../app/store/AuditLog.cpp" line="165"/>
+        <location filename="../app/store/AuditLog.cpp" line="187"/>
+        <location filename="../app/store/AuditLogSearch.cpp" line="70"/>
+        <location filename="../app/store/AuditLogSearch.cpp" line="108"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="201"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="221"/>
         <source>The audit log could not be read.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="222"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="60"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="98"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="119"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="233"/>
         <source>The audit log could not be checked.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditLogVerify.cpp" line="245"/>
+        <source>The audit log&apos;s check could not be recorded.</source>
+        <translation>La vérification du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditLogVerify.cpp" line="281"/>
+        <source>Audit entry %1 changed while the log was checked.</source>
+        <translation>L&apos;entrée d&apos;audit %1 a changé pendant la vérification du journal.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::store::AuditVerification</name>
     <message>
         <location filename="../app/store/AuditVerification.cpp" line="28"/>
+        <source>The audit log is whole: nothing was written after entry %1 since it was last verified whole.</source>
+        <translation>Le journal d&apos;audit est intact : rien n&apos;a été écrit après l&apos;entrée %1 depuis sa dernière vérification complète.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="32"/>
+        <source>The audit log is whole: entries %1 to %2, written since it was last verified whole, are as they were written.</source>
+        <translation>Le journal d&apos;audit est intact : les entrées %1 à %2, écrites depuis sa dernière vérification complète, sont telles qu&apos;elles ont été écrites.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="38"/>
         <source>The audit log is whole: it has no entries yet.</source>
         <translation>Le journal d&apos;audit est intact&#xa0;: il ne contient encore aucune entrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="29"/>
+        <location filename="../app/store/AuditVerification.cpp" line="39"/>
         <source>The audit log is whole: entries 1 to %1 are as they were written.</source>
         <translation>Le journal d&apos;audit est intact&#xa0;: les entrées 1 à %1 sont telles qu&apos;elles ont été écrites.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="31"/>
+        <location filename="../app/store/AuditVerification.cpp" line="41"/>
         <source>Audit entry %1 was changed after it was written.</source>
         <translation>L&apos;entrée d&apos;audit %1 a été modifiée après son écriture.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="33"/>
+        <location filename="../app/store/AuditVerification.cpp" line="43"/>
         <source>Audit entry %1 is missing: it was deleted.</source>
         <translation>L&apos;entrée d&apos;audit %1 est absente&#xa0;: elle a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="35"/>
+        <location filename="../app/store/AuditVerification.cpp" line="45"/>
         <source>Audit entry %1 does not follow the entry before it: one of them was replaced.</source>
         <translation>L&apos;entrée d&apos;audit %1 ne fait pas suite à l&apos;entrée précédente&#xa0;: l&apos;une des deux a été remplacée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="37"/>
+        <location filename="../app/store/AuditVerification.cpp" line="47"/>
         <source>Audit entry %1 was not written by Paydesk: it lies beyond the recorded end of the log.</source>
         <translation>L&apos;entrée d&apos;audit %1 n&apos;a pas été écrite par Paydesk&#xa0;: elle se trouve au-delà de la fin enregistrée du journal.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="40"/>
+        <location filename="../app/store/AuditVerification.cpp" line="50"/>
         <source>Audit entry %1 is not the last entry Paydesk wrote: it was replaced.</source>
         <translation>L&apos;entrée d&apos;audit %1 n&apos;est pas la dernière entrée écrite par Paydesk&#xa0;: elle a été remplacée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditVerification.cpp" line="42"/>
+        <location filename="../app/store/AuditVerification.cpp" line="52"/>
         <source>The record of where the audit log ends is missing or altered: the database was changed outside Paydesk.</source>
         <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent ou altéré&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditVerification.cpp" line="55"/>
+        <source>Audit entry %1 is not as it was when the log was last verified whole: it was changed or replaced since.</source>
+        <translation>L&apos;entrée d&apos;audit %1 n&apos;est plus telle qu&apos;elle était lors de la dernière vérification complète du journal : elle a été modifiée ou remplacée depuis.</translation>
     </message>
 </context>
 <context>
@@ -4770,66 +4880,98 @@
     </message>
 </context>
 <context>
-    <name>paydesk::store::PayoutDrafts</name>
+    <name>paydesk::store::OutboxLists</name>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="109"/>
-        <source>The draft could not be read.</source>
-        <translation>Le brouillon n&apos;a pas pu être lu.</translation>
+        <location filename="../app/store/OutboxLists.cpp" line="127"/>
+        <location filename="../app/store/OutboxLists.cpp" line="134"/>
+        <source>The approval queue could not be read.</source>
+        <translation>La file d&apos;approbation n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="121"/>
-        <source>The payout&apos;s record could not be read.</source>
-        <translation>La trace du paiement n&apos;a pas pu être lue.</translation>
+        <location filename="../app/store/OutboxLists.cpp" line="152"/>
+        <source>The payouts sent could not be read.</source>
+        <translation>Les paiements envoyés n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="148"/>
-        <source>The saved senders could not be read.</source>
-        <translation>Les expéditeurs enregistrés n&apos;ont pas pu être lus.</translation>
-    </message>
-    <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="179"/>
+        <location filename="../app/store/OutboxLists.cpp" line="166"/>
         <source>The drafts could not be read.</source>
         <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="233"/>
+        <location filename="../app/store/OutboxLists.cpp" line="205"/>
+        <location filename="../app/store/OutboxLists.cpp" line="250"/>
+        <location filename="../app/store/OutboxLists.cpp" line="276"/>
+        <source>The earlier payouts could not be read.</source>
+        <translation>Les paiements précédents n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OutboxLists.cpp" line="319"/>
+        <location filename="../app/store/OutboxLists.cpp" line="355"/>
+        <source>The payouts waiting for approval could not be read.</source>
+        <translation>Les paiements en attente d&apos;approbation n&apos;ont pas pu être lus.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::PayoutDrafts</name>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="110"/>
+        <source>The draft could not be read.</source>
+        <translation>Le brouillon n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="122"/>
+        <source>The payout&apos;s record could not be read.</source>
+        <translation>La trace du paiement n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="149"/>
+        <source>The saved senders could not be read.</source>
+        <translation>Les expéditeurs enregistrés n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="180"/>
+        <source>The drafts could not be read.</source>
+        <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/PayoutDrafts.cpp" line="234"/>
         <source>The draft was not saved.</source>
         <translation>Le brouillon n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="234"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="235"/>
         <source>The changes to the draft were not saved.</source>
         <translation>Les modifications du brouillon n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="235"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="236"/>
         <source>The draft was not deleted.</source>
         <translation>Le brouillon n&apos;a pas été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="238"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="239"/>
         <source>It belongs to no profile.</source>
         <translation>Il n&apos;appartient à aucun profil.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="243"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="244"/>
         <source>A payout needs its custom ID before it is saved: Paydesk finds a payout whose answer was lost by it.</source>
         <translation>Un paiement doit avoir sa référence (custom ID) avant d&apos;être enregistré&#xa0;: c&apos;est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="266"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="267"/>
         <source>This payout is no longer a draft (it is %1 now): it can no longer be changed or deleted.</source>
         <translation>Ce paiement n&apos;est plus un brouillon (il est maintenant %1)&#xa0;: il ne peut plus être modifié ni supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="274"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="402"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="275"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="408"/>
         <source>This draft was changed elsewhere (another window or workstation) after it was opened. Open it again to see those changes.</source>
         <translation>Ce brouillon a été modifié ailleurs (une autre fenêtre ou un autre poste) après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="324"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="390"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="325"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="396"/>
         <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
         <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
     </message>
@@ -5405,22 +5547,22 @@
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="320"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="335"/>
         <source>Select a payout in the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="383"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="254"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="255"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="255"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="256"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -5428,57 +5570,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="351"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="366"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="353"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="367"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="382"/>
         <source>Account:</source>
         <translation>Compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="383"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="370"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="371"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="372"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="387"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="373"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="388"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="374"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="389"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="377"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="392"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="378"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="393"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -5486,52 +5628,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="379"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="394"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="388"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="403"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="401"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="416"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="402"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="417"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="403"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="418"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="334"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="349"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="334"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="349"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="436"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="451"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="439"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="454"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="441"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="456"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -5539,12 +5681,13 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="50"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="358"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="372"/>
         <source>No entries yet.</source>
         <translation>Aucune entrée pour le moment.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="52"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="380"/>
         <source>All %n entry(ies) shown.</source>
         <translation>
             <numerusform>La seule entrée est affichée.</numerusform>
@@ -5552,7 +5695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="53"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="381"/>
         <source>The newest %n entry(ies) shown; more come as you scroll.</source>
         <translation>
             <numerusform>La dernière entrée est affichée&#xa0;; les autres viennent en faisant défiler.</numerusform>
@@ -5560,72 +5703,184 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="66"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="59"/>
         <source>Audit log</source>
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="72"/>
+        <source>Search: a name, an action (“approved”), a reference or an id</source>
+        <translation>Rechercher : un nom, une action (« approuvé »), une référence ou un identifiant</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="74"/>
+        <source>Search the audit log</source>
+        <translation>Rechercher dans le journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="76"/>
+        <source>Entries with every word, in what happened, who, the profile or the detail (%1)</source>
+        <translation>Les entrées contenant chaque mot, dans ce qui s&apos;est passé, qui, le profil ou le détail (%1)</translation>
+    </message>
+    <message>
         <location filename="../ui/pages/AuditPage.cpp" line="88"/>
+        <source>&amp;Between</source>
+        <translation>&amp;Entre</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="90"/>
+        <source>Only the entries between two days</source>
+        <translation>Seulement les entrées entre deux jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
+        <source>First day shown</source>
+        <translation>Premier jour affiché</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <source>Last day shown</source>
+        <translation>Dernier jour affiché</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
+        <source>Days in this computer&apos;s time zone, both included</source>
+        <translation>Jours dans le fuseau horaire de cet ordinateur, tous deux inclus</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="103"/>
+        <source>C&amp;lear</source>
+        <translation>E&amp;ffacer</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="105"/>
+        <source>Show every entry again</source>
+        <translation>Afficher de nouveau toutes les entrées</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="168"/>
+        <source>The audit log&apos;s check</source>
+        <translation>La vérification du journal d&apos;audit</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="183"/>
         <source>Audit log entries</source>
         <translation>Entrées du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="100"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="195"/>
         <source>The selected entry</source>
         <translation>L&apos;entrée sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="118"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="222"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="120"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="224"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="121"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="225"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="123"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
         <source>Every entry as stored: the action keys, the detail and the hashes</source>
         <translation>Chaque entrée telle qu&apos;enregistrée&#xa0;: les clés des actions, le détail et les empreintes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="129"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="233"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="131"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="235"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="166"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="275"/>
         <source>Select an entry to see all of it.</source>
         <translation>Sélectionnez une entrée pour la voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="201"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="313"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="325"/>
+        <source>%n entry(ies) checked…</source>
+        <translation>
+            <numerusform>%n entrée vérifiée…</numerusform>
+            <numerusform>%n entrées vérifiées…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="212"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="331"/>
+        <source>The verification was cancelled.</source>
+        <translation>La vérification a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="354"/>
+        <source>Filter: %1</source>
+        <translation>Filtre : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="359"/>
+        <source>No entry matches %1.</source>
+        <translation>Aucune entrée ne correspond à %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="370"/>
+        <source>Searching… %n matching entry(ies) so far.</source>
+        <translation>
+            <numerusform>Recherche… %n entrée correspondante pour l’instant.</numerusform>
+            <numerusform>Recherche… %n entrées correspondantes pour l’instant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="372"/>
+        <source>No entry matches.</source>
+        <translation>Aucune entrée ne correspond.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="376"/>
+        <source>%n matching entry(ies).</source>
+        <translation>
+            <numerusform>%n entrée correspondante.</numerusform>
+            <numerusform>%n entrées correspondantes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/AuditPage.cpp" line="377"/>
+        <source>The newest %n matching entry(ies) shown; more come as you scroll.</source>
+        <translation>
+            <numerusform>La plus récente entrée correspondante est affichée ; les autres viennent en faisant défiler.</numerusform>
+            <numerusform>Les %n entrées correspondantes les plus récentes sont affichées ; les autres viennent en faisant défiler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/AuditPage.cpp" line="392"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="216"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="396"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="217"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="397"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -5633,7 +5888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="222"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="402"/>
         <source>%n entry(ies) written…</source>
         <translation>
             <numerusform>%n entrée écrite…</numerusform>
@@ -5641,7 +5896,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="228"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="408"/>
         <source>The export was cancelled; no file was written.</source>
         <translation>L&apos;export a été annulé&#xa0;; aucun fichier n&apos;a été écrit.</translation>
     </message>
@@ -5730,48 +5985,48 @@
 <context>
     <name>paydesk::ui::DraftsPanel</name>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="20"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="21"/>
         <source>Your payouts in progress</source>
         <translation>Vos paiements en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="29"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="30"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="31"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="32"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="32"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="33"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="34"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="35"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="36"/>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="98"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="37"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="109"/>
         <source>Take the payout back from the approval queue to change it</source>
         <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="78"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="89"/>
         <source>Your payouts in progress (%1)</source>
         <translation>Vos paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="79"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="90"/>
         <source>Payouts in progress (%1)</source>
         <translation>Paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="99"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="110"/>
         <source>Only its maker withdraws a payout, signed in.</source>
         <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
@@ -6535,17 +6790,17 @@
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="274"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="280"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="284"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="290"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="285"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="291"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
