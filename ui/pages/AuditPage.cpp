@@ -68,8 +68,7 @@ QWidget *AuditPage::buildFilterBar()
 {
     m_searchEdit = new QLineEdit;
     m_searchEdit->setObjectName(u"searchEdit"_s);
-    m_searchEdit->setPlaceholderText(
-        tr("Search: a name, an action (“approved”), a reference or an id"));
+    m_searchEdit->setPlaceholderText(tr("Search: a name, an action (“approved”), a reference or an id"));
     m_searchEdit->setClearButtonEnabled(true);
     m_searchEdit->setAccessibleName(tr("Search the audit log"));
     m_searchEdit->setToolTip(
