@@ -5,6 +5,7 @@
 #include "api/ApiClient.h"
 #include "api/ApiResult.h"
 #include "core/Logging.h"
+#include "outbox/ReadySessions.h"
 #include "session/Session.h"
 
 #include <QJsonArray>
@@ -87,11 +88,6 @@ void OutboxProcessor::wake()
     pump();
 }
 
-bool OutboxProcessor::isReady(session::Session *session)
-{
-    return session && session->isReady() && session->client()->hasApiKey();
-}
-
 void OutboxProcessor::pump()
 {
     if (!m_running || m_claiming || m_jobs.size() >= m_options.maxInFlight)
@@ -111,19 +107,12 @@ void OutboxProcessor::pump()
             // Only the profiles whose session is ready are asked for a row: the rows of the
             // others wait, unclaimed and unread, until their session says it is ready (or the
             // next look after notReadyWait).
-            QStringList ready;
-            m_someWaiting = false;
-            for (const QString &profileId : result.value()) {
-                session::Session *session = m_sessionFor(profileId);
-                if (isReady(session)) {
-                    ready.append(profileId);
-                    continue;
-                }
-                m_someWaiting = true;
-                if (session)
-                    connect(session, &session::Session::stateChanged, this, &OutboxProcessor::onSessionState,
-                            Qt::UniqueConnection);
-            }
+            const ReadyProfiles split = splitByReadiness(result.value(), m_sessionFor);
+            m_someWaiting = split.someWaiting;
+            for (session::Session *session : split.waiting)
+                connect(session, &session::Session::stateChanged, this, &OutboxProcessor::onSessionState,
+                        Qt::UniqueConnection);
+            QStringList ready = split.ready;
             if (ready.isEmpty()) {
                 onClaimed(std::optional<PayoutDraft>());
                 return;
@@ -199,7 +188,7 @@ void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &r
 void OutboxProcessor::handle(Job *job)
 {
     job->session = m_sessionFor(job->row.profileId);
-    if (!isReady(job->session)) {
+    if (!canWorkThrough(job->session)) {
         // Not failed: the row waits for its profile's session.
         qCInfo(lcOutbox).noquote() << "outbox row" << job->row.id << "waits: the session of profile"
                                    << job->row.profileId << "is not ready";

@@ -102,7 +102,6 @@ Q_SIGNALS:
 
 private:
     struct Job;
-    static bool isReady(session::Session *session);
     void pump();
     void onSessionState(paydesk::session::Session::State state);
     void onClaimed(const store::StoreResult<std::optional<payouts::PayoutDraft>> &result);

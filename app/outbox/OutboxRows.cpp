@@ -3,6 +3,7 @@
 
 #include "store/AuditEntry.h"
 #include "store/OutboxColumns.h"
+#include "store/Store.h"
 #include "store/StoreConfig.h"
 
 #include <QSqlError>
@@ -15,6 +16,35 @@ using payouts::PayoutDraft;
 using store::StoreError;
 using store::StoreResult;
 namespace column = store::outboxColumns;
+
+StoreResult<QStringList> profilesWith(store::Store *store, const QString &from, const QString &predicate,
+                                      const QString &what)
+{
+    const StoreResult<QSqlDatabase> connection = store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    if (!q.prepare(
+            u"SELECT profile_id FROM %1 WHERE %2 AND profile_id > :after ORDER BY profile_id LIMIT 1"_s.arg(
+                from, predicate)))
+        return StoreError::fromSql(q.lastError(), store->config(), what);
+    QStringList found;
+    QString after = u""_s; // not null: NULL would compare as unknown
+    for (;;) {
+        q.bindValue(u":after"_s, after);
+        if (!q.exec())
+            return StoreError::fromSql(q.lastError(), store->config(), what);
+        if (!q.next()) {
+            if (q.lastError().isValid())
+                return StoreError::fromSql(q.lastError(), store->config(), what);
+            return found;
+        }
+        after = q.value(0).toString();
+        found.append(after);
+        q.finish();
+    }
+}
 
 StoreResult<PayoutDraft> selectRow(QSqlQuery &q, const store::StoreConfig &config, const QString &id,
                                    const QString &what)

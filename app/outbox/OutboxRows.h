@@ -16,8 +16,9 @@
 #include <optional>
 
 namespace paydesk::store {
+class Store;
 class StoreConfig;
-}
+} // namespace paydesk::store
 
 namespace paydesk::outbox {
 
@@ -31,6 +32,12 @@ store::StoreResult<payouts::PayoutDraft> selectRow(QSqlQuery &q, const store::St
 store::StoreError conflict(const QString &what, const QString &why);
 // The person may not do this to the row (the approval flow's refusals).
 store::StoreError notAllowed(const QString &what, const QString &sentence, const QString &why);
+
+// The profiles that have a row of `predicate` (in `from`: the table, through the index whose
+// predicate it is), in order: one step of the index per profile (the next profile after the last
+// one found), not a walk over the rows, so that many rows of few profiles cost a few lookups.
+store::StoreResult<QStringList> profilesWith(store::Store *store, const QString &from,
+                                             const QString &predicate, const QString &what);
 
 // NULL for an empty text or an invalid time.
 QVariant nullableText(const QString &text);

@@ -328,32 +328,8 @@ QString claimIndex(const store::Store *store)
 
 StoreResult<QStringList> OutboxStore::profilesWithWork() const
 {
-    const QString what = tr("No payout could be taken from the outbox.");
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    // One step of the index per profile, however many rows wait.
-    QSqlQuery q(connection.value());
-    q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT profile_id FROM %2 WHERE %1 AND profile_id > :after "
-                   u"ORDER BY profile_id LIMIT 1"_s.arg(kClaimable, claimIndex(m_store))))
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    QStringList found;
-    QString after = u""_s; // not null: NULL would compare as unknown
-    for (;;) {
-        q.bindValue(u":after"_s, after);
-        if (!q.exec())
-            return StoreError::fromSql(q.lastError(), m_store->config(), what);
-        if (!q.next()) {
-            if (q.lastError().isValid())
-                return StoreError::fromSql(q.lastError(), m_store->config(), what);
-            break;
-        }
-        after = q.value(0).toString();
-        found.append(after);
-        q.finish();
-    }
-    return found;
+    return outboxRows::profilesWith(m_store, claimIndex(m_store), kClaimable,
+                                    tr("No payout could be taken from the outbox."));
 }
 
 StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner, Claim kind,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "outbox/PayoutFollowStore.h"
 
+#include "outbox/OutboxRows.h"
 #include "payouts/PayoutDraft.h"
 #include "store/AuditEntry.h"
 #include "store/AuditLog.h"
@@ -64,34 +65,10 @@ PayoutFollowStore::PayoutFollowStore(store::Store *store, store::AuditLog *log)
 
 StoreResult<QStringList> PayoutFollowStore::profiles() const
 {
-    const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
-                                                     "The payouts to follow could not be read.");
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
-    if (!connection.ok())
-        return connection.error().prefixed(what);
-    // One step of the index per profile (the next profile after the last one found), not a walk
-    // over the rows: a store of many rows and few profiles answers in a few index lookups.
-    QSqlQuery q(connection.value());
-    q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT profile_id FROM %2 WHERE %1 AND profile_id > :after "
-                   u"ORDER BY profile_id LIMIT 1"_s.arg(kFollowed, followIndex(m_store))))
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
-    QStringList found;
-    QString after = u""_s; // not null: NULL would compare as unknown
-    for (;;) {
-        q.bindValue(u":after"_s, after);
-        if (!q.exec())
-            return StoreError::fromSql(q.lastError(), m_store->config(), what);
-        if (!q.next()) {
-            if (q.lastError().isValid())
-                return StoreError::fromSql(q.lastError(), m_store->config(), what);
-            break;
-        }
-        after = q.value(0).toString();
-        found.append(after);
-        q.finish();
-    }
-    return found;
+    return outbox::outboxRows::profilesWith(
+        m_store, followIndex(m_store), kFollowed,
+        QCoreApplication::translate("paydesk::outbox::PayoutFollower",
+                                    "The payouts to follow could not be read."));
 }
 
 StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now, int limit,

@@ -6,6 +6,7 @@
 #include "api/ApiResult.h"
 #include "core/Logging.h"
 #include "outbox/OutboxStore.h"
+#include "outbox/ReadySessions.h"
 #include "payouts/PayoutStateText.h"
 #include "session/Session.h"
 
@@ -78,11 +79,6 @@ void PayoutFollower::wake()
     pump();
 }
 
-bool PayoutFollower::isReady(session::Session *session)
-{
-    return session && session->isReady() && session->client()->hasApiKey();
-}
-
 void PayoutFollower::pump()
 {
     if (!m_running)
@@ -123,19 +119,12 @@ void PayoutFollower::listProfiles()
             }
             // Only the profiles whose session is ready are read: the rows of the others wait,
             // unread, until their session says it is ready (or the next poll).
-            QStringList ready;
-            m_someWaiting = false;
-            for (const QString &profileId : result.value()) {
-                session::Session *session = m_sessionFor(profileId);
-                if (isReady(session)) {
-                    ready.append(profileId);
-                    continue;
-                }
-                m_someWaiting = true;
-                if (session)
-                    connect(session, &session::Session::stateChanged, this, &PayoutFollower::onSessionState,
-                            Qt::UniqueConnection);
-            }
+            const ReadyProfiles split = splitByReadiness(result.value(), m_sessionFor);
+            m_someWaiting = split.someWaiting;
+            for (session::Session *session : split.waiting)
+                connect(session, &session::Session::stateChanged, this, &PayoutFollower::onSessionState,
+                        Qt::UniqueConnection);
+            QStringList ready = split.ready;
             if (ready.isEmpty()) {
                 m_listing = false;
                 caughtUp({});
@@ -220,7 +209,7 @@ void PayoutFollower::onPoll()
 void PayoutFollower::handle(Job *job)
 {
     job->session = m_sessionFor(job->row.profileId);
-    if (!isReady(job->session)) {
+    if (!canWorkThrough(job->session)) {
         // Not a failure: the row waits for its profile's session, untouched, and so do the other
         // rows of that profile read with it (read again once the session is ready).
         qCDebug(lcFollow).noquote() << "outbox row" << job->row.id << "waits: the session of profile"

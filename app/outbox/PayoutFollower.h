@@ -128,7 +128,6 @@ Q_SIGNALS:
 
 private:
     struct Job;
-    static bool isReady(session::Session *session);
     void pump();
     void listProfiles();
     void onSessionState(paydesk::session::Session::State state);
