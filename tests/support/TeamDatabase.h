@@ -19,6 +19,7 @@
 // - rolePrefix(): "t<suffix>", unique per test database; group(u"maker"_s) is "<prefix>_maker".
 // - connect(config): a QPSQL connection of the test's own as that user (closed in tearDown()).
 // - ownerSql(): a connection as the owner, e.g. to set team_settings in a test.
+// - dropAtTheEnd(login): a login the test made otherwise (paydesk_operator_add()), dropped too.
 // One test database per TeamDatabase: make one in init() and tear it down in cleanup(), or one per
 // test function.
 
@@ -108,6 +109,9 @@ public:
         config.password = password;
         return config;
     }
+
+    // A login made by the test itself (an administrator's paydesk_operator_add()), dropped in tearDown().
+    void dropAtTheEnd(const QString &login) { m_logins << login; }
 
     QSqlDatabase connect(const store::StoreConfig &config)
     {
