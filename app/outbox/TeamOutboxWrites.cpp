@@ -204,7 +204,8 @@ StoreResult<void> release(store::Store *store, const PayoutDraft &row, const QSt
     QSqlQuery q(connection.value());
     const StoreResult<bool> called
         = teamCall::call(q, store->config(), u"paydesk_outbox_release"_s,
-                         {teamCall::nowText(store), row.id, row.revision, owner, teamCall::time(notBefore)},
+                         {teamCall::nowText(store), row.id, QVariant(QMetaType::fromType<qint64>()), owner,
+                          teamCall::time(notBefore)},
                          store::outboxColumns::id, what);
     if (!called.ok())
         return called.error();
