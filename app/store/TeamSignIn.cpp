@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Operators::teamAuthenticate(): signing in to a team database, where the database checks the
-// password of the operator's own login role (Operators.h, "Team mode").
+// Operators in team mode (Operators.h, "Team mode"): teamAuthenticate(), signing in to a team
+// database, where the database checks the password of the operator's own login role, and
+// teamWrite(), the administration through the team's functions.
 #include "operators/OperatorsLogging.h"
 #include "store/OperatorRows.h"
 #include "store/Operators.h"
+#include "store/ScramVerifier.h"
 #include "store/Store.h"
 #include "store/TeamCall.h"
 
@@ -74,6 +76,63 @@ AuthResult Operators::teamAuthenticate(const QString &id, const QString &passphr
     result.authenticated = AuthenticatedOperator(me.value());
     qCInfo(lcOperators).noquote() << "operator" << id << "signed in to the team database";
     return result;
+}
+
+StoreResult<operators::Operator> Operators::teamWrite(const Request &request, const QString &what)
+{
+    const QString now = teamCall::nowText(m_store);
+    QString function;
+    QVariantList args;
+    switch (request.kind) {
+    case Write::AddFirst:
+        return StoreError(StoreError::Kind::NotAllowed,
+                          what + u' '
+                              + tr("In a team database the team's owner adds the first operators "
+                                   "(\u201Cpaydesk-cli team add-operator\u201D)."),
+                          u"addFirstAdministrator in a team database"_s);
+    case Write::Add:
+        function = u"paydesk_operator_add"_s;
+        args = {now,
+                request.spec.id,
+                request.spec.displayName,
+                operators::Operator::roleKey(request.spec.role),
+                request.spec.administrator,
+                ScramVerifier::make(*request.passphrase)};
+        break;
+    case Write::Change:
+        function = u"paydesk_operator_update"_s;
+        args = {now,
+                request.id,
+                request.expectedRevision,
+                request.spec.displayName,
+                operators::Operator::roleKey(request.spec.role),
+                request.spec.administrator};
+        break;
+    case Write::Disable:
+    case Write::Enable:
+        function = u"paydesk_operator_set_disabled"_s;
+        args = {now, request.id, request.expectedRevision, request.kind == Write::Disable};
+        break;
+    case Write::Passphrase:
+        function = u"paydesk_operator_set_password"_s;
+        args = {now, request.id, ScramVerifier::make(*request.passphrase)};
+        break;
+    }
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    const StoreResult<bool> called
+        = teamCall::call(q, m_store->config(), function, args, operatorRows::columns(), what);
+    if (!called.ok())
+        return called.error();
+    if (!called.value())
+        return StoreError(StoreError::Kind::Failed, what, function + u" returned no row"_s);
+    StoreResult<OperatorRow> row = operatorRows::readRow(q, what);
+    if (!row.ok())
+        return row.error();
+    qCInfo(lcOperators).noquote() << "operator" << row.value().op.id << "written through" << function;
+    return std::move(row).value().op;
 }
 
 } // namespace paydesk::store
