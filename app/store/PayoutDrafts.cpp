@@ -516,6 +516,10 @@ void PayoutDrafts::postRecentSenders(const QString &profileId, QObject *context,
 
 void PayoutDrafts::recordOpened(const QString &profileId, const PayoutDraft &draft)
 {
+    // A team database records draft.* entries only from its own functions (paydesk_record refuses
+    // them), and opening a draft changes nothing there: no entry in team mode.
+    if (m_store->isTeam())
+        return;
     m_log->post(AuditEvent(Action::DraftOpened, profileId, detailOf(draft), now()));
 }
 
