@@ -2,6 +2,7 @@
 #include "store/TeamWrites.h"
 
 #include "payouts/RecipientKey.h"
+#include "store/AuditLog.h"
 #include "store/CanonicalJson.h"
 #include "store/OutboxColumns.h"
 #include "store/Store.h"
@@ -158,6 +159,19 @@ StoreResult<qint64> record(Store *store, const AuditEvent &event, const QString 
     if (!done.value())
         return StoreError(StoreError::Kind::Failed, what, u"paydesk_record returned no number"_s);
     return q.value(0).toLongLong();
+}
+
+StoreResult<AuditEntry> recordEntry(AuditLog *log, const AuditEvent &event, const QString &what)
+{
+    const StoreResult<qint64> seq = record(log->store(), event, what);
+    if (!seq.ok())
+        return seq.error();
+    const StoreResult<QList<AuditEntry>> written = log->entries(seq.value() - 1, 1);
+    if (!written.ok())
+        return written.error();
+    if (written.value().isEmpty() || written.value().constFirst().seq != seq.value())
+        return StoreError(StoreError::Kind::Failed, what, u"entry %1 not found"_s.arg(seq.value()));
+    return written.value().constFirst();
 }
 
 } // namespace paydesk::store::teamWrites

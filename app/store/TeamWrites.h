@@ -19,6 +19,7 @@
 
 namespace paydesk::store {
 
+class AuditLog;
 class Store;
 
 namespace teamWrites {
@@ -37,6 +38,9 @@ StoreResult<payouts::PayoutDraft> draft(Store *store, DraftWrite kind, const QSt
 
 // The sequence number of the entry paydesk_record appended.
 StoreResult<qint64> record(Store *store, const AuditEvent &event, const QString &what);
+// The same, and the entry as the database wrote it (read back on the same connection, so within
+// the caller's transaction when there is one): AuditLog::append() and recordCheckpoint().
+StoreResult<AuditEntry> recordEntry(AuditLog *log, const AuditEvent &event, const QString &what);
 
 } // namespace teamWrites
 

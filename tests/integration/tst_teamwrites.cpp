@@ -18,6 +18,7 @@
 #include "store/AuditLog.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
+#include "store/Statements.h"
 #include "store/Store.h"
 
 #include <QJsonDocument>
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void makerToSentThroughTheFunctions();
     void theDatabaseRefusesWhatPaydeskWouldAllow();
     void refusalsAreSentencesWithoutPasswords();
+    void administrationAndStatementsThroughTheFunctions();
 
 private:
     std::unique_ptr<Workstation> open(const StoreConfig &config);
@@ -106,6 +108,7 @@ private:
     StoreConfig m_maker;
     StoreConfig m_approver;
     StoreConfig m_approver2;
+    QStringList m_extraLogins; // made by a test through Operators::add(): dropped in cleanup()
 };
 
 void TestTeamWrites::initTestCase()
@@ -127,7 +130,26 @@ void TestTeamWrites::init()
 
 void TestTeamWrites::cleanup()
 {
-    m_team.reset();
+    m_team.reset(); // drops the database, then its logins and groups
+    if (m_extraLogins.isEmpty())
+        return;
+    const std::optional<StoreConfig> server
+        = StoreConfig::fromConnectionString(qEnvironmentVariable("PAYDESK_TEST_PG"));
+    QVERIFY(server);
+    {
+        QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst_teamwrites-admin"_s);
+        admin.setHostName(server->host);
+        admin.setPort(server->port);
+        admin.setDatabaseName(server->database);
+        admin.setUserName(server->user);
+        admin.setPassword(server->password);
+        QVERIFY(admin.open());
+        QSqlQuery q(admin);
+        for (const QString &login : std::as_const(m_extraLogins))
+            QVERIFY2(q.exec(u"DROP ROLE IF EXISTS \"%1\""_s.arg(login)), qPrintable(q.lastError().text()));
+    }
+    QSqlDatabase::removeDatabase(u"tst_teamwrites-admin"_s);
+    m_extraLogins.clear();
 }
 
 std::unique_ptr<Workstation> TestTeamWrites::open(const StoreConfig &config)
@@ -183,6 +205,13 @@ void TestTeamWrites::directWritesAreRefusedFunctionsAreNot()
         AuditEvent(AuditEvent::Action::ApprovalGranted, kProfile, {{u"outbox_id"_s, saved.value().id}}));
     QVERIFY(!forged.ok());
     QCOMPARE(forged.error().kind(), StoreError::Kind::NotAllowed);
+
+    // Reopening a draft in the form is no entry in a team database (only its functions write
+    // draft.* entries): nothing is refused, nothing is shown as a problem of the store.
+    QSignalSpy appendFailed(&maker->log, &AuditLog::appendFailed);
+    maker->drafts.recordOpened(kProfile, saved.value());
+    QVERIFY(settle(maker->store));
+    QCOMPARE(appendFailed.size(), 0);
 
     // Updated and deleted through the functions too.
     QSignalSpy changed(&maker->drafts, &PayoutDrafts::changed);
@@ -290,9 +319,15 @@ void TestTeamWrites::makerToSentThroughTheFunctions()
     follower.stop();
     QTRY_COMPARE_WITH_TIMEOUT(follower.inFlight(), 0, 5000);
 
-    // One chain, whole, each step by the person the database knew.
+    // One chain, whole, each step by the person the database knew; the whole check recorded as a
+    // checkpoint through paydesk_record, from which the next check starts.
     const StoreResult<AuditVerification> verified = approver->log.verify();
     QVERIFY2(verified.ok() && verified.value().isIntact(), "the team's audit chain verifies");
+    const StoreResult<std::optional<AuditEntry>> checkpoint
+        = approver->log.recordCheckpoint(verified.value());
+    QVERIFY2(checkpoint.ok() && checkpoint.value(), qPrintable(checkpoint.error().toString()));
+    QCOMPARE(checkpoint.value()->action, u"audit.verified"_s);
+    QVERIFY(approver->log.verifySinceCheckpoint().value().isIntact());
     QHash<QString, QString> byAction;
     const StoreResult<QList<AuditEntry>> ofRow = approver->log.entriesOfOutboxRow(awaiting.id);
     QVERIFY(ofRow.ok());
@@ -384,6 +419,74 @@ void TestTeamWrites::refusalsAreSentencesWithoutPasswords()
     QCOMPARE(StoreError::teamRefusal(u"PD009"_s, {}, {}).kind(), StoreError::Kind::Conflict);
     QCOMPARE(StoreError::teamRefusal(u"PD010"_s, {}, {}).kind(), StoreError::Kind::Conflict);
     QCOMPARE(StoreError::teamRefusal(u"PD011"_s, {}, {}).kind(), StoreError::Kind::InvalidData);
+}
+
+void TestTeamWrites::administrationAndStatementsThroughTheFunctions()
+{
+    auto admin = open(m_approver); // bo is an administrator
+    const AuthResult bo = admin->operators.authenticate(m_approver.user, m_approver.password);
+    QVERIFY2(bo.ok(), qPrintable(bo.message()));
+
+    // A new operator: their login made by paydesk_operator_add with a SCRAM verifier; they sign in.
+    const QString login = m_team->login(u"dee"_s);
+    m_extraLogins << login;
+    const QString password = u"dee-has-a-long-passphrase"_s;
+    const StoreResult<operators::Operator> added = admin->operators.add(
+        *bo.authenticated, {login, u"Dee"_s, operators::Operator::Role::Viewer, false}, password);
+    QVERIFY2(added.ok(), qPrintable(added.error().toString()));
+    QCOMPARE(added.value().id, login);
+    StoreConfig deeConfig = m_approver;
+    deeConfig.user = login;
+    deeConfig.password = password;
+    auto dee = open(deeConfig);
+    QVERIFY(dee->store.isTeam());
+    QVERIFY(dee->operators.authenticate(login, password).ok());
+    QCOMPARE(dee->operators.authenticate(login, u"wrong-passphrase-here"_s).outcome,
+             AuthResult::Outcome::WrongPassphrase);
+
+    // Changed and disabled by the administrator: a disabled operator cannot sign in.
+    const StoreResult<operators::Operator> changed
+        = admin->operators.change(*bo.authenticated, login, added.value().revision, u"Dee D."_s,
+                                  operators::Operator::Role::Maker, false);
+    QVERIFY2(changed.ok(), qPrintable(changed.error().toString()));
+    QCOMPARE(changed.value().role, operators::Operator::Role::Maker);
+    const StoreResult<operators::Operator> disabled
+        = admin->operators.setDisabled(*bo.authenticated, login, changed.value().revision, true);
+    QVERIFY2(disabled.ok(), qPrintable(disabled.error().toString()));
+    QVERIFY(disabled.value().disabled);
+    QCOMPARE(admin->operators.authenticate(login, password).outcome, AuthResult::Outcome::Disabled);
+
+    // Rules: the administrator sets one; a maker may not (the database says so).
+    operators::ApprovalRule rule = operators::ApprovalRule::defaultRule(u"KES"_s);
+    rule.secondApproverAbove = Money::fromMinorUnits(1000000, u"KES");
+    rule.expiryDays = 3;
+    const StoreResult<operators::ApprovalRule> set = admin->rules.setRule(*bo.authenticated, rule, 0);
+    QVERIFY2(set.ok(), qPrintable(set.error().toString()));
+    QCOMPARE(admin->rules.rules().value().ruleFor(u"KES"_s).expiryDays, 3);
+    auto maker = open(m_maker);
+    const AuthResult ana = maker->operators.authenticate(m_maker.user, m_maker.password);
+    QVERIFY(ana.ok());
+    const StoreResult<operators::ApprovalRule> refused
+        = maker->rules.setRule(*ana.authenticated, rule, set.value().revision);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind(), StoreError::Kind::NotAllowed);
+
+    // Statements: any operator records one and its outcome.
+    Statements statements(&maker->store, &maker->log);
+    StoredStatement requested;
+    requested.walletId = u"wal-1"_s;
+    requested.currency = u"KES"_s;
+    requested.periodFrom = QDateTime(QDate(2026, 10, 1), QTime(0, 0), Qt::UTC);
+    requested.periodTo = QDateTime(QDate(2026, 11, 1), QTime(0, 0), Qt::UTC);
+    requested.statementId = u"stm-1"_s;
+    const StoreResult<StoredStatement> saved = statements.save(kProfile, requested);
+    QVERIFY2(saved.ok(), qPrintable(saved.error().toString()));
+    const StoreResult<StoredStatement> ready = statements.updateState(
+        kProfile, saved.value().id, StoredStatement::State::Ready, {}, u"100.00"_s, u"80.00"_s);
+    QVERIFY2(ready.ok(), qPrintable(ready.error().toString()));
+    QCOMPARE(ready.value().state, StoredStatement::State::Ready);
+    QCOMPARE(ready.value().closingBalance, u"80.00"_s);
+    QVERIFY(maker->log.verify().value().isIntact());
 }
 
 QTEST_GUILESS_MAIN(TestTeamWrites)
