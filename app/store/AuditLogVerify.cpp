@@ -2,12 +2,12 @@
 // AuditLog's verification: the whole chain (verify()), the entries since the newest checkpoint
 // (verifySinceCheckpoint()), a whole one in steps (lastSeq(), verifyStep(), verifyRest()), and the
 // checkpoint a whole one records (recordCheckpoint()).
+#include "store/AuditChainWalk.h"
 #include "store/AuditLog.h"
 #include "store/AuditRows.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
-#include "store/TeamWrites.h"
 #include "store/TeamWrites.h"
 
 #include <QJsonObject>
