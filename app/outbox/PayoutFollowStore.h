@@ -6,6 +6,10 @@
 // settled_at, follow_retries and next_follow_at (index payout_outbox_follow_next, step 9), and updated_at,
 // which for an ACCEPTED row is when it was accepted or when its payout's state last changed.
 //
+// Team mode (store::Store::isTeam()): putOff() and record() call paydesk_follow_put_off and
+// paydesk_follow_record (TeamOutboxWrites.h), where a write takes a new revision: another
+// follower's write first is a Conflict there, read here as "another follower wrote first".
+//
 // Only ACCEPTED rows with a pyt- id and no settled_at are followed; nothing here touches the
 // columns of submission (state, revision, lease, idempotency key): the processor is done with
 // an ACCEPTED row, and a follower takes no lease.

@@ -7,6 +7,8 @@
 #include "store/OperatorRows.h"
 #include "store/Store.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamCall.h"
+#include "store/TeamWrites.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -111,6 +113,29 @@ StoreResult<ApprovalRule> ApprovalRuleStore::write(const AuthenticatedOperator &
             return StoreError(StoreError::Kind::InvalidData, what + u' ' + why, u"invalid approval rule"_s);
     }
     const StoreConfig &config = m_store->config();
+    if (teamWrites::isTeam(m_store)) {
+        // paydesk_rule_set / paydesk_rule_remove: administrators only, checked by the database.
+        const StoreResult<QSqlDatabase> connection = m_store->connection();
+        if (!connection.ok())
+            return connection.error().prefixed(what);
+        QSqlQuery q(connection.value());
+        const QVariant noMinor(QMetaType::fromType<qint64>());
+        const StoreResult<bool> called = rule
+            ? teamCall::call(q, config, u"paydesk_rule_set"_s,
+                             {teamCall::nowText(m_store), currency, expectedRevision,
+                              rule->secondApproverAbove.isValid()
+                                  ? QVariant(rule->secondApproverAbove.minorUnits())
+                                  : noMinor,
+                              rule->expiryDays},
+                             ruleColumns(), what)
+            : teamCall::call(q, config, u"paydesk_rule_remove"_s,
+                             {teamCall::nowText(m_store), currency, expectedRevision}, ruleColumns(), what);
+        if (!called.ok())
+            return called.error();
+        if (!rule || !called.value())
+            return ApprovalRule::defaultRule(currency); // removed: the default applies, as on the direct path
+        return readRule(q, what);
+    }
     AuditedWrite audited(m_store, m_log, what);
     if (const StoreResult<void> begun = audited.begin(); !begun.ok())
         return begun.error();

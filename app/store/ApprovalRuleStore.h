@@ -11,6 +11,9 @@
 // removed one. Setting a rule to what it is already changes nothing and appends nothing.
 // Writes name the revision read (0: "there was no rule"); Kind::Conflict when it moved on.
 //
+// Team mode (Store::isTeam()): setRule() and removeRule() call paydesk_rule_set and
+// paydesk_rule_remove, which check that the database's session_user is an administrator.
+//
 // Threads: blocking calls, safe from any thread, on the calling thread's connection.
 
 #include "operators/ApprovalRule.h"

@@ -6,6 +6,7 @@
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -65,6 +66,8 @@ void AuditLog::post(const AuditEvent &event)
 StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
 {
     const QString what = tr("The audit log entry could not be written.");
+    if (teamWrites::isTeam(m_store))
+        return teamWrites::recordEntry(this, event, what); // paydesk_record (TeamWrites.h)
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);

@@ -26,6 +26,10 @@
 //   appendWithin() inside a write transaction of the caller's that holds the audit lock: the entry
 //                  commits or rolls back with the caller's own changes (a payout draft and the
 //                  entry that records it: PayoutDrafts). No signal.
+// Team mode (Store::isTeam()): append() and post() call paydesk_record, which appends the entry
+// with the database's session_user added to its detail ("db_user") and refuses the actions only
+// the team's functions write (approval., outbox., draft., ...); appendWithin() is not used there
+// (every write class calls its function instead, which appends its own entry).
 // verify(), search() and entries() block too: call them off the UI thread (store::postCall).
 //
 // Verification: verify() walks the whole chain; verifySinceCheckpoint() walks only what was

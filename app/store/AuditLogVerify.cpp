@@ -8,6 +8,7 @@
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QJsonObject>
 #include <QSqlError>
@@ -287,7 +288,9 @@ StoreResult<std::optional<AuditEntry>> AuditLog::recordCheckpoint(const AuditVer
                            QJsonObject {{u"through_seq"_s, verification.entriesChecked()},
                                         {u"through_hash"_s, verification.lastHash()},
                                         {u"entries"_s, verification.entriesChecked()}});
-    const StoreResult<AuditEntry> entry = appendWithin(db, statements, event);
+    // In a team database through paydesk_record, within this transaction (TeamWrites.h).
+    const StoreResult<AuditEntry> entry = m_store->isTeam() ? teamWrites::recordEntry(this, event, what)
+                                                            : appendWithin(db, statements, event);
     if (!entry.ok())
         return entry.error();
     if (const QSqlError error = transaction.commit(); error.isValid())

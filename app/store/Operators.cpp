@@ -7,6 +7,7 @@
 #include "store/OperatorRows.h"
 #include "store/Store.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QMetaEnum>
 #include <QMutexLocker>
@@ -177,6 +178,9 @@ StoreResult<Operator> Operators::write(const Request &request)
             tr("A passphrase must have at least %1 characters.").arg(Operator::minPassphraseLength),
             u"passphrase too short or too long"_s);
     }
+
+    if (teamWrites::isTeam(m_store))
+        return teamWrite(request, what);
 
     // The slow hash before the transaction: the lock is not held while scrypt runs.
     QString newHash;

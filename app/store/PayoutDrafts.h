@@ -33,6 +33,10 @@
 // will be sent). The body itself, with its account numbers, stays out of the log; no secret is
 // ever in either.
 //
+// Team mode (Store::isTeam()): save(), update() and remove() call the team database's
+// paydesk_draft_save and paydesk_draft_delete (TeamWrites.h), which take the maker from the
+// database's session_user and write the entry themselves; the signals are the same.
+//
 // Threads. The blocking calls run on the calling thread's connection (tests, a command-line front end, work
 // already off the UI thread). The post...() calls run the same on the store's worker thread and
 // call `done` with the result on this object's thread, unless `context` (an object of that
@@ -104,6 +108,7 @@ public:
     void postRecentSenders(const QString &profileId, QObject *context, Callback<QList<QJsonObject>> done);
 
     // The draft was reopened in a form to be changed: an audit entry (posted; nothing else changes).
+    // Not in team mode (Store::isTeam()), where only the team's functions write draft.* entries.
     void recordOpened(const QString &profileId, const payouts::PayoutDraft &draft);
 
 Q_SIGNALS:

@@ -7,6 +7,8 @@
 #include "store/StoreCall.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamCall.h"
+#include "store/TeamWrites.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -236,6 +238,29 @@ StoreResult<StoredStatement> Statements::save(const QString &profileId, const St
                               + tr("It lacks its profile, its wallet, its period or the service's ID."),
                           u"incomplete statement"_s);
     }
+    if (teamWrites::isTeam(m_store)) {
+        // paydesk_statement_save writes the row and its entries (TeamWrites.h).
+        const StoreResult<QSqlDatabase> connection = m_store->connection();
+        if (!connection.ok())
+            return connection.error().prefixed(what);
+        QSqlQuery q(connection.value());
+        const StoreResult<bool> called = teamCall::call(
+            q, config, u"paydesk_statement_save"_s,
+            {teamCall::nowText(m_store), QUuid::createUuid().toString(QUuid::WithoutBraces), profileId,
+             statement.walletId, statement.currency, AuditEntry::timeText(statement.periodFrom.toUTC()),
+             AuditEntry::timeText(statement.periodTo.toUTC()), statement.statementId,
+             StoredStatement::stateKey(statement.state), teamCall::text(statement.context),
+             teamCall::text(statement.openingBalance), teamCall::text(statement.closingBalance)},
+            rowColumns(), what);
+        if (!called.ok())
+            return called.error();
+        StoreResult<StoredStatement> row = called.value()
+            ? readRow(q, what)
+            : StoreResult<StoredStatement>(StoreError(StoreError::Kind::Failed, what, u"no statement row"_s));
+        if (row.ok())
+            Q_EMIT changed(profileId, row.value().id);
+        return row;
+    }
     AuditedWrite audited(m_store, m_log, what);
     if (const StoreResult<void> begun = audited.begin(); !begun.ok())
         return begun.error();
@@ -295,6 +320,8 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
 {
     const QString what = tr("The state of the statement was not recorded.");
     const StoreConfig &config = m_store->config();
+    if (teamWrites::isTeam(m_store))
+        return teamUpdateState(profileId, id, state, context, openingBalance, closingBalance, what);
     AuditedWrite audited(m_store, m_log, what);
     if (const StoreResult<void> begun = audited.begin(); !begun.ok())
         return begun.error();
@@ -355,6 +382,36 @@ StoreResult<StoredStatement> Statements::updateState(const QString &profileId, c
     qCInfo(lcStore).noquote() << "statement" << after.statementId << "is"
                               << StoredStatement::stateKey(after.state) << "for profile" << profileId;
     Q_EMIT changed(profileId, after.id);
+    return after;
+}
+
+StoreResult<StoredStatement> Statements::teamUpdateState(const QString &profileId, const QString &id,
+                                                         State state, const QString &context,
+                                                         const QString &openingBalance,
+                                                         const QString &closingBalance, const QString &what)
+{
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery select(connection.value());
+    StoreResult<StoredStatement> current = selectRow(select, m_store->config(), profileId, id, what);
+    if (!current.ok())
+        return current.error();
+    select.finish();
+    QSqlQuery q(connection.value());
+    const StoreResult<bool> called
+        = teamCall::call(q, m_store->config(), u"paydesk_statement_update"_s,
+                         {teamCall::nowText(m_store), id, profileId, current.value().revision,
+                          StoredStatement::stateKey(state), teamCall::text(context),
+                          teamCall::text(openingBalance), teamCall::text(closingBalance)},
+                         rowColumns(), what);
+    if (!called.ok())
+        return called.error();
+    if (!called.value())
+        return StoreError(StoreError::Kind::Failed, what, u"no statement row"_s);
+    StoreResult<StoredStatement> after = readRow(q, what);
+    if (after.ok() && after.value().revision != current.value().revision)
+        Q_EMIT changed(profileId, after.value().id);
     return after;
 }
 

@@ -105,6 +105,11 @@ Q_SIGNALS:
 
 private:
     StoreResult<QList<StoredStatement>> select(const QString &profileId, bool pendingOnly) const;
+    // Team mode (Store::isTeam()): save() and updateState() call paydesk_statement_save and
+    // paydesk_statement_update, which write the row and its entries.
+    StoreResult<StoredStatement> teamUpdateState(const QString &profileId, const QString &id, State state,
+                                                 const QString &context, const QString &openingBalance,
+                                                 const QString &closingBalance, const QString &what);
     QDateTime now() const; // the store's clock
 
     Store *const m_store;
