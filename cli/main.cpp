@@ -14,9 +14,10 @@ int main(int argc, char *argv[])
 {
     paydesk::core::setApplicationIdentity();
     QCoreApplication app(argc, argv);
-    // Results and the one line of what went wrong, not the store's notes (QT_LOGGING_RULES still has
-    // the last word: a person looking into a problem turns them on).
-    QLoggingCategory::setFilterRules(u"paydesk.*.info=false"_s);
+    // Results and the one line of what went wrong, not the core's notes and warnings (the line says
+    // it already; QT_LOGGING_RULES still has the last word: a person looking into a problem turns
+    // them on).
+    QLoggingCategory::setFilterRules(u"paydesk.*.info=false\npaydesk.*.warning=false"_s);
     paydesk::core::installTranslations();
 
     paydesk::cli::CliDispatcher dispatcher;

@@ -76,9 +76,20 @@ public:
     StoreResult<TeamImportSummary> run();
 
 private:
-    StoreError teamError(const QSqlQuery &q, const QString &what) const
+    // The error of a statement on the team database. Inside the import's transaction, the
+    // transaction is rolled back here, while the failed statement still exists: the driver frees
+    // a prepared statement when its query goes, which an aborted transaction refuses (and warns).
+    StoreError teamError(const QSqlQuery &q, const QString &what)
     {
-        return StoreError::fromSql(q.lastError(), m_owner, what);
+        const StoreError error = StoreError::fromSql(q.lastError(), m_owner, what);
+        rollback();
+        return error;
+    }
+    void rollback()
+    {
+        if (m_inTransaction)
+            m_team.db().rollback();
+        m_inTransaction = false;
     }
     StoreError wsError(const QSqlQuery &q, const QString &what) const
     {
@@ -100,6 +111,7 @@ private:
     const QString m_now;
     Connection m_team;
     Connection m_ws;
+    bool m_inTransaction = false;
     TeamImportSummary m_summary;
 };
 
@@ -439,11 +451,12 @@ StoreResult<TeamImportSummary> Importer::run()
         return StoreError::fromSql(team.lastError(), m_owner,
                                    TeamImport::tr("The team database could not start the import."));
     }
+    m_inTransaction = true;
     for (StoreError (Importer::*step)() :
          {&Importer::moveOperators, &Importer::moveDrafts, &Importer::moveSenders, &Importer::moveRules,
           &Importer::moveProfiles, &Importer::moveAuditLog}) {
         if (StoreError error = (this->*step)(); error.isError()) {
-            team.rollback();
+            rollback();
             qCWarning(lcStore).noquote()
                 << "team import from" << m_summary.source << "rolled back:" << error.toString();
             return error.prefixed(TeamImport::tr("Nothing was imported."));
@@ -452,9 +465,10 @@ StoreResult<TeamImportSummary> Importer::run()
     if (!team.commit()) {
         const StoreError error = StoreError::fromSql(team.lastError(), m_owner,
                                                      TeamImport::tr("The import could not be committed."));
-        team.rollback();
+        rollback();
         return error.prefixed(TeamImport::tr("Nothing was imported."));
     }
+    m_inTransaction = false;
     qCInfo(lcStore).noquote() << "team import from" << m_summary.source
                               << "committed:" << m_summary.operatorsAdded.size() << "operators,"
                               << m_summary.drafts << "payouts," << m_summary.auditEntries << "audit entries";
