@@ -5,9 +5,10 @@
 #include "store/AuditChainWalk.h"
 #include "store/AuditRows.h"
 #include "store/CanonicalJson.h"
-#include "store/SqlDialect.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
+#include "store/TeamConnection.h"
+#include "store/TeamSchema.h"
 
 #include <QFileInfo>
 #include <QJsonObject>
@@ -35,16 +36,16 @@ QString inList(const QStringList &states)
     return quotedStates.join(u", "_s);
 }
 
-// A connection of its own, removed with this object.
-class Connection
+// The workstation's file, read through a connection of its own, removed with this object.
+class WorkstationConnection
 {
 public:
-    explicit Connection(const QString &driver)
+    WorkstationConnection()
         : m_name(u"paydesk-import-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
     {
-        QSqlDatabase::addDatabase(driver, m_name);
+        QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
     }
-    ~Connection()
+    ~WorkstationConnection()
     {
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);
@@ -53,8 +54,8 @@ public:
         }
         QSqlDatabase::removeDatabase(m_name);
     }
-    Connection(const Connection &) = delete;
-    Connection &operator=(const Connection &) = delete;
+    WorkstationConnection(const WorkstationConnection &) = delete;
+    WorkstationConnection &operator=(const WorkstationConnection &) = delete;
     QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
 
 private:
@@ -69,8 +70,7 @@ public:
         , m_wsConfig(StoreConfig::sqlite(source.sqlitePath))
         , m_settingsPath(source.settingsPath)
         , m_now(AuditEntry::timeText(now))
-        , m_team(u"QPSQL"_s)
-        , m_ws(u"QSQLITE"_s)
+        , m_team(owner)
     { }
 
     StoreResult<TeamImportSummary> run();
@@ -81,7 +81,7 @@ private:
     // a prepared statement when its query goes, which an aborted transaction refuses (and warns).
     StoreError teamError(const QSqlQuery &q, const QString &what)
     {
-        const StoreError error = StoreError::fromSql(q.lastError(), m_owner, what);
+        const StoreError error = TeamSchema::errorOf(q.lastError(), m_owner, what);
         rollback();
         return error;
     }
@@ -109,8 +109,8 @@ private:
     const StoreConfig m_wsConfig;
     const QString m_settingsPath;
     const QString m_now;
-    Connection m_team;
-    Connection m_ws;
+    TeamConnection m_team;
+    WorkstationConnection m_ws;
     bool m_inTransaction = false;
     TeamImportSummary m_summary;
 };
@@ -134,37 +134,36 @@ StoreError Importer::openBoth()
         return StoreError::fromSql(ws.lastError(), m_wsConfig,
                                    TeamImport::tr("This workstation's data could not be read."));
     }
-    const SqlDialect dialect(m_owner);
-    QSqlDatabase team = m_team.db();
-    team.setHostName(m_owner.host);
-    team.setPort(m_owner.port);
-    team.setDatabaseName(m_owner.database);
-    team.setUserName(m_owner.user);
-    team.setPassword(m_owner.password);
-    team.setConnectOptions(dialect.connectOptions(m_owner));
-    const QString what = TeamImport::tr("The team database could not be reached.");
-    if (!team.open())
-        return StoreError::fromSql(team.lastError(), m_owner, what);
-    for (const QString &statement : dialect.sessionSetup(m_owner)) {
-        QSqlQuery q(team);
-        if (!q.exec(statement))
-            return teamError(q, what);
-    }
+    if (const StoreResult<void> opened
+        = m_team.open(TeamImport::tr("The team database could not be reached."));
+        !opened.ok())
+        return opened.error();
     return {};
 }
 
 StoreError Importer::readTeam()
 {
-    QSqlQuery q(m_team.db());
-    if (!q.exec(u"SELECT value FROM team_settings WHERE key = 'role_prefix'"_s) || !q.next()) {
+    const StoreResult<TeamInfo> info = TeamSchema::inspect(m_team.db());
+    if (!info.ok())
+        return info.error();
+    if (!info.value().isTeam) {
         return StoreError(
             StoreError::Kind::InvalidConfig,
             TeamImport::tr("%1 is not a Paydesk team database: run \u201Cpaydesk-cli team init\u201D "
                            "on it first.")
                 .arg(m_owner.location()),
-            q.lastError().text());
+            u"no team_settings"_s);
     }
-    q.finish();
+    if (info.value().teamVersion > TeamSchema::version) {
+        return StoreError(
+            StoreError::Kind::SchemaTooNew,
+            TeamImport::tr("%1 was set up by a newer Paydesk (team version %2): import with that "
+                           "Paydesk.")
+                .arg(m_owner.location())
+                .arg(info.value().teamVersion),
+            u"team version"_s);
+    }
+    QSqlQuery q(m_team.db());
     qint64 teamVersion = 0;
     if (q.exec(u"SELECT MAX(version) FROM schema_version"_s) && q.next())
         teamVersion = q.value(0).toLongLong();
