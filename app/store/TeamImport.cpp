@@ -134,6 +134,12 @@ StoreError Importer::openBoth()
         return StoreError::fromSql(ws.lastError(), m_wsConfig,
                                    TeamImport::tr("This workstation's data could not be read."));
     }
+    // One read transaction: every table is read as of one moment, even while a Paydesk of this
+    // workstation is still writing to it (WAL readers see a snapshot).
+    if (!ws.transaction()) {
+        return StoreError::fromSql(ws.lastError(), m_wsConfig,
+                                   TeamImport::tr("This workstation's data could not be read."));
+    }
     if (const StoreResult<void> opened
         = m_team.open(TeamImport::tr("The team database could not be reached."));
         !opened.ok())

@@ -34,6 +34,14 @@
 #include <QTest>
 #include <QUuid>
 
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <poll.h>
+#include <pty.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
+
 using namespace Qt::Literals::StringLiterals;
 using paydesk::store::StoreConfig;
 
@@ -59,6 +67,81 @@ QByteArray fileHash(const QString &path)
         return {};
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
 }
+
+#ifdef Q_OS_LINUX
+struct TerminalRun
+{
+    int exitCode = -1;
+    QByteArray output; // what the terminal showed (standard output and error)
+};
+
+// Runs paydesk-cli on a terminal of its own (a pseudo-terminal), answering each prompt in turn
+// with its reply as a person types it (with Enter); echo is the terminal's, so a reply that shows
+// in the output was echoed.
+TerminalRun runOnTerminal(const QStringList &arguments,
+                          const QList<std::pair<QByteArray, QByteArray>> &answers,
+                          const QProcessEnvironment &env)
+{
+    QList<QByteArray> argv8 {QByteArrayLiteral(PAYDESK_CLI_EXE)};
+    for (const QString &argument : arguments)
+        argv8.append(argument.toUtf8());
+    std::vector<char *> argv;
+    for (QByteArray &a : argv8)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    QList<QByteArray> env8;
+    for (const QString &entry : env.toStringList())
+        env8.append(entry.toUtf8());
+    std::vector<char *> envp;
+    for (QByteArray &e : env8)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+
+    TerminalRun run;
+    int fd = -1;
+    const pid_t pid = forkpty(&fd, nullptr, nullptr, nullptr);
+    if (pid < 0)
+        return run;
+    if (pid == 0) {
+        execve(argv.front(), argv.data(), envp.data());
+        _exit(127);
+    }
+    QDeadlineTimer deadline(60000);
+    qsizetype searchFrom = 0;
+    qsizetype next = 0;
+    for (;;) {
+        if (next < answers.size()) {
+            const qsizetype at = run.output.indexOf(answers.at(next).first, searchFrom);
+            if (at >= 0) {
+                const QByteArray reply = answers.at(next).second + '\n';
+                if (::write(fd, reply.constData(), size_t(reply.size())) != reply.size())
+                    break;
+                searchFrom = at + answers.at(next).first.size();
+                ++next;
+                continue;
+            }
+        }
+        pollfd ready {fd, POLLIN, 0};
+        if (poll(&ready, 1, int(qMin<qint64>(deadline.remainingTime(), 1000))) <= 0) {
+            if (deadline.hasExpired())
+                break;
+            continue;
+        }
+        char buffer[1024];
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n <= 0)
+            break; // EIO: the program ended and closed the terminal
+        run.output.append(buffer, n);
+    }
+    ::close(fd);
+    if (deadline.hasExpired())
+        kill(pid, SIGKILL);
+    int status = 0;
+    if (waitpid(pid, &status, 0) == pid && WIFEXITED(status))
+        run.exitCode = WEXITSTATUS(status);
+    return run;
+}
+#endif
 
 } // namespace
 
@@ -420,6 +503,48 @@ private Q_SLOTS:
         QCOMPARE(missing.exitCode, 1);
         QCOMPARE(missing.errLines().size(), 1);
         QVERIFY2(missing.err.contains(u"PGPASSFILE"_s), qPrintable(missing.err));
+    }
+
+    // At a terminal: the new operator's password typed twice without echo (two that differ are
+    // refused), and the owner's asked for once, without echo, when the password file has none.
+    void terminalPrompts()
+    {
+#ifndef Q_OS_LINUX
+        QSKIP("a pseudo-terminal of the test's own is made on Linux");
+#else
+        if (offline())
+            QSKIP("needs the PostgreSQL server");
+        initTeam();
+        QFile server(qEnvironmentVariable("PGPASSFILE"));
+        QVERIFY(server.open(QIODevice::ReadOnly));
+        const QByteArray ownerPassword = server.readLine().trimmed().split(':').value(4);
+        QVERIFY(!ownerPassword.isEmpty());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"HOME"_s, m_home.path());
+        env.insert(u"PGPASSFILE"_s, m_home.filePath(u"no-such.pgpass"_s));
+        env.remove(u"PGPASSWORD"_s);
+        const QString ama = newLogin(u"ama"_s);
+        const QStringList args {u"team"_s, u"add-operator"_s, u"--db"_s,      db(),        u"--login"_s,
+                                ama,       u"--name"_s,       u"Ama Owusu"_s, u"--role"_s, u"maker"_s};
+
+        const TerminalRun differ = runOnTerminal(
+            args, {{"Initial password", "Typed-once-1234"}, {"The same again", "Typed-twice-5678"}}, env);
+        QCOMPARE(differ.exitCode, 2);
+        QVERIFY2(differ.output.contains("differ"), differ.output.constData());
+        QVERIFY(!differ.output.contains("Typed-once-1234") && !differ.output.contains("Typed-twice-5678"));
+        QCOMPARE(count(u"SELECT count(*) FROM operators"_s), 0);
+
+        const TerminalRun added = runOnTerminal(args,
+                                                {{"Initial password", "Ama-on-a-terminal-1"},
+                                                 {"The same again", "Ama-on-a-terminal-1"},
+                                                 {"Password for", ownerPassword}},
+                                                env);
+        QVERIFY2(added.exitCode == 0, added.output.constData());
+        QVERIFY2(added.output.contains(ama.toUtf8()), added.output.constData());
+        QVERIFY(!added.output.contains("Ama-on-a-terminal-1"));
+        QVERIFY(!added.output.contains(ownerPassword));
+        QVERIFY(canLogIn(ama, u"Ama-on-a-terminal-1"_s));
+#endif
     }
 
     void newerDatabaseRefused()
