@@ -294,8 +294,16 @@ StoreResult<TeamInitReport> TeamSchema::init(const StoreConfig &ownerConfig, con
         if (!exec(q, u"CREATE ROLE \"%1\" NOLOGIN"_s.arg(role)))
             return failed(q);
     }
-    if (!missingGroups.isEmpty())
+    if (!missingGroups.isEmpty()) {
         report.done << tr("Created the group roles %1.").arg(missingGroups.join(u", "_s));
+    } else if (!wasTeam) {
+        // Roles belong to the whole server: operators of another team database made with the same
+        // prefix would read this one too.
+        report.done << tr("Used the group roles %1_* that exist already on this server: if another team "
+                          "database uses them, its operators can read this one; give each team database its "
+                          "own --role-prefix.")
+                           .arg(rolePrefix);
+    }
     int functions = 0;
     static const QRegularExpression created(u"^CREATE OR REPLACE FUNCTION \\S+\\.(paydesk_\\w+)\\("_s,
                                             QRegularExpression::MultilineOption);

@@ -11,7 +11,8 @@
 //     ... Store store(ana); ...  QSqlDatabase sql = team.connect(bo);   // plain SQL as bo
 //     team.tearDown();   // also in the destructor: drops the database, the logins and the groups
 //
-// - ownerConfig(): the server's superuser on the team database (who ran init).
+// - ownerConfig(): who owns the team database and ran init: the server's superuser, or with
+//   setUp(&why, true, Owner::CreateRole) a login of its own with only CREATEROLE (and its password).
 // - addOperator(name, role, admin): TeamSchema::addOperator() of a login "<name>-<suffix>" (the
 //   suffix is the test's, so that tests at once never share a role: roles belong to the whole
 //   server) with a random password; the StoreConfig to sign in as them (user, password, the
@@ -19,6 +20,7 @@
 // - rolePrefix(): "t<suffix>", unique per test database; group(u"maker"_s) is "<prefix>_maker".
 // - connect(config): a QPSQL connection of the test's own as that user (closed in tearDown()).
 // - ownerSql(): a connection as the owner, e.g. to set team_settings in a test.
+// - dropAtTheEnd(login): a login the test made otherwise (paydesk_operator_add()), dropped too.
 // One test database per TeamDatabase: make one in init() and tear it down in cleanup(), or one per
 // test function.
 
@@ -44,8 +46,13 @@ public:
     TeamDatabase &operator=(const TeamDatabase &) = delete;
     ~TeamDatabase() { tearDown(); }
 
+    enum class Owner {
+        Superuser, // the server's superuser (PAYDESK_TEST_PG's user) owns the database and runs init
+        CreateRole, // a login of its own with CREATEROLE only, owner of the database, as a team's would be
+    };
+
     // Without init (`initialise` false): an empty database, for tests of init itself.
-    bool setUp(QString *why, bool initialise = true)
+    bool setUp(QString *why, bool initialise = true, Owner owner = Owner::Superuser)
     {
         using namespace Qt::StringLiterals;
         const QString connection = qEnvironmentVariable("PAYDESK_TEST_PG");
@@ -68,12 +75,22 @@ public:
             return false;
         }
         QSqlQuery q(admin);
-        if (!q.exec(u"CREATE DATABASE "_s + m_database)) {
+        m_owner = m_server;
+        m_owner.database = m_database;
+        if (owner == Owner::CreateRole) {
+            m_owner.user = u"owner-"_s + m_suffix.left(8);
+            m_owner.password = QUuid::createUuid().toString(QUuid::Id128);
+            m_logins << m_owner.user;
+            if (!q.exec(u"CREATE ROLE \"%1\" LOGIN CREATEROLE PASSWORD '%2'"_s.arg(m_owner.user,
+                                                                                   m_owner.password))) {
+                *why = q.lastError().text();
+                return false;
+            }
+        }
+        if (!q.exec(u"CREATE DATABASE %1 OWNER \"%2\""_s.arg(m_database, m_owner.user))) {
             *why = q.lastError().text();
             return false;
         }
-        m_owner = m_server;
-        m_owner.database = m_database;
         if (!initialise)
             return true;
         const store::StoreResult<store::TeamInitReport> report = store::TeamSchema::init(m_owner, m_prefix);
@@ -109,6 +126,9 @@ public:
         return config;
     }
 
+    // A login made by the test itself (an administrator's paydesk_operator_add()), dropped in tearDown().
+    void dropAtTheEnd(const QString &login) { m_logins << login; }
+
     QSqlDatabase connect(const store::StoreConfig &config)
     {
         using namespace Qt::StringLiterals;
@@ -138,10 +158,11 @@ public:
             QSqlQuery q(QSqlDatabase::database(name(u"admin"_s)));
             if (!q.exec(u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(m_database)))
                 qWarning() << "TeamDatabase: drop database:" << q.lastError().text();
-            for (const QString &login : std::as_const(m_logins))
-                q.exec(u"DROP ROLE IF EXISTS \"%1\""_s.arg(login));
+            // The groups first: a CREATEROLE owner made them (and so is their grantor).
             for (const QString &group : store::TeamSchema::groups())
                 q.exec(u"DROP ROLE IF EXISTS \"%1\""_s.arg(this->group(group)));
+            for (const QString &login : std::as_const(m_logins))
+                q.exec(u"DROP ROLE IF EXISTS \"%1\""_s.arg(login));
         }
         QSqlDatabase::database(name(u"admin"_s), false).close();
         QSqlDatabase::removeDatabase(name(u"admin"_s));

@@ -6,12 +6,14 @@
 // CanonicalJson's.
 
 #include "TeamDatabase.h"
+#include "store/AuditEntry.h"
 #include "store/AuditLog.h"
 #include "store/CanonicalJson.h"
 #include "store/ScramVerifier.h"
 #include "store/Store.h"
 #include "store/TeamSchema.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -213,6 +215,52 @@ private Q_SLOTS:
         const store::AuditVerification chain = verifyChain();
         QVERIFY2(chain.isIntact(), qPrintable(chain.message()));
         QCOMPARE(chain.entriesChecked(), 4);
+    }
+
+    void anOwnerWithOnlyCreateRoleSetsUpAndRunsATeam()
+    {
+        QString why;
+        QVERIFY2(m_team.setUp(&why, true, test::TeamDatabase::Owner::CreateRole), qPrintable(why));
+        QVERIFY(m_team.ownerConfig().user != qEnvironmentVariable("USER"));
+        const store::StoreConfig maker = m_team.addOperator(u"mk"_s, Operator::Role::Maker, true);
+        const store::StoreConfig approver = m_team.addOperator(u"ap"_s, Operator::Role::Approver);
+        QVERIFY(!maker.user.isEmpty() && !approver.user.isEmpty());
+        const QString now = store::AuditEntry::timeText(QDateTime::currentDateTimeUtc());
+
+        QSqlDatabase mk = m_team.connect(maker);
+        QSqlQuery q(mk);
+        QVERIFY(q.prepare(
+            u"SELECT revision FROM paydesk_draft_save(?, 'd-1', 'p1', 0, ?, '{}', 'k-1', 'c-1', 'EUR', "
+            "100, 'R', NULL, NULL, NULL, NULL, NULL, NULL)"_s));
+        q.addBindValue(now);
+        q.addBindValue(u"{\"custom_id\":\"c-1\",\"amount\":{\"currency\":\"EUR\",\"value\":\"1.00\"}}"_s);
+        QVERIFY2(q.exec() && q.next(), qPrintable(q.lastError().text()));
+        QVERIFY2(q.exec(u"SELECT revision FROM paydesk_submit_for_approval('%1', 'd-1', 'p1', 1)"_s.arg(now))
+                     && q.next(),
+                 qPrintable(q.lastError().text()));
+
+        // The owner's functions see the approver's connection start (pg_stat_activity) without
+        // being a superuser: it is a member of each operator's role.
+        QSqlQuery a(m_team.connect(approver));
+        QVERIFY2(a.exec(u"SELECT state FROM paydesk_approve('%1', 'd-1', 'p1', 2)"_s.arg(now)) && a.next(),
+                 qPrintable(a.lastError().text()));
+        QCOMPARE(a.value(0).toString(), u"APPROVED"_s);
+
+        // Disabled: the maker's session is ended and the login refused.
+        QVERIFY(TeamSchema::addOperator(m_team.ownerConfig(), m_team.login(u"ad"_s), u"Ad"_s,
+                                        Operator::Role::Viewer, true, u"a long password"_s)
+                    .ok());
+        const auto disabled = TeamSchema::disableOperator(m_team.ownerConfig(), maker.user);
+        QVERIFY2(disabled.ok(), qPrintable(disabled.error().toString()));
+        QVERIFY(!q.exec(u"SELECT 1"_s));
+        QVERIFY(!signsIn(maker));
+
+        const auto again = TeamSchema::init(m_team.ownerConfig(), m_team.rolePrefix());
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QVERIFY(!again.value().changed);
+        const store::AuditVerification chain = verifyChain();
+        QVERIFY2(chain.isIntact(), qPrintable(chain.message()));
+        QCOMPARE(chain.entriesChecked(), 7);
     }
 
     void theDatabasesCanonicalJsonIsCanonicalJsons()
