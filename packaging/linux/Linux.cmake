@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Linux: a Debian package, paydesk_<version>_<arch>.deb (included from packaging/CMakeLists.txt).
-# Under /usr: bin/paydesk and bin/paydesk-sandbox, lib/paydesk/modules/ (app/CMakeLists.txt),
-# and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
+# Under /usr: bin/paydesk, bin/paydesk-cli (cli/CMakeLists.txt) and bin/paydesk-sandbox,
+# lib/paydesk/modules/ (app/CMakeLists.txt), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
 # size. The translations are built into the programs (app/CMakeLists.txt), so nothing else is
 # needed for French. No maintainer scripts: the icon cache and the desktop database are refreshed by
 # the triggers of hicolor-icon-theme and desktop-file-utils. tests/install/deb-install-test checks
@@ -22,7 +22,7 @@ install(FILES ${CMAKE_CURRENT_LIST_DIR}/lintian-overrides DESTINATION share/lint
 # every build).
 find_program(PAYDESK_GZIP gzip REQUIRED)
 set(compressed)
-foreach(file paydesk.1 paydesk-sandbox.1 changelog)
+foreach(file paydesk.1 paydesk-cli.1 paydesk-sandbox.1 changelog)
     set(out ${CMAKE_CURRENT_BINARY_DIR}/${file}.gz)
     add_custom_command(OUTPUT ${out}
         COMMAND ${PAYDESK_GZIP} -9nc ${CMAKE_CURRENT_LIST_DIR}/${file} > ${out}
@@ -30,7 +30,8 @@ foreach(file paydesk.1 paydesk-sandbox.1 changelog)
     list(APPEND compressed ${out})
 endforeach()
 add_custom_target(paydesk_linux_docs ALL DEPENDS ${compressed})
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/paydesk.1.gz ${CMAKE_CURRENT_BINARY_DIR}/paydesk-sandbox.1.gz
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/paydesk.1.gz ${CMAKE_CURRENT_BINARY_DIR}/paydesk-cli.1.gz
+              ${CMAKE_CURRENT_BINARY_DIR}/paydesk-sandbox.1.gz
         DESTINATION share/man/man1)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz DESTINATION share/doc/paydesk)
 
