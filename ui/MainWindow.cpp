@@ -59,13 +59,14 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     // get its session at once, so the page in front asks the service before anything else is
     // built: the answer is on its way while the window is.
     m_walletsPage = new WalletsPage(this);
-    m_newPayoutPage = new NewPayoutPage(
-        {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.signedIn()},
-        this);
-    m_approvalsPage
-        = new ApprovalsPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
-                             &m_context.operators(), &m_context.signedIn(), &m_context.payoutFollower()},
+    m_newPayoutPage
+        = new NewPayoutPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
+                             &m_context.signedIn(), m_context.changeListener()},
                             this);
+    m_approvalsPage = new ApprovalsPage(
+        {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.operators(),
+         &m_context.signedIn(), &m_context.payoutFollower(), m_context.changeListener()},
+        this);
     m_historyPage
         = new HistoryPage(new history::LocalRecordReader(&m_context.payoutDrafts(), &m_context.auditLog(),
                                                          &m_context.operators(), this),

@@ -4,8 +4,10 @@
 #include "approvals/ApprovalQueueModel.h"
 #include "approvals/PayoutReview.h"
 #include "approvals/SentPayoutsModel.h"
+#include "core/Throttle.h"
 #include "outbox/OutboxStore.h"
 #include "outbox/PayoutFollower.h"
+#include "store/ChangeListener.h"
 #include "store/Operators.h"
 #include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
@@ -82,6 +84,7 @@ ApprovalsController::ApprovalsController(const Services &services, QObject *pare
     , m_services(services)
     , m_queueModel(new ApprovalQueueModel(this))
     , m_sentModel(new SentPayoutsModel(this))
+    , m_remote(new Throttle(this))
 {
     connect(m_queueModel, &ApprovalQueueModel::moreWanted, this, &ApprovalsController::readMoreQueue);
     connect(m_sentModel, &SentPayoutsModel::moreWanted, this, &ApprovalsController::readMoreSent);
@@ -90,6 +93,26 @@ ApprovalsController::ApprovalsController(const Services &services, QObject *pare
     if (m_services.follower)
         connect(m_services.follower, &outbox::PayoutFollower::stateChanged, this,
                 &ApprovalsController::outdated);
+    connect(m_remote, &Throttle::fired, this, &ApprovalsController::outdated);
+    if (m_services.changes) {
+        connect(m_services.changes, &store::ChangeListener::changed, this,
+                &ApprovalsController::onRemoteChange);
+        connect(m_services.changes, &store::ChangeListener::catchUp, this, &ApprovalsController::outdated);
+    }
+}
+
+void ApprovalsController::onRemoteChange(const store::TableChange &change)
+{
+    if (change.table == u"payout_outbox" && !m_profileId.isEmpty() && change.profileId != m_profileId)
+        return;
+    // The queue (a payout in or out of it), the payouts sent (an approved one moving on), the
+    // names and rules read with them; not a draft edited (a DRAFT before and after).
+    const QString draft = payouts::PayoutDraft::stateKey(State::Draft);
+    const bool outbox = change.table == u"payout_outbox";
+    if (outbox && change.state == draft && (change.oldState.isEmpty() || change.oldState == draft))
+        return;
+    if (outbox || change.table == u"operators" || change.table == u"approval_rules")
+        m_remote->poke();
 }
 
 ApprovalsController::~ApprovalsController() = default;

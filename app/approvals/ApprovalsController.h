@@ -22,6 +22,12 @@
 //   decide()     an approval or a rejection through ApprovalDesk, the passphrase checked on the
 //                store's thread; the outcome on the caller's thread.
 //
+// Other workstations (a team database, Services::changes): a payout of this profile that enters or
+// leaves the queue, or moves on once approved (sending, SENT, FAILED), there makes the read
+// outdated() here too, at most once per Throttle::defaultInterval (200 payouts submitted at once
+// are a few reads, not 200); a draft edited there does not. When the database is back after a loss
+// (ChangeListener::catchUp()), outdated() too.
+//
 // Every call answers on this object's thread, unless the context given was destroyed meanwhile.
 
 #include "approvals/ApprovalDesk.h"
@@ -40,9 +46,14 @@ namespace paydesk::outbox {
 class PayoutFollower;
 }
 namespace paydesk::store {
+class ChangeListener;
 class Operators;
 class PayoutDrafts;
+struct TableChange;
 } // namespace paydesk::store
+namespace paydesk {
+class Throttle;
+}
 
 namespace paydesk::approvals {
 
@@ -60,6 +71,7 @@ public:
         ApprovalDesk *desk = nullptr;
         store::Operators *operators = nullptr;
         outbox::PayoutFollower *follower = nullptr; // optional: the service's state of those sent
+        store::ChangeListener *changes = nullptr; // optional: other workstations' changes (team database)
     };
     // An approval or a rejection of `payout` (at the revision read) by `approverId`.
     struct Decision
@@ -118,6 +130,7 @@ Q_SIGNALS:
 
 private:
     void read();
+    void onRemoteChange(const store::TableChange &change);
     void readMoreQueue();
     void readMoreSent();
 
@@ -128,6 +141,7 @@ private:
     QHash<QString, QString> m_names; // operator id -> display name
     operators::ApprovalRules m_rules;
     QString m_error;
+    Throttle *m_remote; // other workstations' changes, folded
     ReadGuard m_reads; // one read at a time, one more for the changes during it
     quint64 m_generation = 0; // one more at each read and profile: a later page of before is dropped
 };
