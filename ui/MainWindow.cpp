@@ -24,8 +24,11 @@
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "settings/Settings.h"
+#include "shell/ApprovalAlerts.h"
 #include "shell/StoreStatus.h"
+#include "shell/TeamLink.h"
 #include "widgets/ElidedLabel.h"
+#include "widgets/TeamBanner.h"
 
 #include <QAction>
 #include <QApplication>
@@ -93,8 +96,12 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     setUpProfileBar();
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
-    // A payout that fails or is reversed later is told through the tray, whatever is in view.
-    new PayoutNotifier(&m_context.payoutFollower(), this);
+    // A payout that fails or is reversed later is told through the tray, whatever is in view; and,
+    // on a team database, one that waits for the approver signed in here.
+    auto *notifier = new PayoutNotifier(&m_context.payoutFollower(), this);
+    if (m_context.changeListener())
+        notifier->addApprovalAlerts(
+            new shell::ApprovalAlerts(m_context.changeListener(), &m_context.signedIn(), notifier));
 }
 
 MainWindow::~MainWindow() = default;
@@ -147,10 +154,15 @@ void MainWindow::setUpWindow()
         addPage(page);
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
+    // Above the pages: the team database out of reach (what is on screen stays; it is read again
+    // once the database is back).
     auto *central = new QWidget(this);
-    auto *layout = new QHBoxLayout(central);
+    auto *column = new QVBoxLayout(central);
+    column->addWidget(new TeamBanner(new shell::TeamLink(m_context.changeListener(), this), central));
+    auto *layout = new QHBoxLayout;
     layout->addWidget(buildNavigationColumn());
     layout->addWidget(m_pages, 1);
+    column->addLayout(layout, 1);
     setCentralWidget(central);
 
     auto *refresh = new QAction(tr("Refresh"), this);
