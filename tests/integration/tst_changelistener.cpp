@@ -14,6 +14,7 @@
 #include "Waits.h"
 #include "core/Throttle.h"
 #include "operators/SignedIn.h"
+#include "payouts/DraftsListModel.h"
 #include "shell/ApprovalAlerts.h"
 #include "shell/TeamLink.h"
 #include "store/SqlDialect.h"
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void otherSchemaDoesNotHear();
     void secondContextQueueShowsSubmission();
     void manyChangesFewReads();
+    void makersListFollowsApproval();
     void approverIsTold();
     void lostConnectionComesBack();
 
@@ -319,6 +321,43 @@ void TestChangeListener::manyChangesFewReads()
     // Folded: a read per Throttle interval at most (and the one more of the read guard), not one
     // per change.
     QVERIFY2(loaded.size() < payouts / 2, qPrintable(QString::number(loaded.size())));
+}
+
+void TestChangeListener::makersListFollowsApproval()
+{
+    if (!requirePostgres())
+        QSKIP("needs PostgreSQL (PAYDESK_TEST_STORE=postgres)");
+    QString why;
+    // The maker's workstation, with New payout's list of her payouts in progress.
+    const auto maker = test::makeMakerSide(m_backend.config(), &why);
+    QVERIFY2(maker, qPrintable(why));
+    const auto row = test::submitDraft(*maker, QString::fromLatin1(profileId), u"PD-MINE-1"_s);
+    QVERIFY2(row.ok(), qPrintable(row.error().toString()));
+    const auto listener = test::quickListener(m_backend.config());
+    listener->start();
+    QTRY_VERIFY(listener->isListening());
+    operators::SignedIn ana;
+    const store::AuthResult auth = maker->approvals.operators().authenticate(
+        test::TestApprovals::maker(), test::TestApprovals::passphraseOf(test::TestApprovals::maker()));
+    QVERIFY(auth.ok());
+    ana.signIn(*auth.authenticated);
+    payouts::DraftsListModel mine(&maker->drafts, &maker->outbox, &ana);
+    QAbstractItemModelTester tester(&mine, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    mine.followChangesOf(listener.get());
+    QSignalSpy loaded(&mine, &payouts::DraftsListModel::loaded);
+    mine.setProfileId(QString::fromLatin1(profileId));
+    mine.reload();
+    QTRY_VERIFY(!loaded.isEmpty());
+    QCOMPARE(mine.rowOf(row.value().id), 0);
+
+    // Approved at the approver's workstation: no longer in progress at the maker's.
+    TeamStation approver(m_backend.config());
+    QVERIFY(approver.store.open().ok());
+    const approvals::ApprovalDesk::Outcome approved = approver.approvals.desk().approve(
+        QString::fromLatin1(profileId), row.value().id, row.value().revision, test::TestApprovals::approver(),
+        test::TestApprovals::passphraseOf(test::TestApprovals::approver()));
+    QVERIFY2(approved.ok(), qPrintable(approved.message));
+    QTRY_COMPARE_WITH_TIMEOUT(mine.rowOf(row.value().id), -1, 1000);
 }
 
 void TestChangeListener::approverIsTold()
