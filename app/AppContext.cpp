@@ -13,6 +13,7 @@
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/AuditRecorder.h"
+#include "store/ChangeListener.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
 #include "store/Statements.h"
@@ -83,6 +84,12 @@ AppContext::AppContext(Options options)
     // The audit chain checked since its last whole verification, in the background.
     QObject::connect(m_store.get(), &store::Store::opened, m_auditIntegrity.get(),
                      &audit::AuditIntegrity::check);
+    // Another workstation's changes, heard once the schema has its triggers (step 13).
+    if (m_store->config().isPostgres()) {
+        m_changeListener = std::make_unique<store::ChangeListener>(m_store->config());
+        QObject::connect(m_store.get(), &store::Store::opened, m_changeListener.get(),
+                         &store::ChangeListener::start);
+    }
     // A payout just accepted is looked at soon (its first state comes within seconds).
     QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
                      [follower = m_payoutFollower.get()](const QString &, payouts::PayoutDraft::State state) {
@@ -93,6 +100,7 @@ AppContext::AppContext(Options options)
 
 AppContext::~AppContext()
 {
+    m_changeListener.reset();
     m_payoutFollower.reset();
     m_outboxProcessor.reset();
     // Every job posted to the store's thread (approvals through the desk, calls for the front end

@@ -7,7 +7,8 @@
 // and the sessions. Each front end builds one (the app's main(), the tests, and a command-line front end when
 // there is one); no class looks its dependencies up elsewhere.
 //
-// Destroyed in the reverse order of construction: the payout follower first (a look in flight is
+// Destroyed in the reverse order of construction: the change listener first (its thread stops),
+// the payout follower (a look in flight is
 // simply made again at the next start), the outbox processor (a row in flight
 // keeps its lease until it expires and is resolved at the next start), the audit log's check (a
 // whole verification in steps stops between two; it records nothing); then every job posted to the
@@ -56,6 +57,7 @@ namespace paydesk::store {
 class AuditLog;
 class AuditRecorder;
 class ApprovalRuleStore;
+class ChangeListener;
 class Operators;
 class PayoutDrafts;
 class Statements;
@@ -107,6 +109,9 @@ public:
     // CANCELLED or REVERSED through its own profile's session; woken when the processor has a
     // row accepted. Its failed() is what the tray notification shows.
     outbox::PayoutFollower &payoutFollower() const { return *m_payoutFollower; }
+    // What other workstations change in a team database (PostgreSQL), started once the store has
+    // opened; nullptr for a SQLite store (one workstation: the store's own signals suffice).
+    store::ChangeListener *changeListener() const { return m_changeListener.get(); }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
@@ -126,6 +131,7 @@ private:
     std::unique_ptr<approvals::ApprovalDesk> m_approvalDesk;
     std::unique_ptr<outbox::OutboxProcessor> m_outboxProcessor;
     std::unique_ptr<outbox::PayoutFollower> m_payoutFollower;
+    std::unique_ptr<store::ChangeListener> m_changeListener;
 };
 
 } // namespace paydesk

@@ -24,8 +24,11 @@
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "settings/Settings.h"
+#include "shell/ApprovalAlerts.h"
 #include "shell/StoreStatus.h"
+#include "shell/TeamLink.h"
 #include "widgets/ElidedLabel.h"
+#include "widgets/TeamBanner.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,13 +62,14 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     // get its session at once, so the page in front asks the service before anything else is
     // built: the answer is on its way while the window is.
     m_walletsPage = new WalletsPage(this);
-    m_newPayoutPage = new NewPayoutPage(
-        {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.signedIn()},
-        this);
-    m_approvalsPage
-        = new ApprovalsPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
-                             &m_context.operators(), &m_context.signedIn(), &m_context.payoutFollower()},
+    m_newPayoutPage
+        = new NewPayoutPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
+                             &m_context.signedIn(), m_context.changeListener()},
                             this);
+    m_approvalsPage = new ApprovalsPage(
+        {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.operators(),
+         &m_context.signedIn(), &m_context.payoutFollower(), m_context.changeListener()},
+        this);
     m_historyPage
         = new HistoryPage(new history::LocalRecordReader(&m_context.payoutDrafts(), &m_context.auditLog(),
                                                          &m_context.operators(), this),
@@ -92,8 +96,12 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     setUpProfileBar();
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
-    // A payout that fails or is reversed later is told through the tray, whatever is in view.
-    new PayoutNotifier(&m_context.payoutFollower(), this);
+    // A payout that fails or is reversed later is told through the tray, whatever is in view; and,
+    // on a team database, one that waits for the approver signed in here.
+    auto *notifier = new PayoutNotifier(&m_context.payoutFollower(), this);
+    if (m_context.changeListener())
+        notifier->addApprovalAlerts(
+            new shell::ApprovalAlerts(m_context.changeListener(), &m_context.signedIn(), notifier));
 }
 
 MainWindow::~MainWindow() = default;
@@ -146,10 +154,15 @@ void MainWindow::setUpWindow()
         addPage(page);
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
+    // Above the pages: the team database out of reach (what is on screen stays; it is read again
+    // once the database is back).
     auto *central = new QWidget(this);
-    auto *layout = new QHBoxLayout(central);
+    auto *column = new QVBoxLayout(central);
+    column->addWidget(new TeamBanner(new shell::TeamLink(m_context.changeListener(), this), central));
+    auto *layout = new QHBoxLayout;
     layout->addWidget(buildNavigationColumn());
     layout->addWidget(m_pages, 1);
+    column->addLayout(layout, 1);
     setCentralWidget(central);
 
     auto *refresh = new QAction(tr("Refresh"), this);

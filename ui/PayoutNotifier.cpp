@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PayoutNotifier.h"
 
+#include "shell/ApprovalAlerts.h"
 #include "shell/PayoutAlerts.h"
 
 #include <QApplication>
@@ -20,8 +21,9 @@ PayoutNotifier::PayoutNotifier(outbox::PayoutFollower *follower, QObject *parent
         m_tray->setToolTip(tr("Paydesk"));
         m_tray->show();
     }
-    connect(new shell::PayoutAlerts(follower, this), &shell::PayoutAlerts::alert, this,
-            &PayoutNotifier::show);
+    connect(
+        new shell::PayoutAlerts(follower, this), &shell::PayoutAlerts::alert, this,
+        [this](const QString &title, const QString &text) { show(title, text, QSystemTrayIcon::Warning); });
 }
 
 PayoutNotifier::~PayoutNotifier() = default;
@@ -31,10 +33,18 @@ QString PayoutNotifier::message(const QString &customId, const QString &contextT
     return shell::PayoutAlerts::failedMessage(customId, contextText);
 }
 
-void PayoutNotifier::show(const QString &title, const QString &text)
+void PayoutNotifier::addApprovalAlerts(shell::ApprovalAlerts *alerts)
+{
+    Q_ASSERT(alerts);
+    connect(alerts, &shell::ApprovalAlerts::alert, this, [this](const QString &title, const QString &text) {
+        show(title, text, QSystemTrayIcon::Information);
+    });
+}
+
+void PayoutNotifier::show(const QString &title, const QString &text, int icon)
 {
     if (m_tray)
-        m_tray->showMessage(title, text, QSystemTrayIcon::Warning);
+        m_tray->showMessage(title, text, QSystemTrayIcon::MessageIcon(icon));
     Q_EMIT notified(title, text);
 }
 

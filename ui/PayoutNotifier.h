@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Tells the person at the desk, through the system tray, that a payout failed or was reversed
-// after they stopped looking at it (shell::PayoutAlerts, from PayoutFollower::failed()): "Payout PD-0042
-// failed: The wallet did not have enough money ...". Where the desktop has no tray (offscreen, some window
-// managers) there is no icon and no message; notified() is emitted in every case, so that a test
-// sees what would have been shown.
+// Tells the person at the desk, through the system tray, that a payout waits for their approval
+// (shell::ApprovalAlerts, a team database's other workstations), or that a payout failed or was
+// reversed after they stopped looking at it (shell::PayoutAlerts, from PayoutFollower::failed()): "Payout
+// PD-0042 failed: The wallet did not have enough money ...". Where the desktop has no tray (offscreen, some
+// window managers) there is no icon and no message; notified() is emitted in every case, so that a test sees
+// what would have been shown.
 
 #include <QObject>
 #include <QString>
@@ -14,6 +15,9 @@ class QSystemTrayIcon;
 
 namespace paydesk::outbox {
 class PayoutFollower;
+}
+namespace paydesk::shell {
+class ApprovalAlerts;
 }
 
 namespace paydesk::ui {
@@ -26,6 +30,10 @@ public:
     explicit PayoutNotifier(outbox::PayoutFollower *follower, QObject *parent = nullptr);
     ~PayoutNotifier() override;
 
+    // Also tells an approver that payouts wait for them (a team database: shell::ApprovalAlerts,
+    // which must outlive this object).
+    void addApprovalAlerts(shell::ApprovalAlerts *alerts);
+
     bool hasTrayIcon() const { return m_tray != nullptr; }
     static QString message(const QString &customId, const QString &contextText);
 
@@ -34,7 +42,7 @@ Q_SIGNALS:
     void notified(const QString &title, const QString &text);
 
 private:
-    void show(const QString &title, const QString &text);
+    void show(const QString &title, const QString &text, int icon);
 
     QSystemTrayIcon *m_tray = nullptr;
 };

@@ -4,6 +4,8 @@
 #include "approvals/CellTone.h"
 #include "approvals/PayoutReview.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::approvals {
@@ -149,6 +151,45 @@ void ApprovalQueueModel::appendPayouts(const QList<Row> &rows, bool more)
     // Only now: a view (or a tester) asking for more while the rows go in would ask for them again.
     m_more = more;
     m_fetching = false;
+}
+
+bool ApprovalQueueModel::insertPayout(const Row &row)
+{
+    const payouts::PayoutDraft &d = row.payout;
+    if (const int at = rowOf(d.id); at >= 0) {
+        m_rows[at] = d;
+        m_histories[at] = row.history;
+        m_warnings[at] = PayoutReview::localWarnings(d, row.history, m_locale);
+        Q_EMIT dataChanged(index(at, 0), index(at, ColumnCount - 1));
+        return true;
+    }
+    const auto before = [&d](const payouts::PayoutDraft &other) {
+        return d.createdAt < other.createdAt || (d.createdAt == other.createdAt && d.id < other.id);
+    };
+    const int at = int(std::find_if(m_rows.cbegin(), m_rows.cend(), before) - m_rows.cbegin());
+    ++m_total;
+    if (at == m_rows.size() && m_more)
+        return false;
+    beginInsertRows({}, at, at);
+    m_rows.insert(at, d);
+    m_histories.insert(at, row.history);
+    m_warnings.insert(at, PayoutReview::localWarnings(d, row.history, m_locale));
+    m_total = std::max(m_total, int(m_rows.size()));
+    endInsertRows();
+    return true;
+}
+
+void ApprovalQueueModel::removePayout(const QString &id)
+{
+    const int at = rowOf(id);
+    if (at < 0)
+        return;
+    beginRemoveRows({}, at, at);
+    m_rows.removeAt(at);
+    m_histories.removeAt(at);
+    m_warnings.removeAt(at);
+    m_total = std::max(int(m_rows.size()), m_total - 1);
+    endRemoveRows();
 }
 
 void ApprovalQueueModel::computeWarnings()

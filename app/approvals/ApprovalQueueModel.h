@@ -66,8 +66,16 @@ public:
                     const operators::ApprovalRules &rules, const QDateTime &now);
     // The next page, after those in.
     void appendPayouts(const QList<Row> &rows, bool more);
+    // A payout that came into the queue (submitted on another workstation), in its place (oldest
+    // first: created_at, then id), or in place of its row when it is there; false when its place is
+    // after the rows loaded while more follow (that page brings it).
+    bool insertPayout(const Row &row);
+    // A payout that left the queue (on another workstation): its row taken out when it is loaded.
+    void removePayout(const QString &id);
     // The page asked by moreWanted() did not come (the read failed): it may be asked again.
     void morePageFailed() { m_fetching = false; }
+    // The view asked for the next page and it has not come yet.
+    bool isFetchingMore() const { return m_fetching; }
     void clear();
     bool hasMore() const { return m_more; }
     int total() const { return m_total; } // waiting in all, loaded or not

@@ -4,8 +4,10 @@
 #include "approvals/ApprovalQueueModel.h"
 #include "approvals/PayoutReview.h"
 #include "approvals/SentPayoutsModel.h"
+#include "core/Throttle.h"
 #include "outbox/OutboxStore.h"
 #include "outbox/PayoutFollower.h"
+#include "store/ChangeListener.h"
 #include "store/Operators.h"
 #include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
@@ -25,6 +27,39 @@ struct QueuePage
     bool more = false;
 };
 
+// What the warnings of `d` need of its recipient's earlier payouts (on the store's thread). Count
+// and median once per recipient and currency (`totals`: a recipient paid every day has many rows
+// in a page: counted once, not once per row of theirs).
+store::StoreResult<RecipientHistory>
+recipientHistory(const store::OutboxLists &lists, const QString &profileId, const payouts::PayoutDraft &d,
+                 QHash<QString, store::OutboxLists::RecipientFacts> &totals)
+{
+    const ReviewFacts facts = PayoutReview::savedFacts(d);
+    RecipientHistory history;
+    if (facts.recipientKey.isEmpty() || !facts.amount.isValid())
+        return history;
+    const QString key = facts.amount.currency() + u' ' + facts.recipientKey;
+    if (!totals.contains(key)) {
+        const store::StoreResult<store::OutboxLists::RecipientFacts> counted
+            = lists.recipientTotals(profileId, facts.recipientKey, facts.amount.currency());
+        if (!counted.ok())
+            return counted.error();
+        totals.insert(key, counted.value());
+    }
+    const store::OutboxLists::RecipientFacts &counted = totals[key];
+    history.sameCurrency = counted.count;
+    history.known = counted.count > 0; // in this currency: "first payout" is not said here
+    history.median = counted.median;
+    if (counted.count > 0) {
+        const store::StoreResult<bool> duplicate
+            = lists.sameAmountWithinADay(profileId, facts.recipientKey, facts.amount, facts.createdAt);
+        if (!duplicate.ok())
+            return duplicate.error();
+        history.duplicate = duplicate.value();
+    }
+    return history;
+}
+
 // A page of the queue after `after`, each row with what its warnings need of its recipient's
 // earlier payouts (on the store's thread).
 store::StoreResult<QueuePage> readQueuePage(const store::OutboxLists &lists, const QString &profileId,
@@ -36,34 +71,12 @@ store::StoreResult<QueuePage> readQueuePage(const store::OutboxLists &lists, con
         return page.error();
     QueuePage out;
     out.more = page.value().more;
-    // Count and median once per recipient and currency of the page (a recipient paid every day
-    // has many rows: counted once, not once per row of theirs).
     QHash<QString, store::OutboxLists::RecipientFacts> totals;
     for (const payouts::PayoutDraft &d : page.value().rows) {
-        const ReviewFacts facts = PayoutReview::savedFacts(d);
-        RecipientHistory history;
-        if (!facts.recipientKey.isEmpty() && facts.amount.isValid()) {
-            const QString key = facts.amount.currency() + u' ' + facts.recipientKey;
-            if (!totals.contains(key)) {
-                const store::StoreResult<store::OutboxLists::RecipientFacts> counted
-                    = lists.recipientTotals(profileId, facts.recipientKey, facts.amount.currency());
-                if (!counted.ok())
-                    return counted.error();
-                totals.insert(key, counted.value());
-            }
-            const store::OutboxLists::RecipientFacts &counted = totals[key];
-            history.sameCurrency = counted.count;
-            history.known = counted.count > 0; // in this currency: "first payout" is not said here
-            history.median = counted.median;
-            if (counted.count > 0) {
-                const store::StoreResult<bool> duplicate = lists.sameAmountWithinADay(
-                    profileId, facts.recipientKey, facts.amount, facts.createdAt);
-                if (!duplicate.ok())
-                    return duplicate.error();
-                history.duplicate = duplicate.value();
-            }
-        }
-        out.rows.append({d, history});
+        const store::StoreResult<RecipientHistory> history = recipientHistory(lists, profileId, d, totals);
+        if (!history.ok())
+            return history.error();
+        out.rows.append({d, history.value()});
     }
     return out;
 }
@@ -82,6 +95,7 @@ ApprovalsController::ApprovalsController(const Services &services, QObject *pare
     , m_services(services)
     , m_queueModel(new ApprovalQueueModel(this))
     , m_sentModel(new SentPayoutsModel(this))
+    , m_remote(new Throttle(this))
 {
     connect(m_queueModel, &ApprovalQueueModel::moreWanted, this, &ApprovalsController::readMoreQueue);
     connect(m_sentModel, &SentPayoutsModel::moreWanted, this, &ApprovalsController::readMoreSent);
@@ -90,6 +104,74 @@ ApprovalsController::ApprovalsController(const Services &services, QObject *pare
     if (m_services.follower)
         connect(m_services.follower, &outbox::PayoutFollower::stateChanged, this,
                 &ApprovalsController::outdated);
+    connect(m_remote, &Throttle::fired, this, &ApprovalsController::outdated);
+    if (m_services.changes) {
+        connect(m_services.changes, &store::ChangeListener::changed, this,
+                &ApprovalsController::onRemoteChange);
+        connect(m_services.changes, &store::ChangeListener::catchUp, this, &ApprovalsController::outdated);
+    }
+}
+
+void ApprovalsController::onRemoteChange(const store::TableChange &change)
+{
+    const bool outbox = change.table == u"payout_outbox";
+    if (outbox && (m_profileId.isEmpty() || change.profileId != m_profileId))
+        return;
+    if (!outbox) {
+        // The names and rules read with the queue.
+        if (change.table == u"operators" || change.table == u"approval_rules")
+            m_remote->poke();
+        return;
+    }
+    // Not a draft edited (a DRAFT before and after).
+    const QString draft = payouts::PayoutDraft::stateKey(State::Draft);
+    if (change.state == draft && (change.oldState.isEmpty() || change.oldState == draft))
+        return;
+    const QString awaiting = payouts::PayoutDraft::stateKey(State::AwaitingApproval);
+    if (m_heard.size() > 1000)
+        m_heard.clear(); // only the rows being read matter
+    m_heard.insert(change.id, change.revision);
+    if (change.entered(awaiting))
+        return readQueued(change.id); // that row alone, into its place
+    if (change.left(awaiting))
+        m_queueModel->removePayout(change.id); // at once; the read below makes sure of it
+    // Whatever else moved (an approved payout on its way, the service's state of one sent), and a
+    // read under way that may have been made before the row left the queue: read again.
+    m_remote->poke();
+}
+
+void ApprovalsController::readQueued(const QString &id)
+{
+    const QString profileId = m_profileId;
+    m_services.outbox->post<std::optional<ApprovalQueueModel::Row>>(
+        this,
+        [store = m_services.outbox->store(), outbox = m_services.outbox, profileId,
+         id]() -> store::StoreResult<std::optional<ApprovalQueueModel::Row>> {
+            const store::StoreResult<payouts::PayoutDraft> row = outbox->load(id);
+            if (!row.ok() || row.value().state != State::AwaitingApproval
+                || row.value().profileId != profileId)
+                return std::optional<ApprovalQueueModel::Row>(); // gone, or moved on meanwhile
+            QHash<QString, store::OutboxLists::RecipientFacts> totals;
+            const store::StoreResult<RecipientHistory> history
+                = recipientHistory(store::OutboxLists(store), profileId, row.value(), totals);
+            if (!history.ok())
+                return history.error();
+            return std::optional<ApprovalQueueModel::Row>(
+                ApprovalQueueModel::Row {row.value(), history.value()});
+        },
+        [this, profileId, id](const store::StoreResult<std::optional<ApprovalQueueModel::Row>> &result) {
+            // Only the row as last heard of: a later change of it is that change's to show.
+            const bool latest = m_heard.contains(id) && result.ok() && result.value()
+                && result.value()->payout.revision == m_heard.value(id);
+            if (latest)
+                m_heard.remove(id);
+            if (profileId != m_profileId)
+                return;
+            if (!result.ok())
+                return m_remote->poke(); // read the queue instead
+            if (latest)
+                m_queueModel->insertPayout(*result.value());
+        });
 }
 
 ApprovalsController::~ApprovalsController() = default;
@@ -101,6 +183,7 @@ void ApprovalsController::setProfile(const QString &profileId)
     m_profileId = profileId;
     ++m_generation;
     m_error.clear();
+    m_heard.clear();
     m_queueModel->clear();
     m_sentModel->clear();
 }
@@ -135,9 +218,15 @@ void ApprovalsController::read()
         });
     const QString profileId = m_profileId;
     const quint64 generation = ++m_generation;
-    // As many rows as are shown (a change does not take away what was scrolled to), a page at least.
-    const int queueRows = std::max(pageSize, m_queueModel->rowCount());
-    const int sentRows = std::max(pageSize, m_sentModel->rowCount());
+    // As many rows as are shown (a change does not take away what was scrolled to), a page at least,
+    // and the page the view asked for meanwhile (this read drops it: it would come after the rows
+    // read here). Without it, a queue that changes again and again (another workstation submitting
+    // many) would never show more than its first rows.
+    const auto rowsOf = [](const auto *model) {
+        return std::max(pageSize, model->rowCount() + (model->isFetchingMore() ? pageSize : 0));
+    };
+    const int queueRows = rowsOf(m_queueModel);
+    const int sentRows = rowsOf(m_sentModel);
     m_services.outbox->post<FirstPages>(
         this,
         [store = m_services.outbox->store(), profileId, queueRows,
@@ -159,8 +248,12 @@ void ApprovalsController::read()
             return pages;
         },
         [this, profileId, generation](const store::StoreResult<FirstPages> &result) {
-            if (m_reads.finish() || profileId != m_profileId || generation != m_generation)
-                return reload(); // another profile, or a change, meanwhile
+            const bool again = m_reads.finish(); // a change came during the read
+            if (profileId != m_profileId || generation != m_generation)
+                return reload(); // another profile meanwhile
+            // What was read is shown even when a change came during the read: it is newer than what
+            // is on screen, and a queue that changes without pause (another workstation submitting
+            // many) would otherwise show nothing new until it pauses. Then it reads once more.
             FirstPages pages;
             if (result.ok()) {
                 m_error.clear();
@@ -172,6 +265,8 @@ void ApprovalsController::read()
             m_queueModel->setPayouts(pages.queue.rows, pages.queue.more, pages.waiting, m_names, m_rules,
                                      m_services.outbox->now());
             Q_EMIT loaded();
+            if (again)
+                reload();
         });
 }
 
@@ -189,8 +284,12 @@ void ApprovalsController::readMoreQueue()
         [this, generation,
          afterId = m_queueModel->payouts().constLast().id](const store::StoreResult<QueuePage> &result) {
             if (generation != m_generation || m_queueModel->payouts().isEmpty()
-                || m_queueModel->payouts().constLast().id != afterId)
-                return m_queueModel->morePageFailed(); // read again meanwhile: the model holds the new read
+                || m_queueModel->payouts().constLast().id != afterId) {
+                // Read again meanwhile: the model holds the new read, and the view still wants the
+                // page after it (it asked, and has no other reason to ask again).
+                m_queueModel->morePageFailed();
+                return m_queueModel->fetchMore({});
+            }
             if (!result.ok()) {
                 m_error = tr("The approval queue could not be read: %1").arg(result.error().message());
                 return m_queueModel->morePageFailed();
@@ -213,8 +312,10 @@ void ApprovalsController::readMoreSent()
         [this, generation, afterId = m_sentModel->payouts().constLast().id](
             const store::StoreResult<store::OutboxLists::Page> &result) {
             if (generation != m_generation || m_sentModel->payouts().isEmpty()
-                || m_sentModel->payouts().constLast().id != afterId)
-                return m_sentModel->morePageFailed(); // read again meanwhile
+                || m_sentModel->payouts().constLast().id != afterId) {
+                m_sentModel->morePageFailed(); // read again meanwhile; the view still wants the next page
+                return m_sentModel->fetchMore({});
+            }
             if (!result.ok())
                 return m_sentModel->morePageFailed();
             m_sentModel->appendPayouts(result.value().rows, result.value().more);

@@ -22,6 +22,16 @@
 //   decide()     an approval or a rejection through ApprovalDesk, the passphrase checked on the
 //                store's thread; the outcome on the caller's thread.
 //
+// Other workstations (a team database, Services::changes): a payout of this profile submitted there
+// is read alone (its row and its recipient's facts) and put in its place in the queue
+// (ApprovalQueueModel::insertPayout(): not when its place is after the rows loaded while more
+// follow: its page brings it); one that leaves the queue there is taken out at once. Whatever else
+// moves (an approved payout on its way, SENT, FAILED, the names, the rules; and after a payout left
+// the queue, so that a read made before it left does not bring it back) makes the read outdated(),
+// at most once per Throttle::defaultInterval (200 payouts at once are a few reads, not 200); a draft
+// edited there does nothing here. When the database is back after a loss (ChangeListener::
+// catchUp()), outdated() too.
+//
 // Every call answers on this object's thread, unless the context given was destroyed meanwhile.
 
 #include "approvals/ApprovalDesk.h"
@@ -40,9 +50,14 @@ namespace paydesk::outbox {
 class PayoutFollower;
 }
 namespace paydesk::store {
+class ChangeListener;
 class Operators;
 class PayoutDrafts;
+struct TableChange;
 } // namespace paydesk::store
+namespace paydesk {
+class Throttle;
+}
 
 namespace paydesk::approvals {
 
@@ -60,6 +75,7 @@ public:
         ApprovalDesk *desk = nullptr;
         store::Operators *operators = nullptr;
         outbox::PayoutFollower *follower = nullptr; // optional: the service's state of those sent
+        store::ChangeListener *changes = nullptr; // optional: other workstations' changes (team database)
     };
     // An approval or a rejection of `payout` (at the revision read) by `approverId`.
     struct Decision
@@ -118,6 +134,8 @@ Q_SIGNALS:
 
 private:
     void read();
+    void onRemoteChange(const store::TableChange &change);
+    void readQueued(const QString &id);
     void readMoreQueue();
     void readMoreSent();
 
@@ -128,6 +146,8 @@ private:
     QHash<QString, QString> m_names; // operator id -> display name
     operators::ApprovalRules m_rules;
     QString m_error;
+    Throttle *m_remote; // other workstations' changes, folded
+    QHash<QString, qint64> m_heard; // outbox id -> the revision last heard of (another workstation)
     ReadGuard m_reads; // one read at a time, one more for the changes during it
     quint64 m_generation = 0; // one more at each read and profile: a later page of before is dropped
 };

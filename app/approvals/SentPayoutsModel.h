@@ -50,6 +50,8 @@ public:
     void setPayouts(const QList<payouts::PayoutDraft> &sent, bool more, const QHash<QString, QString> &names);
     void appendPayouts(const QList<payouts::PayoutDraft> &sent, bool more);
     void morePageFailed() { m_fetching = false; }
+    // The view asked for the next page and it has not come yet.
+    bool isFetchingMore() const { return m_fetching; }
     void clear() { setPayouts({}, false, {}); }
     bool hasMore() const { return m_more; }
     void setLocale(const QLocale &locale);

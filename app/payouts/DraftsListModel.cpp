@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "payouts/DraftsListModel.h"
 
+#include "core/Throttle.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
+#include "store/ChangeListener.h"
 #include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
 #include "store/StoreCall.h"
@@ -19,6 +21,7 @@ DraftsListModel::DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStor
     , m_drafts(drafts)
     , m_outbox(outbox)
     , m_signedIn(signedIn)
+    , m_remote(new Throttle(this))
 {
     Q_ASSERT(m_drafts && outbox && m_signedIn);
     // Saved, changed or deleted here or in another window of this process.
@@ -33,6 +36,21 @@ DraftsListModel::DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStor
 }
 
 DraftsListModel::~DraftsListModel() = default;
+
+void DraftsListModel::followChangesOf(store::ChangeListener *changes)
+{
+    Q_ASSERT(changes);
+    connect(m_remote, &Throttle::fired, this, &DraftsListModel::reload, Qt::UniqueConnection);
+    connect(changes, &store::ChangeListener::changed, this, [this](const store::TableChange &change) {
+        if (change.table != u"payout_outbox" || change.profileId != m_profileId || m_profileId.isEmpty())
+            return;
+        // The query's own rule: the signed-in operator's, and those made before operators.
+        if (m_signedIn->isSignedIn() && !change.maker.isEmpty() && change.maker != m_signedIn->id())
+            return;
+        m_remote->poke();
+    });
+    connect(changes, &store::ChangeListener::catchUp, this, &DraftsListModel::reload);
+}
 
 void DraftsListModel::setProfileId(const QString &profileId)
 {

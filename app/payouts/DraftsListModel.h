@@ -28,7 +28,11 @@
 #include <optional>
 
 namespace paydesk::store {
+class ChangeListener;
 class PayoutDrafts;
+} // namespace paydesk::store
+namespace paydesk {
+class Throttle;
 }
 namespace paydesk::outbox {
 class OutboxStore;
@@ -56,6 +60,12 @@ public:
     DraftsListModel(store::PayoutDrafts *drafts, outbox::OutboxStore *outbox, operators::SignedIn *signedIn,
                     QObject *parent = nullptr);
     ~DraftsListModel() override;
+
+    // Also reads again when another workstation changes a payout of the profile listed that is the
+    // signed-in operator's (or any, with nobody signed in): approved, sent, refused, returned, or a
+    // draft of theirs saved elsewhere; at most once per Throttle::defaultInterval; and when the
+    // database is back after a loss (ChangeListener::catchUp()). `changes` must outlive the model.
+    void followChangesOf(store::ChangeListener *changes);
 
     // The profile whose payouts are listed; the list is emptied until reload() reads it.
     void setProfileId(const QString &profileId);
@@ -101,6 +111,7 @@ private:
     store::PayoutDrafts *const m_drafts;
     outbox::OutboxStore *const m_outbox;
     operators::SignedIn *const m_signedIn;
+    Throttle *m_remote; // other workstations' changes, folded
     bool m_more = false; // rows follow the last one listed
     bool m_fetching = false;
     quint64 m_generation = 0; // one more at each reload and profile: a late page is dropped

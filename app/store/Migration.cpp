@@ -362,6 +362,27 @@ QStringList auditLogByTimeAndAction(const SqlDialect &)
     };
 }
 
+// 13: workstations hear each other's changes (PostgreSQL only; on SQLite the step has no statement:
+// one workstation, whose windows hear each other through the store's own signals). After every
+// INSERT, UPDATE and DELETE of a row of the tables below, a trigger sends a small notification
+// (SqlDialect::changeNotifications(): table, op, id, profile_id, state, old_state, revision, maker;
+// never the row's content) on the channel of the table's schema (SqlDialect::changeChannel(): two
+// Paydesk schemas in one database do not hear each other). PostgreSQL delivers it when the
+// transaction commits, and not at all when it rolls back. store::ChangeListener, on a connection of
+// its own, LISTENs and tells the views: the approval queue shows a payout submitted on another
+// computer within a second, the maker sees it approved and sent, an approver is told that a payout
+// waits. Tables: the outbox (drafts, approvals, submission, following), operators and approval
+// rules (who may approve, how many approvals), wallet statements. A table added later (the team's
+// profiles) gets its trigger with one more d.changeNotifications(table) in its own step.
+QStringList changeNotifications(const SqlDialect &d)
+{
+    QStringList statements = d.changeNotificationSetup();
+    for (const QString &table :
+         {u"payout_outbox"_s, u"operators"_s, u"approval_rules"_s, u"wallet_statements"_s})
+        statements << d.changeNotifications(table);
+    return statements;
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -379,6 +400,7 @@ const QList<Migration> &Migration::builtIn()
         {10, u"list order indexes"_s, &listOrderIndexes},
         {11, u"outbox lists by index"_s, &outboxLists, &fillRecipientKeys},
         {12, u"audit log by time and action"_s, &auditLogByTimeAndAction},
+        {13, u"change notifications"_s, &changeNotifications},
     };
     return migrations;
 }

@@ -158,6 +158,57 @@ QStringList SqlDialect::caseForms(const QString &word)
     return forms;
 }
 
+QString SqlDialect::changeChannel(const QString &schema)
+{
+    static const QString base = u"paydesk_changes"_s;
+    if (schema.isEmpty() || schema == u"public")
+        return base;
+    const bool plain = schema.size() <= 47 && std::all_of(schema.cbegin(), schema.cend(), [](QChar c) {
+                           return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_';
+                       });
+    if (plain)
+        return base + u'_' + schema;
+    return base + u'_'
+        + QString::fromLatin1(QCryptographicHash::hash(schema.toUtf8(), QCryptographicHash::Md5).toHex());
+}
+
+QString SqlDialect::changeChannelSql(const QString &schemaExpression)
+{
+    return u"(CASE WHEN %1 IN ('', 'public') THEN 'paydesk_changes' "
+           "WHEN %1 ~ '^[a-z0-9_]{1,47}$' THEN 'paydesk_changes_' || %1 "
+           "ELSE 'paydesk_changes_' || md5(%1) END)"_s.arg(schemaExpression);
+}
+
+QStringList SqlDialect::changeNotificationSetup() const
+{
+    if (!isPostgres())
+        return {};
+    return {
+        u"CREATE OR REPLACE FUNCTION paydesk_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$ "
+        "DECLARE r jsonb; before_state text; "
+        "BEGIN "
+        "IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF; "
+        "IF TG_OP = 'UPDATE' THEN before_state := to_jsonb(OLD) ->> 'state'; END IF; "
+        "PERFORM pg_notify(%1, json_build_object("
+        "'table', TG_TABLE_NAME, 'op', TG_OP, 'id', COALESCE(r ->> 'id', r ->> 'currency'), "
+        "'profile_id', r ->> 'profile_id', 'state', r ->> 'state', 'old_state', before_state, "
+        "'revision', (r ->> 'revision')::bigint, 'maker', r ->> 'maker')::text); "
+        "RETURN NULL; "
+        "END $$"_s.arg(changeChannelSql(u"TG_TABLE_SCHEMA"_s)),
+    };
+}
+
+QStringList SqlDialect::changeNotifications(const QString &table) const
+{
+    if (!isPostgres())
+        return {};
+    return {
+        u"CREATE TRIGGER %1 AFTER INSERT OR UPDATE OR DELETE ON %2 FOR EACH ROW "
+        "EXECUTE FUNCTION paydesk_notify_change()"_s.arg(quoteIdentifier(table + u"_notify_change"_s),
+                                                         quoteIdentifier(table)),
+    };
+}
+
 qint64 SqlDialect::lockKey(Lock lock) const
 {
     // 64 bits of SHA-256("paydesk:<lock>:<database>/<schema>"): stable across runs and versions.

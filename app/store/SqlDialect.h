@@ -20,6 +20,10 @@
 //                          options, search_path, lock_timeout, statement_timeout
 //   text in any case       SQLite LIKE, PostgreSQL ILIKE (and the case forms of a word with
 //                          letters beyond ASCII, which neither folds everywhere)
+//   change notifications   PostgreSQL: a trigger per table that pg_notify()s the change on the
+//                          schema's channel (changeChannel()), heard by store::ChangeListener on
+//                          other workstations; SQLite: nothing (one workstation, whose windows
+//                          hear each other through the store's own signals)
 
 #include "store/StoreConfig.h"
 
@@ -91,6 +95,26 @@ public:
     // finds "Émile"), for SQLite's LIKE folds ASCII letters only, and PostgreSQL's ILIKE folds by
     // the database's collation (ASCII only in the "C" locale).
     static QStringList caseForms(const QString &word);
+
+    // --- change notifications (schema step 13, store::ChangeListener) ---------------------------
+    // The LISTEN/NOTIFY channel of the Paydesk tables in `schema`: "paydesk_changes" for the
+    // public schema (or none given), "paydesk_changes_<schema>" for a schema named with lower-case
+    // letters, digits and '_' only, of at most 47 characters, else "paydesk_changes_<md5 of the
+    // schema's name>". Always a plain lower-case name of at most 63 bytes (PostgreSQL's limit), so
+    // two schemas of one database never hear each other. The rule, in C++ here and in SQL
+    // (changeChannelSql(), used by the triggers), is this one; tst_changelistener checks that both
+    // give the same name.
+    static QString changeChannel(const QString &schema);
+    // The same rule as a SQL expression of the schema's name given by `schemaExpression`.
+    static QString changeChannelSql(const QString &schemaExpression);
+    // The trigger function that notifies every change (PostgreSQL), made once before the triggers.
+    QStringList changeNotificationSetup() const;
+    // Statements that make every INSERT, UPDATE and DELETE of `table` notify its change after it
+    // (PostgreSQL: a trigger FOR EACH ROW; SQLite: none): adding a table to what workstations hear
+    // is one call. The payload is a small JSON object: table, op (INSERT, UPDATE, DELETE), id (the
+    // row's id, or its currency for approval_rules), profile_id, state, old_state (an UPDATE's state
+    // before), revision, maker; a column the table lacks is null.
+    QStringList changeNotifications(const QString &table) const;
 
     // The statement timeout of PostgreSQL connections (no SQLite equivalent is needed: SQLite has
     // no server to wait for).

@@ -4,10 +4,13 @@
 // no icon, and nothing breaks.
 
 #include "PayoutNotifier.h"
+#include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
 #include "outbox/PayoutFollower.h"
 #include "payouts/PayoutStateText.h"
+#include "shell/ApprovalAlerts.h"
 #include "store/AuditLog.h"
+#include "store/ChangeListener.h"
 #include "store/Store.h"
 
 #include <QSignalSpy>
@@ -46,6 +49,36 @@ private Q_SLOTS:
                  u"when it was processed."_s);
         // A state change that is not a failure is not told.
         Q_EMIT follower.stateChanged(u"profile-a"_s, u"row-2"_s, u"SENT"_s, {});
+        QCOMPARE(notified.size(), 1);
+    }
+
+    // On a team database: a payout waiting for the approver signed in here (shell::ApprovalAlerts,
+    // heard from another workstation) is told through the same tray.
+    void waitingPayoutIsNotified()
+    {
+        QTemporaryDir dir;
+        store::Store store(store::StoreConfig::sqlite(dir.filePath(u"paydesk.sqlite"_s)));
+        store::AuditLog log(&store);
+        outbox::OutboxStore outbox(&store, &log);
+        outbox::PayoutFollower follower(&outbox, [](const QString &) { return nullptr; });
+        store::ChangeListener changes(
+            store::StoreConfig::postgres(u"db.invalid"_s, 5432, u"team"_s, u"ben"_s, {}));
+        operators::SignedIn signedIn;
+        ui::PayoutNotifier notifier(&follower);
+        shell::ApprovalAlerts alerts(&changes, &signedIn);
+        notifier.addApprovalAlerts(&alerts);
+        QSignalSpy notified(&notifier, &ui::PayoutNotifier::notified);
+        Q_EMIT alerts.alert(shell::ApprovalAlerts::title(1), shell::ApprovalAlerts::text(1));
+        QCOMPARE(notified.size(), 1);
+        QCOMPARE(notified.first().at(0).toString(), u"A payout waits for your approval"_s);
+        // Nobody signed in here: a change heard alerts nobody.
+        store::TableChange submitted;
+        submitted.table = u"payout_outbox"_s;
+        submitted.op = u"UPDATE"_s;
+        submitted.state = u"AWAITING_APPROVAL"_s;
+        submitted.oldState = u"DRAFT"_s;
+        submitted.maker = u"ana"_s;
+        Q_EMIT changes.changed(submitted);
         QCOMPARE(notified.size(), 1);
     }
 };

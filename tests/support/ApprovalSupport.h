@@ -67,6 +67,19 @@ public:
         return approved.row;
     }
 
+    // The DRAFT `id` of `profileId` at `revision`, made by maker(), submitted by her: the
+    // AWAITING_APPROVAL row, or why not.
+    store::StoreResult<payouts::PayoutDraft> submit(const QString &profileId, const QString &id,
+                                                    qint64 revision)
+    {
+        if (const store::StoreResult<void> team = signInMaker(); !team.ok())
+            return team.error();
+        const approvals::ApprovalDesk::Outcome submitted = m_desk.submit(*m_maker, profileId, id, revision);
+        if (!submitted.ok())
+            return errorOf(submitted, "submit");
+        return submitted.row;
+    }
+
     approvals::ApprovalDesk &desk() { return m_desk; }
     store::Operators &operators() { return m_operators; }
 

@@ -246,9 +246,43 @@ private Q_SLOTS:
         controller.reload();
         controller.reload();
         QTRY_VERIFY(!controller.isLoading() && !loaded.isEmpty());
-        QCOMPARE(loaded.size(), 1); // one answer, of the read after the change
+        // The read in flight is shown (newer than what was on screen: a queue that changes without
+        // pause still shows something), then one more read for the three asked during it, not three.
+        QCOMPARE(loaded.size(), 2);
         QCOMPARE(controller.queueModel()->rowCount(), 2);
         QVERIFY(!outdated.isEmpty()); // the outbox said it changed
+    }
+
+    // Another workstation's submission goes into its place (oldest first), not at the end, and
+    // not past the rows loaded while more follow; one that left goes out.
+    void queueModelTakesAPayoutInItsPlace()
+    {
+        ApprovalQueueModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QDateTime t0(QDate(2026, 11, 1), QTime(9, 0), Qt::UTC);
+        const auto row = [&](const QString &id, int minutes) {
+            PayoutDraft d;
+            d.id = id;
+            d.profileId = kProfile;
+            d.state = PayoutDraft::State::AwaitingApproval;
+            d.createdAt = t0.addSecs(60 * minutes);
+            return ApprovalQueueModel::Row {d, {}};
+        };
+        model.setPayouts({row(u"a"_s, 0), row(u"c"_s, 20)}, true, 5, {}, {}, t0);
+        QVERIFY(model.insertPayout(row(u"b"_s, 10)));
+        QCOMPARE(model.payouts().at(1).id, u"b"_s);
+        QVERIFY(!model.insertPayout(row(u"z"_s, 90))); // after the rows loaded: its page brings it
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.total(), 7);
+        model.setPayouts({row(u"a"_s, 0)}, false, 1, {}, {}, t0);
+        QVERIFY(model.insertPayout(row(u"z"_s, 90))); // nothing follows: at the end
+        QVERIFY(model.insertPayout(row(u"z"_s, 90))); // the same again: replaced, not twice
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.payouts().at(1).id, u"z"_s);
+        model.removePayout(u"a"_s);
+        model.removePayout(u"nothere"_s);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.total(), 1);
     }
 
 private:

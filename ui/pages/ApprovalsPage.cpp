@@ -38,8 +38,10 @@ using approvals::SentPayoutsModel;
 ApprovalsPage::ApprovalsPage(const Services &services, QWidget *parent)
     : Page(parent)
     , m_services(services)
-    , m_controller(new approvals::ApprovalsController(
-          {services.drafts, services.outbox, services.desk, services.operators, services.follower}, this))
+    , m_controller(
+          new approvals::ApprovalsController({services.drafts, services.outbox, services.desk,
+                                              services.operators, services.follower, services.changes},
+                                             this))
 {
     setObjectName(u"approvalsPage"_s);
     // Whatever changed the outbox (here, another page, the processor) or the service's state of

@@ -44,6 +44,7 @@ class OutboxStore;
 class PayoutFollower;
 } // namespace paydesk::outbox
 namespace paydesk::store {
+class ChangeListener;
 class Operators;
 class PayoutDrafts;
 } // namespace paydesk::store
@@ -62,6 +63,7 @@ public:
         store::Operators *operators = nullptr;
         operators::SignedIn *signedIn = nullptr;
         outbox::PayoutFollower *follower = nullptr; // the service's state of those sent
+        store::ChangeListener *changes = nullptr; // other workstations' (a team database); optional
     };
     explicit ApprovalsPage(const Services &services, QWidget *parent = nullptr);
     ~ApprovalsPage() override;

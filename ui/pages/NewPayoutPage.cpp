@@ -84,6 +84,8 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
     connect(m_lookup, &LookupValidator::stateChanged, this, &NewPayoutPage::showLookup);
     connect(m_lookup, &LookupValidator::resultChanged, this, &NewPayoutPage::showLookup);
     connectWorkflow();
+    if (outbox.changes)
+        m_draftsModel->followChangesOf(outbox.changes); // the maker's payouts as others move them on
     setObjectName(u"newPayoutPage"_s);
     connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
         showWallets();

@@ -46,6 +46,7 @@ class WalletsModel;
 } // namespace paydesk::models
 
 namespace paydesk::store {
+class ChangeListener;
 class PayoutDrafts;
 } // namespace paydesk::store
 
@@ -85,6 +86,7 @@ public:
         outbox::OutboxStore *outbox = nullptr; // its worker thread runs the desk's calls
         approvals::ApprovalDesk *desk = nullptr; // submits, withdraws, reopens
         operators::SignedIn *signedIn = nullptr; // the maker
+        store::ChangeListener *changes = nullptr; // other workstations' (a team database); optional
     };
     explicit NewPayoutPage(const Outbox &outbox, QWidget *parent = nullptr);
     ~NewPayoutPage() override;
