@@ -10,6 +10,7 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
+#include "settings/TeamConnection.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/AuditRecorder.h"
@@ -89,6 +90,26 @@ AppContext::AppContext(Options options)
                          if (state == payouts::PayoutDraft::State::Accepted)
                              follower->wake();
                      });
+}
+
+QSettings &AppContext::settings() const
+{
+    return m_profiles->settings();
+}
+
+settings::TeamConnection AppContext::storeInUse() const
+{
+    settings::TeamConnection c;
+    const store::StoreConfig &config = m_store->config();
+    if (!config.isPostgres())
+        return c; // this computer only
+    c.mode = settings::TeamConnection::Mode::Team;
+    c.host = config.host;
+    c.port = config.port;
+    c.database = config.database;
+    c.sslMode = config.sslMode;
+    c.login = config.user;
+    return c;
 }
 
 AppContext::~AppContext()

@@ -9,6 +9,7 @@
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/SignInDialog.h"
+#include "dialogs/TeamDatabasePage.h"
 #include "history/LocalRecord.h"
 #include "models/WalletsModel.h"
 #include "operators/Permissions.h"
@@ -24,6 +25,7 @@
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "settings/Settings.h"
+#include "settings/TeamDatabaseSettings.h"
 #include "shell/StoreStatus.h"
 #include "widgets/ElidedLabel.h"
 
@@ -39,6 +41,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #ifdef Q_OS_MACOS
@@ -440,6 +443,13 @@ void MainWindow::openSettings()
     }
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Where this computer's data lives: the person's choice for this computer, whoever is signed in.
+    auto *team
+        = new settings::TeamDatabaseSettings(&m_context.settings(), &m_context.keys(), m_settingsDialog);
+    team->setInUse(m_context.storeInUse());
+    auto *teamPage = new TeamDatabasePage(team, m_settingsDialog);
+    m_settingsDialog->pages()->addTab(teamPage, tr("&Team database"));
+    connect(teamPage, &TeamDatabasePage::restartRequested, this, &MainWindow::restartRequested);
     showProfileAccess();
     m_settingsDialog->open();
 }

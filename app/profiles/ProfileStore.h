@@ -31,6 +31,10 @@ public:
     explicit ProfileStore(std::unique_ptr<QSettings> settings, QObject *parent = nullptr);
     ~ProfileStore() override;
 
+    // The settings it reads and writes (the application's, or the file given): the other
+    // preferences of this front end live there too (Settings > Team database).
+    QSettings &settings() const { return *m_settings; }
+
     QList<Profile> profiles() const; // the Local sandbox first, then the user's in their order
     std::optional<Profile> profile(const QString &id) const;
     bool contains(const QString &id) const { return profile(id).has_value(); }
