@@ -247,15 +247,18 @@ void TeamDatabasePage::save()
     const TeamConnection c = connection();
     QString why;
     TeamConnection::Field field = TeamConnection::Field::None;
-    if (!m_controller->save(c, m_passwordEdit->text(), m_rememberCheck->isChecked(), &why, &field)) {
+    m_saveButton->setEnabled(false);
+    setStatus(tr("Saving\u2026"), false);
+    const QString password = m_passwordEdit->text();
+    m_passwordEdit->clear();
+    if (!m_controller->save(c, password, m_rememberCheck->isChecked(), &why, &field)) {
+        m_saveButton->setEnabled(true);
+        m_passwordEdit->setText(password);
         markField(field);
         setStatus(why, true);
         return;
     }
     markField(TeamConnection::Field::None);
-    m_passwordEdit->clear();
-    m_saveButton->setEnabled(false);
-    setStatus(tr("Saving\u2026"), false);
 }
 
 void TeamDatabasePage::onSaved(bool restartNeeded, const QString &notice)
