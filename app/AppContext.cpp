@@ -10,7 +10,7 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
-#include "settings/TeamConnection.h"
+#include "settings/StorePlace.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/AuditRecorder.h"
@@ -97,13 +97,13 @@ QSettings &AppContext::settings() const
     return m_profiles->settings();
 }
 
-settings::TeamConnection AppContext::storeInUse() const
+settings::StorePlace AppContext::storeInUse() const
 {
-    settings::TeamConnection c;
+    settings::StorePlace c;
     const store::StoreConfig &config = m_store->config();
     if (!config.isPostgres())
         return c; // this computer only
-    c.mode = settings::TeamConnection::Mode::Team;
+    c.mode = settings::StorePlace::Mode::Team;
     c.host = config.host;
     c.port = config.port;
     c.database = config.database;

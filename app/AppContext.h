@@ -39,7 +39,7 @@ namespace paydesk::secrets {
 class KeyStore;
 }
 namespace paydesk::settings {
-class TeamConnection;
+class StorePlace;
 }
 namespace paydesk::session {
 class Sessions;
@@ -88,7 +88,7 @@ public:
     QSettings &settings() const;
     // Where this context's store is, as Settings > Team database says it: this computer only, or
     // the team database and login it signed in to (never the password).
-    settings::TeamConnection storeInUse() const;
+    settings::StorePlace storeInUse() const;
     secrets::KeyStore &keys() const { return *m_keys; }
     QNetworkAccessManager &network() const { return *m_network; }
     session::Sessions &sessions() const { return *m_sessions; }

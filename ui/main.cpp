@@ -15,8 +15,8 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
-#include "settings/TeamConnection.h"
-#include "settings/TeamSignIn.h"
+#include "settings/StorePlace.h"
+#include "settings/TeamDatabaseSignIn.h"
 #include "shell/StoreStatus.h"
 
 #include <QApplication>
@@ -128,11 +128,11 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
 std::optional<paydesk::AppContext::Options> chooseStore(QString *notice)
 {
     paydesk::AppContext::Options options;
-    const paydesk::settings::TeamConnection team = paydesk::settings::TeamConnection::load(QSettings());
+    const paydesk::settings::StorePlace team = paydesk::settings::StorePlace::load(QSettings());
     if (!team.isTeam())
         return options; // the SQLite file: nothing read, nothing asked
     paydesk::secrets::KeyStore keys; // the sign-in's own: a password read or remembered, nothing else
-    paydesk::settings::TeamSignIn signIn(team, &keys);
+    paydesk::settings::TeamDatabaseSignIn signIn(team, &keys);
     paydesk::ui::TeamSignInDialog dialog(&signIn);
     switch (dialog.run()) {
     case paydesk::ui::TeamSignInDialog::Outcome::Team:

@@ -61,7 +61,7 @@ inline const Key<QString> profileName {"name", {}};
 inline const Key<QString> profileKind {"kind", QStringLiteral("sandbox")};
 inline const Key<QString> profileBaseUrl {"baseUrl", {}};
 
-// --- where the store lives (app/settings/TeamConnection) ----------------------------------------
+// --- where the store lives (app/settings/StorePlace) ----------------------------------------
 // "local": the SQLite file of this computer; "team": the team's PostgreSQL database below. Never
 // the password: a remembered one is in the OS keychain (settings/TeamPasswords).
 inline const Key<QString> storeMode {"store/mode", QStringLiteral("local")};

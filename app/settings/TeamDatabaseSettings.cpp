@@ -15,7 +15,7 @@ TeamDatabaseSettings::TeamDatabaseSettings(QSettings *settings, secrets::KeyStor
     : QObject(parent)
     , m_settings(settings)
     , m_keys(keys)
-    , m_saved(TeamConnection::load(*settings))
+    , m_saved(StorePlace::load(*settings))
     , m_inUse(m_saved)
 { }
 
@@ -27,17 +27,17 @@ TeamDatabaseSettings::~TeamDatabaseSettings()
             op->cancel();
 }
 
-bool TeamDatabaseSettings::validate(const TeamConnection &connection, QString *why,
-                                    TeamConnection::Field *field) const
+bool TeamDatabaseSettings::validate(const StorePlace &connection, QString *why,
+                                    StorePlace::Field *field) const
 {
     return connection.validate(why, field);
 }
 
-void TeamDatabaseSettings::testConnection(const TeamConnection &connection, const QString &password)
+void TeamDatabaseSettings::testConnection(const StorePlace &connection, const QString &password)
 {
     cancelTest();
-    TeamConnection team = connection;
-    team.mode = TeamConnection::Mode::Team;
+    StorePlace team = connection;
+    team.mode = StorePlace::Mode::Team;
     QString why;
     if (!team.validate(&why)) {
         TeamCheck refused;
@@ -68,7 +68,7 @@ void TeamDatabaseSettings::testConnection(const TeamConnection &connection, cons
     });
 }
 
-void TeamDatabaseSettings::runCheck(const TeamConnection &connection, const QString &password)
+void TeamDatabaseSettings::runCheck(const StorePlace &connection, const QString &password)
 {
     m_check = TeamConnectionCheck::start(connection.storeConfig(password), this);
     connect(m_check, &TeamConnectionCheck::finished, this, [this](const TeamCheck &result) {
@@ -87,15 +87,15 @@ void TeamDatabaseSettings::cancelTest()
     m_testRead = nullptr;
 }
 
-bool TeamDatabaseSettings::save(const TeamConnection &connection, const QString &password, bool remember,
-                                QString *why, TeamConnection::Field *field)
+bool TeamDatabaseSettings::save(const StorePlace &connection, const QString &password, bool remember,
+                                QString *why, StorePlace::Field *field)
 {
     if (!connection.validate(why, field))
         return false;
     if (m_saveOp)
         m_saveOp->cancel();
     connection.save(*m_settings);
-    m_saved = TeamConnection::load(*m_settings);
+    m_saved = StorePlace::load(*m_settings);
     const bool restartNeeded = (m_saved.isTeam() || m_inUse.isTeam()) && !(m_saved == m_inUse);
     if (!m_saved.isTeam()) {
         Q_EMIT saveFinished(restartNeeded, {});
@@ -117,14 +117,14 @@ bool TeamDatabaseSettings::save(const TeamConnection &connection, const QString 
     return true;
 }
 
-void TeamDatabaseSettings::lookUpRemembered(const TeamConnection &connection)
+void TeamDatabaseSettings::lookUpRemembered(const StorePlace &connection)
 {
     if (m_lookUp)
         m_lookUp->cancel();
     m_lookUp = nullptr;
     QString why;
-    TeamConnection team = connection;
-    team.mode = TeamConnection::Mode::Team;
+    StorePlace team = connection;
+    team.mode = StorePlace::Mode::Team;
     if (!team.validate(&why)) {
         Q_EMIT rememberedChanged(false);
         return;

@@ -18,7 +18,7 @@
 // - lookUpRemembered(): whether a password is remembered for a connection (rememberedChanged()).
 
 #include "secrets/KeyStoreOp.h"
-#include "settings/TeamConnection.h"
+#include "settings/StorePlace.h"
 #include "settings/TeamConnectionCheck.h"
 
 #include <QObject>
@@ -41,23 +41,23 @@ public:
     TeamDatabaseSettings(QSettings *settings, secrets::KeyStore *keys, QObject *parent = nullptr);
     ~TeamDatabaseSettings() override;
 
-    TeamConnection saved() const { return m_saved; }
+    StorePlace saved() const { return m_saved; }
     // What this run uses (the saved one at start; This computer only after a Cancel at sign-in).
-    TeamConnection inUse() const { return m_inUse; }
-    void setInUse(const TeamConnection &connection) { m_inUse = connection; }
+    StorePlace inUse() const { return m_inUse; }
+    void setInUse(const StorePlace &connection) { m_inUse = connection; }
 
-    bool validate(const TeamConnection &connection, QString *why, TeamConnection::Field *field) const;
+    bool validate(const StorePlace &connection, QString *why, StorePlace::Field *field) const;
 
     bool isTesting() const { return bool(m_check) || bool(m_testRead); }
-    void testConnection(const TeamConnection &connection, const QString &password);
+    void testConnection(const StorePlace &connection, const QString &password);
     void cancelTest();
 
     bool isSaving() const { return bool(m_saveOp); }
     // False with *why and *field when validate() refuses it (nothing is written then).
-    bool save(const TeamConnection &connection, const QString &password, bool remember,
-              QString *why = nullptr, TeamConnection::Field *field = nullptr);
+    bool save(const StorePlace &connection, const QString &password, bool remember, QString *why = nullptr,
+              StorePlace::Field *field = nullptr);
 
-    void lookUpRemembered(const TeamConnection &connection);
+    void lookUpRemembered(const StorePlace &connection);
 
 Q_SIGNALS:
     void testStarted();
@@ -67,12 +67,12 @@ Q_SIGNALS:
     void rememberedChanged(bool remembered);
 
 private:
-    void runCheck(const TeamConnection &connection, const QString &password);
+    void runCheck(const StorePlace &connection, const QString &password);
 
     QSettings *m_settings;
     secrets::KeyStore *m_keys;
-    TeamConnection m_saved;
-    TeamConnection m_inUse;
+    StorePlace m_saved;
+    StorePlace m_inUse;
     QPointer<TeamConnectionCheck> m_check;
     QPointer<secrets::KeyStoreOp> m_testRead;
     QPointer<secrets::KeyStoreOp> m_saveOp;

@@ -7,18 +7,18 @@ namespace paydesk::settings {
 
 using secrets::KeyStoreResult;
 
-secrets::KeyStoreOp *TeamPasswords::read(secrets::KeyStore &keys, const TeamConnection &connection)
+secrets::KeyStoreOp *TeamPasswords::read(secrets::KeyStore &keys, const StorePlace &connection)
 {
     return keys.readEntry(connection.keychainEntry());
 }
 
-secrets::KeyStoreOp *TeamPasswords::remember(secrets::KeyStore &keys, const TeamConnection &connection,
+secrets::KeyStoreOp *TeamPasswords::remember(secrets::KeyStore &keys, const StorePlace &connection,
                                              const QString &password)
 {
     return keys.writeEntry(connection.keychainEntry(), password);
 }
 
-secrets::KeyStoreOp *TeamPasswords::forget(secrets::KeyStore &keys, const TeamConnection &connection)
+secrets::KeyStoreOp *TeamPasswords::forget(secrets::KeyStore &keys, const StorePlace &connection)
 {
     return keys.removeEntry(connection.keychainEntry());
 }

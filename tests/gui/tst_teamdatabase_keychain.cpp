@@ -10,8 +10,8 @@
 #include "SecretScan.h"
 #include "secrets/KeyStore.h"
 #include "settings/TeamDatabaseSettings.h"
+#include "settings/TeamDatabaseSignIn.h"
 #include "settings/TeamPasswords.h"
-#include "settings/TeamSignIn.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -25,7 +25,7 @@ using namespace paydesk;
 using namespace paydesk::test;
 using secrets::KeyStore;
 using secrets::KeyStoreResult;
-using settings::TeamConnection;
+using settings::StorePlace;
 
 namespace {
 
@@ -42,10 +42,10 @@ std::optional<KeyStoreResult> resultOf(secrets::KeyStoreOp *op)
     return result;
 }
 
-TeamConnection connectionOf(const QString &login)
+StorePlace connectionOf(const QString &login)
 {
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = QStringLiteral("db.example.com");
     c.database = QStringLiteral("treasury");
     c.sslMode = QStringLiteral("verify-full");
@@ -65,7 +65,7 @@ private Q_SLOTS:
     void signInUsesTheRememberedPassword();
 
 private:
-    QList<TeamConnection> m_made; // their entries are removed at the end
+    QList<StorePlace> m_made; // their entries are removed at the end
 };
 
 void TestTeamDatabaseKeychain::initTestCase()
@@ -87,7 +87,7 @@ void TestTeamDatabaseKeychain::initTestCase()
 void TestTeamDatabaseKeychain::cleanupTestCase()
 {
     KeyStore keys;
-    for (const TeamConnection &c : std::as_const(m_made))
+    for (const StorePlace &c : std::as_const(m_made))
         settings::TeamPasswords::forget(keys, c);
     QTRY_COMPARE_WITH_TIMEOUT(keys.pendingOperations(), 0, kWaitMs);
     QSettings().clear();
@@ -96,11 +96,11 @@ void TestTeamDatabaseKeychain::cleanupTestCase()
 void TestTeamDatabaseKeychain::rememberedInTheKeychainOnlyAndForgotten()
 {
     const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(8);
-    const TeamConnection ana = connectionOf(QStringLiteral("ana_") + tag);
-    const TeamConnection bob = connectionOf(QStringLiteral("bob_") + tag);
+    const StorePlace ana = connectionOf(QStringLiteral("ana_") + tag);
+    const StorePlace bob = connectionOf(QStringLiteral("bob_") + tag);
     m_made << ana << bob;
     QVERIFY(ana.keychainEntry() != bob.keychainEntry());
-    TeamConnection otherDatabase = ana;
+    StorePlace otherDatabase = ana;
     otherDatabase.database = QStringLiteral("treasury_test");
     QVERIFY(ana.keychainEntry() != otherDatabase.keychainEntry());
     const QString anaPassword = fakePassword() + QStringLiteral("-ana-") + tag;
@@ -117,7 +117,7 @@ void TestTeamDatabaseKeychain::rememberedInTheKeychainOnlyAndForgotten()
     QVERIFY(controller.save(bob, bobPassword, true));
     QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 2, kWaitMs);
 
-    auto read = [&keys](const TeamConnection &c) { return resultOf(settings::TeamPasswords::read(keys, c)); };
+    auto read = [&keys](const StorePlace &c) { return resultOf(settings::TeamPasswords::read(keys, c)); };
     std::optional<KeyStoreResult> a = read(ana);
     QVERIFY(a && a->ok());
     QCOMPARE(a->secret(), anaPassword);
@@ -167,8 +167,8 @@ void TestTeamDatabaseKeychain::signInUsesTheRememberedPassword()
     QString why;
     QVERIFY2(team.setUp(&why), qPrintable(why));
     auto dropped = qScopeGuard([&team] { team.tearDown(); });
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = team.server().host;
     c.port = team.server().port;
     c.database = team.database();
@@ -180,9 +180,9 @@ void TestTeamDatabaseKeychain::signInUsesTheRememberedPassword()
         = resultOf(settings::TeamPasswords::remember(keys, c, team.password()));
     QVERIFY(written && written->ok());
     {
-        settings::TeamSignIn signIn(c, &keys);
-        QSignalSpy asked(&signIn, &settings::TeamSignIn::passwordNeeded);
-        QSignalSpy ready(&signIn, &settings::TeamSignIn::ready);
+        settings::TeamDatabaseSignIn signIn(c, &keys);
+        QSignalSpy asked(&signIn, &settings::TeamDatabaseSignIn::passwordNeeded);
+        QSignalSpy ready(&signIn, &settings::TeamDatabaseSignIn::ready);
         signIn.start();
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
         QVERIFY(asked.isEmpty());
@@ -191,14 +191,14 @@ void TestTeamDatabaseKeychain::signInUsesTheRememberedPassword()
     // The password changed on the server since: the remembered one is refused, the person asked.
     written = resultOf(settings::TeamPasswords::remember(keys, c, QStringLiteral("an-old-password")));
     QVERIFY(written && written->ok());
-    settings::TeamSignIn signIn(c, &keys);
-    QSignalSpy asked(&signIn, &settings::TeamSignIn::passwordNeeded);
+    settings::TeamDatabaseSignIn signIn(c, &keys);
+    QSignalSpy asked(&signIn, &settings::TeamDatabaseSignIn::passwordNeeded);
     signIn.start();
     QTRY_COMPARE_WITH_TIMEOUT(asked.count(), 1, kWaitMs);
     QVERIFY2(asked.at(0).at(0).toString().contains(u"remembered"_qs),
              qPrintable(asked.at(0).at(0).toString()));
     // Typed again with Remember: the keychain holds the new one.
-    QSignalSpy ready(&signIn, &settings::TeamSignIn::ready);
+    QSignalSpy ready(&signIn, &settings::TeamDatabaseSignIn::ready);
     signIn.submit(team.password(), true);
     QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
     const std::optional<KeyStoreResult> now = resultOf(settings::TeamPasswords::read(keys, c));

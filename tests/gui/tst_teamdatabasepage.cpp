@@ -18,7 +18,7 @@
 #include "secrets/KeyStore.h"
 #include "settings/TeamConnectionCheck.h"
 #include "settings/TeamDatabaseSettings.h"
-#include "settings/TeamSignIn.h"
+#include "settings/TeamDatabaseSignIn.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,8 +37,8 @@
 
 using namespace paydesk;
 using namespace paydesk::test;
+using settings::StorePlace;
 using settings::TeamCheck;
-using settings::TeamConnection;
 using Outcome = TeamCheck::Outcome;
 
 namespace {
@@ -88,7 +88,7 @@ private:
         return c;
     }
     // Fills the page's team fields.
-    static void fill(QWidget &page, const TeamConnection &c, const QString &password);
+    static void fill(QWidget &page, const StorePlace &c, const QString &password);
     bool needsPostgres();
 
     QTemporaryDir m_dir;
@@ -123,7 +123,7 @@ bool TestTeamDatabasePage::needsPostgres()
     return m_postgres;
 }
 
-void TestTeamDatabasePage::fill(QWidget &page, const TeamConnection &c, const QString &password)
+void TestTeamDatabasePage::fill(QWidget &page, const StorePlace &c, const QString &password)
 {
     child<QRadioButton>(page, "teamRadio")->setChecked(c.isTeam());
     auto typeInto = [&page](const char *name, const QString &text) {
@@ -150,26 +150,26 @@ void TestTeamDatabasePage::fieldAtFaultIsFramed()
     QVERIFY(child<QRadioButton>(page, "localRadio")->isChecked());
     QVERIFY(!child<QLineEdit>(page, "hostEdit")->isEnabled()); // this computer only: nothing to fill
 
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = u"db.example.com"_qs;
     c.database = u"treasury"_qs;
     c.login = u"ana"_qs;
     struct Case
     {
         const char *field;
-        std::function<void(TeamConnection &)> spoil;
+        std::function<void(StorePlace &)> spoil;
     };
     const QList<Case> cases {
-        {"hostEdit", [](TeamConnection &t) { t.host.clear(); }},
-        {"hostEdit", [](TeamConnection &t) { t.host = u"db example com"_qs; }},
-        {"portSpin", [](TeamConnection &t) { t.port = 0; }},
-        {"databaseEdit", [](TeamConnection &t) { t.database.clear(); }},
-        {"loginEdit", [](TeamConnection &t) { t.login.clear(); }},
+        {"hostEdit", [](StorePlace &t) { t.host.clear(); }},
+        {"hostEdit", [](StorePlace &t) { t.host = u"db example com"_qs; }},
+        {"portSpin", [](StorePlace &t) { t.port = 0; }},
+        {"databaseEdit", [](StorePlace &t) { t.database.clear(); }},
+        {"loginEdit", [](StorePlace &t) { t.login.clear(); }},
     };
     auto *status = child<QLabel>(page, "teamStatusLabel");
     for (const Case &k : cases) {
-        TeamConnection spoilt = c;
+        StorePlace spoilt = c;
         k.spoil(spoilt);
         fill(page, spoilt, {});
         for (const char *button : {"teamSaveButton", "testButton"}) {
@@ -182,7 +182,7 @@ void TestTeamDatabasePage::fieldAtFaultIsFramed()
                     QVERIFY2(!ui::style::isMarkedInvalid(child<QWidget>(page, other)), other);
             }
         }
-        QVERIFY(!TeamConnection::load(*settings).isTeam()); // nothing saved
+        QVERIFY(!StorePlace::load(*settings).isTeam()); // nothing saved
     }
     // Typing in the field takes the frame away.
     fill(page, c, {});
@@ -217,8 +217,8 @@ void TestTeamDatabasePage::savingKeepsNoPasswordAndAsksToRestart()
     ui::TeamDatabasePage page(&controller);
     QSignalSpy restart(&page, &ui::TeamDatabasePage::restartRequested);
     page.show();
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = u"db.example.com"_qs;
     c.port = 6543;
     c.database = u"treasury"_qs;
@@ -233,7 +233,7 @@ void TestTeamDatabasePage::savingKeepsNoPasswordAndAsksToRestart()
     // Remember unticked: the keychain is asked to forget (it cannot be reached here), then Restart.
     QTRY_COMPARE_WITH_TIMEOUT(restart.count(), 1, kWaitMs);
     QCOMPARE(ui::MessageBox::questionsAsked(), asked + 1);
-    QCOMPARE(TeamConnection::load(*settings), c);
+    QCOMPARE(StorePlace::load(*settings), c);
     QVERIFY(child<QLineEdit>(page, "passwordEdit")->text().isEmpty());
     settings->sync();
     QFile file(settings->fileName());
@@ -250,7 +250,7 @@ void TestTeamDatabasePage::savingKeepsNoPasswordAndAsksToRestart()
     QTest::mouseClick(child<QPushButton>(page, "teamSaveButton"), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(ui::MessageBox::questionsAsked(), asked + 2, kWaitMs);
     QCOMPARE(restart.count(), 1); // No: from the next start
-    QVERIFY(!TeamConnection::load(*settings).isTeam());
+    QVERIFY(!StorePlace::load(*settings).isTeam());
     QVERIFY(child<QLabel>(page, "teamStatusLabel")->text().contains(u"next start"_qs));
 }
 
@@ -263,18 +263,18 @@ void TestTeamDatabasePage::savingTheSamePlaceAsksNothing()
     QSignalSpy saved(&controller, &settings::TeamDatabaseSettings::saveFinished);
     const int asked = ui::MessageBox::questionsAsked();
     // This computer only, as in use: typed team fields are kept for later, nothing to restart.
-    TeamConnection c;
+    StorePlace c;
     c.host = u"db.example.com"_qs;
     c.database = u"treasury"_qs;
     c.login = u"ana"_qs;
-    c.mode = TeamConnection::Mode::Team;
+    c.mode = StorePlace::Mode::Team;
     fill(page, c, {});
     child<QRadioButton>(page, "localRadio")->setChecked(true);
     QTest::mouseClick(child<QPushButton>(page, "teamSaveButton"), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, kWaitMs);
     QCOMPARE(saved.at(0).at(0).toBool(), false);
     QCOMPARE(ui::MessageBox::questionsAsked(), asked);
-    QCOMPARE(TeamConnection::load(*settings).host, u"db.example.com"_qs);
+    QCOMPARE(StorePlace::load(*settings).host, u"db.example.com"_qs);
 }
 
 void TestTeamDatabasePage::unreachableServerIsSaid()
@@ -284,8 +284,8 @@ void TestTeamDatabasePage::unreachableServerIsSaid()
     settings::TeamDatabaseSettings controller(settings.get(), &keys);
     ui::TeamDatabasePage page(&controller);
     page.show();
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = u"127.0.0.1"_qs;
     c.port = freePort();
     c.database = u"treasury"_qs;
@@ -304,15 +304,15 @@ void TestTeamDatabasePage::unreachableServerIsSaid()
 
 void TestTeamDatabasePage::signInCancelOffersThisComputerOnly()
 {
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = u"127.0.0.1"_qs;
     c.port = freePort();
     c.database = u"treasury"_qs;
     c.login = u"ana"_qs;
     for (const auto answer : {QMessageBox::Yes, QMessageBox::No}) {
         secrets::KeyStore keys;
-        settings::TeamSignIn signIn(c, &keys);
+        settings::TeamDatabaseSignIn signIn(c, &keys);
         ui::TeamSignInDialog dialog(&signIn);
         QSignalSpy finished(&dialog, &ui::TeamSignInDialog::finishedWith);
         signIn.start(); // what run() does, without its loop
@@ -398,8 +398,8 @@ void TestTeamDatabasePage::testConnectionSaysWhatIsWrong()
     settings::TeamDatabaseSettings controller(settings.get(), &keys);
     ui::TeamDatabasePage page(&controller);
     page.show();
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = m_team.server().host;
     c.port = m_team.server().port;
     c.database = database.isEmpty() ? m_team.database() : database;
@@ -415,22 +415,22 @@ void TestTeamDatabasePage::testConnectionSaysWhatIsWrong()
     // A refused password points at the password field.
     QCOMPARE(ui::style::isMarkedInvalid(child<QLineEdit>(page, "passwordEdit")),
              outcome == int(Outcome::WrongPassword));
-    QVERIFY(!TeamConnection::load(*settings).isTeam()); // a test saves nothing
+    QVERIFY(!StorePlace::load(*settings).isTeam()); // a test saves nothing
 }
 
 void TestTeamDatabasePage::signInAsksAgainAfterAWrongPassword()
 {
     if (!m_postgres)
         QSKIP("needs the PostgreSQL server (tst_teamdatabasepage_postgres)");
-    TeamConnection c;
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
     c.host = m_team.server().host;
     c.port = m_team.server().port;
     c.database = m_team.database();
     c.sslMode = u"disable"_qs;
     c.login = m_team.login();
     secrets::KeyStore keys;
-    settings::TeamSignIn signIn(c, &keys);
+    settings::TeamDatabaseSignIn signIn(c, &keys);
     ui::TeamSignInDialog dialog(&signIn);
     QSignalSpy finished(&dialog, &ui::TeamSignInDialog::finishedWith);
     signIn.start();

@@ -20,8 +20,8 @@
 
 namespace paydesk::ui {
 
+using settings::StorePlace;
 using settings::TeamCheck;
-using settings::TeamConnection;
 
 TeamDatabasePage::TeamDatabasePage(settings::TeamDatabaseSettings *controller, QWidget *parent)
     : QWidget(parent)
@@ -52,7 +52,7 @@ TeamDatabasePage::TeamDatabasePage(settings::TeamDatabaseSettings *controller, Q
     m_databaseEdit->setObjectName(QStringLiteral("databaseEdit"));
     m_sslModeCombo = new QComboBox(this);
     m_sslModeCombo->setObjectName(QStringLiteral("sslModeCombo"));
-    for (const QString &mode : TeamConnection::sslModes())
+    for (const QString &mode : StorePlace::sslModes())
         m_sslModeCombo->addItem(mode, mode);
     m_sslHintLabel = new QLabel(this);
     m_sslHintLabel->setObjectName(QStringLiteral("sslHintLabel"));
@@ -135,7 +135,7 @@ TeamDatabasePage::TeamDatabasePage(settings::TeamDatabaseSettings *controller, Q
     showConnection(m_controller->saved());
 }
 
-void TeamDatabasePage::showConnection(const TeamConnection &connection)
+void TeamDatabasePage::showConnection(const StorePlace &connection)
 {
     (connection.isTeam() ? m_teamRadio : m_localRadio)->setChecked(true);
     m_hostEdit->setText(connection.host);
@@ -149,10 +149,10 @@ void TeamDatabasePage::showConnection(const TeamConnection &connection)
         m_controller->lookUpRemembered(connection);
 }
 
-TeamConnection TeamDatabasePage::connection() const
+StorePlace TeamDatabasePage::connection() const
 {
-    TeamConnection c;
-    c.mode = m_teamRadio->isChecked() ? TeamConnection::Mode::Team : TeamConnection::Mode::Local;
+    StorePlace c;
+    c.mode = m_teamRadio->isChecked() ? StorePlace::Mode::Team : StorePlace::Mode::Local;
     c.host = m_hostEdit->text().trimmed();
     c.port = m_portSpin->value();
     c.database = m_databaseEdit->text().trimmed();
@@ -170,32 +170,32 @@ void TeamDatabasePage::updateEnabled()
 
 void TeamDatabasePage::updateSslHint()
 {
-    m_sslHintLabel->setText(TeamConnection::sslModeExplanation(m_sslModeCombo->currentData().toString()));
+    m_sslHintLabel->setText(StorePlace::sslModeExplanation(m_sslModeCombo->currentData().toString()));
 }
 
-void TeamDatabasePage::markField(TeamConnection::Field field)
+void TeamDatabasePage::markField(StorePlace::Field field)
 {
     for (QWidget *w : std::initializer_list<QWidget *> {m_hostEdit, m_portSpin, m_databaseEdit,
                                                         m_sslModeCombo, m_loginEdit})
         style::markInvalid(w, false);
     QWidget *at = nullptr;
     switch (field) {
-    case TeamConnection::Field::Host:
+    case StorePlace::Field::Host:
         at = m_hostEdit;
         break;
-    case TeamConnection::Field::Port:
+    case StorePlace::Field::Port:
         at = m_portSpin;
         break;
-    case TeamConnection::Field::Database:
+    case StorePlace::Field::Database:
         at = m_databaseEdit;
         break;
-    case TeamConnection::Field::SslMode:
+    case StorePlace::Field::SslMode:
         at = m_sslModeCombo;
         break;
-    case TeamConnection::Field::Login:
+    case StorePlace::Field::Login:
         at = m_loginEdit;
         break;
-    case TeamConnection::Field::None:
+    case StorePlace::Field::None:
         break;
     }
     if (at) {
@@ -212,16 +212,16 @@ void TeamDatabasePage::setStatus(const QString &text, bool error)
 
 void TeamDatabasePage::testConnection()
 {
-    TeamConnection c = connection();
-    c.mode = TeamConnection::Mode::Team;
+    StorePlace c = connection();
+    c.mode = StorePlace::Mode::Team;
     QString why;
-    TeamConnection::Field field = TeamConnection::Field::None;
+    StorePlace::Field field = StorePlace::Field::None;
     if (!m_controller->validate(c, &why, &field)) {
         markField(field);
         setStatus(why, true);
         return;
     }
-    markField(TeamConnection::Field::None);
+    markField(StorePlace::Field::None);
     setStatus({}, false);
     m_testResultLabel->setText(tr("Connecting to %1\u2026").arg(c.describe()));
     style::setToneText(m_testResultLabel, style::Tone::Plain);
@@ -244,9 +244,9 @@ void TeamDatabasePage::showTestResult(const TeamCheck &result)
 
 void TeamDatabasePage::save()
 {
-    const TeamConnection c = connection();
+    const StorePlace c = connection();
     QString why;
-    TeamConnection::Field field = TeamConnection::Field::None;
+    StorePlace::Field field = StorePlace::Field::None;
     m_saveButton->setEnabled(false);
     setStatus(tr("Saving\u2026"), false);
     const QString password = m_passwordEdit->text();
@@ -258,13 +258,13 @@ void TeamDatabasePage::save()
         setStatus(why, true);
         return;
     }
-    markField(TeamConnection::Field::None);
+    markField(StorePlace::Field::None);
 }
 
 void TeamDatabasePage::onSaved(bool restartNeeded, const QString &notice)
 {
     m_saveButton->setEnabled(true);
-    const TeamConnection saved = m_controller->saved();
+    const StorePlace saved = m_controller->saved();
     QString text = saved.isTeam() ? tr("Saved: the team database %1.").arg(saved.describe())
                                   : tr("Saved: this computer only.");
     if (!notice.isEmpty())

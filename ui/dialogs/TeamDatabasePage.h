@@ -8,7 +8,7 @@
 // reason under the fields. When the place of the data changes, Save asks to restart Paydesk and
 // emits restartRequested() when the person agrees.
 
-#include "settings/TeamConnection.h"
+#include "settings/StorePlace.h"
 
 #include <QWidget>
 
@@ -33,20 +33,20 @@ class TeamDatabasePage : public QWidget
 public:
     explicit TeamDatabasePage(settings::TeamDatabaseSettings *controller, QWidget *parent = nullptr);
 
-    settings::TeamConnection connection() const; // as shown
+    settings::StorePlace connection() const; // as shown
 
 Q_SIGNALS:
     void restartRequested();
 
 private:
-    void showConnection(const settings::TeamConnection &connection);
+    void showConnection(const settings::StorePlace &connection);
     void updateEnabled();
     void updateSslHint();
     void testConnection();
     void showTestResult(const settings::TeamCheck &result);
     void save();
     void onSaved(bool restartNeeded, const QString &notice);
-    void markField(settings::TeamConnection::Field field);
+    void markField(settings::StorePlace::Field field);
     void setStatus(const QString &text, bool error);
 
     settings::TeamDatabaseSettings *m_controller;

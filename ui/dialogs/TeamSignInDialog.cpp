@@ -3,7 +3,7 @@
 
 #include "MessageBox.h"
 #include "Style.h"
-#include "settings/TeamSignIn.h"
+#include "settings/TeamDatabaseSignIn.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -17,9 +17,9 @@
 namespace paydesk::ui {
 
 using settings::TeamCheck;
-using settings::TeamSignIn;
+using settings::TeamDatabaseSignIn;
 
-TeamSignInDialog::TeamSignInDialog(TeamSignIn *signIn, QWidget *parent)
+TeamSignInDialog::TeamSignInDialog(TeamDatabaseSignIn *signIn, QWidget *parent)
     : QDialog(parent)
     , m_signIn(signIn)
 {
@@ -67,15 +67,15 @@ TeamSignInDialog::TeamSignInDialog(TeamSignIn *signIn, QWidget *parent)
     layout->addWidget(buttons);
 
     connect(m_signInButton, &QPushButton::clicked, this, &TeamSignInDialog::signIn);
-    connect(m_retryButton, &QPushButton::clicked, m_signIn, &TeamSignIn::retry);
+    connect(m_retryButton, &QPushButton::clicked, m_signIn, &TeamDatabaseSignIn::retry);
     connect(m_cancelButton, &QPushButton::clicked, this, &TeamSignInDialog::reject);
     connect(m_passwordEdit, &QLineEdit::textEdited, this,
             [this] { style::markInvalid(m_passwordEdit, false); });
-    connect(m_signIn, &TeamSignIn::busyChanged, this, &TeamSignInDialog::setBusy);
-    connect(m_signIn, &TeamSignIn::passwordNeeded, this, &TeamSignInDialog::askPassword);
-    connect(m_signIn, &TeamSignIn::failed, this, &TeamSignInDialog::showFailure);
-    connect(m_signIn, &TeamSignIn::notice, this, [this](const QString &text) { m_notice = text; });
-    connect(m_signIn, &TeamSignIn::ready, this, [this] { finish(Outcome::Team); });
+    connect(m_signIn, &TeamDatabaseSignIn::busyChanged, this, &TeamSignInDialog::setBusy);
+    connect(m_signIn, &TeamDatabaseSignIn::passwordNeeded, this, &TeamSignInDialog::askPassword);
+    connect(m_signIn, &TeamDatabaseSignIn::failed, this, &TeamSignInDialog::showFailure);
+    connect(m_signIn, &TeamDatabaseSignIn::notice, this, [this](const QString &text) { m_notice = text; });
+    connect(m_signIn, &TeamDatabaseSignIn::ready, this, [this] { finish(Outcome::Team); });
 }
 
 TeamSignInDialog::Outcome TeamSignInDialog::run()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Signing in to the team database at start (ui/main.cpp), a thin view over settings::TeamSignIn.
+// Signing in to the team database at start (ui/main.cpp), a thin view over settings::TeamDatabaseSignIn.
 // run() tries the password remembered in the keychain first and shows nothing when it works;
 // otherwise the dialog shows the login, a password field and "Remember the password on this
 // computer". A refused password says so and asks again; a problem a password does not mend
@@ -16,7 +16,7 @@ class QLineEdit;
 class QPushButton;
 
 namespace paydesk::settings {
-class TeamSignIn;
+class TeamDatabaseSignIn;
 struct TeamCheck;
 } // namespace paydesk::settings
 
@@ -27,12 +27,12 @@ class TeamSignInDialog : public QDialog
     Q_OBJECT
 public:
     enum class Outcome {
-        Team, // signed in: TeamSignIn::config()
+        Team, // signed in: TeamDatabaseSignIn::config()
         LocalForThisRun, // Cancel, then "This computer only"
         Quit, // Cancel, then Quit
     };
 
-    explicit TeamSignInDialog(settings::TeamSignIn *signIn, QWidget *parent = nullptr);
+    explicit TeamSignInDialog(settings::TeamDatabaseSignIn *signIn, QWidget *parent = nullptr);
 
     // Runs the sign-in to its end (a local event loop; the dialog shows itself only when it needs
     // the person).
@@ -52,7 +52,7 @@ private:
     void setBusy(bool busy);
     void finish(Outcome outcome);
 
-    settings::TeamSignIn *m_signIn;
+    settings::TeamDatabaseSignIn *m_signIn;
     QLabel *m_introLabel = nullptr;
     QLabel *m_loginLabel = nullptr;
     QLineEdit *m_passwordEdit = nullptr;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings/TeamSignIn.h"
+#include "settings/TeamDatabaseSignIn.h"
 
 #include "secrets/KeyStore.h"
 #include "secrets/KeyStoreOp.h"
@@ -9,13 +9,13 @@ namespace paydesk::settings {
 
 using secrets::KeyStoreResult;
 
-TeamSignIn::TeamSignIn(TeamConnection connection, secrets::KeyStore *keys, QObject *parent)
+TeamDatabaseSignIn::TeamDatabaseSignIn(StorePlace connection, secrets::KeyStore *keys, QObject *parent)
     : QObject(parent)
     , m_connection(std::move(connection))
     , m_keys(keys)
 { }
 
-TeamSignIn::~TeamSignIn()
+TeamDatabaseSignIn::~TeamDatabaseSignIn()
 {
     if (m_check)
         m_check->cancel();
@@ -23,7 +23,7 @@ TeamSignIn::~TeamSignIn()
         m_op->cancel();
 }
 
-void TeamSignIn::setBusy(bool busy)
+void TeamDatabaseSignIn::setBusy(bool busy)
 {
     if (m_busy == busy)
         return;
@@ -31,7 +31,7 @@ void TeamSignIn::setBusy(bool busy)
     Q_EMIT busyChanged(busy);
 }
 
-void TeamSignIn::start()
+void TeamDatabaseSignIn::start()
 {
     setBusy(true);
     m_op = TeamPasswords::read(*m_keys, m_connection);
@@ -47,7 +47,7 @@ void TeamSignIn::start()
     });
 }
 
-void TeamSignIn::submit(const QString &password, bool remember)
+void TeamDatabaseSignIn::submit(const QString &password, bool remember)
 {
     if (m_busy)
         return;
@@ -59,7 +59,7 @@ void TeamSignIn::submit(const QString &password, bool remember)
     tryPassword(password, false);
 }
 
-void TeamSignIn::retry()
+void TeamDatabaseSignIn::retry()
 {
     if (m_busy)
         return;
@@ -70,16 +70,16 @@ void TeamSignIn::retry()
     tryPassword(m_password, m_fromKeychain);
 }
 
-void TeamSignIn::tryPassword(const QString &password, bool fromKeychain)
+void TeamDatabaseSignIn::tryPassword(const QString &password, bool fromKeychain)
 {
     setBusy(true);
     m_password = password;
     m_fromKeychain = fromKeychain;
     m_check = TeamConnectionCheck::start(m_connection.storeConfig(password), this);
-    connect(m_check, &TeamConnectionCheck::finished, this, &TeamSignIn::onChecked);
+    connect(m_check, &TeamConnectionCheck::finished, this, &TeamDatabaseSignIn::onChecked);
 }
 
-void TeamSignIn::onChecked(const TeamCheck &check)
+void TeamDatabaseSignIn::onChecked(const TeamCheck &check)
 {
     m_check = nullptr;
     if (check.outcome == TeamCheck::Outcome::WrongPassword) {

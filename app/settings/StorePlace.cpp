@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings/TeamConnection.h"
+#include "settings/StorePlace.h"
 
 #include "settings/Settings.h"
 
@@ -10,9 +10,9 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::settings {
 
-TeamConnection TeamConnection::load(const QSettings &settings)
+StorePlace StorePlace::load(const QSettings &settings)
 {
-    TeamConnection c;
+    StorePlace c;
     c.mode = storeMode.read(settings) == u"team"_s ? Mode::Team : Mode::Local;
     c.host = teamHost.read(settings);
     c.port = teamPort.read(settings);
@@ -24,7 +24,7 @@ TeamConnection TeamConnection::load(const QSettings &settings)
     return c;
 }
 
-void TeamConnection::save(QSettings &settings) const
+void StorePlace::save(QSettings &settings) const
 {
     storeMode.write(settings, isTeam() ? u"team"_s : u"local"_s);
     teamHost.write(settings, host.trimmed());
@@ -35,12 +35,12 @@ void TeamConnection::save(QSettings &settings) const
     settings.sync();
 }
 
-QStringList TeamConnection::sslModes()
+QStringList StorePlace::sslModes()
 {
     return {u"disable"_s, u"prefer"_s, u"require"_s, u"verify-ca"_s, u"verify-full"_s};
 }
 
-QString TeamConnection::sslModeExplanation(const QString &mode)
+QString StorePlace::sslModeExplanation(const QString &mode)
 {
     if (mode == u"disable")
         return tr("No encryption: passwords are protected by SCRAM, but everything else crosses the network "
@@ -59,7 +59,7 @@ QString TeamConnection::sslModeExplanation(const QString &mode)
     return {};
 }
 
-bool TeamConnection::validate(QString *why, Field *field) const
+bool StorePlace::validate(QString *why, Field *field) const
 {
     if (field)
         *field = Field::None;
@@ -91,7 +91,7 @@ bool TeamConnection::validate(QString *why, Field *field) const
     return true;
 }
 
-store::StoreConfig TeamConnection::storeConfig(const QString &password) const
+store::StoreConfig StorePlace::storeConfig(const QString &password) const
 {
     store::StoreConfig config
         = store::StoreConfig::postgres(host.trimmed(), port, database.trimmed(), login.trimmed(), password);
@@ -99,14 +99,14 @@ store::StoreConfig TeamConnection::storeConfig(const QString &password) const
     return config;
 }
 
-QString TeamConnection::keychainEntry() const
+QString StorePlace::keychainEntry() const
 {
     return u"team-database/%1@%2:%3/%4/password"_s.arg(login.trimmed(), host.trimmed())
         .arg(port)
         .arg(database.trimmed());
 }
 
-QString TeamConnection::describe() const
+QString StorePlace::describe() const
 {
     return tr("%1 on %2 at %3:%4").arg(login.trimmed(), database.trimmed(), host.trimmed()).arg(port);
 }

@@ -19,9 +19,9 @@ QT_END_NAMESPACE
 
 namespace paydesk::settings {
 
-class TeamConnection
+class StorePlace
 {
-    Q_DECLARE_TR_FUNCTIONS(paydesk::settings::TeamConnection)
+    Q_DECLARE_TR_FUNCTIONS(paydesk::settings::StorePlace)
 public:
     enum class Mode {
         Local, // this computer only: the SQLite file
@@ -39,7 +39,7 @@ public:
 
     bool isTeam() const { return mode == Mode::Team; }
 
-    static TeamConnection load(const QSettings &settings);
+    static StorePlace load(const QSettings &settings);
     void save(QSettings &settings) const;
 
     // libpq's TLS modes, in the order a page offers them.
@@ -61,7 +61,7 @@ public:
     // "ana on treasury at db.example.com:5432", for a person.
     QString describe() const;
 
-    friend bool operator==(const TeamConnection &, const TeamConnection &) = default;
+    friend bool operator==(const StorePlace &, const StorePlace &) = default;
 };
 
 } // namespace paydesk::settings

@@ -12,7 +12,7 @@
 // TLS refused, not an operator): the view offers to try again or to use this computer only.
 
 #include "secrets/KeyStoreOp.h"
-#include "settings/TeamConnection.h"
+#include "settings/StorePlace.h"
 #include "settings/TeamConnectionCheck.h"
 #include "store/StoreConfig.h"
 
@@ -25,14 +25,14 @@ class KeyStore;
 
 namespace paydesk::settings {
 
-class TeamSignIn : public QObject
+class TeamDatabaseSignIn : public QObject
 {
     Q_OBJECT
 public:
-    TeamSignIn(TeamConnection connection, secrets::KeyStore *keys, QObject *parent = nullptr);
-    ~TeamSignIn() override;
+    TeamDatabaseSignIn(StorePlace connection, secrets::KeyStore *keys, QObject *parent = nullptr);
+    ~TeamDatabaseSignIn() override;
 
-    const TeamConnection &connection() const { return m_connection; }
+    const StorePlace &connection() const { return m_connection; }
     bool isBusy() const { return m_busy; }
     // After ready(): the store's configuration for the login (its password in memory only).
     const store::StoreConfig &config() const { return m_config; }
@@ -56,7 +56,7 @@ private:
     void onChecked(const TeamCheck &check);
     void setBusy(bool busy);
 
-    TeamConnection m_connection;
+    StorePlace m_connection;
     secrets::KeyStore *m_keys;
     QString m_password; // the one being tried, in memory only
     store::StoreConfig m_config;
