@@ -3,6 +3,7 @@
 
 #include "store/ApprovalRuleStore.h"
 #include "store/OutboxLists.h"
+#include "store/TeamWrites.h"
 
 using namespace Qt::StringLiterals;
 
@@ -123,6 +124,9 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
             outcome.row = expired.value();
         return outcome;
     }
+    if (store::teamWrites::isTeam(m_outbox->store()))
+        return teamDecide(row, approverId, passphrase, &rules.value(),
+                          rule.expiresAt(row.progress.awaitingSince), {});
     // The passphrase first, whatever the rest says: the time taken tells nothing either way.
     const store::Operators::ApprovalCheck check = m_operators->checkApproval(
         approverId, passphrase, row.content.maker, row.amount(), rules.value(), row.progress.approvers);
@@ -146,6 +150,8 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
     PayoutDraft row;
     if (std::optional<Outcome> notAwaiting = checkAwaiting(profileId, id, expectedRevision, row))
         return *notAwaiting;
+    if (store::teamWrites::isTeam(m_outbox->store()))
+        return teamDecide(row, approverId, passphrase, nullptr, {}, reason);
     const store::AuthResult auth
         = m_operators->authenticate(approverId, passphrase, store::Operators::Purpose::Approval);
     if (!auth.ok())

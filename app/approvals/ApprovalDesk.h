@@ -23,6 +23,13 @@
 // Every call names the profile of the row: a row of another profile is not found. Every call
 // names the revision its caller read: the row moved on meanwhile is a Conflict (read it again).
 //
+// Team mode (store::Store::isTeam()): approve() and reject() connect to the team database as the
+// approver, with the password typed for this approval (a fresh sign-in the database proves: its
+// paydesk_approve and paydesk_send_back see the approver as session_user and refuse a connection
+// older than a minute), run the function there and close the connection. The checks here stay a
+// first answer; the database's is the one that counts (it refuses the maker, an approver twice,
+// a role that may not approve, whatever Paydesk's own checks said).
+//
 // Threads: blocking calls, safe from any thread (the passphrase hash takes a noticeable fraction of
 // a second: never on the UI thread). Each state change is an audit entry written in the same
 // transaction (OutboxStore.h lists them).
@@ -83,6 +90,11 @@ public:
 
 private:
     Outcome fromStore(const store::StoreResult<payouts::PayoutDraft> &result) const;
+    // Team mode (TeamApprovals.cpp): the approval or the rejection on a connection of its own made
+    // with the approver's login and the password typed now (store::TeamSession), closed after.
+    Outcome teamDecide(const payouts::PayoutDraft &row, const QString &approverId, const QString &passphrase,
+                       const operators::ApprovalRules *rules, const QDateTime &expiresAt,
+                       const QString &reason);
     // The row of `profileId` at `expectedRevision` awaiting approval, or why not.
     std::optional<Outcome> checkAwaiting(const QString &profileId, const QString &id, qint64 expectedRevision,
                                          payouts::PayoutDraft &row);

@@ -51,7 +51,8 @@ StoreResult<PayoutDraft> OutboxStore::submitForApproval(const QString &profileId
 
 StoreResult<PayoutDraft> OutboxStore::grantApproval(const QString &profileId, const QString &id,
                                                     qint64 expectedRevision, const QString &approver,
-                                                    int approversNeeded, const QDateTime &expiresAt)
+                                                    int approversNeeded, const QDateTime &expiresAt,
+                                                    const QSqlDatabase &session)
 {
     const QString what = tr("The payout was not approved.");
     Change change {what,
@@ -97,12 +98,13 @@ StoreResult<PayoutDraft> OutboxStore::grantApproval(const QString &profileId, co
                 u"outbox row %1: expired at %2"_s.arg(before.id, expiresAt.toString(Qt::ISODate)));
         return std::nullopt;
     };
+    change.session = session;
     return transition(change);
 }
 
 StoreResult<PayoutDraft> OutboxStore::sendBack(const QString &profileId, const QString &id,
                                                qint64 expectedRevision, const QString &approver,
-                                               const QString &reason)
+                                               const QString &reason, const QSqlDatabase &session)
 {
     const QString what = tr("The payout was not sent back to its maker.");
     Change change {what,
@@ -130,6 +132,7 @@ StoreResult<PayoutDraft> OutboxStore::sendBack(const QString &profileId, const Q
                               u"outbox row %1: no reason"_s.arg(before.id));
         return std::nullopt;
     };
+    change.session = session;
     return transition(change);
 }
 

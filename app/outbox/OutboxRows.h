@@ -61,6 +61,9 @@ struct OutboxStore::Change
         apply;
     // Refuses the change (the row as read inside the transaction); nullopt: it may go on.
     std::function<std::optional<store::StoreError>(const payouts::PayoutDraft &before)> check = nullptr;
+    // Team mode: the connection the function runs on (an approver's fresh sign-in); invalid: the
+    // store's own.
+    QSqlDatabase session = {};
 };
 
 } // namespace paydesk::outbox

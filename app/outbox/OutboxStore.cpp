@@ -2,12 +2,14 @@
 #include "outbox/OutboxStore.h"
 
 #include "outbox/OutboxRows.h"
+#include "outbox/TeamOutboxWrites.h"
 #include "store/AuditEntry.h"
 #include "store/AuditedWrite.h"
 #include "store/OutboxColumns.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QJsonDocument>
 #include <QSqlError>
@@ -88,6 +90,8 @@ StoreResult<QList<PayoutDraft>> OutboxStore::list(State state) const
 
 StoreResult<PayoutDraft> OutboxStore::transition(const Change &c)
 {
+    if (store::teamWrites::isTeam(m_store))
+        return teamTransition(c);
     const store::StoreConfig &config = m_store->config();
     store::AuditedWrite audited(m_store, m_log, c.what);
     if (const StoreResult<void> begun = audited.begin(); !begun.ok())
@@ -393,6 +397,16 @@ StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner,
             break;
     }
 
+    if (store::teamWrites::isTeam(m_store)) {
+        // paydesk_outbox_claim takes it, or not (another processor first): the next candidate.
+        for (const auto &[id, revision] : std::as_const(found)) {
+            StoreResult<std::optional<PayoutDraft>> row
+                = teamOutbox::claim(m_store, id, revision, owner, time.addSecs(lease.count()), what);
+            if (!row.ok() || row.value())
+                return row;
+        }
+        return std::optional<PayoutDraft>();
+    }
     QSqlQuery take(db);
     if (!take.prepare(u"UPDATE payout_outbox SET lease_owner = :owner, lease_expires_at = :until, "
                       u"revision = revision + 1 WHERE id = :id AND revision = :revision "
@@ -422,6 +436,15 @@ StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner,
 StoreResult<void> OutboxStore::renew(const PayoutDraft &row, const QString &owner, std::chrono::seconds lease)
 {
     const QString what = tr("The payout's lease was not renewed.");
+    if (store::teamWrites::isTeam(m_store)) {
+        const StoreResult<bool> renewed
+            = teamOutbox::renew(m_store, row.id, owner, now().addSecs(lease.count()), what);
+        if (!renewed.ok())
+            return renewed.error();
+        if (!renewed.value())
+            return conflict(what, u"outbox row %1 is no longer leased by %2"_s.arg(row.id, owner));
+        return {};
+    }
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);
@@ -443,6 +466,8 @@ StoreResult<void> OutboxStore::release(const PayoutDraft &row, const QString &ow
                                        const QDateTime &notBefore)
 {
     const QString what = tr("The payout's lease was not released.");
+    if (store::teamWrites::isTeam(m_store))
+        return teamOutbox::release(m_store, row, owner, notBefore, what);
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);

@@ -52,6 +52,14 @@
 //                       lookup_failed, refused), error, retry_at, owner
 //   outbox.returned   + previous_idempotency_key, actor
 // Claims, renewals and releases change no state and are not entries.
+//
+// Team mode (store::Store::isTeam()): every change above is a call of the team database's function
+// of the step (TeamOutboxWrites.cpp): submitForApproval -> paydesk_submit_for_approval, withdraw ->
+// paydesk_withdraw, grantApproval -> paydesk_approve and sendBack -> paydesk_send_back (on the
+// approver's fresh connection), expire -> paydesk_expire, returnToDraft -> paydesk_return_to_draft,
+// claim/renew/release -> paydesk_outbox_claim/_renew/_release, mark...() -> paydesk_outbox_mark.
+// The checks here stay as a first answer; the function's is the one that counts. The signals are
+// the same.
 
 #include "domain/Money.h"
 #include "payouts/PayoutDraft.h"
@@ -63,6 +71,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 
@@ -167,14 +176,18 @@ private:
     // One approval by `approver` (not the maker, not an approver already, before `expiresAt`):
     // APPROVED once `approversNeeded` different approvers have approved, else still
     // AWAITING_APPROVAL.          entry: approval.granted + actor, approvals, needed, complete
+    // In team mode (store::Store::isTeam()) `session` is the connection made with the approver's
+    // password typed for this approval (store::TeamSession): paydesk_approve runs on it.
     store::StoreResult<payouts::PayoutDraft> grantApproval(const QString &profileId, const QString &id,
                                                            qint64 expectedRevision, const QString &approver,
-                                                           int approversNeeded, const QDateTime &expiresAt);
+                                                           int approversNeeded, const QDateTime &expiresAt,
+                                                           const QSqlDatabase &session = {});
     // AWAITING_APPROVAL -> DRAFT with the approver's reason, for the maker to correct; approvals
     // given so far are void.                            entry: approval.rejected + actor, reason
     store::StoreResult<payouts::PayoutDraft> sendBack(const QString &profileId, const QString &id,
                                                       qint64 expectedRevision, const QString &approver,
-                                                      const QString &reason);
+                                                      const QString &reason,
+                                                      const QSqlDatabase &session = {});
     // AWAITING_APPROVAL -> DRAFT by its maker, to change it.   entry: approval.withdrawn + actor
     store::StoreResult<payouts::PayoutDraft> withdraw(const QString &profileId, const QString &id,
                                                       qint64 expectedRevision, const QString &maker);
@@ -184,6 +197,8 @@ private:
 
     struct Change;
     store::StoreResult<payouts::PayoutDraft> transition(const Change &change);
+    // The same change in team mode: the team database's function of the step (TeamOutboxWrites.cpp).
+    store::StoreResult<payouts::PayoutDraft> teamTransition(const Change &change);
 
     store::Store *const m_store;
     store::AuditLog *const m_log;

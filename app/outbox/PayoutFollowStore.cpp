@@ -2,6 +2,7 @@
 #include "outbox/PayoutFollowStore.h"
 
 #include "outbox/OutboxRows.h"
+#include "outbox/TeamOutboxWrites.h"
 #include "payouts/PayoutDraft.h"
 #include "store/AuditEntry.h"
 #include "store/AuditLog.h"
@@ -9,6 +10,7 @@
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -129,10 +131,30 @@ StoreResult<PayoutFollowStore::Due> PayoutFollowStore::due(const QDateTime &now,
     return due;
 }
 
+namespace {
+
+// The detail of a payout.state_changed entry (PayoutFollower.h).
+QJsonObject followDetail(const payouts::PayoutDraft &before, const payouts::PayoutDraft &after)
+{
+    return QJsonObject {
+        {u"outbox_id"_s, before.id},
+        {u"custom_id"_s, before.customId()},
+        {u"payout_id"_s, before.progress.providerPayoutId},
+        {u"state"_s, after.progress.payoutState},
+        {u"context"_s, after.progress.payoutContext},
+        {u"previous_state"_s, before.progress.payoutState},
+        {u"previous_context"_s, before.progress.payoutContext},
+    };
+}
+
+} // namespace
+
 StoreResult<bool> PayoutFollowStore::putOff(const payouts::PayoutDraft &before, const QDateTime &until) const
 {
     const QString what = QCoreApplication::translate("paydesk::outbox::PayoutFollower",
                                                      "The payout's next look was not recorded.");
+    if (store::teamWrites::isTeam(m_store))
+        return teamOutbox::followPutOff(m_store, before, until, what);
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);
@@ -199,6 +221,13 @@ StoreResult<std::optional<payouts::PayoutDraft>> PayoutFollowStore::record(const
     if (changed)
         after.updatedAt = now;
 
+    if (store::teamWrites::isTeam(m_store)) {
+        // paydesk_follow_record writes the row and, when the state changed, its entry.
+        return teamOutbox::followRecord(
+            m_store, before, after,
+            changed ? store::AuditEvent::actionKey(store::AuditEvent::Action::PayoutStateChanged) : QString(),
+            followDetail(before, after), what);
+    }
     store::AuditLog::Statements auditStatements(db);
     QSqlQuery update(db);
     store::StoreTransaction transaction(db);
@@ -235,15 +264,7 @@ StoreResult<std::optional<payouts::PayoutDraft>> PayoutFollowStore::record(const
     update.finish();
 
     if (changed) {
-        const QJsonObject detail {
-            {u"outbox_id"_s, before.id},
-            {u"custom_id"_s, before.customId()},
-            {u"payout_id"_s, before.progress.providerPayoutId},
-            {u"state"_s, after.progress.payoutState},
-            {u"context"_s, after.progress.payoutContext},
-            {u"previous_state"_s, before.progress.payoutState},
-            {u"previous_context"_s, before.progress.payoutContext},
-        };
+        const QJsonObject detail = followDetail(before, after);
         const StoreResult<store::AuditEntry> entry = m_log->appendWithin(
             db, auditStatements,
             store::AuditEvent(store::AuditEvent::Action::PayoutStateChanged, before.profileId, detail, now));

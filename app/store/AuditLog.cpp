@@ -6,6 +6,7 @@
 #include "store/Store.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -65,6 +66,18 @@ void AuditLog::post(const AuditEvent &event)
 StoreResult<AuditEntry> AuditLog::append(const AuditEvent &event)
 {
     const QString what = tr("The audit log entry could not be written.");
+    if (teamWrites::isTeam(m_store)) {
+        // paydesk_record appends it (TeamWrites.h); the entry as the database wrote it.
+        const StoreResult<qint64> seq = teamWrites::record(m_store, event, what);
+        if (!seq.ok())
+            return seq.error();
+        const StoreResult<QList<AuditEntry>> written = entries(seq.value() - 1, 1);
+        if (!written.ok())
+            return written.error();
+        if (written.value().isEmpty())
+            return StoreError(StoreError::Kind::Failed, what, u"entry %1 not found"_s.arg(seq.value()));
+        return written.value().constFirst();
+    }
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);

@@ -37,6 +37,8 @@ const QString &columns();
 StoreResult<std::optional<OperatorRow>> select(QSqlQuery &q, const StoreConfig &config, const QString &id,
                                                const QString &what);
 StoreResult<OperatorRow> readRow(const QSqlQuery &q, const QString &what);
+// Team mode: the operator signed in on `q`'s connection (paydesk_me(): the row of session_user).
+StoreResult<operators::Operator> me(QSqlQuery &q, const StoreConfig &config, const QString &what);
 // The operator `actorId` as it is now, when an active administrator; Kind::NotAllowed otherwise.
 StoreResult<operators::Operator> requireAdministrator(QSqlQuery &q, const StoreConfig &config,
                                                       const QString &actorId, const QString &what);

@@ -8,6 +8,7 @@
 #include "store/OperatorRows.h"
 #include "store/Store.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QMetaEnum>
 #include <QMutexLocker>
@@ -83,6 +84,8 @@ void Operators::auditRefusal(const QString &id, const AuthResult &result, Purpos
 
 AuthResult Operators::authenticate(const QString &id, const QString &passphrase, Purpose purpose)
 {
+    if (teamWrites::isTeam(m_store))
+        return teamAuthenticate(id, passphrase);
     AuthResult result = checkPassphrase(id, passphrase);
     auditRefusal(id, result, purpose);
     return result;

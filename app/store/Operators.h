@@ -35,6 +35,12 @@
 // The profile id of these entries is empty: operators belong to the installation, not to a profile.
 // No entry, no log line, no error ever holds a passphrase or a hash.
 //
+// Team mode (Store::isTeam()): an operator is the database's login role of the same name and
+// their passphrase is its password. authenticate() opens a short-lived connection with that login
+// and password (store::TeamSession) and reads the operator from paydesk_me() there: the database
+// checks the password, Paydesk keeps no hash of it; a wrong one reads as a wrong passphrase here.
+// A refusal is not an entry (the database's own log has it).
+//
 // Threads: blocking calls, safe from any thread, on the calling thread's connection (hashing takes
 // a noticeable fraction of a second: not on the UI thread).
 
@@ -168,6 +174,9 @@ public:
 
 private:
     AuthResult checkPassphrase(const QString &id, const QString &passphrase);
+    // Team mode: a connection of its own with `id` as the login and `passphrase` as its password;
+    // the database says whether they are right (TeamSignIn.cpp).
+    AuthResult teamAuthenticate(const QString &id, const QString &passphrase);
     void auditRefusal(const QString &id, const AuthResult &result, Purpose purpose);
     enum class Write { AddFirst, Add, Change, Disable, Enable, Passphrase };
     struct Request

@@ -9,6 +9,7 @@
 #include "store/StoreCall.h"
 #include "store/StoreLogging.h"
 #include "store/StoreTransaction.h"
+#include "store/TeamWrites.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -244,6 +245,20 @@ StoreResult<PayoutDraft> PayoutDrafts::write(Write kind, const QString &profileI
                               + tr("A payout needs its custom ID before it is saved: Paydesk finds a payout "
                                    "whose answer was lost by it."),
                           u"no custom_id in the body"_s);
+    }
+
+    if (teamWrites::isTeam(m_store)) {
+        // The team database's functions write the row and its entry (TeamWrites.h).
+        bool wrote = false;
+        const StoreResult<PayoutDraft> result
+            = teamWrites::draft(m_store,
+                                kind == Write::Save         ? teamWrites::DraftWrite::Save
+                                    : kind == Write::Update ? teamWrites::DraftWrite::Update
+                                                            : teamWrites::DraftWrite::Remove,
+                                profileId, id, expectedRevision, content, what, &wrote);
+        if (result.ok() && wrote)
+            Q_EMIT changed(profileId, result.value().id);
+        return result;
     }
 
     AuditedWrite audited(m_store, m_log, what);

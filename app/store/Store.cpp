@@ -207,8 +207,16 @@ StoreResult<void> Store::ensureOpen(QSqlDatabase &db)
     QMutexLocker lock(&m_openMutex);
     if (m_open)
         return {};
+    const StoreResult<bool> team = checkTeam(db);
+    if (!team.ok()) {
+        qCWarning(lcStore).noquote() << "cannot open" << m_config.describe() << "-"
+                                     << team.error().toString();
+        setState(State::Failed, team.error());
+        return team.error();
+    }
     SchemaMigrator migrator(db, m_config, m_migrations);
-    const StoreResult<int> version = migrator.migrate();
+    // A team database is checked by checkTeam() and never migrated here (its operators may not).
+    const StoreResult<int> version = team.value() ? migrator.currentVersion() : migrator.migrate();
     if (!version.ok()) {
         qCWarning(lcStore).noquote() << "cannot open" << m_config.describe() << "-"
                                      << version.error().toString();
@@ -222,9 +230,11 @@ StoreResult<void> Store::ensureOpen(QSqlDatabase &db)
         if (!q.exec(u"PRAGMA journal_mode=WAL"_s))
             qCWarning(lcStore) << "cannot switch to WAL journaling:" << q.lastError().text();
     }
+    m_team = team.value();
     m_open = true;
     setState(State::Open);
-    qCInfo(lcStore).noquote() << "opened" << m_config.describe() << "at schema version" << version.value();
+    qCInfo(lcStore).noquote() << "opened" << m_config.describe() << "at schema version" << version.value()
+                              << (m_team ? "(team database)" : "");
     return {};
 }
 

@@ -105,6 +105,15 @@ public:
     // Jobs posted and not yet run (every kind: they all go through post()).
     int pendingJobs() const { return m_pending; }
 
+    // Team mode: the open database is a team database (PostgreSQL with the table team_settings,
+    // made by `paydesk-cli team init`). Decided when the store opens; false before. Every write
+    // class of the store then calls the team database's functions instead of writing rows itself
+    // (TeamWrites.h), and the store never updates the schema: an operator has no right to, so a
+    // team database behind this Paydesk is refused with a sentence naming `paydesk-cli team init`.
+    bool isTeam() const { return m_team; }
+    // The team layer's version this Paydesk knows (team_settings.team_version).
+    static constexpr int teamVersion = 1;
+
     // The time of the rows and audit entries written through this store: UTC, in milliseconds
     // (as stored). setClock() replaces the system's clock (a test's time); an empty one restores
     // it. Safe from any thread.
@@ -122,6 +131,9 @@ Q_SIGNALS:
 private:
     StoreResult<QSqlDatabase> threadConnection();
     StoreResult<void> ensureOpen(QSqlDatabase &db);
+    // Whether `db` is a team database and, when it is, that its schema is this Paydesk's: an error
+    // otherwise, without changing anything (TeamOpen.cpp).
+    StoreResult<bool> checkTeam(QSqlDatabase &db);
     void setState(State state, const StoreError &error = {});
     void removeConnection(QThread *thread);
     void stopWorker();
@@ -149,6 +161,7 @@ private:
 
     QMutex m_openMutex; // one migration at a time within this process
     std::atomic_bool m_open = false;
+    std::atomic_bool m_team = false;
 };
 
 } // namespace paydesk::store

@@ -142,6 +142,8 @@ StoreError StoreError::fromSql(const QSqlError &error, const StoreConfig &config
     } else if (state == u"57014"_s) {
         kind = Kind::Busy;
         why = tr("The team database took too long to answer. Try again in a moment.");
+    } else if (state.startsWith(u"PD"_s)) {
+        return teamRefusal(state, reason, what);
     } else if (state == u"3D000"_s || state == u"3F000"_s) {
         kind = Kind::InvalidConfig;
         why = tr("The PostgreSQL server at %1 says: %2.").arg(server, reason);

@@ -52,6 +52,10 @@ public:
     // Classifies a driver error. `what` is a sentence saying what failed ("The audit entry could
     // not be written."); the reason follows it in message().
     static StoreError fromSql(const QSqlError &error, const StoreConfig &config, const QString &what);
+    // A refusal of a team database's function (SQLSTATE PD001 ... PD011, docs/team-contract), as a
+    // kind and a translated sentence after `what`; the server's English words (`reason`) go to
+    // detail() only, but for PD011 (a bad argument), whose words say which. TeamErrors.cpp.
+    static StoreError teamRefusal(const QString &code, const QString &reason, const QString &what);
     // The same error, with `what` put in front of its message.
     StoreError prefixed(const QString &what) const;
 

@@ -1,0 +1,141 @@
+-- Approvers' steps, expiry and the return of a refused or expired payout to its maker
+-- (OutboxApprovalFlow.cpp, OutboxStore::returnToDraft()).
+CREATE OR REPLACE FUNCTION {schema}.paydesk_approve(p_now text, p_id text, p_profile text,
+                                                    p_expected_revision bigint) RETURNS {schema}.payout_outbox
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    v_now text := paydesk_t_now(p_now);
+    v_me text := session_user::text;
+    v_before payout_outbox;
+    v_after payout_outbox;
+    v_expiry integer;
+    v_needed integer;
+    v_approvals integer;
+    v_complete boolean;
+BEGIN
+    PERFORM paydesk_t_actor('approver');
+    PERFORM paydesk_t_fresh_sign_in();
+    v_before := paydesk_t_outbox_row(p_id, p_profile);
+    PERFORM paydesk_t_expect('outbox row ' || p_id, v_before.revision, p_expected_revision, v_before.state,
+                             ARRAY['AWAITING_APPROVAL']);
+    IF v_before.maker IS NULL OR v_before.maker = v_me THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD004', MESSAGE = format('%s made outbox row %s', v_me, p_id);
+    END IF;
+    IF v_me IN (v_before.first_approver, v_before.second_approver) THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD004', MESSAGE = format('%s approved outbox row %s already', v_me, p_id);
+    END IF;
+    SELECT r.expiry_days, r.needed INTO v_expiry, v_needed FROM paydesk_t_rule_of(v_before) r;
+    IF paydesk_t_expired(v_before, v_now, v_expiry) THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD005', MESSAGE = format('outbox row %s has expired', p_id);
+    END IF;
+    v_approvals := CASE WHEN v_before.first_approver IS NULL THEN 1 ELSE 2 END;
+    IF v_approvals > v_needed THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD005', MESSAGE = format('outbox row %s needs no further approval', p_id);
+    END IF;
+    v_complete := v_approvals >= v_needed;
+    UPDATE payout_outbox SET
+        state = CASE WHEN v_complete THEN 'APPROVED' ELSE state END,
+        retries = CASE WHEN v_complete THEN 0 ELSE retries END,
+        next_attempt_at = CASE WHEN v_complete THEN NULL ELSE next_attempt_at END,
+        first_approver = CASE WHEN v_approvals = 1 THEN v_me ELSE first_approver END,
+        second_approver = CASE WHEN v_approvals = 2 THEN v_me ELSE second_approver END,
+        revision = revision + 1, updated_at = v_now
+        WHERE id = p_id RETURNING * INTO v_after;
+    PERFORM paydesk_audit_append(v_now, v_after.profile_id, 'approval.granted',
+                                 paydesk_t_outbox_detail(v_after) || jsonb_build_object(
+                                     'actor', v_me, 'approvals', v_approvals, 'needed', v_needed,
+                                     'complete', v_complete));
+    RETURN v_after;
+END $$
+--;;
+CREATE OR REPLACE FUNCTION {schema}.paydesk_send_back(p_now text, p_id text, p_profile text,
+                                                      p_expected_revision bigint, p_reason text)
+RETURNS {schema}.payout_outbox
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    v_now text := paydesk_t_now(p_now);
+    v_me text := session_user::text;
+    v_before payout_outbox;
+    v_after payout_outbox;
+    v_reason text := btrim(coalesce(p_reason, ''));
+BEGIN
+    PERFORM paydesk_t_actor('approver');
+    PERFORM paydesk_t_fresh_sign_in();
+    v_before := paydesk_t_outbox_row(p_id, p_profile);
+    PERFORM paydesk_t_expect('outbox row ' || p_id, v_before.revision, p_expected_revision, v_before.state,
+                             ARRAY['AWAITING_APPROVAL']);
+    IF v_before.maker IS NULL OR v_before.maker = v_me THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD004', MESSAGE = format('%s made outbox row %s', v_me, p_id);
+    END IF;
+    IF v_reason = '' THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD011', MESSAGE = 'a payout is sent back with a reason';
+    END IF;
+    UPDATE payout_outbox SET state = 'DRAFT', revision = revision + 1, updated_at = v_now,
+        first_approver = NULL, second_approver = NULL, awaiting_since = NULL,
+        returned_reason = v_reason, returned_by = v_me
+        WHERE id = p_id RETURNING * INTO v_after;
+    PERFORM paydesk_audit_append(v_now, v_after.profile_id, 'approval.rejected',
+                                 paydesk_t_outbox_detail(v_after)
+                                     || jsonb_build_object('actor', v_me, 'reason', v_reason));
+    RETURN v_after;
+END $$
+--;;
+CREATE OR REPLACE FUNCTION {schema}.paydesk_expire(p_now text, p_id text, p_expected_revision bigint)
+RETURNS {schema}.payout_outbox
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    v_now text := paydesk_t_now(p_now);
+    v_before payout_outbox;
+    v_after payout_outbox;
+    v_expiry integer;
+BEGIN
+    PERFORM paydesk_t_actor(NULL);
+    v_before := paydesk_t_outbox_row(p_id, NULL);
+    PERFORM paydesk_t_expect('outbox row ' || p_id, v_before.revision, p_expected_revision, v_before.state,
+                             ARRAY['AWAITING_APPROVAL']);
+    SELECT r.expiry_days INTO v_expiry FROM paydesk_t_rule_of(v_before) r;
+    IF NOT paydesk_t_expired(v_before, v_now, v_expiry) THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD005', MESSAGE = format('outbox row %s has not expired', p_id);
+    END IF;
+    UPDATE payout_outbox SET state = 'EXPIRED', revision = revision + 1, updated_at = v_now,
+        first_approver = NULL, second_approver = NULL, returned_by = NULL,
+        returned_reason = format('Not approved within %s %s: it expired.', v_expiry,
+                                 CASE WHEN v_expiry = 1 THEN 'day' ELSE 'days' END)
+        WHERE id = p_id RETURNING * INTO v_after;
+    PERFORM paydesk_audit_append(v_now, v_after.profile_id, 'approval.expired',
+                                 paydesk_t_outbox_detail(v_after) || jsonb_build_object(
+                                     'awaiting_since', v_before.awaiting_since, 'expiry_days', v_expiry));
+    RETURN v_after;
+END $$
+--;;
+CREATE OR REPLACE FUNCTION {schema}.paydesk_return_to_draft(p_now text, p_id text, p_profile text,
+                                                            p_expected_revision bigint,
+                                                            p_new_idempotency_key text)
+RETURNS {schema}.payout_outbox
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    v_now text := paydesk_t_now(p_now);
+    v_before payout_outbox;
+    v_after payout_outbox;
+    v_detail jsonb;
+BEGIN
+    PERFORM paydesk_t_actor('maker');
+    v_before := paydesk_t_own_row(p_id, p_profile);
+    PERFORM paydesk_t_expect('outbox row ' || p_id, v_before.revision, p_expected_revision, v_before.state,
+                             ARRAY['REJECTED', 'EXPIRED']);
+    IF v_before.state = 'REJECTED'
+       AND (coalesce(p_new_idempotency_key, '') = '' OR p_new_idempotency_key = v_before.idempotency_key) THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD011', MESSAGE = 'a refused payout goes back with a new idempotency key';
+    END IF;
+    UPDATE payout_outbox SET state = 'DRAFT', revision = revision + 1, updated_at = v_now,
+        idempotency_key = CASE WHEN v_before.state = 'REJECTED' THEN p_new_idempotency_key ELSE idempotency_key END,
+        retries = 0, next_attempt_at = NULL, awaiting_since = NULL, first_approver = NULL, second_approver = NULL
+        WHERE id = p_id RETURNING * INTO v_after;
+    v_detail := paydesk_t_outbox_detail(v_after)
+        || jsonb_build_object('from', v_before.state, 'actor', session_user::text);
+    IF v_before.state = 'REJECTED' THEN
+        v_detail := v_detail || jsonb_build_object('previous_idempotency_key', v_before.idempotency_key);
+    END IF;
+    PERFORM paydesk_audit_append(v_now, v_after.profile_id, 'outbox.returned', v_detail);
+    RETURN v_after;
+END $$
