@@ -77,6 +77,9 @@ AppContext::AppContext(Options options)
     // the start-up's work has both cores): a database on a server never holds up the window, and
     // what is recorded meanwhile waits in the store's queue.
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
+    // A team database has the team's profiles (read on the store's thread once it has opened).
+    if (m_store->config().isPostgres())
+        m_profiles->followTeamDatabase(m_store.get());
     QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                      &outbox::OutboxProcessor::start);
     QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),

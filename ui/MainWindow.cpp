@@ -468,6 +468,10 @@ void MainWindow::showProfileAccess()
         why = tr("Only an administrator adds, changes or removes profiles and their keys, and %1 is not "
                  "one: they are shown as they are.")
                   .arg(op->displayName);
+    if (!why.isEmpty() && m_context.profiles().isTeam())
+        why += u' '
+            + tr("The profiles are the team's, kept in the team database: only a team administrator "
+                 "changes them, for every workstation. API keys stay on each computer.");
     m_settingsDialog->setReadOnly(why);
 }
 
