@@ -31,6 +31,7 @@ public:
         WrongPassword, // the server refused the login or its password
         NotTeamDatabase, // connected, but no team_settings: not made by paydesk-cli team init
         SchemaTooNew, // a team database of a newer Paydesk
+        SchemaTooOld, // a team database its owner has not brought up to this Paydesk yet
         NotOperator, // the login is no operator of the team, or a disabled one
         TlsRefused, // the TLS mode asked for could not be had (no TLS, certificate refused)
         Unreachable, // no answer from the server (address, port, network, firewall)
@@ -54,9 +55,6 @@ class TeamConnectionCheck : public QObject
 {
     Q_OBJECT
 public:
-    // The version of the team layer (team_settings.team_version) this Paydesk works with.
-    static constexpr int supportedTeamVersion = 1;
-
     // Blocking; any thread.
     static TeamCheck check(const store::StoreConfig &config);
     // The role in words: "maker", "approver, administrator" (translated).

@@ -13,6 +13,7 @@
 #include "GuiSupport.h"
 #include "MessageBox.h"
 #include "Style.h"
+#include "TeamDatabase.h"
 #include "dialogs/TeamDatabasePage.h"
 #include "dialogs/TeamSignInDialog.h"
 #include "secrets/KeyStore.h"
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void testConnectionSaysWhatIsWrong_data();
     void testConnectionSaysWhatIsWrong();
     void signInAsksAgainAfterAWrongPassword();
+    void realTeamDatabaseConnects();
 
 private:
     std::unique_ptr<QSettings> newSettings()
@@ -362,6 +364,11 @@ void TestTeamDatabasePage::testConnectionSaysWhatIsWrong_data()
                                                << u"INSERT INTO schema_version VALUES (9999)"_qs
                                                << u"DELETE FROM schema_version WHERE version = 9999"_qs
                                                << int(Outcome::SchemaTooNew) << u"newer Paydesk"_qs;
+    QTest::newRow("team behind this Paydesk")
+        << m_team.login() << pw << QString() << u"disable"_qs
+        << u"UPDATE team_settings SET value = '0' WHERE key = 'team_version'"_qs
+        << u"UPDATE team_settings SET value = '1' WHERE key = 'team_version'"_qs << int(Outcome::SchemaTooOld)
+        << u"team init"_qs;
     QTest::newRow("not an operator") << m_team.outsider() << pw << QString() << u"disable"_qs << QString()
                                      << QString() << int(Outcome::NotOperator)
                                      << u"not an active operator"_qs;
@@ -455,6 +462,36 @@ void TestTeamDatabasePage::signInAsksAgainAfterAWrongPassword()
     QCOMPARE(signIn.config().password, m_team.password());
     QCOMPARE(signIn.config().database, m_team.database());
     QVERIFY(password->text().isEmpty());
+}
+
+void TestTeamDatabasePage::realTeamDatabaseConnects()
+{
+    if (!m_postgres)
+        QSKIP("needs the PostgreSQL server (tst_teamdatabasepage_postgres)");
+    // A team database made as `paydesk-cli team init` makes it, and an operator added to it.
+    TeamDatabase team;
+    QString why;
+    QVERIFY2(team.setUp(&why), qPrintable(why));
+    const store::StoreConfig maker = team.addOperator(u"mia"_qs, operators::Operator::Role::Maker);
+    QVERIFY(!maker.user.isEmpty());
+    auto settings = newSettings();
+    secrets::KeyStore keys;
+    settings::TeamDatabaseSettings controller(settings.get(), &keys);
+    ui::TeamDatabasePage page(&controller);
+    page.show();
+    StorePlace c;
+    c.mode = StorePlace::Mode::Team;
+    c.host = maker.host;
+    c.port = maker.port;
+    c.database = maker.database;
+    c.sslMode = u"disable"_qs;
+    c.login = maker.user;
+    fill(page, c, maker.password);
+    auto *result = child<QLabel>(page, "testResultLabel");
+    QTest::mouseClick(child<QPushButton>(page, "testButton"), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(result->property("outcome").isValid(), kWaitMs);
+    QVERIFY2(result->property("outcome").toInt() == int(Outcome::Connected), qPrintable(result->text()));
+    QVERIFY2(result->text().contains(u"(maker)"_qs), qPrintable(result->text()));
 }
 
 QTEST_MAIN(TestTeamDatabasePage)
