@@ -38,6 +38,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -347,6 +348,18 @@ void MainWindow::setUpProfileBar()
     connect(m_profileCombo, &QComboBox::activated, this, &MainWindow::onProfileChosen);
     connect(&m_context.profiles(), &profiles::ProfileStore::profilesChanged, this,
             &MainWindow::fillProfileCombo);
+    // A team's profile change that its database refused (the list is back to the team's).
+    connect(
+        &m_context.profiles(), &profiles::ProfileStore::teamChangeFailed, this,
+        [this](const QString &, const QString &why) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Profile not changed"), why, QMessageBox::Ok,
+                                        this);
+            box->setObjectName(QStringLiteral("teamChangeFailedBox"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            if (m_settingsDialog)
+                m_settingsDialog->close(); // its list was the refused one: opened again, it shows the team's
+        });
     fillProfileCombo();
 }
 
