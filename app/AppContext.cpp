@@ -79,7 +79,10 @@ AppContext::AppContext(Options options)
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
     // A team database has the team's profiles (read on the store's thread once it has opened).
     if (m_store->config().isPostgres())
-        m_profiles->followTeamDatabase(m_store.get());
+        QObject::connect(
+            m_store.get(), &store::Store::opened, m_profiles.get(),
+            [profiles = m_profiles.get(), store = m_store.get()] { profiles->followTeamDatabase(store); },
+            Qt::SingleShotConnection);
     QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                      &outbox::OutboxProcessor::start);
     QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),

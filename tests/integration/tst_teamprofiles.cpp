@@ -6,10 +6,12 @@
 // log itself (once each); a store on a PostgreSQL database that is not a team one keeps this
 // computer's profiles.
 
+#include "AppContext.h"
 #include "StoreBackend.h"
 #include "TeamDatabase.h"
 #include "Waits.h"
 #include "profiles/ProfileStore.h"
+#include "settings/StorePlace.h"
 #include "store/Store.h"
 
 #include <QSettings>
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void administratorsChangeWhatEveryWorkstationSees();
     void aMakersAddIsRefusedByTheDatabase();
     void aDatabaseThatIsNotATeamOneKeepsThisComputersProfiles();
+    void theAppContextOnATeamDatabaseHasTheTeamsProfiles();
 
 private:
     QString settingsFile() { return m_dir.filePath(QUuid::createUuid().toString(QUuid::Id128) + u".ini"_qs); }
@@ -209,6 +212,31 @@ void TestTeamProfiles::aDatabaseThatIsNotATeamOneKeepsThisComputersProfiles()
     }
     plain.endTest();
     plain.tearDown();
+}
+
+void TestTeamProfiles::theAppContextOnATeamDatabaseHasTheTeamsProfiles()
+{
+    const store::StoreConfig admin = m_team->addOperator(u"ada"_qs, Operator::Role::Approver, true);
+    QVERIFY(!admin.user.isEmpty());
+    const Profile acme = Profile::create(Profile::Kind::Sandbox, u"Acme sandbox"_qs,
+                                         QUrl(u"https://sandbox.acme.example/v1"_qs));
+    {
+        Workstation w(settingsFile(), admin);
+        QSignalSpy loaded(&w.profiles, &ProfileStore::teamLoaded);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWaitMs);
+        QSignalSpy done(&w.profiles, &ProfileStore::teamChangeDone);
+        QVERIFY(w.profiles.save(acme));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWaitMs);
+    }
+    // What ui/main.cpp builds after the sign-in: the context on the team database for that login.
+    AppContext::Options options;
+    options.settings = std::make_unique<QSettings>(settingsFile(), QSettings::IniFormat);
+    options.store = admin;
+    AppContext context(std::move(options));
+    QTRY_VERIFY_WITH_TIMEOUT(context.profiles().isTeam(), kWaitMs);
+    QVERIFY(context.profiles().contains(acme.id));
+    QVERIFY(context.storeInUse().isTeam());
+    QCOMPARE(context.storeInUse().login, admin.user);
 }
 
 QTEST_GUILESS_MAIN(TestTeamProfiles)
