@@ -10,6 +10,7 @@
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
+#include "settings/StorePlace.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/AuditRecorder.h"
@@ -77,6 +78,12 @@ AppContext::AppContext(Options options)
     // the start-up's work has both cores): a database on a server never holds up the window, and
     // what is recorded meanwhile waits in the store's queue.
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
+    // A team database has the team's profiles (read on the store's thread once it has opened).
+    if (m_store->config().isPostgres())
+        QObject::connect(
+            m_store.get(), &store::Store::opened, m_profiles.get(),
+            [profiles = m_profiles.get(), store = m_store.get()] { profiles->followTeamDatabase(store); },
+            Qt::SingleShotConnection);
     QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                      &outbox::OutboxProcessor::start);
     QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),
@@ -96,6 +103,26 @@ AppContext::AppContext(Options options)
                          if (state == payouts::PayoutDraft::State::Accepted)
                              follower->wake();
                      });
+}
+
+QSettings &AppContext::settings() const
+{
+    return m_profiles->settings();
+}
+
+settings::StorePlace AppContext::storeInUse() const
+{
+    settings::StorePlace c;
+    const store::StoreConfig &config = m_store->config();
+    if (!config.isPostgres())
+        return c; // this computer only
+    c.mode = settings::StorePlace::Mode::Team;
+    c.host = config.host;
+    c.port = config.port;
+    c.database = config.database;
+    c.sslMode = config.sslMode;
+    c.login = config.user;
+    return c;
 }
 
 AppContext::~AppContext()

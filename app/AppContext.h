@@ -39,6 +39,9 @@ class ProfileStore;
 namespace paydesk::secrets {
 class KeyStore;
 }
+namespace paydesk::settings {
+class StorePlace;
+}
 namespace paydesk::session {
 class Sessions;
 }
@@ -83,6 +86,11 @@ public:
     AppContext &operator=(const AppContext &) = delete;
 
     profiles::ProfileStore &profiles() const { return *m_profiles; }
+    // The preferences (the profiles' settings file): Settings > Team database keeps its choice there.
+    QSettings &settings() const;
+    // Where this context's store is, as Settings > Team database says it: this computer only, or
+    // the team database and login it signed in to (never the password).
+    settings::StorePlace storeInUse() const;
     secrets::KeyStore &keys() const { return *m_keys; }
     QNetworkAccessManager &network() const { return *m_network; }
     session::Sessions &sessions() const { return *m_sessions; }

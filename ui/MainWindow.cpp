@@ -9,6 +9,7 @@
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/SignInDialog.h"
+#include "dialogs/TeamDatabasePage.h"
 #include "history/LocalRecord.h"
 #include "models/WalletsModel.h"
 #include "operators/Permissions.h"
@@ -25,6 +26,7 @@
 #include "session/Sessions.h"
 #include "settings/Settings.h"
 #include "shell/ApprovalAlerts.h"
+#include "settings/TeamDatabaseSettings.h"
 #include "shell/StoreStatus.h"
 #include "shell/TeamLink.h"
 #include "widgets/ElidedLabel.h"
@@ -39,9 +41,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #ifdef Q_OS_MACOS
@@ -357,6 +361,18 @@ void MainWindow::setUpProfileBar()
     connect(m_profileCombo, &QComboBox::activated, this, &MainWindow::onProfileChosen);
     connect(&m_context.profiles(), &profiles::ProfileStore::profilesChanged, this,
             &MainWindow::fillProfileCombo);
+    // A team's profile change that its database refused (the list is back to the team's).
+    connect(
+        &m_context.profiles(), &profiles::ProfileStore::teamChangeFailed, this,
+        [this](const QString &, const QString &why) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Profile not changed"), why, QMessageBox::Ok,
+                                        this);
+            box->setObjectName(QStringLiteral("teamChangeFailedBox"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            if (m_settingsDialog)
+                m_settingsDialog->close(); // its list was the refused one: opened again, it shows the team's
+        });
     fillProfileCombo();
 }
 
@@ -453,6 +469,13 @@ void MainWindow::openSettings()
     }
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Where this computer's data lives: the person's choice for this computer, whoever is signed in.
+    auto *team
+        = new settings::TeamDatabaseSettings(&m_context.settings(), &m_context.keys(), m_settingsDialog);
+    team->setInUse(m_context.storeInUse());
+    auto *teamPage = new TeamDatabasePage(team, m_settingsDialog);
+    m_settingsDialog->pages()->addTab(teamPage, tr("&Team database"));
+    connect(teamPage, &TeamDatabasePage::restartRequested, this, &MainWindow::restartRequested);
     showProfileAccess();
     m_settingsDialog->open();
 }
@@ -471,6 +494,10 @@ void MainWindow::showProfileAccess()
         why = tr("Only an administrator adds, changes or removes profiles and their keys, and %1 is not "
                  "one: they are shown as they are.")
                   .arg(op->displayName);
+    if (!why.isEmpty() && m_context.profiles().isTeam())
+        why += u' '
+            + tr("The profiles are the team's, kept in the team database: only a team administrator "
+                 "changes them, for every workstation. API keys stay on each computer.");
     m_settingsDialog->setReadOnly(why);
 }
 

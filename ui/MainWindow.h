@@ -72,6 +72,14 @@ public:
     SignInDialog *signInDialog() const; // while it is open
     AboutDialog *aboutDialog() const; // while it is open
 
+    // The exit code of QApplication::exec() that asks main() to build the window and its context
+    // again, on the database just chosen in Settings > Team database.
+    static constexpr int restartExitCode = 0x5044; // "PD"
+
+Q_SIGNALS:
+    // Settings > Team database saved another place for the data and the person agreed to restart.
+    void restartRequested();
+
 public Q_SLOTS:
     void openSettings();
     void showProfileAccess(); // the settings read-only unless an administrator is signed in

@@ -9,10 +9,14 @@
 #include "core/LogFile.h"
 #include "core/Logging.h"
 #include "core/SingleInstance.h"
+#include "dialogs/TeamSignInDialog.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
+#include "secrets/KeyStore.h"
 #include "session/Sessions.h"
+#include "settings/StorePlace.h"
+#include "settings/TeamDatabaseSignIn.h"
 #include "shell/StoreStatus.h"
 
 #include <QApplication>
@@ -20,7 +24,9 @@
 #include <QDir>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QSysInfo>
 #include <QTextStream>
 #include <QTimer>
@@ -28,6 +34,122 @@
 #include <optional>
 
 PAYDESK_LOGGING_CATEGORY(lcApp, "app")
+
+namespace {
+
+// One life of the window on one database: the context, the local sandbox, the window, until the
+// application's loop ends (MainWindow::restartExitCode: build them again).
+int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
+              paydesk::AppContext::Options options, const QString &notice)
+{
+    using paydesk::core::SingleInstance;
+    paydesk::AppContext context(std::move(options));
+
+    // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
+    // data and a key made for this session, so that Paydesk works with no account and no key. It
+    // starts at once when that profile is in use, or else the first time the profile is chosen;
+    // then it is kept for the session. It counts as started once it listens (within a millisecond
+    // or so); its demo data is made after that, while the window is built, and the first requests
+    // wait for it in the listen backlog.
+    // Its data is kept in a file of the data folder, made with the demo data the first time: the
+    // payouts approved and sent, the wallets and recipients a saved draft names, are still there at
+    // the next start, as they are on a real service (the outbox and its followers need them).
+    paydesk::sandbox::SandboxOptions sandboxOptions;
+    if (const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        !folder.isEmpty() && QDir().mkpath(folder))
+        sandboxOptions.dataFile = QDir(folder).filePath(QStringLiteral("local-sandbox.sqlite"));
+    paydesk::sandbox::SandboxThread sandbox(sandboxOptions);
+    if (context.profiles().current().isLocalSandbox())
+        sandbox.start();
+    using paydesk::session::Session;
+    context.sessions().setLocalSandboxStarter([&sandbox, &app](const Session::LocalSandboxReady &ready) {
+        sandbox.whenStarted(&app, [&sandbox, ready](bool ok, const QString &error) {
+            if (!ok)
+                return ready(std::nullopt, error);
+            ready(Session::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()}, {});
+        });
+    });
+    if (sandbox.isRunning())
+        sandbox.waitUntilStarted(nullptr); // it listens, or it failed (the window then says why)
+
+    // Connected before the window is built, so that the first calls (the wallets) are under way
+    // while it is: the window takes up whatever state the session is in.
+    context.sessions().current();
+    paydesk::ui::MainWindow window(context);
+    window.show();
+    QObject::connect(&instance, &SingleInstance::activationRequested, &window,
+                     &paydesk::ui::MainWindow::bringToFront);
+    if (!notice.isEmpty())
+        window.statusBar()->showMessage(notice, 30000);
+    // Settings > Team database chose another place for the data: the window closes (asking about
+    // a payout not saved) and main() builds everything again on it.
+    app.setQuitOnLastWindowClosed(true);
+    QObject::connect(&window, &paydesk::ui::MainWindow::restartRequested, &app, [&app, &window] {
+        app.setQuitOnLastWindowClosed(false); // no quit of its own: the exit code says "again"
+        if (!window.close()) {
+            app.setQuitOnLastWindowClosed(true);
+            return;
+        }
+        app.exit(paydesk::ui::MainWindow::restartExitCode);
+    });
+    if (!qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
+        // Once the local database is open: who is at the keyboard (Cancel to only look), or, on the
+        // very first start, the first administrator's set-up.
+        auto *storeStatus = new paydesk::shell::StoreStatus(context, &window);
+        QObject::connect(storeStatus, &paydesk::shell::StoreStatus::opened, &window,
+                         &paydesk::ui::MainWindow::requestSignIn, Qt::SingleShotConnection);
+    } else {
+        // For tests/bench/bench_startup: the wallets are in the table, the measure ends here (the
+        // time is the system's monotonic clock, which the benchmark also reads).
+        auto *model = window.walletsPage()->model();
+        QObject::connect(model, &paydesk::models::WalletsModel::stateChanged, &app, [model] {
+            if (model->state() != paydesk::models::WalletsModel::State::Loaded)
+                return;
+            QTextStream(stdout) << "wallets shown: " << model->rowCount() << " at "
+                                << QDeadlineTimer::current(Qt::PreciseTimer).deadlineNSecs() << Qt::endl;
+            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+        });
+    }
+
+    // The window icon (PNGs: an SVG would load the SVG icon engine and Qt SVG). Set once the
+    // window is up: reading images is the first use of the image plugins, a few milliseconds.
+    QTimer::singleShot(0, &app, [] {
+        QIcon icon;
+        for (int size : {16, 24, 32, 48, 64})
+            icon.addFile(QStringLiteral(":/paydesk/icon/%1.png").arg(size), QSize(size, size));
+        QApplication::setWindowIcon(icon);
+    });
+    return app.exec(); // session keys go with the context's KeyStore, in memory only
+}
+
+// Where the data lives (Settings > Team database): this computer's file, as always, unless the
+// person chose a team database; then the sign-in to it, before the context is built (its store
+// opens on that login). nullopt: the person chose to quit.
+std::optional<paydesk::AppContext::Options> chooseStore(QString *notice)
+{
+    paydesk::AppContext::Options options;
+    const paydesk::settings::StorePlace team = paydesk::settings::StorePlace::load(QSettings());
+    if (!team.isTeam())
+        return options; // the SQLite file: nothing read, nothing asked
+    paydesk::secrets::KeyStore keys; // the sign-in's own: a password read or remembered, nothing else
+    paydesk::settings::TeamDatabaseSignIn signIn(team, &keys);
+    paydesk::ui::TeamSignInDialog dialog(&signIn);
+    switch (dialog.run()) {
+    case paydesk::ui::TeamSignInDialog::Outcome::Team:
+        options.store = signIn.config();
+        *notice = dialog.notice();
+        qCInfo(lcApp).noquote() << "signed in to the team database" << signIn.config().describe();
+        return options;
+    case paydesk::ui::TeamSignInDialog::Outcome::LocalForThisRun:
+        qCInfo(lcApp) << "not signed in to the team database: this computer only for this run";
+        return options;
+    case paydesk::ui::TeamSignInDialog::Outcome::Quit:
+        break;
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -69,68 +191,14 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    paydesk::AppContext context;
-
-    // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
-    // data and a key made for this session, so that Paydesk works with no account and no key. It
-    // starts at once when that profile is in use, or else the first time the profile is chosen;
-    // then it is kept for the session. It counts as started once it listens (within a millisecond
-    // or so); its demo data is made after that, while the window is built, and the first requests
-    // wait for it in the listen backlog.
-    // Its data is kept in a file of the data folder, made with the demo data the first time: the
-    // payouts approved and sent, the wallets and recipients a saved draft names, are still there at
-    // the next start, as they are on a real service (the outbox and its followers need them).
-    paydesk::sandbox::SandboxOptions sandboxOptions;
-    if (const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        !folder.isEmpty() && QDir().mkpath(folder))
-        sandboxOptions.dataFile = QDir(folder).filePath(QStringLiteral("local-sandbox.sqlite"));
-    paydesk::sandbox::SandboxThread sandbox(sandboxOptions);
-    if (context.profiles().current().isLocalSandbox())
-        sandbox.start();
-    using paydesk::session::Session;
-    context.sessions().setLocalSandboxStarter([&sandbox, &app](const Session::LocalSandboxReady &ready) {
-        sandbox.whenStarted(&app, [&sandbox, ready](bool ok, const QString &error) {
-            if (!ok)
-                return ready(std::nullopt, error);
-            ready(Session::Endpoint {sandbox.baseUrl(), sandbox.generatedKey()}, {});
-        });
-    });
-    if (sandbox.isRunning())
-        sandbox.waitUntilStarted(nullptr); // it listens, or it failed (the window then says why)
-
-    // Connected before the window is built, so that the first calls (the wallets) are under way
-    // while it is: the window takes up whatever state the session is in.
-    context.sessions().current();
-    paydesk::ui::MainWindow window(context);
-    window.show();
-    QObject::connect(&instance, &SingleInstance::activationRequested, &window,
-                     &paydesk::ui::MainWindow::bringToFront);
-    if (!qEnvironmentVariableIsSet("PAYDESK_QUIT_WHEN_WALLETS_SHOWN")) {
-        // Once the local database is open: who is at the keyboard (Cancel to only look), or, on the
-        // very first start, the first administrator's set-up.
-        auto *storeStatus = new paydesk::shell::StoreStatus(context, &window);
-        QObject::connect(storeStatus, &paydesk::shell::StoreStatus::opened, &window,
-                         &paydesk::ui::MainWindow::requestSignIn, Qt::SingleShotConnection);
-    } else {
-        // For tests/bench/bench_startup: the wallets are in the table, the measure ends here (the
-        // time is the system's monotonic clock, which the benchmark also reads).
-        auto *model = window.walletsPage()->model();
-        QObject::connect(model, &paydesk::models::WalletsModel::stateChanged, &app, [model] {
-            if (model->state() != paydesk::models::WalletsModel::State::Loaded)
-                return;
-            QTextStream(stdout) << "wallets shown: " << model->rowCount() << " at "
-                                << QDeadlineTimer::current(Qt::PreciseTimer).deadlineNSecs() << Qt::endl;
-            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
-        });
-    }
-
-    // The window icon (PNGs: an SVG would load the SVG icon engine and Qt SVG). Set once the
-    // window is up: reading images is the first use of the image plugins, a few milliseconds.
-    QTimer::singleShot(0, &app, [] {
-        QIcon icon;
-        for (int size : {16, 24, 32, 48, 64})
-            icon.addFile(QStringLiteral(":/paydesk/icon/%1.png").arg(size), QSize(size, size));
-        QApplication::setWindowIcon(icon);
-    });
-    return app.exec(); // session keys go with the context's KeyStore, in memory only
+    // Built again when Settings > Team database moves the data elsewhere (runWindow()'s exit code).
+    int exitCode = 0;
+    do {
+        QString notice;
+        std::optional<paydesk::AppContext::Options> options = chooseStore(&notice);
+        if (!options)
+            return 0;
+        exitCode = runWindow(app, instance, std::move(*options), notice);
+    } while (exitCode == paydesk::ui::MainWindow::restartExitCode);
+    return exitCode;
 }

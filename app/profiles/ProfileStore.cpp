@@ -3,7 +3,9 @@
 
 #include "api/ApiClient.h"
 #include "core/Logging.h"
+#include "profiles/TeamProfiles.h"
 #include "settings/Settings.h"
+#include "store/StoreCall.h"
 
 #include <QSettings>
 #include <QUuid>
@@ -50,6 +52,11 @@ void ProfileStore::load()
 
 void ProfileStore::store()
 {
+    if (m_team) { // the team's profiles are in its database; this computer's list stays as it is
+        settings::currentProfile.write(*m_settings, m_currentId);
+        m_settings->sync();
+        return;
+    }
     m_settings->remove(QLatin1StringView(settings::profilesArray));
     m_settings->beginWriteArray(QLatin1StringView(settings::profilesArray), int(m_profiles.size()));
     for (int i = 0; i < m_profiles.size(); ++i) {
@@ -167,7 +174,9 @@ bool ProfileStore::save(Profile profile, QString *why, Field *field)
     store();
     qCInfo(lcProfiles) << (replaced ? "updated" : "added") << "profile" << profile.id
                        << Profile::kindKey(profile.kind);
-    if (replaced)
+    if (m_team)
+        sendTeamChange(profile, false); // the database records it in the audit log
+    else if (replaced)
         Q_EMIT profileChanged(*before, profile);
     else
         Q_EMIT profileAdded(profile);
@@ -196,11 +205,107 @@ bool ProfileStore::remove(const QString &id, QString *why)
         m_currentId.clear();
     store();
     qCInfo(lcProfiles) << "removed profile" << id;
-    Q_EMIT profileRemoved(*removed);
+    if (m_team)
+        sendTeamChange(*removed, true);
+    else
+        Q_EMIT profileRemoved(*removed);
     Q_EMIT profilesChanged();
     if (wasCurrent)
         Q_EMIT currentChanged(current());
     return true;
+}
+
+void ProfileStore::followTeamDatabase(store::Store *store)
+{
+    m_teamStore = store;
+    reload();
+}
+
+void ProfileStore::reload()
+{
+    if (!m_teamStore)
+        return;
+    store::Store *teamStore = m_teamStore;
+    store::postCall(
+        teamStore, this, [teamStore] { return teamProfiles::read(teamStore); },
+        [this](const store::StoreResult<std::optional<QList<TeamProfile>>> &result) {
+            if (!result.ok()) {
+                qCWarning(lcProfiles).noquote()
+                    << "the team's profiles could not be read:" << result.error().toString();
+                Q_EMIT teamReadFailed(result.error().message());
+                return;
+            }
+            if (!result.value()) { // not a team database: this computer's profiles, as always
+                m_teamStore = nullptr;
+                return;
+            }
+            takeTeamRows(*result.value());
+        });
+}
+
+void ProfileStore::takeTeamRows(const QList<TeamProfile> &rows)
+{
+    const bool first = !m_team;
+    const Profile currentBefore = current();
+    const QList<Profile> before = m_profiles;
+    m_team = true;
+    m_profiles.clear();
+    m_revisions.clear();
+    for (const TeamProfile &row : rows) {
+        m_profiles.append(row.profile);
+        m_revisions.insert(row.profile.id, row.revision);
+    }
+    if (first)
+        qCInfo(lcProfiles) << "the team's profiles:" << m_profiles.size();
+    if (m_profiles != before)
+        Q_EMIT profilesChanged();
+    if (!(current() == currentBefore))
+        Q_EMIT currentChanged(current());
+    if (first)
+        Q_EMIT teamLoaded();
+}
+
+void ProfileStore::sendTeamChange(const Profile &profile, bool removal)
+{
+    store::Store *teamStore = m_teamStore;
+    const qint64 revision = m_revisions.value(profile.id, 0);
+    ++m_pendingChanges;
+    auto done = [this, id = profile.id](const store::StoreResult<qint64> &result) {
+        --m_pendingChanges;
+        if (!result.ok()) {
+            qCWarning(lcProfiles).noquote()
+                << "the team database refused a change of profile" << id << "-" << result.error().toString();
+            Q_EMIT teamChangeFailed(id, result.error().message());
+            reload(); // the list as the team has it
+            return;
+        }
+        if (result.value() > 0)
+            m_revisions.insert(id, result.value());
+        else
+            m_revisions.remove(id);
+        Q_EMIT teamChangeDone(id);
+    };
+    if (removal) {
+        store::postCall(
+            teamStore, this,
+            [teamStore, id = profile.id, revision]() -> store::StoreResult<qint64> {
+                const store::StoreResult<void> removed = teamProfiles::remove(teamStore, id, revision);
+                if (!removed.ok())
+                    return removed.error();
+                return qint64(0);
+            },
+            done);
+        return;
+    }
+    store::postCall(
+        teamStore, this,
+        [teamStore, profile, revision]() -> store::StoreResult<qint64> {
+            const store::StoreResult<TeamProfile> saved = teamProfiles::set(teamStore, profile, revision);
+            if (!saved.ok())
+                return saved.error();
+            return saved.value().revision;
+        },
+        done);
 }
 
 } // namespace paydesk::profiles

@@ -122,6 +122,21 @@ KeyStoreOp *KeyStore::remove(const QString &profileId)
     return enqueue(Operation::Remove, profileId, {});
 }
 
+KeyStoreOp *KeyStore::readEntry(const QString &entry)
+{
+    return enqueue(Operation::Read, entry, {}, false);
+}
+
+KeyStoreOp *KeyStore::writeEntry(const QString &entry, const QString &secret)
+{
+    return enqueue(Operation::Write, entry, secret, false);
+}
+
+KeyStoreOp *KeyStore::removeEntry(const QString &entry)
+{
+    return enqueue(Operation::Remove, entry, {}, false);
+}
+
 void KeyStore::setSessionKey(const QString &profileId, const QString &secret)
 {
     if (secret.isEmpty()) {
@@ -148,10 +163,13 @@ void KeyStore::clearSessionKeys()
     m_sessionKeys.clear();
 }
 
-KeyStoreOp *KeyStore::enqueue(Operation operation, const QString &profileId, const QString &secret)
+KeyStoreOp *KeyStore::enqueue(Operation operation, const QString &profileId, const QString &secret,
+                              bool isApiKey)
 {
     auto *op = new KeyStoreOp(operation, profileId, this);
     op->m_secret = secret;
+    op->m_isApiKey = isApiKey;
+    op->m_entry = isApiKey ? keyName(profileId) : profileId;
     m_queue.enqueue(op);
     qCDebug(lcSecrets) << "queued" << operationName(operation) << "for profile" << profileId;
     scheduleNext();
@@ -215,7 +233,7 @@ void KeyStore::startNext()
     // a job must never be deleted early. It deletes itself once it has finished.
     job->setAutoDelete(true);
     job->setInsecureFallback(false);
-    job->setKey(keyName(op->profileId()));
+    job->setKey(op->m_entry);
     m_job = job;
     m_jobConnection = connect(job, &QKeychain::Job::finished, this, &KeyStore::onJobFinished);
     m_timer.start(m_timeout);
@@ -286,10 +304,11 @@ void KeyStore::complete(const KeyStoreResult &result)
 {
     QPointer<KeyStoreOp> op = m_current;
     m_current = nullptr;
+    const bool isApiKey = !op || op->m_isApiKey;
     if (result.ok()) {
         qCInfo(lcSecrets) << operationName(result.operation()) << "for profile" << result.profileId()
                           << "done";
-        if (result.operation() == Operation::Write)
+        if (result.operation() == Operation::Write && isApiKey)
             clearSessionKey(result.profileId());
     } else if (result.errorKind() == ErrorKind::NotFound) {
         qCInfo(lcSecrets) << "no key saved for profile" << result.profileId();
@@ -300,7 +319,7 @@ void KeyStore::complete(const KeyStoreResult &result)
     noteAvailability(result);
 
     QPointer<KeyStore> self(this);
-    if (result.ok() && result.operation() != Operation::Read) {
+    if (result.ok() && result.operation() != Operation::Read && isApiKey) {
         Q_EMIT keyEvent(result.profileId(),
                         result.operation() == Operation::Write ? KeyEvent::Saved : KeyEvent::Removed);
         if (!self)

@@ -77,6 +77,15 @@ public:
     KeyStoreOp *write(const QString &profileId, const QString &secret); // replaces any saved key
     KeyStoreOp *remove(const QString &profileId); // also forgets the session key; no key is ok()
 
+    // Other secrets of this computer in the same keychain service, under an entry name of their
+    // own (a team database's password: settings/TeamPasswords). The same queue, timeouts and
+    // results (the result's profileId() is the entry name), but no keyEvent() and no session key:
+    // they are not a profile's API key. The results' userMessage() speaks of an API key; callers
+    // word their own.
+    KeyStoreOp *readEntry(const QString &entry);
+    KeyStoreOp *writeEntry(const QString &entry, const QString &secret);
+    KeyStoreOp *removeEntry(const QString &entry);
+
     // Session-only keys: memory only, never persisted. A successful write() or a remove() of the
     // same profile forgets the session key.
     void setSessionKey(const QString &profileId, const QString &secret);
@@ -93,7 +102,8 @@ Q_SIGNALS:
 private:
     friend class KeyStoreOp;
 
-    KeyStoreOp *enqueue(KeyStoreResult::Operation operation, const QString &profileId, const QString &secret);
+    KeyStoreOp *enqueue(KeyStoreResult::Operation operation, const QString &profileId, const QString &secret,
+                        bool isApiKey = true);
     void scheduleNext();
     void startNext();
     void onJobFinished(QKeychain::Job *job);

@@ -41,6 +41,8 @@ private:
     KeyStoreResult::Operation m_operation;
     QString m_profileId;
     QString m_secret; // write only, until it is handed to the keychain job
+    QString m_entry; // the keychain entry's key: KeyStore::keyName(profileId), or an entry of its own
+    bool m_isApiKey = true; // false for KeyStore::readEntry() and friends: no keyEvent()
     QPointer<KeyStore> m_store;
     bool m_finished = false;
 };

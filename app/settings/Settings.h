@@ -61,4 +61,14 @@ inline const Key<QString> profileName {"name", {}};
 inline const Key<QString> profileKind {"kind", QStringLiteral("sandbox")};
 inline const Key<QString> profileBaseUrl {"baseUrl", {}};
 
+// --- where the store lives (app/settings/StorePlace) ----------------------------------------
+// "local": the SQLite file of this computer; "team": the team's PostgreSQL database below. Never
+// the password: a remembered one is in the OS keychain (settings/TeamPasswords).
+inline const Key<QString> storeMode {"store/mode", QStringLiteral("local")};
+inline const Key<QString> teamHost {"store/team/host", {}};
+inline const Key<int> teamPort {"store/team/port", 5432};
+inline const Key<QString> teamDatabase {"store/team/database", {}};
+inline const Key<QString> teamSslMode {"store/team/sslmode", QStringLiteral("prefer")};
+inline const Key<QString> teamLogin {"store/team/login", {}};
+
 } // namespace paydesk::settings

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace paydesk::ui {
@@ -169,16 +170,19 @@ void SettingsDialog::buildUi()
     right->addWidget(m_statusLabel);
     right->addWidget(m_sessionKeyButton, 0, Qt::AlignLeft);
 
-    auto *columns = new QHBoxLayout;
+    auto *profilesPage = new QWidget(this);
+    auto *columns = new QHBoxLayout(profilesPage);
     columns->addLayout(left, 1);
     columns->addLayout(right, 2);
     m_readOnlyLabel = new QLabel(this);
     m_readOnlyLabel->setObjectName(QStringLiteral("readOnlyLabel"));
     m_readOnlyLabel->setWordWrap(true);
     m_readOnlyLabel->hide();
+    m_pages = new QTabWidget(this);
+    m_pages->addTab(profilesPage, tr("&Profiles"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_readOnlyLabel);
-    layout->addLayout(columns, 1);
+    layout->addWidget(m_pages, 1);
     layout->addWidget(buttons);
     resize(820, 560);
 

@@ -19,6 +19,7 @@ class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
 class QPushButton;
+class QTabWidget;
 
 namespace paydesk::profiles {
 class KeyScopeChecker;
@@ -47,6 +48,8 @@ public:
     void setReadOnly(const QString &why);
     bool isReadOnly() const { return !m_readOnlyWhy.isEmpty(); }
     QString selectedProfileId() const { return m_editingId; } // empty for a new profile not yet saved
+    // Its pages: Profiles, and those the window adds (Team database).
+    QTabWidget *pages() const { return m_pages; }
 
 Q_SIGNALS:
     // A profile's key was saved, kept for the session or removed.
@@ -75,6 +78,7 @@ private:
     secrets::KeyStore *m_keys;
     profiles::KeyScopeChecker *m_checker;
 
+    QTabWidget *m_pages = nullptr;
     QListWidget *m_profileList = nullptr;
     QPushButton *m_addButton = nullptr;
     QPushButton *m_removeButton = nullptr;
