@@ -9,7 +9,6 @@
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/SignInDialog.h"
-#include "dialogs/TeamDatabasePage.h"
 #include "history/LocalRecord.h"
 #include "models/WalletsModel.h"
 #include "operators/Permissions.h"
@@ -25,8 +24,6 @@
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "settings/Settings.h"
-#include "shell/ApprovalAlerts.h"
-#include "settings/TeamDatabaseSettings.h"
 #include "shell/StoreStatus.h"
 #include "shell/TeamLink.h"
 #include "widgets/ElidedLabel.h"
@@ -100,12 +97,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     setUpProfileBar();
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
-    // A payout that fails or is reversed later is told through the tray, whatever is in view; and,
-    // on a team database, one that waits for the approver signed in here.
-    auto *notifier = new PayoutNotifier(&m_context.payoutFollower(), this);
-    if (m_context.changeListener())
-        notifier->addApprovalAlerts(
-            new shell::ApprovalAlerts(m_context.changeListener(), &m_context.signedIn(), notifier));
+    setUpNotifier();
 }
 
 MainWindow::~MainWindow() = default;
@@ -469,13 +461,7 @@ void MainWindow::openSettings()
     }
     m_settingsDialog = new SettingsDialog(&m_context.profiles(), &m_context.keys(), this);
     m_settingsDialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Where this computer's data lives: the person's choice for this computer, whoever is signed in.
-    auto *team
-        = new settings::TeamDatabaseSettings(&m_context.settings(), &m_context.keys(), m_settingsDialog);
-    team->setInUse(m_context.storeInUse());
-    auto *teamPage = new TeamDatabasePage(team, m_settingsDialog);
-    m_settingsDialog->pages()->addTab(teamPage, tr("&Team database"));
-    connect(teamPage, &TeamDatabasePage::restartRequested, this, &MainWindow::restartRequested);
+    addTeamDatabasePage();
     showProfileAccess();
     m_settingsDialog->open();
 }

@@ -83,6 +83,10 @@ Q_SIGNALS:
 public Q_SLOTS:
     void openSettings();
     void showProfileAccess(); // the settings read-only unless an administrator is signed in
+    // MainWindowTeam.cpp: the tray's notifier (a payout failed; on a team database, one waiting
+    // for the approver signed in here) and Settings' "Team database" page.
+    void setUpNotifier();
+    void addTeamDatabasePage();
     void openAbout();
     // Another start of Paydesk asked for this window (core::SingleInstance): shown again if it
     // was minimised, raised and activated, with the dialog that is open in front of it.
