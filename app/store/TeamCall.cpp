@@ -25,6 +25,11 @@ QVariant text(const QString &value)
     return value.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(value);
 }
 
+QVariant clearable(const QString &value)
+{
+    return value.isEmpty() ? QVariant(QString::fromLatin1("")) : QVariant(value);
+}
+
 QVariant time(const QDateTime &value)
 {
     return value.isValid() ? QVariant(AuditEntry::timeText(value.toUTC()))

@@ -34,6 +34,9 @@ namespace teamCall {
 QString nowText(const Store *store);
 // NULL for an empty text.
 QVariant text(const QString &value);
+// The text itself, '' (never NULL) when empty: for a parameter where NULL keeps the row's value
+// and '' clears it (paydesk_outbox_mark's payout id and last error).
+QVariant clearable(const QString &value);
 // NULL for an invalid time, else its text.
 QVariant time(const QDateTime &value);
 
