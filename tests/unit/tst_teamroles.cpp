@@ -654,12 +654,23 @@ private Q_SLOTS:
         const qint64 entries = q.value(0).toLongLong();
         QVERIFY(entries > 30);
         QCOMPARE(q.value(1).toLongLong(), entries);
-        store::Store store(m_team.ownerConfig());
-        store::AuditLog log(&store);
-        const auto verification = log.verify();
-        QVERIFY2(verification.ok(), qPrintable(verification.error().toString()));
-        QVERIFY2(verification.value().isIntact(), qPrintable(verification.value().message()));
-        QCOMPARE(verification.value().entriesChecked(), entries);
+        // Read by the C++ of a workstation, as the owner and as an operator (who may only read).
+        for (const store::StoreConfig &config : {m_team.ownerConfig(), m_ops.value(u"vw"_s)}) {
+            store::Store store(config);
+            QVERIFY2(store.open().ok(), qPrintable(store.lastError().toString()));
+            store::AuditLog log(&store);
+            const auto verification = log.verify();
+            QVERIFY2(verification.ok(), qPrintable(verification.error().toString()));
+            QVERIFY2(verification.value().isIntact(), qPrintable(verification.value().message()));
+            QCOMPARE(verification.value().entriesChecked(), entries);
+            QVERIFY(
+                q.exec(
+                    u"SELECT detail::jsonb ->> 'outbox_id' FROM audit_log WHERE action = 'outbox.accepted'"_s)
+                && q.next());
+            const auto ofRow = log.entriesOfOutboxRow(q.value(0).toString());
+            QVERIFY2(ofRow.ok(), qPrintable(ofRow.error().toString()));
+            QVERIFY(ofRow.value().size() >= 6); // saved, requested, granted, attempt, accepted, state_changed
+        }
     }
 };
 

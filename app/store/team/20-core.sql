@@ -6,7 +6,7 @@
 -- The caller's p_now (Store::now(), "YYYY-MM-DDTHH:MM:SS.mmmZ"), checked: well formed and within
 -- team_settings.clock_tolerance_seconds (default 300) of the server's clock, else PD011.
 CREATE OR REPLACE FUNCTION {schema}.paydesk_t_now(p_now text) RETURNS text
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 DECLARE
     v_tolerance integer;
     v_at timestamptz;

@@ -42,6 +42,12 @@ BEGIN
     RETURN v_row;
 END $$
 --;;
+-- A new draft (p_expected_revision 0; p_id and p_idempotency_key made by the client, the maker is
+-- session_user) or an edited one (own, DRAFT, at p_expected_revision; p_idempotency_key is taken
+-- only when the body changed, and must then be new; unchanged content: the row as it was, no
+-- entry). p_request_body is the body's compact JSON text (its SHA-256 is the entry's body_sha256),
+-- p_sender the sender's JSON text, saved in payout_senders when p_sender_name is not blank
+-- (p_sender_key is not read: the key is the SHA-256 of p_sender, computed here).
 CREATE OR REPLACE FUNCTION {schema}.paydesk_draft_save(
     p_now text, p_id text, p_profile text, p_expected_revision bigint, p_request_body text,
     p_form_snapshot text, p_idempotency_key text, p_custom_id text, p_currency text, p_amount_minor bigint,

@@ -52,6 +52,11 @@ BEGIN
     RETURN v_after;
 END $$
 --;;
+-- A step of the processor (OutboxStore::markSubmitting(), markAccepted(), markRejected(),
+-- markUncertain()), by the lease's owner. p_provider_payout_id, p_last_error: NULL keeps the row's,
+-- '' clears it; p_attempts, p_retries: NULL keeps the row's; p_next_attempt_at is written as given
+-- (NULL: at once). SUBMITTING keeps the lease, the others end it. The entry's detail is p_detail
+-- with the row's outbox_id, custom_id, idempotency_key and new revision.
 CREATE OR REPLACE FUNCTION {schema}.paydesk_outbox_mark(
     p_now text, p_id text, p_expected_revision bigint, p_owner text, p_to text, p_provider_payout_id text,
     p_last_error text, p_attempts bigint, p_retries bigint, p_next_attempt_at text, p_detail jsonb)
@@ -81,13 +86,15 @@ BEGIN
         RAISE EXCEPTION USING ERRCODE = 'PD009',
             MESSAGE = format('outbox row %s is leased by %s, not %s', p_id, v_before.lease_owner, p_owner);
     END IF;
-    IF p_to = 'ACCEPTED' AND coalesce(p_provider_payout_id, '') = '' THEN
+    IF p_to = 'ACCEPTED' AND coalesce(p_provider_payout_id, v_before.provider_payout_id, '') = '' THEN
         RAISE EXCEPTION USING ERRCODE = 'PD011', MESSAGE = 'an accepted payout has the service''s id';
     END IF;
     UPDATE payout_outbox SET state = p_to, revision = revision + 1, updated_at = v_now,
         lease_owner = CASE WHEN p_to = 'SUBMITTING' THEN lease_owner END,
         lease_expires_at = CASE WHEN p_to = 'SUBMITTING' THEN lease_expires_at END,
-        provider_payout_id = nullif(p_provider_payout_id, ''), last_error = nullif(p_last_error, ''),
+        provider_payout_id = CASE WHEN p_provider_payout_id IS NULL THEN provider_payout_id
+                                  ELSE nullif(p_provider_payout_id, '') END,
+        last_error = CASE WHEN p_last_error IS NULL THEN last_error ELSE nullif(p_last_error, '') END,
         attempts = coalesce(p_attempts, attempts), retries = coalesce(p_retries, retries),
         next_attempt_at = p_next_attempt_at
         WHERE id = p_id RETURNING * INTO v_after;
