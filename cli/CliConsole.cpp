@@ -67,16 +67,19 @@ bool CliConsole::inputIsTerminal()
 
 std::optional<QString> CliConsole::readSecret(const QString &prompt)
 {
-    write(stderr, prompt);
+    // Echo off before the prompt shows: what is typed as soon as it shows is not echoed either.
 #ifdef Q_OS_WIN
     HANDLE input = GetStdHandle(STD_INPUT_HANDLE);
     DWORD mode = 0;
     const bool console = GetConsoleMode(input, &mode);
     if (console)
         SetConsoleMode(input, mode & ~DWORD(ENABLE_ECHO_INPUT));
+    write(stderr, prompt);
     std::optional<QString> line = readStdinLine();
-    if (console)
+    if (console) {
+        write(stderr, u"\n"_s); // the Enter typed was not echoed
         SetConsoleMode(input, mode);
+    }
 #else
     termios saved {};
     const bool terminal = tcgetattr(STDIN_FILENO, &saved) == 0;
@@ -86,9 +89,11 @@ std::optional<QString> CliConsole::readSecret(const QString &prompt)
         quiet.c_lflag |= ECHONL; // the person's Enter still moves to the next line
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
     }
+    write(stderr, prompt);
     std::optional<QString> line = readStdinLine();
     if (terminal)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &saved); // what is typed next is kept
+
 #endif
     return line;
 }

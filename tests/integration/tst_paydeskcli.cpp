@@ -786,6 +786,20 @@ void TestPaydeskCli::import()
     const Run twice = cli(args);
     QCOMPARE(twice.exitCode, 1);
     QCOMPARE(teamState(), imported);
+
+    // A second workstation, with one operator and an empty log, in words: what moved, and that its
+    // operator cannot sign in until an administrator sets a password.
+    QTemporaryDir second;
+    Workstation other;
+    QVERIFY2(makeWorkstation(second.path(), {newLogin(u"eve"_s)}, &other, &why), qPrintable(why));
+    const Run words = cli({u"team"_s, u"import"_s, u"--db"_s, db(), u"--from"_s, other.storePath,
+                           u"--settings"_s, other.settingsPath});
+    QVERIFY2(words.exitCode == 0, qPrintable(words.err));
+    QVERIFY2(words.out.startsWith(u"Imported from "_s), qPrintable(words.out));
+    for (const QString &said : {u"Operators added: 1"_s, u"NOLOGIN"_s, other.logins.first(),
+                                u"Payouts not yet sent, moved: 4"_s, u"Audit entries: 5"_s})
+        QVERIFY2(words.out.contains(said), qPrintable(said + u" not in: "_s + words.out));
+    QCOMPARE(count(u"SELECT count(*) FROM audit_log WHERE action = 'audit.imported'"_s), 2);
 }
 
 QTEST_GUILESS_MAIN(TestPaydeskCli)
