@@ -216,6 +216,23 @@
     </message>
 </context>
 <context>
+    <name>paydesk::shell::ApprovalAlerts</name>
+    <message numerus="yes">
+        <source>%n payout(s) wait for your approval</source>
+        <translation>
+            <numerusform>%n payout waits for your approval</numerusform>
+            <numerusform>%n payouts wait for your approval</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open Approvals in Paydesk to review %n payout(s).</source>
+        <translation>
+            <numerusform>Open Approvals in Paydesk to review %n payout.</numerusform>
+            <numerusform>Open Approvals in Paydesk to review %n payouts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::statements::StatementLinesModel</name>
     <message numerus="yes">
         <source>Opening balance plus the %n line(s) gives the closing balance.</source>
@@ -259,6 +276,58 @@
         <translation>
             <numerusform>Another Paydesk was using the team database and kept it locked for more than %n second. Try again in a moment.</numerusform>
             <numerusform>Another Paydesk was using the team database and kept it locked for more than %n seconds. Try again in a moment.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::TeamImport</name>
+    <message numerus="yes">
+        <source>Operators added: %n (each can sign in once an administrator sets their password: their login is NOLOGIN until then).</source>
+        <translation>
+            <numerusform>Operator added: %n (they can sign in once an administrator sets their password: their login is NOLOGIN until then).</numerusform>
+            <numerusform>Operators added: %n (each can sign in once an administrator sets their password: their login is NOLOGIN until then).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Payouts not yet sent, moved: %n.</source>
+        <translation>
+            <numerusform>Payout not yet sent, moved: %n.</numerusform>
+            <numerusform>Payouts not yet sent, moved: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Payouts already sent, not moved (their history stays at the service): %n.</source>
+        <translation>
+            <numerusform>Payout already sent, not moved (its history stays at the service): %n.</numerusform>
+            <numerusform>Payouts already sent, not moved (their history stays at the service): %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved senders: %n.</source>
+        <translation>
+            <numerusform>Saved sender: %n.</numerusform>
+            <numerusform>Saved senders: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval rules: %n.</source>
+        <translation>
+            <numerusform>Approval rule: %n.</numerusform>
+            <numerusform>Approval rules: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Profiles: %n (API keys stay in each workstation&apos;s keychain).</source>
+        <translation>
+            <numerusform>Profile: %n (API keys stay in each workstation&apos;s keychain).</numerusform>
+            <numerusform>Profiles: %n (API keys stay in each workstation&apos;s keychain).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</source>
+        <translation>
+            <numerusform>Audit entry: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</numerusform>
+            <numerusform>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</numerusform>
         </translation>
     </message>
 </context>

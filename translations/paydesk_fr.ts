@@ -471,17 +471,17 @@
 <context>
     <name>paydesk::approvals::ApprovalDesk</name>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="72"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="73"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="75"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="76"/>
         <source>This payout was changed meanwhile (another window or workstation): look at it again.</source>
         <translation>Ce paiement a été modifié entre-temps (une autre fenêtre ou un autre poste)&#xa0;: examinez-le de nouveau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="119"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="120"/>
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
         <translation>
             <numerusform>Ce paiement a attendu son approbation plus de %n jour et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
@@ -489,60 +489,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="145"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="149"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="183"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="189"/>
         <source>Only the operator who drafted a payout corrects it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/TeamApprovals.cpp" line="49"/>
+        <source>The payout was not approved.</source>
+        <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::approvals::ApprovalQueueModel</name>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="31"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="33"/>
         <source>Waiting</source>
         <translation>Attente</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="33"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="35"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="35"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="37"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="37"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="39"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="39"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="41"/>
         <source>Warnings</source>
         <translation>Alertes</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="41"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="43"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="75"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="77"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="80"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="82"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="80"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="82"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n alerte</numerusform>
@@ -550,12 +555,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="198"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="239"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="200"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="241"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -563,7 +568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="202"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="243"/>
         <source>%n h</source>
         <translation>
             <numerusform>%n h</numerusform>
@@ -571,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="203"/>
+        <location filename="../app/approvals/ApprovalQueueModel.cpp" line="244"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -582,8 +587,8 @@
 <context>
     <name>paydesk::approvals::ApprovalsController</name>
     <message>
-        <location filename="../app/approvals/ApprovalsController.cpp" line="169"/>
-        <location filename="../app/approvals/ApprovalsController.cpp" line="195"/>
+        <location filename="../app/approvals/ApprovalsController.cpp" line="262"/>
+        <location filename="../app/approvals/ApprovalsController.cpp" line="294"/>
         <source>The approval queue could not be read: %1</source>
         <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
@@ -1354,6 +1359,358 @@
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliDispatcher</name>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="41"/>
+        <source>Usage: paydesk-cli [--help] [--version] &lt;group&gt; &lt;command&gt; [options]</source>
+        <translation>Usage : paydesk-cli [--help] [--version] &lt;groupe&gt; &lt;commande&gt; [options]</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="42"/>
+        <source>Paydesk&apos;s command-line front end, for administrators and scripts.</source>
+        <translation>Interface en ligne de commande de Paydesk, pour les administrateurs et les scripts.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="43"/>
+        <location filename="../cli/CliDispatcher.cpp" line="56"/>
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="47"/>
+        <source>“paydesk-cli &lt;group&gt; &lt;command&gt; --help” shows a command&apos;s options; “man paydesk-cli” tells more.</source>
+        <translation>« paydesk-cli &lt;groupe&gt; &lt;commande&gt; --help » affiche les options d&apos;une commande ; « man paydesk-cli » en dit plus.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="49"/>
+        <source>Exit status: 0 success, 1 failure, 2 a bad argument.</source>
+        <translation>Code de sortie : 0 succès, 1 échec, 2 argument incorrect.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="56"/>
+        <source>Usage: paydesk-cli %1 &lt;command&gt; [options]</source>
+        <translation>Usage : paydesk-cli %1 &lt;commande&gt; [options]</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="73"/>
+        <source>Usage: paydesk-cli %1 %2 %3</source>
+        <translation>Usage : paydesk-cli %1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="74"/>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="81"/>
+        <source>Shows this text.</source>
+        <translation>Affiche ce texte.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="88"/>
+        <source>(see “paydesk-cli %1 %2 --help”)</source>
+        <translation>(voir « paydesk-cli %1 %2 --help »)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="92"/>
+        <source>%1: unexpected argument “%2” %3</source>
+        <translation>%1 : argument inattendu « %2 » %3</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="102"/>
+        <source>%1: unknown option “--%2” %3</source>
+        <translation>%1 : option inconnue « --%2 » %3</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="106"/>
+        <source>%1: the option --%2 is given twice</source>
+        <translation>%1 : l&apos;option --%2 est donnée deux fois</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="112"/>
+        <source>%1: the option --%2 takes no value</source>
+        <translation>%1 : l&apos;option --%2 ne prend pas de valeur</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="124"/>
+        <source>%1: the option --%2 needs a value (%3)</source>
+        <translation>%1 : l&apos;option --%2 demande une valeur (%3)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="133"/>
+        <source>%1: the option --%2 is required %3</source>
+        <translation>%1 : l&apos;option --%2 est obligatoire %3</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="143"/>
+        <source>no command given (“paydesk-cli --help” lists them)</source>
+        <translation>aucune commande donnée (« paydesk-cli --help » les liste)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="157"/>
+        <source>unknown option “%1” (“paydesk-cli --help” lists the commands)</source>
+        <translation>option inconnue « %1 » (« paydesk-cli --help » liste les commandes)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="163"/>
+        <source>unknown command group “%1” (“paydesk-cli --help” lists them)</source>
+        <translation>groupe de commandes inconnu « %1 » (« paydesk-cli --help » les liste)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="169"/>
+        <source>%1: no command given (“paydesk-cli %1 --help” lists them)</source>
+        <translation>%1 : aucune commande donnée (« paydesk-cli %1 --help » les liste)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="180"/>
+        <source>unknown command “%1 %2” (“paydesk-cli %1 --help” lists them)</source>
+        <translation>commande inconnue « %1 %2 » (« paydesk-cli %1 --help » les liste)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::OwnerConnection</name>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="47"/>
+        <source>paydesk-cli could not connect to the team database.</source>
+        <translation>paydesk-cli n&apos;a pas pu se connecter à la base de données d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="67"/>
+        <source>--db must not hold a password: put it in a password file (PGPASSFILE), never on the command line</source>
+        <translation>--db ne doit pas contenir de mot de passe : mettez-le dans un fichier de mots de passe (PGPASSFILE), jamais sur la ligne de commande</translation>
+    </message>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="75"/>
+        <location filename="../cli/OwnerConnection.cpp" line="81"/>
+        <source>--db: %1</source>
+        <translation>--db : %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="90"/>
+        <source>the Qt SQL driver for PostgreSQL (QPSQL) is not installed</source>
+        <translation>le pilote Qt SQL pour PostgreSQL (QPSQL) n&apos;est pas installé</translation>
+    </message>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="96"/>
+        <location filename="../cli/OwnerConnection.cpp" line="108"/>
+        <source>the database owner</source>
+        <translation>le propriétaire de la base de données</translation>
+    </message>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="97"/>
+        <source>Password for %1: </source>
+        <translation>Mot de passe de %1 : </translation>
+    </message>
+    <message>
+        <location filename="../cli/OwnerConnection.cpp" line="106"/>
+        <source>the server asks for a password for %1 and none was found: put it in a password file (PGPASSFILE, or ~/.pgpass), or run paydesk-cli at a terminal to type it</source>
+        <translation>le serveur demande un mot de passe pour %1 et aucun n&apos;a été trouvé : mettez-le dans un fichier de mots de passe (PGPASSFILE, ou ~/.pgpass), ou lancez paydesk-cli dans un terminal pour le saisir</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::TeamCommands</name>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="27"/>
+        <source>The team database, as a libpq connection string (“host=db.example.com dbname=paydesk user=owner”), without a password.</source>
+        <translation>La base de données d&apos;équipe, sous forme de chaîne de connexion libpq (« host=db.example.com dbname=paydesk user=owner »), sans mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="34"/>
+        <source>The operator&apos;s login (their PostgreSQL role).</source>
+        <translation>L&apos;identifiant de l&apos;opérateur (son rôle PostgreSQL).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="39"/>
+        <source>Writes the result as JSON.</source>
+        <translation>Écrit le résultat en JSON.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="69"/>
+        <source>%1: the role prefix “%2” must be 1 to 40 of a-z, 0-9 and _, starting with a letter</source>
+        <translation>%1 : le préfixe de rôle « %2 » doit comporter 1 à 40 caractères parmi a-z, 0-9 et _, et commencer par une lettre</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="89"/>
+        <source>already up to date: nothing changed</source>
+        <translation>déjà à jour : rien n&apos;a changé</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="94"/>
+        <source>The team database is ready (team version %1, schema version %2).</source>
+        <translation>La base de données d&apos;équipe est prête (version d&apos;équipe %1, version de schéma %2).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="106"/>
+        <source>Initial password for %1: </source>
+        <translation>Mot de passe initial de %1 : </translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="108"/>
+        <source>The same again: </source>
+        <translation>Une seconde fois : </translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="110"/>
+        <source>%1: the two passwords differ; nothing was changed</source>
+        <translation>%1 : les deux mots de passe diffèrent ; rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="119"/>
+        <source>%1: no password on standard input (write the operator&apos;s initial password as one line)</source>
+        <translation>%1 : aucun mot de passe sur l&apos;entrée standard (écrivez le mot de passe initial de l&apos;opérateur sur une ligne)</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="125"/>
+        <source>%1: the password must have %2 to %3 characters</source>
+        <translation>%1 : le mot de passe doit comporter de %2 à %3 caractères</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="141"/>
+        <source>%1: “%2” is not a login Paydesk accepts (1 to 32 of a-z, 0-9, “.”, “_” and “-”, starting with a letter or digit)</source>
+        <translation>%1 : « %2 » n&apos;est pas un identifiant accepté par Paydesk (1 à 32 caractères parmi a-z, 0-9, « . », « _ » et « - », commençant par une lettre ou un chiffre)</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="156"/>
+        <source>%1: the name must have 1 to 100 characters</source>
+        <translation>%1 : le nom doit comporter de 1 à 100 caractères</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="161"/>
+        <source>%1: the role “%2” is none of maker, approver, viewer</source>
+        <translation>%1 : le rôle « %2 » n&apos;est ni maker, ni approver, ni viewer</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="176"/>
+        <source>Added %1 (%2), %3 and administrator: they sign in as “%1” with the password given.</source>
+        <translation>Opérateur %1 (%2) ajouté, %3 et administrateur : connexion en tant que « %1 » avec le mot de passe fourni.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="178"/>
+        <source>Added %1 (%2), %3: they sign in as “%1” with the password given.</source>
+        <translation>Opérateur %1 (%2) ajouté, %3 : connexion en tant que « %1 » avec le mot de passe fourni.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="197"/>
+        <source>Disabled %1: they can no longer sign in.</source>
+        <translation>%1 désactivé : cet opérateur ne peut plus se connecter.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="198"/>
+        <source>Enabled %1: they can sign in again.</source>
+        <translation>%1 réactivé : cet opérateur peut de nouveau se connecter.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="206"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="206"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="230"/>
+        <source>LOGIN</source>
+        <translation>IDENTIFIANT</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="230"/>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="230"/>
+        <source>ROLE</source>
+        <translation>RÔLE</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="231"/>
+        <source>ADMINISTRATOR</source>
+        <translation>ADMINISTRATEUR</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="231"/>
+        <source>DISABLED</source>
+        <translation>DÉSACTIVÉ</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="259"/>
+        <source>Makes a PostgreSQL database a Paydesk team database, or brings it up to date (run by its owner).</source>
+        <translation>Fait d&apos;une base de données PostgreSQL une base de données d&apos;équipe Paydesk, ou la met à jour (à exécuter par son propriétaire).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="263"/>
+        <source>The first part of the team&apos;s group roles&apos; names (default: paydesk).</source>
+        <translation>La première partie du nom des rôles de groupe de l&apos;équipe (par défaut : paydesk).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="269"/>
+        <source>Adds an operator: their login role in the right group, the initial password read from standard input.</source>
+        <translation>Ajoute un opérateur : son rôle de connexion dans le bon groupe, avec le mot de passe initial lu sur l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="273"/>
+        <source>The name shown for the operator.</source>
+        <translation>Le nom affiché pour l&apos;opérateur.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="274"/>
+        <source>What the operator does with payouts.</source>
+        <translation>Ce que l&apos;opérateur fait des paiements.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="275"/>
+        <source>Also an administrator (manages operators, rules and profiles).</source>
+        <translation>Également administrateur (gère les opérateurs, les règles et les profils).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="279"/>
+        <source>Disables an operator: their login is refused, their sessions ended.</source>
+        <translation>Désactive un opérateur : sa connexion est refusée, ses sessions sont fermées.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="284"/>
+        <source>Enables a disabled operator again.</source>
+        <translation>Réactive un opérateur désactivé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamCommands.cpp" line="289"/>
+        <source>Lists the team&apos;s operators.</source>
+        <translation>Liste les opérateurs de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamImportCommand.cpp" line="31"/>
+        <source>%1: --%2: there is no file %3</source>
+        <translation>%1 : --%2 : le fichier %3 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamImportCommand.cpp" line="77"/>
+        <source>Moves this workstation&apos;s operators, payouts not yet sent, senders, rules, profiles and audit log into a new team database, in one transaction.</source>
+        <translation>Transfère les opérateurs, les paiements pas encore envoyés, les expéditeurs, les règles, les profils et le journal d&apos;audit de ce poste de travail dans une nouvelle base de données d&apos;équipe, en une seule transaction.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamImportCommand.cpp" line="80"/>
+        <source>The team database, as a libpq connection string, without a password.</source>
+        <translation>La base de données d&apos;équipe, sous forme de chaîne de connexion libpq, sans mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamImportCommand.cpp" line="81"/>
+        <source>The workstation&apos;s store (default: this computer&apos;s Paydesk data).</source>
+        <translation>Les données du poste de travail (par défaut : les données Paydesk de cet ordinateur).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamImportCommand.cpp" line="84"/>
+        <source>The settings file to read the profiles from (default: this computer&apos;s Paydesk settings).</source>
+        <translation>Le fichier de paramètres d&apos;où lire les profils (par défaut : les paramètres Paydesk de cet ordinateur).</translation>
+    </message>
+    <message>
+        <location filename="../cli/TeamImportCommand.cpp" line="87"/>
+        <source>Writes the summary as JSON.</source>
+        <translation>Écrit le récapitulatif en JSON.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::core::CommandLine</name>
     <message>
         <location filename="../app/core/CommandLine.cpp" line="100"/>
@@ -2086,7 +2443,7 @@
         <translation>Les brouillons doivent expirer après 1 à 365 jours.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="45"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="47"/>
         <source>An approval rule is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Une règle d&apos;approbation n&apos;est pas telle que Paydesk l&apos;a écrite&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
@@ -2249,28 +2606,30 @@
 <context>
     <name>paydesk::outbox::OutboxStore</name>
     <message>
-        <location filename="../app/outbox/OutboxRows.cpp" line="32"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="104"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="62"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="108"/>
+        <location filename="../app/outbox/TeamOutboxWrites.cpp" line="69"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxRows.cpp" line="44"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="74"/>
         <source>This payout was changed elsewhere (another window or workstation) meanwhile.</source>
         <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="55"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="57"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="65"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="67"/>
         <source>The outbox could not be read.</source>
         <translation>La file d&apos;envoi n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="109"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="113"/>
+        <location filename="../app/outbox/TeamOutboxWrites.cpp" line="74"/>
         <source>This payout is %1 now: it cannot make this step.</source>
         <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
     </message>
@@ -2280,12 +2639,12 @@
         <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="56"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="57"/>
         <source>The payout was not approved.</source>
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="190"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="194"/>
         <source>The payout was not returned to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
@@ -2300,57 +2659,57 @@
         <translation>Le paiement n&apos;a pas de montant.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="82"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="83"/>
         <source>The maker of a payout never approves it.</source>
         <translation>L&apos;auteur d&apos;un paiement ne l&apos;approuve jamais.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="86"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="87"/>
         <source>You have approved this payout already: the second approval must be someone else&apos;s.</source>
         <translation>Vous avez déjà approuvé ce paiement&#xa0;: la seconde approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="90"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="91"/>
         <source>This payout needs no further approval.</source>
         <translation>Ce paiement n&apos;a besoin d&apos;aucune autre approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="96"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="97"/>
         <source>This payout waited too long for approval and has expired.</source>
         <translation>Ce paiement a attendu trop longtemps son approbation et a expiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="107"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="109"/>
         <source>The payout was not sent back to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son auteur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="126"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="128"/>
         <source>The maker of a payout does not reject it: withdraw it instead.</source>
         <translation>L&apos;auteur d&apos;un paiement ne le rejette pas&#xa0;: retirez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="129"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="131"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="139"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="142"/>
         <source>The payout was not withdrawn.</source>
         <translation>Le paiement n&apos;a pas été retiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="156"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="159"/>
         <source>Only the operator who drafted a payout withdraws it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le retire.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="165"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="168"/>
         <source>The payout&apos;s expiry was not recorded.</source>
         <translation>L&apos;expiration du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="176"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="179"/>
         <source>Not approved within %n day(s): it expired.</source>
         <translation>
             <numerusform>Non approuvé en %n jour&#xa0;: il a expiré.</numerusform>
@@ -2358,38 +2717,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="217"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="221"/>
         <source>The payout was not sent.</source>
         <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="236"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="240"/>
         <source>The service&apos;s acceptance of the payout was not recorded.</source>
         <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="261"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="265"/>
         <source>The service&apos;s refusal of the payout was not recorded.</source>
         <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="288"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="292"/>
         <source>The payout&apos;s uncertain outcome was not recorded.</source>
         <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="331"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="364"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="336"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="344"/>
         <source>No payout could be taken from the outbox.</source>
         <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="448"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="438"/>
         <source>The payout&apos;s lease was not renewed.</source>
         <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="469"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="468"/>
         <source>The payout&apos;s lease was not released.</source>
         <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
@@ -2397,23 +2756,23 @@
 <context>
     <name>paydesk::outbox::PayoutFollower</name>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="67"/>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="100"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="72"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="79"/>
         <source>The payouts to follow could not be read.</source>
         <translation>Les paiements à suivre n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="157"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="154"/>
         <source>The payout&apos;s next look was not recorded.</source>
         <translation>Le prochain contrôle du paiement n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="181"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="180"/>
         <source>The payout could not be read.</source>
         <translation>Le paiement n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/PayoutFollowStore.cpp" line="201"/>
+        <location filename="../app/outbox/PayoutFollowStore.cpp" line="200"/>
         <source>The payout&apos;s state was not recorded.</source>
         <translation>L&apos;état du paiement n&apos;a pas été enregistré.</translation>
     </message>
@@ -2421,42 +2780,42 @@
 <context>
     <name>paydesk::payouts::DraftsListModel</name>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="148"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="166"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="149"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="167"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="151"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="169"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="153"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="171"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="158"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="176"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="160"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="178"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="161"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="179"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="209"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="227"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
@@ -3079,34 +3438,57 @@
 <context>
     <name>paydesk::profiles::ProfileStore</name>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="130"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="137"/>
         <source>The Local sandbox is built in and cannot be changed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être modifié.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="133"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="140"/>
         <source>Give the profile a name.</source>
         <translation>Donnez un nom au profil.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="136"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="143"/>
         <source>Another profile is already called “%1”.</source>
         <translation>Un autre profil s&apos;appelle déjà «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="139"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="146"/>
         <source>Enter the address of the payments service, for example https://api.example.com/v1.</source>
         <translation>Saisissez l&apos;adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="184"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="193"/>
         <source>The Local sandbox is built in and cannot be removed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="190"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="199"/>
         <source>This profile does not exist any more.</source>
         <translation>Ce profil n&apos;existe plus.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::profiles::teamProfiles</name>
+    <message>
+        <location filename="../app/profiles/TeamProfiles.cpp" line="63"/>
+        <source>The team&apos;s profiles could not be read.</source>
+        <translation>Les profils de l&apos;équipe n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/TeamProfiles.cpp" line="85"/>
+        <source>The profile “%1” could not be added to the team&apos;s profiles.</source>
+        <translation>Le profil « %1 » n&apos;a pas pu être ajouté aux profils de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/TeamProfiles.cpp" line="86"/>
+        <source>The profile “%1” could not be changed in the team&apos;s profiles.</source>
+        <translation>Le profil « %1 » n&apos;a pas pu être modifié dans les profils de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/profiles/TeamProfiles.cpp" line="106"/>
+        <source>The profile could not be removed from the team&apos;s profiles.</source>
+        <translation>Le profil n&apos;a pas pu être retiré des profils de l&apos;équipe.</translation>
     </message>
 </context>
 <context>
@@ -3329,17 +3711,17 @@
 <context>
     <name>paydesk::secrets::KeyStore</name>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="188"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="206"/>
         <source>This profile has no name, so Paydesk cannot tell its key apart.</source>
         <translation>Ce profil n&apos;a pas de nom&#xa0;: Paydesk ne peut donc pas distinguer sa clé de celles des autres profils.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="194"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="212"/>
         <source>There is no key to save.</source>
         <translation>Il n&apos;y a aucune clé à enregistrer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="246"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="264"/>
         <source>The system keychain did not answer within %n second(s), so Paydesk cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>
             <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;: Paydesk ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
@@ -3347,7 +3729,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="252"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="270"/>
         <source>The system keychain did not answer within %n second(s). You can use the key for this session only; it will not be saved.</source>
         <translation>
             <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</numerusform>
@@ -3355,7 +3737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/secrets/KeyStore.cpp" line="257"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="275"/>
         <source>The system keychain did not answer within %n second(s); the saved key may not have been removed.</source>
         <translation>
             <numerusform>Le trousseau du système n&apos;a pas répondu dans un délai de %n seconde&#xa0;; la clé enregistrée n&apos;a peut-être pas été supprimée.</numerusform>
@@ -3363,64 +3745,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="355"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="374"/>
         <source>No API key is saved in the system keychain for this profile.</source>
         <translation>Aucune clé d&apos;API n&apos;est enregistrée dans le trousseau du système pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="362"/>
-        <location filename="../app/secrets/KeyStore.cpp" line="380"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="381"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="399"/>
         <source>the keychain is locked or has no keyring ready</source>
         <translation>le trousseau est verrouillé ou aucun trousseau de clés n&apos;est prêt</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="366"/>
-        <location filename="../app/secrets/KeyStore.cpp" line="376"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="385"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="395"/>
         <source>no keychain service is running</source>
         <translation>aucun service de trousseau n&apos;est en cours d&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="370"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="389"/>
         <source>this system has no keychain that Paydesk can use</source>
         <translation>ce système n&apos;a aucun trousseau utilisable par Paydesk</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="396"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="415"/>
         <source>Paydesk cannot reach the system keychain (%1), so it cannot read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>Paydesk ne peut pas accéder au trousseau du système (%1) et ne peut donc pas lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="402"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="421"/>
         <source>Paydesk cannot reach the system keychain (%1). You can use the key for this session only; it will not be saved.</source>
         <translation>Paydesk ne peut pas accéder au trousseau du système (%1). Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="407"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="426"/>
         <source>Paydesk cannot reach the system keychain (%1), so no saved key could be removed.</source>
         <translation>Paydesk ne peut pas accéder au trousseau du système (%1)&#xa0;: aucune clé enregistrée n&apos;a donc pu être supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="414"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="433"/>
         <source>Access to the system keychain was refused, so the saved key was not removed.</source>
         <translation>L&apos;accès au trousseau du système a été refusé&#xa0;: la clé enregistrée n&apos;a donc pas été supprimée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="415"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="434"/>
         <source>Access to the system keychain was refused. You can use the key for this session only; it will not be saved.</source>
         <translation>L&apos;accès au trousseau du système a été refusé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="421"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="440"/>
         <source>The system keychain could not read the saved API key. You can enter the key to use it for this session only; it will not be saved.</source>
         <translation>Le trousseau du système n&apos;a pas pu lire la clé d&apos;API enregistrée. Vous pouvez saisir la clé pour l&apos;utiliser pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="425"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="444"/>
         <source>The system keychain could not save the key. You can use the key for this session only; it will not be saved.</source>
         <translation>Le trousseau du système n&apos;a pas pu enregistrer la clé. Vous pouvez utiliser la clé pendant cette session uniquement&#xa0;; elle ne sera pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/secrets/KeyStore.cpp" line="429"/>
+        <location filename="../app/secrets/KeyStore.cpp" line="448"/>
         <source>The system keychain could not remove the saved key.</source>
         <translation>Le trousseau du système n&apos;a pas pu supprimer la clé enregistrée.</translation>
     </message>
@@ -3449,6 +3831,225 @@
     </message>
 </context>
 <context>
+    <name>paydesk::settings::StorePlace</name>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="46"/>
+        <source>No encryption: passwords are protected by SCRAM, but everything else crosses the network in the clear. Only on a network you trust entirely.</source>
+        <translation>Aucun chiffrement : les mots de passe sont protégés par SCRAM, mais tout le reste circule en clair sur le réseau. Uniquement sur un réseau de toute confiance.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="49"/>
+        <source>Encrypted when the server offers it, in the clear otherwise; the server is not checked.</source>
+        <translation>Chiffré quand le serveur le propose, en clair sinon ; le serveur n&apos;est pas vérifié.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="51"/>
+        <source>Always encrypted, or no connection; the server&apos;s certificate is not checked.</source>
+        <translation>Toujours chiffré, sinon pas de connexion ; le certificat du serveur n&apos;est pas vérifié.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="53"/>
+        <source>Always encrypted, and the server&apos;s certificate must be signed by an authority this computer trusts (~/.postgresql/root.crt).</source>
+        <translation>Toujours chiffré, et le certificat du serveur doit être signé par une autorité à laquelle cet ordinateur fait confiance (~/.postgresql/root.crt).</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="56"/>
+        <source>Recommended: always encrypted, the server&apos;s certificate signed by an authority this computer trusts (~/.postgresql/root.crt), and made out to the host name above, so that nobody can pose as the team&apos;s server.</source>
+        <translation>Recommandé : toujours chiffré, le certificat du serveur signé par une autorité à laquelle cet ordinateur fait confiance (~/.postgresql/root.crt) et établi au nom d&apos;hôte ci-dessus, afin que personne ne puisse se faire passer pour le serveur de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="78"/>
+        <source>Enter the address of the team&apos;s PostgreSQL server.</source>
+        <translation>Saisissez l&apos;adresse du serveur PostgreSQL de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="80"/>
+        <source>“%1” is not a server address: use a host name or an IP address.</source>
+        <translation>« %1 » n&apos;est pas une adresse de serveur : utilisez un nom d&apos;hôte ou une adresse IP.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="83"/>
+        <source>The port must be between 1 and 65535 (PostgreSQL&apos;s is usually 5432).</source>
+        <translation>Le port doit être compris entre 1 et 65535 (celui de PostgreSQL est généralement 5432).</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="86"/>
+        <source>Enter the name of the team database.</source>
+        <translation>Saisissez le nom de la base de données d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="88"/>
+        <source>Choose a TLS mode.</source>
+        <translation>Choisissez un mode TLS.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="90"/>
+        <source>Enter your database login (your administrator gave it to you).</source>
+        <translation>Saisissez votre identifiant de base de données (fourni par votre administrateur).</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/StorePlace.cpp" line="111"/>
+        <source>%1 on %2 at %3:%4</source>
+        <translation>%1 sur %2 à %3:%4</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::settings::TeamConnectionCheck</name>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="48"/>
+        <source>The server refused the password of “%1” (or there is no such login). Check the password, or ask your administrator.</source>
+        <translation>Le serveur a refusé le mot de passe de « %1 » (ou cet identifiant n&apos;existe pas). Vérifiez le mot de passe ou adressez-vous à votre administrateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="55"/>
+        <source>The secure connection (TLS mode %1) to %2 could not be made: %3. Ask your administrator which TLS mode the server needs, and for its certificate authority when it is checked.</source>
+        <translation>La connexion sécurisée (mode TLS %1) à %2 n&apos;a pas pu être établie : %3. Demandez à votre administrateur quel mode TLS le serveur exige et, si le certificat est vérifié, quelle est son autorité de certification.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="63"/>
+        <source>The server %1 cannot be reached. Check the address and the port, and that this computer may reach it (network, firewall, VPN).</source>
+        <translation>Le serveur %1 est injoignable. Vérifiez l&apos;adresse et le port, et que cet ordinateur peut y accéder (réseau, pare-feu, VPN).</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="82"/>
+        <source>Paydesk could not read the database.</source>
+        <translation>Paydesk n&apos;a pas pu lire la base de données.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="87"/>
+        <source>Connected, but %1 is not a Paydesk team database (it has no team_settings). The database owner makes one with “paydesk-cli team init”.</source>
+        <translation>Connecté, mais %1 n&apos;est pas une base de données d&apos;équipe Paydesk (elle n&apos;a pas de team_settings). Le propriétaire de la base de données en crée une avec « paydesk-cli team init ».</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="92"/>
+        <source>Paydesk could not read the team&apos;s settings.</source>
+        <translation>Paydesk n&apos;a pas pu lire les paramètres de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="101"/>
+        <source>The team database was set up by a newer Paydesk. Install the Paydesk version your team uses, then try again.</source>
+        <translation>La base de données d&apos;équipe a été configurée par une version plus récente de Paydesk. Installez la version de Paydesk qu&apos;utilise votre équipe, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="110"/>
+        <source>The team database is behind this version of Paydesk. The team&apos;s owner must bring it up to date with “paydesk-cli team init”; operators cannot.</source>
+        <translation>La base de données d&apos;équipe est en retard sur cette version de Paydesk. Le propriétaire de l&apos;équipe doit la mettre à jour avec « paydesk-cli team init » ; les opérateurs ne le peuvent pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="119"/>
+        <source>Paydesk could not read the team&apos;s operators.</source>
+        <translation>Paydesk n&apos;a pas pu lire les opérateurs de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="123"/>
+        <source>Connected, but “%1” is not an active operator of this team. Ask a team administrator to add or enable you.</source>
+        <translation>Connecté, mais « %1 » n&apos;est pas un opérateur actif de cette équipe. Demandez à un administrateur de l&apos;équipe de vous ajouter ou de vous réactiver.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="132"/>
+        <source>Connected as %1 (%2).</source>
+        <translation>Connecté en tant que %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="145"/>
+        <source>The Qt SQL driver QPSQL is not installed with Paydesk.</source>
+        <translation>Le pilote Qt SQL QPSQL n&apos;est pas installé avec Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="172"/>
+        <source>maker</source>
+        <translation>initiateur</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="173"/>
+        <source>approver</source>
+        <translation>approbateur</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="174"/>
+        <source>viewer</source>
+        <translation>lecteur</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="177"/>
+        <source>%1, administrator</source>
+        <translation>%1, administrateur</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::settings::TeamDatabaseSettings</name>
+    <message>
+        <location filename="../app/settings/TeamDatabaseSettings.cpp" line="65"/>
+        <source>Type your password to test the connection: none is remembered for %1.</source>
+        <translation>Saisissez votre mot de passe pour tester la connexion : aucun n&apos;est mémorisé pour %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::settings::TeamDatabaseSignIn</name>
+    <message>
+        <location filename="../app/settings/TeamDatabaseSignIn.cpp" line="55"/>
+        <source>Type your password.</source>
+        <translation>Saisissez votre mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamDatabaseSignIn.cpp" line="88"/>
+        <source>The password remembered on this computer was refused (changed since?). Type your password.</source>
+        <translation>Le mot de passe mémorisé sur cet ordinateur a été refusé (modifié entre-temps ?). Saisissez votre mot de passe.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::settings::TeamPasswords</name>
+    <message>
+        <location filename="../app/settings/TeamPasswords.cpp" line="32"/>
+        <source>The system keychain could not give the remembered password (%1). Type the password.</source>
+        <translation>Le trousseau du système n&apos;a pas pu fournir le mot de passe mémorisé (%1). Saisissez le mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamPasswords.cpp" line="33"/>
+        <source>it did not answer</source>
+        <translation>il n&apos;a pas répondu</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamPasswords.cpp" line="34"/>
+        <source>it cannot be reached</source>
+        <translation>il est inaccessible</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamPasswords.cpp" line="36"/>
+        <source>The password could not be remembered: the system keychain cannot be reached. It is used for this run only; you will be asked for it at the next start.</source>
+        <translation>Le mot de passe n&apos;a pas pu être mémorisé : le trousseau du système est inaccessible. Il ne sert que pour cette session ; il vous sera redemandé au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/TeamPasswords.cpp" line="39"/>
+        <source>The remembered password could not be removed from the system keychain. Remove the entry “Paydesk” named %1 there.</source>
+        <translation>Le mot de passe mémorisé n&apos;a pas pu être retiré du trousseau du système. Supprimez-y l&apos;entrée « Paydesk » nommée %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::shell::ApprovalAlerts</name>
+    <message>
+        <location filename="../app/shell/ApprovalAlerts.cpp" line="41"/>
+        <source>A payout waits for your approval</source>
+        <translation>Un paiement attend votre approbation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/shell/ApprovalAlerts.cpp" line="42"/>
+        <source>%n payout(s) wait for your approval</source>
+        <translation>
+            <numerusform>%n paiement attend votre approbation</numerusform>
+            <numerusform>%n paiements attendent votre approbation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/shell/ApprovalAlerts.cpp" line="47"/>
+        <source>Open Approvals in Paydesk to review %n payout(s).</source>
+        <translation>
+            <numerusform>Ouvrez Approbations dans Paydesk pour examiner %n paiement.</numerusform>
+            <numerusform>Ouvrez Approbations dans Paydesk pour examiner %n paiements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::shell::PayoutAlerts</name>
     <message>
         <location filename="../app/shell/PayoutAlerts.cpp" line="20"/>
@@ -3459,6 +4060,14 @@
         <location filename="../app/shell/PayoutAlerts.cpp" line="25"/>
         <source>Payout %1 failed: %2</source>
         <translation>Le paiement %1 a échoué&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::shell::TeamLink</name>
+    <message>
+        <location filename="../app/shell/TeamLink.cpp" line="20"/>
+        <source>The team database cannot be reached — what you see may be out of date; Paydesk keeps trying.</source>
+        <translation>La base de données d&apos;équipe est injoignable — ce que vous voyez n&apos;est peut-être plus à jour ; Paydesk continue d&apos;essayer.</translation>
     </message>
 </context>
 <context>
@@ -4455,22 +5064,22 @@
 <context>
     <name>paydesk::store::ApprovalRuleStore</name>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="69"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="71"/>
         <source>The approval rules could not be read.</source>
         <translation>Les règles d&apos;approbation n&apos;ont pas pu être lues.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="108"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="110"/>
         <source>The approval rule of %1 was not saved.</source>
         <translation>La règle d&apos;approbation de %1 n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="147"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="172"/>
         <source>The rule was changed elsewhere after it was opened. Open it again to see that change.</source>
         <translation>La règle a été modifiée ailleurs après avoir été ouverte. Ouvrez-la à nouveau pour voir cette modification.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="196"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="221"/>
         <source>The rule was changed elsewhere meanwhile. Open it again.</source>
         <translation>La règle a été modifiée ailleurs entre-temps. Ouvrez-la à nouveau.</translation>
     </message>
@@ -4666,41 +5275,41 @@
 <context>
     <name>paydesk::store::AuditLog</name>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="67"/>
-        <location filename="../app/store/AuditLog.cpp" line="91"/>
+        <location filename="../app/store/AuditLog.cpp" line="68"/>
+        <location filename="../app/store/AuditLog.cpp" line="94"/>
         <source>The audit log entry could not be written.</source>
         <translation>L&apos;entrée du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="109"/>
+        <location filename="../app/store/AuditLog.cpp" line="112"/>
         <source>The record of where the audit log ends is missing: the database was changed outside Paydesk.</source>
         <translation>L&apos;enregistrement qui marque la fin du journal d&apos;audit est absent&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLog.cpp" line="165"/>
-        <location filename="../app/store/AuditLog.cpp" line="187"/>
+        <location filename="../app/store/AuditLog.cpp" line="168"/>
+        <location filename="../app/store/AuditLog.cpp" line="190"/>
         <location filename="../app/store/AuditLogSearch.cpp" line="70"/>
         <location filename="../app/store/AuditLogSearch.cpp" line="108"/>
-        <location filename="../app/store/AuditLogVerify.cpp" line="201"/>
-        <location filename="../app/store/AuditLogVerify.cpp" line="221"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="202"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="222"/>
         <source>The audit log could not be read.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLogVerify.cpp" line="60"/>
-        <location filename="../app/store/AuditLogVerify.cpp" line="98"/>
-        <location filename="../app/store/AuditLogVerify.cpp" line="119"/>
-        <location filename="../app/store/AuditLogVerify.cpp" line="233"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="61"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="99"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="120"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="234"/>
         <source>The audit log could not be checked.</source>
         <translation>Le journal d&apos;audit n&apos;a pas pu être vérifié.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLogVerify.cpp" line="245"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="246"/>
         <source>The audit log&apos;s check could not be recorded.</source>
         <translation>La vérification du journal d&apos;audit n&apos;a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditLogVerify.cpp" line="281"/>
+        <location filename="../app/store/AuditLogVerify.cpp" line="282"/>
         <source>Audit entry %1 changed while the log was checked.</source>
         <translation>L&apos;entrée d&apos;audit %1 a changé pendant la vérification du journal.</translation>
     </message>
@@ -4766,17 +5375,17 @@
 <context>
     <name>paydesk::store::AuthResult</name>
     <message>
-        <location filename="../app/store/OperatorSignIn.cpp" line="35"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="36"/>
         <source>The operator or the passphrase is not right.</source>
         <translation>L&apos;opérateur ou la phrase secrète n&apos;est pas correct.</translation>
     </message>
     <message>
-        <location filename="../app/store/OperatorSignIn.cpp" line="37"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="38"/>
         <source>This operator is disabled. An administrator can enable it again.</source>
         <translation>Cet opérateur est désactivé. Un administrateur peut le réactiver.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/store/OperatorSignIn.cpp" line="39"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="40"/>
         <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>
         <translation>
             <numerusform>Trop de phrases secrètes erronées de suite pour cet opérateur. Réessayez dans %n seconde.</numerusform>
@@ -4805,78 +5414,84 @@
 <context>
     <name>paydesk::store::Operators</name>
     <message>
-        <location filename="../app/store/OperatorSignIn.cpp" line="108"/>
-        <location filename="../app/store/Operators.cpp" line="46"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="111"/>
+        <location filename="../app/store/Operators.cpp" line="47"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="64"/>
         <source>The operator could not be read.</source>
         <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="57"/>
-        <location filename="../app/store/Operators.cpp" line="257"/>
+        <location filename="../app/store/Operators.cpp" line="58"/>
+        <location filename="../app/store/Operators.cpp" line="261"/>
         <source>There is no operator “%1”.</source>
         <translation>Il n&apos;y a pas d&apos;opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="64"/>
-        <location filename="../app/store/Operators.cpp" line="86"/>
+        <location filename="../app/store/Operators.cpp" line="65"/>
+        <location filename="../app/store/Operators.cpp" line="87"/>
         <source>The operators could not be read.</source>
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="159"/>
+        <location filename="../app/store/Operators.cpp" line="160"/>
         <source>The operator was not added.</source>
         <translation>L&apos;opérateur n&apos;a pas été ajouté.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="160"/>
+        <location filename="../app/store/Operators.cpp" line="161"/>
         <source>The passphrase was not changed.</source>
         <translation>La phrase secrète n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="161"/>
+        <location filename="../app/store/Operators.cpp" line="162"/>
         <source>The operator was not changed.</source>
         <translation>L&apos;opérateur n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="167"/>
+        <location filename="../app/store/Operators.cpp" line="168"/>
         <source>An operator&apos;s name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
         <translation>Le nom de connexion d&apos;un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="172"/>
+        <location filename="../app/store/Operators.cpp" line="173"/>
         <source>The name shown must be 1 to 100 characters, without spaces around it.</source>
         <translation>Le nom affiché doit compter 1 à 100 caractères, sans espaces autour.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="177"/>
+        <location filename="../app/store/Operators.cpp" line="178"/>
         <source>A passphrase must have at least %1 characters.</source>
         <translation>Une phrase secrète doit compter au moins %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="187"/>
+        <location filename="../app/store/Operators.cpp" line="191"/>
         <source>The passphrase could not be protected.</source>
         <translation>La phrase secrète n&apos;a pas pu être protégée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="239"/>
+        <location filename="../app/store/Operators.cpp" line="243"/>
         <source>There is already an operator “%1”.</source>
         <translation>Il existe déjà un opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="250"/>
+        <location filename="../app/store/Operators.cpp" line="254"/>
         <source>Paydesk has operators already: an administrator adds the next ones.</source>
         <translation>Paydesk a déjà des opérateurs&#xa0;: un administrateur ajoute les suivants.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="265"/>
-        <location filename="../app/store/Operators.cpp" line="360"/>
+        <location filename="../app/store/Operators.cpp" line="269"/>
+        <location filename="../app/store/Operators.cpp" line="364"/>
         <source>This operator was changed elsewhere after it was opened. Open it again to see those changes.</source>
         <translation>Cet opérateur a été modifié ailleurs après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="316"/>
+        <location filename="../app/store/Operators.cpp" line="320"/>
         <source>%1 is the last administrator: make another operator an administrator first.</source>
         <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSignIn.cpp" line="90"/>
+        <source>In a team database the team&apos;s owner adds the first operators (“paydesk-cli team add-operator”).</source>
+        <translation>Dans une base de données d&apos;équipe, le propriétaire de l&apos;équipe ajoute les premiers opérateurs (« paydesk-cli team add-operator »).</translation>
     </message>
 </context>
 <context>
@@ -4914,64 +5529,64 @@
 <context>
     <name>paydesk::store::PayoutDrafts</name>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="110"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="111"/>
         <source>The draft could not be read.</source>
         <translation>Le brouillon n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="122"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="123"/>
         <source>The payout&apos;s record could not be read.</source>
         <translation>La trace du paiement n&apos;a pas pu être lue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="149"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="150"/>
         <source>The saved senders could not be read.</source>
         <translation>Les expéditeurs enregistrés n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="180"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="181"/>
         <source>The drafts could not be read.</source>
         <translation>Les brouillons n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="234"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="235"/>
         <source>The draft was not saved.</source>
         <translation>Le brouillon n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="235"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="236"/>
         <source>The changes to the draft were not saved.</source>
         <translation>Les modifications du brouillon n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="236"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="237"/>
         <source>The draft was not deleted.</source>
         <translation>Le brouillon n&apos;a pas été supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="239"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="240"/>
         <source>It belongs to no profile.</source>
         <translation>Il n&apos;appartient à aucun profil.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="244"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="245"/>
         <source>A payout needs its custom ID before it is saved: Paydesk finds a payout whose answer was lost by it.</source>
         <translation>Un paiement doit avoir sa référence (custom ID) avant d&apos;être enregistré&#xa0;: c&apos;est par elle que Paydesk retrouve un paiement dont la réponse a été perdue.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="267"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="282"/>
         <source>This payout is no longer a draft (it is %1 now): it can no longer be changed or deleted.</source>
         <translation>Ce paiement n&apos;est plus un brouillon (il est maintenant %1)&#xa0;: il ne peut plus être modifié ni supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="275"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="408"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="290"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="423"/>
         <source>This draft was changed elsewhere (another window or workstation) after it was opened. Open it again to see those changes.</source>
         <translation>Ce brouillon a été modifié ailleurs (une autre fenêtre ou un autre poste) après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/PayoutDrafts.cpp" line="325"/>
-        <location filename="../app/store/PayoutDrafts.cpp" line="396"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="340"/>
+        <location filename="../app/store/PayoutDrafts.cpp" line="411"/>
         <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
         <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
     </message>
@@ -4997,42 +5612,42 @@
 <context>
     <name>paydesk::store::Statements</name>
     <message>
-        <location filename="../app/store/Statements.cpp" line="42"/>
+        <location filename="../app/store/Statements.cpp" line="44"/>
         <source>A statement of this installation is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Un relevé de cette installation n&apos;est plus tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="86"/>
+        <location filename="../app/store/Statements.cpp" line="88"/>
         <source>This statement is not among those of this profile.</source>
         <translation>Ce relevé ne fait pas partie de ceux de ce profil.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="180"/>
+        <location filename="../app/store/Statements.cpp" line="182"/>
         <source>The statement could not be read.</source>
         <translation>Le relevé n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="200"/>
+        <location filename="../app/store/Statements.cpp" line="202"/>
         <source>The statements could not be read.</source>
         <translation>Les relevés n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="230"/>
+        <location filename="../app/store/Statements.cpp" line="232"/>
         <source>The statement was not recorded.</source>
         <translation>Le relevé n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="236"/>
+        <location filename="../app/store/Statements.cpp" line="238"/>
         <source>It lacks its profile, its wallet, its period or the service&apos;s ID.</source>
         <translation>Il lui manque son profil, son portefeuille, sa période ou l&apos;identifiant du service.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="296"/>
+        <location filename="../app/store/Statements.cpp" line="321"/>
         <source>The state of the statement was not recorded.</source>
         <translation>L&apos;état du relevé n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/store/Statements.cpp" line="321"/>
+        <location filename="../app/store/Statements.cpp" line="348"/>
         <source>This statement was already settled (%1).</source>
         <translation>Ce relevé était déjà terminé (%1).</translation>
     </message>
@@ -5053,6 +5668,21 @@
         <location filename="../app/store/Store.cpp" line="193"/>
         <source>The schema “%1” does not exist in %2. Ask the database administrator to create it, or correct its name.</source>
         <translation>Le schéma «&#xa0;%1&#xa0;» n&apos;existe pas dans %2. Demandez à l&apos;administrateur de la base de données de le créer, ou corrigez son nom.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOpen.cpp" line="20"/>
+        <source>Paydesk could not open the team database.</source>
+        <translation>Paydesk n&apos;a pas pu ouvrir la base de données d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOpen.cpp" line="45"/>
+        <source>It was set up by a newer version of Paydesk (database version %1, team version %2; this Paydesk knows versions up to %3 and %4). Update Paydesk to use it.</source>
+        <translation>Elle a été configurée par une version plus récente de Paydesk (version de base de données %1, version d&apos;équipe %2 ; cette version de Paydesk connaît les versions jusqu&apos;à %3 et %4). Mettez Paydesk à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOpen.cpp" line="57"/>
+        <source>It is behind this version of Paydesk (database version %1, team version %2; this Paydesk needs %3 and %4). The team&apos;s owner must update it with “paydesk-cli team init”; operators cannot.</source>
+        <translation>Elle est en retard sur cette version de Paydesk (version de base de données %1, version d&apos;équipe %2 ; cette version de Paydesk exige %3 et %4). Le propriétaire de l&apos;équipe doit la mettre à jour avec « paydesk-cli team init » ; les opérateurs ne le peuvent pas.</translation>
     </message>
 </context>
 <context>
@@ -5180,7 +5810,7 @@
     </message>
     <message>
         <location filename="../app/store/StoreError.cpp" line="97"/>
-        <location filename="../app/store/StoreError.cpp" line="149"/>
+        <location filename="../app/store/StoreError.cpp" line="151"/>
         <source>The database reported an error: %1.</source>
         <translation>La base de données a signalé une erreur&#xa0;: %1.</translation>
     </message>
@@ -5197,7 +5827,7 @@
     </message>
     <message>
         <location filename="../app/store/StoreError.cpp" line="123"/>
-        <location filename="../app/store/StoreError.cpp" line="147"/>
+        <location filename="../app/store/StoreError.cpp" line="149"/>
         <source>The PostgreSQL server at %1 says: %2.</source>
         <translation>Le serveur PostgreSQL %1 indique&#xa0;: %2.</translation>
     </message>
@@ -5218,6 +5848,395 @@
         <location filename="../app/store/StoreError.cpp" line="144"/>
         <source>The team database took too long to answer. Try again in a moment.</source>
         <translation>La base de données de l&apos;équipe a mis trop de temps à répondre. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="17"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="29"/>
+        <source>You are not an operator of this team, or your operator is disabled. Ask an administrator of the team.</source>
+        <translation>Vous n&apos;êtes pas opérateur de cette équipe, ou votre compte d&apos;opérateur est désactivé. Adressez-vous à un administrateur de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="21"/>
+        <source>Your role in the team does not allow this.</source>
+        <translation>Votre rôle dans l&apos;équipe ne le permet pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="24"/>
+        <source>Only the operator who drafted a payout changes, submits or withdraws it.</source>
+        <translation>Seul l&apos;opérateur qui a préparé un paiement peut le modifier, le soumettre ou le retirer.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="27"/>
+        <source>You drafted this payout or approved it already: this approval must be someone else&apos;s.</source>
+        <translation>Vous avez préparé ce paiement ou l&apos;avez déjà approuvé : cette approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="31"/>
+        <source>This is not in a state that allows this step any more (another window or workstation moved it on): look at it again.</source>
+        <translation>Cet élément n&apos;est plus dans un état qui permet cette étape (une autre fenêtre ou un autre poste de travail l&apos;a fait avancer) : examinez-le de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="36"/>
+        <source>This was changed meanwhile (another window or workstation): look at it again.</source>
+        <translation>Cet élément a été modifié entre-temps (dans une autre fenêtre ou sur un autre poste de travail) : examinez-le de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="40"/>
+        <source>It is no longer in the team database.</source>
+        <translation>Cet élément ne figure plus dans la base de données d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="43"/>
+        <source>An approval is taken with the password typed for it: type your password again to approve.</source>
+        <translation>Une approbation exige le mot de passe saisi pour elle : saisissez de nouveau votre mot de passe pour approuver.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="47"/>
+        <source>Another Paydesk is working on this payout now.</source>
+        <translation>Une autre instance de Paydesk traite ce paiement en ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="51"/>
+        <source>The team&apos;s last active administrator cannot be disabled or lose the administrator role.</source>
+        <translation>Le dernier administrateur actif de l&apos;équipe ne peut être ni désactivé ni privé du rôle d&apos;administrateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="55"/>
+        <source>The team database refused a value (%1).</source>
+        <translation>La base de données d&apos;équipe a refusé une valeur (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamErrors.cpp" line="59"/>
+        <source>The team database refused this (%1).</source>
+        <translation>La base de données d&apos;équipe a refusé cette opération (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::TeamImport</name>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="124"/>
+        <source>There is no Paydesk data to move at %1.</source>
+        <translation>Il n&apos;y a aucune donnée Paydesk à transférer dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="135"/>
+        <location filename="../app/store/TeamImport.cpp" line="141"/>
+        <source>This workstation&apos;s data could not be read.</source>
+        <translation>Les données de ce poste de travail n&apos;ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="144"/>
+        <source>The team database could not be reached.</source>
+        <translation>La base de données d&apos;équipe est injoignable.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="158"/>
+        <source>%1 is not a Paydesk team database: run “paydesk-cli team init” on it first.</source>
+        <translation>%1 n&apos;est pas une base de données d&apos;équipe Paydesk : exécutez d&apos;abord « paydesk-cli team init » dessus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="166"/>
+        <source>%1 was set up by a newer Paydesk (team version %2): import with that Paydesk.</source>
+        <translation>%1 a été configurée par une version plus récente de Paydesk (version d&apos;équipe %2) : importez avec cette version de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="178"/>
+        <source>This workstation&apos;s data is not a Paydesk store.</source>
+        <translation>Les données de ce poste de travail ne sont pas au format Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="183"/>
+        <source>This workstation&apos;s data was last opened by a newer Paydesk (schema %1) than the one that made the team database (schema %2): run “paydesk-cli team init” of that Paydesk on it first.</source>
+        <translation>Les données de ce poste de travail ont été ouvertes en dernier par une version de Paydesk plus récente (schéma %1) que celle qui a créé la base de données d&apos;équipe (schéma %2) : exécutez d&apos;abord dessus « paydesk-cli team init » de cette version de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="193"/>
+        <source>The team database could not be read.</source>
+        <translation>La base de données d&apos;équipe n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="196"/>
+        <source>The data of %1 was imported into this team database already.</source>
+        <translation>Les données de %1 ont déjà été importées dans cette base de données d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="204"/>
+        <source>This workstation&apos;s audit log could not be read.</source>
+        <translation>Le journal d&apos;audit de ce poste de travail n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="223"/>
+        <source>This workstation&apos;s audit log is not whole, so it cannot be moved: %1</source>
+        <translation>Le journal d&apos;audit de ce poste de travail est incomplet, il ne peut donc pas être transféré : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="234"/>
+        <source>The operators could not be moved.</source>
+        <translation>Les opérateurs n&apos;ont pas pu être transférés.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="263"/>
+        <location filename="../app/store/TeamImport.cpp" line="271"/>
+        <source>(the operator %1)</source>
+        <translation>(l&apos;opérateur %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="280"/>
+        <source>The payouts not yet sent could not be moved.</source>
+        <translation>Les paiements pas encore envoyés n&apos;ont pas pu être transférés.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="315"/>
+        <source>(the payout %1 of this workstation)</source>
+        <translation>(le paiement %1 de ce poste de travail)</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="325"/>
+        <source>The saved senders could not be moved.</source>
+        <translation>Les expéditeurs enregistrés n&apos;ont pas pu être transférés.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="346"/>
+        <source>The approval rules could not be moved.</source>
+        <translation>Les règles d&apos;approbation n&apos;ont pas pu être transférées.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="372"/>
+        <source>The profiles could not be moved.</source>
+        <translation>Les profils n&apos;ont pas pu être transférés.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="401"/>
+        <source>The audit log could not be moved.</source>
+        <translation>Le journal d&apos;audit n&apos;a pas pu être transféré.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="425"/>
+        <source>The workstation&apos;s audit log changed while it was moved.</source>
+        <translation>Le journal d&apos;audit du poste de travail a changé pendant son transfert.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="457"/>
+        <source>The team database could not start the import.</source>
+        <translation>La base de données d&apos;équipe n&apos;a pas pu démarrer l&apos;importation.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="467"/>
+        <location filename="../app/store/TeamImport.cpp" line="474"/>
+        <source>Nothing was imported.</source>
+        <translation>Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="472"/>
+        <source>The import could not be committed.</source>
+        <translation>L&apos;importation n&apos;a pas pu être validée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="500"/>
+        <source>Imported from %1.</source>
+        <translation>Importé depuis %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="501"/>
+        <source>Operators added: %n (each can sign in once an administrator sets their password: their login is NOLOGIN until then).</source>
+        <translation>
+            <numerusform>Opérateur ajouté : %n (il pourra se connecter dès qu&apos;un administrateur aura défini son mot de passe : son identifiant reste NOLOGIN d&apos;ici là).</numerusform>
+            <numerusform>Opérateurs ajoutés : %n (chacun pourra se connecter dès qu&apos;un administrateur aura défini son mot de passe : son identifiant reste NOLOGIN d&apos;ici là).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="507"/>
+        <source>Operators the team already had, kept as they are: %1.</source>
+        <translation>Opérateurs que l&apos;équipe avait déjà, conservés tels quels : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="510"/>
+        <source>Payouts not yet sent, moved: %n.</source>
+        <translation>
+            <numerusform>Paiement pas encore envoyé, transféré : %n.</numerusform>
+            <numerusform>Paiements pas encore envoyés, transférés : %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="512"/>
+        <source>Payouts already sent, not moved (their history stays at the service): %n.</source>
+        <translation>
+            <numerusform>Paiement déjà envoyé, non transféré (son historique reste auprès du service) : %n.</numerusform>
+            <numerusform>Paiements déjà envoyés, non transférés (leur historique reste auprès du service) : %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="515"/>
+        <source>Saved senders: %n.</source>
+        <translation>
+            <numerusform>Expéditeur enregistré : %n.</numerusform>
+            <numerusform>Expéditeurs enregistrés : %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="516"/>
+        <source>Approval rules: %n.</source>
+        <translation>
+            <numerusform>Règle d&apos;approbation : %n.</numerusform>
+            <numerusform>Règles d&apos;approbation : %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="518"/>
+        <source>Rules the team already had, kept: %1.</source>
+        <translation>Règles que l&apos;équipe avait déjà, conservées : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="519"/>
+        <source>Profiles: %n (API keys stay in each workstation&apos;s keychain).</source>
+        <translation>
+            <numerusform>Profil : %n (les clés d&apos;API restent dans le trousseau de chaque poste de travail).</numerusform>
+            <numerusform>Profils : %n (les clés d&apos;API restent dans le trousseau de chaque poste de travail).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamImport.cpp" line="522"/>
+        <source>Profiles the team already had, kept: %1.</source>
+        <translation>Profils que l&apos;équipe avait déjà, conservés : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/store/TeamImport.cpp" line="523"/>
+        <source>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</source>
+        <translation>
+            <numerusform>Entrée d&apos;audit : %n, chaîne vérifiée, dernière entrée %1 avec l&apos;empreinte %2 ; close par l&apos;entrée d&apos;audit %3 de l&apos;équipe.</numerusform>
+            <numerusform>Entrées d&apos;audit : %n, chaîne vérifiée, dernière entrée %1 avec l&apos;empreinte %2 ; close par l&apos;entrée d&apos;audit %3 de l&apos;équipe.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::TeamSchema</name>
+    <message>
+        <location filename="../app/store/TeamConnection.cpp" line="36"/>
+        <source>A team database is a PostgreSQL database.</source>
+        <translation>Une base de données d&apos;équipe est une base de données PostgreSQL.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamConnection.cpp" line="45"/>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed.</source>
+        <translation>Le pilote PostgreSQL de Qt (QPSQL) n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamConnection.cpp" line="65"/>
+        <source>The schema “%1” does not exist in %2.</source>
+        <translation>Le schéma « %1 » n&apos;existe pas dans %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="34"/>
+        <source>%1 is not a team database: run “paydesk-cli team init” first.</source>
+        <translation>%1 n&apos;est pas une base de données d&apos;équipe : exécutez d&apos;abord « paydesk-cli team init ».</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="78"/>
+        <source>The operator %1 was not disabled.</source>
+        <translation>L&apos;opérateur %1 n&apos;a pas été désactivé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="79"/>
+        <source>The operator %1 was not enabled.</source>
+        <translation>L&apos;opérateur %1 n&apos;a pas été réactivé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="96"/>
+        <source>The operator %1 was not added.</source>
+        <translation>L&apos;opérateur %1 n&apos;a pas été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="101"/>
+        <source>A login is 1 to 32 lower-case letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
+        <translation>Un identifiant comporte 1 à 32 lettres minuscules, chiffres, &apos;.&apos;, &apos;_&apos; ou &apos;-&apos;, et commence par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="107"/>
+        <source>The name must have 1 to 100 characters.</source>
+        <translation>Le nom doit comporter de 1 à 100 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="113"/>
+        <source>The password must have at least %1 characters.</source>
+        <translation>Le mot de passe doit comporter au moins %1 caractères.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamOperators.cpp" line="146"/>
+        <source>The operators could not be read.</source>
+        <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="170"/>
+        <source>Whether this is a team database could not be read.</source>
+        <translation>Impossible de déterminer s&apos;il s&apos;agit d&apos;une base de données d&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="193"/>
+        <source>The team database was not set up.</source>
+        <translation>La base de données d&apos;équipe n&apos;a pas été configurée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="198"/>
+        <source>The role prefix “%1” is not valid: use 1 to 40 lower-case letters, digits or &apos;_&apos;, starting with a letter.</source>
+        <translation>Le préfixe de rôle « %1 » n&apos;est pas valide : utilisez 1 à 40 lettres minuscules, chiffres ou &apos;_&apos;, en commençant par une lettre.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="218"/>
+        <source>Created Paydesk&apos;s tables (database version %1).</source>
+        <translation>Tables de Paydesk créées (version de base de données %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="221"/>
+        <source>Brought Paydesk&apos;s tables from version %1 to %2.</source>
+        <translation>Tables de Paydesk mises à jour de la version %1 à la version %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="254"/>
+        <source>This team database was set up by a newer Paydesk (team version %1; this Paydesk knows %2). Install the newer Paydesk; the database was left untouched.</source>
+        <translation>Cette base de données d&apos;équipe a été configurée par une version plus récente de Paydesk (version d&apos;équipe %1 ; cette version de Paydesk connaît la %2). Installez la version plus récente de Paydesk ; la base de données n&apos;a pas été modifiée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="266"/>
+        <source>This team database&apos;s roles are named from “%1”, not “%2”: run it again with --role-prefix %1.</source>
+        <translation>Les rôles de cette base de données d&apos;équipe sont nommés à partir de « %1 », et non de « %2 » : relancez la commande avec --role-prefix %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="298"/>
+        <source>Created the group roles %1.</source>
+        <translation>Rôles de groupe %1 créés.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="302"/>
+        <source>Used the group roles %1_* that exist already on this server: if another team database uses them, its operators can read this one; give each team database its own --role-prefix.</source>
+        <translation>Les rôles de groupe %1_* qui existaient déjà sur ce serveur ont été utilisés : si une autre base de données d&apos;équipe les utilise, ses opérateurs peuvent lire celle-ci ; donnez à chaque base de données d&apos;équipe son propre --role-prefix.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="341"/>
+        <source>Created the team&apos;s tables (team version %1).</source>
+        <translation>Tables de l&apos;équipe créées (version d&apos;équipe %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="343"/>
+        <source>Brought the team&apos;s tables from team version %1 to %2.</source>
+        <translation>Tables de l&apos;équipe mises à jour de la version d&apos;équipe %1 à la version %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="346"/>
+        <source>Installed %1 functions through which operators change the database.</source>
+        <translation>%1 fonctions installées, par lesquelles les opérateurs modifient la base de données.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSchema.cpp" line="347"/>
+        <source>Gave the operators&apos; groups reading of every table and writing of none.</source>
+        <translation>Les groupes d&apos;opérateurs ont reçu le droit de lire toutes les tables et de n&apos;écrire dans aucune.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::TeamSession</name>
+    <message>
+        <location filename="../app/store/TeamCall.cpp" line="92"/>
+        <source>Paydesk could not sign in to the team database.</source>
+        <translation>Paydesk n&apos;a pas pu se connecter à la base de données d&apos;équipe.</translation>
     </message>
 </context>
 <context>
@@ -5512,57 +6531,57 @@
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="61"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="63"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="98"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="100"/>
         <source>Sent and in progress</source>
         <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="108"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="110"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="133"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="135"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="135"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="137"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="143"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="145"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="148"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="150"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="335"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="337"/>
         <source>Select a payout in the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="383"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="255"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="257"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="256"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="258"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
@@ -5570,57 +6589,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="366"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="370"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="382"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="384"/>
         <source>Account:</source>
         <translation>Compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="383"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="387"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="388"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="387"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="389"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="388"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="390"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="389"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="391"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="392"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="394"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="393"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="395"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -5628,52 +6647,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="394"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="396"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="403"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="405"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="416"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="418"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="417"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="419"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="418"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="420"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="349"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="351"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="349"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="351"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="451"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="453"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="454"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="456"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="456"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="458"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -5681,13 +6700,13 @@
 <context>
     <name>paydesk::ui::AuditPage</name>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="358"/>
-        <location filename="../ui/pages/AuditPage.cpp" line="372"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="357"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="371"/>
         <source>No entries yet.</source>
         <translation>Aucune entrée pour le moment.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="380"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="379"/>
         <source>All %n entry(ies) shown.</source>
         <translation>
             <numerusform>La seule entrée est affichée.</numerusform>
@@ -5695,7 +6714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="381"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="380"/>
         <source>The newest %n entry(ies) shown; more come as you scroll.</source>
         <translation>
             <numerusform>La dernière entrée est affichée&#xa0;; les autres viennent en faisant défiler.</numerusform>
@@ -5708,117 +6727,117 @@
         <translation>Journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="72"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="71"/>
         <source>Search: a name, an action (“approved”), a reference or an id</source>
         <translation>Rechercher : un nom, une action (« approuvé »), une référence ou un identifiant</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="74"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="73"/>
         <source>Search the audit log</source>
         <translation>Rechercher dans le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="76"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="75"/>
         <source>Entries with every word, in what happened, who, the profile or the detail (%1)</source>
         <translation>Les entrées contenant chaque mot, dans ce qui s&apos;est passé, qui, le profil ou le détail (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="88"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="87"/>
         <source>&amp;Between</source>
         <translation>&amp;Entre</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="90"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="89"/>
         <source>Only the entries between two days</source>
         <translation>Seulement les entrées entre deux jours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="93"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="92"/>
         <source>First day shown</source>
         <translation>Premier jour affiché</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="95"/>
         <source>Last day shown</source>
         <translation>Dernier jour affiché</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="97"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="96"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="101"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="100"/>
         <source>Days in this computer&apos;s time zone, both included</source>
         <translation>Jours dans le fuseau horaire de cet ordinateur, tous deux inclus</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="103"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="102"/>
         <source>C&amp;lear</source>
         <translation>E&amp;ffacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="105"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="104"/>
         <source>Show every entry again</source>
         <translation>Afficher de nouveau toutes les entrées</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="168"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="167"/>
         <source>The audit log&apos;s check</source>
         <translation>La vérification du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="183"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="182"/>
         <source>Audit log entries</source>
         <translation>Entrées du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="195"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="194"/>
         <source>The selected entry</source>
         <translation>L&apos;entrée sélectionnée</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="222"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="221"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="224"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="223"/>
         <source>Check that no entry was changed, removed or added outside Paydesk</source>
         <translation>Vérifier qu&apos;aucune entrée n&apos;a été modifiée, supprimée ou ajoutée en dehors de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="225"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="224"/>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="227"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="226"/>
         <source>Every entry as stored: the action keys, the detail and the hashes</source>
         <translation>Chaque entrée telle qu&apos;enregistrée&#xa0;: les clés des actions, le détail et les empreintes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="233"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="232"/>
         <source>Export the audit log</source>
         <translation>Exporter le journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="235"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="234"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="275"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="274"/>
         <source>Select an entry to see all of it.</source>
         <translation>Sélectionnez une entrée pour la voir en entier.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="313"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="312"/>
         <source>Checking the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="325"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="324"/>
         <source>%n entry(ies) checked…</source>
         <translation>
             <numerusform>%n entrée vérifiée…</numerusform>
@@ -5826,22 +6845,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="331"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="330"/>
         <source>The verification was cancelled.</source>
         <translation>La vérification a été annulée.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="354"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="353"/>
         <source>Filter: %1</source>
         <translation>Filtre : %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="359"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="358"/>
         <source>No entry matches %1.</source>
         <translation>Aucune entrée ne correspond à %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="370"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="369"/>
         <source>Searching… %n matching entry(ies) so far.</source>
         <translation>
             <numerusform>Recherche… %n entrée correspondante pour l’instant.</numerusform>
@@ -5849,12 +6868,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="372"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="371"/>
         <source>No entry matches.</source>
         <translation>Aucune entrée ne correspond.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="376"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="375"/>
         <source>%n matching entry(ies).</source>
         <translation>
             <numerusform>%n entrée correspondante.</numerusform>
@@ -5862,7 +6881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="377"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="376"/>
         <source>The newest %n matching entry(ies) shown; more come as you scroll.</source>
         <translation>
             <numerusform>La plus récente entrée correspondante est affichée ; les autres viennent en faisant défiler.</numerusform>
@@ -5870,17 +6889,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="392"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="391"/>
         <source>Exporting…</source>
         <translation>Export en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="396"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="395"/>
         <source>The audit log was not exported: %1</source>
         <translation>Le journal d&apos;audit n&apos;a pas été exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="397"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="396"/>
         <source>Exported %n entry(ies) to %1.</source>
         <translation>
             <numerusform>%n entrée exportée vers %1.</numerusform>
@@ -5888,7 +6907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/AuditPage.cpp" line="402"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="401"/>
         <source>%n entry(ies) written…</source>
         <translation>
             <numerusform>%n entrée écrite…</numerusform>
@@ -5896,7 +6915,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/AuditPage.cpp" line="408"/>
+        <location filename="../ui/pages/AuditPage.cpp" line="407"/>
         <source>The export was cancelled; no file was written.</source>
         <translation>L&apos;export a été annulé&#xa0;; aucun fichier n&apos;a été écrit.</translation>
     </message>
@@ -6310,165 +7329,180 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="155"/>
+        <location filename="../ui/MainWindow.cpp" line="164"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="184"/>
+        <location filename="../ui/MainWindow.cpp" line="193"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="216"/>
         <source>About Paydesk</source>
         <translation>À propos de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="209"/>
+        <location filename="../ui/MainWindow.cpp" line="218"/>
         <source>Version, licence, libraries, and where Paydesk keeps its files</source>
         <translation>Version, licence, bibliothèques, et où Paydesk range ses fichiers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <location filename="../ui/MainWindow.cpp" line="225"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="286"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="279"/>
+        <location filename="../ui/MainWindow.cpp" line="288"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="281"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="297"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Quit Paydesk</source>
         <translation>Quitter Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="310"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>Sign in…</source>
         <translation>Se connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="313"/>
+        <location filename="../ui/MainWindow.cpp" line="322"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="315"/>
+        <location filename="../ui/MainWindow.cpp" line="324"/>
         <source>Switch operator…</source>
         <translation>Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="317"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="328"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="385"/>
+        <location filename="../ui/MainWindow.cpp" line="360"/>
+        <source>Profile not changed</source>
+        <translation>Profil non modifié</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="406"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="386"/>
+        <location filename="../ui/MainWindow.cpp" line="407"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="425"/>
+        <location filename="../ui/MainWindow.cpp" line="446"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="426"/>
+        <location filename="../ui/MainWindow.cpp" line="447"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="249"/>
+        <location filename="../ui/MainWindow.cpp" line="258"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="455"/>
+        <location filename="../ui/MainWindow.cpp" line="477"/>
         <source>Only an administrator adds, changes or removes profiles and their keys. Sign in as one to change them; until then they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés. Connectez-vous en tant qu&apos;administrateur pour les modifier&#xa0;; d&apos;ici là, ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="458"/>
+        <location filename="../ui/MainWindow.cpp" line="480"/>
         <source>Only an administrator adds, changes or removes profiles and their keys, and %1 is not one: they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés, et %1 n&apos;en est pas un&#xa0;: ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="510"/>
+        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <source>The profiles are the team&apos;s, kept in the team database: only a team administrator changes them, for every workstation. API keys stay on each computer.</source>
+        <translation>Les profils appartiennent à l&apos;équipe et sont conservés dans la base de données d&apos;équipe : seul un administrateur de l&apos;équipe les modifie, pour tous les postes de travail. Les clés d&apos;API restent sur chaque ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="536"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="518"/>
+        <location filename="../ui/MainWindow.cpp" line="544"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="520"/>
+        <location filename="../ui/MainWindow.cpp" line="546"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="521"/>
+        <location filename="../ui/MainWindow.cpp" line="547"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="533"/>
+        <location filename="../ui/MainWindow.cpp" line="559"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="540"/>
-        <location filename="../ui/MainWindow.cpp" line="550"/>
+        <location filename="../ui/MainWindow.cpp" line="566"/>
+        <location filename="../ui/MainWindow.cpp" line="576"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="553"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>Connected</source>
         <translation>Connecté</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindowTeam.cpp" line="33"/>
+        <source>&amp;Team database</source>
+        <translation>Base de données d&apos;&amp;équipe</translation>
     </message>
 </context>
 <context>
@@ -6479,220 +7513,220 @@
         <translation>aaaa-mm-jj</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="108"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="110"/>
         <source>New payout</source>
         <translation>Nouveau paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="208"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="210"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="210"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="212"/>
         <source>&amp;Save for approval</source>
         <translation>&amp;Enregistrer pour approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="216"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="218"/>
         <source>Clear the payout</source>
         <translation>Effacer le paiement</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="217"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="219"/>
         <source>Clear everything typed for this payout? It is not saved.</source>
         <translation>Effacer tout ce qui a été saisi pour ce paiement&#xa0;? Il n&apos;est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="255"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="257"/>
         <source>Pay from</source>
         <translation>Débiter</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="259"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="261"/>
         <location filename="../ui/pages/NewPayoutPageFields.cpp" line="243"/>
         <source>Loading wallets…</source>
         <translation>Chargement des portefeuilles…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="260"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="262"/>
         <source>&amp;Wallet:</source>
         <translation>&amp;Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="286"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="288"/>
         <source>&amp;Amount:</source>
         <translation>&amp;Montant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="295"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="297"/>
         <source>Pay to</source>
         <translation>Payer à</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="297"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="299"/>
         <source>A recipient already sa&amp;ved</source>
         <translation>Un bénéficiaire déjà enre&amp;gistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="299"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="301"/>
         <source>A &amp;new recipient</source>
         <translation>Un &amp;nouveau bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="329"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="331"/>
         <source>Type a name, number or account to search</source>
         <translation>Saisissez un nom, un numéro ou un compte pour chercher</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="333"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="335"/>
         <source>R&amp;ecipient:</source>
         <translation>Bénéfi&amp;ciaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="384"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="386"/>
         <source>Use the saved recipient</source>
         <translation>Utiliser le bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="397"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
         <source>Use this name</source>
         <translation>Utiliser ce nom</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="399"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="401"/>
         <source>Put the registered name into the holder name</source>
         <translation>Reprendre le nom enregistré comme nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="400"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="402"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="418"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="422"/>
         <source>&amp;Purpose:</source>
         <translation>Mot&amp;if&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="420"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="422"/>
         <source>None given</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="428"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="430"/>
         <source>Optional: the parties the payout is made for, one per line</source>
         <translation>Facultatif&#xa0;: les parties pour lesquelles le paiement est fait, une par ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="431"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="433"/>
         <source>On behal&amp;f of:</source>
         <translation>Pour le compte de&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="448"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="450"/>
         <source>Sender</source>
         <translation>Expéditeur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="454"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="456"/>
         <source>Saved sender:</source>
         <translation>Expéditeur enregistré&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="457"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="459"/>
         <source>Saved sender</source>
         <translation>Expéditeur enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="458"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="460"/>
         <source>The senders of this profile&apos;s earlier payouts, the last one used first</source>
         <translation>Les expéditeurs des paiements précédents de ce profil, le dernier utilisé en premier</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
         <source>Sender is:</source>
         <translation>L&apos;expéditeur est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="472"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="485"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="487"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="473"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
         <source>Sender name:</source>
         <translation>Nom de l&apos;expéditeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="474"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="476"/>
         <source>Address line &amp;1:</source>
         <translation>Adresse, ligne &amp;1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="475"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="477"/>
         <source>Address line 2:</source>
         <translation>Adresse, ligne 2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="476"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
         <source>Address line 3:</source>
         <translation>Adresse, ligne 3&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="477"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="479"/>
         <source>Cit&amp;y:</source>
         <translation>&amp;Ville&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="478"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
         <source>Postal code:</source>
         <translation>Code postal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="480"/>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="488"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
         <source>Two letters, e.g. KE</source>
         <translation>Deux lettres, p. ex. KE</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="482"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
         <source>Country:</source>
         <translation>Pays&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="483"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="485"/>
         <source>Date of birth:</source>
         <translation>Date de naissance&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="484"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
         <source>Identity document:</source>
         <translation>Pièce d&apos;identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="486"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="488"/>
         <source>Document number:</source>
         <translation>Numéro de la pièce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="490"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
         <source>Issued by (country):</source>
         <translation>Délivrée par (pays)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="491"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="493"/>
         <source>Issued on:</source>
         <translation>Délivrée le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="492"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="494"/>
         <source>Expires on:</source>
         <translation>Expire le&#xa0;:</translation>
     </message>
@@ -6712,12 +7746,12 @@
         <translation>Autorisé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="423"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="425"/>
         <source>Your reference for this payout, unique in the profile: the service keeps it (as custom_id), and Paydesk finds the payout by it when an answer is lost.</source>
         <translation>Votre référence pour ce paiement, unique dans le profil&#xa0;: le service la conserve (custom_id), et Paydesk retrouve le paiement par elle quand une réponse se perd.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPage.cpp" line="425"/>
+        <location filename="../ui/pages/NewPayoutPage.cpp" line="427"/>
         <source>&amp;Reference:</source>
         <translation>&amp;Référence&#xa0;:</translation>
     </message>
@@ -7469,7 +8503,7 @@
 <context>
     <name>paydesk::ui::PayoutNotifier</name>
     <message>
-        <location filename="../ui/PayoutNotifier.cpp" line="20"/>
+        <location filename="../ui/PayoutNotifier.cpp" line="21"/>
         <source>Paydesk</source>
         <translation>Paydesk</translation>
     </message>
@@ -7650,183 +8684,188 @@
 <context>
     <name>paydesk::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="59"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="90"/>
         <source>&amp;Add</source>
         <translation>&amp;Ajouter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="92"/>
         <source>&amp;Remove</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="101"/>
         <source>The Local sandbox runs inside Paydesk on this computer, with demo data and a key made for the session. It needs nothing.</source>
         <translation>Le Bac à sable local fonctionne dans Paydesk, sur cet ordinateur, avec des données de démonstration et une clé créée pour la session. Il ne nécessite aucune configuration.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="127"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="128"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="129"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Type&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="130"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
         <source>Service &amp;address:</source>
         <translation>A&amp;dresse du service&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="132"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="134"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="135"/>
         <source>&amp;Check key</source>
         <translation>&amp;Vérifier la clé</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="137"/>
         <source>Finds which scopes the key has, by calls that change nothing.</source>
         <translation>Détermine les autorisations dont dispose la clé, au moyen d&apos;appels qui ne modifient rien.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="152"/>
         <source>Use for this session only</source>
         <translation>Utiliser pour cette session uniquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="154"/>
         <source>Keeps the key in memory until Paydesk closes; it is not saved.</source>
         <translation>Conserve la clé en mémoire jusqu&apos;à la fermeture de Paydesk&#xa0;; elle n&apos;est pas enregistrée.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="157"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="158"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="182"/>
+        <source>&amp;Profiles</source>
+        <translation>&amp;Profils</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="221"/>
         <source>New profile</source>
         <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="282"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
         <source>e.g. Acme sandbox</source>
         <translation>p. ex. Bac à sable Acme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="286"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="290"/>
         <source>Made for each session</source>
         <translation>Créée pour chaque session</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="289"/>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="325"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="293"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="329"/>
         <source>Paste the API key</source>
         <translation>Collez la clé d&apos;API</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="290"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="294"/>
         <source>The key will be saved in the system keychain, not in a file.</source>
         <translation>La clé sera enregistrée dans le trousseau du système, et non dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="304"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="308"/>
         <source>Reading the saved key…</source>
         <translation>Lecture de la clé enregistrée…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="305"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="309"/>
         <source>Reading the saved key from the system keychain…</source>
         <translation>Lecture de la clé enregistrée dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="326"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="330"/>
         <source>No key is saved for this profile.</source>
         <translation>Aucune clé n&apos;est enregistrée pour ce profil.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="333"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="337"/>
         <source>Key %1 is kept for this session only. Type a new key to replace it.</source>
         <translation>La clé %1 est conservée pour cette session uniquement. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="334"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="338"/>
         <source>Key %1 is saved in the system keychain. Type a new key to replace it.</source>
         <translation>La clé %1 est enregistrée dans le trousseau du système. Saisissez une nouvelle clé pour la remplacer.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="345"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="349"/>
         <source>PRODUCTION: payouts made with this profile move real money.</source>
         <translation>PRODUCTION&#xa0;: les décaissements effectués avec ce profil engagent des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="403"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="407"/>
         <source>Remove profile</source>
         <translation>Supprimer le profil</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="404"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="408"/>
         <source>Remove the profile “%1”? Its API key is removed from the system keychain too.</source>
         <translation>Supprimer le profil «&#xa0;%1&#xa0;»&#xa0;? Sa clé d&apos;API sera également supprimée du trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="419"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="423"/>
         <source>The profile “%1” was removed, but its key could not be removed from the system keychain: %2</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé, mais sa clé n&apos;a pas pu être supprimée du trousseau du système&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="427"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="431"/>
         <source>The profile “%1” was removed.</source>
         <translation>Le profil «&#xa0;%1&#xa0;» a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="486"/>
         <source>Saved. This profile has no API key yet.</source>
         <translation>Enregistré. Ce profil n&apos;a pas encore de clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="482"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="486"/>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="484"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="488"/>
         <source>Saving the key in the system keychain…</source>
         <translation>Enregistrement de la clé dans le trousseau du système…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="507"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="511"/>
         <source>Saved. The key is in the system keychain.</source>
         <translation>Enregistré. La clé se trouve dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="518"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="522"/>
         <source>Type the API key first, then choose to use it for this session only.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API, puis choisissez de l&apos;utiliser pour cette session uniquement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="527"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="531"/>
         <source>The key will be used until Paydesk closes. It is not saved anywhere, so Paydesk will ask for it again next time.</source>
         <translation>La clé sera utilisée jusqu&apos;à la fermeture de Paydesk. Elle n&apos;est enregistrée nulle part&#xa0;: Paydesk vous la redemandera la prochaine fois.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="541"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="545"/>
         <source>Type the API key first.</source>
         <translation>Saisissez d&apos;abord la clé d&apos;API.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/SettingsDialog.cpp" line="567"/>
+        <location filename="../ui/dialogs/SettingsDialog.cpp" line="571"/>
         <source>%1  %2 (%3)</source>
         <translation>%1  %2 (%3)</translation>
     </message>
@@ -8279,6 +9318,177 @@
         <location filename="../ui/widgets/TaskProgressDialog.cpp" line="58"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TeamDatabasePage</name>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="31"/>
+        <source>This &amp;computer only</source>
+        <translation>Cet &amp;ordinateur uniquement</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="33"/>
+        <source>&amp;Team database (PostgreSQL)</source>
+        <translation>Base de données d&apos;&amp;équipe (PostgreSQL)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="38"/>
+        <source>On this computer only, Paydesk keeps its data in a file here. In a team database, every member works on the same payouts from their own computer, signed in with their own database login, and the database checks who may do what.</source>
+        <translation>Sur cet ordinateur uniquement, Paydesk conserve ses données dans un fichier local. Dans une base de données d&apos;équipe, chaque membre travaille sur les mêmes paiements depuis son propre ordinateur, connecté avec son propre identifiant de base de données, et la base de données vérifie qui peut faire quoi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="66"/>
+        <source>&amp;Remember the password on this computer</source>
+        <translation>&amp;Mémoriser le mot de passe sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="68"/>
+        <source>In the system keychain only; otherwise Paydesk asks for it at start.</source>
+        <translation>Dans le trousseau du système uniquement ; sinon, Paydesk le demande au démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="74"/>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="75"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="76"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="77"/>
+        <source>T&amp;LS mode:</source>
+        <translation>Mode T&amp;LS :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="79"/>
+        <source>Your database &amp;login:</source>
+        <translation>Votre &amp;identifiant de base de données :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="80"/>
+        <source>Pass&amp;word:</source>
+        <translation>Mo&amp;t de passe :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="84"/>
+        <source>T&amp;est connection</source>
+        <translation>Tester la co&amp;nnexion</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="93"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="122"/>
+        <source>A password is remembered for this login on this computer: leave the field empty to keep it.</source>
+        <translation>Un mot de passe est mémorisé pour cet identifiant sur cet ordinateur : laissez le champ vide pour le conserver.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="226"/>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="251"/>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="268"/>
+        <source>Saved: the team database %1.</source>
+        <translation>Enregistré : la base de données d&apos;équipe %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="269"/>
+        <source>Saved: this computer only.</source>
+        <translation>Enregistré : cet ordinateur uniquement.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="276"/>
+        <source>Paydesk works on one database at a time: to use the team database %1, it closes its window and opens again, signed in to the team. Restart Paydesk now?</source>
+        <translation>Paydesk travaille sur une seule base de données à la fois : pour utiliser la base de données d&apos;équipe %1, il ferme sa fenêtre et se rouvre, connecté à l&apos;équipe. Redémarrer Paydesk maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="279"/>
+        <source>Paydesk works on one database at a time: to use the file on this computer, it closes its window and opens again. Restart Paydesk now?</source>
+        <translation>Paydesk travaille sur une seule base de données à la fois : pour utiliser le fichier de cet ordinateur, il ferme sa fenêtre et se rouvre. Redémarrer Paydesk maintenant ?</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="281"/>
+        <source>Restart Paydesk</source>
+        <translation>Redémarrer Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamDatabasePage.cpp" line="286"/>
+        <source>Paydesk uses it from its next start.</source>
+        <translation>Paydesk l&apos;utilisera à partir de son prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TeamSignInDialog</name>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="27"/>
+        <source>Sign in to the team database</source>
+        <translation>Se connecter à la base de données d&apos;équipe</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="28"/>
+        <source>Paydesk works on the team database %1 at %2:%3.</source>
+        <translation>Paydesk travaille sur la base de données d&apos;équipe %1 sur %2:%3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="39"/>
+        <source>&amp;Remember the password on this computer</source>
+        <translation>&amp;Mémoriser le mot de passe sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="42"/>
+        <source>In the system keychain only; otherwise Paydesk asks for it at each start.</source>
+        <translation>Dans le trousseau du système uniquement ; sinon, Paydesk le demande à chaque démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="49"/>
+        <source>Login:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="50"/>
+        <source>&amp;Password:</source>
+        <translation>Mo&amp;t de passe :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="54"/>
+        <source>&amp;Sign in</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="57"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="138"/>
+        <source>Signing in…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="147"/>
+        <source>Not signed in</source>
+        <translation>Personne n&apos;est connecté</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="148"/>
+        <source>Without signing in, Paydesk cannot open the team database. Work on this computer only for this run (its own data, not the team&apos;s)? No quits Paydesk. Settings keep the team database for the next start.</source>
+        <translation>Sans connexion, Paydesk ne peut pas ouvrir la base de données d&apos;équipe. Travailler uniquement sur cet ordinateur pour cette session (ses propres données, pas celles de l&apos;équipe) ? Non quitte Paydesk. Les paramètres conservent la base de données d&apos;équipe pour le prochain démarrage.</translation>
     </message>
 </context>
 <context>
