@@ -796,7 +796,7 @@ void TestPaydeskCli::import()
                            u"--settings"_s, other.settingsPath});
     QVERIFY2(words.exitCode == 0, qPrintable(words.err));
     QVERIFY2(words.out.startsWith(u"Imported from "_s), qPrintable(words.out));
-    for (const QString &said : {u"Operators added: 1"_s, u"NOLOGIN"_s, other.logins.first(),
+    for (const QString &said : {u"Operator added: 1"_s, u"NOLOGIN"_s, other.logins.first(),
                                 u"Payouts not yet sent, moved: 4"_s, u"Audit entries: 5"_s})
         QVERIFY2(words.out.contains(said), qPrintable(said + u" not in: "_s + words.out));
     QCOMPARE(count(u"SELECT count(*) FROM audit_log WHERE action = 'audit.imported'"_s), 2);
