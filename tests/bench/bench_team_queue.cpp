@@ -21,14 +21,17 @@
 //   # baseline: bare LISTEN/NOTIFY round trip: n=200 p50_ms=X p95_ms=Y
 //   # ratio to the baseline: p50=R p95=R
 //   team queue: drafts=200 seen=N p50_ms=X p95_ms=Y
-// (goal: N = 200, p95 under 250 ms). A fresh schema bench_team_<uuid> is made and dropped.
+// (goal: N = 200, p95 under 250 ms). A fresh team database is made (tests/support/TeamDatabase.h:
+// CREATE DATABASE, paydesk team init, a maker and an approver with logins of their own) and
+// dropped at the end with its logins and group roles.
 // PAYDESK_BENCH_READS=1 adds '#' lines: each full read of B's queue (rows, when, how long since it
 // was asked) and the time until B's listener heard each submission (the notification alone).
 //
-// Workstation A writes as the database's owner through PayoutDrafts and ApprovalDesk on a plain
-// Paydesk schema (tests/support/TeamWorkstation.h, makeMakerSide()); a team database with
-// operators' own logins changes that one function.
+// Workstation A is signed in as the maker's own login, B as the approver's (TeamWorkstation.h,
+// signInTeamSeat(): Store::isTeam()); every write of A goes through the team database's functions,
+// which take the maker from session_user.
 
+#include "TeamDatabase.h"
 #include "TeamWorkstation.h"
 #include "approvals/ApprovalQueueModel.h"
 #include "approvals/ApprovalsController.h"
@@ -180,28 +183,34 @@ int main(int argc, char **argv)
         return 0;
     }
 
-    // The team's schema, fresh.
-    const QString schema = u"bench_team_"_s + QUuid::createUuid().toString(QUuid::Id128);
-    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"bench-admin"_s);
-    if (!openRaw(admin, *server) || !QSqlQuery(admin).exec(u"CREATE SCHEMA "_s + schema))
+    // The team database, fresh (TeamDatabase.h: CREATE DATABASE, team init), and two operators
+    // with logins of their own.
+    test::TeamDatabase team;
+    if (!team.setUp(&why)) {
+        out() << "# team database: " << why << Qt::endl;
         return 1;
-    store::StoreConfig config = *server;
-    config.schema = schema;
+    }
+    const store::StoreConfig makerLogin = team.addOperator(u"ana"_s, operators::Operator::Role::Maker);
+    const store::StoreConfig approverLogin = team.addOperator(u"bo"_s, operators::Operator::Role::Approver);
+    if (makerLogin.user.isEmpty() || approverLogin.user.isEmpty()) {
+        out() << "# the operators could not be added" << Qt::endl;
+        return 1;
+    }
     int status = 0;
     {
-        // Workstation A, the maker's.
-        const std::unique_ptr<test::TeamStation> a = test::makeMakerSide(config, &why);
+        // Workstation A, the maker's: signed in with her login.
+        const std::unique_ptr<test::TeamSeat> a = test::signInTeamSeat(makerLogin, &why);
         if (!a) {
             out() << "# workstation A: " << why << Qt::endl;
             return 1;
         }
-        // Workstation B, the approver's: its store, listener and queue.
-        test::TeamStation b(config);
-        if (const store::StoreResult<void> opened = b.store.open(); !opened.ok()) {
-            out() << "# workstation B: " << opened.error().toString() << Qt::endl;
+        // Workstation B, the approver's: signed in with his login; its listener and queue.
+        const std::unique_ptr<test::TeamSeat> b = test::signInTeamSeat(approverLogin, &why);
+        if (!b) {
+            out() << "# workstation B: " << why << Qt::endl;
             return 1;
         }
-        store::ChangeListener listener(config);
+        store::ChangeListener listener(b->store.config());
         listener.start();
         if (!QTest::qWaitFor([&] { return listener.isListening(); }, 10000)) {
             out() << "# workstation B does not listen" << Qt::endl;
@@ -214,7 +223,7 @@ int main(int argc, char **argv)
             return 1;
         }
         const std::unique_ptr<approvals::ApprovalsController> queue
-            = test::approverQueue(b, &listener, profile);
+            = test::approverQueue(*b, &listener, profile);
         approvals::ApprovalQueueModel *model = queue->queueModel();
         (void)QTest::qWaitFor([&] { return !queue->isLoading() && model->rowCount() == 1; }, 10000);
 
@@ -315,11 +324,9 @@ int main(int argc, char **argv)
               << " p95_ms=" << ms(p95) << Qt::endl;
         status = latencies.size() == drafts ? 0 : 1;
         (void)QTest::qWaitFor([&] { return !queue->isLoading(); }, 10000);
-        b.store.waitForPosted();
+        b->store.waitForPosted();
+        a->store.waitForPosted();
     }
-    QSqlQuery(admin).exec(u"DROP SCHEMA "_s + schema + u" CASCADE"_s);
-    admin.close();
-    admin = QSqlDatabase();
-    QSqlDatabase::removeDatabase(u"bench-admin"_s);
+    team.tearDown();
     return status;
 }

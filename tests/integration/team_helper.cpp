@@ -7,8 +7,11 @@
 //   team_helper maker    CONNECTION BASE_URL API_KEY PROFILE_ID CUSTOM_ID OWNER
 //       drafts the payout CUSTOM_ID and submits it for approval: "submitted <id>"
 //   team_helper approver CONNECTION BASE_URL API_KEY PROFILE_ID CUSTOM_ID OWNER
-//       reads its approval queue (approvals::ApprovalsController, the Approvals page's) until the
-//       payout is in its model: "seen <id>"; approves it with the password: "approved <id>"
+//       keeps its approval queue (approvals::ApprovalsController, the Approvals page's) live as the
+//       app does: a store::ChangeListener on the team database (Services::changes) makes it
+//       outdated() when another workstation submits, and it reads again then (no polling):
+//       "listening" once it LISTENs; once
+//       the payout is in its model: "seen <id>"; approves it with the password: "approved <id>"
 //
 // CONNECTION is a libpq-style string without a password (host, port, dbname, user).
 
@@ -21,6 +24,7 @@
 #include "outbox/OutboxStore.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
+#include "store/ChangeListener.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
 #include "store/Store.h"
@@ -111,8 +115,11 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    approvals::ApprovalsController controller({&drafts, &outbox, &desk, &operators, nullptr});
-    QTimer queue;
+    // The approver's workstation hears the others' changes, as AppContext's listener does.
+    std::unique_ptr<store::ChangeListener> listener;
+    if (!maker)
+        listener = std::make_unique<store::ChangeListener>(db.config());
+    approvals::ApprovalsController controller({&drafts, &outbox, &desk, &operators, nullptr, listener.get()});
     if (maker) {
         payouts::PayoutDraft::Content content;
         content.requestBody = test::kenyaPayout(u"150.00"_s);
@@ -134,7 +141,9 @@ int main(int argc, char **argv)
     } else {
         // The approver's queue, read again until the payout is in its model.
         controller.setProfile(profileId);
-        QObject::connect(&controller, &approvals::ApprovalsController::loaded, &app, [&] {
+        // The payout is looked for in the model whenever rows come into it: a whole read
+        // (loaded()) or the one row a notification of its submission brought (rowsInserted()).
+        const auto look = [&] {
             if (!rowId.isEmpty())
                 return;
             for (const payouts::PayoutDraft &row : controller.queueModel()->payouts()) {
@@ -142,7 +151,6 @@ int main(int argc, char **argv)
                     continue;
                 rowId = row.id;
                 out << "seen " << rowId << Qt::endl;
-                queue.stop();
                 approvals::ApprovalsController::Decision decision;
                 decision.payout = row;
                 decision.approverId = config->user;
@@ -157,10 +165,26 @@ int main(int argc, char **argv)
                 });
                 return;
             }
+        };
+        QObject::connect(&controller, &approvals::ApprovalsController::loaded, &app, look);
+        QObject::connect(controller.queueModel(), &QAbstractItemModel::rowsInserted, &app, look,
+                         Qt::QueuedConnection);
+        // Read again only when outdated(): another workstation's change heard by the listener (or
+        // the listener's catchUp()), as the Approvals page does.
+        QObject::connect(&controller, &approvals::ApprovalsController::outdated, &controller,
+                         &approvals::ApprovalsController::reload);
+        // Once it LISTENs, one read: what was submitted before that was not heard.
+        QObject::connect(listener.get(), &store::ChangeListener::listening, &controller,
+                         &approvals::ApprovalsController::reload);
+        // "listening" the first time: a payout submitted after it reaches this queue only as
+        // a notification (tst_team_twoprocesses starts the maker then).
+        bool saidListening = false;
+        QObject::connect(listener.get(), &store::ChangeListener::listening, &app, [&] {
+            if (!saidListening)
+                out << "listening" << Qt::endl;
+            saidListening = true;
         });
-        QObject::connect(&queue, &QTimer::timeout, &controller, &approvals::ApprovalsController::reload);
-        queue.start(100);
-        controller.reload();
+        listener->start();
     }
     processor.start();
     accepted.start();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Two Paydesk workstations of a team, each a process of its own with its own home (team_helper),
 // signed in as two operators to one team database (TeamDatabase.h, label postgres): the maker
-// drafts and submits in one, the approver's queue model in the other shows it and the approver
+// drafts and submits in one, the approver's queue model in the other (live: its ChangeListener
+// hears the submission, no polling) shows it and the approver
 // approves it there with her password, both run the outbox processor, and the service receives
 // the payout exactly once; the same with the workstation that submits killed by SIGKILL while the
 // service holds its request.
@@ -127,10 +128,15 @@ void TestTeamTwoProcesses::run(bool kill)
     }
     const QString customId = kill ? u"PD-TEAM-KILL-1"_s : u"PD-TEAM-TWO-1"_s;
 
+    // The approver's workstation first, until it LISTENs: its queue is not read again on a timer
+    // (team_helper), so the payout submitted afterwards reaches it only as the team database's
+    // notification through its ChangeListener, the live queue across processes.
     auto approver = std::make_unique<Workstation>(u"approver"_s, approverConfig, sandbox, customId,
                                                   u"owner-approver"_s);
+    QVERIFY(approver->process.waitForStarted());
+    QVERIFY(QTest::qWaitFor([&] { return approver->printed(u"listening"_s); }, 30000));
     auto maker = std::make_unique<Workstation>(u"maker"_s, makerConfig, sandbox, customId, u"owner-maker"_s);
-    QVERIFY(approver->process.waitForStarted() && maker->process.waitForStarted());
+    QVERIFY(maker->process.waitForStarted());
 
     // The maker submits; the approver's queue model shows it and the approver approves it.
     QVERIFY(QTest::qWaitFor([&] { return !maker->idAfter(u"submitted"_s).isEmpty(); }, 30000));
