@@ -29,7 +29,7 @@ QString TeamPasswords::message(const KeyStoreResult &result)
         return {};
     switch (result.operation()) {
     case KeyStoreResult::Operation::Read:
-        return tr("The system keychain could not give the remembered password (%1). Type the password.")
+        return tr("No remembered password could be read from the system keychain (%1). Type the password.")
             .arg(result.errorKind() == KeyStoreResult::ErrorKind::Timeout ? tr("it did not answer")
                                                                           : tr("it cannot be reached"));
     case KeyStoreResult::Operation::Write:
