@@ -206,12 +206,23 @@ void TestTeamWrites::directWritesAreRefusedFunctionsAreNot()
     QVERIFY(!forged.ok());
     QCOMPARE(forged.error().kind(), StoreError::Kind::NotAllowed);
 
-    // Reopening a draft in the form is no entry in a team database (only its functions write
-    // draft.* entries): nothing is refused, nothing is shown as a problem of the store.
+    // Reopening a draft in the form is recorded in a team database too (draft.opened, the one
+    // draft.* entry paydesk_record takes): nothing is refused, nothing is shown as a problem.
     QSignalSpy appendFailed(&maker->log, &AuditLog::appendFailed);
     maker->drafts.recordOpened(kProfile, saved.value());
     QVERIFY(settle(maker->store));
     QCOMPARE(appendFailed.size(), 0);
+    {
+        QSqlQuery q(m_team->ownerSql());
+        QVERIFY(q.exec(u"SELECT action, detail FROM audit_log ORDER BY seq DESC LIMIT 1"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"draft.opened"_s);
+        QVERIFY2(q.value(1).toString().contains(saved.value().id), qPrintable(q.value(1).toString()));
+    }
+    // Any other draft.* entry is still the functions' alone.
+    const StoreResult<AuditEntry> forgedDraft = maker->log.append(
+        AuditEvent(AuditEvent::Action::DraftSaved, kProfile, {{u"outbox_id"_s, saved.value().id}}));
+    QVERIFY(!forgedDraft.ok());
+    QCOMPARE(forgedDraft.error().kind(), StoreError::Kind::NotAllowed);
 
     // Updated and deleted through the functions too.
     QSignalSpy changed(&maker->drafts, &PayoutDrafts::changed);
