@@ -150,14 +150,7 @@ QStringList TeamSchema::groups()
 
 StoreError::Kind TeamSchema::kindOf(const QString &sqlState)
 {
-    using Kind = StoreError::Kind;
-    static const QHash<QString, Kind> kinds {
-        {u"PD001"_s, Kind::NotAllowed}, {u"PD002"_s, Kind::NotAllowed},  {u"PD003"_s, Kind::NotAllowed},
-        {u"PD004"_s, Kind::NotAllowed}, {u"PD005"_s, Kind::Conflict},    {u"PD006"_s, Kind::Conflict},
-        {u"PD007"_s, Kind::NotFound},   {u"PD008"_s, Kind::NotAllowed},  {u"PD009"_s, Kind::Conflict},
-        {u"PD010"_s, Kind::Conflict},   {u"PD011"_s, Kind::InvalidData},
-    };
-    return kinds.value(sqlState, Kind::None);
+    return StoreError::teamKind(sqlState); // one table of the PD codes (TeamErrors.cpp)
 }
 
 StoreError TeamSchema::errorOf(const QSqlError &error, const StoreConfig &config, const QString &what)

@@ -20,6 +20,7 @@
 #include "store/PayoutDrafts.h"
 #include "store/Statements.h"
 #include "store/Store.h"
+#include "store/TeamSchema.h"
 
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -420,7 +421,12 @@ void TestTeamWrites::refusalsAreSentencesWithoutPasswords()
         QVERIFY(error.message().startsWith(u"It was not done. "_s));
         QVERIFY(!error.message().contains(config.password));
         QVERIFY(error.detail().startsWith(state));
+        // One table of the codes: the owner's tools classify them as the app does.
+        QCOMPARE(store::TeamSchema::kindOf(state), error.kind());
     }
+    QCOMPARE(store::TeamSchema::kindOf(u"PD012"_s), StoreError::Kind::None);
+    QCOMPARE(StoreError::teamRefusal(u"PD012"_s, u"new"_s, {}).kind(), StoreError::Kind::Failed);
+    QVERIFY(StoreError::teamRefusal(u"PD011"_s, u"p_amount"_s, {}).message().contains(u"p_amount"_s));
     QCOMPARE(StoreError::teamRefusal(u"PD001"_s, {}, {}).kind(), StoreError::Kind::NotAllowed);
     QCOMPARE(StoreError::teamRefusal(u"PD004"_s, {}, {}).kind(), StoreError::Kind::NotAllowed);
     QCOMPARE(StoreError::teamRefusal(u"PD005"_s, {}, {}).kind(), StoreError::Kind::Conflict);
