@@ -3,6 +3,7 @@
 
 #include "approvals/ApprovalDesk.h"
 #include "audit/AuditIntegrity.h"
+#include "core/Logging.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
@@ -19,6 +20,7 @@
 #include "store/PayoutDrafts.h"
 #include "store/Statements.h"
 #include "store/Store.h"
+#include "store/StoreCall.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkCookie>
@@ -29,6 +31,8 @@
 namespace paydesk {
 
 namespace {
+
+PAYDESK_LOGGING_CATEGORY(lcContext, "context")
 
 // The service speaks with keys, not cookies; and the one network manager is shared by every
 // profile's session, so a cookie of one profile's service would go with another's requests to
@@ -91,11 +95,21 @@ AppContext::AppContext(Options options)
     // The audit chain checked since its last whole verification, in the background.
     QObject::connect(m_store.get(), &store::Store::opened, m_auditIntegrity.get(),
                      &audit::AuditIntegrity::check);
+    // In team mode the person at the keyboard is the login the store connected with.
+    if (m_store->config().isPostgres())
+        QObject::connect(m_store.get(), &store::Store::opened, m_signedIn.get(),
+                         [this] { signInTeamLogin(); });
     // Another workstation's changes, heard once the schema has its triggers (step 13).
     if (m_store->config().isPostgres()) {
         m_changeListener = std::make_unique<store::ChangeListener>(m_store->config());
         QObject::connect(m_store.get(), &store::Store::opened, m_changeListener.get(),
                          &store::ChangeListener::start);
+        // The team's profiles changed on a workstation (this one too): read again.
+        QObject::connect(m_changeListener.get(), &store::ChangeListener::changed, m_profiles.get(),
+                         [profiles = m_profiles.get()](const store::TableChange &change) {
+                             if (change.table == u"team_profiles" && profiles->isTeam())
+                                 profiles->reload();
+                         });
     }
     // A payout just accepted is looked at soon (its first state comes within seconds).
     QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
@@ -103,6 +117,26 @@ AppContext::AppContext(Options options)
                          if (state == payouts::PayoutDraft::State::Accepted)
                              follower->wake();
                      });
+}
+
+bool AppContext::isTeam() const
+{
+    return m_store->isTeam();
+}
+
+void AppContext::signInTeamLogin()
+{
+    if (!m_store->isTeam() || m_signedIn->isSignedIn())
+        return;
+    store::postCall(
+        m_store.get(), m_signedIn.get(),
+        [operators = m_operators.get()] { return operators->sessionOperator(); },
+        [signedIn = m_signedIn.get()](const store::StoreResult<store::AuthenticatedOperator> &op) {
+            if (op.ok())
+                signedIn->signIn(op.value());
+            else
+                qCWarning(lcContext).noquote() << "the team login is not signed in:" << op.error().toString();
+        });
 }
 
 QSettings &AppContext::settings() const

@@ -105,8 +105,16 @@ public:
     // One for the installation: its count of wrong passphrases is shared by every window.
     store::Operators &operators() const { return *m_operators; }
     store::ApprovalRuleStore &approvalRules() const { return *m_approvalRules; }
-    // The operator at the keyboard (nobody at start): the maker of what is drafted.
+    // The operator at the keyboard (nobody at start): the maker of what is drafted. In team mode
+    // it is the login the store connected with, signed in once the store has opened
+    // (signInTeamLogin()): the person typed that password before the context was built.
     operators::SignedIn &signedIn() const { return *m_signedIn; }
+    // Whether the store turned out to be a team database (known once it has opened).
+    bool isTeam() const;
+    // Team mode: signs in the operator of the store's own login (Operators::sessionOperator(), read
+    // on the store's thread), without asking a password; nothing outside team mode or when someone
+    // is signed in already.
+    void signInTeamLogin();
     outbox::OutboxStore &outbox() const { return *m_outbox; }
     // Who may submit, approve, reject, withdraw (blocking: post it through outbox().post()).
     approvals::ApprovalDesk &approvalDesk() const { return *m_approvalDesk; }

@@ -325,12 +325,12 @@ void MainWindow::setUpProfileBar()
     m_switchOperatorAction->setObjectName(u"switchOperatorAction"_s);
     m_switchOperatorAction->setToolTip(tr("Another person signs in at this keyboard"));
     connect(m_switchOperatorAction, &QAction::triggered, this, &MainWindow::requestSignIn);
-    auto *signOutAction = new QAction(tr("Sign &out"), this);
-    signOutAction->setObjectName(u"signOutAction"_s);
-    connect(signOutAction, &QAction::triggered, &m_context.signedIn(), &operators::SignedIn::signOut);
+    m_signOutAction = new QAction(tr("Sign &out"), this);
+    m_signOutAction->setObjectName(u"signOutAction"_s);
+    connect(m_signOutAction, &QAction::triggered, &m_context.signedIn(), &operators::SignedIn::signOut);
     m_operatorMenu = new QMenu(this);
     m_operatorMenu->addAction(m_switchOperatorAction);
-    m_operatorMenu->addAction(signOutAction);
+    m_operatorMenu->addAction(m_signOutAction);
     m_operatorButton = new QToolButton(m_profileBar);
     m_operatorButton->setObjectName(u"operatorButton"_s);
     m_operatorButton->setAutoRaise(true);
@@ -519,6 +519,8 @@ void MainWindow::bringToFront()
 
 void MainWindow::requestSignIn()
 {
+    if (m_context.isTeam()) // the team database's login is at the keyboard: no dialog
+        return m_context.signInTeamLogin();
     if (m_signInDialog) {
         m_signInDialog->raise();
         m_signInDialog->activateWindow();
@@ -545,7 +547,11 @@ void MainWindow::showOperator()
         : operators::Operator::roleName(op->role);
     m_operatorLabel->setText(tr("<b>%1</b> (%2)").arg(op->displayName.toHtmlEscaped(), role.toHtmlEscaped()));
     m_operatorLabel->setToolTip(tr("Signed in as %1 (%2)").arg(op->displayName, op->id));
-    m_operatorButton->setDefaultAction(m_switchOperatorAction);
+    const bool team = m_context.isTeam(); // each person signs in at their own computer
+    m_switchOperatorAction->setVisible(!team);
+    m_signOutAction->setToolTip(team ? tr("In a team, each person signs in at their own computer")
+                                     : QString());
+    m_operatorButton->setDefaultAction(team ? m_signOutAction : m_switchOperatorAction);
     m_operatorButton->setMenu(m_operatorMenu);
     m_operatorButton->setPopupMode(QToolButton::MenuButtonPopup);
 }

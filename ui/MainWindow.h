@@ -10,7 +10,10 @@
 // The operator at the keyboard (operators::SignedIn) is in the profile bar too: "Not signed in"
 // with Sign in…, or their name and role with Switch operator… and Sign out. requestSignIn() opens
 // the sign-in dialog (the first administrator's set-up while there is no operator); a page asks
-// for it with Page::signInRequested(). Switching the profile does not sign anyone out.
+// for it with Page::signInRequested(). Switching the profile does not sign anyone out. In team mode
+// (AppContext::isTeam()) no dialog: the operator is the team database's login this window's store
+// connected with (AppContext::signInTeamLogin()); Switch operator… is hidden and the button is
+// Sign out, whose tooltip says that each person signs in at their own computer.
 //
 // Below the navigation, Paydesk's version and "About Paydesk" (AboutDialog); on macOS the same
 // entry is also in the application menu, where that system's users look for it.
@@ -141,6 +144,7 @@ private:
     QToolButton *m_operatorButton = nullptr;
     QAction *m_signInAction = nullptr;
     QAction *m_switchOperatorAction = nullptr;
+    QAction *m_signOutAction = nullptr;
     QMenu *m_operatorMenu = nullptr;
     QPointer<SignInDialog> m_signInDialog;
     QPointer<AboutDialog> m_aboutDialog;

@@ -6,6 +6,7 @@
 #include "store/SqlDialect.h"
 #include "store/Store.h"
 #include "store/StoreError.h"
+#include "store/TeamSchema.h"
 
 #include <QPointer>
 #include <QSqlDatabase>
@@ -96,15 +97,15 @@ TeamCheck checkOn(QSqlDatabase &db, const store::StoreConfig &config)
         schemaVersion = q.value(0).toInt();
     const QList<store::Migration> &steps = store::Migration::builtIn();
     const int latest = steps.isEmpty() ? 0 : steps.constLast().version;
-    if (teamVersion > store::Store::teamVersion || schemaVersion > latest)
+    if (teamVersion > store::TeamSchema::version || schemaVersion > latest)
         return refused(Outcome::SchemaTooNew,
                        TeamConnectionCheck::tr("The team database was set up by a newer Paydesk. Install the "
                                                "Paydesk version your team uses, then try again."),
                        u"team_version %1, schema %2 (this Paydesk: %3, %4)"_s.arg(teamVersion)
                            .arg(schemaVersion)
-                           .arg(store::Store::teamVersion)
+                           .arg(store::TeamSchema::version)
                            .arg(latest));
-    if (teamVersion < store::Store::teamVersion || schemaVersion < latest)
+    if (teamVersion < store::TeamSchema::version || schemaVersion < latest)
         return refused(
             Outcome::SchemaTooOld,
             TeamConnectionCheck::tr("The team database is behind this version of Paydesk. The team's "
@@ -112,7 +113,7 @@ TeamCheck checkOn(QSqlDatabase &db, const store::StoreConfig &config)
                                     "init\u201D; operators cannot."),
             u"team_version %1, schema %2 (this Paydesk: %3, %4)"_s.arg(teamVersion)
                 .arg(schemaVersion)
-                .arg(store::Store::teamVersion)
+                .arg(store::TeamSchema::version)
                 .arg(latest));
     if (!q.exec(
             u"SELECT display_name, role, administrator, disabled FROM operators WHERE id = session_user"_s))

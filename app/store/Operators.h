@@ -43,7 +43,9 @@
 // add() paydesk_operator_add (the new login's password as a SCRAM verifier made here, never the
 // password itself), change() paydesk_operator_update, setDisabled() paydesk_operator_set_disabled,
 // changePassphrase() paydesk_operator_set_password; addFirstAdministrator() is refused (the team's
-// owner adds operators: `paydesk-cli team add-operator`).
+// owner adds operators: `paydesk-cli team add-operator`). The person signed in to this window is the
+// store's own login: sessionOperator() reads it once the store has opened (AppContext signs it in),
+// no password asked again; approving still asks it (authenticate(): a fresh connection).
 //
 // Threads: blocking calls, safe from any thread, on the calling thread's connection (hashing takes
 // a noticeable fraction of a second: not on the UI thread).
@@ -164,6 +166,11 @@ public:
     // says so, never with what was typed.
     enum class Purpose { SignIn, Approval, PassphraseChange };
     AuthResult authenticate(const QString &id, const QString &passphrase, Purpose purpose = Purpose::SignIn);
+    // Team mode: the operator of the login the store itself connected with (paydesk_me() on the
+    // calling thread's connection, the store's thread), without asking a password again: the
+    // database checked it when the store connected. Kind::NotAllowed when that login is not an
+    // active operator of the team; Kind::InvalidConfig when the store is not a team database.
+    StoreResult<AuthenticatedOperator> sessionOperator();
     // The approver's passphrase checked now, then whether they may approve this payout.
     ApprovalCheck checkApproval(const QString &approverId, const QString &passphrase, const QString &makerId,
                                 const Money &amount, const operators::ApprovalRules &rules,

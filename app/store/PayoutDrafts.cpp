@@ -516,10 +516,8 @@ void PayoutDrafts::postRecentSenders(const QString &profileId, QObject *context,
 
 void PayoutDrafts::recordOpened(const QString &profileId, const PayoutDraft &draft)
 {
-    // A team database records draft.* entries only from its own functions (paydesk_record refuses
-    // them), and opening a draft changes nothing there: no entry in team mode.
-    if (m_store->isTeam())
-        return;
+    // In team mode through paydesk_record (AuditLog), which takes draft.opened, the one draft.*
+    // entry not written by the team's own functions (opening a draft changes nothing).
     m_log->post(AuditEvent(Action::DraftOpened, profileId, detailOf(draft), now()));
 }
 

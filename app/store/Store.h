@@ -111,8 +111,7 @@ public:
     // (TeamWrites.h), and the store never updates the schema: an operator has no right to, so a
     // team database behind this Paydesk is refused with a sentence naming `paydesk-cli team init`.
     bool isTeam() const { return m_team; }
-    // The team layer's version this Paydesk knows (team_settings.team_version).
-    static constexpr int teamVersion = 1;
+    // The team layer's version this Paydesk knows is TeamSchema::version.
 
     // The time of the rows and audit entries written through this store: UTC, in milliseconds
     // (as stored). setClock() replaces the system's clock (a test's time); an empty one restores

@@ -56,6 +56,9 @@ public:
     // kind and a translated sentence after `what`; the server's English words (`reason`) go to
     // detail() only, but for PD011 (a bad argument), whose words say which. TeamErrors.cpp.
     static StoreError teamRefusal(const QString &code, const QString &reason, const QString &what);
+    // The kind of a team database's refusal (PD001 ... PD011, the same table as teamRefusal());
+    // Kind::None for another code.
+    static Kind teamKind(const QString &code);
     // The same error, with `what` put in front of its message.
     StoreError prefixed(const QString &what) const;
 

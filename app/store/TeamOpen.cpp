@@ -5,6 +5,7 @@
 #include "store/SchemaMigrator.h"
 #include "store/Store.h"
 #include "store/StoreLogging.h"
+#include "store/TeamSchema.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -39,7 +40,7 @@ StoreResult<bool> Store::checkTeam(QSqlDatabase &db)
     if (!schema.ok())
         return schema.error().prefixed(what);
     const int latest = latestSchemaVersion();
-    if (team > teamVersion || schema.value() > latest) {
+    if (team > TeamSchema::version || schema.value() > latest) {
         return StoreError(StoreError::Kind::SchemaTooNew,
                           what + u' '
                               + tr("It was set up by a newer version of Paydesk (database version %1, team "
@@ -48,10 +49,10 @@ StoreResult<bool> Store::checkTeam(QSqlDatabase &db)
                                     .arg(schema.value())
                                     .arg(team)
                                     .arg(latest)
-                                    .arg(teamVersion),
+                                    .arg(TeamSchema::version),
                           u"team database at schema %1, team %2"_s.arg(schema.value()).arg(team));
     }
-    if (team < teamVersion || schema.value() < latest) {
+    if (team < TeamSchema::version || schema.value() < latest) {
         return StoreError(StoreError::Kind::InvalidConfig,
                           what + u' '
                               + tr("It is behind this version of Paydesk (database version %1, team version "
@@ -60,7 +61,7 @@ StoreResult<bool> Store::checkTeam(QSqlDatabase &db)
                                     .arg(schema.value())
                                     .arg(team)
                                     .arg(latest)
-                                    .arg(teamVersion),
+                                    .arg(TeamSchema::version),
                           u"team database at schema %1, team %2"_s.arg(schema.value()).arg(team));
     }
     return true;

@@ -5,6 +5,7 @@
 #include "store/AuditEntry.h"
 #include "store/Migration.h"
 #include "store/SchemaMigrator.h"
+#include "store/SqlDialect.h"
 #include "store/StoreLogging.h"
 #include "store/TeamConnection.h"
 
@@ -76,7 +77,7 @@ QString exponentFunction()
 
 // The statements of the resource files app/store/team/*.sql, in their names' order, and the
 // privileges, with the placeholders put in.
-QStringList layerStatements(const QString &schema, const QString &prefix)
+QStringList layerStatements(const SqlDialect &d, const QString &schema, const QString &prefix)
 {
     QStringList statements {exponentFunction()};
     const QDir dir(u":/paydesk/team"_s);
@@ -100,6 +101,10 @@ QStringList layerStatements(const QString &schema, const QString &prefix)
         << u"DROP TRIGGER IF EXISTS imported_audit_log_append_only_truncate ON {schema}.imported_audit_log"_s
         << u"CREATE TRIGGER imported_audit_log_append_only_truncate BEFORE TRUNCATE ON "
            "{schema}.imported_audit_log FOR EACH STATEMENT EXECUTE FUNCTION {schema}.paydesk_append_only()"_s;
+    // The team's profiles are heard by every workstation (store::ChangeListener, schema step 13's
+    // notification function): a change made on one is read again on the others at once.
+    statements << u"DROP TRIGGER IF EXISTS team_profiles_notify_change ON {schema}.team_profiles"_s
+               << d.changeNotifications(u"team_profiles"_s);
     // Privileges: the groups read every table and write none; they call the public functions only.
     QStringList roles;
     for (const QString &group : TeamSchema::groups())
@@ -145,14 +150,7 @@ QStringList TeamSchema::groups()
 
 StoreError::Kind TeamSchema::kindOf(const QString &sqlState)
 {
-    using Kind = StoreError::Kind;
-    static const QHash<QString, Kind> kinds {
-        {u"PD001"_s, Kind::NotAllowed}, {u"PD002"_s, Kind::NotAllowed},  {u"PD003"_s, Kind::NotAllowed},
-        {u"PD004"_s, Kind::NotAllowed}, {u"PD005"_s, Kind::Conflict},    {u"PD006"_s, Kind::Conflict},
-        {u"PD007"_s, Kind::NotFound},   {u"PD008"_s, Kind::NotAllowed},  {u"PD009"_s, Kind::Conflict},
-        {u"PD010"_s, Kind::Conflict},   {u"PD011"_s, Kind::InvalidData},
-    };
-    return kinds.value(sqlState, Kind::None);
+    return StoreError::teamKind(sqlState); // one table of the PD codes (TeamErrors.cpp)
 }
 
 StoreError TeamSchema::errorOf(const QSqlError &error, const StoreConfig &config, const QString &what)
@@ -270,7 +268,7 @@ StoreResult<TeamInitReport> TeamSchema::init(const StoreConfig &ownerConfig, con
         }
     }
 
-    const QStringList statements = layerStatements(schema, rolePrefix);
+    const QStringList statements = layerStatements(SqlDialect(ownerConfig), schema, rolePrefix);
     const QString layerHash = QString::fromLatin1(
         QCryptographicHash::hash(statements.join(u'\n').toUtf8(), QCryptographicHash::Sha256).toHex());
     QStringList missingGroups;

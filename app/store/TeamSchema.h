@@ -64,7 +64,9 @@ class TeamSchema
 {
     Q_DECLARE_TR_FUNCTIONS(paydesk::store::TeamSchema)
 public:
-    static constexpr int version = 1; // the team layer this Paydesk installs (team_settings.team_version)
+    static constexpr int version
+        = 1; // the team layer this Paydesk installs and opens (team_settings.team_version; Store and
+             // TeamConnectionCheck compare with it)
     static QString defaultRolePrefix() { return QStringLiteral("paydesk"); }
     // 1 to 40 of a-z, 0-9, '_', starting with a letter.
     static bool isValidRolePrefix(const QString &prefix);

@@ -78,6 +78,27 @@ AuthResult Operators::teamAuthenticate(const QString &id, const QString &passphr
     return result;
 }
 
+StoreResult<AuthenticatedOperator> Operators::sessionOperator()
+{
+    const QString what = tr("The operator could not be read.");
+    if (!m_store->isTeam())
+        return StoreError(StoreError::Kind::InvalidConfig, what,
+                          u"sessionOperator() outside a team database"_s);
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    const StoreResult<operators::Operator> me = operatorRows::me(q, m_store->config(), what);
+    if (!me.ok())
+        return me.error();
+    if (me.value().disabled)
+        return StoreError(StoreError::Kind::NotAllowed,
+                          what + u' ' + tr("Your operator is disabled. Ask an administrator of the team."),
+                          u"paydesk_me() names a disabled operator"_s);
+    qCInfo(lcOperators).noquote() << "operator" << me.value().id << "signed in as the store's login";
+    return AuthenticatedOperator(me.value());
+}
+
 StoreResult<operators::Operator> Operators::teamWrite(const Request &request, const QString &what)
 {
     const QString now = teamCall::nowText(m_store);

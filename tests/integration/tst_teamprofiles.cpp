@@ -10,8 +10,10 @@
 #include "StoreBackend.h"
 #include "TeamDatabase.h"
 #include "Waits.h"
+#include "operators/SignedIn.h"
 #include "profiles/ProfileStore.h"
 #include "settings/StorePlace.h"
+#include "store/ChangeListener.h"
 #include "store/Store.h"
 
 #include <QSettings>
@@ -237,6 +239,27 @@ void TestTeamProfiles::theAppContextOnATeamDatabaseHasTheTeamsProfiles()
     QVERIFY(context.profiles().contains(acme.id));
     QVERIFY(context.storeInUse().isTeam());
     QCOMPARE(context.storeInUse().login, admin.user);
+    // The person typed their password to sign in to the team: that login is signed in, not asked again.
+    QTRY_VERIFY_WITH_TIMEOUT(context.signedIn().isSignedIn(), kWaitMs);
+    QCOMPARE(context.signedIn().id(), admin.user);
+    QVERIFY(context.signedIn().current()->administrator);
+    QVERIFY(context.isTeam());
+
+    // Another workstation's administrator adds a profile: this context reads the team's list again
+    // as soon as the database says so (ChangeListener), with no reload asked.
+    QVERIFY(context.changeListener());
+    QTRY_VERIFY_WITH_TIMEOUT(context.changeListener()->isListening(), kWaitMs);
+    const Profile other = Profile::create(Profile::Kind::Sandbox, u"Other sandbox"_qs,
+                                          QUrl(u"https://sandbox.other.example/v1"_qs));
+    {
+        Workstation w(settingsFile(), admin);
+        QSignalSpy loaded(&w.profiles, &ProfileStore::teamLoaded);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWaitMs);
+        QSignalSpy done(&w.profiles, &ProfileStore::teamChangeDone);
+        QVERIFY(w.profiles.save(other));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, kWaitMs);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(context.profiles().contains(other.id), kWaitMs);
 }
 
 QTEST_GUILESS_MAIN(TestTeamProfiles)

@@ -20,6 +20,7 @@
 #include "store/PayoutDrafts.h"
 #include "store/Statements.h"
 #include "store/Store.h"
+#include "store/TeamSchema.h"
 
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -206,12 +207,23 @@ void TestTeamWrites::directWritesAreRefusedFunctionsAreNot()
     QVERIFY(!forged.ok());
     QCOMPARE(forged.error().kind(), StoreError::Kind::NotAllowed);
 
-    // Reopening a draft in the form is no entry in a team database (only its functions write
-    // draft.* entries): nothing is refused, nothing is shown as a problem of the store.
+    // Reopening a draft in the form is recorded in a team database too (draft.opened, the one
+    // draft.* entry paydesk_record takes): nothing is refused, nothing is shown as a problem.
     QSignalSpy appendFailed(&maker->log, &AuditLog::appendFailed);
     maker->drafts.recordOpened(kProfile, saved.value());
     QVERIFY(settle(maker->store));
     QCOMPARE(appendFailed.size(), 0);
+    {
+        QSqlQuery q(m_team->ownerSql());
+        QVERIFY(q.exec(u"SELECT action, detail FROM audit_log ORDER BY seq DESC LIMIT 1"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"draft.opened"_s);
+        QVERIFY2(q.value(1).toString().contains(saved.value().id), qPrintable(q.value(1).toString()));
+    }
+    // Any other draft.* entry is still the functions' alone.
+    const StoreResult<AuditEntry> forgedDraft = maker->log.append(
+        AuditEvent(AuditEvent::Action::DraftSaved, kProfile, {{u"outbox_id"_s, saved.value().id}}));
+    QVERIFY(!forgedDraft.ok());
+    QCOMPARE(forgedDraft.error().kind(), StoreError::Kind::NotAllowed);
 
     // Updated and deleted through the functions too.
     QSignalSpy changed(&maker->drafts, &PayoutDrafts::changed);
@@ -409,7 +421,12 @@ void TestTeamWrites::refusalsAreSentencesWithoutPasswords()
         QVERIFY(error.message().startsWith(u"It was not done. "_s));
         QVERIFY(!error.message().contains(config.password));
         QVERIFY(error.detail().startsWith(state));
+        // One table of the codes: the owner's tools classify them as the app does.
+        QCOMPARE(store::TeamSchema::kindOf(state), error.kind());
     }
+    QCOMPARE(store::TeamSchema::kindOf(u"PD012"_s), StoreError::Kind::None);
+    QCOMPARE(StoreError::teamRefusal(u"PD012"_s, u"new"_s, {}).kind(), StoreError::Kind::Failed);
+    QVERIFY(StoreError::teamRefusal(u"PD011"_s, u"p_amount"_s, {}).message().contains(u"p_amount"_s));
     QCOMPARE(StoreError::teamRefusal(u"PD001"_s, {}, {}).kind(), StoreError::Kind::NotAllowed);
     QCOMPARE(StoreError::teamRefusal(u"PD004"_s, {}, {}).kind(), StoreError::Kind::NotAllowed);
     QCOMPARE(StoreError::teamRefusal(u"PD005"_s, {}, {}).kind(), StoreError::Kind::Conflict);

@@ -158,7 +158,9 @@ BEGIN
     IF p_action IS NULL OR p_action !~ '^[a-z_]+(\.[a-z_]+)+$' THEN
         RAISE EXCEPTION USING ERRCODE = 'PD011', MESSAGE = 'not an audit action';
     END IF;
-    IF p_action ~ '^(approval|outbox|operator|rule|rules|draft|team|payout|statement)\.'
+    -- draft.opened (a draft reopened in the form) changes nothing: the one draft.* entry a client records.
+    IF (p_action ~ '^(approval|outbox|operator|rule|rules|draft|team|payout|statement)\.'
+        AND p_action <> 'draft.opened')
        OR p_action = 'audit.imported' THEN
         RAISE EXCEPTION USING ERRCODE = 'PD002',
             MESSAGE = format('the action %s is recorded only by the team''s functions', p_action);
