@@ -3896,82 +3896,82 @@
 <context>
     <name>paydesk::settings::TeamConnectionCheck</name>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="48"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="49"/>
         <source>The server refused the password of “%1” (or there is no such login). Check the password, or ask your administrator.</source>
         <translation>Le serveur a refusé le mot de passe de « %1 » (ou cet identifiant n&apos;existe pas). Vérifiez le mot de passe ou adressez-vous à votre administrateur.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="55"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="56"/>
         <source>The secure connection (TLS mode %1) to %2 could not be made: %3. Ask your administrator which TLS mode the server needs, and for its certificate authority when it is checked.</source>
         <translation>La connexion sécurisée (mode TLS %1) à %2 n&apos;a pas pu être établie : %3. Demandez à votre administrateur quel mode TLS le serveur exige et, si le certificat est vérifié, quelle est son autorité de certification.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="63"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="64"/>
         <source>The server %1 cannot be reached. Check the address and the port, and that this computer may reach it (network, firewall, VPN).</source>
         <translation>Le serveur %1 est injoignable. Vérifiez l&apos;adresse et le port, et que cet ordinateur peut y accéder (réseau, pare-feu, VPN).</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="82"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="83"/>
         <source>Paydesk could not read the database.</source>
         <translation>Paydesk n&apos;a pas pu lire la base de données.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="87"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="88"/>
         <source>Connected, but %1 is not a Paydesk team database (it has no team_settings). The database owner makes one with “paydesk-cli team init”.</source>
         <translation>Connecté, mais %1 n&apos;est pas une base de données d&apos;équipe Paydesk (elle n&apos;a pas de team_settings). Le propriétaire de la base de données en crée une avec « paydesk-cli team init ».</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="92"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="93"/>
         <source>Paydesk could not read the team&apos;s settings.</source>
         <translation>Paydesk n&apos;a pas pu lire les paramètres de l&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="101"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="102"/>
         <source>The team database was set up by a newer Paydesk. Install the Paydesk version your team uses, then try again.</source>
         <translation>La base de données d&apos;équipe a été configurée par une version plus récente de Paydesk. Installez la version de Paydesk qu&apos;utilise votre équipe, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="110"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="111"/>
         <source>The team database is behind this version of Paydesk. The team&apos;s owner must bring it up to date with “paydesk-cli team init”; operators cannot.</source>
         <translation>La base de données d&apos;équipe est en retard sur cette version de Paydesk. Le propriétaire de l&apos;équipe doit la mettre à jour avec « paydesk-cli team init » ; les opérateurs ne le peuvent pas.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="119"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="120"/>
         <source>Paydesk could not read the team&apos;s operators.</source>
         <translation>Paydesk n&apos;a pas pu lire les opérateurs de l&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="123"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="124"/>
         <source>Connected, but “%1” is not an active operator of this team. Ask a team administrator to add or enable you.</source>
         <translation>Connecté, mais « %1 » n&apos;est pas un opérateur actif de cette équipe. Demandez à un administrateur de l&apos;équipe de vous ajouter ou de vous réactiver.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="132"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="133"/>
         <source>Connected as %1 (%2).</source>
         <translation>Connecté en tant que %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="145"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="146"/>
         <source>The Qt SQL driver QPSQL is not installed with Paydesk.</source>
         <translation>Le pilote Qt SQL QPSQL n&apos;est pas installé avec Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="172"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="173"/>
         <source>maker</source>
         <translation>initiateur</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="173"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="174"/>
         <source>approver</source>
         <translation>approbateur</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="174"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="175"/>
         <source>viewer</source>
         <translation>lecteur</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="177"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="178"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
@@ -4001,8 +4001,8 @@
     <name>paydesk::settings::TeamPasswords</name>
     <message>
         <location filename="../app/settings/TeamPasswords.cpp" line="32"/>
-        <source>The system keychain could not give the remembered password (%1). Type the password.</source>
-        <translation>Le trousseau du système n&apos;a pas pu fournir le mot de passe mémorisé (%1). Saisissez le mot de passe.</translation>
+        <source>No remembered password could be read from the system keychain (%1). Type the password.</source>
+        <translation>Aucun mot de passe mémorisé n&apos;a pu être lu dans le trousseau du système (%1). Saisissez le mot de passe.</translation>
     </message>
     <message>
         <location filename="../app/settings/TeamPasswords.cpp" line="33"/>
@@ -5417,6 +5417,7 @@
         <location filename="../app/store/OperatorSignIn.cpp" line="111"/>
         <location filename="../app/store/Operators.cpp" line="47"/>
         <location filename="../app/store/TeamSignIn.cpp" line="64"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="83"/>
         <source>The operator could not be read.</source>
         <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
     </message>
@@ -5489,7 +5490,12 @@
         <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSignIn.cpp" line="90"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="96"/>
+        <source>Your operator is disabled. Ask an administrator of the team.</source>
+        <translation>Votre opérateur est désactivé. Adressez-vous à un administrateur de l&apos;équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/TeamSignIn.cpp" line="111"/>
         <source>In a team database the team&apos;s owner adds the first operators (“paydesk-cli team add-operator”).</source>
         <translation>Dans une base de données d&apos;équipe, le propriétaire de l&apos;équipe ajoute les premiers opérateurs (« paydesk-cli team add-operator »).</translation>
     </message>
@@ -5670,17 +5676,17 @@
         <translation>Le schéma «&#xa0;%1&#xa0;» n&apos;existe pas dans %2. Demandez à l&apos;administrateur de la base de données de le créer, ou corrigez son nom.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamOpen.cpp" line="20"/>
+        <location filename="../app/store/TeamOpen.cpp" line="21"/>
         <source>Paydesk could not open the team database.</source>
         <translation>Paydesk n&apos;a pas pu ouvrir la base de données d&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamOpen.cpp" line="45"/>
+        <location filename="../app/store/TeamOpen.cpp" line="46"/>
         <source>It was set up by a newer version of Paydesk (database version %1, team version %2; this Paydesk knows versions up to %3 and %4). Update Paydesk to use it.</source>
         <translation>Elle a été configurée par une version plus récente de Paydesk (version de base de données %1, version d&apos;équipe %2 ; cette version de Paydesk connaît les versions jusqu&apos;à %3 et %4). Mettez Paydesk à jour pour l&apos;utiliser.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamOpen.cpp" line="57"/>
+        <location filename="../app/store/TeamOpen.cpp" line="58"/>
         <source>It is behind this version of Paydesk (database version %1, team version %2; this Paydesk needs %3 and %4). The team&apos;s owner must update it with “paydesk-cli team init”; operators cannot.</source>
         <translation>Elle est en retard sur cette version de Paydesk (version de base de données %1, version d&apos;équipe %2 ; cette version de Paydesk exige %3 et %4). Le propriétaire de l&apos;équipe doit la mettre à jour avec « paydesk-cli team init » ; les opérateurs ne le peuvent pas.</translation>
     </message>
@@ -5850,63 +5856,63 @@
         <translation>La base de données de l&apos;équipe a mis trop de temps à répondre. Réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="17"/>
+        <location filename="../app/store/TeamErrors.cpp" line="25"/>
         <location filename="../app/store/TeamSignIn.cpp" line="29"/>
         <source>You are not an operator of this team, or your operator is disabled. Ask an administrator of the team.</source>
         <translation>Vous n&apos;êtes pas opérateur de cette équipe, ou votre compte d&apos;opérateur est désactivé. Adressez-vous à un administrateur de l&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="21"/>
+        <location filename="../app/store/TeamErrors.cpp" line="29"/>
         <source>Your role in the team does not allow this.</source>
         <translation>Votre rôle dans l&apos;équipe ne le permet pas.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="24"/>
+        <location filename="../app/store/TeamErrors.cpp" line="31"/>
         <source>Only the operator who drafted a payout changes, submits or withdraws it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement peut le modifier, le soumettre ou le retirer.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="27"/>
+        <location filename="../app/store/TeamErrors.cpp" line="34"/>
         <source>You drafted this payout or approved it already: this approval must be someone else&apos;s.</source>
         <translation>Vous avez préparé ce paiement ou l&apos;avez déjà approuvé : cette approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="31"/>
+        <location filename="../app/store/TeamErrors.cpp" line="38"/>
         <source>This is not in a state that allows this step any more (another window or workstation moved it on): look at it again.</source>
         <translation>Cet élément n&apos;est plus dans un état qui permet cette étape (une autre fenêtre ou un autre poste de travail l&apos;a fait avancer) : examinez-le de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="36"/>
+        <location filename="../app/store/TeamErrors.cpp" line="42"/>
         <source>This was changed meanwhile (another window or workstation): look at it again.</source>
         <translation>Cet élément a été modifié entre-temps (dans une autre fenêtre ou sur un autre poste de travail) : examinez-le de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="40"/>
+        <location filename="../app/store/TeamErrors.cpp" line="45"/>
         <source>It is no longer in the team database.</source>
         <translation>Cet élément ne figure plus dans la base de données d&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="43"/>
+        <location filename="../app/store/TeamErrors.cpp" line="47"/>
         <source>An approval is taken with the password typed for it: type your password again to approve.</source>
         <translation>Une approbation exige le mot de passe saisi pour elle : saisissez de nouveau votre mot de passe pour approuver.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="47"/>
+        <location filename="../app/store/TeamErrors.cpp" line="51"/>
         <source>Another Paydesk is working on this payout now.</source>
         <translation>Une autre instance de Paydesk traite ce paiement en ce moment.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="51"/>
+        <location filename="../app/store/TeamErrors.cpp" line="53"/>
         <source>The team&apos;s last active administrator cannot be disabled or lose the administrator role.</source>
         <translation>Le dernier administrateur actif de l&apos;équipe ne peut être ni désactivé ni privé du rôle d&apos;administrateur.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="55"/>
+        <location filename="../app/store/TeamErrors.cpp" line="57"/>
         <source>The team database refused a value (%1).</source>
         <translation>La base de données d&apos;équipe a refusé une valeur (%1).</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamErrors.cpp" line="59"/>
+        <location filename="../app/store/TeamErrors.cpp" line="87"/>
         <source>The team database refused this (%1).</source>
         <translation>La base de données d&apos;équipe a refusé cette opération (%1).</translation>
     </message>
@@ -6166,67 +6172,67 @@
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="170"/>
+        <location filename="../app/store/TeamSchema.cpp" line="168"/>
         <source>Whether this is a team database could not be read.</source>
         <translation>Impossible de déterminer s&apos;il s&apos;agit d&apos;une base de données d&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="193"/>
+        <location filename="../app/store/TeamSchema.cpp" line="191"/>
         <source>The team database was not set up.</source>
         <translation>La base de données d&apos;équipe n&apos;a pas été configurée.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="198"/>
+        <location filename="../app/store/TeamSchema.cpp" line="196"/>
         <source>The role prefix “%1” is not valid: use 1 to 40 lower-case letters, digits or &apos;_&apos;, starting with a letter.</source>
         <translation>Le préfixe de rôle « %1 » n&apos;est pas valide : utilisez 1 à 40 lettres minuscules, chiffres ou &apos;_&apos;, en commençant par une lettre.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="218"/>
+        <location filename="../app/store/TeamSchema.cpp" line="216"/>
         <source>Created Paydesk&apos;s tables (database version %1).</source>
         <translation>Tables de Paydesk créées (version de base de données %1).</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="221"/>
+        <location filename="../app/store/TeamSchema.cpp" line="219"/>
         <source>Brought Paydesk&apos;s tables from version %1 to %2.</source>
         <translation>Tables de Paydesk mises à jour de la version %1 à la version %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="254"/>
+        <location filename="../app/store/TeamSchema.cpp" line="252"/>
         <source>This team database was set up by a newer Paydesk (team version %1; this Paydesk knows %2). Install the newer Paydesk; the database was left untouched.</source>
         <translation>Cette base de données d&apos;équipe a été configurée par une version plus récente de Paydesk (version d&apos;équipe %1 ; cette version de Paydesk connaît la %2). Installez la version plus récente de Paydesk ; la base de données n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="266"/>
+        <location filename="../app/store/TeamSchema.cpp" line="264"/>
         <source>This team database&apos;s roles are named from “%1”, not “%2”: run it again with --role-prefix %1.</source>
         <translation>Les rôles de cette base de données d&apos;équipe sont nommés à partir de « %1 », et non de « %2 » : relancez la commande avec --role-prefix %1.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="298"/>
+        <location filename="../app/store/TeamSchema.cpp" line="296"/>
         <source>Created the group roles %1.</source>
         <translation>Rôles de groupe %1 créés.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="302"/>
+        <location filename="../app/store/TeamSchema.cpp" line="300"/>
         <source>Used the group roles %1_* that exist already on this server: if another team database uses them, its operators can read this one; give each team database its own --role-prefix.</source>
         <translation>Les rôles de groupe %1_* qui existaient déjà sur ce serveur ont été utilisés : si une autre base de données d&apos;équipe les utilise, ses opérateurs peuvent lire celle-ci ; donnez à chaque base de données d&apos;équipe son propre --role-prefix.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="341"/>
+        <location filename="../app/store/TeamSchema.cpp" line="339"/>
         <source>Created the team&apos;s tables (team version %1).</source>
         <translation>Tables de l&apos;équipe créées (version d&apos;équipe %1).</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="343"/>
+        <location filename="../app/store/TeamSchema.cpp" line="341"/>
         <source>Brought the team&apos;s tables from team version %1 to %2.</source>
         <translation>Tables de l&apos;équipe mises à jour de la version d&apos;équipe %1 à la version %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="346"/>
+        <location filename="../app/store/TeamSchema.cpp" line="344"/>
         <source>Installed %1 functions through which operators change the database.</source>
         <translation>%1 fonctions installées, par lesquelles les opérateurs modifient la base de données.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="347"/>
+        <location filename="../app/store/TeamSchema.cpp" line="345"/>
         <source>Gave the operators&apos; groups reading of every table and writing of none.</source>
         <translation>Les groupes d&apos;opérateurs ont reçu le droit de lire toutes les tables et de n&apos;écrire dans aucune.</translation>
     </message>
@@ -7464,38 +7470,43 @@
         <translation>Les profils appartiennent à l&apos;équipe et sont conservés dans la base de données d&apos;équipe : seul un administrateur de l&apos;équipe les modifie, pour tous les postes de travail. Les clés d&apos;API restent sur chaque ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="536"/>
+        <location filename="../ui/MainWindow.cpp" line="538"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="544"/>
+        <location filename="../ui/MainWindow.cpp" line="546"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="546"/>
+        <location filename="../ui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="547"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="559"/>
+        <location filename="../ui/MainWindow.cpp" line="552"/>
+        <source>In a team, each person signs in at their own computer</source>
+        <translation>Dans une équipe, chaque personne se connecte sur son propre ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="565"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="566"/>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location filename="../ui/MainWindow.cpp" line="572"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="579"/>
+        <location filename="../ui/MainWindow.cpp" line="585"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
