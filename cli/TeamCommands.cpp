@@ -162,11 +162,13 @@ int addOperator(const Invocation &invocation)
                               .arg(invocation.commandName, invocation.value(u"role"_s)));
         return BadArgument;
     }
+    StoreConfig config; // --db checked before a password is asked for (a password= in it refused first)
+    if (const int status = OwnerConnection::parse(invocation.value(u"db"_s), &config); status != Success)
+        return status;
     QString password;
     if (const int status = readNewPassword(invocation, login, &password); status != Success)
         return status;
-    StoreConfig config;
-    if (const int status = ownerConfig(invocation, &config); status != Success)
+    if (const int status = OwnerConnection::authenticate(&config); status != Success)
         return status;
     const bool admin = invocation.has(u"admin"_s);
     const auto added = store::TeamSchema::addOperator(config, login, name, *role, admin, password);

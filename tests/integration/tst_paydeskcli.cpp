@@ -329,6 +329,13 @@ private Q_SLOTS:
             << QStringList {u"team"_s, u"init"_s, u"--db"_s,
                             u"host=127.0.0.1 password=Hunter2-in-argv dbname=x"_s}
             << u"PGPASSFILE"_s;
+        QTest::newRow("password in --db of add-operator") // said before a password is asked for
+            << QStringList {u"team"_s,    u"add-operator"_s,
+                            u"--db"_s,    u"host=127.0.0.1 password=Hunter2-in-argv dbname=x"_s,
+                            u"--login"_s, u"ana"_s,
+                            u"--name"_s,  u"Ana"_s,
+                            u"--role"_s,  u"maker"_s}
+            << u"PGPASSFILE"_s;
         QTest::newRow("empty password in --db")
             << QStringList {u"team"_s, u"list-operators"_s, u"--db=host=127.0.0.1 password= dbname=x"_s}
             << u"PGPASSFILE"_s;
