@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OwnerConnection.h"
+#include "store/SqlConnection.h"
 
 #include "CliConsole.h"
 #include "CliDispatcher.h"
@@ -29,14 +30,7 @@ Attempt tryConnect(const store::StoreConfig &config)
     Attempt attempt;
     const QString name = u"paydesk-cli-owner-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
-        const store::SqlDialect dialect(config);
-        QSqlDatabase db = QSqlDatabase::addDatabase(dialect.driverName(), name);
-        db.setHostName(config.host);
-        db.setPort(config.port);
-        db.setDatabaseName(config.database);
-        db.setUserName(config.user);
-        db.setPassword(config.password);
-        db.setConnectOptions(dialect.connectOptions(config));
+        QSqlDatabase db = store::addConnection(config, name);
         attempt.ok = db.open();
         if (!attempt.ok) {
             const QSqlError sqlError = db.lastError();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/TeamConnectionCheck.h"
+#include "store/SqlConnection.h"
 
 #include "core/Logging.h"
 #include "store/Migration.h"
@@ -147,13 +148,7 @@ TeamCheck TeamConnectionCheck::check(const store::StoreConfig &config)
     const QString name = u"paydesk-team-check-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     TeamCheck result;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
-        db.setHostName(config.host);
-        db.setPort(config.port);
-        db.setDatabaseName(config.database);
-        db.setUserName(config.user);
-        db.setPassword(config.password);
-        db.setConnectOptions(store::SqlDialect(config).connectOptions(config));
+        QSqlDatabase db = store::addConnection(config, name);
         if (!db.open()) {
             result = fromConnectError(db.lastError(), config);
         } else {

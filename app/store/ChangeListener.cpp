@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/ChangeListener.h"
+#include "store/SqlConnection.h"
 
 #include "store/SqlDialect.h"
 #include "store/StoreLogging.h"
@@ -81,20 +82,11 @@ private:
     // Connects, sets the session up and LISTENs: empty, or why not (for logs).
     QString listen(qint64 *pid)
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(m_dialect.driverName(), m_name);
-        db.setHostName(m_config.host);
-        db.setPort(m_config.port);
-        db.setDatabaseName(m_config.database);
-        db.setUserName(m_config.user);
-        db.setPassword(m_config.password);
-        db.setConnectOptions(m_dialect.connectOptions(m_config));
+        QSqlDatabase db = addConnection(m_config, m_name);
         if (!db.open())
             return u"cannot connect: "_s + db.lastError().text();
-        for (const QString &statement : m_dialect.sessionSetup(m_config)) {
-            QSqlQuery q(db);
-            if (!q.exec(statement))
-                return u"cannot set up the connection: "_s + q.lastError().text();
-        }
+        if (const QSqlError error = setUpSession(db, m_config); error.isValid())
+            return u"cannot set up the connection: "_s + error.text();
         QString channel;
         {
             QSqlQuery q(db);

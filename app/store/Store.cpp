@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/Store.h"
+#include "store/SqlConnection.h"
 
 #include "store/AuditEntry.h"
 #include "store/SchemaMigrator.h"
@@ -141,17 +142,7 @@ StoreResult<QSqlDatabase> Store::threadConnection()
             QDir().mkpath(QFileInfo(m_config.filePath).absolutePath()); // the data folder, on first use
 
         name = u"paydesk-store-%1-%2"_s.arg(m_id).arg(quintptr(thread), 0, 16);
-        QSqlDatabase db = QSqlDatabase::addDatabase(m_dialect.driverName(), name);
-        if (m_config.isPostgres()) {
-            db.setHostName(m_config.host);
-            db.setPort(m_config.port);
-            db.setDatabaseName(m_config.database);
-            db.setUserName(m_config.user);
-            db.setPassword(m_config.password);
-        } else {
-            db.setDatabaseName(m_config.filePath);
-        }
-        db.setConnectOptions(m_dialect.connectOptions(m_config));
+        addConnection(m_config, name);
 
         QMutexLocker lock(&m_mutex);
         ThreadConnection &entry = m_connections[thread];
@@ -170,16 +161,12 @@ StoreResult<QSqlDatabase> Store::threadConnection()
         qCWarning(lcStore).noquote() << "cannot connect to" << m_config.describe() << "-" << error.toString();
         return error;
     }
-    for (const QString &statement : m_dialect.sessionSetup(m_config)) {
-        QSqlQuery q(db);
-        if (!q.exec(statement)) {
-            const StoreError error = StoreError::fromSql(q.lastError(), m_config, what);
-            q.finish();
-            db.close();
-            qCWarning(lcStore).noquote()
-                << "cannot set up a connection to" << m_config.describe() << "-" << error.toString();
-            return error;
-        }
+    if (const QSqlError refused = setUpSession(db, m_config); refused.isValid()) {
+        const StoreError error = StoreError::fromSql(refused, m_config, what);
+        db.close();
+        qCWarning(lcStore).noquote() << "cannot set up a connection to" << m_config.describe() << "-"
+                                     << error.toString();
+        return error;
     }
     if (m_config.isPostgres() && !m_config.schema.isEmpty()) {
         // search_path accepts a schema that does not exist; current_schema() is then NULL.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/TeamCall.h"
+#include "store/SqlConnection.h"
 
 #include "store/AuditEntry.h"
 #include "store/SqlDialect.h"
@@ -90,14 +91,7 @@ QSqlDatabase TeamSession::db() const
 TeamSession::Refusal TeamSession::open()
 {
     const QString what = tr("Paydesk could not sign in to the team database.");
-    const SqlDialect dialect(m_config);
-    QSqlDatabase db = QSqlDatabase::addDatabase(dialect.driverName(), m_name);
-    db.setHostName(m_config.host);
-    db.setPort(m_config.port);
-    db.setDatabaseName(m_config.database);
-    db.setUserName(m_config.user);
-    db.setPassword(m_config.password);
-    db.setConnectOptions(dialect.connectOptions(m_config));
+    QSqlDatabase db = addConnection(m_config, m_name);
     const bool opened = db.open();
     db.setPassword(QString());
     m_config.password.clear();
@@ -111,12 +105,9 @@ TeamSession::Refusal TeamSession::open()
             return Refusal::WrongPassword;
         return Refusal::Other;
     }
-    for (const QString &statement : dialect.sessionSetup(m_config)) {
-        QSqlQuery q(db);
-        if (!q.exec(statement)) {
-            m_error = StoreError::fromSql(q.lastError(), m_config, what);
-            return Refusal::Other;
-        }
+    if (const QSqlError error = setUpSession(db, m_config); error.isValid()) {
+        m_error = StoreError::fromSql(error, m_config, what);
+        return Refusal::Other;
     }
     return Refusal::None;
 }

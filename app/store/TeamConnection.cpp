@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/TeamConnection.h"
+#include "store/SqlConnection.h"
 
 #include "store/TeamSchema.h"
 
@@ -38,26 +39,16 @@ StoreResult<void> TeamConnection::open(const QString &what)
     }
     if (QString why; !m_config.validate(&why))
         return StoreError(StoreError::Kind::InvalidConfig, what + u' ' + why, u"invalid configuration"_s);
-    const SqlDialect dialect(m_config);
-    QSqlDatabase db = QSqlDatabase::addDatabase(dialect.driverName(), m_name);
+    QSqlDatabase db = addConnection(m_config, m_name); // no password: libpq's password file
     if (!db.isValid()) {
         return StoreError(StoreError::Kind::DriverMissing,
                           what + u' ' + TeamSchema::tr("Qt's PostgreSQL driver (QPSQL) is not installed."),
-                          dialect.driverName());
+                          db.driverName());
     }
-    db.setHostName(m_config.host);
-    db.setPort(m_config.port);
-    db.setDatabaseName(m_config.database);
-    db.setUserName(m_config.user);
-    db.setPassword(m_config.password); // empty: libpq's password file (PGPASSFILE, ~/.pgpass)
-    db.setConnectOptions(dialect.connectOptions(m_config));
     if (!db.open())
         return StoreError::fromSql(db.lastError(), m_config, what);
-    for (const QString &statement : dialect.sessionSetup(m_config)) {
-        QSqlQuery q(db);
-        if (!q.exec(statement))
-            return StoreError::fromSql(q.lastError(), m_config, what);
-    }
+    if (const QSqlError error = setUpSession(db, m_config); error.isValid())
+        return StoreError::fromSql(error, m_config, what);
     QSqlQuery q(db);
     if (!q.exec(u"SELECT current_schema()"_s) || !q.next() || q.value(0).isNull()) {
         return StoreError(StoreError::Kind::InvalidConfig,
