@@ -585,15 +585,6 @@
     </message>
 </context>
 <context>
-    <name>paydesk::approvals::ApprovalsController</name>
-    <message>
-        <location filename="../app/approvals/ApprovalsController.cpp" line="262"/>
-        <location filename="../app/approvals/ApprovalsController.cpp" line="294"/>
-        <source>The approval queue could not be read: %1</source>
-        <translation>La file d&apos;approbation n&apos;a pas pu être lue&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message>
         <location filename="../app/approvals/ReviewWarnings.cpp" line="54"/>
@@ -1470,39 +1461,39 @@
 <context>
     <name>paydesk::cli::OwnerConnection</name>
     <message>
-        <location filename="../cli/OwnerConnection.cpp" line="47"/>
+        <location filename="../cli/OwnerConnection.cpp" line="41"/>
         <source>paydesk-cli could not connect to the team database.</source>
         <translation>paydesk-cli n&apos;a pas pu se connecter à la base de données d&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../cli/OwnerConnection.cpp" line="67"/>
+        <location filename="../cli/OwnerConnection.cpp" line="61"/>
         <source>--db must not hold a password: put it in a password file (PGPASSFILE), never on the command line</source>
         <translation>--db ne doit pas contenir de mot de passe : mettez-le dans un fichier de mots de passe (PGPASSFILE), jamais sur la ligne de commande</translation>
     </message>
     <message>
+        <location filename="../cli/OwnerConnection.cpp" line="69"/>
         <location filename="../cli/OwnerConnection.cpp" line="75"/>
-        <location filename="../cli/OwnerConnection.cpp" line="81"/>
         <source>--db: %1</source>
         <translation>--db : %1</translation>
     </message>
     <message>
-        <location filename="../cli/OwnerConnection.cpp" line="90"/>
+        <location filename="../cli/OwnerConnection.cpp" line="84"/>
         <source>the Qt SQL driver for PostgreSQL (QPSQL) is not installed</source>
         <translation>le pilote Qt SQL pour PostgreSQL (QPSQL) n&apos;est pas installé</translation>
     </message>
     <message>
-        <location filename="../cli/OwnerConnection.cpp" line="96"/>
-        <location filename="../cli/OwnerConnection.cpp" line="108"/>
+        <location filename="../cli/OwnerConnection.cpp" line="90"/>
+        <location filename="../cli/OwnerConnection.cpp" line="102"/>
         <source>the database owner</source>
         <translation>le propriétaire de la base de données</translation>
     </message>
     <message>
-        <location filename="../cli/OwnerConnection.cpp" line="97"/>
+        <location filename="../cli/OwnerConnection.cpp" line="91"/>
         <source>Password for %1: </source>
         <translation>Mot de passe de %1 : </translation>
     </message>
     <message>
-        <location filename="../cli/OwnerConnection.cpp" line="106"/>
+        <location filename="../cli/OwnerConnection.cpp" line="100"/>
         <source>the server asks for a password for %1 and none was found: put it in a password file (PGPASSFILE, or ~/.pgpass), or run paydesk-cli at a terminal to type it</source>
         <translation>le serveur demande un mot de passe pour %1 et aucun n&apos;a été trouvé : mettez-le dans un fichier de mots de passe (PGPASSFILE, ou ~/.pgpass), ou lancez paydesk-cli dans un terminal pour le saisir</translation>
     </message>
@@ -1580,102 +1571,102 @@
         <translation>%1 : le rôle « %2 » n&apos;est ni maker, ni approver, ni viewer</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="176"/>
+        <location filename="../cli/TeamCommands.cpp" line="178"/>
         <source>Added %1 (%2), %3 and administrator: they sign in as “%1” with the password given.</source>
         <translation>Opérateur %1 (%2) ajouté, %3 et administrateur : connexion en tant que « %1 » avec le mot de passe fourni.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="178"/>
+        <location filename="../cli/TeamCommands.cpp" line="180"/>
         <source>Added %1 (%2), %3: they sign in as “%1” with the password given.</source>
         <translation>Opérateur %1 (%2) ajouté, %3 : connexion en tant que « %1 » avec le mot de passe fourni.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="197"/>
+        <location filename="../cli/TeamCommands.cpp" line="199"/>
         <source>Disabled %1: they can no longer sign in.</source>
         <translation>%1 désactivé : cet opérateur ne peut plus se connecter.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="198"/>
+        <location filename="../cli/TeamCommands.cpp" line="200"/>
         <source>Enabled %1: they can sign in again.</source>
         <translation>%1 réactivé : cet opérateur peut de nouveau se connecter.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="206"/>
+        <location filename="../cli/TeamCommands.cpp" line="208"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="206"/>
+        <location filename="../cli/TeamCommands.cpp" line="208"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="230"/>
+        <location filename="../cli/TeamCommands.cpp" line="232"/>
         <source>LOGIN</source>
         <translation>IDENTIFIANT</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="230"/>
+        <location filename="../cli/TeamCommands.cpp" line="232"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="230"/>
+        <location filename="../cli/TeamCommands.cpp" line="232"/>
         <source>ROLE</source>
         <translation>RÔLE</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="231"/>
+        <location filename="../cli/TeamCommands.cpp" line="233"/>
         <source>ADMINISTRATOR</source>
         <translation>ADMINISTRATEUR</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="231"/>
+        <location filename="../cli/TeamCommands.cpp" line="233"/>
         <source>DISABLED</source>
         <translation>DÉSACTIVÉ</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="259"/>
+        <location filename="../cli/TeamCommands.cpp" line="261"/>
         <source>Makes a PostgreSQL database a Paydesk team database, or brings it up to date (run by its owner).</source>
         <translation>Fait d&apos;une base de données PostgreSQL une base de données d&apos;équipe Paydesk, ou la met à jour (à exécuter par son propriétaire).</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="263"/>
+        <location filename="../cli/TeamCommands.cpp" line="265"/>
         <source>The first part of the team&apos;s group roles&apos; names (default: paydesk).</source>
         <translation>La première partie du nom des rôles de groupe de l&apos;équipe (par défaut : paydesk).</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="269"/>
+        <location filename="../cli/TeamCommands.cpp" line="271"/>
         <source>Adds an operator: their login role in the right group, the initial password read from standard input.</source>
         <translation>Ajoute un opérateur : son rôle de connexion dans le bon groupe, avec le mot de passe initial lu sur l&apos;entrée standard.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="273"/>
+        <location filename="../cli/TeamCommands.cpp" line="275"/>
         <source>The name shown for the operator.</source>
         <translation>Le nom affiché pour l&apos;opérateur.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="274"/>
+        <location filename="../cli/TeamCommands.cpp" line="276"/>
         <source>What the operator does with payouts.</source>
         <translation>Ce que l&apos;opérateur fait des paiements.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="275"/>
+        <location filename="../cli/TeamCommands.cpp" line="277"/>
         <source>Also an administrator (manages operators, rules and profiles).</source>
         <translation>Également administrateur (gère les opérateurs, les règles et les profils).</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="279"/>
+        <location filename="../cli/TeamCommands.cpp" line="281"/>
         <source>Disables an operator: their login is refused, their sessions ended.</source>
         <translation>Désactive un opérateur : sa connexion est refusée, ses sessions sont fermées.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="284"/>
+        <location filename="../cli/TeamCommands.cpp" line="286"/>
         <source>Enables a disabled operator again.</source>
         <translation>Réactive un opérateur désactivé.</translation>
     </message>
     <message>
-        <location filename="../cli/TeamCommands.cpp" line="289"/>
+        <location filename="../cli/TeamCommands.cpp" line="291"/>
         <source>Lists the team&apos;s operators.</source>
         <translation>Liste les opérateurs de l&apos;équipe.</translation>
     </message>
@@ -3896,82 +3887,82 @@
 <context>
     <name>paydesk::settings::TeamConnectionCheck</name>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="49"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="50"/>
         <source>The server refused the password of “%1” (or there is no such login). Check the password, or ask your administrator.</source>
         <translation>Le serveur a refusé le mot de passe de « %1 » (ou cet identifiant n&apos;existe pas). Vérifiez le mot de passe ou adressez-vous à votre administrateur.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="56"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="57"/>
         <source>The secure connection (TLS mode %1) to %2 could not be made: %3. Ask your administrator which TLS mode the server needs, and for its certificate authority when it is checked.</source>
         <translation>La connexion sécurisée (mode TLS %1) à %2 n&apos;a pas pu être établie : %3. Demandez à votre administrateur quel mode TLS le serveur exige et, si le certificat est vérifié, quelle est son autorité de certification.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="64"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="65"/>
         <source>The server %1 cannot be reached. Check the address and the port, and that this computer may reach it (network, firewall, VPN).</source>
         <translation>Le serveur %1 est injoignable. Vérifiez l&apos;adresse et le port, et que cet ordinateur peut y accéder (réseau, pare-feu, VPN).</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="83"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="84"/>
         <source>Paydesk could not read the database.</source>
         <translation>Paydesk n&apos;a pas pu lire la base de données.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="88"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="89"/>
         <source>Connected, but %1 is not a Paydesk team database (it has no team_settings). The database owner makes one with “paydesk-cli team init”.</source>
         <translation>Connecté, mais %1 n&apos;est pas une base de données d&apos;équipe Paydesk (elle n&apos;a pas de team_settings). Le propriétaire de la base de données en crée une avec « paydesk-cli team init ».</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="93"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="94"/>
         <source>Paydesk could not read the team&apos;s settings.</source>
         <translation>Paydesk n&apos;a pas pu lire les paramètres de l&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="102"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="103"/>
         <source>The team database was set up by a newer Paydesk. Install the Paydesk version your team uses, then try again.</source>
         <translation>La base de données d&apos;équipe a été configurée par une version plus récente de Paydesk. Installez la version de Paydesk qu&apos;utilise votre équipe, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="111"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="112"/>
         <source>The team database is behind this version of Paydesk. The team&apos;s owner must bring it up to date with “paydesk-cli team init”; operators cannot.</source>
         <translation>La base de données d&apos;équipe est en retard sur cette version de Paydesk. Le propriétaire de l&apos;équipe doit la mettre à jour avec « paydesk-cli team init » ; les opérateurs ne le peuvent pas.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="120"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="121"/>
         <source>Paydesk could not read the team&apos;s operators.</source>
         <translation>Paydesk n&apos;a pas pu lire les opérateurs de l&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="124"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="125"/>
         <source>Connected, but “%1” is not an active operator of this team. Ask a team administrator to add or enable you.</source>
         <translation>Connecté, mais « %1 » n&apos;est pas un opérateur actif de cette équipe. Demandez à un administrateur de l&apos;équipe de vous ajouter ou de vous réactiver.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="133"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="134"/>
         <source>Connected as %1 (%2).</source>
         <translation>Connecté en tant que %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="146"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="147"/>
         <source>The Qt SQL driver QPSQL is not installed with Paydesk.</source>
         <translation>Le pilote Qt SQL QPSQL n&apos;est pas installé avec Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="173"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="168"/>
         <source>maker</source>
         <translation>initiateur</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="174"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="169"/>
         <source>approver</source>
         <translation>approbateur</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="175"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="170"/>
         <source>viewer</source>
         <translation>lecteur</translation>
     </message>
     <message>
-        <location filename="../app/settings/TeamConnectionCheck.cpp" line="178"/>
+        <location filename="../app/settings/TeamConnectionCheck.cpp" line="173"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
@@ -5661,17 +5652,17 @@
 <context>
     <name>paydesk::store::Store</name>
     <message>
-        <location filename="../app/store/Store.cpp" line="122"/>
+        <location filename="../app/store/Store.cpp" line="123"/>
         <source>Paydesk could not connect to its database.</source>
         <translation>Paydesk n&apos;a pas pu se connecter à sa base de données.</translation>
     </message>
     <message>
-        <location filename="../app/store/Store.cpp" line="137"/>
+        <location filename="../app/store/Store.cpp" line="138"/>
         <source>The Qt SQL driver %1 is not installed with Paydesk.</source>
         <translation>Le pilote Qt SQL %1 n&apos;est pas installé avec Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/Store.cpp" line="193"/>
+        <location filename="../app/store/Store.cpp" line="180"/>
         <source>The schema “%1” does not exist in %2. Ask the database administrator to create it, or correct its name.</source>
         <translation>Le schéma «&#xa0;%1&#xa0;» n&apos;existe pas dans %2. Demandez à l&apos;administrateur de la base de données de le créer, ou corrigez son nom.</translation>
     </message>
@@ -6117,7 +6108,7 @@
 <context>
     <name>paydesk::store::TeamSchema</name>
     <message>
-        <location filename="../app/store/TeamConnection.cpp" line="36"/>
+        <location filename="../app/store/TeamConnection.cpp" line="37"/>
         <source>A team database is a PostgreSQL database.</source>
         <translation>Une base de données d&apos;équipe est une base de données PostgreSQL.</translation>
     </message>
@@ -6127,7 +6118,7 @@
         <translation>Le pilote PostgreSQL de Qt (QPSQL) n&apos;est pas installé.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamConnection.cpp" line="65"/>
+        <location filename="../app/store/TeamConnection.cpp" line="56"/>
         <source>The schema “%1” does not exist in %2.</source>
         <translation>Le schéma « %1 » n&apos;existe pas dans %2.</translation>
     </message>
@@ -6240,7 +6231,7 @@
 <context>
     <name>paydesk::store::TeamSession</name>
     <message>
-        <location filename="../app/store/TeamCall.cpp" line="92"/>
+        <location filename="../app/store/TeamCall.cpp" line="93"/>
         <source>Paydesk could not sign in to the team database.</source>
         <translation>Paydesk n&apos;a pas pu se connecter à la base de données d&apos;équipe.</translation>
     </message>

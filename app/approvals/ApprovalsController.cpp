@@ -259,7 +259,7 @@ void ApprovalsController::read()
                 m_error.clear();
                 pages = result.value();
             } else {
-                m_error = tr("The approval queue could not be read: %1").arg(result.error().message());
+                m_error = result.error().message(); // says what could not be read, and why
             }
             m_sentModel->setPayouts(pages.sent.rows, pages.sent.more, m_names);
             m_queueModel->setPayouts(pages.queue.rows, pages.queue.more, pages.waiting, m_names, m_rules,
@@ -291,7 +291,7 @@ void ApprovalsController::readMoreQueue()
                 return m_queueModel->fetchMore({});
             }
             if (!result.ok()) {
-                m_error = tr("The approval queue could not be read: %1").arg(result.error().message());
+                m_error = result.error().message(); // says what could not be read, and why
                 return m_queueModel->morePageFailed();
             }
             m_queueModel->appendPayouts(result.value().rows, result.value().more);
