@@ -47,6 +47,10 @@ public:
 
 } // namespace
 
+AppContext::AppContext()
+    : AppContext(Options {})
+{ }
+
 AppContext::AppContext(Options options)
     : m_profiles(options.settings ? std::make_unique<profiles::ProfileStore>(std::move(options.settings))
                                   : std::make_unique<profiles::ProfileStore>())
@@ -88,13 +92,15 @@ AppContext::AppContext(Options options)
             m_store.get(), &store::Store::opened, m_profiles.get(),
             [profiles = m_profiles.get(), store = m_store.get()] { profiles->followTeamDatabase(store); },
             Qt::SingleShotConnection);
-    QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
-                     &outbox::OutboxProcessor::start);
-    QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),
-                     &outbox::PayoutFollower::start);
-    // The audit chain checked since its last whole verification, in the background.
-    QObject::connect(m_store.get(), &store::Store::opened, m_auditIntegrity.get(),
-                     &audit::AuditIntegrity::check);
+    if (options.backgroundWork) {
+        QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
+                         &outbox::OutboxProcessor::start);
+        QObject::connect(m_store.get(), &store::Store::opened, m_payoutFollower.get(),
+                         &outbox::PayoutFollower::start);
+        // The audit chain checked since its last whole verification, in the background.
+        QObject::connect(m_store.get(), &store::Store::opened, m_auditIntegrity.get(),
+                         &audit::AuditIntegrity::check);
+    }
     // In team mode the person at the keyboard is the login the store connected with.
     if (m_store->config().isPostgres())
         QObject::connect(m_store.get(), &store::Store::opened, m_signedIn.get(),

@@ -78,9 +78,15 @@ public:
         std::unique_ptr<QSettings> settings;
         // The local database; the SQLite file in the app data directory when not set.
         std::optional<store::StoreConfig> store;
+        // Whether the work that goes on in the background once the store has opened is started
+        // then: the outbox processor, the payout follower and the audit chain's check. The app
+        // and `paydesk-cli outbox run` do; a command of paydesk-cli that only reads or exports
+        // (a statement, the wallets) does not send payouts as a side effect.
+        bool backgroundWork = true;
     };
 
-    explicit AppContext(Options options = {});
+    AppContext();
+    explicit AppContext(Options options);
     ~AppContext();
     AppContext(const AppContext &) = delete;
     AppContext &operator=(const AppContext &) = delete;

@@ -56,6 +56,25 @@ void CliConsole::error(const QString &line)
     write(stderr, u"paydesk-cli: "_s + line + u'\n');
 }
 
+void CliConsole::note(const QString &line)
+{
+    write(stderr, line + u'\n');
+}
+
+void CliConsole::errorRaw(const QString &text)
+{
+    write(stderr, text);
+}
+
+bool CliConsole::errorIsTerminal()
+{
+#ifdef Q_OS_WIN
+    return _isatty(_fileno(stderr)) != 0;
+#else
+    return isatty(STDERR_FILENO) != 0;
+#endif
+}
+
 bool CliConsole::inputIsTerminal()
 {
 #ifdef Q_OS_WIN

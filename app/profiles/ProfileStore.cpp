@@ -10,6 +10,8 @@
 #include <QSettings>
 #include <QUuid>
 
+using namespace Qt::StringLiterals;
+
 namespace paydesk::profiles {
 
 PAYDESK_LOGGING_CATEGORY(lcProfiles, "profiles")
@@ -72,6 +74,22 @@ void ProfileStore::store()
     m_settings->sync();
     if (m_settings->status() != QSettings::NoError)
         qCWarning(lcProfiles) << "the settings could not be written:" << m_settings->status();
+}
+
+QString ProfileStore::keyFile(const QString &profileId) const
+{
+    return m_settings->value(u"%1/%2"_s.arg(QLatin1StringView(settings::profileKeyFilesGroup), profileId))
+        .toString();
+}
+
+void ProfileStore::setKeyFile(const QString &profileId, const QString &path)
+{
+    const QString key = u"%1/%2"_s.arg(QLatin1StringView(settings::profileKeyFilesGroup), profileId);
+    if (path.isEmpty())
+        m_settings->remove(key);
+    else
+        m_settings->setValue(key, path);
+    m_settings->sync();
 }
 
 QList<Profile> ProfileStore::profiles() const
@@ -203,6 +221,7 @@ bool ProfileStore::remove(const QString &id, QString *why)
     const bool wasCurrent = m_currentId == id;
     if (wasCurrent)
         m_currentId.clear();
+    setKeyFile(id, {});
     store();
     qCInfo(lcProfiles) << "removed profile" << id;
     if (m_team)

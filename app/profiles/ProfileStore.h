@@ -77,6 +77,12 @@ public:
     // the Local sandbox. The key in the keychain is the caller's to remove (KeyStore::remove()).
     bool remove(const QString &id, QString *why = nullptr);
 
+    // The file this computer reads the profile's API key from instead of the keychain (a
+    // scheduled paydesk-cli job on a machine without one): a path, never the key; empty: the
+    // keychain. Per computer, also in team mode. Forgotten when the profile is removed.
+    QString keyFile(const QString &profileId) const;
+    void setKeyFile(const QString &profileId, const QString &path); // empty: forget it
+
     // Team mode: reads the team's profiles from `store` (on its thread) when it is a team
     // database, and from then on keeps to them; nothing changes for any other store. `store`
     // must outlive this object's use of it (AppContext: the store waits for its posted jobs).

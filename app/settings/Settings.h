@@ -60,6 +60,9 @@ inline const Key<QString> profileId {"id", {}};
 inline const Key<QString> profileName {"name", {}};
 inline const Key<QString> profileKind {"kind", QStringLiteral("sandbox")};
 inline const Key<QString> profileBaseUrl {"baseUrl", {}};
+// This computer's key file of a profile (`paydesk-cli profile add --key-file`), by profile id under
+// this group: a path, never a key. Kept apart from the list, which a team database replaces.
+inline constexpr char profileKeyFilesGroup[] = "profiles/keyFiles";
 
 // --- where the store lives (app/settings/StorePlace) ----------------------------------------
 // "local": the SQLite file of this computer; "team": the team's PostgreSQL database below. Never
