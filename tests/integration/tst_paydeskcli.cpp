@@ -12,6 +12,7 @@
 //
 // Registered twice: tst_paydeskcli (label postgres) and tst_paydeskcli_offline (integration,
 // PAYDESK_CLI_TEST_OFFLINE=1: only what needs no server; the rest is skipped).
+#include "CliRun.h"
 #include "profiles/ProfileStore.h"
 #include "store/AuditChainWalk.h"
 #include "store/AuditEvent.h"
@@ -34,26 +35,15 @@
 #include <QTest>
 #include <QUuid>
 
-#ifdef Q_OS_LINUX
-#include <csignal>
-#include <poll.h>
-#include <pty.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#endif
-
 using namespace Qt::Literals::StringLiterals;
 using paydesk::store::StoreConfig;
+#ifdef Q_OS_LINUX
+using paydesk::test::runOnTerminal;
+using paydesk::test::TerminalRun;
+#endif
+using Run = paydesk::test::CliRun;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QStringList errLines() const { return err.split(u'\n', Qt::SkipEmptyParts); }
-};
 
 QString shortId()
 {
@@ -67,81 +57,6 @@ QByteArray fileHash(const QString &path)
         return {};
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
 }
-
-#ifdef Q_OS_LINUX
-struct TerminalRun
-{
-    int exitCode = -1;
-    QByteArray output; // what the terminal showed (standard output and error)
-};
-
-// Runs paydesk-cli on a terminal of its own (a pseudo-terminal), answering each prompt in turn
-// with its reply as a person types it (with Enter); echo is the terminal's, so a reply that shows
-// in the output was echoed.
-TerminalRun runOnTerminal(const QStringList &arguments,
-                          const QList<std::pair<QByteArray, QByteArray>> &answers,
-                          const QProcessEnvironment &env)
-{
-    QList<QByteArray> argv8 {QByteArrayLiteral(PAYDESK_CLI_EXE)};
-    for (const QString &argument : arguments)
-        argv8.append(argument.toUtf8());
-    std::vector<char *> argv;
-    for (QByteArray &a : argv8)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
-    QList<QByteArray> env8;
-    for (const QString &entry : env.toStringList())
-        env8.append(entry.toUtf8());
-    std::vector<char *> envp;
-    for (QByteArray &e : env8)
-        envp.push_back(e.data());
-    envp.push_back(nullptr);
-
-    TerminalRun run;
-    int fd = -1;
-    const pid_t pid = forkpty(&fd, nullptr, nullptr, nullptr);
-    if (pid < 0)
-        return run;
-    if (pid == 0) {
-        execve(argv.front(), argv.data(), envp.data());
-        _exit(127);
-    }
-    QDeadlineTimer deadline(60000);
-    qsizetype searchFrom = 0;
-    qsizetype next = 0;
-    for (;;) {
-        if (next < answers.size()) {
-            const qsizetype at = run.output.indexOf(answers.at(next).first, searchFrom);
-            if (at >= 0) {
-                const QByteArray reply = answers.at(next).second + '\n';
-                if (::write(fd, reply.constData(), size_t(reply.size())) != reply.size())
-                    break;
-                searchFrom = at + answers.at(next).first.size();
-                ++next;
-                continue;
-            }
-        }
-        pollfd ready {fd, POLLIN, 0};
-        if (poll(&ready, 1, int(qMin<qint64>(deadline.remainingTime(), 1000))) <= 0) {
-            if (deadline.hasExpired())
-                break;
-            continue;
-        }
-        char buffer[1024];
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n <= 0)
-            break; // EIO: the program ended and closed the terminal
-        run.output.append(buffer, n);
-    }
-    ::close(fd);
-    if (deadline.hasExpired())
-        kill(pid, SIGKILL);
-    int status = 0;
-    if (waitpid(pid, &status, 0) == pid && WIFEXITED(status))
-        run.exitCode = WEXITSTATUS(status);
-    return run;
-}
-#endif
 
 } // namespace
 
@@ -162,30 +77,7 @@ private:
     // Runs paydesk-cli to its end with `input` on its standard input, in a home of the test's own.
     Run cli(const QStringList &arguments, const QByteArray &input = {}, const QProcessEnvironment &extra = {})
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"HOME"_s, m_home.path());
-        env.insert(u"XDG_CONFIG_HOME"_s, m_home.filePath(u".config"_s));
-        env.insert(u"XDG_DATA_HOME"_s, m_home.filePath(u".local/share"_s));
-        env.remove(u"PGPASSWORD"_s);
-        for (const QString &key : extra.keys())
-            env.insert(key, extra.value(key));
-        QProcess process;
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(PAYDESK_CLI_EXE), arguments);
-        Run run;
-        if (!process.waitForStarted(10000))
-            return run;
-        process.write(input);
-        process.closeWriteChannel();
-        if (!process.waitForFinished(120000)) {
-            process.kill();
-            process.waitForFinished();
-            return run;
-        }
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.out = QString::fromUtf8(process.readAllStandardOutput());
-        run.err = QString::fromUtf8(process.readAllStandardError());
-        return run;
+        return paydesk::test::runCli(m_home.path(), arguments, input, extra);
     }
 
     QString db(const QString &database = {}) const
