@@ -76,6 +76,8 @@ QString CliDispatcher::commandUsage(const CommandSpec &command)
         QString word = u"--"_s + option.name;
         if (!option.isFlag())
             word += u' ' + option.valueName;
+        if (!option.shortName.isNull())
+            word = u"-%1, %2"_s.arg(option.shortName, word);
         text += u"  %1\n      %2\n"_s.arg(word, option.help);
     }
     text += u"  --help\n      "_s + tr("Shows this text.") + u'\n';
@@ -87,7 +89,15 @@ int CliDispatcher::parseOptions(const CommandSpec &command, const QStringList &a
 {
     const QString seeHelp = tr("(see \u201Cpaydesk-cli %1 %2 --help\u201D)").arg(command.group, command.name);
     for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
+        QString argument = arguments.at(i);
+        if (argument.size() == 2 && argument.front() == u'-' && argument.back() != u'-') {
+            const auto named = std::find_if(
+                command.options.cbegin(), command.options.cend(), [&argument](const OptionSpec &option) {
+                    return !option.shortName.isNull() && option.shortName == argument.back();
+                });
+            if (named != command.options.cend())
+                argument = u"--"_s + named->name;
+        }
         if (!argument.startsWith(u"--"_s) || argument.size() == 2) {
             CliConsole::error(tr("%1: unexpected argument \u201C%2\u201D %3")
                                   .arg(invocation->commandName, argument, seeHelp));

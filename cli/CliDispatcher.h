@@ -8,7 +8,8 @@
 // A command is a group and a name ("team" "init"), a one-line summary, its options, and the
 // function that runs it. Each group registers its commands in a file pair of its own
 // (TeamCommands.h); the dispatcher knows none of them. Options are GNU-style long options:
-// `--name value` or `--name=value` for an option that takes a value, `--name` for a flag; there
+// `--name value` or `--name=value` for an option that takes a value, `--name` for a flag, and a
+// one-letter spelling where people expect one (`-o FILE` for --output); there
 // are no positional arguments. `paydesk-cli <group> <command> --help` shows one command's usage,
 // `paydesk-cli <group> --help` a group's commands.
 //
@@ -38,6 +39,7 @@ struct OptionSpec
     QString valueName; // "CONNECTION"; empty: a flag
     QString help; // translated
     bool required = false;
+    QChar shortName = {}; // "-o FILE" for --output: the one-letter spelling people expect, if any
 
     bool isFlag() const { return valueName.isEmpty(); }
 };

@@ -12,6 +12,7 @@
 #include "settings/TeamDatabaseSignIn.h"
 #include "store/Store.h"
 
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QSettings>
 #include <QTimer>
@@ -28,21 +29,32 @@ session::Session::LocalSandboxStarter &localSandboxStarter()
     return starter;
 }
 
-// Runs the event loop until `done` says so or `timeout` passes; whether `done` came true.
-bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout, QEventLoop &loop)
+// The event loop until `done` or `timeout`. `done` is looked at every few milliseconds and
+// whenever something quits `loop` (an answer that makes it true may do so to end the wait at once).
+bool runUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout, QEventLoop &loop)
 {
     if (done())
         return true;
-    QTimer limit;
-    limit.setSingleShot(true);
-    QObject::connect(&limit, &QTimer::timeout, &loop, &QEventLoop::quit);
-    limit.start(timeout);
-    while (!done() && limit.isActive())
+    QDeadlineTimer deadline(timeout);
+    QTimer look;
+    look.setInterval(20);
+    QObject::connect(&look, &QTimer::timeout, &loop, [&] {
+        if (done() || deadline.hasExpired())
+            loop.quit();
+    });
+    look.start();
+    while (!done() && !deadline.hasExpired())
         loop.exec();
     return done();
 }
 
 } // namespace
+
+bool CliWorkspace::waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout)
+{
+    QEventLoop loop;
+    return runUntil(done, timeout, loop);
+}
 
 void CliWorkspace::setLocalSandboxStarter(session::Session::LocalSandboxStarter starter)
 {
@@ -126,7 +138,7 @@ std::optional<store::StoreConfig> CliWorkspace::signInToTeam(const settings::Sto
                          });
     });
     signIn.start();
-    waitUntil([&] { return finished; }, m_options.storeTimeout, loop);
+    runUntil([&] { return finished; }, m_options.storeTimeout, loop);
     if (!finished)
         failure = tr("the team database at %1 did not answer in time").arg(place.host);
     if (!config)
@@ -155,7 +167,7 @@ bool CliWorkspace::open(QString *error)
     const auto settled = [&store] {
         return store.state() == store::Store::State::Open || store.state() == store::Store::State::Failed;
     };
-    if (!waitUntil(settled, m_options.storeTimeout, loop)) {
+    if (!runUntil(settled, m_options.storeTimeout, loop)) {
         *error = tr("Paydesk's database did not open in time: %1").arg(store.config().describe());
         m_context.reset();
         return false;
@@ -177,8 +189,8 @@ bool CliWorkspace::open(QString *error)
             *error = why;
             loop.quit();
         });
-        if (!waitUntil([&] { return loaded || !error->isEmpty() || profiles.isTeam(); },
-                       m_options.storeTimeout, loop)
+        if (!runUntil([&] { return loaded || !error->isEmpty() || profiles.isTeam(); },
+                      m_options.storeTimeout, loop)
             || !error->isEmpty()) {
             if (error->isEmpty())
                 *error = tr("the team's profiles could not be read in time");
@@ -198,8 +210,8 @@ std::optional<profiles::Profile> CliWorkspace::findProfile(const QString &nameOr
     }
     QStringList names;
     for (const profiles::Profile &p : all)
-        names << u"\"%1\""_s.arg(p.name);
-    *error = tr("there is no profile \"%1\": the profiles are %2 (paydesk-cli profile list)")
+        names << u"\u201C%1\u201D"_s.arg(p.name);
+    *error = tr("there is no profile \u201C%1\u201D: the profiles are %2 (paydesk-cli profile list)")
                  .arg(nameOrId, names.join(u", "_s));
     return std::nullopt;
 }
@@ -234,7 +246,7 @@ session::Session *CliWorkspace::connect(const profiles::Profile &profile, const 
     QObject::connect(session, &session::Session::stateChanged, &loop, &QEventLoop::quit);
     using State = session::Session::State;
     const auto settled = [session] { return session->state() != State::Connecting; };
-    if (!waitUntil(settled, timeout, loop)) {
+    if (!runUntil(settled, timeout, loop)) {
         *error = profile.isLocalSandbox()
             ? tr("the Local sandbox did not start in time")
             : tr("the API key of \"%1\" could not be read from the keychain in time").arg(profile.name);

@@ -34,6 +34,7 @@
 #include <QString>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -76,6 +77,11 @@ public:
     // The profile named `nameOrId`: its name (case does not matter) or its id; "Local sandbox" is
     // the built-in one. nullopt with *error naming the profiles there are.
     std::optional<profiles::Profile> findProfile(const QString &nameOrId, QString *error) const;
+
+    // Runs the event loop until `done` is true or `timeout` has passed; whether `done` came true.
+    // What a command waits for (an answer, a task) ends the wait by making `done` true; the loop
+    // looks again after every event.
+    static bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout);
 
     // The key file a command was given: `option` (--key-file) when set, else PAYDESK_KEY_FILE's
     // path; empty when neither.

@@ -6,24 +6,54 @@
 #include "CliDispatcher.h"
 #include "CliWorkspace.h"
 #include "SandboxThread.h"
+#include "StatementCommands.h"
 #include "TeamCommands.h"
 #include "core/Application.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QStandardPaths>
 
+#include <memory>
+
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Whether the command draws (a statement as PDF: Qt Gui's painter and fonts). It then runs with a
+// QGuiApplication on the offscreen platform: no display is needed, none is opened.
+bool drawsPages(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--format=pdf"
+            || (argument == "--format" && i + 1 < argc && qstrcmp(argv[i + 1], "pdf") == 0))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     paydesk::core::setApplicationIdentity();
-    QCoreApplication app(argc, argv);
     // Results and the one line of what went wrong, not the core's notes and warnings (the line says
     // it already; QT_LOGGING_RULES still has the last word: a person looking into a problem turns
     // them on).
-    QLoggingCategory::setFilterRules(u"paydesk.*.info=false\npaydesk.*.warning=false"_s);
+    // Qt's own notes too (the offscreen platform's "XDG_RUNTIME_DIR not set" while a PDF is drawn).
+    QLoggingCategory::setFilterRules(u"paydesk.*.info=false\npaydesk.*.warning=false\ndefault.warning=false\n"
+                                     u"qt.*.warning=false"_s);
+    std::unique_ptr<QCoreApplication> application;
+    if (drawsPages(argc, argv)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication &app = *application;
     paydesk::core::installTranslations();
 
     // The Local sandbox's data file is the app's (ui/main.cpp): the payouts approved in the app are
@@ -45,6 +75,7 @@ int main(int argc, char *argv[])
 
     paydesk::cli::CliDispatcher dispatcher;
     paydesk::cli::TeamCommands::registerWith(dispatcher);
+    paydesk::cli::StatementCommands::registerWith(dispatcher);
     const int status = dispatcher.run(QCoreApplication::arguments().mid(1));
     paydesk::cli::CliWorkspace::setLocalSandboxStarter({}); // nothing may reach the sandbox past here
     return status;

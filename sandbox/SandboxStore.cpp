@@ -2,6 +2,7 @@
 #include "SandboxStore.h"
 
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,6 +30,21 @@ SandboxStore::~SandboxStore()
 
 bool SandboxStore::open(const QString &file, QString *error)
 {
+    auto lock = std::make_unique<QLockFile>(file + u".lock"_s);
+    lock->setStaleLockTime(0); // held for a life, not a moment: stale only when its process is gone
+    if (!lock->tryLock(0)) {
+        qint64 pid = 0;
+        QString host;
+        QString application;
+        if (lock->error() == QLockFile::LockFailedError && lock->getLockInfo(&pid, &host, &application))
+            *error = u"it is in use by another program on this computer (%1, process %2): close it, or use "
+                     u"the Local "
+                     u"sandbox from there"_s.arg(application.isEmpty() ? u"Paydesk"_s : application)
+                         .arg(pid);
+        else
+            *error = u"its lock file %1 cannot be made"_s.arg(lock->fileName());
+        return false;
+    }
     const QString name = u"paydesk-sandbox-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
@@ -54,6 +70,7 @@ bool SandboxStore::open(const QString &file, QString *error)
         }
     }
     m_connection = name;
+    m_lock = std::move(lock);
     load();
     return true;
 }

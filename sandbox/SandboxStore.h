@@ -7,11 +7,20 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QLockFile;
+QT_END_NAMESPACE
+
 namespace paydesk::sandbox {
 
 // Everything the sandbox service knows, in memory, with each list in creation order (seq).
 // With open(FILE) every change is also written through to a SQLite file and read back on the
-// next start, so that the state survives restarts.
+// next start, so that the state survives restarts. The file is one service's: open() takes a lock
+// beside it (FILE.lock) for the store's life, and refuses a file that another process serves (the
+// app and paydesk-cli share the Local sandbox's file; two services on it would each keep their
+// own memory of it and overwrite each other's records).
 class SandboxStore
 {
 public:
@@ -83,6 +92,7 @@ private:
     void load();
 
     QString m_connection;
+    std::unique_ptr<QLockFile> m_lock;
     qint64 m_seq = 0;
     QList<Bank> m_banks;
     QList<Wallet> m_wallets;

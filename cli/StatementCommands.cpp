@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StatementCommands.h"
+
+#include "AppContext.h"
+#include "CliConsole.h"
+#include "CliDispatcher.h"
+#include "CliProgress.h"
+#include "CliWorkspace.h"
+#include "StatementPeriodArgument.h"
+#include "api/ApiCall.h"
+#include "api/ApiClient.h"
+#include "api/ApiResult.h"
+#include "api/Resources.h"
+#include "export/StatementCsvExport.h"
+#include "export/StatementPdfExport.h"
+#include "profiles/ProfileStore.h"
+#include "statements/StatementGenerator.h"
+#include "statements/StatementsController.h"
+#include "store/Statements.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QPointer>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace paydesk::cli {
+
+namespace {
+
+using statements::StatementPeriod;
+using store::StoredStatement;
+
+struct Format
+{
+    QString key; // as typed after --format
+    QString name; // as a person reads it
+};
+
+const QList<Format> &formats()
+{
+    static const QList<Format> all {
+        {u"csv"_s, u"CSV"_s},
+        {u"pdf"_s, u"PDF"_s},
+    };
+    return all;
+}
+
+QString formatKeys()
+{
+    QStringList keys;
+    for (const Format &format : formats())
+        keys << format.key;
+    return keys.join(u'|');
+}
+
+// The folder can take the file: checked before the statement is asked for, so that a wrong -o costs
+// nothing on the service. Nothing is left: the probe's temporary file goes with it.
+bool canWrite(const QString &fileName, QString *error)
+{
+    if (QFileInfo(fileName).isDir()) {
+        *error = StatementCommands::tr("%1 is a folder: give a file name with -o").arg(fileName);
+        return false;
+    }
+    QSaveFile probe(fileName);
+    if (!probe.open(QIODevice::WriteOnly)) {
+        *error = StatementCommands::tr("%1 cannot be written: %2").arg(fileName, probe.errorString());
+        return false;
+    }
+    probe.cancelWriting();
+    return true;
+}
+
+// The wallet of --wallet: its currency ("KES", any case) or its id ("wlt-…").
+std::optional<api::Wallet> findWallet(session::Session *session, const QString &wanted, QString *error)
+{
+    QPointer<api::ApiCall> call = session->client()->listWallets();
+    std::optional<api::ApiResult> answer;
+    QObject::connect(call, &api::ApiCall::finished, call,
+                     [&answer](const api::ApiResult &result) { answer = result; });
+    if (!CliWorkspace::waitUntil([&answer] { return answer.has_value(); }, std::chrono::minutes(2))) {
+        if (call)
+            call->cancel();
+        *error = StatementCommands::tr("the service at %1 did not answer in time")
+                     .arg(session->client()->baseUrl().toDisplayString());
+        return std::nullopt;
+    }
+    if (!answer->isOk()) {
+        *error = StatementCommands::tr("the wallets could not be read from %1: %2")
+                     .arg(session->client()->baseUrl().toDisplayString(), answer->error().userMessage());
+        return std::nullopt;
+    }
+    const QList<api::Wallet> wallets = *answer->value<QList<api::Wallet>>();
+    QStringList known;
+    for (const api::Wallet &wallet : wallets) {
+        if (wallet.id == wanted || wallet.currency.compare(wanted, Qt::CaseInsensitive) == 0)
+            return wallet;
+        known << wallet.currency;
+    }
+    *error = known.isEmpty()
+        ? StatementCommands::tr("there is no wallet %1: the profile has no wallets").arg(wanted)
+        : StatementCommands::tr("there is no wallet %1: the wallets are %2").arg(wanted, known.join(u", "_s));
+    return std::nullopt;
+}
+
+// The statement asked for and followed until READY or FAILED, at most `wait`.
+std::optional<StoredStatement> generate(AppContext &context, session::Session *session,
+                                        const api::Wallet &wallet, const StatementPeriod &period,
+                                        std::chrono::seconds wait, QString *error)
+{
+    statements::StatementGenerator::Options options;
+    options.pendingBase = std::chrono::milliseconds(250); // someone waits: look often
+    options.pendingMax = std::chrono::seconds(10);
+    statements::StatementGenerator generator(&context.statements(), session, options);
+    std::optional<StoredStatement> settled;
+    bool over = false;
+    QObject::connect(&generator, &statements::StatementGenerator::requestFailed, &generator,
+                     [&](const QString &message) {
+                         *error = StatementCommands::tr("the statement was not made: %1").arg(message);
+                         over = true;
+                     });
+    QObject::connect(&generator, &statements::StatementGenerator::ready, &generator,
+                     [&](const StoredStatement &statement) {
+                         settled = statement;
+                         over = true;
+                     });
+    QObject::connect(
+        &generator, &statements::StatementGenerator::failed, &generator,
+        [&](const StoredStatement &, const QString &reason) {
+            *error = StatementCommands::tr("the service could not make the statement: %1").arg(reason);
+            over = true;
+        });
+    QObject::connect(&generator, &statements::StatementGenerator::storeError, &generator,
+                     [&](const QString &message) {
+                         *error = message;
+                         over = true;
+                     });
+    generator.generate(wallet.id, wallet.currency, period);
+    if (!CliWorkspace::waitUntil([&over] { return over; }, wait) && error->isEmpty())
+        *error = StatementCommands::tr(
+            "the statement was not ready after %n second(s): it is still made; export it "
+            "from the Statements page, or run again with a longer --wait",
+            nullptr, int(wait.count()));
+    return settled;
+}
+
+int exportStatement(const Invocation &invocation)
+{
+    const QString formatKey = invocation.value(u"format"_s).toLower();
+    const auto format = std::find_if(formats().cbegin(), formats().cend(),
+                                     [&formatKey](const Format &f) { return f.key == formatKey; });
+    if (format == formats().cend()) {
+        CliConsole::error(StatementCommands::tr("--format: \u201C%1\u201D is no statement format: give %2")
+                              .arg(invocation.value(u"format"_s), formatKeys()));
+        return BadArgument;
+    }
+    exporting::CsvWriter::Options csv;
+    if (invocation.has(u"delimiter"_s)) {
+        const QString d = invocation.value(u"delimiter"_s);
+        if (d != u","_s && d != u";"_s) {
+            CliConsole::error(StatementCommands::tr("--delimiter: give , or ;"));
+            return BadArgument;
+        }
+        csv.delimiter = char(d.front().unicode());
+    }
+    if (invocation.has(u"decimal"_s)) {
+        const QString d = invocation.value(u"decimal"_s);
+        if (d != u"."_s && d != u","_s) {
+            CliConsole::error(StatementCommands::tr("--decimal: give . or ,"));
+            return BadArgument;
+        }
+        csv.decimalSeparator = char(d.front().unicode());
+    }
+    if (csv.decimalSeparator == ',' && csv.delimiter == ',') {
+        CliConsole::error(StatementCommands::tr("--decimal , needs --delimiter ; (a comma cannot be both)"));
+        return BadArgument;
+    }
+    csv.byteOrderMark = invocation.has(u"bom"_s);
+    if (format->key != u"csv"_s
+        && (invocation.has(u"delimiter"_s) || invocation.has(u"decimal"_s) || invocation.has(u"bom"_s))) {
+        CliConsole::error(
+            StatementCommands::tr("--delimiter, --decimal and --bom are for --format csv only"));
+        return BadArgument;
+    }
+    bool waitOk = true;
+    const int waitSeconds = invocation.has(u"wait"_s) ? invocation.value(u"wait"_s).toInt(&waitOk) : 600;
+    if (!waitOk || waitSeconds < 1) {
+        CliConsole::error(StatementCommands::tr("--wait: give a number of seconds, such as 600"));
+        return BadArgument;
+    }
+    QString error;
+    const std::optional<QTimeZone> zone = StatementPeriodArgument::zone(invocation.value(u"zone"_s), &error);
+    if (!zone) {
+        CliConsole::error(error);
+        return BadArgument;
+    }
+    const QDate today = QDateTime::currentDateTimeUtc().toTimeZone(*zone).date();
+    const std::optional<StatementPeriod> period
+        = StatementPeriodArgument::parse(invocation.value(u"period"_s), *zone, today, &error);
+    if (!period) {
+        CliConsole::error(error);
+        return BadArgument;
+    }
+    const QString fileName = invocation.value(u"output"_s);
+    if (!canWrite(fileName, &error)) {
+        CliConsole::error(error);
+        return Failure;
+    }
+
+    CliWorkspace workspace;
+    if (!workspace.open(&error)) {
+        CliConsole::error(error);
+        return Failure;
+    }
+    AppContext &context = workspace.context();
+    const QString profileName
+        = invocation.has(u"profile"_s) ? invocation.value(u"profile"_s) : context.profiles().current().name;
+    const std::optional<profiles::Profile> profile = workspace.findProfile(profileName, &error);
+    if (!profile) {
+        CliConsole::error(error);
+        return BadArgument;
+    }
+    session::Session *session
+        = workspace.connect(*profile, CliWorkspace::keyFileFrom(invocation.value(u"key-file"_s)), &error);
+    if (!session) {
+        CliConsole::error(error);
+        return Failure;
+    }
+    const std::optional<api::Wallet> wallet = findWallet(session, invocation.value(u"wallet"_s), &error);
+    if (!wallet) {
+        CliConsole::error(error);
+        return error.startsWith(
+                   StatementCommands::tr("there is no wallet %1").arg(invocation.value(u"wallet"_s)))
+            ? BadArgument
+            : Failure;
+    }
+    const std::optional<StoredStatement> statement
+        = generate(context, session, *wallet, *period, std::chrono::seconds(waitSeconds), &error);
+    if (!statement) {
+        CliConsole::error(error);
+        return Failure;
+    }
+
+    const api::Statement ready = statements::StatementsController::toApiStatement(*statement);
+    tasks::Task *task = nullptr;
+    if (format->key == u"csv"_s) {
+        task = new exporting::StatementCsvExport(session->client(), ready.id, fileName, csv);
+    } else {
+        exporting::StatementPdfExport::Header header;
+        header.walletLabel = StatementCommands::tr("%1 wallet").arg(wallet->currency);
+        header.profileName = profile->name;
+        header.zone = *zone;
+        task = new exporting::StatementPdfExport(session->client(), ready, header, fileName);
+    }
+    CliProgress progress(StatementCommands::tr("Exporting"), StatementCommands::tr("lines"));
+    bool over = false;
+    bool ok = false;
+    qint64 lines = 0;
+    QObject::connect(task, &tasks::Task::progressChanged, task,
+                     [&](qint64 done, qint64 total) { progress.update(done, total); });
+    QObject::connect(task, &tasks::Task::finished, task, [&, task](bool success, const QString &why) {
+        ok = success;
+        error = why;
+        over = true;
+        if (auto *csvTask = qobject_cast<exporting::StatementCsvExport *>(task))
+            lines = csvTask->linesWritten();
+        else if (auto *pdfTask = qobject_cast<exporting::StatementPdfExport *>(task))
+            lines = pdfTask->linesWritten();
+    });
+    const QPointer<tasks::Task> running(task); // it starts at the next turn and deletes itself after
+    CliWorkspace::waitUntil([&over] { return over; }, std::chrono::hours(6));
+    progress.finish();
+    if (!over && running)
+        running->cancel(); // no file: the task cancels its writing
+    if (!ok) {
+        CliConsole::error(error.isEmpty() ? StatementCommands::tr("the export did not finish") : error);
+        return Failure;
+    }
+    const QString from = period->from().toTimeZone(*zone).date().toString(Qt::ISODate);
+    const QString to = period->to().addMSecs(-1).toTimeZone(*zone).date().toString(Qt::ISODate);
+    if (invocation.has(u"json"_s)) {
+        const QJsonObject result {{u"file"_s, QFileInfo(fileName).absoluteFilePath()},
+                                  {u"format"_s, format->key},
+                                  {u"lines"_s, lines},
+                                  {u"statement_id"_s, ready.id},
+                                  {u"wallet_id"_s, wallet->id},
+                                  {u"currency"_s, wallet->currency},
+                                  {u"from"_s, StatementPeriod::wireText(period->from())},
+                                  {u"to"_s, StatementPeriod::wireText(period->to())},
+                                  {u"opening_balance"_s, ready.openingBalance.toWire()},
+                                  {u"closing_balance"_s, ready.closingBalance.toWire()}};
+        CliConsole::out(QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented)));
+    } else {
+        CliConsole::out(StatementCommands::tr("Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5\n",
+                                              nullptr,
+                                              int(qMin<qint64>(lines, std::numeric_limits<int>::max())))
+                            .arg(wallet->currency, from, to, format->name, fileName));
+    }
+    return Success;
+}
+
+} // namespace
+
+void StatementCommands::registerWith(CliDispatcher &dispatcher)
+{
+    dispatcher.add(
+        {u"statement"_s,
+         u"export"_s,
+         tr("Generates a wallet statement and exports it to a file (CSV, PDF, MT940 or CAMT.053)."),
+         {{u"profile"_s, u"NAME"_s,
+           tr("The profile, by its name (the one in use in Paydesk when not given)."), false},
+          {u"wallet"_s, u"KES|wlt-\u2026"_s, tr("The wallet, by its currency or its id."), true},
+          {u"period"_s, u"PERIOD"_s,
+           tr("yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone."),
+           true},
+          {u"zone"_s, u"AREA/CITY"_s, tr("The time zone of the days (the system's when not given)."), false},
+          {u"format"_s, formatKeys(), tr("The file's format."), true},
+          {u"delimiter"_s, u", | ;"_s, tr("CSV: the cell delimiter (comma by default)."), false},
+          {u"decimal"_s, u". | ,"_s,
+           tr("CSV: the decimal separator (a dot by default; a comma needs --delimiter ;)."), false},
+          {u"bom"_s,
+           {},
+           tr("CSV: starts the file with a byte order mark (what Excel on Windows needs)."),
+           false},
+          {u"wait"_s, u"SECONDS"_s, tr("How long to wait for the service to make the statement (600)."),
+           false},
+          {u"key-file"_s, u"FILE"_s,
+           tr("Reads the profile's API key from FILE (readable by its owner only), not the keychain."),
+           false},
+          {u"json"_s, {}, tr("Writes the result as JSON."), false},
+          {u"output"_s, u"FILE"_s, tr("The file to write; it appears whole, or not at all."), true, u'o'}},
+         exportStatement});
+}
+
+} // namespace paydesk::cli
