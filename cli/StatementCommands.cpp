@@ -6,6 +6,7 @@
 #include "CliDispatcher.h"
 #include "CliProgress.h"
 #include "CliWorkspace.h"
+#include "CsvOptionsArgument.h"
 #include "StatementPeriodArgument.h"
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
@@ -157,30 +158,13 @@ int exportStatement(const Invocation &invocation)
                               .arg(invocation.value(u"format"_s), formatKeys()));
         return BadArgument;
     }
-    exporting::CsvWriter::Options csv;
-    if (invocation.has(u"delimiter"_s)) {
-        const QString d = invocation.value(u"delimiter"_s);
-        if (d != u","_s && d != u";"_s) {
-            CliConsole::error(StatementCommands::tr("--delimiter: give , or ;"));
-            return BadArgument;
-        }
-        csv.delimiter = char(d.front().unicode());
-    }
-    if (invocation.has(u"decimal"_s)) {
-        const QString d = invocation.value(u"decimal"_s);
-        if (d != u"."_s && d != u","_s) {
-            CliConsole::error(StatementCommands::tr("--decimal: give . or ,"));
-            return BadArgument;
-        }
-        csv.decimalSeparator = char(d.front().unicode());
-    }
-    if (csv.decimalSeparator == ',' && csv.delimiter == ',') {
-        CliConsole::error(StatementCommands::tr("--decimal , needs --delimiter ; (a comma cannot be both)"));
+    QString error;
+    const std::optional<exporting::CsvWriter::Options> csv = CsvOptionsArgument::parse(invocation, &error);
+    if (!csv) {
+        CliConsole::error(error);
         return BadArgument;
     }
-    csv.byteOrderMark = invocation.has(u"bom"_s);
-    if (format->key != u"csv"_s
-        && (invocation.has(u"delimiter"_s) || invocation.has(u"decimal"_s) || invocation.has(u"bom"_s))) {
+    if (format->key != u"csv"_s && CsvOptionsArgument::anyGiven(invocation)) {
         CliConsole::error(
             StatementCommands::tr("--delimiter, --decimal and --bom are for --format csv only"));
         return BadArgument;
@@ -191,7 +175,6 @@ int exportStatement(const Invocation &invocation)
         CliConsole::error(StatementCommands::tr("--wait: give a number of seconds, such as 600"));
         return BadArgument;
     }
-    QString error;
     const std::optional<QTimeZone> zone = StatementPeriodArgument::zone(invocation.value(u"zone"_s), &error);
     if (!zone) {
         CliConsole::error(error);
@@ -247,7 +230,7 @@ int exportStatement(const Invocation &invocation)
     const api::Statement ready = statements::StatementsController::toApiStatement(*statement);
     tasks::Task *task = nullptr;
     if (format->key == u"csv"_s) {
-        task = new exporting::StatementCsvExport(session->client(), ready.id, fileName, csv);
+        task = new exporting::StatementCsvExport(session->client(), ready.id, fileName, *csv);
     } else {
         exporting::StatementPdfExport::Header header;
         header.walletLabel = StatementCommands::tr("%1 wallet").arg(wallet->currency);
@@ -306,32 +289,24 @@ int exportStatement(const Invocation &invocation)
 
 void StatementCommands::registerWith(CliDispatcher &dispatcher)
 {
+    QList<OptionSpec> options {
+        {u"profile"_s, u"NAME"_s, tr("The profile, by its name (the one in use in Paydesk when not given)."),
+         false},
+        {u"wallet"_s, u"KES|wlt-\u2026"_s, tr("The wallet, by its currency or its id."), true},
+        {u"period"_s, u"PERIOD"_s,
+         tr("yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone."),
+         true},
+        {u"zone"_s, u"AREA/CITY"_s, tr("The time zone of the days (the system's when not given)."), false},
+        {u"format"_s, formatKeys(), tr("The file's format."), true},
+        {u"wait"_s, u"SECONDS"_s, tr("How long to wait for the service to make the statement (600)."), false},
+        {u"key-file"_s, u"FILE"_s,
+         tr("Reads the profile's API key from FILE (readable by its owner only), not the keychain."), false},
+        {u"json"_s, {}, tr("Writes the result as JSON."), false},
+        {u"output"_s, u"FILE"_s, tr("The file to write; it appears whole, or not at all."), true, u'o'}};
+    options.append(CsvOptionsArgument::options());
     dispatcher.add(
-        {u"statement"_s,
-         u"export"_s,
-         tr("Generates a wallet statement and exports it to a file (CSV, PDF, MT940 or CAMT.053)."),
-         {{u"profile"_s, u"NAME"_s,
-           tr("The profile, by its name (the one in use in Paydesk when not given)."), false},
-          {u"wallet"_s, u"KES|wlt-\u2026"_s, tr("The wallet, by its currency or its id."), true},
-          {u"period"_s, u"PERIOD"_s,
-           tr("yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone."),
-           true},
-          {u"zone"_s, u"AREA/CITY"_s, tr("The time zone of the days (the system's when not given)."), false},
-          {u"format"_s, formatKeys(), tr("The file's format."), true},
-          {u"delimiter"_s, u", | ;"_s, tr("CSV: the cell delimiter (comma by default)."), false},
-          {u"decimal"_s, u". | ,"_s,
-           tr("CSV: the decimal separator (a dot by default; a comma needs --delimiter ;)."), false},
-          {u"bom"_s,
-           {},
-           tr("CSV: starts the file with a byte order mark (what Excel on Windows needs)."),
-           false},
-          {u"wait"_s, u"SECONDS"_s, tr("How long to wait for the service to make the statement (600)."),
-           false},
-          {u"key-file"_s, u"FILE"_s,
-           tr("Reads the profile's API key from FILE (readable by its owner only), not the keychain."),
-           false},
-          {u"json"_s, {}, tr("Writes the result as JSON."), false},
-          {u"output"_s, u"FILE"_s, tr("The file to write; it appears whole, or not at all."), true, u'o'}},
+        {u"statement"_s, u"export"_s,
+         tr("Generates a wallet statement and exports it to a file (CSV, PDF, MT940 or CAMT.053)."), options,
          exportStatement});
 }
 
