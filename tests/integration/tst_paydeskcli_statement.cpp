@@ -73,6 +73,22 @@ private Q_SLOTS:
         QCOMPARE(leftFiles(), QStringList {u"kes.csv"_s}); // nothing else: no temporary file
     }
 
+#ifdef Q_OS_LINUX
+    void aProgressBarOnATerminalOnly()
+    {
+        // Not a terminal (csvOnAFreshHome): nothing on stderr. On a terminal: the bar, redrawn in
+        // place, then cleared before the last words.
+        const paydesk::test::TerminalRun run = paydesk::test::runOnTerminal(
+            exportArgs(u"csv"_s, path(u"kes.csv"_s)), {}, paydesk::test::cliEnvironment(m_home->path()));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.output.contains("\rExporting"), run.output.constData());
+        QVERIFY2(run.output.contains("lines"), run.output.constData());
+        const qsizetype cleared = run.output.lastIndexOf("\r\x1b[K");
+        QVERIFY2(cleared >= 0, run.output.constData());
+        QVERIFY(run.output.indexOf("Wrote the KES statement", cleared) > cleared);
+    }
+#endif
+
     void jsonSaysWhatWasWritten()
     {
         QStringList args = exportArgs(u"csv"_s, path(u"kes.csv"_s), u"2026-10-01..2026-10-31"_s);
