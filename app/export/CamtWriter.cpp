@@ -12,17 +12,14 @@ namespace {
 
 void appendDate(QByteArray &out, const QDate &date)
 {
-    if (date.year() >= 1 && date.year() <= 9999)
-        appendIsoDate(out, date);
-    else
-        out.append(date.toString(Qt::ISODate).toLatin1());
+    appendIsoDate(out, ymd(date));
 }
 
 void appendDateTime(QByteArray &out, const QDateTime &t)
 {
     std::array<char, 20> buffer;
     if (const QLatin1StringView utc = api::Rfc3339::formatUtc(t, buffer); !utc.isEmpty())
-        out.append(utc.data(), utc.size());
+        put(out, utc);
     else
         out.append(t.toUTC().toString(Qt::ISODate).toLatin1());
 }
@@ -47,22 +44,32 @@ QLatin1StringView CamtWriter::namespaceUri(Version version)
 
 void CamtWriter::appendText(QByteArray &out, QStringView text, qsizetype maxChars)
 {
-    qsizetype chars = 0;
-    for (qsizetype i = 0; i < text.size() && chars < maxChars; ++i, ++chars) {
+    // The common case first: plain ASCII that needs no escaping, copied into place in one go.
+    const qsizetype n = std::min(text.size(), maxChars);
+    qsizetype plain = 0;
+    while (plain < n) {
+        const char16_t u = text[plain].unicode();
+        if (u < 0x20 || u >= 0x7F || u == u'&' || u == u'<' || u == u'>' || u == u'"')
+            break;
+        ++plain;
+    }
+    putAscii(out, text, plain);
+    qsizetype chars = plain;
+    for (qsizetype i = plain; i < text.size() && chars < maxChars; ++i, ++chars) {
         const char16_t u = text[i].unicode();
         if (u < 0x80) {
             switch (u) {
             case u'&':
-                out.append("&amp;");
+                put(out, "&amp;");
                 break;
             case u'<':
-                out.append("&lt;");
+                put(out, "&lt;");
                 break;
             case u'>':
-                out.append("&gt;");
+                put(out, "&gt;");
                 break;
             case u'"':
-                out.append("&quot;");
+                put(out, "&quot;");
                 break;
             case u'\t':
             case u'\n':
@@ -81,8 +88,18 @@ void CamtWriter::appendText(QByteArray &out, QStringView text, qsizetype maxChar
             out.append('.');
             continue;
         }
-        const QString one = QString::fromUcs4(&c, 1);
-        out.append(one.toUtf8());
+        // UTF-8 by hand: 2, 3 or 4 bytes.
+        if (c < 0x800) {
+            out.append(char(0xC0 | (c >> 6)));
+        } else if (c < 0x10000) {
+            out.append(char(0xE0 | (c >> 12)));
+            out.append(char(0x80 | ((c >> 6) & 0x3F)));
+        } else {
+            out.append(char(0xF0 | (c >> 18)));
+            out.append(char(0x80 | ((c >> 12) & 0x3F)));
+            out.append(char(0x80 | ((c >> 6) & 0x3F)));
+        }
+        out.append(char(0x80 | (c & 0x3F)));
     }
 }
 
@@ -93,17 +110,17 @@ void CamtWriter::appendAmount(QByteArray &out, qint64 minor) const
 
 void CamtWriter::appendBalance(QByteArray &out, const char *code, qint64 minor, const QDate &date) const
 {
-    out.append("<Bal><Tp><CdOrPrtry><Cd>");
+    put(out, "<Bal><Tp><CdOrPrtry><Cd>");
     out.append(code);
-    out.append("</Cd></CdOrPrtry></Tp><Amt Ccy=\"");
-    out.append(m_currency);
-    out.append("\">");
+    put(out, "</Cd></CdOrPrtry></Tp><Amt Ccy=\"");
+    put(out, m_currency.constData(), m_currency.size());
+    put(out, "\">");
     appendAmount(out, minor);
-    out.append("</Amt><CdtDbtInd>");
+    put(out, "</Amt><CdtDbtInd>");
     out.append(minor < 0 ? "DBIT" : "CRDT");
-    out.append("</CdtDbtInd><Dt><Dt>");
+    put(out, "</CdtDbtInd><Dt><Dt>");
     appendDate(out, date);
-    out.append("</Dt></Dt></Bal>\n");
+    put(out, "</Dt></Dt></Bal>\n");
 }
 
 QString CamtWriter::start(QByteArray &out)
@@ -119,38 +136,38 @@ QString CamtWriter::start(QByteArray &out)
     const QDateTime created = m_s.createdAt.isValid() ? m_s.createdAt : QDateTime::currentDateTimeUtc();
     const QDateTime last = m_s.to > m_s.from ? m_s.to.addSecs(-1) : m_s.to;
 
-    out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Document xmlns=\"");
+    put(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Document xmlns=\"");
     out.append(namespaceUri(m_s.version).data());
     out.append(
         "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n<BkToCstmrStmt>\n<GrpHdr><MsgId>");
     appendText(out, m_s.id, 35);
-    out.append("</MsgId><CreDtTm>");
+    put(out, "</MsgId><CreDtTm>");
     appendDateTime(out, created);
     out.append(
         "</CreDtTm><MsgPgntn><PgNb>1</PgNb><LastPgInd>true</LastPgInd></MsgPgntn></GrpHdr>\n<Stmt><Id>");
     appendText(out, m_s.id, 35);
-    out.append("</Id>");
+    put(out, "</Id>");
     if (v08)
-        out.append("<StmtPgntn><PgNb>1</PgNb><LastPgInd>true</LastPgInd></StmtPgntn>");
-    out.append("<ElctrncSeqNb>");
+        put(out, "<StmtPgntn><PgNb>1</PgNb><LastPgInd>true</LastPgInd></StmtPgntn>");
+    put(out, "<ElctrncSeqNb>");
     out.append(QByteArray::number(std::max<qint64>(0, m_s.number)));
-    out.append("</ElctrncSeqNb><CreDtTm>");
+    put(out, "</ElctrncSeqNb><CreDtTm>");
     appendDateTime(out, created);
-    out.append("</CreDtTm><FrToDt><FrDtTm>");
+    put(out, "</CreDtTm><FrToDt><FrDtTm>");
     appendDateTime(out, m_s.from);
-    out.append("</FrDtTm><ToDtTm>");
+    put(out, "</FrDtTm><ToDtTm>");
     appendDateTime(out, last);
-    out.append("</ToDtTm></FrToDt>\n<Acct><Id><Othr><Id>");
+    put(out, "</ToDtTm></FrToDt>\n<Acct><Id><Othr><Id>");
     appendText(out, m_s.account, 34);
-    out.append("</Id></Othr></Id><Ccy>");
-    out.append(m_currency);
-    out.append("</Ccy>");
+    put(out, "</Id></Othr></Id><Ccy>");
+    put(out, m_currency.constData(), m_currency.size());
+    put(out, "</Ccy>");
     if (!m_s.accountName.isEmpty()) {
-        out.append("<Nm>");
+        put(out, "<Nm>");
         appendText(out, m_s.accountName, 70);
-        out.append("</Nm>");
+        put(out, "</Nm>");
     }
-    out.append("</Acct>\n");
+    put(out, "</Acct>\n");
     appendBalance(out, "OPBD", m_s.opening.minorUnits(), m_s.from.toUTC().date());
     appendBalance(out, "CLBD", m_s.closing.minorUnits(), last.toUTC().date());
     return {};
@@ -166,67 +183,67 @@ QString CamtWriter::add(const api::StatementLine &line, const PayoutReference *r
     const qint64 amount = line.amount.minorUnits();
     const char *cdtDbt = amount < 0 ? "DBIT" : "CRDT";
 
-    out.append("<Ntry><Amt Ccy=\"");
-    out.append(m_currency);
-    out.append("\">");
+    put(out, "<Ntry><Amt Ccy=\"");
+    put(out, m_currency.constData(), m_currency.size());
+    put(out, "\">");
     appendAmount(out, amount);
-    out.append("</Amt><CdtDbtInd>");
-    out.append(cdtDbt);
+    put(out, "</Amt><CdtDbtInd>");
+    put(out, cdtDbt, 4);
     out.append(v08 ? "</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>" : "</CdtDbtInd><Sts>BOOK</Sts>");
     if (line.createdAt.isValid()) {
-        out.append("<BookgDt><DtTm>");
+        put(out, "<BookgDt><DtTm>");
         appendDateTime(out, line.createdAt);
-        out.append("</DtTm></BookgDt><ValDt><Dt>");
-        appendDate(out, line.createdAt.toUTC().date());
-        out.append("</Dt></ValDt>");
+        put(out, "</DtTm></BookgDt><ValDt><Dt>");
+        appendIsoDate(out, utcDay(line.createdAt));
+        put(out, "</Dt></ValDt>");
     }
-    out.append("<AcctSvcrRef>");
+    put(out, "<AcctSvcrRef>");
     appendText(out, line.id, 35);
-    out.append("</AcctSvcrRef><BkTxCd><Domn><Cd>");
-    out.append(codes.domain.data(), codes.domain.size());
-    out.append("</Cd><Fmly><Cd>");
-    out.append(codes.family.data(), codes.family.size());
-    out.append("</Cd><SubFmlyCd>");
-    out.append(codes.subFamily.data(), codes.subFamily.size());
-    out.append("</SubFmlyCd></Fmly></Domn><Prtry><Cd>");
+    put(out, "</AcctSvcrRef><BkTxCd><Domn><Cd>");
+    put(out, codes.domain);
+    put(out, "</Cd><Fmly><Cd>");
+    put(out, codes.family);
+    put(out, "</Cd><SubFmlyCd>");
+    put(out, codes.subFamily);
+    put(out, "</SubFmlyCd></Fmly></Domn><Prtry><Cd>");
     appendText(out, line.type, 35);
-    out.append("</Cd></Prtry></BkTxCd>");
+    put(out, "</Cd></Prtry></BkTxCd>");
 
     const QString customId = reference ? reference->customId : QString();
     const QString &resource = line.payoutId.isEmpty() ? line.payinId : line.payoutId;
-    out.append("<NtryDtls><TxDtls><Refs><EndToEndId>");
+    put(out, "<NtryDtls><TxDtls><Refs><EndToEndId>");
     if (!customId.isEmpty() && customId.size() <= 35)
         appendText(out, customId, 35);
     else
-        out.append("NOTPROVIDED");
-    out.append("</EndToEndId>");
+        put(out, "NOTPROVIDED");
+    put(out, "</EndToEndId>");
     if (!resource.isEmpty()) {
-        out.append("<TxId>");
+        put(out, "<TxId>");
         appendText(out, resource, 35);
-        out.append("</TxId>");
+        put(out, "</TxId>");
     }
-    out.append("</Refs>");
+    put(out, "</Refs>");
     if (v08) {
-        out.append("<Amt Ccy=\"");
-        out.append(m_currency);
-        out.append("\">");
+        put(out, "<Amt Ccy=\"");
+        put(out, m_currency.constData(), m_currency.size());
+        put(out, "\">");
         appendAmount(out, amount);
-        out.append("</Amt><CdtDbtInd>");
-        out.append(cdtDbt);
-        out.append("</CdtDbtInd>");
+        put(out, "</Amt><CdtDbtInd>");
+        put(out, cdtDbt, 4);
+        put(out, "</CdtDbtInd>");
     }
     if (reference && !reference->recipient.isEmpty()) {
         out.append(v08 ? "<RltdPties><Cdtr><Pty><Nm>" : "<RltdPties><Cdtr><Nm>");
         appendText(out, reference->recipient, 140);
         out.append(v08 ? "</Nm></Pty></Cdtr></RltdPties>" : "</Nm></Cdtr></RltdPties>");
     }
-    out.append("</TxDtls></NtryDtls><AddtlNtryInf>");
-    out.append(codes.words.data(), codes.words.size());
+    put(out, "</TxDtls></NtryDtls><AddtlNtryInf>");
+    put(out, codes.words);
     if (customId.size() > 35) {
-        out.append(", custom ID ");
+        put(out, ", custom ID ");
         appendText(out, customId, 400);
     }
-    out.append("</AddtlNtryInf></Ntry>\n");
+    put(out, "</AddtlNtryInf></Ntry>\n");
     if (__builtin_add_overflow(m_running, amount, &m_running))
         return tr("the statement's balance is out of range.");
     return {};
@@ -239,7 +256,7 @@ QString CamtWriter::finish(QByteArray &out)
         return tr("it does not add up: the opening balance and the lines make %1, the closing balance is %2.")
             .arg(running.toWire(), m_s.closing.toWire());
     }
-    out.append("</Stmt>\n</BkToCstmrStmt>\n</Document>\n");
+    put(out, "</Stmt>\n</BkToCstmrStmt>\n</Document>\n");
     return {};
 }
 

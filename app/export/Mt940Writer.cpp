@@ -18,15 +18,16 @@ constexpr int kClosingReserve = 2 * 32;
 
 void appendTwo(QByteArray &out, int n)
 {
-    out.append(char('0' + (n / 10) % 10));
-    out.append(char('0' + n % 10));
+    const char text[] = {char('0' + (n / 10) % 10), char('0' + n % 10)};
+    put(out, text, 2);
 }
 
-void appendYymmdd(QByteArray &out, const QDate &date)
+void appendYymmdd(QByteArray &out, const Ymd &date)
 {
-    appendTwo(out, date.year() % 100);
-    appendTwo(out, date.month());
-    appendTwo(out, date.day());
+    const char text[]
+        = {char('0' + date.year / 10 % 10), char('0' + date.year % 10), char('0' + date.month / 10),
+           char('0' + date.month % 10),     char('0' + date.day / 10),  char('0' + date.day % 10)};
+    put(out, text, sizeof text);
 }
 
 void appendNumber(QByteArray &out, qint64 n, int width)
@@ -64,7 +65,7 @@ bool Mt940Writer::appendAmount(QByteArray &out, qint64 absMinor, int minorDigits
     return false;
 }
 
-void Mt940Writer::appendBalance(QByteArray &out, const char *tag, qint64 minor, const QDate &date) const
+void Mt940Writer::appendBalance(QByteArray &out, const char *tag, qint64 minor, const Ymd &date) const
 {
     out.append(tag);
     out.append(minor < 0 ? 'D' : 'C');
@@ -72,7 +73,7 @@ void Mt940Writer::appendBalance(QByteArray &out, const char *tag, qint64 minor, 
     out.append(m_currency);
     if (!appendAmount(out, minor < 0 ? -minor : minor, m_digits))
         const_cast<Mt940Writer *>(this)->m_amountTooLong = true;
-    out.append("\r\n");
+    put(out, "\r\n");
 }
 
 QString Mt940Writer::start(QByteArray &out)
@@ -89,7 +90,7 @@ QString Mt940Writer::start(QByteArray &out)
     m_digits = m_s.opening.currencyMinorUnits();
     m_running = m_s.opening.minorUnits();
     m_s.number = std::clamp(m_s.number, 1, 99999);
-    m_lastDate = m_s.openingDate;
+    m_lastDate = ymd(m_s.openingDate);
     openMessage(out, true);
     return m_amountTooLong ? tr("an amount is too large for MT940 (15 characters).") : QString();
 }
@@ -98,15 +99,15 @@ void Mt940Writer::openMessage(QByteArray &out, bool first)
 {
     const qsizetype before = out.size();
     ++m_sequence;
-    out.append(":20:");
+    put(out, ":20:");
     out.append(m_reference);
-    out.append("\r\n:25:");
+    put(out, "\r\n:25:");
     out.append(m_account);
-    out.append("\r\n:28C:");
+    put(out, "\r\n:28C:");
     appendNumber(out, m_s.number, 5);
     out.append('/');
     appendNumber(out, m_sequence, 3);
-    out.append("\r\n");
+    put(out, "\r\n");
     appendBalance(out, first ? ":60F:" : ":60M:", m_running, m_lastDate);
     m_messageChars = out.size() - before;
     m_entriesInMessage = 0;
@@ -126,13 +127,13 @@ void Mt940Writer::appendDetails(QLatin1StringView prefix, QStringView text, int 
         // the message): this one ends a character earlier.
         while (end < m_text.size() && end - at > 1 && (m_text[end] == ':' || m_text[end] == '-'))
             --end;
-        m_entry.append("\r\n");
+        put(m_entry, "\r\n");
         const char first = m_text[at];
         if (first == ':' || first == '-') { // a run of them: the first one shown as '.'
             m_entry.append('.');
-            m_entry.append(m_text.constData() + at + 1, end - at - 1);
+            put(m_entry, m_text.constData() + at + 1, end - at - 1);
         } else {
-            m_entry.append(m_text.constData() + at, end - at);
+            put(m_entry, m_text.constData() + at, end - at);
         }
         ++lines;
         at = end;
@@ -142,38 +143,38 @@ void Mt940Writer::appendDetails(QLatin1StringView prefix, QStringView text, int 
 void Mt940Writer::appendEntry(const api::StatementLine &line, const PayoutReference *reference)
 {
     const LineTypeCodes &codes = lineTypeCodes(line.type);
-    const QDate date = line.createdAt.isValid() ? line.createdAt.toUTC().date() : m_lastDate;
+    const Ymd date = line.createdAt.isValid() ? utcDay(line.createdAt) : m_lastDate;
     const qint64 amount = line.amount.minorUnits();
     m_entry.resize(0);
-    m_entry.append(":61:");
+    put(m_entry, ":61:");
     appendYymmdd(m_entry, date);
-    appendTwo(m_entry, date.month());
-    appendTwo(m_entry, date.day());
+    appendTwo(m_entry, date.month);
+    appendTwo(m_entry, date.day);
     m_entry.append(amount < 0 ? 'D' : 'C');
     if (!appendAmount(m_entry, amount < 0 ? -amount : amount, m_digits))
         m_amountTooLong = true;
     m_entry.append('N');
-    m_entry.append(codes.mt940.data() + 1, 3);
+    put(m_entry, codes.mt940.data() + 1, 3);
     const QString customId = reference ? reference->customId : QString();
     if (!customId.isEmpty() && customId.size() <= 16 && swift::isSwiftText(customId)
         && !customId.contains(u'/'))
         swift::appendText(m_entry, customId);
     else
-        m_entry.append("NONREF");
-    m_entry.append("//");
+        put(m_entry, "NONREF");
+    put(m_entry, "//");
     swift::appendText(m_entry, lastChars(line.id, 16));
     const QString &resource = line.payoutId.isEmpty() ? line.payinId : line.payoutId;
     if (!resource.isEmpty()) {
-        m_entry.append("\r\n");
+        put(m_entry, "\r\n");
         m_text.resize(0);
         swift::appendText(m_text, resource);
-        m_entry.append(m_text.constData(), std::min<qsizetype>(m_text.size(), 34));
+        put(m_entry, m_text.constData(), std::min<qsizetype>(m_text.size(), 34));
     }
-    m_entry.append("\r\n");
+    put(m_entry, "\r\n");
 
     // :86: the line type in words first, then the references, most useful first (6 lines at most).
-    m_entry.append(":86:");
-    m_entry.append(codes.words.data(), codes.words.size());
+    put(m_entry, ":86:");
+    put(m_entry, codes.words);
     int lines = 1;
     if (!line.payoutId.isEmpty())
         appendDetails("Payout "_L1, line.payoutId, lines);
@@ -183,8 +184,7 @@ void Mt940Writer::appendEntry(const api::StatementLine &line, const PayoutRefere
         appendDetails("Counterparty "_L1, reference->recipient, lines);
     if (!customId.isEmpty())
         appendDetails("Custom ID "_L1, customId, lines);
-    appendDetails("Line "_L1, line.id, lines);
-    m_entry.append("\r\n");
+    put(m_entry, "\r\n");
     m_lastDate = date;
 }
 
@@ -193,7 +193,7 @@ QString Mt940Writer::add(const api::StatementLine &line, const PayoutReference *
     if (line.amount.currency() != m_s.opening.currency())
         return tr("line %1 is in %2, not in the statement's currency %3.")
             .arg(line.id, line.amount.currency(), m_s.opening.currency());
-    const QDate before = m_lastDate;
+    const Ymd before = m_lastDate;
     appendEntry(line, reference);
     if (m_amountTooLong)
         return tr("the amount of line %1 is too large for MT940 (15 characters).").arg(line.id);
@@ -202,13 +202,13 @@ QString Mt940Writer::add(const api::StatementLine &line, const PayoutReference *
             return tr("the statement is too long for MT940 (more than %1 messages): export a shorter period.")
                 .arg(maxSequence);
         appendBalance(out, ":62M:", m_running, before);
-        out.append("-\r\n");
-        const QDate date = m_lastDate;
+        put(out, "-\r\n");
+        const Ymd date = m_lastDate;
         m_lastDate = before;
         openMessage(out, false);
         m_lastDate = date;
     }
-    out.append(m_entry);
+    put(out, m_entry.constData(), m_entry.size());
     m_messageChars += m_entry.size();
     ++m_entriesInMessage;
     if (__builtin_add_overflow(m_running, line.amount.minorUnits(), &m_running))
@@ -223,9 +223,9 @@ QString Mt940Writer::finish(QByteArray &out)
         return tr("it does not add up: the opening balance and the lines make %1, the closing balance is %2.")
             .arg(running.toWire(), m_s.closing.toWire());
     }
-    appendBalance(out, ":62F:", m_running, m_s.closingDate);
-    appendBalance(out, ":64:", m_running, m_s.closingDate);
-    out.append("-\r\n");
+    appendBalance(out, ":62F:", m_running, ymd(m_s.closingDate));
+    appendBalance(out, ":64:", m_running, ymd(m_s.closingDate));
+    put(out, "-\r\n");
     return m_amountTooLong ? tr("the closing balance is too large for MT940 (15 characters).") : QString();
 }
 

@@ -18,7 +18,7 @@
 //   :61:<value date YYMMDD><entry date MMDD><D/C><amount><N + type><customer ref>//<bank ref>
 //   <supplementary details, 34x: the payout or payin id>
 //   :86:<up to 6 lines of 65x: the line type in words, the payout/payin id, the counterparty
-//       (recipient, when the local store knows it), the custom_id, the line id>
+//       (recipient, when the local store knows it), the custom_id>
 //   :62F:<D/C><YYMMDD><currency><closing balance>       (:62M: before a continuation: running balance)
 //   :64:<D/C><YYMMDD><currency><closing available balance = closing>   (last message only)
 //   -
@@ -30,15 +30,18 @@
 //   statement that does not add up.
 // - The transaction type is N + the code of StatementLineText.h (NTRF, NCOL, NRTI, NFEX, NMSC).
 //   The customer reference is the payout's custom_id when it fits 16x in the character set
-//   without '/', else NONREF; the bank reference is the last 16 characters of the line id (the
-//   whole id is in :86:).
+//   without '/', else NONREF; the bank reference is the last 16 characters of the line id (its
+//   random part: the service's ids are a prefix and 27 characters).
 // - Text is SWIFT's x character set only (swift::appendText(): transliterated, never dropped); no
 //   line of :86: starts with ':' or '-'; each field within its length.
 // - A message is at most 2,000 characters (from :20: to its last field's CRLF): a line that would
-//   not fit with the closing fields starts the next message. Dates are UTC.
+//   not fit with the closing fields starts the next message. :28C:'s sequence has 5 digits: a
+//   statement of more than 99,999 messages (some 800,000 lines with references, 1,200,000
+//   without) is refused, asking for a shorter period. Dates are UTC.
 
 #include "api/Resources.h"
 #include "domain/Money.h"
+#include "export/StatementLineText.h"
 #include "export/StatementLineWriter.h"
 
 #include <QByteArray>
@@ -80,7 +83,7 @@ public:
     static bool appendAmount(QByteArray &out, qint64 absMinor, int minorDigits);
 
 private:
-    void appendBalance(QByteArray &out, const char *tag, qint64 minor, const QDate &date) const;
+    void appendBalance(QByteArray &out, const char *tag, qint64 minor, const Ymd &date) const;
     void openMessage(QByteArray &out, bool first);
     void appendEntry(const api::StatementLine &line, const PayoutReference *reference);
     void appendDetails(QLatin1StringView prefix, QStringView text, int &lines);
@@ -94,7 +97,7 @@ private:
     int m_sequence = 0;
     int m_entriesInMessage = 0;
     qsizetype m_messageChars = 0;
-    QDate m_lastDate;
+    Ymd m_lastDate; // of the last line written (or the opening)
     QByteArray m_entry; // one line's :61: and :86:, reused
     QByteArray m_text; // scratch, reused
     bool m_amountTooLong = false;

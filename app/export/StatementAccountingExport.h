@@ -7,7 +7,7 @@
 //     auto *task = new exporting::StatementMt940Export(client, statement,
 //                                                      {walletName, profileName, {}, {}}, fileName);
 //     task->setReferenceLookup(store::PayoutReferences::lookupFor(store, profileId)); // optional
-//     task->start();
+//     // it starts at the next turn of the event loop (tasks::Task)
 //
 // - StatementMt940Export: SWIFT MT940 (Mt940Writer);
 // - StatementCamtExport: ISO 20022 CAMT.053, camt.053.001.02 or .08 (CamtWriter).

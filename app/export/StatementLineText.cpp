@@ -53,29 +53,57 @@ qsizetype appendAmount(QByteArray &out, qint64 absMinor, int minorDigits, char s
     } while (v > 0);
     while (n <= minorDigits) // at least one digit before the separator
         digits[n++] = '0';
-    const qsizetype before = out.size();
+    char text[32];
+    int k = 0;
     for (int i = n - 1; i >= 0; --i) {
-        out.append(digits[i]);
+        text[k++] = digits[i];
         if (i == minorDigits && (minorDigits > 0 || separatorWithoutDigits))
-            out.append(separator);
+            text[k++] = separator;
     }
-    return out.size() - before;
+    put(out, text, k);
+    return k;
 }
 
-void appendIsoDate(QByteArray &out, const QDate &date)
+Ymd utcDay(const QDateTime &time)
 {
-    const int y = date.year();
-    const char text[] = {char('0' + y / 1000 % 10),
+    if (!time.isValid())
+        return {};
+    constexpr qint64 kDayMs = 24 * 3600 * 1000;
+    const qint64 ms = time.toMSecsSinceEpoch();
+    // Days since 1970-01-01 to the civil date (H. Hinnant's days_from_civil, inverted).
+    const qint64 z = (ms >= 0 ? ms / kDayMs : -((-ms + kDayMs - 1) / kDayMs)) + 719468;
+    const qint64 era = (z >= 0 ? z : z - 146096) / 146097;
+    const qint64 doe = z - era * 146097;
+    const qint64 yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const qint64 doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const qint64 mp = (5 * doy + 2) / 153;
+    const int day = int(doy - (153 * mp + 2) / 5 + 1);
+    const int month = int(mp < 10 ? mp + 3 : mp - 9);
+    return {int(yoe + era * 400 + (month <= 2 ? 1 : 0)), month, day};
+}
+
+Ymd ymd(const QDate &date)
+{
+    Ymd d;
+    if (date.isValid())
+        date.getDate(&d.year, &d.month, &d.day);
+    return d;
+}
+
+void appendIsoDate(QByteArray &out, const Ymd &d)
+{
+    const int y = std::clamp(d.year, 0, 9999);
+    const char text[] = {char('0' + y / 1000),
                          char('0' + y / 100 % 10),
                          char('0' + y / 10 % 10),
                          char('0' + y % 10),
                          '-',
-                         char('0' + date.month() / 10),
-                         char('0' + date.month() % 10),
+                         char('0' + d.month / 10),
+                         char('0' + d.month % 10),
                          '-',
-                         char('0' + date.day() / 10),
-                         char('0' + date.day() % 10)};
-    out.append(text, sizeof text);
+                         char('0' + d.day / 10),
+                         char('0' + d.day % 10)};
+    put(out, text, sizeof text);
 }
 
 } // namespace paydesk::exporting

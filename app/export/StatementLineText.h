@@ -23,8 +23,11 @@
 
 #include <QByteArray>
 #include <QDate>
+#include <QDateTime>
 #include <QLatin1StringView>
 #include <QStringView>
+
+#include <cstring>
 
 namespace paydesk::exporting {
 
@@ -45,7 +48,46 @@ const LineTypeCodes &lineTypeCodes(QStringView lineType);
 // The number of characters written.
 qsizetype appendAmount(QByteArray &out, qint64 absMinor, int minorDigits, char separator,
                        bool separatorWithoutDigits);
-// YYYY-MM-DD (`date` valid, years 1..9999).
-void appendIsoDate(QByteArray &out, const QDate &date);
+// A day as the formats write it.
+struct Ymd
+{
+    int year = 0;
+    int month = 0;
+    int day = 0;
+};
+// The day of `time` in UTC, computed from its milliseconds since the epoch (neither a UTC copy
+// of the QDateTime nor QDate's calendar, which a statement's export would ask of every line).
+Ymd utcDay(const QDateTime &time);
+Ymd ymd(const QDate &date);
+// YYYY-MM-DD (years 0..9999).
+void appendIsoDate(QByteArray &out, const Ymd &day);
+
+// Bytes copied into place at the end of `out` (QByteArray::append(const char *) goes through
+// insert(): measurably slower for the many short pieces of a statement line).
+inline void put(QByteArray &out, const char *bytes, qsizetype size)
+{
+    const qsizetype at = out.size();
+    out.resize(at + size);
+    std::memcpy(out.data() + at, bytes, size_t(size));
+}
+template<qsizetype N> inline void put(QByteArray &out, const char (&literal)[N])
+{
+    put(out, literal, N - 1);
+}
+inline void put(QByteArray &out, QLatin1StringView text)
+{
+    put(out, text.data(), text.size());
+}
+// The first `count` characters of `text`, each ASCII (the caller checked), one byte each.
+inline void putAscii(QByteArray &out, QStringView text, qsizetype count)
+{
+    if (count <= 0)
+        return;
+    const qsizetype at = out.size();
+    out.resize(at + count);
+    char *to = out.data() + at;
+    for (qsizetype i = 0; i < count; ++i)
+        to[i] = char(text[i].unicode());
+}
 
 } // namespace paydesk::exporting

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/SwiftText.h"
 
+#include "export/StatementLineText.h"
+
 #include <QChar>
 #include <QString>
 
@@ -145,7 +147,10 @@ void appendText(QByteArray &out, QStringView text)
 {
     qsizetype i = 0;
     const qsizetype n = text.size();
-    // The common case: a run already in the set, copied byte by byte.
+    // The common case first: a run already in the set, copied into place in one go.
+    while (i < n && isSwiftChar(text[i].unicode()))
+        ++i;
+    putAscii(out, text, i);
     while (i < n) {
         const char16_t u = text[i].unicode();
         if (isSwiftChar(u)) {

@@ -17,6 +17,8 @@
 #include <QByteArray>
 #include <QStringView>
 
+#include <array>
+
 namespace paydesk::exporting::swift {
 
 // Appends `text` to `out`, transliterated.
@@ -24,11 +26,26 @@ void appendText(QByteArray &out, QStringView text);
 QByteArray text(QStringView text);
 // Whether each character of `text` is in the set already (nothing would change).
 bool isSwiftText(QStringView text);
+namespace detail {
+constexpr std::array<bool, 128> swiftChars()
+{
+    std::array<bool, 128> in {};
+    for (char c = 'a'; c <= 'z'; ++c)
+        in[size_t(c)] = true;
+    for (char c = 'A'; c <= 'Z'; ++c)
+        in[size_t(c)] = true;
+    for (char c = '0'; c <= '9'; ++c)
+        in[size_t(c)] = true;
+    for (const char c : {'/', '-', '?', ':', '(', ')', '.', ',', '\'', '+', ' '})
+        in[size_t(c)] = true;
+    return in;
+}
+inline constexpr std::array<bool, 128> kSwiftChars = swiftChars();
+} // namespace detail
+
 inline bool isSwiftChar(char16_t c)
 {
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'/'
-        || c == u'-' || c == u'?' || c == u':' || c == u'(' || c == u')' || c == u'.' || c == u','
-        || c == u'\'' || c == u'+' || c == u' ';
+    return c < 128 && detail::kSwiftChars[c];
 }
 
 } // namespace paydesk::exporting::swift

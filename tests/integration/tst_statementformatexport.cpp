@@ -270,7 +270,7 @@ class TestStatementFormatExport : public QObject
                 QCOMPARE(t[u"bankReference"_s].toString(), line.id.right(16));
                 QCOMPARE(t[u"extraDetails"_s].toString(), line.resource);
                 const QString details = t[u"details"_s].toString();
-                QVERIFY2(details.contains(line.id), qPrintable(details));
+                QVERIFY2(details.contains(line.resource), qPrintable(details));
                 if (references && !line.payoutId.isEmpty()) {
                     QCOMPARE(t[u"reference"_s].toString(), u"INV-"_s + line.payoutId.right(6));
                     QVERIFY2(details.contains(u"Zoe Wanjiku + Co "_s + line.payoutId.right(4)),

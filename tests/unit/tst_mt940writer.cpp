@@ -141,12 +141,10 @@ private Q_SLOTS:
                                     "Payout pyt-AAA\r\n"
                                     "Counterparty Zoe Wanjiku (M-Pesa 0712...)\r\n"
                                     "Custom ID INV-2026-001\r\n"
-                                    "Line stl-0001\r\n"
                                     ":61:2610061006C200,00NCOLNONREF//stl-0002\r\n"
                                     "pyn-BBB\r\n"
                                     ":86:Collection collected\r\n"
                                     "Payin pyn-BBB\r\n"
-                                    "Line stl-0002\r\n"
                                     ":62F:C261031KES1049,50\r\n"
                                     ":64:C261031KES1049,50\r\n"
                                     "-\r\n";
