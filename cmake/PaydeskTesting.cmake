@@ -54,3 +54,16 @@ function(paydesk_add_test_run name)
         TIMEOUT ${ARG_TIMEOUT}
         ENVIRONMENT "${PAYDESK_TEST_ENVIRONMENT};${ARG_ENVIRONMENT}")
 endfunction()
+
+# paydesk_statement_format_checks(<test>...)
+#
+# Gives the tests the independent checks of tests/support/StatementFormatChecks.h: the ISO 20022
+# schemas (tests/data/iso20022) and the MT940 reader (tests/tools/mt940/parse.js, whose npm
+# package scripts/setup ci installs), through their environment.
+function(paydesk_statement_format_checks)
+    foreach(test IN LISTS ARGN)
+        set_property(TEST ${test} APPEND PROPERTY ENVIRONMENT
+            "PAYDESK_TEST_ISO20022=${PROJECT_SOURCE_DIR}/tests/data/iso20022"
+            "PAYDESK_TEST_MT940_TOOL=${PROJECT_SOURCE_DIR}/tests/tools/mt940/parse.js")
+    endforeach()
+endfunction()

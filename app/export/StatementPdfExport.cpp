@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/StatementPdfExport.h"
 
-#include "api/ApiCall.h"
 #include "api/ApiClient.h"
-#include "api/PageWalker.h"
-#include "statements/StatementLineWalk.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -41,50 +38,20 @@ void StatementPdfExport::run()
         m_generatedAt = QDateTime::currentDateTimeUtc();
     // The file is opened before the first line is asked for: a folder that cannot be written is
     // said at once, not after a million lines were read.
-    m_file = std::make_unique<QSaveFile>(m_fileName);
-    if (!m_file->open(QIODevice::WriteOnly))
-        return failWith(
-            tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(m_fileName), m_file->errorString()));
+    QString error;
+    m_file = StatementSource::openExportFile(m_fileName, &error);
+    if (!m_file)
+        return failWith(error);
     if (!m_spool.open())
         return failWith(m_spool.errorString());
     setProgress(0);
-    if (!m_statement.openingBalance.isValid() || !m_statement.closingBalance.isValid())
-        return readStatement();
-    walkLines();
-}
-
-void StatementPdfExport::readStatement()
-{
-    m_call = m_client->getStatement(m_statement.id);
-    connect(m_call, &api::ApiCall::finished, this, [this](const api::ApiResult &result) {
-        m_call = nullptr;
-        if (isFinished())
-            return;
-        if (!result.isOk())
-            return failWith(tr("The statement could not be exported: %1").arg(result.error().userMessage()));
-        const auto *statement = result.value<api::Statement>();
-        if (!statement)
-            return failWith(
-                tr("The statement could not be exported: the service's answer was not a statement."));
-        m_statement = *statement;
-        walkLines();
-    });
-}
-
-void StatementPdfExport::walkLines()
-{
-    if (!m_client)
-        return failWith(tr("The connection to the service is gone."));
-    m_totals = StatementTotals(m_statement.openingBalance, m_statement.closingBalance);
-    m_walker = statements::walkStatementLines(
-        this, m_client, m_statement.id, pageSize,
-        {[this](const QList<api::StatementLine> &lines) { onLines(lines); },
-         [this](const api::ApiError &error) { onLinesWalked(error); },
-         [this] {
-             failWith(
-                 tr("The statement could not be exported: the service's answer was not a page of lines."));
-         },
-         [this] { failWith(tr("The connection to the service is gone.")); }});
+    m_source.start(this, m_client, m_statement, true, pageSize,
+                   {[this](const api::Statement &statement) {
+                        m_statement = statement;
+                        m_totals = StatementTotals(m_statement.openingBalance, m_statement.closingBalance);
+                    },
+                    [this](const QList<api::StatementLine> &lines) { onLines(lines); },
+                    [this] { onLinesWalked(); }, [this](const QString &error) { failWith(error); }});
 }
 
 void StatementPdfExport::onLines(const QList<api::StatementLine> &lines)
@@ -97,11 +64,8 @@ void StatementPdfExport::onLines(const QList<api::StatementLine> &lines)
     setProgress(m_spool.count());
 }
 
-void StatementPdfExport::onLinesWalked(const api::ApiError &error)
+void StatementPdfExport::onLinesWalked()
 {
-    m_walker = nullptr;
-    if (error.isError())
-        return failWith(tr("The statement could not be exported: %1").arg(error.userMessage()));
     m_totals.setComplete();
     startWriting();
 }
@@ -153,14 +117,7 @@ void StatementPdfExport::writeSlice()
 
 void StatementPdfExport::stop()
 {
-    if (m_call)
-        m_call->cancel();
-    m_call = nullptr;
-    if (m_walker) {
-        m_walker->disconnect(this);
-        m_walker->cancel();
-    }
-    m_walker = nullptr;
+    m_source.stop();
     if (m_painter) {
         m_painter->abandon(); // ends the document on the file, which is then thrown away
         m_painter.reset();

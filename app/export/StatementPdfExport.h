@@ -33,6 +33,7 @@
 
 #include "export/StatementLineSpool.h"
 #include "export/StatementPdfPainter.h"
+#include "export/StatementSource.h"
 #include "export/StatementTotals.h"
 #include "tasks/Task.h"
 
@@ -42,12 +43,8 @@
 #include <memory>
 
 namespace paydesk::api {
-class ApiCall;
 class ApiClient;
-class ApiError;
-class ApiResult;
-class PageWalker;
-} // namespace paydesk::api
+}
 
 namespace paydesk::exporting {
 
@@ -77,10 +74,8 @@ protected:
     void onCancel() override;
 
 private:
-    void readStatement();
-    void walkLines(); // the one place where the lines are fetched
     void onLines(const QList<api::StatementLine> &lines);
-    void onLinesWalked(const api::ApiError &error);
+    void onLinesWalked();
     void startWriting();
     void writeSlice();
     void stop();
@@ -92,8 +87,7 @@ private:
     QString m_fileName;
     QDateTime m_generatedAt;
 
-    QPointer<api::ApiCall> m_call;
-    QPointer<api::PageWalker> m_walker;
+    StatementSource m_source; // the statement read again when needed, and its lines walked
     StatementTotals m_totals;
     StatementLineSpool m_spool;
     std::unique_ptr<QSaveFile> m_file;

@@ -2,7 +2,7 @@
 #pragma once
 
 // How a task reads every line of a statement, in one place for the three that do
-// (StatementDigest, exporting::StatementCsvExport, exporting::StatementPdfExport):
+// (StatementDigest, and exporting::StatementSource for the exports: CSV, MT940, CAMT.053, PDF):
 //
 // - page by page through ApiClient::walkStatementLines() (the next page asked for before this one
 //   is handled), `pageSize` lines a page;

@@ -3,6 +3,7 @@
 
 #include "api/ApiClient.h"
 #include "domain/Money.h"
+#include "export/StatementAccountingExport.h"
 #include "export/StatementCsvExport.h"
 #include "export/StatementPdfExport.h"
 #include "models/WalletsModel.h"
@@ -12,6 +13,7 @@
 #include "statements/StatementLinesModel.h"
 #include "statements/StatementPeriod.h"
 #include "statements/StatementsModel.h"
+#include "store/PayoutReferences.h"
 
 using namespace Qt::StringLiterals;
 
@@ -203,6 +205,24 @@ tasks::Task *StatementsController::exportPdf(const QString &fileName)
     header.zone = m_zone;
     header.locale = m_locale;
     return new exporting::StatementPdfExport(m_session->client(), toApiStatement(*s), header, fileName, this);
+}
+
+tasks::Task *StatementsController::exportAs(exporting::StatementFormat format, const QString &fileName,
+                                            const exporting::CsvWriter::Options &csvOptions)
+{
+    using exporting::StatementFormat;
+    if (format == StatementFormat::Csv)
+        return exportCsv(fileName, csvOptions);
+    if (format == StatementFormat::Pdf)
+        return exportPdf(fileName);
+    const StoredStatement *s = shown();
+    if (!m_session || !m_session->client() || !s)
+        return nullptr;
+    exporting::StatementFileExport *task = exporting::createStatementFileExport(
+        format, m_session->client(), toApiStatement(*s),
+        {tr("%1 wallet").arg(s->currency), m_session->profile().name, {}, {}}, fileName, {}, this);
+    task->setReferenceLookup(store::PayoutReferences::lookupFor(m_store->store(), m_session->profile().id));
+    return task;
 }
 
 QString StatementsController::suggestedFileName(const QString &extension) const

@@ -11,13 +11,17 @@
 // - the statement shown (show()): its lines as they are read (StatementLinesModel) and, once
 //   READY, the balance check over every line, the totals and the series (StatementDigest, a Task
 //   cancelled when another statement is shown or the profile changes);
-// - its exports: CSV (exporting::StatementCsvExport) and PDF (exporting::StatementPdfExport), each a
-//   Task, and the file name proposed for them.
+// - its exports, each a Task, and the file name proposed for them: CSV (exporting::
+//   StatementCsvExport), PDF (exporting::StatementPdfExport), and for an accounting system MT940
+//   and CAMT.053 (exporting::StatementMt940Export, StatementCamtExport), which write beside each
+//   payout's line its custom_id and recipient as this profile's outbox knows them
+//   (store::PayoutReferences, read page by page on the store's thread).
 //
 // It lives in paydesk_pdf (the PDF export draws with Qt Gui): a front end that offers the PDF links
 // that library. The words of what it says back (requestFailed(), storeError()) are translated.
 
 #include "export/CsvWriter.h"
+#include "export/StatementFormat.h"
 #include "store/Statements.h"
 
 #include <QLocale>
@@ -100,6 +104,9 @@ public:
     // nullptr when there is none to export (no connected profile, no statement READY).
     tasks::Task *exportCsv(const QString &fileName, const exporting::CsvWriter::Options &options);
     tasks::Task *exportPdf(const QString &fileName);
+    // Any format (`csvOptions` for the CSV).
+    tasks::Task *exportAs(exporting::StatementFormat format, const QString &fileName,
+                          const exporting::CsvWriter::Options &csvOptions = {});
     // "statement-KES-2026-10-01-to-2026-10-31.pdf": the wallet and the days of the statement shown,
     // in the zone chosen (the period's end is its last instant's day).
     QString suggestedFileName(const QString &extension) const;

@@ -79,6 +79,8 @@ public:
     Statements(Store *store, AuditLog *log, QObject *parent = nullptr);
     ~Statements() override; // waits for the calls posted and not yet run
 
+    Store *store() const { return m_store; } // the exports' payout references read it too
+
     // --- blocking; safe from any thread -------------------------------------------------------
     // `statement`: walletId, currency, period, statementId (and state, PENDING unless the service
     // already said otherwise); the rest is made here.

@@ -22,6 +22,13 @@
 // the fill is seeded by its count, so kPayouts below gives the same lines at every run (199,744), and
 // top-ups through the control surface (one COLLECTION_COLLECTED line each) make up the 200,000
 // (and, after four fills more, the 1,000,000).
+// 3. The accounting formats (issue 26) on the same statements: MT940 and CAMT.053 (camt.053.001.02)
+//    are exported in each round after the CSV, the fastest of each kept; mt940_vs_csv and
+//    camt053_vs_csv are their times over the CSV export's (goal: at most 1.2 each), and
+//    peak_rss_mb_1m_mt940 and _camt053 their peaks on the 1,000,000 lines (goal: under 64 MB),
+//    each measured from a reset of VmHWM just before it.
+// Second to last line: statement formats: lines=N mt940_vs_csv=X camt053_vs_csv=Y
+//                      peak_rss_mb_1m_mt940=A peak_rss_mb_1m_camt053=B
 // Last line, always: statement export: lines=N time_ratio=R peak_rss_mb_1m=M
 //
 // For quick iterations only: PAYDESK_BENCH_200K_ONLY=1 skips the 1,000,000 lines (M is then
@@ -29,6 +36,7 @@
 
 #include "SandboxFixture.h" // test::HttpClient
 #include "api/ApiClient.h"
+#include "export/StatementAccountingExport.h"
 #include "export/StatementCsvExport.h"
 
 #include <QCoreApplication>
@@ -180,13 +188,19 @@ struct ExportRun
     qint64 rssLastKb = -1; // VmRSS at the end
 };
 
-ExportRun exportStatement(api::ApiClient &client, const QString &id, const QString &path)
+// `format`: Csv, Mt940 or Camt053; the MT940 and CAMT.053 exports read the statement's balances
+// first (GET /wallet-statements/{id}), as they do when given a statement without them.
+ExportRun exportStatement(api::ApiClient &client, const QString &id, const QString &path,
+                          exporting::StatementFormat format = exporting::StatementFormat::Csv)
 {
     ExportRun run;
     QEventLoop loop;
     QElapsedTimer timer;
     timer.start();
-    auto *task = new exporting::StatementCsvExport(&client, id, path, {});
+    api::Statement statement;
+    statement.id = id;
+    exporting::StatementFileExport *task = exporting::createStatementFileExport(
+        format, &client, statement, {u"Bench KES"_s, {}, {}, {}}, path);
     QObject::connect(task, &tasks::Task::progressChanged, &loop, [&](qint64 done) {
         if (run.rssFirstKb < 0 && done >= 100'000)
             run.rssFirstKb = statusKb("VmRSS");
@@ -211,6 +225,8 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     const auto fail = [&](const QString &why) {
         out << "bench_statement_export: " << why << '\n';
+        out << "statement formats: lines=0 mt940_vs_csv=0.00 camt053_vs_csv=0.00 peak_rss_mb_1m_mt940=0 "
+               "peak_rss_mb_1m_camt053=0\n";
         out << "statement export: lines=0 time_ratio=0.00 peak_rss_mb_1m=0\n";
         return 1;
     };
@@ -299,6 +315,12 @@ int main(int argc, char *argv[])
 
     qint64 baselineMs = std::numeric_limits<qint64>::max();
     qint64 exportMs = std::numeric_limits<qint64>::max();
+    using exporting::StatementFormat;
+    const std::array<StatementFormat, 2> formats {StatementFormat::Mt940, StatementFormat::Camt053};
+    std::array<qint64, 2> formatMs {std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::max()};
+    const auto formatPath = [&](StatementFormat format) {
+        return dir.filePath(u"statement."_s + exporting::StatementFormats::suffix(format));
+    };
     qint64 lines = 0;
     for (int round = 0; round < kRounds; ++round) {
         // Where the CPU goes (ms): this process's main thread, its network thread, the sandbox.
@@ -338,12 +360,38 @@ int main(int argc, char *argv[])
                    .arg(run.ms)
                    .arg(QFileInfo(path).size() / 1e6, 0, 'f', 1)
                    .arg(cpuText(cpu1, cpu2));
+        for (size_t f = 0; f < formats.size(); ++f) {
+            const auto before = cpu();
+            const ExportRun formatRun = exportStatement(client, id, formatPath(formats[f]), formats[f]);
+            const auto after = cpu();
+            if (!formatRun.ok || formatRun.lines != kLines)
+                return fail(u"the %1 export failed: %2 (%3 lines)"_s
+                                .arg(exporting::StatementFormats::key(formats[f]), formatRun.error)
+                                .arg(formatRun.lines));
+            formatMs[f] = qMin(formatMs[f], formatRun.ms);
+            out << u"round %1: %2 %3 lines in %4 ms, %5 MB (%6)\n"_s.arg(round + 1)
+                       .arg(exporting::StatementFormats::key(formats[f]))
+                       .arg(formatRun.lines)
+                       .arg(formatRun.ms)
+                       .arg(QFileInfo(formatPath(formats[f])).size() / 1e6, 0, 'f', 1)
+                       .arg(cpuText(before, after));
+        }
         out.flush();
     }
     const double ratio = double(exportMs) / double(qMax<qint64>(1, baselineMs));
+    const double mt940Ratio = double(formatMs[0]) / double(qMax<qint64>(1, exportMs));
+    const double camtRatio = double(formatMs[1]) / double(qMax<qint64>(1, exportMs));
+    const auto formatsLine = [&](const QString &mt940Peak, const QString &camtPeak) {
+        return u"statement formats: lines=%1 mt940_vs_csv=%2 camt053_vs_csv=%3 peak_rss_mb_1m_mt940=%4 "
+               u"peak_rss_mb_1m_camt053=%5\n"_s.arg(lines)
+                   .arg(mt940Ratio, 0, 'f', 2)
+                   .arg(camtRatio, 0, 'f', 2)
+                   .arg(mt940Peak, camtPeak);
+    };
     if (qEnvironmentVariableIntValue("PAYDESK_BENCH_200K_ONLY") == 1) {
         sandboxProcess.terminate();
         sandboxProcess.waitForFinished(5000);
+        out << formatsLine(u"skipped"_s, u"skipped"_s);
         out << u"statement export: lines=%1 time_ratio=%2 peak_rss_mb_1m=skipped\n"_s.arg(lines).arg(ratio, 0,
                                                                                                      'f', 2);
         return 0;
@@ -375,12 +423,36 @@ int main(int argc, char *argv[])
                .arg(peakMb, 0, 'f', 1)
                .arg(reset ? u"reset before the export"_s : u"of the whole process: no clear_refs"_s);
 
+    std::array<double, 2> formatPeakMb {};
+    bool formatGrows = false;
+    for (size_t f = 0; f < formats.size(); ++f) {
+        const bool formatReset = resetPeak();
+        const ExportRun run = exportStatement(client, bigId, formatPath(formats[f]), formats[f]);
+        if (!run.ok || run.lines != kBigLines)
+            return fail(u"the %1 export of 1,000,000 lines failed: %2 (%3 lines)"_s
+                            .arg(exporting::StatementFormats::key(formats[f]), run.error)
+                            .arg(run.lines));
+        formatPeakMb[f] = double(statusKb("VmHWM")) / 1024.0;
+        formatGrows |= double(run.rssLastKb - run.rssFirstKb) / 1024.0 > 8.0;
+        out << u"1m %1: %2 lines in %3 ms, %4 MB; VmRSS %5 MB after 100,000 lines, %6 MB at the end; "
+               u"peak %7 MB (%8)\n"_s.arg(exporting::StatementFormats::key(formats[f]))
+                   .arg(run.lines)
+                   .arg(run.ms)
+                   .arg(QFileInfo(formatPath(formats[f])).size() / 1e6, 0, 'f', 1)
+                   .arg(double(run.rssFirstKb) / 1024.0, 0, 'f', 1)
+                   .arg(double(run.rssLastKb) / 1024.0, 0, 'f', 1)
+                   .arg(formatPeakMb[f], 0, 'f', 1)
+                   .arg(formatReset ? u"reset before the export"_s
+                                    : u"of the whole process: no clear_refs"_s);
+    }
+
     sandboxProcess.terminate();
     sandboxProcess.waitForFinished(5000);
 
-    const bool grows = growthMb > 8.0;
+    const bool grows = growthMb > 8.0 || formatGrows;
     if (grows)
         out << "bench_statement_export: the resident set grew with the lines\n";
+    out << formatsLine(QString::number(formatPeakMb[0], 'f', 1), QString::number(formatPeakMb[1], 'f', 1));
     out << u"statement export: lines=%1 time_ratio=%2 peak_rss_mb_1m=%3\n"_s.arg(lines)
                .arg(ratio, 0, 'f', 2)
                .arg(peakMb, 0, 'f', 1);

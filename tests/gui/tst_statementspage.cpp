@@ -2,8 +2,9 @@
 // The Statements page as a person uses it (issue 12), driven through its real widgets against the
 // demo sandbox over HTTP: last month's statement of the KES wallet generated, followed to READY,
 // its lines shown with the balance check over every line, the totals by type and the chart, then
-// exported to CSV and PDF; a period the service would refuse is refused under the period with
-// nothing sent; a statement the service could not generate says so and can be asked again; a
+// exported to CSV and PDF, and from the accounting menu to MT940 (read back by mt940js) and
+// CAMT.053 (validated against the ISO 20022 schema); a period the service would refuse is refused under the
+// period with nothing sent; a statement the service could not generate says so and can be asked again; a
 // line's payout opens in History. With PAYDESK_SCREENSHOTS set, the window is saved as PNG there.
 
 #include "AppContext.h"
@@ -12,6 +13,7 @@
 #include "MainWindowFixture.h"
 #include "RecordingProxy.h"
 #include "SandboxFixture.h"
+#include "StatementFormatChecks.h"
 #include "Style.h"
 #include "core/Application.h"
 #include "export/StatementCsvExport.h"
@@ -26,11 +28,16 @@
 #include "widgets/BalanceChart.h"
 #include "widgets/StatePanel.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -39,6 +46,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace paydesk;
@@ -171,6 +179,56 @@ private Q_SLOTS:
             QFile::remove(QDir(dir).filePath(u"statement-last-month.pdf"_s));
             QVERIFY(QFile::copy(pdfFile, QDir(dir).filePath(u"statement-last-month.pdf"_s)));
         }
+
+        // For an accounting system, from the menu: MT940 through the file dialog (its filter and
+        // the name it proposes), read back by mt940js; CAMT.053 validated against the ISO 20022
+        // schema. Every line is in each.
+        auto *accounting = w.find<QPushButton>(u"exportAccountingButton"_s);
+        QVERIFY(accounting->isEnabled());
+        QVERIFY(accounting->menu());
+        QStringList actions;
+        for (QAction *a : accounting->menu()->actions())
+            actions.append(a->objectName());
+        QCOMPARE(actions, (QStringList {u"export_mt940"_s, u"export_camt053"_s, u"export_camt053v08"_s}));
+        const QString mt940File = m_dir.filePath(u"last-month"_s); // typed without a suffix
+        QString filter, proposedName;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            filter = dialog->selectedNameFilter();
+            proposedName = dialog->selectedFiles().value(0);
+            auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s); // as a person types it
+            if (!name)
+                return;
+            name->setText(mt940File);
+            QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+            answer.stop();
+        });
+        answer.start(20);
+        accounting->menu()->actions().at(0)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 3, 60000);
+        QVERIFY2(exported.at(2).at(0).toBool(), qPrintable(exported.at(2).at(1).toString()));
+        QVERIFY2(filter.contains(u"*.mt940 *.sta"_s), qPrintable(filter));
+        QVERIFY2(proposedName.endsWith(u".mt940"_s), qPrintable(proposedName));
+        QString mt940Error;
+        const QJsonArray messages = readMt940(mt940File + u".mt940"_s, &mt940Error);
+        QVERIFY2(mt940Error.isEmpty(), qPrintable(mt940Error));
+        qint64 transactions = 0;
+        for (const QJsonValue &m : messages)
+            transactions += m[u"transactions"_s].toArray().size();
+        QCOMPARE(transactions, lineCount);
+        QVERIFY(w.find<QLabel>(u"detailMessage"_s)->text().contains(u"last-month.mt940"_s));
+
+        const QString camtFile = m_dir.filePath(u"last-month.xml"_s);
+        page->exportTo(exporting::StatementFormat::Camt053, camtFile);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 4, 60000);
+        QVERIFY2(exported.at(3).at(0).toBool(), qPrintable(exported.at(3).at(1).toString()));
+        QCOMPARE(camtSchemaError(camtFile), QString());
+        QFile camt(camtFile);
+        QVERIFY(camt.open(QIODevice::ReadOnly));
+        QCOMPARE(camt.readAll().count("<Ntry>"), lineCount);
 
         // A line's payout opens in History.
         QTableView *table = page->linesTable();

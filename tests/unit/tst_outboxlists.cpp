@@ -8,7 +8,8 @@
 //   (every sent row looked at for every queue row: the oracle below) over a mixed set of rows;
 // - the queue and the sent payouts come a page at a time, in their order, none twice;
 // - ApprovalDesk::expireDue() expires only the rows past their currency's expiry;
-// - PayoutDrafts::findByPayoutId() finds a row by its pyt- id, in its profile only;
+// - PayoutDrafts::findByPayoutId() finds a row by its pyt- id, in its profile only, and
+//   PayoutReferences (the statement exports') the custom_id and recipient of a page's payout ids;
 // - each query's plan uses an index: no scan of payout_outbox or temporary sort on SQLite, no
 //   sequential scan on PostgreSQL (with enable_seqscan off: an index CAN be used).
 
@@ -27,6 +28,7 @@
 #include "store/Operators.h"
 #include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
+#include "store/PayoutReferences.h"
 #include "store/Store.h"
 
 #include <QAbstractItemModelTester>
@@ -37,6 +39,7 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
 
 using namespace paydesk;
 using namespace paydesk::store;
@@ -469,19 +472,47 @@ private Q_SLOTS:
     void findByPayoutIdInItsProfile()
     {
         const auto s = open();
-        const PayoutDraft mine
-            = s->drafts.save(kProfile, content(u"PD-1"_s, u"pac-A"_s, u"KES"_s, u"1.00"_s)).value();
-        const PayoutDraft theirs
-            = s->drafts.save(kOther, content(u"PD-1"_s, u"pac-A"_s, u"KES"_s, u"1.00"_s)).value();
-        QVERIFY(m_backend.exec(u"UPDATE payout_outbox SET state = 'ACCEPTED', provider_payout_id = 'pyt-1' "
-                               "WHERE id = '%1'"_s.arg(mine.id)));
-        QVERIFY(m_backend.exec(u"UPDATE payout_outbox SET state = 'ACCEPTED', provider_payout_id = 'pyt-2' "
-                               "WHERE id = '%1'"_s.arg(theirs.id)));
+        const PayoutDraft mine = accepted(*s, kProfile, u"PD-1"_s, u"pyt-1"_s);
+        QVERIFY(!accepted(*s, kOther, u"PD-1"_s, u"pyt-2"_s).id.isEmpty());
         const auto found = s->drafts.findByPayoutId(kProfile, u"pyt-1"_s);
         QVERIFY(found.ok() && found.value());
         QCOMPARE(found.value()->id, mine.id);
         QVERIFY(!s->drafts.findByPayoutId(kProfile, u"pyt-2"_s).value()); // another profile's
         QVERIFY(!s->drafts.findByPayoutId(kProfile, u"pyt-3"_s).value());
+    }
+
+    // The statement exports' references: custom_id and recipient by payout id, this profile's only,
+    // in one query per page (store::PayoutReferences), blocking and through the hook the exports take.
+    void payoutReferencesByPayoutId()
+    {
+        const auto s = open();
+        QVERIFY(!accepted(*s, kProfile, u"INV-7"_s, u"pyt-1"_s).id.isEmpty());
+        QVERIFY(!accepted(*s, kOther, u"INV-8"_s, u"pyt-2"_s).id.isEmpty());
+        QVERIFY(
+            s->drafts.save(kProfile, content(u"INV-9"_s, u"pac-B"_s, u"KES"_s, u"2.00"_s)).ok()); // unsent
+        const PayoutReferences references(&s->store);
+        const auto found = references.find(kProfile, {u"pyt-1"_s, u"pyt-2"_s, u"pyt-3"_s});
+        QVERIFY2(found.ok(), qPrintable(found.error().toString()));
+        QCOMPARE(found.value().size(), 1); // pyt-2 is another profile's, pyt-3 nobody's
+        QCOMPARE(found.value().value(u"pyt-1"_s).customId, u"INV-7"_s);
+        QCOMPARE(found.value().value(u"pyt-1"_s).recipient, u"Jane Wanjiku"_s);
+        QVERIFY(references.find(kProfile, {}).value().isEmpty());
+        // More ids than one statement binds: every one is asked.
+        QStringList many;
+        for (int i = 0; i < 250; ++i)
+            many.append(u"pyt-x%1"_s.arg(i));
+        many.append(u"pyt-1"_s);
+        QCOMPARE(references.find(kProfile, many).value().size(), 1);
+
+        // The exports' hook: posted to the store's thread, the answer on the context's.
+        QObject context;
+        std::optional<exporting::PayoutReferenceMap> answer;
+        PayoutReferences::lookupFor(&s->store, kProfile)(
+            {u"pyt-1"_s, u"pyt-2"_s}, &context,
+            [&](const exporting::PayoutReferenceMap &refs) { answer = refs; });
+        QTRY_VERIFY(answer.has_value());
+        QCOMPARE(answer->keys(), QStringList {u"pyt-1"_s});
+        QCOMPARE(answer->value(u"pyt-1"_s).customId, u"INV-7"_s);
     }
 
     void everyQueryUsesAnIndex_data()
@@ -539,6 +570,9 @@ private Q_SLOTS:
         QTest::newRow("payout id")
             << u"SELECT id FROM payout_outbox WHERE profile_id = 'p' AND provider_payout_id = "
                "'pyt-1'"_s;
+        QTest::newRow("payout references (a statement export's page)")
+            << u"SELECT provider_payout_id, custom_id, recipient_summary FROM payout_outbox WHERE "
+               "profile_id = 'p' AND provider_payout_id IN ('pyt-1', 'pyt-2', 'pyt-3')"_s;
     }
     void everyQueryUsesAnIndex()
     {
@@ -556,6 +590,18 @@ private Q_SLOTS:
     }
 
 private:
+    // A payout of `profile` made here and accepted by the service as `payoutId`; an empty id when
+    // it could not be made.
+    PayoutDraft accepted(Setup &s, const QString &profile, const QString &customId, const QString &payoutId)
+    {
+        const PayoutDraft d
+            = s.drafts.save(profile, content(customId, u"pac-A"_s, u"KES"_s, u"1.00"_s)).value();
+        if (!m_backend.exec(u"UPDATE payout_outbox SET state = 'ACCEPTED', provider_payout_id = '%1' "
+                            "WHERE id = '%2'"_s.arg(payoutId, d.id)))
+            return {};
+        return d;
+    }
+
     std::unique_ptr<Setup> open()
     {
         auto s = std::make_unique<Setup>(m_backend.config());

@@ -23,6 +23,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -277,10 +278,23 @@ QWidget *StatementsPage::buildDetail()
     m_csvButton->setObjectName(u"exportCsvButton"_s);
     m_pdfButton = new QPushButton(tr("Export PDF\u2026"), m_detail);
     m_pdfButton->setObjectName(u"exportPdfButton"_s);
+    // For an accounting system: MT940 and CAMT.053 (the formats ERPs import), from a menu.
+    m_accountingButton = new QPushButton(tr("Export for accounting"), m_detail);
+    m_accountingButton->setObjectName(u"exportAccountingButton"_s);
+    auto *formats = new QMenu(m_accountingButton);
+    for (const exporting::StatementFormat format : exporting::StatementFormats::all()) {
+        if (format != exporting::StatementFormat::Csv && format != exporting::StatementFormat::Pdf)
+            formats
+                ->addAction(exporting::StatementFormats::name(format) + u"\u2026"_s, this,
+                            [this, format] { askExport(format); })
+                ->setObjectName(u"export_"_s + exporting::StatementFormats::key(format));
+    }
+    m_accountingButton->setMenu(formats);
     buttons->addWidget(m_openPayoutButton);
     buttons->addStretch(1);
     buttons->addWidget(m_csvButton);
     buttons->addWidget(m_pdfButton);
+    buttons->addWidget(m_accountingButton);
     layout->addLayout(buttons);
 
     connect(m_linesTable, &QTableView::doubleClicked, this, &StatementsPage::openLine);
@@ -300,8 +314,8 @@ QWidget *StatementsPage::buildDetail()
                 tr("The lines could not be loaded: %1").arg(m_controller->lines()->lastError().userMessage()),
                 int(style::Tone::Error));
     });
-    connect(m_csvButton, &QPushButton::clicked, this, &StatementsPage::askCsvExport);
-    connect(m_pdfButton, &QPushButton::clicked, this, &StatementsPage::askPdfExport);
+    connect(m_csvButton, &QPushButton::clicked, this, [this] { askExport(exporting::StatementFormat::Csv); });
+    connect(m_pdfButton, &QPushButton::clicked, this, [this] { askExport(exporting::StatementFormat::Pdf); });
     connect(m_askAgainButton, &QPushButton::clicked, m_controller,
             &statements::StatementsController::generateShownAgain);
     return m_detail;
@@ -362,8 +376,7 @@ void StatementsPage::showStatement()
                                     : tr("Choose a statement in the list."));
         setMessage(m_detailMessage, {}, 0);
         m_linesArea->hide();
-        m_csvButton->setEnabled(false);
-        m_pdfButton->setEnabled(false);
+        setExportsEnabled(false);
         return;
     }
     const StoredStatement &s = *shown;
@@ -382,8 +395,7 @@ void StatementsPage::showStatement()
 
     const bool ready = s.state == StoredStatement::State::Ready;
     m_linesArea->setVisible(ready);
-    m_csvButton->setEnabled(ready);
-    m_pdfButton->setEnabled(ready);
+    setExportsEnabled(ready);
     switch (s.state) {
     case StoredStatement::State::Pending:
         setMessage(m_detailMessage,
@@ -497,19 +509,6 @@ void StatementsPage::openLine(const QModelIndex &index)
         Q_EMIT payoutRequested(payout);
 }
 
-void StatementsPage::askCsvExport()
-{
-    exporting::CsvWriter::Options options = CsvOptionsDialog::remembered(locale());
-    if (!CsvOptionsDialog::ask(this, options))
-        return;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the statement"), QDir(folder).filePath(m_controller->suggestedFileName(u"csv"_s)),
-        tr("CSV files (*.csv)"));
-    if (!name.isEmpty())
-        exportCsvTo(name, options);
-}
-
 void StatementsPage::exportCsvTo(const QString &fileName, const exporting::CsvWriter::Options &options)
 {
     runExport(m_controller->exportCsv(fileName, options), fileName);
@@ -517,30 +516,42 @@ void StatementsPage::exportCsvTo(const QString &fileName, const exporting::CsvWr
 
 void StatementsPage::exportPdfTo(const QString &fileName)
 {
-    runExport(m_controller->exportPdf(fileName), fileName);
+    exportTo(exporting::StatementFormat::Pdf, fileName);
 }
 
-void StatementsPage::askPdfExport()
+void StatementsPage::exportTo(exporting::StatementFormat format, const QString &fileName)
 {
+    runExport(m_controller->exportAs(format, fileName), fileName);
+}
+
+void StatementsPage::askExport(exporting::StatementFormat format)
+{
+    exporting::CsvWriter::Options options = CsvOptionsDialog::remembered(locale());
+    if (format == exporting::StatementFormat::Csv && !CsvOptionsDialog::ask(this, options))
+        return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QFileDialog::getSaveFileName(
-        this, tr("Export the statement"), QDir(folder).filePath(m_controller->suggestedFileName(u"pdf"_s)),
-        tr("PDF files (*.pdf)"));
+    const QString suffix = exporting::StatementFormats::suffix(format);
+    QString name = QFileDialog::getSaveFileName(
+        this, tr("Export the statement"), QDir(folder).filePath(m_controller->suggestedFileName(suffix)),
+        exporting::StatementFormats::fileFilter(format));
+    if (!name.isEmpty() && QFileInfo(name).suffix().isEmpty())
+        name += u'.' + suffix; // a name typed without one gets the format's
     if (!name.isEmpty())
-        exportPdfTo(name);
+        runExport(m_controller->exportAs(format, name, options), name);
+}
+
+void StatementsPage::setExportsEnabled(bool enabled)
+{
+    for (QPushButton *button : {m_csvButton, m_pdfButton, m_accountingButton})
+        button->setEnabled(enabled);
 }
 
 void StatementsPage::runExport(tasks::Task *task, const QString &fileName)
 {
     if (!task)
-        return; // nothing to export (StatementsController::exportCsv())
-    m_csvButton->setEnabled(false);
-    m_pdfButton->setEnabled(false);
-    const auto enable = [this] {
-        const bool ready = m_controller->shownIsReady();
-        m_csvButton->setEnabled(ready);
-        m_pdfButton->setEnabled(ready);
-    };
+        return; // nothing to export (StatementsController::exportAs())
+    setExportsEnabled(false);
+    const auto enable = [this] { setExportsEnabled(m_controller->shownIsReady()); };
     connect(task, &tasks::Task::finished, this, [this, fileName, enable](bool ok, const QString &error) {
         enable();
         setMessage(m_detailMessage,

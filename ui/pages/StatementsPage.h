@@ -17,10 +17,12 @@
 //   statements::StatementDigest; a mismatch is said with the difference), the totals by line type,
 //   the lines as the table scrolls (statements::StatementLinesModel), and beside them the balance
 //   over the period (BalanceChart). A line's payout opens in History (payoutRequested()).
-// - Export CSV… (delimiter, decimal separator, byte order mark; remembered) and Export PDF…,
-//   each a Task with progress and Cancel; the file is whole or not written.
+// - Export CSV… (delimiter, decimal separator, byte order mark; remembered), Export PDF…, and
+//   Export for accounting: MT940 (.mt940, .sta) or CAMT.053 (.xml, version 02 or 08), each a Task
+//   with progress and Cancel; the file is whole or not written.
 
 #include "export/CsvWriter.h"
+#include "export/StatementFormat.h"
 #include "pages/Page.h"
 #include "pages/StatementRequestForm.h"
 
@@ -75,6 +77,8 @@ public:
 
     void exportCsvTo(const QString &fileName, const exporting::CsvWriter::Options &options);
     void exportPdfTo(const QString &fileName);
+    // Any format, as the menu does once a file is chosen (StatementsController::exportAs()).
+    void exportTo(exporting::StatementFormat format, const QString &fileName);
 
     statements::StatementsController *controller() const { return m_controller; }
     statements::StatementsModel *statementsModel() const;
@@ -121,8 +125,8 @@ private:
     void showDigest();
     void setMessage(QLabel *label, const QString &text, int tone);
     void openLine(const QModelIndex &index);
-    void askCsvExport();
-    void askPdfExport();
+    void askExport(exporting::StatementFormat format); // the options (CSV), the file, then the export
+    void setExportsEnabled(bool enabled);
     void runExport(tasks::Task *task, const QString &fileName);
 
     statements::StatementsController *const m_controller;
@@ -140,6 +144,7 @@ private:
     QWidget *m_linesArea = nullptr;
     QPushButton *m_csvButton = nullptr;
     QPushButton *m_pdfButton = nullptr;
+    QPushButton *m_accountingButton = nullptr; // MT940, CAMT.053: a menu
     QPushButton *m_openPayoutButton = nullptr;
 };
 
