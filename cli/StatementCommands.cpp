@@ -12,11 +12,13 @@
 #include "api/ApiClient.h"
 #include "api/ApiResult.h"
 #include "api/Resources.h"
-#include "export/StatementCsvExport.h"
+#include "export/StatementAccountingExport.h"
+#include "export/StatementFormat.h"
 #include "export/StatementPdfExport.h"
 #include "profiles/ProfileStore.h"
 #include "statements/StatementGenerator.h"
 #include "statements/StatementsController.h"
+#include "store/PayoutReferences.h"
 #include "store/Statements.h"
 
 #include <QFileInfo>
@@ -34,29 +36,6 @@ namespace {
 
 using statements::StatementPeriod;
 using store::StoredStatement;
-
-struct Format
-{
-    QString key; // as typed after --format
-    QString name; // as a person reads it
-};
-
-const QList<Format> &formats()
-{
-    static const QList<Format> all {
-        {u"csv"_s, u"CSV"_s},
-        {u"pdf"_s, u"PDF"_s},
-    };
-    return all;
-}
-
-QString formatKeys()
-{
-    QStringList keys;
-    for (const Format &format : formats())
-        keys << format.key;
-    return keys.join(u'|');
-}
 
 // The folder can take the file: checked before the statement is asked for, so that a wrong -o costs
 // nothing on the service. Nothing is left: the probe's temporary file goes with it.
@@ -150,12 +129,12 @@ std::optional<StoredStatement> generate(AppContext &context, session::Session *s
 
 int exportStatement(const Invocation &invocation)
 {
-    const QString formatKey = invocation.value(u"format"_s).toLower();
-    const auto format = std::find_if(formats().cbegin(), formats().cend(),
-                                     [&formatKey](const Format &f) { return f.key == formatKey; });
-    if (format == formats().cend()) {
+    using exporting::StatementFormat;
+    using exporting::StatementFormats;
+    const std::optional<StatementFormat> format = StatementFormats::fromKey(invocation.value(u"format"_s));
+    if (!format) {
         CliConsole::error(StatementCommands::tr("--format: \u201C%1\u201D is no statement format: give %2")
-                              .arg(invocation.value(u"format"_s), formatKeys()));
+                              .arg(invocation.value(u"format"_s), StatementFormats::keys().join(u'|')));
         return BadArgument;
     }
     QString error;
@@ -164,7 +143,7 @@ int exportStatement(const Invocation &invocation)
         CliConsole::error(error);
         return BadArgument;
     }
-    if (format->key != u"csv"_s && CsvOptionsArgument::anyGiven(invocation)) {
+    if (*format != StatementFormat::Csv && CsvOptionsArgument::anyGiven(invocation)) {
         CliConsole::error(
             StatementCommands::tr("--delimiter, --decimal and --bom are for --format csv only"));
         return BadArgument;
@@ -228,15 +207,22 @@ int exportStatement(const Invocation &invocation)
     }
 
     const api::Statement ready = statements::StatementsController::toApiStatement(*statement);
+    // As the Statements page exports it (StatementsController::exportAs()): the payouts made here
+    // with their custom_id and recipient beside their lines.
     tasks::Task *task = nullptr;
-    if (format->key == u"csv"_s) {
-        task = new exporting::StatementCsvExport(session->client(), ready.id, fileName, *csv);
-    } else {
+    if (*format == StatementFormat::Pdf) {
         exporting::StatementPdfExport::Header header;
         header.walletLabel = StatementCommands::tr("%1 wallet").arg(wallet->currency);
         header.profileName = profile->name;
         header.zone = *zone;
         task = new exporting::StatementPdfExport(session->client(), ready, header, fileName);
+    } else {
+        exporting::StatementFileExport *file = exporting::createStatementFileExport(
+            *format, session->client(), ready,
+            {StatementCommands::tr("%1 wallet").arg(wallet->currency), profile->name, {}, {}}, fileName,
+            *csv);
+        file->setReferenceLookup(store::PayoutReferences::lookupFor(&context.store(), profile->id));
+        task = file;
     }
     CliProgress progress(StatementCommands::tr("Exporting"), StatementCommands::tr("lines"));
     bool over = false;
@@ -248,8 +234,8 @@ int exportStatement(const Invocation &invocation)
         ok = success;
         error = why;
         over = true;
-        if (auto *csvTask = qobject_cast<exporting::StatementCsvExport *>(task))
-            lines = csvTask->linesWritten();
+        if (auto *fileTask = qobject_cast<exporting::StatementFileExport *>(task))
+            lines = fileTask->linesWritten();
         else if (auto *pdfTask = qobject_cast<exporting::StatementPdfExport *>(task))
             lines = pdfTask->linesWritten();
     });
@@ -266,7 +252,7 @@ int exportStatement(const Invocation &invocation)
     const QString to = period->to().addMSecs(-1).toTimeZone(*zone).date().toString(Qt::ISODate);
     if (invocation.has(u"json"_s)) {
         const QJsonObject result {{u"file"_s, QFileInfo(fileName).absoluteFilePath()},
-                                  {u"format"_s, format->key},
+                                  {u"format"_s, StatementFormats::key(*format)},
                                   {u"lines"_s, lines},
                                   {u"statement_id"_s, ready.id},
                                   {u"wallet_id"_s, wallet->id},
@@ -280,7 +266,7 @@ int exportStatement(const Invocation &invocation)
         CliConsole::out(StatementCommands::tr("Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5\n",
                                               nullptr,
                                               int(qMin<qint64>(lines, std::numeric_limits<int>::max())))
-                            .arg(wallet->currency, from, to, format->name, fileName));
+                            .arg(wallet->currency, from, to, StatementFormats::name(*format), fileName));
     }
     return Success;
 }
@@ -297,7 +283,11 @@ void StatementCommands::registerWith(CliDispatcher &dispatcher)
          tr("yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone."),
          true},
         {u"zone"_s, u"AREA/CITY"_s, tr("The time zone of the days (the system's when not given)."), false},
-        {u"format"_s, formatKeys(), tr("The file's format."), true},
+        {u"format"_s, exporting::StatementFormats::keys().join(u'|'),
+         tr("The file's format: csv, pdf, mt940 (SWIFT MT940), camt053 (ISO 20022 camt.053.001.02) or "
+            "camt053v08 "
+            "(camt.053.001.08)."),
+         true},
         {u"wait"_s, u"SECONDS"_s, tr("How long to wait for the service to make the statement (600)."), false},
         {u"key-file"_s, u"FILE"_s,
          tr("Reads the profile's API key from FILE (readable by its owner only), not the keychain."), false},

@@ -4,9 +4,11 @@
 // format, and each bad input with its exit status, its one line on standard error, and no file
 // left behind.
 #include "CliRun.h"
+#include "StatementFormatChecks.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -110,6 +112,58 @@ private Q_SLOTS:
         QCOMPARE(qint64(rows.size() - 1), result.value(u"lines"_s).toInteger());
         QVERIFY(rows.at(1).contains(";KES;"));
         QVERIFY(rows.at(1).contains(',')); // the decimal comma
+    }
+
+    // The accounting formats from the command line, each checked by what is not Paydesk's: the
+    // MT940 read back by mt940js, the CAMT.053 validated against the ISO 20022 schema; their
+    // balances and lines are those of the CSV of the same period.
+    void accountingFormats()
+    {
+        const QString period = u"2026-10-01..2026-10-31"_s;
+        QStringList csvArgs = exportArgs(u"csv"_s, path(u"kes.csv"_s), period);
+        const CliRun csv = cli(csvArgs << u"--json"_s);
+        QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+        const QJsonObject csvResult = QJsonDocument::fromJson(csv.out.toUtf8()).object();
+        const qint64 lines = csvResult.value(u"lines"_s).toInteger();
+        QVERIFY(lines > 0);
+        const QString opening = csvResult.value(u"opening_balance"_s).toString();
+        const QString closing = csvResult.value(u"closing_balance"_s).toString();
+
+        QStringList mtArgs = exportArgs(u"mt940"_s, path(u"kes.sta"_s), period);
+        const CliRun mt = cli(mtArgs << u"--json"_s);
+        QVERIFY2(mt.exitCode == 0, qPrintable(mt.err));
+        QString error;
+        const QJsonArray messages = paydesk::test::readMt940(path(u"kes.sta"_s), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!messages.isEmpty());
+        const auto decimal = [](const QJsonValue &v) { return QString::number(v.toDouble(), 'f', 2); };
+        QCOMPARE(decimal(messages.first()[u"openingBalance"_s]), opening);
+        QCOMPARE(decimal(messages.last()[u"closingBalance"_s]), closing);
+        qint64 transactions = 0;
+        for (const QJsonValue &m : messages)
+            transactions += m[u"transactions"_s].toArray().size();
+        QCOMPARE(transactions, lines);
+
+        for (const QString &format : {u"camt053"_s, u"camt053v08"_s}) {
+            const QString file = path(u"kes-%1.xml"_s.arg(format));
+            QStringList camtArgs = exportArgs(format, file, period);
+            const CliRun camt = cli(camtArgs << u"--json"_s);
+            QVERIFY2(camt.exitCode == 0, qPrintable(camt.err));
+            QCOMPARE(QJsonDocument::fromJson(camt.out.toUtf8()).object().value(u"lines"_s).toInteger(),
+                     lines);
+            const QString invalid = paydesk::test::camtSchemaError(file);
+            QVERIFY2(invalid.isEmpty(), qPrintable(invalid));
+            QFile xml(file);
+            QVERIFY(xml.open(QIODevice::ReadOnly));
+            const QByteArray text = xml.readAll();
+            QCOMPARE(text.count("<Ntry>"), lines);
+            const QByteArray openingBalance
+                = QByteArray("<Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy=\"KES\">") + opening.toUtf8() + "</Amt>";
+            QVERIFY(text.contains(openingBalance));
+            const QByteArray closingBalance
+                = QByteArray("<Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy=\"KES\">") + closing.toUtf8() + "</Amt>";
+            QVERIFY(text.contains(closingBalance));
+        }
     }
 
     void pdfWithoutADisplay()
