@@ -4,6 +4,8 @@
 #include "AppContext.h"
 #include "CliConsole.h"
 #include "KeyFile.h"
+#include "api/ApiCall.h"
+#include "api/ApiResult.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
@@ -13,6 +15,7 @@
 #include "store/Store.h"
 
 #include <QEventLoop>
+#include <QPointer>
 #include <QSettings>
 #include <QTimer>
 
@@ -29,7 +32,7 @@ session::Session::LocalSandboxStarter &localSandboxStarter()
 }
 
 // Runs the event loop until `done` says so or `timeout` passes; whether `done` came true.
-bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout, QEventLoop &loop)
+bool runLoopUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout, QEventLoop &loop)
 {
     if (done())
         return true;
@@ -43,6 +46,33 @@ bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds time
 }
 
 } // namespace
+
+bool CliWorkspace::waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout)
+{
+    QEventLoop loop;
+    QTimer poke; // `done` may come true without a signal of the loop's: look again now and then
+    QObject::connect(&poke, &QTimer::timeout, &loop, &QEventLoop::quit);
+    poke.start(50);
+    return runLoopUntil(done, timeout, loop);
+}
+
+api::ApiResult CliWorkspace::wait(api::ApiCall *call, std::chrono::milliseconds timeout)
+{
+    QPointer<api::ApiCall> guard(call);
+    std::optional<api::ApiResult> result;
+    QEventLoop loop;
+    QObject::connect(call, &api::ApiCall::finished, &loop, [&](const api::ApiResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (!runLoopUntil([&] { return result.has_value(); }, timeout, loop)) {
+        if (guard)
+            guard->cancel();
+        return api::ApiResult::failure(
+            api::ApiError(api::ApiError::Kind::Timeout, tr("the payments service did not answer in time")));
+    }
+    return *result;
+}
 
 void CliWorkspace::setLocalSandboxStarter(session::Session::LocalSandboxStarter starter)
 {
@@ -126,7 +156,7 @@ std::optional<store::StoreConfig> CliWorkspace::signInToTeam(const settings::Sto
                          });
     });
     signIn.start();
-    waitUntil([&] { return finished; }, m_options.storeTimeout, loop);
+    runLoopUntil([&] { return finished; }, m_options.storeTimeout, loop);
     if (!finished)
         failure = tr("the team database at %1 did not answer in time").arg(place.host);
     if (!config)
@@ -155,7 +185,7 @@ bool CliWorkspace::open(QString *error)
     const auto settled = [&store] {
         return store.state() == store::Store::State::Open || store.state() == store::Store::State::Failed;
     };
-    if (!waitUntil(settled, m_options.storeTimeout, loop)) {
+    if (!runLoopUntil(settled, m_options.storeTimeout, loop)) {
         *error = tr("Paydesk's database did not open in time: %1").arg(store.config().describe());
         m_context.reset();
         return false;
@@ -177,8 +207,8 @@ bool CliWorkspace::open(QString *error)
             *error = why;
             loop.quit();
         });
-        if (!waitUntil([&] { return loaded || !error->isEmpty() || profiles.isTeam(); },
-                       m_options.storeTimeout, loop)
+        if (!runLoopUntil([&] { return loaded || !error->isEmpty() || profiles.isTeam(); },
+                          m_options.storeTimeout, loop)
             || !error->isEmpty()) {
             if (error->isEmpty())
                 *error = tr("the team's profiles could not be read in time");
@@ -202,6 +232,13 @@ std::optional<profiles::Profile> CliWorkspace::findProfile(const QString &nameOr
     *error = tr("there is no profile \"%1\": the profiles are %2 (paydesk-cli profile list)")
                  .arg(nameOrId, names.join(u", "_s));
     return std::nullopt;
+}
+
+std::optional<profiles::Profile> CliWorkspace::profileOrCurrent(const QString &nameOrId, QString *error) const
+{
+    if (nameOrId.isEmpty())
+        return m_context->profiles().current();
+    return findProfile(nameOrId, error);
 }
 
 QString CliWorkspace::keyFileFrom(const QString &option)
@@ -234,7 +271,7 @@ session::Session *CliWorkspace::connect(const profiles::Profile &profile, const 
     QObject::connect(session, &session::Session::stateChanged, &loop, &QEventLoop::quit);
     using State = session::Session::State;
     const auto settled = [session] { return session->state() != State::Connecting; };
-    if (!waitUntil(settled, timeout, loop)) {
+    if (!runLoopUntil(settled, timeout, loop)) {
         *error = profile.isLocalSandbox()
             ? tr("the Local sandbox did not start in time")
             : tr("the API key of \"%1\" could not be read from the keychain in time").arg(profile.name);

@@ -34,12 +34,17 @@
 #include <QString>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace paydesk {
 class AppContext;
 }
+namespace paydesk::api {
+class ApiCall;
+class ApiResult;
+} // namespace paydesk::api
 namespace paydesk::profiles {
 class Profile;
 }
@@ -77,6 +82,10 @@ public:
     // the built-in one. nullopt with *error naming the profiles there are.
     std::optional<profiles::Profile> findProfile(const QString &nameOrId, QString *error) const;
 
+    // The profile a command's --profile names (findProfile()), or the one in use when it names
+    // none: the app's current profile (ProfileStore::current()).
+    std::optional<profiles::Profile> profileOrCurrent(const QString &nameOrId, QString *error) const;
+
     // The key file a command was given: `option` (--key-file) when set, else PAYDESK_KEY_FILE's
     // path; empty when neither.
     static QString keyFileFrom(const QString &option);
@@ -85,6 +94,12 @@ public:
     // and waits until it is ready: nullptr with *error when it is not within `timeout`.
     session::Session *connect(const profiles::Profile &profile, const QString &keyFile, QString *error,
                               std::chrono::milliseconds timeout = std::chrono::seconds(30));
+
+    // Runs the event loop until `done` says so or `timeout` passes; whether `done` came true.
+    static bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout);
+    // Waits for `call`'s result (a Timeout error after `timeout`: the call is cancelled).
+    static api::ApiResult wait(api::ApiCall *call,
+                               std::chrono::milliseconds timeout = std::chrono::minutes(3));
 
 private:
     // The team database's configuration for the login the preferences name, signed in (see above).
