@@ -49,6 +49,28 @@ KeyStoreResult waitForKeychain(secrets::KeyStoreOp *op, KeyStoreResult::Operatio
     return *result;
 }
 
+// What went wrong with the keychain, in the words of a command line (the result's userMessage()
+// offers the window's "this session only").
+QString keychainProblem(const KeyStoreResult &result)
+{
+    using Kind = KeyStoreResult::ErrorKind;
+    switch (result.errorKind()) {
+    case Kind::Unavailable:
+        return ProfileCommands::tr("no system keychain can be reached from here");
+    case Kind::AccessDenied:
+        return ProfileCommands::tr("access to the system keychain was refused");
+    case Kind::Timeout:
+        return ProfileCommands::tr("the system keychain did not answer in time");
+    case Kind::NotFound:
+    case Kind::None:
+    case Kind::Other:
+        break;
+    }
+    return result.detail().isEmpty()
+        ? result.userMessage()
+        : ProfileCommands::tr("the system keychain said: %1").arg(result.detail());
+}
+
 // Team mode: waits until the team database took or refused the change of `profileId`; empty when
 // it took it (or outside team mode), else the database's reason.
 QString waitForTeam(ProfileStore &profiles, const QString &profileId)
@@ -206,7 +228,7 @@ int add(const Invocation &invocation)
                 ProfileCommands::tr("the API key could not be saved in the system keychain "
                                     "(%1): nothing was added; keep the key in a file only you "
                                     "can read and give --key-file FILE")
-                    .arg(written.userMessage()));
+                    .arg(keychainProblem(written)));
             return Failure;
         }
     }
@@ -282,7 +304,7 @@ int remove(const Invocation &invocation)
                          ProfileCommands::tr("the profile was removed, but its API key could not be removed "
                                              "from the system keychain (%1): remove the entry \u201C%2\u201D "
                                              "of \u201C%3\u201D there")
-                             .arg(removed.userMessage(), secrets::KeyStore::keyName(profile->id),
+                             .arg(keychainProblem(removed), secrets::KeyStore::keyName(profile->id),
                                   secrets::KeyStore::serviceName()));
     return Failure;
 }

@@ -295,6 +295,24 @@ private Q_SLOTS:
         QCOMPARE(run.out, QString());
     }
 
+    // No keychain to be reached (no D-Bus session): the key typed is not kept anywhere, and no
+    // profile is added without its key.
+    void addWithoutAKeychain()
+    {
+        QTemporaryDir scratch;
+        QProcessEnvironment env;
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + scratch.filePath(u"nonexistent/bus"_s));
+        env.insert(u"XDG_RUNTIME_DIR"_s, scratch.path());
+        const CliRun run = cli({u"profile"_s, u"add"_s, u"Keyed"_s, u"--base-url"_s,
+                                m_sandbox->baseUrl().toString(), u"--kind"_s, u"sandbox"_s},
+                               m_sandbox->key().toUtf8() + '\n', env);
+        checkOneErrorLine(run, 1, u"system keychain"_s);
+        QVERIFY(run.err.contains(u"--key-file"_s));
+        QVERIFY(!run.err.contains(m_sandbox->key()));
+        QCOMPARE(profilesJson().size(), 1);
+        QCOMPARE(everythingWritten().count(m_sandbox->key().toUtf8()), 1); // the test's key file only
+    }
+
     void removeProfile()
     {
         QVERIFY(addTestProfile());
