@@ -244,8 +244,8 @@ int add(const Invocation &invocation)
         if (!key.isEmpty())
             waitForKeychain(keys.remove(profile.id), KeyStoreResult::Operation::Remove, profile.id);
         CommandSupport::fail(invocation,
-                             ProfileCommands::tr("the team database refused the profile: %1 (only "
-                                                 "an administrator may add one)")
+                             ProfileCommands::tr("%1 (only the team's administrators add or remove "
+                                                 "profiles)")
                                  .arg(refusal));
         return Failure;
     }
@@ -280,16 +280,18 @@ int remove(const Invocation &invocation)
         return BadArgument;
     }
     ProfileStore &profiles = workspace.context().profiles();
-    const bool hadKeyFile = !profiles.keyFile(profile->id).isEmpty();
+    const QString keyFile = profiles.keyFile(profile->id);
+    const bool hadKeyFile = !keyFile.isEmpty();
     QString why;
     if (!profiles.remove(profile->id, &why)) {
         CommandSupport::fail(invocation, why);
         return Failure;
     }
     if (const QString refusal = waitForTeam(profiles, profile->id); !refusal.isEmpty()) {
+        profiles.setKeyFile(profile->id, keyFile); // the profile stays: so does where its key is
         CommandSupport::fail(invocation,
-                             ProfileCommands::tr("the team database refused to remove the profile: "
-                                                 "%1 (only an administrator may remove one)")
+                             ProfileCommands::tr("%1 (only the team's administrators add or remove "
+                                                 "profiles)")
                                  .arg(refusal));
         return Failure;
     }
