@@ -276,6 +276,21 @@ private Q_SLOTS:
         QCOMPARE(ids, QSet<QString>(expected.keyBegin(), expected.keyEnd()));
     }
 
+#ifdef Q_OS_LINUX
+    // At a terminal the payouts read are counted on standard error, and the count cleared before
+    // the last line.
+    void progressAtATerminal()
+    {
+        const QString file = m_out->filePath(u"payouts.csv"_s);
+        const paydesk::test::TerminalRun run = paydesk::test::runOnTerminal(
+            listArguments(u"csv"_s, file), {}, paydesk::test::cliEnvironment(m_home->path()));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.output.contains("\rReading payouts"), run.output.constData());
+        QVERIFY(run.output.contains("\r\x1b[KWrote "));
+        QVERIFY(QFile::exists(file));
+    }
+#endif
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("change"); // option, value: replaces or adds
