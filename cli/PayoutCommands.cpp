@@ -140,8 +140,15 @@ int list(const Invocation &invocation)
         if (done)
             return;
         const auto *page = result.value<api::Page<api::Payout>>();
-        if (!page)
+        if (!page) { // a page that is not one: never a list with a page missing
+            error = PayoutCommands::tr("the payouts of \u201C%1\u201D could not be read: the service's answer "
+                                       "was not a page of payouts")
+                        .arg(session->profile().name);
+            done = true;
+            if (walker)
+                walker->cancel();
             return;
+        }
         seen += page->items.size();
         QList<api::Payout> kept;
         for (const api::Payout &payout : page->items) {
@@ -169,7 +176,8 @@ int list(const Invocation &invocation)
             walker->cancel();
         error = PayoutCommands::tr("the payouts could not be read in time");
     }
-    if (error.isEmpty() && !file.commit(&error)) { }
+    if (error.isEmpty())
+        file.commit(&error);
     if (!error.isEmpty()) {
         CommandSupport::fail(invocation, error);
         return Failure;
