@@ -7,15 +7,15 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::cli {
 
-void CliDispatcher::add(CommandSpec command)
+void CliDispatcher::add(CommandSpec command, CommandArguments arguments)
 {
-    m_commands.append(std::move(command));
+    m_commands.append({std::move(command), std::move(arguments)});
 }
 
-const CommandSpec *CliDispatcher::find(const QString &group, const QString &name) const
+const CliDispatcher::Command *CliDispatcher::find(const QString &group, const QString &name) const
 {
-    for (const CommandSpec &command : m_commands) {
-        if (command.group == group && command.name == name)
+    for (const Command &command : m_commands) {
+        if (command.spec.group == group && command.spec.name == name)
             return &command;
     }
     return nullptr;
@@ -24,9 +24,9 @@ const CommandSpec *CliDispatcher::find(const QString &group, const QString &name
 QStringList CliDispatcher::groups() const
 {
     QStringList names;
-    for (const CommandSpec &command : m_commands) {
-        if (!names.contains(command.group))
-            names.append(command.group);
+    for (const Command &command : m_commands) {
+        if (!names.contains(command.spec.group))
+            names.append(command.spec.group);
     }
     return names;
 }
@@ -38,11 +38,15 @@ QString CliDispatcher::versionLine()
 
 QString CliDispatcher::usage() const
 {
-    QString text = tr("Usage: paydesk-cli [--help] [--version] <group> <command> [options]") + u"\n\n"_s
-        + tr("Paydesk's command-line front end, for administrators and scripts.") + u"\n\n"_s
+    QString text = tr("Usage: paydesk-cli [--help] [--version] <group> [<command>] [options] [arguments]")
+        + u"\n\n"_s + tr("Paydesk's command-line front end, for administrators and scripts.") + u"\n\n"_s
         + tr("Commands:") + u'\n';
-    for (const CommandSpec &command : m_commands)
-        text += u"  %1 %2\n      %3\n"_s.arg(command.group, command.name, command.summary);
+    for (const Command &command : m_commands) {
+        QString words = command.spec.fullName();
+        for (const PositionalSpec &positional : command.arguments.positionals)
+            words += u' ' + positional.name;
+        text += u"  %1\n      %2\n"_s.arg(words, command.spec.summary);
+    }
     text += u'\n'
         + tr("\u201Cpaydesk-cli <group> <command> --help\u201D shows a command's options; \u201Cman "
              "paydesk-cli\u201D tells more.")
@@ -54,57 +58,105 @@ QString CliDispatcher::groupUsage(const QString &group) const
 {
     QString text
         = tr("Usage: paydesk-cli %1 <command> [options]").arg(group) + u"\n\n"_s + tr("Commands:") + u'\n';
-    for (const CommandSpec &command : m_commands) {
-        if (command.group == group)
-            text += u"  %1\n      %2\n"_s.arg(command.name, command.summary);
+    for (const Command &command : m_commands) {
+        if (command.spec.group != group)
+            continue;
+        QString words = command.spec.name;
+        for (const PositionalSpec &positional : command.arguments.positionals)
+            words += u' ' + positional.name;
+        text += u"  %1\n      %2\n"_s.arg(words, command.spec.summary);
     }
     return text;
 }
 
-QString CliDispatcher::commandUsage(const CommandSpec &command)
+namespace {
+
+QString optionWord(const OptionSpec &option)
+{
+    QString word = u"--"_s + option.name;
+    if (!option.isFlag())
+        word += u' ' + option.valueName;
+    return word;
+}
+
+} // namespace
+
+QString CliDispatcher::commandUsage(const CommandSpec &command, const CommandArguments &arguments)
 {
     QStringList synopsis;
     for (const OptionSpec &option : command.options) {
-        QString word = u"--"_s + option.name;
-        if (!option.isFlag())
-            word += u' ' + option.valueName;
+        QString word = optionWord(option);
+        if (arguments.repeatable.contains(option.name))
+            word += u"\u2026"_s;
         synopsis.append(option.required ? word : u'[' + word + u']');
     }
-    QString text = tr("Usage: paydesk-cli %1 %2 %3").arg(command.group, command.name, synopsis.join(u' '))
-        + u"\n\n"_s + command.summary + u"\n\n"_s + tr("Options:") + u'\n';
+    for (const PositionalSpec &positional : arguments.positionals)
+        synopsis.append(positional.name);
+    QString text = tr("Usage: paydesk-cli %1 %2").arg(command.fullName(), synopsis.join(u' ')) + u"\n\n"_s
+        + command.summary + u'\n';
+    if (!arguments.positionals.isEmpty()) {
+        text += u'\n' + tr("Arguments:") + u'\n';
+        for (const PositionalSpec &positional : arguments.positionals)
+            text += u"  %1\n      %2\n"_s.arg(positional.name, positional.help);
+    }
+    text += u'\n' + tr("Options:") + u'\n';
     for (const OptionSpec &option : command.options) {
-        QString word = u"--"_s + option.name;
-        if (!option.isFlag())
-            word += u' ' + option.valueName;
-        if (!option.shortName.isNull())
-            word = u"-%1, %2"_s.arg(option.shortName, word);
-        text += u"  %1\n      %2\n"_s.arg(word, option.help);
+        QString word = optionWord(option);
+        for (const auto &[letter, name] : arguments.shortNames) {
+            if (name == option.name)
+                word = u"-%1, "_s.arg(letter) + word;
+        }
+        QString help = option.help;
+        if (arguments.repeatable.contains(option.name))
+            help += u' ' + tr("May be given more than once.");
+        text += u"  %1\n      %2\n"_s.arg(word, help);
     }
     text += u"  --help\n      "_s + tr("Shows this text.") + u'\n';
     return text;
 }
 
-int CliDispatcher::parseOptions(const CommandSpec &command, const QStringList &arguments,
-                                Invocation *invocation)
+int CliDispatcher::parseArguments(const Command &entry, const QStringList &arguments, Invocation *invocation)
 {
-    const QString seeHelp = tr("(see \u201Cpaydesk-cli %1 %2 --help\u201D)").arg(command.group, command.name);
+    const CommandSpec &command = entry.spec;
+    const QList<PositionalSpec> &positionals = entry.arguments.positionals;
+    const QString seeHelp = tr("(see \u201Cpaydesk-cli %1 --help\u201D)").arg(command.fullName());
+    bool optionsEnded = false;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
-        QString argument = arguments.at(i);
-        if (argument.size() == 2 && argument.front() == u'-' && argument.back() != u'-') {
-            const auto named = std::find_if(
-                command.options.cbegin(), command.options.cend(), [&argument](const OptionSpec &option) {
-                    return !option.shortName.isNull() && option.shortName == argument.back();
-                });
-            if (named != command.options.cend())
-                argument = u"--"_s + named->name;
+        const QString &argument = arguments.at(i);
+        if (optionsEnded || argument == u"-"_s || !argument.startsWith(u'-')) {
+            if (invocation->positionals().size() >= positionals.size()) {
+                CliConsole::error(tr("%1: unexpected argument \u201C%2\u201D %3")
+                                      .arg(invocation->commandName, argument, seeHelp));
+                return BadArgument;
+            }
+            invocation->addPositional(argument);
+            continue;
         }
-        if (!argument.startsWith(u"--"_s) || argument.size() == 2) {
-            CliConsole::error(tr("%1: unexpected argument \u201C%2\u201D %3")
-                                  .arg(invocation->commandName, argument, seeHelp));
+        if (argument == u"--"_s) {
+            optionsEnded = true;
+            continue;
+        }
+        QString name;
+        qsizetype equals = -1;
+        if (argument.startsWith(u"--"_s)) {
+            equals = argument.indexOf(u'=');
+            name = argument.mid(2, equals < 0 ? -1 : equals - 2);
+        } else if (argument.size() == 2) { // "-o"
+            const QChar letter = argument.at(1);
+            for (const auto &[shortName, longName] : entry.arguments.shortNames) {
+                if (shortName == letter)
+                    name = longName;
+            }
+            if (name.isEmpty()) {
+                CliConsole::error(tr("%1: unknown option \u201C%2\u201D %3")
+                                      .arg(invocation->commandName, argument, seeHelp));
+                return BadArgument;
+            }
+        } else {
+            CliConsole::error(
+                tr("%1: unknown option \u201C%2\u201D %3").arg(invocation->commandName, argument, seeHelp));
             return BadArgument;
         }
-        const qsizetype equals = argument.indexOf(u'=');
-        const QString name = argument.mid(2, equals < 0 ? -1 : equals - 2);
         const auto spec = std::find_if(command.options.cbegin(), command.options.cend(),
                                        [&name](const OptionSpec &option) { return option.name == name; });
         if (spec == command.options.cend()) {
@@ -112,7 +164,7 @@ int CliDispatcher::parseOptions(const CommandSpec &command, const QStringList &a
                 tr("%1: unknown option \u201C--%2\u201D %3").arg(invocation->commandName, name, seeHelp));
             return BadArgument;
         }
-        if (invocation->has(name)) {
+        if (invocation->has(name) && !entry.arguments.repeatable.contains(name)) {
             CliConsole::error(tr("%1: the option --%2 is given twice").arg(invocation->commandName, name));
             return BadArgument;
         }
@@ -137,6 +189,12 @@ int CliDispatcher::parseOptions(const CommandSpec &command, const QStringList &a
         }
         invocation->set(name, value);
     }
+    if (invocation->positionals().size() < positionals.size()) {
+        const PositionalSpec &missing = positionals.at(invocation->positionals().size());
+        CliConsole::error(
+            tr("%1: the argument %2 is missing %3").arg(invocation->commandName, missing.name, seeHelp));
+        return BadArgument;
+    }
     for (const OptionSpec &option : command.options) {
         if (option.required && !invocation->has(option.name)) {
             CliConsole::error(
@@ -145,6 +203,19 @@ int CliDispatcher::parseOptions(const CommandSpec &command, const QStringList &a
         }
     }
     return Success;
+}
+
+int CliDispatcher::runCommand(const Command &command, const QStringList &rest)
+{
+    if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s)) {
+        CliConsole::out(commandUsage(command.spec, command.arguments));
+        return Success;
+    }
+    Invocation invocation;
+    invocation.commandName = command.spec.fullName();
+    if (const int status = parseArguments(command, rest, &invocation); status != Success)
+        return status;
+    return command.spec.run(invocation);
 }
 
 int CliDispatcher::run(const QStringList &arguments) const
@@ -174,6 +245,9 @@ int CliDispatcher::run(const QStringList &arguments) const
                 .arg(first));
         return BadArgument;
     }
+    // A group that is a command itself ("wallets"): what follows are its options and arguments.
+    if (const Command *itself = find(first, QString()))
+        return runCommand(*itself, arguments.mid(1));
     if (arguments.size() < 2) {
         CliConsole::error(
             tr("%1: no command given (\u201Cpaydesk-cli %1 --help\u201D lists them)").arg(first));
@@ -184,23 +258,14 @@ int CliDispatcher::run(const QStringList &arguments) const
         CliConsole::out(groupUsage(first));
         return Success;
     }
-    const CommandSpec *command = find(first, second);
+    const Command *command = find(first, second);
     if (!command) {
         CliConsole::error(
             tr("unknown command \u201C%1 %2\u201D (\u201Cpaydesk-cli %1 --help\u201D lists them)")
                 .arg(first, second));
         return BadArgument;
     }
-    const QStringList rest = arguments.mid(2);
-    if (rest.contains(u"--help"_s) || rest.contains(u"-h"_s)) {
-        CliConsole::out(commandUsage(*command));
-        return Success;
-    }
-    Invocation invocation;
-    invocation.commandName = first + u' ' + second;
-    if (const int status = parseOptions(*command, rest, &invocation); status != Success)
-        return status;
-    return command->run(invocation);
+    return runCommand(*command, arguments.mid(2));
 }
 
 } // namespace paydesk::cli

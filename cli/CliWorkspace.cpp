@@ -4,6 +4,8 @@
 #include "AppContext.h"
 #include "CliConsole.h"
 #include "KeyFile.h"
+#include "api/ApiCall.h"
+#include "api/ApiResult.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "session/Sessions.h"
@@ -12,8 +14,8 @@
 #include "settings/TeamDatabaseSignIn.h"
 #include "store/Store.h"
 
-#include <QDeadlineTimer>
 #include <QEventLoop>
+#include <QPointer>
 #include <QSettings>
 #include <QTimer>
 
@@ -29,21 +31,16 @@ session::Session::LocalSandboxStarter &localSandboxStarter()
     return starter;
 }
 
-// The event loop until `done` or `timeout`. `done` is looked at every few milliseconds and
-// whenever something quits `loop` (an answer that makes it true may do so to end the wait at once).
-bool runUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout, QEventLoop &loop)
+// Runs the event loop until `done` says so or `timeout` passes; whether `done` came true.
+bool runLoopUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout, QEventLoop &loop)
 {
     if (done())
         return true;
-    QDeadlineTimer deadline(timeout);
-    QTimer look;
-    look.setInterval(20);
-    QObject::connect(&look, &QTimer::timeout, &loop, [&] {
-        if (done() || deadline.hasExpired())
-            loop.quit();
-    });
-    look.start();
-    while (!done() && !deadline.hasExpired())
+    QTimer limit;
+    limit.setSingleShot(true);
+    QObject::connect(&limit, &QTimer::timeout, &loop, &QEventLoop::quit);
+    limit.start(timeout);
+    while (!done() && limit.isActive())
         loop.exec();
     return done();
 }
@@ -53,7 +50,28 @@ bool runUntil(const std::function<bool()> &done, std::chrono::milliseconds timeo
 bool CliWorkspace::waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout)
 {
     QEventLoop loop;
-    return runUntil(done, timeout, loop);
+    QTimer poke; // `done` may come true without a signal of the loop's: look again now and then
+    QObject::connect(&poke, &QTimer::timeout, &loop, &QEventLoop::quit);
+    poke.start(50);
+    return runLoopUntil(done, timeout, loop);
+}
+
+api::ApiResult CliWorkspace::wait(api::ApiCall *call, std::chrono::milliseconds timeout)
+{
+    QPointer<api::ApiCall> guard(call);
+    std::optional<api::ApiResult> result;
+    QEventLoop loop;
+    QObject::connect(call, &api::ApiCall::finished, &loop, [&](const api::ApiResult &r) {
+        result = r;
+        loop.quit();
+    });
+    if (!runLoopUntil([&] { return result.has_value(); }, timeout, loop)) {
+        if (guard)
+            guard->cancel();
+        return api::ApiResult::failure(
+            api::ApiError(api::ApiError::Kind::Timeout, tr("the payments service did not answer in time")));
+    }
+    return *result;
 }
 
 void CliWorkspace::setLocalSandboxStarter(session::Session::LocalSandboxStarter starter)
@@ -138,7 +156,7 @@ std::optional<store::StoreConfig> CliWorkspace::signInToTeam(const settings::Sto
                          });
     });
     signIn.start();
-    runUntil([&] { return finished; }, m_options.storeTimeout, loop);
+    runLoopUntil([&] { return finished; }, m_options.storeTimeout, loop);
     if (!finished)
         failure = tr("the team database at %1 did not answer in time").arg(place.host);
     if (!config)
@@ -167,7 +185,7 @@ bool CliWorkspace::open(QString *error)
     const auto settled = [&store] {
         return store.state() == store::Store::State::Open || store.state() == store::Store::State::Failed;
     };
-    if (!runUntil(settled, m_options.storeTimeout, loop)) {
+    if (!runLoopUntil(settled, m_options.storeTimeout, loop)) {
         *error = tr("Paydesk's database did not open in time: %1").arg(store.config().describe());
         m_context.reset();
         return false;
@@ -189,8 +207,8 @@ bool CliWorkspace::open(QString *error)
             *error = why;
             loop.quit();
         });
-        if (!runUntil([&] { return loaded || !error->isEmpty() || profiles.isTeam(); },
-                      m_options.storeTimeout, loop)
+        if (!runLoopUntil([&] { return loaded || !error->isEmpty() || profiles.isTeam(); },
+                          m_options.storeTimeout, loop)
             || !error->isEmpty()) {
             if (error->isEmpty())
                 *error = tr("the team's profiles could not be read in time");
@@ -210,10 +228,17 @@ std::optional<profiles::Profile> CliWorkspace::findProfile(const QString &nameOr
     }
     QStringList names;
     for (const profiles::Profile &p : all)
-        names << u"\u201C%1\u201D"_s.arg(p.name);
-    *error = tr("there is no profile \u201C%1\u201D: the profiles are %2 (paydesk-cli profile list)")
+        names << u"\"%1\""_s.arg(p.name);
+    *error = tr("there is no profile \"%1\": the profiles are %2 (paydesk-cli profile list)")
                  .arg(nameOrId, names.join(u", "_s));
     return std::nullopt;
+}
+
+std::optional<profiles::Profile> CliWorkspace::profileOrCurrent(const QString &nameOrId, QString *error) const
+{
+    if (nameOrId.isEmpty())
+        return m_context->profiles().current();
+    return findProfile(nameOrId, error);
 }
 
 QString CliWorkspace::keyFileFrom(const QString &option)
@@ -246,7 +271,7 @@ session::Session *CliWorkspace::connect(const profiles::Profile &profile, const 
     QObject::connect(session, &session::Session::stateChanged, &loop, &QEventLoop::quit);
     using State = session::Session::State;
     const auto settled = [session] { return session->state() != State::Connecting; };
-    if (!runUntil(settled, timeout, loop)) {
+    if (!runLoopUntil(settled, timeout, loop)) {
         *error = profile.isLocalSandbox()
             ? tr("the Local sandbox did not start in time")
             : tr("the API key of \"%1\" could not be read from the keychain in time").arg(profile.name);

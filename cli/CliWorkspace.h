@@ -41,6 +41,10 @@
 namespace paydesk {
 class AppContext;
 }
+namespace paydesk::api {
+class ApiCall;
+class ApiResult;
+} // namespace paydesk::api
 namespace paydesk::profiles {
 class Profile;
 }
@@ -78,10 +82,9 @@ public:
     // the built-in one. nullopt with *error naming the profiles there are.
     std::optional<profiles::Profile> findProfile(const QString &nameOrId, QString *error) const;
 
-    // Runs the event loop until `done` is true or `timeout` has passed; whether `done` came true.
-    // What a command waits for (an answer, a task) ends the wait by making `done` true; the loop
-    // looks again after every event.
-    static bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout);
+    // The profile a command's --profile names (findProfile()), or the one in use when it names
+    // none: the app's current profile (ProfileStore::current()).
+    std::optional<profiles::Profile> profileOrCurrent(const QString &nameOrId, QString *error) const;
 
     // The key file a command was given: `option` (--key-file) when set, else PAYDESK_KEY_FILE's
     // path; empty when neither.
@@ -91,6 +94,12 @@ public:
     // and waits until it is ready: nullptr with *error when it is not within `timeout`.
     session::Session *connect(const profiles::Profile &profile, const QString &keyFile, QString *error,
                               std::chrono::milliseconds timeout = std::chrono::seconds(30));
+
+    // Runs the event loop until `done` says so or `timeout` passes; whether `done` came true.
+    static bool waitUntil(const std::function<bool()> &done, std::chrono::milliseconds timeout);
+    // Waits for `call`'s result (a Timeout error after `timeout`: the call is cancelled).
+    static api::ApiResult wait(api::ApiCall *call,
+                               std::chrono::milliseconds timeout = std::chrono::minutes(3));
 
 private:
     // The team database's configuration for the login the preferences name, signed in (see above).

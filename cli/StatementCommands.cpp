@@ -6,6 +6,7 @@
 #include "CliDispatcher.h"
 #include "CliProgress.h"
 #include "CliWorkspace.h"
+#include "CommandSupport.h"
 #include "CsvOptionsArgument.h"
 #include "StatementPeriodArgument.h"
 #include "api/ApiCall.h"
@@ -57,25 +58,15 @@ bool canWrite(const QString &fileName, QString *error)
 // The wallet of --wallet: its currency ("KES", any case) or its id ("wlt-…").
 std::optional<api::Wallet> findWallet(session::Session *session, const QString &wanted, QString *error)
 {
-    QPointer<api::ApiCall> call = session->client()->listWallets();
-    std::optional<api::ApiResult> answer;
-    QObject::connect(call, &api::ApiCall::finished, call,
-                     [&answer](const api::ApiResult &result) { answer = result; });
-    if (!CliWorkspace::waitUntil([&answer] { return answer.has_value(); }, std::chrono::minutes(2))) {
-        if (call)
-            call->cancel();
-        *error = StatementCommands::tr("the service at %1 did not answer in time")
-                     .arg(session->client()->baseUrl().toDisplayString());
+    const api::ApiResult answer = CliWorkspace::wait(session->client()->listWallets());
+    const auto *list = answer.isOk() ? answer.value<QList<api::Wallet>>() : nullptr;
+    if (!list) {
+        *error = StatementCommands::tr("the wallets of \u201C%1\u201D could not be read: %2")
+                     .arg(session->profile().name, answer.error().userMessage());
         return std::nullopt;
     }
-    if (!answer->isOk()) {
-        *error = StatementCommands::tr("the wallets could not be read from %1: %2")
-                     .arg(session->client()->baseUrl().toDisplayString(), answer->error().userMessage());
-        return std::nullopt;
-    }
-    const QList<api::Wallet> wallets = *answer->value<QList<api::Wallet>>();
     QStringList known;
-    for (const api::Wallet &wallet : wallets) {
+    for (const api::Wallet &wallet : *list) {
         if (wallet.id == wanted || wallet.currency.compare(wanted, Qt::CaseInsensitive) == 0)
             return wallet;
         known << wallet.currency;
@@ -173,24 +164,11 @@ int exportStatement(const Invocation &invocation)
     }
 
     CliWorkspace workspace;
-    if (!workspace.open(&error)) {
-        CliConsole::error(error);
-        return Failure;
-    }
+    session::Session *session = nullptr;
+    if (const int status = CommandSupport::connectSession(invocation, workspace, &session); status != Success)
+        return status;
     AppContext &context = workspace.context();
-    const QString profileName
-        = invocation.has(u"profile"_s) ? invocation.value(u"profile"_s) : context.profiles().current().name;
-    const std::optional<profiles::Profile> profile = workspace.findProfile(profileName, &error);
-    if (!profile) {
-        CliConsole::error(error);
-        return BadArgument;
-    }
-    session::Session *session
-        = workspace.connect(*profile, CliWorkspace::keyFileFrom(invocation.value(u"key-file"_s)), &error);
-    if (!session) {
-        CliConsole::error(error);
-        return Failure;
-    }
+    const profiles::Profile profile = session->profile();
     const std::optional<api::Wallet> wallet = findWallet(session, invocation.value(u"wallet"_s), &error);
     if (!wallet) {
         CliConsole::error(error);
@@ -213,15 +191,14 @@ int exportStatement(const Invocation &invocation)
     if (*format == StatementFormat::Pdf) {
         exporting::StatementPdfExport::Header header;
         header.walletLabel = StatementCommands::tr("%1 wallet").arg(wallet->currency);
-        header.profileName = profile->name;
+        header.profileName = profile.name;
         header.zone = *zone;
         task = new exporting::StatementPdfExport(session->client(), ready, header, fileName);
     } else {
         exporting::StatementFileExport *file = exporting::createStatementFileExport(
             *format, session->client(), ready,
-            {StatementCommands::tr("%1 wallet").arg(wallet->currency), profile->name, {}, {}}, fileName,
-            *csv);
-        file->setReferenceLookup(store::PayoutReferences::lookupFor(&context.store(), profile->id));
+            {StatementCommands::tr("%1 wallet").arg(wallet->currency), profile.name, {}, {}}, fileName, *csv);
+        file->setReferenceLookup(store::PayoutReferences::lookupFor(&context.store(), profile.id));
         task = file;
     }
     CliProgress progress(StatementCommands::tr("Exporting"), StatementCommands::tr("lines"));
@@ -261,7 +238,7 @@ int exportStatement(const Invocation &invocation)
                                   {u"to"_s, StatementPeriod::wireText(period->to())},
                                   {u"opening_balance"_s, ready.openingBalance.toWire()},
                                   {u"closing_balance"_s, ready.closingBalance.toWire()}};
-        CliConsole::out(QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented)));
+        CommandSupport::printJson(result);
     } else {
         CliConsole::out(StatementCommands::tr("Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5\n",
                                               nullptr,
@@ -276,8 +253,7 @@ int exportStatement(const Invocation &invocation)
 void StatementCommands::registerWith(CliDispatcher &dispatcher)
 {
     QList<OptionSpec> options {
-        {u"profile"_s, u"NAME"_s, tr("The profile, by its name (the one in use in Paydesk when not given)."),
-         false},
+        CommandSupport::profileOption(),
         {u"wallet"_s, u"KES|wlt-\u2026"_s, tr("The wallet, by its currency or its id."), true},
         {u"period"_s, u"PERIOD"_s,
          tr("yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone."),
@@ -285,19 +261,18 @@ void StatementCommands::registerWith(CliDispatcher &dispatcher)
         {u"zone"_s, u"AREA/CITY"_s, tr("The time zone of the days (the system's when not given)."), false},
         {u"format"_s, exporting::StatementFormats::keys().join(u'|'),
          tr("The file's format: csv, pdf, mt940 (SWIFT MT940), camt053 (ISO 20022 camt.053.001.02) or "
-            "camt053v08 "
-            "(camt.053.001.08)."),
+            "camt053v08 (camt.053.001.08)."),
          true},
         {u"wait"_s, u"SECONDS"_s, tr("How long to wait for the service to make the statement (600)."), false},
-        {u"key-file"_s, u"FILE"_s,
-         tr("Reads the profile's API key from FILE (readable by its owner only), not the keychain."), false},
-        {u"json"_s, {}, tr("Writes the result as JSON."), false},
-        {u"output"_s, u"FILE"_s, tr("The file to write; it appears whole, or not at all."), true, u'o'}};
+        CommandSupport::keyFileOption(),
+        CommandSupport::jsonOption(),
+        {u"output"_s, u"FILE"_s, tr("The file to write; it appears whole, or not at all."), true}};
     options.append(CsvOptionsArgument::options());
     dispatcher.add(
         {u"statement"_s, u"export"_s,
          tr("Generates a wallet statement and exports it to a file (CSV, PDF, MT940 or CAMT.053)."), options,
-         exportStatement});
+         exportStatement},
+        CommandArguments().withShortName(u'o', u"output"_s));
 }
 
 } // namespace paydesk::cli

@@ -3,11 +3,15 @@
 // and language, the built-in Local sandbox as the app has it (the same in-process service and
 // data file, started the first time a command uses that profile), the command groups registered
 // with the dispatcher, and the command line run.
+#include "AuditCommands.h"
 #include "CliDispatcher.h"
 #include "CliWorkspace.h"
+#include "PayoutCommands.h"
+#include "ProfileCommands.h"
 #include "SandboxThread.h"
 #include "StatementCommands.h"
 #include "TeamCommands.h"
+#include "WalletCommands.h"
 #include "core/Application.h"
 
 #include <QCoreApplication>
@@ -76,6 +80,10 @@ int main(int argc, char *argv[])
     paydesk::cli::CliDispatcher dispatcher;
     paydesk::cli::TeamCommands::registerWith(dispatcher);
     paydesk::cli::StatementCommands::registerWith(dispatcher);
+    paydesk::cli::ProfileCommands::registerWith(dispatcher);
+    paydesk::cli::WalletCommands::registerWith(dispatcher);
+    paydesk::cli::PayoutCommands::registerWith(dispatcher);
+    paydesk::cli::AuditCommands::registerWith(dispatcher);
     const int status = dispatcher.run(QCoreApplication::arguments().mid(1));
     paydesk::cli::CliWorkspace::setLocalSandboxStarter({}); // nothing may reach the sandbox past here
     return status;

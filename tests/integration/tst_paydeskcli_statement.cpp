@@ -184,7 +184,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("replace"); // option, value
         QTest::addColumn<QString>("inError");
         QTest::newRow("format") << QStringList {u"--format"_s, u"xlsx"_s} << u"xlsx"_s;
-        QTest::newRow("profile") << QStringList {u"--profile"_s, u"Acme"_s} << u"no profile \u201C"_s;
+        QTest::newRow("profile") << QStringList {u"--profile"_s, u"Acme"_s} << u"no profile"_s;
         QTest::newRow("period words") << QStringList {u"--period"_s, u"last-year"_s} << u"--period"_s;
         QTest::newRow("period order")
             << QStringList {u"--period"_s, u"2026-10-31..2026-10-01"_s} << u"before"_s;
