@@ -141,9 +141,10 @@ int list(const Invocation &invocation)
             return;
         const auto *page = result.value<api::Page<api::Payout>>();
         if (!page) { // a page that is not one: never a list with a page missing
-            error = PayoutCommands::tr("the payouts of \u201C%1\u201D could not be read: the service's answer "
-                                       "was not a page of payouts")
-                        .arg(session->profile().name);
+            error
+                = PayoutCommands::tr("the payouts of \u201C%1\u201D could not be read: the service's answer "
+                                     "was not a page of payouts")
+                      .arg(session->profile().name);
             done = true;
             if (walker)
                 walker->cancel();
