@@ -5,6 +5,7 @@
 // with the dispatcher, and the command line run.
 #include "CliDispatcher.h"
 #include "CliWorkspace.h"
+#include "OutboxCommands.h"
 #include "SandboxThread.h"
 #include "TeamCommands.h"
 #include "core/Application.h"
@@ -45,6 +46,7 @@ int main(int argc, char *argv[])
 
     paydesk::cli::CliDispatcher dispatcher;
     paydesk::cli::TeamCommands::registerWith(dispatcher);
+    paydesk::cli::OutboxCommands::registerWith(dispatcher);
     const int status = dispatcher.run(QCoreApplication::arguments().mid(1));
     paydesk::cli::CliWorkspace::setLocalSandboxStarter({}); // nothing may reach the sandbox past here
     return status;
