@@ -11,13 +11,19 @@
 // - SIGTERM while a POST is held by the service: the answer is awaited and recorded (ACCEPTED),
 //   exit 0, and the next run does not send it again;
 // - a profile without a usable key: its payout waits (APPROVED, untouched), the log says so once;
-// - standard error in the journal's format (<N>category: message), the key nowhere in it.
+// - standard error in the journal's format (<N>category: message), the key nowhere in it;
+// - team mode (run tst_paydeskcli_outbox_team, label postgres): the service signed in as a viewer's
+//   login of its own with the libpq password file sends a payout the team approved.
 
 #include "ApprovalSupport.h"
 #include "CliRun.h"
 #include "SandboxFixture.h"
+#include "TeamDatabase.h"
+#include "TeamWorkstation.h"
 #include "outbox/OutboxStore.h"
 #include "profiles/ProfileStore.h"
+#include "profiles/TeamProfiles.h"
+#include "settings/StorePlace.h"
 #include "store/AuditLog.h"
 #include "store/PayoutDrafts.h"
 #include "store/Store.h"
@@ -78,11 +84,16 @@ private Q_SLOTS:
     void onceSendsEachExactlyOnceAndFollowsToSent();
     void sigtermFinishesThePayoutInFlight();
     void profileWithoutKeyWaits();
+    void teamDatabaseAsAViewersLogin();
 
 private:
     // A profile on the sandbox in the home's preferences, its key in a private file unless
     // `keyFileMode` says otherwise (0: no key file at all); its id.
     QString addProfile(const QString &name, QFile::Permissions keyFileMode);
+    // A private file in the home holding `text`; its path.
+    QString privateFile(const QString &name, const QByteArray &text);
+    // The home's preferences (~/.config/Paydesk/Paydesk.conf).
+    std::unique_ptr<QSettings> homeSettings();
     // An APPROVED payout of `profileId` with `customId`; its row id.
     QString approvedPayout(const QString &profileId, const QString &customId, const QString &amount);
     // paydesk-cli started in the home (not waited for).
@@ -99,6 +110,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_home;
     std::unique_ptr<SandboxFixture> m_sandbox;
     std::unique_ptr<HomeStore> m_db;
+    QProcessEnvironment m_extraEnvironment;
 };
 
 void TestPaydeskCliOutbox::initTestCase()
@@ -122,18 +134,38 @@ void TestPaydeskCliOutbox::init()
 
 void TestPaydeskCliOutbox::cleanup()
 {
+    m_extraEnvironment = {};
     m_db.reset();
     m_sandbox.reset();
     m_home.reset();
 }
 
-QString TestPaydeskCliOutbox::addProfile(const QString &name, QFile::Permissions keyFileMode)
+std::unique_ptr<QSettings> TestPaydeskCliOutbox::homeSettings()
 {
     const QString config = QDir(m_home->path()).filePath(u".config/Paydesk"_s);
     if (!QDir().mkpath(config))
         return {};
-    profiles::ProfileStore profiles(
-        std::make_unique<QSettings>(QDir(config).filePath(u"Paydesk.conf"_s), QSettings::IniFormat));
+    return std::make_unique<QSettings>(QDir(config).filePath(u"Paydesk.conf"_s), QSettings::IniFormat);
+}
+
+QString TestPaydeskCliOutbox::privateFile(const QString &name, const QByteArray &text)
+{
+    const QString path = QDir(m_home->path()).filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        return {};
+    file.close();
+    if (!file.setPermissions(QFile::ReadOwner | QFile::WriteOwner))
+        return {};
+    return path;
+}
+
+QString TestPaydeskCliOutbox::addProfile(const QString &name, QFile::Permissions keyFileMode)
+{
+    std::unique_ptr<QSettings> settings = homeSettings();
+    if (!settings)
+        return {};
+    profiles::ProfileStore profiles(std::move(settings));
     const profiles::Profile profile
         = profiles::Profile::create(profiles::Profile::Kind::Sandbox, name, m_sandbox->baseUrl());
     QString why;
@@ -177,7 +209,7 @@ QString TestPaydeskCliOutbox::approvedPayout(const QString &profileId, const QSt
 std::unique_ptr<QProcess> TestPaydeskCliOutbox::start(const QStringList &arguments)
 {
     auto process = std::make_unique<QProcess>();
-    QProcessEnvironment env = cliEnvironment(m_home->path());
+    QProcessEnvironment env = cliEnvironment(m_home->path(), m_extraEnvironment);
     env.remove(u"QT_LOGGING_RULES"_s); // the command's own choice of categories is under test
     process->setProcessEnvironment(env);
     process->start(QStringLiteral(PAYDESK_CLI_EXE), arguments);
@@ -336,6 +368,90 @@ void TestPaydeskCliOutbox::profileWithoutKeyWaits()
     QVERIFY2(run.err.count(waits) == 1, qPrintable(run.err));
     QVERIFY2(notJournalLine(run.err).isEmpty(), qPrintable(notJournalLine(run.err)));
     QVERIFY(!run.err.contains(m_sandbox->key()));
+}
+
+void TestPaydeskCliOutbox::teamDatabaseAsAViewersLogin()
+{
+    if (qEnvironmentVariable("PAYDESK_CLI_OUTBOX_TEAM") != u"1")
+        QSKIP("needs the PostgreSQL server: run tst_paydeskcli_outbox_team (label postgres)");
+    TeamDatabase team;
+    QString why;
+    QVERIFY2(team.setUp(&why), qPrintable(why));
+    const store::StoreConfig maker = team.addOperator(u"ana"_s, operators::Operator::Role::Maker);
+    const store::StoreConfig approver = team.addOperator(u"bo"_s, operators::Operator::Role::Approver, true);
+    // The service's own login, with the least role: any enabled operator may run the outbox.
+    const store::StoreConfig service = team.addOperator(u"svc"_s, operators::Operator::Role::Viewer);
+    QVERIFY(!maker.user.isEmpty() && !approver.user.isEmpty() && !service.user.isEmpty());
+
+    // The team's profile (by an administrator), a payout drafted and submitted by the maker and
+    // approved by the approver with his password, each through the team database's functions.
+    const std::unique_ptr<TeamSeat> makerSeat = signInTeamSeat(maker, &why);
+    QVERIFY2(makerSeat, qPrintable(why));
+    const std::unique_ptr<TeamSeat> approverSeat = signInTeamSeat(approver, &why);
+    QVERIFY2(approverSeat, qPrintable(why));
+    const profiles::Profile profile = profiles::Profile::create(profiles::Profile::Kind::Sandbox,
+                                                                u"Team sandbox"_s, m_sandbox->baseUrl());
+    const auto saved = profiles::teamProfiles::set(&approverSeat->store, profile, 0);
+    QVERIFY2(saved.ok(), qPrintable(saved.error().toString()));
+    payouts::PayoutDraft::Content content;
+    content.requestBody = kenyaPayout(u"450.00"_s);
+    content.requestBody.insert(u"custom_id"_s, u"PD-TEAM-CLI-1"_s);
+    content.recipientSummary = u"Jane Wanjiku"_s;
+    content.maker = makerSeat->signedIn->id();
+    const auto draft = makerSeat->drafts.save(profile.id, content);
+    QVERIFY2(draft.ok(), qPrintable(draft.error().toString()));
+    const approvals::ApprovalDesk::Outcome submitted
+        = makerSeat->desk.submit(*makerSeat->signedIn, profile.id, draft.value().id, draft.value().revision);
+    QVERIFY2(submitted.ok(), qPrintable(submitted.message));
+    const approvals::ApprovalDesk::Outcome approved = approverSeat->desk.approve(
+        profile.id, submitted.row.id, submitted.row.revision, approver.user, approver.password);
+    QVERIFY2(approved.ok(), qPrintable(approved.message + u' ' + approved.storeError.toString()));
+    QCOMPARE(approved.row.state, State::Approved);
+
+    // The service's home: Settings > Team database with the service's login, the profile's key in
+    // a key file of this computer, the login's password in a libpq password file (nothing typed,
+    // no keychain).
+    const QString keyFile = privateFile(u"team-sandbox.key"_s, m_sandbox->key().toUtf8() + '\n');
+    QVERIFY(!keyFile.isEmpty());
+    {
+        std::unique_ptr<QSettings> settings = homeSettings();
+        QVERIFY(settings);
+        settings::StorePlace place;
+        place.mode = settings::StorePlace::Mode::Team;
+        place.host = service.host;
+        place.port = service.port;
+        place.database = service.database;
+        place.sslMode = u"disable"_s;
+        place.login = service.user;
+        place.save(*settings);
+        profiles::ProfileStore profiles(std::move(settings));
+        profiles.setKeyFile(profile.id, keyFile);
+    }
+    const QString passFile = privateFile(u"pgpass"_s,
+                                         u"%1:%2:%3:%4:%5\n"_s.arg(service.host)
+                                             .arg(service.port)
+                                             .arg(service.database, service.user, service.password)
+                                             .toUtf8());
+    QVERIFY(!passFile.isEmpty());
+    m_extraEnvironment.insert(u"PGPASSFILE"_s, passFile);
+
+    const Finished run = runCli({u"outbox"_s, u"run"_s, u"--once"_s});
+    QVERIFY2(run.ended && run.code == 0, qPrintable(run.err));
+    QVERIFY2(sandboxCustomIds() == QStringList {u"PD-TEAM-CLI-1"_s}, qPrintable(run.err));
+    const auto row = makerSeat->outbox.load(submitted.row.id);
+    QVERIFY(row.ok());
+    QCOMPARE(row.value().state, State::Accepted);
+    QCOMPARE(row.value().progress.payoutState, u"SENT"_s);
+    QVERIFY2(run.err.contains(u"<6>paydesk.outbox: outbox run started on postgres://%1@"_s.arg(service.user)),
+             qPrintable(run.err));
+    QVERIFY2(notJournalLine(run.err).isEmpty(), qPrintable(notJournalLine(run.err)));
+    QVERIFY(!run.err.contains(m_sandbox->key()));
+    QVERIFY(!run.err.contains(service.password));
+
+    // A second run sends nothing.
+    const Finished again = runCli({u"outbox"_s, u"run"_s, u"--once"_s});
+    QVERIFY2(again.ended && again.code == 0, qPrintable(again.err));
+    QCOMPARE(sandboxCustomIds(), QStringList {u"PD-TEAM-CLI-1"_s});
 }
 
 QTEST_GUILESS_MAIN(TestPaydeskCliOutbox)
