@@ -152,12 +152,12 @@ private:
                 QStringList names;
                 for (const QString &id : ids)
                     names << nameOf(id);
-                qCInfo(lcRun).noquote()
-                    << "outbox run started on" << m_context.store().config().describe() << "as"
-                    << m_context.outboxProcessor().owner() << (m_once ? "(once);" : ";")
-                    << (ids.isEmpty()
-                            ? u"no payout to send or follow now"_s
-                            : u"profiles with payouts to send or follow: %1"_s.arg(names.join(u", "_s)));
+                qCInfo(lcRun).noquote() << u"outbox run started on %1 as %2%3; %4"_s.arg(
+                    m_context.store().config().describe(), m_context.outboxProcessor().owner(),
+                    m_once ? u" (--once)"_s : QString(),
+                    ids.isEmpty()
+                        ? u"no payout to send or follow now"_s
+                        : u"profiles with payouts to send or follow: %1"_s.arg(names.join(u", "_s)));
                 for (const QString &id : ids)
                     watch(id);
                 QTimer::singleShot(kConnectWait, this, [this] { start(); });

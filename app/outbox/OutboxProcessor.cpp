@@ -217,8 +217,9 @@ void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &r
     auto *job = new Job;
     job->row = *result.value();
     m_jobs.insert(job->row.id, job);
-    qCInfo(lcOutbox).noquote() << "outbox row" << job->row.id << "taken:" << describe(job->row)
-                               << PayoutDraft::stateKey(job->row.state);
+    qCInfo(lcOutbox).noquote() << "outbox row" << job->row.id
+                               << u"taken (%1):"_s.arg(PayoutDraft::stateKey(job->row.state))
+                               << describe(job->row);
     job->renewal.setInterval(std::chrono::milliseconds(m_options.lease) / 3);
     connect(&job->renewal, &QTimer::timeout, job, [this, job] {
         m_store->post<void>(

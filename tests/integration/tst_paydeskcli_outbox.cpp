@@ -83,6 +83,7 @@ private Q_SLOTS:
     void cleanup();
     void onceSendsEachExactlyOnceAndFollowsToSent();
     void sigtermFinishesThePayoutInFlight();
+    void secondSignalExitsAtOnce();
     void profileWithoutKeyWaits();
     void teamDatabaseAsAViewersLogin();
 
@@ -344,6 +345,47 @@ void TestPaydeskCliOutbox::sigtermFinishesThePayoutInFlight()
     QVERIFY2(again.ended && again.code == 0, qPrintable(again.err));
     QCOMPARE(sandboxCustomIds(), QStringList {u"PD-TERM-0001"_s});
     QCOMPARE(m_db->outbox.load(id).value().progress.attempts, 1);
+}
+
+void TestPaydeskCliOutbox::secondSignalExitsAtOnce()
+{
+    const QString profile = addProfile(u"Acme sandbox"_s, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(!profile.isEmpty());
+    const QString id = approvedPayout(profile, u"PD-TERM-0002"_s, u"300.00"_s);
+    QVERIFY(!id.isEmpty());
+    QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
+    delay.insert(u"delay_ms"_s, 20000);
+    QCOMPARE(m_sandbox->addFault(delay).status, 201);
+
+    const std::unique_ptr<QProcess> service = start({u"outbox"_s, u"run"_s});
+    QVERIFY(service->waitForStarted());
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            const auto row = m_db->outbox.load(id);
+            return row.ok() && row.value().state == State::Submitting
+                && m_sandbox->http().get(u"/_sandbox/faults"_s).dataArray().isEmpty();
+        },
+        20000));
+    service->terminate();
+    // The first was taken (a second one sent at once could merge with it, still pending).
+    QByteArray before;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            before += service->readAllStandardError();
+            return before.contains("stopping (SIGTERM)");
+        },
+        10000));
+    service->terminate(); // a second SIGTERM: no waiting for the held answer
+    Finished stopped = waitFor(*service, 10000);
+    stopped.err.prepend(QString::fromUtf8(before));
+    QVERIFY2(stopped.ended, qPrintable(stopped.err));
+    QCOMPARE(stopped.status, QProcess::NormalExit);
+    QVERIFY2(stopped.code == 128 + 15, qPrintable(stopped.err));
+    QVERIFY2(stopped.err.contains(u"<4>paydesk.outbox: a second signal: stopping at once"_s),
+             qPrintable(stopped.err));
+    QVERIFY2(notJournalLine(stopped.err).isEmpty(), qPrintable(notJournalLine(stopped.err)));
+    // Left under its lease, SUBMITTING: the next start resolves it once the lease expired.
+    QCOMPARE(m_db->outbox.load(id).value().state, State::Submitting);
 }
 
 void TestPaydeskCliOutbox::profileWithoutKeyWaits()
