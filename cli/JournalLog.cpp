@@ -3,6 +3,8 @@
 
 #include "core/LogFile.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 
 #include <cstdio>
@@ -14,10 +16,14 @@ namespace paydesk::cli {
 
 namespace {
 
+JournalLog::Format g_format = JournalLog::Format::Journal;
+
 void handleMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
     static QMutex mutex;
-    const QByteArray lines = JournalLog::format(type, context.category, message);
+    const QByteArray lines = g_format == JournalLog::Format::Json
+        ? JournalLog::formatJson(type, context.category, message, QDateTime::currentDateTimeUtc())
+        : JournalLog::format(type, context.category, message);
     {
         QMutexLocker lock(&mutex);
         std::fwrite(lines.constData(), 1, size_t(lines.size()), stderr);
@@ -62,8 +68,26 @@ QByteArray JournalLog::format(QtMsgType type, const char *category, const QStrin
     return out;
 }
 
-void JournalLog::install()
+QByteArray JournalLog::formatJson(QtMsgType type, const char *category, const QString &message,
+                                  const QDateTime &whenUtc)
 {
+    QString text = core::LogFile::redacted(message);
+    while (text.endsWith(u'\n') || text.endsWith(u'\r'))
+        text.chop(1);
+    const QJsonObject line {
+        {u"time"_s, whenUtc.toUTC().toString(Qt::ISODateWithMs)},
+        {u"priority"_s, priority(type)},
+        {u"category"_s,
+         QString::fromUtf8(category && *category && qstrcmp(category, "default") != 0 ? category
+                                                                                      : "paydesk")},
+        {u"message"_s, text},
+    };
+    return QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+}
+
+void JournalLog::install(Format format)
+{
+    g_format = format;
     qInstallMessageHandler(handleMessage);
 }
 

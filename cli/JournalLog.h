@@ -14,8 +14,14 @@
 // message goes through core::LogFile::redacted() (bearer tokens, Authorization credentials,
 // sandbox-shaped keys).
 //
+// With Format::Json (`outbox run --json-log`, for a log shipper) each message is one line of JSON
+// instead, its text whole (line breaks escaped):
+//
+//     {"time":"2026-11-27T06:30:01.123Z","priority":6,"category":"paydesk.outbox","message":"..."}
+//
 // Thread-safe: the store's worker thread logs too; each line is written whole.
 
+#include <QDateTime>
 #include <QString>
 #include <QtGlobal>
 
@@ -24,12 +30,17 @@ namespace paydesk::cli {
 class JournalLog
 {
 public:
+    enum class Format { Journal, Json };
+
     // The lines written for one message (each ending with '\n').
     static QByteArray format(QtMsgType type, const char *category, const QString &message);
+    // The JSON line of one message ('\n' at its end); `whenUtc` its time.
+    static QByteArray formatJson(QtMsgType type, const char *category, const QString &message,
+                                 const QDateTime &whenUtc);
     static int priority(QtMsgType type);
 
     // Makes this the process's message handler (for the rest of the process).
-    static void install();
+    static void install(Format format = Format::Journal);
 };
 
 } // namespace paydesk::cli

@@ -65,8 +65,10 @@ public:
         connect(&processor, &outbox::OutboxProcessor::rowFinished, this,
                 [this](const QString &id, PayoutDraft::State state) {
                     m_processorIdle = false; // it looks again
-                    if (state == PayoutDraft::State::Accepted) {
-                        m_followerIdle = false; // woken to look at it (AppContext)
+                    if (state != PayoutDraft::State::Accepted)
+                        return;
+                    m_followerIdle = false; // woken to look at it (AppContext)
+                    if (m_once) {
                         m_pending.insert(id);
                         m_pendingUntil.start(kOncePendingWait);
                     }
@@ -78,7 +80,7 @@ public:
                 });
         m_pendingUntil.setSingleShot(true);
         connect(&m_pendingUntil, &QTimer::timeout, this, [this] {
-            if (m_once && !m_pending.isEmpty())
+            if (!m_pending.isEmpty())
                 qCInfo(lcRun) << m_pending.size() << "payout(s) still PENDING: followed at the next run";
             m_pending.clear();
             checkOnce();
@@ -160,6 +162,7 @@ private:
                         : u"profiles with payouts to send or follow: %1"_s.arg(names.join(u", "_s)));
                 for (const QString &id : ids)
                     watch(id);
+                m_listed = true;
                 QTimer::singleShot(kConnectWait, this, [this] { start(); });
                 startWhenConnected();
             });
@@ -223,7 +226,7 @@ private:
 
     void startWhenConnected()
     {
-        if (m_connecting.isEmpty())
+        if (m_listed && m_connecting.isEmpty())
             start();
     }
 
@@ -277,6 +280,7 @@ private:
     QSet<QString> m_warned; // said to wait (once, until ready again)
     QSet<QString> m_pending; // --once: rows accepted by this run, not seen past PENDING yet
     QTimer m_pendingUntil; // --once: how long those are waited for
+    bool m_listed = false; // the profiles with work are watched
     bool m_started = false;
     bool m_stopping = false;
     bool m_processorIdle = false;
@@ -285,7 +289,8 @@ private:
 
 int run(const Invocation &invocation)
 {
-    JournalLog::install();
+    JournalLog::install(invocation.has(u"json-log"_s) ? JournalLog::Format::Json
+                                                      : JournalLog::Format::Journal);
     // The outbox's own lines at info, every category's warnings (main.cpp turns them off).
     QLoggingCategory::setFilterRules(u"paydesk.*.info=false\npaydesk.*.warning=true\n"
                                      "paydesk.outbox.info=true\npaydesk.outbox.follow.info=true"_s);
@@ -316,12 +321,14 @@ int run(const Invocation &invocation)
 
 void OutboxCommands::registerWith(CliDispatcher &dispatcher)
 {
-    dispatcher.add({u"outbox"_s,
-                    u"run"_s,
-                    tr("Sends approved payouts and follows them to SENT or FAILED until stopped (SIGTERM "
-                       "finishes the payout in flight)."),
-                    {{u"once"_s, {}, tr("Sends and looks at what is due now, then exits."), false}},
-                    run});
+    dispatcher.add(
+        {u"outbox"_s,
+         u"run"_s,
+         tr("Sends approved payouts and follows them to SENT or FAILED until stopped (SIGTERM "
+            "finishes the payout in flight)."),
+         {{u"once"_s, {}, tr("Sends and looks at what is due now, then exits."), false},
+          {u"json-log"_s, {}, tr("Logs one JSON object per line instead of the journal's format."), false}},
+         run});
 }
 
 } // namespace paydesk::cli

@@ -3,7 +3,7 @@
 
 // paydesk-cli's `outbox` group: the app's background sending as a service of its own.
 //
-//   outbox run [--once]
+//   outbox run [--once] [--json-log]
 //
 // The same machinery as the app (AppContext's outbox::OutboxProcessor and outbox::PayoutFollower,
 // on the store the preferences name: this computer's file or the team database): earlier
@@ -23,7 +23,8 @@
 // (sent, and looked at once): for a timer, and for tests.
 //
 // Logging: standard error in the journal's format (JournalLog.h), the categories paydesk.outbox
-// and paydesk.outbox.follow at info, the others' warnings. No key ever.
+// and paydesk.outbox.follow at info, the others' warnings; with --json-log one JSON object per
+// line instead (time, priority, category, message). No key ever.
 //
 // Exit status: 0 stopped as asked (or --once done), 1 the store could not be opened or failed.
 

@@ -31,6 +31,8 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -85,6 +87,7 @@ private Q_SLOTS:
     void sigtermFinishesThePayoutInFlight();
     void secondSignalExitsAtOnce();
     void profileWithoutKeyWaits();
+    void jsonLogIsOneObjectPerLine();
     void teamDatabaseAsAViewersLogin();
 
 private:
@@ -409,6 +412,39 @@ void TestPaydeskCliOutbox::profileWithoutKeyWaits()
     const QString waits = u"<4>paydesk.outbox: payouts of profile \"Open key\" wait:"_s;
     QVERIFY2(run.err.count(waits) == 1, qPrintable(run.err));
     QVERIFY2(notJournalLine(run.err).isEmpty(), qPrintable(notJournalLine(run.err)));
+    QVERIFY(!run.err.contains(m_sandbox->key()));
+}
+
+void TestPaydeskCliOutbox::jsonLogIsOneObjectPerLine()
+{
+    const QString profile = addProfile(u"Acme sandbox"_s, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(!profile.isEmpty());
+    const QString id = approvedPayout(profile, u"PD-JSON-0001"_s, u"199.00"_s);
+    QVERIFY(!id.isEmpty());
+
+    const Finished run = runCli({u"outbox"_s, u"run"_s, u"--once"_s, u"--json-log"_s});
+    QVERIFY2(run.ended && run.code == 0, qPrintable(run.err));
+    QCOMPARE(sandboxCustomIds(), QStringList {u"PD-JSON-0001"_s});
+    const QString payoutId = m_db->outbox.load(id).value().progress.providerPayoutId;
+    QVERIFY(payoutId.startsWith(u"pyt-"_s));
+    bool accepted = false;
+    for (const QString &line : run.err.split(u'\n', Qt::SkipEmptyParts)) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(line.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError && document.isObject(), qPrintable(line));
+        const QJsonObject object = document.object();
+        QVERIFY2(QDateTime::fromString(object.value(u"time"_s).toString(), Qt::ISODateWithMs).isValid(),
+                 qPrintable(line));
+        const int priority = object.value(u"priority"_s).toInt(-1);
+        QVERIFY2(priority == 3 || priority == 4 || priority == 6, qPrintable(line));
+        QVERIFY2(object.value(u"category"_s).toString().startsWith(u"paydesk."_s), qPrintable(line));
+        if (object.value(u"message"_s).toString().contains(u"accepted: payout %1"_s.arg(payoutId))) {
+            accepted = true;
+            QCOMPARE(priority, 6);
+            QCOMPARE(object.value(u"category"_s).toString(), u"paydesk.outbox"_s);
+        }
+    }
+    QVERIFY2(accepted, qPrintable(run.err));
     QVERIFY(!run.err.contains(m_sandbox->key()));
 }
 
