@@ -6,6 +6,7 @@
 #include "AuditCommands.h"
 #include "CliDispatcher.h"
 #include "CliWorkspace.h"
+#include "OutboxCommands.h"
 #include "PayoutCommands.h"
 #include "ProfileCommands.h"
 #include "SandboxThread.h"
@@ -84,6 +85,7 @@ int main(int argc, char *argv[])
     paydesk::cli::WalletCommands::registerWith(dispatcher);
     paydesk::cli::PayoutCommands::registerWith(dispatcher);
     paydesk::cli::AuditCommands::registerWith(dispatcher);
+    paydesk::cli::OutboxCommands::registerWith(dispatcher);
     const int status = dispatcher.run(QCoreApplication::arguments().mid(1));
     paydesk::cli::CliWorkspace::setLocalSandboxStarter({}); // nothing may reach the sandbox past here
     return status;

@@ -24,6 +24,17 @@ using payouts::PayoutDraft;
 using store::StoreResult;
 using State = PayoutDraft::State;
 
+namespace {
+
+// What the log says of a row: its custom_id, amount and profile (never its key or body).
+QString describe(const PayoutDraft &row)
+{
+    const Money amount = row.amount();
+    return u"%1, %2 %3, profile %4"_s.arg(row.customId(), amount.currency(), amount.toWire(), row.profileId);
+}
+
+} // namespace
+
 // One row in this processor's hands: its lease is renewed until the row's step is recorded.
 struct OutboxProcessor::Job : QObject
 {
@@ -67,6 +78,7 @@ void OutboxProcessor::start()
     if (m_running)
         return;
     m_running = true;
+    m_stopping = false;
     m_recovering = true;
     m_startedAt = m_store->now();
     qCInfo(lcOutbox).noquote() << "outbox processor" << m_owner
@@ -76,8 +88,23 @@ void OutboxProcessor::start()
 
 void OutboxProcessor::stop()
 {
+    if (!m_running)
+        return;
     m_running = false;
+    m_stopping = true;
     m_poll.stop();
+    qCInfo(lcOutbox).noquote() << "outbox processor stops taking rows;" << m_jobs.size() << "in hand";
+    // From the event loop: a caller connects to stopped() after calling this.
+    QMetaObject::invokeMethod(this, &OutboxProcessor::checkStopped, Qt::QueuedConnection);
+}
+
+void OutboxProcessor::checkStopped()
+{
+    if (!m_stopping || m_running || m_claiming || !m_jobs.isEmpty())
+        return;
+    m_stopping = false;
+    qCInfo(lcOutbox) << "outbox processor stopped: no row in hand";
+    Q_EMIT stopped();
 }
 
 void OutboxProcessor::wake()
@@ -98,6 +125,7 @@ void OutboxProcessor::pump()
         [this](const StoreResult<QStringList> &result) {
             if (!m_running) {
                 m_claiming = false;
+                checkStopped();
                 return;
             }
             if (!result.ok()) {
@@ -109,6 +137,11 @@ void OutboxProcessor::pump()
             // next look after notReadyWait).
             const ReadyProfiles split = splitByReadiness(result.value(), m_sessionFor);
             m_someWaiting = split.someWaiting;
+            if (split.someWaiting) {
+                QStringList waiting = result.value();
+                waiting.removeIf([&split](const QString &id) { return split.ready.contains(id); });
+                Q_EMIT profilesWaiting(waiting);
+            }
             for (session::Session *session : split.waiting)
                 connect(session, &session::Session::stateChanged, this, &OutboxProcessor::onSessionState,
                         Qt::UniqueConnection);
@@ -139,9 +172,25 @@ void OutboxProcessor::onSessionState(session::Session::State state)
 
 void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &result)
 {
-    m_claiming = false;
-    if (!m_running)
+    if (!m_running) {
+        if (result.ok() && result.value()) {
+            // Taken as stop() came: given back untouched, due at once at the next start.
+            m_store->post<void>(
+                this,
+                [store = m_store, row = *result.value(), owner = m_owner] {
+                    return store->release(row, owner, store->now());
+                },
+                [this](const StoreResult<void> &) {
+                    m_claiming = false;
+                    checkStopped();
+                });
+            return;
+        }
+        m_claiming = false;
+        checkStopped();
         return;
+    }
+    m_claiming = false;
     if (!result.ok()) {
         qCWarning(lcOutbox).noquote() << "outbox: no row taken:" << result.error().toString();
         m_poll.start(m_options.idlePoll);
@@ -168,6 +217,9 @@ void OutboxProcessor::onClaimed(const StoreResult<std::optional<PayoutDraft>> &r
     auto *job = new Job;
     job->row = *result.value();
     m_jobs.insert(job->row.id, job);
+    qCInfo(lcOutbox).noquote() << "outbox row" << job->row.id
+                               << u"taken (%1):"_s.arg(PayoutDraft::stateKey(job->row.state))
+                               << describe(job->row);
     job->renewal.setInterval(std::chrono::milliseconds(m_options.lease) / 3);
     connect(&job->renewal, &QTimer::timeout, job, [this, job] {
         m_store->post<void>(
@@ -244,6 +296,8 @@ void OutboxProcessor::send(Job *job)
                 return;
             }
             job->row = submitting.value();
+            qCInfo(lcOutbox).noquote() << "outbox row" << job->row.id << "submitted:" << describe(job->row)
+                                       << "attempt" << job->row.progress.attempts;
             if (!job->session) {
                 uncertain(job, u"refused"_s, u"the profile's session is gone"_s);
                 return;
@@ -322,12 +376,21 @@ void OutboxProcessor::record(Job *job, std::function<StoreResult<PayoutDraft>()>
             finish(job, std::nullopt);
             return;
         }
-        finish(job, result.value().state);
+        const PayoutDraft &row = result.value();
+        if (row.state == State::Accepted)
+            qCInfo(lcOutbox).noquote() << "outbox row" << row.id << "accepted: payout"
+                                       << row.progress.providerPayoutId << describe(row);
+        else if (row.state == State::Rejected)
+            qCWarning(lcOutbox).noquote()
+                << "outbox row" << row.id << "rejected by the service:" << describe(row)
+                << row.progress.lastError;
+        finish(job, row.state);
     });
 }
 
 void OutboxProcessor::finish(Job *job, std::optional<State> state)
 {
+    // (pump() does nothing once stopped: checkStopped() below may say so.)
     const QString id = job->row.id;
     m_jobs.remove(id);
     job->renewal.stop();
@@ -335,6 +398,7 @@ void OutboxProcessor::finish(Job *job, std::optional<State> state)
     if (state)
         Q_EMIT rowFinished(id, *state);
     pump(); // an uncertain row is taken again once its retry is due: the poll finds it
+    checkStopped();
 }
 
 QDateTime OutboxProcessor::retryAt(const PayoutDraft &row) const

@@ -83,10 +83,15 @@ public:
 
     QString owner() const { return m_owner; }
     void start();
-    // No new row is taken; rows in flight finish their step (a row left SUBMITTING is resolved
-    // by the next start, here or elsewhere, once its lease expired).
+    // No new row is taken; rows in flight finish their step: a row whose POST is out waits for
+    // its answer and records it (ACCEPTED, REJECTED, UNCERTAIN), then stopped() says that nothing
+    // is in hand any more. A row claimed while stopping is given back untouched, due at once at the
+    // next start. (A process that exits before stopped() leaves its row SUBMITTING under its lease:
+    // the next start, here or elsewhere, resolves it once the lease expired.)
     void stop();
     bool isRunning() const { return m_running; }
+    // Whether stop() was called and a row is still in hand (or a claim still out).
+    bool isStopping() const { return m_stopping; }
     bool isRecovering() const { return m_recovering; }
     int inFlight() const { return int(m_jobs.size()); }
     // Look for due rows now (a row was approved, a session became ready).
@@ -99,6 +104,13 @@ Q_SIGNALS:
     void rowFinished(const QString &id, paydesk::payouts::PayoutDraft::State state);
     // Nothing is in flight and nothing was due.
     void idle();
+    // After stop(): every row this processor had in hand finished its step (its answer recorded)
+    // or was given back; nothing more is sent. Emitted once per stop(), from the event loop.
+    void stopped();
+    // Profiles that have rows to send (or to resolve) but no session ready to send them (no key,
+    // keychain failed, still connecting, an unknown profile): their rows wait, untouched. Emitted at
+    // each look that finds some (idlePoll, notReadyWait), for a front end to say so.
+    void profilesWaiting(const QStringList &profileIds);
 
 private:
     struct Job;
@@ -114,6 +126,8 @@ private:
     void uncertain(Job *job, const QString &reason, const QString &error);
     void record(Job *job, std::function<store::StoreResult<payouts::PayoutDraft>()> write);
     void finish(Job *job, std::optional<payouts::PayoutDraft::State> state);
+    // Emits stopped() once nothing is in hand after stop().
+    void checkStopped();
     QDateTime retryAt(const payouts::PayoutDraft &row) const;
 
     OutboxStore *m_store;
@@ -126,6 +140,7 @@ private:
     bool m_running = false;
     bool m_recovering = false;
     bool m_claiming = false;
+    bool m_stopping = false; // stop() was called; stopped() not emitted yet
     bool m_someWaiting = false; // a profile with rows to send has no ready session
     qsizetype m_turn = 0; // which ready profile is asked first
 };

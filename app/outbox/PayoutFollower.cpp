@@ -14,6 +14,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -76,6 +77,9 @@ void PayoutFollower::wake()
     m_poll.stop();
     m_pausedUntil = {};
     m_readAgain = true;
+    // A read already out may have been made before what woke this (a row accepted just now).
+    if (m_listing)
+        m_wokenWhileListing = true;
     pump();
 }
 
@@ -127,6 +131,11 @@ void PayoutFollower::listProfiles()
             QStringList ready = split.ready;
             if (ready.isEmpty()) {
                 m_listing = false;
+                if (std::exchange(m_wokenWhileListing, false)) {
+                    m_readAgain = true; // a session became ready while this was read
+                    pump();
+                    return;
+                }
                 caughtUp({});
                 return;
             }
@@ -161,7 +170,10 @@ void PayoutFollower::onDue(const StoreResult<PayoutFollowStore::Due> &result)
             m_queue.append(row);
     }
     m_readAgain = result.value().more;
-    if (m_queue.isEmpty()) {
+    // Woken while this read was out: read once more (what woke it may not be in this read).
+    if (std::exchange(m_wokenWhileListing, false))
+        m_readAgain = true;
+    else if (m_queue.isEmpty()) {
         caughtUp(result.value().nextAt);
         return;
     }
@@ -300,6 +312,17 @@ void PayoutFollower::record(Job *job, const QString &state, const QString &conte
             }
             const payouts::PayoutDraft &row = *written.value();
             if (changed) {
+                const Money amount = row.amount();
+                const QString what
+                    = u"%1 (%2, %3 %4, profile %5)"_s.arg(row.progress.providerPayoutId, row.customId(),
+                                                          amount.currency(), amount.toWire(), row.profileId);
+                const QString state = row.progress.payoutState
+                    + (row.progress.payoutContext.isEmpty() ? QString()
+                                                            : u" "_s + row.progress.payoutContext);
+                if (payouts::PayoutStateText::paidNobody(row.progress.payoutState))
+                    qCWarning(lcFollow).noquote() << "payout" << what << "is" << state;
+                else
+                    qCInfo(lcFollow).noquote() << "payout" << what << "is" << state;
                 Q_EMIT stateChanged(row.profileId, row.id, row.progress.payoutState,
                                     row.progress.payoutContext);
                 if (row.progress.payoutState == u"FAILED" || row.progress.payoutState == u"REVERSED")

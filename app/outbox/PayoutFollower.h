@@ -155,6 +155,7 @@ private:
     bool m_running = false;
     bool m_listing = false;
     bool m_readAgain = false; // more may be due than the last read gave
+    bool m_wokenWhileListing = false; // wake() came while a read was out: read once more after it
     bool m_someWaiting = false; // a profile with rows to follow has no ready session
     qint64 m_dueReads = 0;
     qint64 m_rowsRead = 0;

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Linux: a Debian package, paydesk_<version>_<arch>.deb (included from packaging/CMakeLists.txt).
 # Under /usr: bin/paydesk, bin/paydesk-cli (cli/CMakeLists.txt) and bin/paydesk-sandbox,
-# lib/paydesk/modules/ (app/CMakeLists.txt), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
+# lib/paydesk/modules/ (app/CMakeLists.txt), the systemd user units (disabled), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
 # size. The translations are built into the programs (app/CMakeLists.txt), so nothing else is
 # needed for French. No maintainer scripts: the icon cache and the desktop database are refreshed by
 # the triggers of hicolor-icon-theme and desktop-file-utils. tests/install/deb-install-test checks
@@ -34,6 +34,13 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/paydesk.1.gz ${CMAKE_CURRENT_BINARY_DI
               ${CMAKE_CURRENT_BINARY_DIR}/paydesk-sandbox.1.gz
         DESTINATION share/man/man1)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz DESTINATION share/doc/paydesk)
+# systemd user units (lib/systemd/user, where the user's systemd looks), installed disabled: the
+# outbox as a service (`paydesk-cli outbox run`) and a morning statement export as an example to copy.
+# Nothing enables them (no maintainer script, no .wants link): a person does, with systemctl --user.
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/systemd/paydesk-outbox.service
+              ${CMAKE_CURRENT_LIST_DIR}/systemd/paydesk-statement-export.service
+              ${CMAKE_CURRENT_LIST_DIR}/systemd/paydesk-statement-export.timer
+        DESTINATION lib/systemd/user)
 
 set(CPACK_GENERATOR "DEB")
 set(CPACK_PACKAGING_INSTALL_PREFIX "/usr")
