@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -45,3 +46,5 @@ public:
 };
 
 } // namespace paydesk::exporting
+
+Q_DECLARE_METATYPE(paydesk::exporting::StatementFormat)

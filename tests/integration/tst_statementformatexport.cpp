@@ -5,9 +5,9 @@
 // and closing balances, every line with its amount, debit or credit, and references (the line id,
 // the payout or payin id, the custom_id from the reference lookup). The lookup's answers come
 // back out of order and the lines stay in order; a statement whose balances are missing is read
-// again; a currency without minor units (UGX); Cancel and a statement that is not ready leave no
-// file, and an older file of that name as it was.
-#include "ApiClientSupport.h"
+// again; currencies without minor units (UGX, XOF). Cancel and a statement that is not ready:
+// tst_statementcsvexport, for every streamed format.
+#include "StatementExportSupport.h"
 #include "StatementFormatChecks.h"
 #include "export/StatementAccountingExport.h"
 
@@ -21,15 +21,7 @@ using namespace paydesk::exporting;
 using namespace paydesk::test;
 using namespace Qt::StringLiterals;
 
-Q_DECLARE_METATYPE(paydesk::exporting::StatementFormat)
-
 namespace {
-
-QDateTime hourFloor(const QDateTime &t)
-{
-    const QDateTime utc = t.toUTC();
-    return QDateTime(utc.date(), QTime(utc.time().hour(), 0), Qt::UTC);
-}
 
 Money moneyOf(const QJsonValue &amount)
 {
@@ -129,28 +121,9 @@ class TestStatementFormatExport : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<SandboxFixture> m_sandbox;
-    std::unique_ptr<api::ApiClient> m_client;
-    QString m_walletId;
+    StatementExportSandbox m_env;
     QTemporaryDir m_dir;
     int m_files = 0;
-
-    HttpClient &http() { return m_sandbox->http(); }
-
-    // A READY statement of the last year of `walletId` as the service gives it.
-    QJsonObject readyStatement(const QString &walletId)
-    {
-        const QDateTime now = hourFloor(QDateTime::currentDateTimeUtc());
-        const QJsonObject body {{u"wallet_id"_s, walletId},
-                                {u"period"_s,
-                                 QJsonObject {{u"from"_s, now.addDays(-365).toString(Qt::ISODate)},
-                                              {u"to"_s, now.addSecs(3600).toString(Qt::ISODate)}}}};
-        const HttpResult created = http().post(u"/wallet-statements"_s, body);
-        if (created.status != 202)
-            return {};
-        return m_sandbox->waitForState(u"/wallet-statements/"_s + created.data().value(u"id").toString(),
-                                       u"READY"_s);
-    }
 
     api::Statement statementOf(const QJsonObject &s, bool withBalances)
     {
@@ -169,26 +142,12 @@ class TestStatementFormatExport : public QObject
     QList<Expected> allLines(const QString &statementId)
     {
         QList<Expected> lines;
-        QString after;
-        for (int page = 0; page < 100000; ++page) {
-            QUrlQuery q;
-            q.addQueryItem(u"paging_limit"_s, u"50"_s);
-            if (!after.isEmpty())
-                q.addQueryItem(u"paging_after"_s, after);
-            const HttpResult r = http().get(u"/wallet-statements/%1/lines"_s.arg(statementId), q);
-            if (r.status != 200)
-                return {};
-            for (const QJsonValue &v : r.dataArray()) {
-                const QJsonObject l = v.toObject();
-                const QJsonObject resource = l.value(u"resource").toObject();
-                const QString payout = resource.value(u"payout_id").toString();
-                lines.append({l.value(u"id").toString(), l.value(u"type").toString(),
-                              moneyOf(l.value(u"amount")),
-                              payout.isEmpty() ? resource.value(u"payin_id").toString() : payout, payout});
-            }
-            after = r.json()[u"meta"_s][u"paging"_s][u"cursors"_s][u"after"_s].toString();
-            if (after.isEmpty())
-                break;
+        for (const QJsonValue &v : m_env.lines(statementId)) {
+            const QJsonObject l = v.toObject();
+            const QJsonObject resource = l.value(u"resource").toObject();
+            const QString payout = resource.value(u"payout_id").toString();
+            lines.append({l.value(u"id").toString(), l.value(u"type").toString(), moneyOf(l.value(u"amount")),
+                          payout.isEmpty() ? resource.value(u"payin_id").toString() : payout, payout});
         }
         return lines;
     }
@@ -217,30 +176,7 @@ class TestStatementFormatExport : public QObject
 
     QString runExport(tasks::Task *task, qint64 *progress = nullptr)
     {
-        std::optional<std::pair<bool, QString>> end;
-        connect(task, &tasks::Task::progressChanged, this, [&](qint64 done, qint64) {
-            if (progress)
-                *progress = done;
-        });
-        connect(task, &tasks::Task::finished, this, [&](bool ok, const QString &error) {
-            end = {ok, error};
-        });
-        if (!QTest::qWaitFor([&] { return end.has_value(); }, 120000))
-            return u"no end"_s;
-        return end->first ? QString() : (end->second.isEmpty() ? u"failed without words"_s : end->second);
-    }
-
-    QByteArray fileBytes(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
-
-    void bulkFill(int count, const QString &currency = u"KES"_s)
-    {
-        const HttpResult filled = http().post(u"/_sandbox/payouts/bulk"_s,
-                                              QJsonObject {{u"count"_s, count}, {u"currency"_s, currency}});
-        QVERIFY2(filled.status == 201, filled.body.constData());
+        return StatementExportSandbox::runToEnd(task, progress);
     }
 
     void checkMt940(const QString &path, const api::Statement &s, const QList<Expected> &lines,
@@ -287,7 +223,7 @@ class TestStatementFormatExport : public QObject
                    bool references)
     {
         QCOMPARE(camtSchemaError(path), QString());
-        const Camt camt = readCamt(fileBytes(path));
+        const Camt camt = readCamt(StatementExportSandbox::fileBytes(path));
         QCOMPARE(camt.account, s.walletId);
         const auto balance = [](const Money &m) {
             return QPair<QString, QString> {m.abs().toWire(), m.isNegative() ? u"DBIT"_s : u"CRDT"_s};
@@ -324,27 +260,9 @@ class TestStatementFormatExport : public QObject
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        QVERIFY(m_dir.isValid());
-        m_sandbox = std::make_unique<SandboxFixture>(u"demo"_s, 0.0);
-        QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
-        m_client = makeClient(*m_sandbox);
-        m_walletId.clear();
-        for (const QJsonValue &w : http().get(u"/wallets"_s).dataArray()) {
-            if (w[u"currency"_s].toString() == u"KES")
-                m_walletId = w[u"id"_s].toString();
-        }
-        if (m_walletId.isEmpty())
-            m_walletId = m_sandbox->createWallet(u"KES"_s, u"1000.00"_s).value(u"id").toString();
-        QVERIFY(m_walletId.startsWith(u"wlt-"));
-    }
+    void init() { QCOMPARE(m_env.start(), QString()); }
 
-    void cleanup()
-    {
-        m_client.reset();
-        m_sandbox.reset();
-    }
+    void cleanup() { m_env.stop(); }
 
     void formats_data()
     {
@@ -362,8 +280,8 @@ private Q_SLOTS:
         QFETCH(StatementFormat, format);
         QFETCH(bool, withBalances);
         QFETCH(bool, references);
-        bulkFill(300); // several pages, and MT940 continuation messages
-        const QJsonObject ready = readyStatement(m_walletId);
+        QCOMPARE(m_env.bulkFill(300), QByteArray()); // several pages, and MT940 continuation messages
+        const QJsonObject ready = m_env.lastYearStatement(m_env.walletId);
         QVERIFY(!ready.isEmpty());
         const api::Statement full = statementOf(ready, true);
         QVERIFY(full.openingBalance.isValid() && full.closingBalance.isValid());
@@ -379,7 +297,7 @@ private Q_SLOTS:
         const QString path
             = m_dir.filePath(u"statement-%1.%2"_s.arg(++m_files).arg(StatementFormats::suffix(format)));
         StatementFileExport *task
-            = createStatementFileExport(format, m_client.get(), statementOf(ready, withBalances),
+            = createStatementFileExport(format, m_env.client.get(), statementOf(ready, withBalances),
                                         {u"Main KES"_s, u"Sandbox"_s, {}, {}}, path);
         QVERIFY(task);
         int asked = 0;
@@ -393,7 +311,8 @@ private Q_SLOTS:
             QVERIFY(asked > 1); // a page at a time
         checkFile(format, path, full, lines, references);
         if (format == StatementFormat::Mt940)
-            QVERIFY(fileBytes(path).count(":28C:") > 1); // continued in numbered messages
+            QVERIFY(StatementExportSandbox::fileBytes(path).count(":28C:")
+                    > 1); // continued in numbered messages
     }
 
     // A currency without minor units: amounts without decimals in both formats.
@@ -410,16 +329,10 @@ private Q_SLOTS:
     {
         QFETCH(StatementFormat, format);
         QFETCH(QString, currency);
-        QString wallet;
-        for (const QJsonValue &w : http().get(u"/wallets"_s).dataArray()) {
-            if (w[u"currency"_s].toString() == currency)
-                wallet = w[u"id"_s].toString();
-        }
-        if (wallet.isEmpty())
-            wallet = m_sandbox->createWallet(currency, u"1500000"_s).value(u"id").toString();
+        const QString wallet = m_env.walletOf(currency);
         QVERIFY(wallet.startsWith(u"wlt-"));
-        bulkFill(120, currency);
-        const QJsonObject ready = readyStatement(wallet);
+        QCOMPARE(m_env.bulkFill(120, currency), QByteArray());
+        const QJsonObject ready = m_env.lastYearStatement(wallet);
         QVERIFY(!ready.isEmpty());
         const api::Statement s = statementOf(ready, true);
         QCOMPARE(s.closingBalance.currency(), currency);
@@ -428,10 +341,10 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(
             u"%1-%2.%3"_s.arg(currency).arg(++m_files).arg(StatementFormats::suffix(format)));
         const QString error
-            = runExport(createStatementFileExport(format, m_client.get(), s, {}, path), nullptr);
+            = runExport(createStatementFileExport(format, m_env.client.get(), s, {}, path), nullptr);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         checkFile(format, path, s, lines, false);
-        const QByteArray bytes = fileBytes(path);
+        const QByteArray bytes = StatementExportSandbox::fileBytes(path);
         const QByteArray closing = s.closingBalance.abs().toWire().toLatin1();
         QVERIFY(!closing.contains('.'));
         if (format == StatementFormat::Mt940)
@@ -441,70 +354,6 @@ private Q_SLOTS:
             QVERIFY2(
                 bytes.contains(QByteArray("<Amt Ccy=\"" + currency.toLatin1() + "\">" + closing + "</Amt>")),
                 bytes.left(2000).constData());
-    }
-
-    void cancelLeavesNoFile_data()
-    {
-        QTest::addColumn<StatementFormat>("format");
-        QTest::newRow("MT940") << StatementFormat::Mt940;
-        QTest::newRow("CAMT.053") << StatementFormat::Camt053;
-    }
-    void cancelLeavesNoFile()
-    {
-        QFETCH(StatementFormat, format);
-        bulkFill(400);
-        const QJsonObject ready = readyStatement(m_walletId);
-        QVERIFY(!ready.isEmpty());
-        QTemporaryDir dir; // of its own: nothing else in it
-        QVERIFY(dir.isValid());
-        const QString older = dir.filePath(u"older.txt"_s);
-        {
-            QFile f(older);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("an older export\r\n");
-        }
-        const QString fresh = dir.filePath(u"fresh.txt"_s);
-        for (const QString &path : {older, fresh}) {
-            QPointer<StatementFileExport> task
-                = createStatementFileExport(format, m_client.get(), statementOf(ready, false), {}, path);
-            bool ended = false;
-            connect(task, &tasks::Task::finished, this, [&] { ended = true; });
-            connect(task, &tasks::Task::progressChanged, this, [&](qint64 done) {
-                if (done >= 2 * StatementFileExport::pageSize)
-                    task->cancel();
-            });
-            QTRY_VERIFY(task.isNull());
-            QVERIFY(!ended);
-        }
-        QCOMPARE(fileBytes(older), QByteArray("an older export\r\n"));
-        QVERIFY(!QFile::exists(fresh));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {u"older.txt"_s});
-    }
-
-    void notReadyRefused_data() { cancelLeavesNoFile_data(); }
-    void notReadyRefused()
-    {
-        QFETCH(StatementFormat, format);
-        // A period before 2001 fails to generate: it never has balances nor lines.
-        const QJsonObject body {
-            {u"wallet_id"_s, m_walletId},
-            {u"period"_s, QJsonObject {{u"from"_s, u"2000-01-01"_s}, {u"to"_s, u"2000-02-01"_s}}}};
-        const HttpResult created = http().post(u"/wallet-statements"_s, body);
-        QCOMPARE(created.status, 202);
-        const QString id = created.data().value(u"id").toString();
-        QVERIFY(!m_sandbox->waitForState(u"/wallet-statements/"_s + id, u"FAILED"_s).isEmpty());
-        const QString older = m_dir.filePath(u"refused-%1"_s.arg(++m_files));
-        {
-            QFile f(older);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("kept");
-        }
-        api::Statement statement;
-        statement.id = id;
-        const QString error
-            = runExport(createStatementFileExport(format, m_client.get(), statement, {}, older));
-        QVERIFY2(error.contains(u"not ready yet"), qPrintable(error));
-        QCOMPARE(fileBytes(older), QByteArray("kept"));
     }
 };
 

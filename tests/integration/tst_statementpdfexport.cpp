@@ -11,8 +11,8 @@
 // pdftotext, pdfinfo and pdffonts are not optional here: without them the test fails and says so
 // (scripts/setup installs poppler-utils). PAYDESK_TEST_KEEP_PDF=<folder> keeps a copy of the
 // several-page statement there (docs/screenshots/statement-pdf.png is page 1 of it).
-#include "ApiClientSupport.h"
 #include "Programs.h"
+#include "StatementExportSupport.h"
 #include "export/StatementPdfExport.h"
 #include "statements/StatementLinesModel.h"
 
@@ -29,12 +29,6 @@ using namespace paydesk::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QDateTime hourFloor(const QDateTime &t)
-{
-    const QDateTime utc = t.toUTC();
-    return QDateTime(utc.date(), QTime(utc.time().hour(), 0), Qt::UTC);
-}
 
 const QLocale kBritish(QLocale::English, QLocale::UnitedKingdom);
 
@@ -68,14 +62,12 @@ class TestStatementPdfExport : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<SandboxFixture> m_sandbox;
-    std::unique_ptr<api::ApiClient> m_client;
-    QString m_walletId;
+    StatementExportSandbox m_env;
     QTemporaryDir m_dir;
     QTemporaryDir m_spoolDir; // TMPDIR of this test: a spool left behind would be seen
     int m_files = 0;
 
-    HttpClient &http() { return m_sandbox->http(); }
+    HttpClient &http() { return m_env.http(); }
 
     static StatementPdfExport::Header header()
     {
@@ -90,54 +82,22 @@ class TestStatementPdfExport : public QObject
     // A READY statement as the client reads it (id, wallet, period, balances).
     api::Statement readyStatement(const QDateTime &from, const QDateTime &to)
     {
-        const QJsonObject body {
-            {u"wallet_id"_s, m_walletId},
-            {u"period"_s,
-             QJsonObject {{u"from"_s, from.toString(Qt::ISODate)}, {u"to"_s, to.toString(Qt::ISODate)}}}};
-        const HttpResult created = http().post(u"/wallet-statements"_s, body);
-        if (created.status != 202)
+        return statementOf(m_env.readyStatement(m_env.walletId, from, to));
+    }
+
+    // The statement as the client reads it.
+    api::Statement statementOf(const QJsonObject &ready)
+    {
+        if (ready.isEmpty())
             return {};
-        const QString id = created.data().value(u"id").toString();
-        if (m_sandbox->waitForState(u"/wallet-statements/"_s + id, u"READY"_s).isEmpty())
-            return {};
-        const api::ApiResult read = wait(m_client->getStatement(id));
+        const api::ApiResult read = wait(m_env.client->getStatement(ready.value(u"id").toString()));
         const auto *statement = read.value<api::Statement>();
         return statement ? *statement : api::Statement();
     }
 
-    api::Statement lastYearStatement()
-    {
-        const QDateTime now = hourFloor(QDateTime::currentDateTimeUtc());
-        return readyStatement(now.addDays(-365), now.addSecs(3600));
-    }
+    api::Statement lastYearStatement() { return statementOf(m_env.lastYearStatement(m_env.walletId)); }
 
-    QJsonArray allLines(const QString &statementId)
-    {
-        QJsonArray lines;
-        QString after;
-        for (int page = 0; page < 100000; ++page) {
-            QUrlQuery q;
-            q.addQueryItem(u"paging_limit"_s, u"50"_s);
-            if (!after.isEmpty())
-                q.addQueryItem(u"paging_after"_s, after);
-            const HttpResult r = http().get(u"/wallet-statements/%1/lines"_s.arg(statementId), q);
-            if (r.status != 200)
-                return {};
-            for (const QJsonValue &l : r.dataArray())
-                lines.append(l);
-            after = r.json()[u"meta"_s][u"paging"_s][u"cursors"_s][u"after"_s].toString();
-            if (after.isEmpty())
-                break;
-        }
-        return lines;
-    }
-
-    void bulkFill(int count)
-    {
-        const HttpResult filled = http().post(u"/_sandbox/payouts/bulk"_s,
-                                              QJsonObject {{u"count"_s, count}, {u"currency"_s, u"KES"_s}});
-        QVERIFY2(filled.status == 201, filled.body.constData());
-    }
+    QJsonArray allLines(const QString &statementId) { return m_env.lines(statementId); }
 
     struct Run
     {
@@ -216,18 +176,12 @@ class TestStatementPdfExport : public QObject
         return row.match(page).captured();
     }
 
-    QByteArray fileBytes(const QString &path)
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
-
     QStringList spools() { return QDir(m_spoolDir.path()).entryList(QDir::Files | QDir::Hidden); }
 
     // Cancels the export when `when` says so; the file and its older version are checked.
     void cancelWhen(const std::function<bool(qint64, qint64)> &when)
     {
-        bulkFill(400);
+        QCOMPARE(m_env.bulkFill(400), QByteArray());
         const api::Statement statement = lastYearStatement();
         QVERIFY(!statement.id.isEmpty());
         QTemporaryDir dir; // of its own: nothing else in it
@@ -241,7 +195,7 @@ class TestStatementPdfExport : public QObject
         const QString fresh = dir.filePath(u"fresh.pdf"_s);
         for (const QString &path : {older, fresh}) {
             QPointer<StatementPdfExport> task
-                = new StatementPdfExport(m_client.get(), statement, header(), path);
+                = new StatementPdfExport(m_env.client.get(), statement, header(), path);
             bool ended = false;
             bool cancelled = false;
             connect(task, &tasks::Task::finished, this, [&] { ended = true; });
@@ -255,7 +209,7 @@ class TestStatementPdfExport : public QObject
             QVERIFY(cancelled);
             QVERIFY(!ended);
         }
-        QCOMPARE(fileBytes(older), QByteArray("an older statement"));
+        QCOMPARE(StatementExportSandbox::fileBytes(older), QByteArray("an older statement"));
         QVERIFY(!QFile::exists(fresh));
         // No temporary file left beside them, nor a spool.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {u"older.pdf"_s});
@@ -281,37 +235,24 @@ private Q_SLOTS:
 
     void init()
     {
-        m_sandbox = std::make_unique<SandboxFixture>(u"demo"_s, 0.0);
-        QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
-        m_client = makeClient(*m_sandbox);
-        const HttpResult wallets = http().get(u"/wallets"_s);
-        QCOMPARE(wallets.status, 200);
-        m_walletId.clear();
-        for (const QJsonValue &w : wallets.dataArray()) {
-            if (w.toObject().value(u"currency").toString() == u"KES")
-                m_walletId = w.toObject().value(u"id").toString();
-        }
-        if (m_walletId.isEmpty())
-            m_walletId = m_sandbox->createWallet(u"KES"_s, u"1000.00"_s).value(u"id").toString();
-        QVERIFY(m_walletId.startsWith(u"wlt-"));
+        QCOMPARE(m_env.start(), QString());
     }
 
     void cleanup()
     {
-        m_client.reset();
-        m_sandbox.reset();
+        m_env.stop();
     }
 
     void severalPages()
     {
-        bulkFill(400);
+        QCOMPARE(m_env.bulkFill(400), QByteArray());
         const api::Statement statement = lastYearStatement();
         QVERIFY(!statement.id.isEmpty());
         const QJsonArray lines = allLines(statement.id);
         QVERIFY2(lines.size() > 8 * StatementPdfExport::pageSize, qPrintable(QString::number(lines.size())));
 
         const QString path = m_dir.filePath(u"statement-%1.pdf"_s.arg(++m_files));
-        const Run run = runExport(new StatementPdfExport(m_client.get(), statement, header(), path));
+        const Run run = runExport(new StatementPdfExport(m_env.client.get(), statement, header(), path));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         if (const QString keep = qEnvironmentVariable("PAYDESK_TEST_KEEP_PDF"); !keep.isEmpty()) {
             QFile::remove(keep + u"/statement.pdf"_s);
@@ -441,7 +382,7 @@ private Q_SLOTS:
         const Money told = *statement.closingBalance.checkedAdd(Money::fromMinorUnits(1234, u"KES"));
         statement.closingBalance = told;
         const QString path = m_dir.filePath(u"mismatch.pdf"_s);
-        const Run run = runExport(new StatementPdfExport(m_client.get(), statement, header(), path));
+        const Run run = runExport(new StatementPdfExport(m_env.client.get(), statement, header(), path));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         const QStringList text = pagesOf(path);
         QVERIFY(!text.isEmpty());
@@ -459,7 +400,7 @@ private Q_SLOTS:
         StatementPdfExport::Header french = header();
         french.locale = QLocale(QLocale::French, QLocale::France);
         const QString path = m_dir.filePath(u"french.pdf"_s);
-        const Run run = runExport(new StatementPdfExport(m_client.get(), statement, french, path));
+        const Run run = runExport(new StatementPdfExport(m_env.client.get(), statement, french, path));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         const QStringList text = pagesOf(path);
         QVERIFY(!text.isEmpty());
@@ -479,7 +420,7 @@ private Q_SLOTS:
                                                         QDateTime(QDate(2005, 2, 1), QTime(0, 0), Qt::UTC));
         QVERIFY(!statement.id.isEmpty());
         const QString path = m_dir.filePath(u"empty.pdf"_s);
-        const Run run = runExport(new StatementPdfExport(m_client.get(), statement, header(), path));
+        const Run run = runExport(new StatementPdfExport(m_env.client.get(), statement, header(), path));
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
         QCOMPARE(run.progress.last(), std::make_pair(qint64(1), qint64(1)));
         QCOMPARE(pdfPages(path), 1);
@@ -508,7 +449,7 @@ private Q_SLOTS:
         const api::Statement statement = lastYearStatement();
         QVERIFY(!statement.id.isEmpty());
         const QString path = m_dir.filePath(u"no such folder/statement.pdf"_s);
-        const Run run = runExport(new StatementPdfExport(m_client.get(), statement, header(), path));
+        const Run run = runExport(new StatementPdfExport(m_env.client.get(), statement, header(), path));
         QVERIFY2(run.error.contains(u"cannot be written"), qPrintable(run.error));
         QVERIFY2(run.error.contains(QDir::toNativeSeparators(path)), qPrintable(run.error));
         // Said before a line was read.
@@ -521,22 +462,22 @@ private Q_SLOTS:
     {
         // A period before 2001 fails to generate: its lines are never ready (409 STATEMENT_NOT_READY).
         const QJsonObject body {
-            {u"wallet_id"_s, m_walletId},
+            {u"wallet_id"_s, m_env.walletId},
             {u"period"_s, QJsonObject {{u"from"_s, u"2000-01-01"_s}, {u"to"_s, u"2000-02-01"_s}}}};
         const HttpResult created = http().post(u"/wallet-statements"_s, body);
         QCOMPARE(created.status, 202);
         api::Statement statement;
         statement.id = created.data().value(u"id").toString();
-        QVERIFY(!m_sandbox->waitForState(u"/wallet-statements/"_s + statement.id, u"FAILED"_s).isEmpty());
+        QVERIFY(!m_env.sandbox->waitForState(u"/wallet-statements/"_s + statement.id, u"FAILED"_s).isEmpty());
         const QString older = m_dir.filePath(u"refused.pdf"_s);
         {
             QFile f(older);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("kept");
         }
-        const Run run = runExport(new StatementPdfExport(m_client.get(), statement, header(), older));
+        const Run run = runExport(new StatementPdfExport(m_env.client.get(), statement, header(), older));
         QVERIFY2(run.error.contains(u"not ready yet"), qPrintable(run.error));
-        QCOMPARE(fileBytes(older), QByteArray("kept"));
+        QCOMPARE(StatementExportSandbox::fileBytes(older), QByteArray("kept"));
         QCOMPARE(spools(), QStringList());
     }
 };

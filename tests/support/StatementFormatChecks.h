@@ -24,6 +24,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryFile>
+#include <QTest>
 
 namespace paydesk::test {
 
@@ -39,6 +40,14 @@ inline api::StatementLine statementLine(const QString &id, const QString &type, 
     line.payinId = payinId;
     line.createdAt = createdAt;
     return line;
+}
+
+// The currencies without minor units the tests write (ISO 4217 exponent 0): a column "currency".
+inline void noMinorUnitCurrencies()
+{
+    QTest::addColumn<QString>("currency");
+    QTest::newRow("UGX") << QStringLiteral("UGX");
+    QTest::newRow("XOF") << QStringLiteral("XOF");
 }
 
 // A whole statement through `writer` (references by payout id); the first error stops it (qFatal:

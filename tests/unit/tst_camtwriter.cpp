@@ -157,12 +157,7 @@ private Q_SLOTS:
         QVERIFY(t.value(u"Stmt/Ntry/AddtlNtryInf"_s).contains(customId));
     }
 
-    void noMinorUnits_data()
-    {
-        QTest::addColumn<QString>("currency");
-        QTest::newRow("UGX") << u"UGX"_s;
-        QTest::newRow("XOF") << u"XOF"_s;
-    }
+    void noMinorUnits_data() { test::noMinorUnitCurrencies(); }
     void noMinorUnits()
     {
         QFETCH(QString, currency);

@@ -280,12 +280,7 @@ private Q_SLOTS:
     }
 
     // Currencies without minor units: a comma and no decimals.
-    void noMinorUnits_data()
-    {
-        QTest::addColumn<QString>("currency");
-        QTest::newRow("UGX") << u"UGX"_s;
-        QTest::newRow("XOF") << u"XOF"_s;
-    }
+    void noMinorUnits_data() { test::noMinorUnitCurrencies(); }
     void noMinorUnits()
     {
         QFETCH(QString, currency);
@@ -318,6 +313,29 @@ private Q_SLOTS:
         QCOMPARE(statements.size(), 1);
         QCOMPARE(statements.at(0)[u"openingBalance"_s].toDouble(), -123.45);
         QCOMPARE(statements.at(0)[u"transactions"_s].toArray().size(), 0);
+    }
+
+    // :28C:'s sequence has 5 digits: the 100,000th message is refused, asking for a shorter period
+    // (the lines are written and thrown away as they go: memory stays small).
+    void tooManyMessagesRefused()
+    {
+        const api::StatementLine l
+            = test::statementLine(u"stl-2kXgYbZ0123456789abcdefghi"_s, u"PAYOUT_INITIATED"_s, kes(0),
+                                  u"pyt-2kXgYbZ0123456789abcdefghi"_s, {}, at(2));
+        const PayoutReference reference {u"INV-1"_s, QString(200, u'R')};
+        Mt940Writer writer(statement(kes(0), kes(0)));
+        QByteArray out;
+        QVERIFY(writer.start(out).isEmpty());
+        QString error;
+        qint64 lines = 0;
+        while (error.isEmpty() && lines < 2'000'000) {
+            error = writer.add(l, &reference, out);
+            ++lines;
+            out.resize(0);
+        }
+        QVERIFY2(error.contains(u"shorter period"_s), qPrintable(error));
+        QCOMPARE(writer.messageCount(), Mt940Writer::maxSequence);
+        QVERIFY(lines > 99'999);
     }
 
     void refused()
