@@ -240,10 +240,11 @@ int exportStatement(const Invocation &invocation)
                                   {u"closing_balance"_s, ready.closingBalance.toWire()}};
         CommandSupport::printJson(result);
     } else {
-        CliConsole::out(StatementCommands::tr("Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5\n",
+        CliConsole::out(StatementCommands::tr("Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5",
                                               nullptr,
                                               int(qMin<qint64>(lines, std::numeric_limits<int>::max())))
-                            .arg(wallet->currency, from, to, StatementFormats::name(*format), fileName));
+                            .arg(wallet->currency, from, to, StatementFormats::name(*format), fileName)
+                        + u'\n');
     }
     return Success;
 }

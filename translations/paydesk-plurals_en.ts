@@ -128,6 +128,33 @@
     </message>
 </context>
 <context>
+    <name>paydesk::cli::PayoutCommands</name>
+    <message numerus="yes">
+        <source>Wrote %n payout(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n payout to %1.</numerusform>
+            <numerusform>Wrote %n payouts to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::StatementCommands</name>
+    <message numerus="yes">
+        <source>the statement was not ready after %n second(s): it is still made; export it from the Statements page, or run again with a longer --wait</source>
+        <translation>
+            <numerusform>the statement was not ready after %n second: it is still being made; export it from the Statements page, or run again with a longer --wait</numerusform>
+            <numerusform>the statement was not ready after %n seconds: it is still being made; export it from the Statements page, or run again with a longer --wait</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5</source>
+        <translation>
+            <numerusform>Wrote the %1 statement of %2 to %3 (%n line, %4) to %5</numerusform>
+            <numerusform>Wrote the %1 statement of %2 to %3 (%n lines, %4) to %5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::StatementTotals</name>
     <message numerus="yes">
         <source>Opening balance %1 + %n line(s) (%2) = closing balance %3.</source>

@@ -1350,12 +1350,45 @@
     </message>
 </context>
 <context>
-    <name>paydesk::cli::CliDispatcher</name>
+    <name>paydesk::cli::AuditCommands</name>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="41"/>
-        <source>Usage: paydesk-cli [--help] [--version] &lt;group&gt; &lt;command&gt; [options]</source>
-        <translation>Usage : paydesk-cli [--help] [--version] &lt;groupe&gt; &lt;commande&gt; [options]</translation>
+        <location filename="../cli/AuditCommands.cpp" line="47"/>
+        <source>Verifying the audit log</source>
+        <translation>Vérification du journal d&apos;audit</translation>
     </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="47"/>
+        <source>entries</source>
+        <translation>entrées</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="67"/>
+        <source>the audit log could not be verified in time</source>
+        <translation>le journal d&apos;audit n&apos;a pas pu être vérifié à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="71"/>
+        <source>the audit log of %1 could not be verified: %2</source>
+        <translation>le journal d&apos;audit de %1 n&apos;a pas pu être vérifié : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="73"/>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="92"/>
+        <source>%1 (%2): look at the entry in Paydesk&apos;s Audit log page, and restore the database from a backup made before it</source>
+        <translation>%1 (%2) : consultez l&apos;entrée dans la page Journal d&apos;audit de Paydesk, et restaurez la base de données à partir d&apos;une sauvegarde antérieure à celle-ci</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="105"/>
+        <source>Verifies the whole audit log of the database in use: exit status 0 when it is whole, 1 naming the first entry that was changed, deleted or added outside Paydesk.</source>
+        <translation>Vérifie l&apos;intégralité du journal d&apos;audit de la base de données utilisée : code de sortie 0 s&apos;il est intact, 1 avec la première entrée modifiée, supprimée ou ajoutée hors de Paydesk.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliDispatcher</name>
     <message>
         <location filename="../cli/CliDispatcher.cpp" line="42"/>
         <source>Paydesk&apos;s command-line front end, for administrators and scripts.</source>
@@ -1363,99 +1396,311 @@
     </message>
     <message>
         <location filename="../cli/CliDispatcher.cpp" line="43"/>
-        <location filename="../cli/CliDispatcher.cpp" line="56"/>
+        <location filename="../cli/CliDispatcher.cpp" line="60"/>
         <source>Commands:</source>
         <translation>Commandes :</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="47"/>
+        <location filename="../cli/CliDispatcher.cpp" line="51"/>
         <source>“paydesk-cli &lt;group&gt; &lt;command&gt; --help” shows a command&apos;s options; “man paydesk-cli” tells more.</source>
         <translation>« paydesk-cli &lt;groupe&gt; &lt;commande&gt; --help » affiche les options d&apos;une commande ; « man paydesk-cli » en dit plus.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="49"/>
+        <location filename="../cli/CliDispatcher.cpp" line="53"/>
         <source>Exit status: 0 success, 1 failure, 2 a bad argument.</source>
         <translation>Code de sortie : 0 succès, 1 échec, 2 argument incorrect.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="56"/>
+        <location filename="../cli/CliDispatcher.cpp" line="60"/>
         <source>Usage: paydesk-cli %1 &lt;command&gt; [options]</source>
         <translation>Usage : paydesk-cli %1 &lt;commande&gt; [options]</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="73"/>
-        <source>Usage: paydesk-cli %1 %2 %3</source>
-        <translation>Usage : paydesk-cli %1 %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../cli/CliDispatcher.cpp" line="74"/>
+        <location filename="../cli/CliDispatcher.cpp" line="102"/>
         <source>Options:</source>
         <translation>Options :</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="81"/>
+        <location filename="../cli/CliDispatcher.cpp" line="114"/>
         <source>Shows this text.</source>
         <translation>Affiche ce texte.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="88"/>
-        <source>(see “paydesk-cli %1 %2 --help”)</source>
-        <translation>(voir « paydesk-cli %1 %2 --help »)</translation>
+        <location filename="../cli/CliDispatcher.cpp" line="41"/>
+        <source>Usage: paydesk-cli [--help] [--version] &lt;group&gt; [&lt;command&gt;] [options] [arguments]</source>
+        <translation>Utilisation : paydesk-cli [--help] [--version] &lt;groupe&gt; [&lt;commande&gt;] [options] [arguments]</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="92"/>
+        <location filename="../cli/CliDispatcher.cpp" line="95"/>
+        <source>Usage: paydesk-cli %1 %2</source>
+        <translation>Utilisation : paydesk-cli %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="98"/>
+        <source>Arguments:</source>
+        <translation>Arguments :</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="111"/>
+        <source>May be given more than once.</source>
+        <translation>Peut être indiqué plusieurs fois.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="122"/>
+        <source>(see “paydesk-cli %1 --help”)</source>
+        <translation>(voir “paydesk-cli %1 --help”)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="128"/>
         <source>%1: unexpected argument “%2” %3</source>
         <translation>%1 : argument inattendu « %2 » %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="102"/>
+        <location filename="../cli/CliDispatcher.cpp" line="151"/>
+        <location filename="../cli/CliDispatcher.cpp" line="157"/>
+        <source>%1: unknown option “%2” %3</source>
+        <translation>%1 : option inconnue “%2” %3</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="164"/>
         <source>%1: unknown option “--%2” %3</source>
         <translation>%1 : option inconnue « --%2 » %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="106"/>
+        <location filename="../cli/CliDispatcher.cpp" line="168"/>
         <source>%1: the option --%2 is given twice</source>
         <translation>%1 : l&apos;option --%2 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="112"/>
+        <location filename="../cli/CliDispatcher.cpp" line="174"/>
         <source>%1: the option --%2 takes no value</source>
         <translation>%1 : l&apos;option --%2 ne prend pas de valeur</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="124"/>
+        <location filename="../cli/CliDispatcher.cpp" line="186"/>
         <source>%1: the option --%2 needs a value (%3)</source>
         <translation>%1 : l&apos;option --%2 demande une valeur (%3)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="133"/>
+        <location filename="../cli/CliDispatcher.cpp" line="195"/>
+        <source>%1: the argument %2 is missing %3</source>
+        <translation>%1 : l&apos;argument %2 est manquant %3</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliDispatcher.cpp" line="201"/>
         <source>%1: the option --%2 is required %3</source>
         <translation>%1 : l&apos;option --%2 est obligatoire %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="143"/>
+        <location filename="../cli/CliDispatcher.cpp" line="224"/>
         <source>no command given (“paydesk-cli --help” lists them)</source>
         <translation>aucune commande donnée (« paydesk-cli --help » les liste)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="157"/>
+        <location filename="../cli/CliDispatcher.cpp" line="238"/>
         <source>unknown option “%1” (“paydesk-cli --help” lists the commands)</source>
         <translation>option inconnue « %1 » (« paydesk-cli --help » liste les commandes)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="163"/>
+        <location filename="../cli/CliDispatcher.cpp" line="244"/>
         <source>unknown command group “%1” (“paydesk-cli --help” lists them)</source>
         <translation>groupe de commandes inconnu « %1 » (« paydesk-cli --help » les liste)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="169"/>
+        <location filename="../cli/CliDispatcher.cpp" line="253"/>
         <source>%1: no command given (“paydesk-cli %1 --help” lists them)</source>
         <translation>%1 : aucune commande donnée (« paydesk-cli %1 --help » les liste)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="180"/>
+        <location filename="../cli/CliDispatcher.cpp" line="264"/>
         <source>unknown command “%1 %2” (“paydesk-cli %1 --help” lists them)</source>
         <translation>commande inconnue « %1 %2 » (« paydesk-cli %1 --help » les liste)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWorkspace</name>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="72"/>
+        <source>the payments service did not answer in time</source>
+        <translation>le service de paiement n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="117"/>
+        <source>the team database needs the password of the login %1: sign in once in Paydesk with &quot;Remember the password on this computer&quot;, or put it in a libpq password file (~/.pgpass)</source>
+        <translation>la base de données de l&apos;équipe exige le mot de passe de l&apos;identifiant %1 : connectez-vous une fois dans Paydesk en cochant &quot;Mémoriser le mot de passe sur cet ordinateur&quot;, ou placez-le dans un fichier de mots de passe libpq (~/.pgpass)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="128"/>
+        <source>Password of %1 for the team database: </source>
+        <translation>Mot de passe de %1 pour la base de données de l&apos;équipe : </translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="130"/>
+        <source>no password was typed</source>
+        <translation>aucun mot de passe n&apos;a été saisi</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="161"/>
+        <source>the team database at %1 did not answer in time</source>
+        <translation>la base de données de l&apos;équipe sur %1 n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="189"/>
+        <source>Paydesk&apos;s database did not open in time: %1</source>
+        <translation>la base de données de Paydesk ne s&apos;est pas ouverte à temps : %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="214"/>
+        <source>the team&apos;s profiles could not be read in time</source>
+        <translation>les profils de l&apos;équipe n&apos;ont pas pu être lus à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="232"/>
+        <source>there is no profile &quot;%1&quot;: the profiles are %2 (paydesk-cli profile list)</source>
+        <translation>il n&apos;y a pas de profil &quot;%1&quot; : les profils sont %2 (paydesk-cli profile list)</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="267"/>
+        <source>there is no profile &quot;%1&quot;</source>
+        <translation>il n&apos;y a pas de profil &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="276"/>
+        <source>the Local sandbox did not start in time</source>
+        <translation>le bac à sable local n&apos;a pas démarré à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="277"/>
+        <source>the API key of &quot;%1&quot; could not be read from the keychain in time</source>
+        <translation>la clé d&apos;API de &quot;%1&quot; n&apos;a pas pu être lue à temps dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="284"/>
+        <source>no API key is saved for &quot;%1&quot;: give --key-file FILE, or save the key with paydesk-cli profile add or in Paydesk&apos;s Settings</source>
+        <translation>aucune clé d&apos;API n&apos;est enregistrée pour &quot;%1&quot; : indiquez --key-file FILE, ou enregistrez la clé avec paydesk-cli profile add ou dans les Paramètres de Paydesk</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="289"/>
+        <source>the API key of &quot;%1&quot; could not be read from the keychain (%2): give --key-file FILE</source>
+        <translation>la clé d&apos;API de &quot;%1&quot; n&apos;a pas pu être lue dans le trousseau (%2) : indiquez --key-file FILE</translation>
+    </message>
+    <message>
+        <location filename="../cli/CliWorkspace.cpp" line="297"/>
+        <source>&quot;%1&quot; cannot be used now</source>
+        <translation>&quot;%1&quot; est inutilisable pour le moment</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CommandSupport</name>
+    <message>
+        <location filename="../cli/CommandSupport.cpp" line="20"/>
+        <source>Writes the result as JSON on standard output.</source>
+        <translation>Écrit le résultat en JSON sur la sortie standard.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CommandSupport.cpp" line="26"/>
+        <source>The profile, by name or id (“paydesk-cli profile list”); the one in use in Paydesk when not given.</source>
+        <translation>Le profil, par nom ou identifiant (“paydesk-cli profile list”) ; à défaut, celui utilisé dans Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../cli/CommandSupport.cpp" line="34"/>
+        <source>Reads the profile&apos;s API key from FILE (its first line), which only its owner may read (chmod 600); else from the file PAYDESK_KEY_FILE names, the key file the profile keeps, or the system keychain.</source>
+        <translation>Lit la clé d&apos;API du profil dans FILE (sa première ligne), que seul son propriétaire doit pouvoir lire (chmod 600) ; sinon dans le fichier désigné par PAYDESK_KEY_FILE, le fichier de clé conservé par le profil, ou le trousseau système.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CsvOptionsArgument</name>
+    <message>
+        <location filename="../cli/CsvOptionsArgument.cpp" line="26"/>
+        <source>CSV: the cell delimiter (a comma by default).</source>
+        <translation>CSV : le délimiteur de cellules (une virgule par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../cli/CsvOptionsArgument.cpp" line="28"/>
+        <source>CSV: the decimal separator (a dot by default; a comma needs --delimiter ;).</source>
+        <translation>CSV : le séparateur décimal (un point par défaut ; une virgule exige --delimiter ;).</translation>
+    </message>
+    <message>
+        <location filename="../cli/CsvOptionsArgument.cpp" line="31"/>
+        <source>CSV: starts the file with a byte order mark (what Excel on Windows needs).</source>
+        <translation>CSV : commence le fichier par une marque d&apos;ordre des octets (nécessaire à Excel sous Windows).</translation>
+    </message>
+    <message>
+        <location filename="../cli/CsvOptionsArgument.cpp" line="46"/>
+        <source>--delimiter: give , or ;</source>
+        <translation>--delimiter : indiquez , ou ;</translation>
+    </message>
+    <message>
+        <location filename="../cli/CsvOptionsArgument.cpp" line="51"/>
+        <source>--decimal: give . or ,</source>
+        <translation>--decimal : indiquez . ou ,</translation>
+    </message>
+    <message>
+        <location filename="../cli/CsvOptionsArgument.cpp" line="55"/>
+        <source>--decimal , needs --delimiter ; (a comma cannot be both)</source>
+        <translation>--decimal , exige --delimiter ; (une virgule ne peut pas servir aux deux)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::KeyFile</name>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="23"/>
+        <location filename="../cli/KeyFile.cpp" line="63"/>
+        <source>the key file %1 cannot be read: %2</source>
+        <translation>le fichier de clé %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="27"/>
+        <source>the key file %1 is not a file</source>
+        <translation>le fichier de clé %1 n&apos;est pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="31"/>
+        <source>the key file %1 belongs to another user: keep the key in a file of your own</source>
+        <translation>le fichier de clé %1 appartient à un autre utilisateur : conservez la clé dans un fichier qui vous appartient</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="36"/>
+        <source>the key file %1 can be read by others (mode %2): run chmod 600 %1, and change the key if others may have read it</source>
+        <translation>le fichier de clé %1 est lisible par d&apos;autres (mode %2) : exécutez chmod 600 %1, et changez la clé si d&apos;autres ont pu la lire</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="52"/>
+        <source>no key file was named</source>
+        <translation>aucun fichier de clé n&apos;a été indiqué</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="56"/>
+        <source>the key file %1 does not exist</source>
+        <translation>le fichier de clé %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="71"/>
+        <source>the key file %1 is empty: its first line must be the API key</source>
+        <translation>le fichier de clé %1 est vide : sa première ligne doit être la clé d&apos;API</translation>
+    </message>
+    <message>
+        <location filename="../cli/KeyFile.cpp" line="75"/>
+        <source>the first line of the key file %1 is not an API key (it has spaces)</source>
+        <translation>la première ligne du fichier de clé %1 n&apos;est pas une clé d&apos;API (elle contient des espaces)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::OutboxCommands</name>
+    <message>
+        <location filename="../cli/OutboxCommands.cpp" line="327"/>
+        <source>Sends approved payouts and follows them to SENT or FAILED until stopped (SIGTERM finishes the payout in flight).</source>
+        <translation>Envoie les paiements approuvés et les suit jusqu&apos;à SENT ou FAILED, tant qu&apos;il n&apos;est pas arrêté (SIGTERM termine le paiement en cours).</translation>
+    </message>
+    <message>
+        <location filename="../cli/OutboxCommands.cpp" line="329"/>
+        <source>Sends and looks at what is due now, then exits.</source>
+        <translation>Envoie et vérifie ce qui est à traiter maintenant, puis quitte.</translation>
+    </message>
+    <message>
+        <location filename="../cli/OutboxCommands.cpp" line="330"/>
+        <source>Logs one JSON object per line instead of the journal&apos;s format.</source>
+        <translation>Journalise un objet JSON par ligne au lieu du format du journal.</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1741,455 @@
         <location filename="../cli/OwnerConnection.cpp" line="100"/>
         <source>the server asks for a password for %1 and none was found: put it in a password file (PGPASSFILE, or ~/.pgpass), or run paydesk-cli at a terminal to type it</source>
         <translation>le serveur demande un mot de passe pour %1 et aucun n&apos;a été trouvé : mettez-le dans un fichier de mots de passe (PGPASSFILE, ou ~/.pgpass), ou lancez paydesk-cli dans un terminal pour le saisir</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::PayoutCommands</name>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="41"/>
+        <source>--%1 “%2” is not a date: write it as YYYY-MM-DD (2026-11-01)</source>
+        <translation>--%1 “%2” n&apos;est pas une date : écrivez-la sous la forme AAAA-MM-JJ (2026-11-01)</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="64"/>
+        <source>the format “%1” is neither csv nor json</source>
+        <translation>le format “%1” n&apos;est ni csv ni json</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="69"/>
+        <source>-o needs the name of the file to write</source>
+        <translation>-o exige le nom du fichier à écrire</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="84"/>
+        <source>the time zone “%1” is not known: give an IANA name such as Africa/Nairobi or UTC</source>
+        <translation>le fuseau horaire “%1” est inconnu : indiquez un nom IANA comme Africa/Nairobi ou UTC</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="93"/>
+        <source>the period ends (--to %1) before it starts (--from %2)</source>
+        <translation>la période se termine (--to %1) avant de commencer (--from %2)</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="107"/>
+        <source>the state “%1” is none of %2</source>
+        <translation>l&apos;état “%1” ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="133"/>
+        <source>Reading payouts</source>
+        <translation>Lecture des paiements</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="133"/>
+        <source>payouts</source>
+        <translation>paiements</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="145"/>
+        <source>the payouts of “%1” could not be read: the service&apos;s answer was not a page of payouts</source>
+        <translation>les paiements de “%1” n&apos;ont pas pu être lus : la réponse du service n&apos;était pas une page de paiements</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="169"/>
+        <source>the payouts of “%1” could not be read: %2</source>
+        <translation>les paiements de “%1” n&apos;ont pas pu être lus : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="178"/>
+        <source>the payouts could not be read in time</source>
+        <translation>les paiements n&apos;ont pas pu être lus à temps</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cli/PayoutCommands.cpp" line="187"/>
+        <source>Wrote %n payout(s) to %1.</source>
+        <translation>
+            <numerusform>%n paiement écrit dans %1.</numerusform>
+            <numerusform>%n paiements écrits dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="198"/>
+        <source>Writes the payouts of a period (in a state, if asked) to a CSV or JSON file.</source>
+        <translation>Écrit les paiements d&apos;une période (dans un état donné, si demandé) dans un fichier CSV ou JSON.</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="201"/>
+        <source>The first day of the period (included).</source>
+        <translation>Le premier jour de la période (inclus).</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="202"/>
+        <source>The last day of the period (included).</source>
+        <translation>Le dernier jour de la période (inclus).</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="204"/>
+        <source>Only the payouts in this state: PENDING, SENT, FAILED, CANCELLED or REVERSED (several: separated by commas).</source>
+        <translation>Uniquement les paiements dans cet état : PENDING, SENT, FAILED, CANCELLED ou REVERSED (plusieurs : séparés par des virgules).</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="208"/>
+        <source>The time zone whose days --from and --to are (default: this computer&apos;s).</source>
+        <translation>Le fuseau horaire des jours --from et --to (par défaut : celui de cet ordinateur).</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="209"/>
+        <source>The file&apos;s format.</source>
+        <translation>Le format du fichier.</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutCommands.cpp" line="210"/>
+        <source>The file to write (replaced only once it is whole).</source>
+        <translation>Le fichier à écrire (remplacé seulement une fois complet).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::PayoutListFile</name>
+    <message>
+        <location filename="../cli/PayoutListFile.cpp" line="56"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/PayoutListFile.cpp" line="68"/>
+        <location filename="../cli/PayoutListFile.cpp" line="133"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::ProfileCommands</name>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="47"/>
+        <location filename="../cli/ProfileCommands.cpp" line="63"/>
+        <source>the system keychain did not answer in time</source>
+        <translation>le trousseau système n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="59"/>
+        <source>no system keychain can be reached from here</source>
+        <translation>aucun trousseau système n&apos;est accessible d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="61"/>
+        <source>access to the system keychain was refused</source>
+        <translation>l&apos;accès au trousseau système a été refusé</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="71"/>
+        <source>the system keychain said: %1</source>
+        <translation>le trousseau système a répondu : %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="91"/>
+        <source>the team database refused it</source>
+        <translation>la base de données de l&apos;équipe l&apos;a refusé</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="95"/>
+        <source>the team database did not answer in time</source>
+        <translation>la base de données de l&apos;équipe n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="102"/>
+        <source>built in</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="105"/>
+        <source>file %1</source>
+        <translation>fichier %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="106"/>
+        <source>system keychain</source>
+        <translation>trousseau système</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="137"/>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="137"/>
+        <source>KIND</source>
+        <translation>TYPE</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="138"/>
+        <source>BASE URL</source>
+        <translation>URL DE BASE</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="138"/>
+        <source>API KEY</source>
+        <translation>CLÉ D&apos;API</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="142"/>
+        <source>(on this computer)</source>
+        <translation>(sur cet ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="147"/>
+        <source>The team&apos;s profiles (team database); * the one in use here.</source>
+        <translation>Les profils de l&apos;équipe (base de données de l&apos;équipe) ; * celui utilisé ici.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="150"/>
+        <source>* the one in use.</source>
+        <translation>* celui utilisé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="159"/>
+        <source>API key of %1: </source>
+        <translation>Clé d&apos;API de %1 : </translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="165"/>
+        <source>no API key on standard input: write the key as one line (echo &quot;$KEY&quot; | paydesk-cli profile add …), or give --key-file FILE</source>
+        <translation>aucune clé d&apos;API sur l&apos;entrée standard : écrivez la clé sur une seule ligne (echo &quot;$KEY&quot; | paydesk-cli profile add …), ou indiquez --key-file FILE</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="173"/>
+        <source>what was read from standard input is not an API key (it has spaces): write the key alone on one line</source>
+        <translation>ce qui a été lu sur l&apos;entrée standard n&apos;est pas une clé d&apos;API (il contient des espaces) : écrivez la clé seule sur une ligne</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="189"/>
+        <source>the kind “%1” is neither sandbox (test money) nor production (real money)</source>
+        <translation>le type “%1” n&apos;est ni sandbox (argent de test) ni production (argent réel)</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="228"/>
+        <source>the API key could not be saved in the system keychain (%1): nothing was added; keep the key in a file only you can read and give --key-file FILE</source>
+        <translation>la clé d&apos;API n&apos;a pas pu être enregistrée dans le trousseau système (%1) : rien n&apos;a été ajouté ; conservez la clé dans un fichier que vous seul pouvez lire et indiquez --key-file FILE</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="247"/>
+        <location filename="../cli/ProfileCommands.cpp" line="293"/>
+        <source>%1 (only the team&apos;s administrators add or remove profiles)</source>
+        <translation>%1 (seuls les administrateurs de l&apos;équipe ajoutent ou suppriment des profils)</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="256"/>
+        <source>Added the profile “%1” (%2, %3): its API key is in the system keychain.</source>
+        <translation>Profil “%1” ajouté (%2, %3) : sa clé d&apos;API est dans le trousseau système.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="259"/>
+        <source>Added the profile “%1” (%2, %3): its API key is read from %4 on this computer.</source>
+        <translation>Profil “%1” ajouté (%2, %3) : sa clé d&apos;API est lue depuis %4 sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="279"/>
+        <source>the Local sandbox is built in and cannot be removed</source>
+        <translation>le bac à sable local est intégré et ne peut pas être supprimé</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="300"/>
+        <source>Removed the profile “%1”.</source>
+        <translation>Profil “%1” supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="306"/>
+        <source>the profile was removed, but its API key could not be removed from the system keychain (%1): remove the entry “%2” of “%3” there</source>
+        <translation>le profil a été supprimé, mais sa clé d&apos;API n&apos;a pas pu être retirée du trousseau système (%1) : supprimez-y l&apos;entrée “%2” de “%3”</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="319"/>
+        <source>The profile&apos;s name (quoted when it has spaces).</source>
+        <translation>Le nom du profil (entre guillemets s&apos;il contient des espaces).</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="322"/>
+        <source>Lists the profiles: the payments services Paydesk talks to, and the one in use.</source>
+        <translation>Liste les profils : les services de paiement avec lesquels Paydesk communique, et celui utilisé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="328"/>
+        <source>Adds a profile; its API key read from standard input into the system keychain, or kept in a key file.</source>
+        <translation>Ajoute un profil ; sa clé d&apos;API est lue sur l&apos;entrée standard et placée dans le trousseau système, ou conservée dans un fichier de clé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="331"/>
+        <source>The address of the payments service, ending with /v1 (https://, or http:// on this computer).</source>
+        <translation>L&apos;adresse du service de paiement, terminée par /v1 (https://, ou http:// sur cet ordinateur).</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="334"/>
+        <source>Test money (sandbox) or real money (production).</source>
+        <translation>Argent de test (sandbox) ou argent réel (production).</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="336"/>
+        <source>Reads the API key from PATH (its first line) whenever the profile is used, instead of the system keychain; only its owner may read it (chmod 600). The path is kept, never the key.</source>
+        <translation>Lit la clé d&apos;API dans PATH (sa première ligne) à chaque utilisation du profil, au lieu du trousseau système ; seul son propriétaire doit pouvoir le lire (chmod 600). Le chemin est conservé, jamais la clé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="343"/>
+        <source>Removes a profile and its API key from the system keychain.</source>
+        <translation>Supprime un profil et sa clé d&apos;API du trousseau système.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::StatementCommands</name>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="46"/>
+        <source>%1 is a folder: give a file name with -o</source>
+        <translation>%1 est un dossier : indiquez un nom de fichier avec -o</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="51"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="64"/>
+        <source>the wallets of “%1” could not be read: %2</source>
+        <translation>les portefeuilles de “%1” n&apos;ont pas pu être lus : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="75"/>
+        <source>there is no wallet %1: the profile has no wallets</source>
+        <translation>il n&apos;y a pas de portefeuille %1 : le profil n&apos;a aucun portefeuille</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="76"/>
+        <source>there is no wallet %1: the wallets are %2</source>
+        <translation>il n&apos;y a pas de portefeuille %1 : les portefeuilles sont %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="93"/>
+        <source>the statement was not made: %1</source>
+        <translation>le relevé n&apos;a pas été généré : %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="104"/>
+        <source>the service could not make the statement: %1</source>
+        <translation>le service n&apos;a pas pu générer le relevé : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cli/StatementCommands.cpp" line="114"/>
+        <source>the statement was not ready after %n second(s): it is still made; export it from the Statements page, or run again with a longer --wait</source>
+        <translation>
+            <numerusform>le relevé n&apos;était pas prêt après %n seconde : sa génération continue ; exportez-le depuis la page Relevés, ou relancez avec un --wait plus long</numerusform>
+            <numerusform>le relevé n&apos;était pas prêt après %n secondes : sa génération continue ; exportez-le depuis la page Relevés, ou relancez avec un --wait plus long</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="127"/>
+        <source>--format: “%1” is no statement format: give %2</source>
+        <translation>--format : “%1” n&apos;est pas un format de relevé : indiquez %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="139"/>
+        <source>--delimiter, --decimal and --bom are for --format csv only</source>
+        <translation>--delimiter, --decimal et --bom ne servent qu&apos;avec --format csv</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="145"/>
+        <source>--wait: give a number of seconds, such as 600</source>
+        <translation>--wait : indiquez un nombre de secondes, par exemple 600</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="176"/>
+        <source>there is no wallet %1</source>
+        <translation>il n&apos;y a pas de portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="193"/>
+        <location filename="../cli/StatementCommands.cpp" line="200"/>
+        <source>%1 wallet</source>
+        <translation>Portefeuille %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="204"/>
+        <source>Exporting</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="204"/>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="225"/>
+        <source>the export did not finish</source>
+        <translation>l&apos;export ne s&apos;est pas terminé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cli/StatementCommands.cpp" line="243"/>
+        <source>Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5</source>
+        <translation>
+            <numerusform>Relevé %1 du %2 au %3 (%n ligne, %4) écrit dans %5</numerusform>
+            <numerusform>Relevé %1 du %2 au %3 (%n lignes, %4) écrit dans %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="258"/>
+        <source>The wallet, by its currency or its id.</source>
+        <translation>Le portefeuille, par sa devise ou son identifiant.</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="260"/>
+        <source>yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone.</source>
+        <translation>yesterday, last-month, un jour (2026-10-31) ou des jours (2026-10-01..2026-10-31), dans le fuseau horaire.</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="262"/>
+        <source>The time zone of the days (the system&apos;s when not given).</source>
+        <translation>Le fuseau horaire des jours (celui du système s&apos;il n&apos;est pas indiqué).</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="264"/>
+        <source>The file&apos;s format: csv, pdf, mt940 (SWIFT MT940), camt053 (ISO 20022 camt.053.001.02) or camt053v08 (camt.053.001.08).</source>
+        <translation>Le format du fichier : csv, pdf, mt940 (SWIFT MT940), camt053 (ISO 20022 camt.053.001.02) ou camt053v08 (camt.053.001.08).</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="267"/>
+        <source>How long to wait for the service to make the statement (600).</source>
+        <translation>Le temps d&apos;attente accordé au service pour générer le relevé (600).</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="270"/>
+        <source>The file to write; it appears whole, or not at all.</source>
+        <translation>Le fichier à écrire ; il apparaît complet, ou pas du tout.</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementCommands.cpp" line="274"/>
+        <source>Generates a wallet statement and exports it to a file (CSV, PDF, MT940 or CAMT.053).</source>
+        <translation>Génère un relevé de portefeuille et l&apos;exporte dans un fichier (CSV, PDF, MT940 ou CAMT.053).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::StatementPeriodArgument</name>
+    <message>
+        <location filename="../cli/StatementPeriodArgument.cpp" line="14"/>
+        <source>--zone: “%1” is no time zone: give one such as Africa/Nairobi, Asia/Kolkata or UTC</source>
+        <translation>--zone : “%1” n&apos;est pas un fuseau horaire : indiquez-en un comme Africa/Nairobi, Asia/Kolkata ou UTC</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementPeriodArgument.cpp" line="37"/>
+        <location filename="../cli/StatementPeriodArgument.cpp" line="46"/>
+        <source>--period: “%1” is not a period: give yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31)</source>
+        <translation>--period : “%1” n&apos;est pas une période : indiquez yesterday, last-month, un jour (2026-10-31) ou des jours (2026-10-01..2026-10-31)</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementPeriodArgument.cpp" line="53"/>
+        <source>--period: the last day %1 is before the first %2</source>
+        <translation>--period : le dernier jour %1 précède le premier %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementPeriodArgument.cpp" line="58"/>
+        <source>--period: %1 has not begun yet</source>
+        <translation>--period : %1 n&apos;a pas encore commencé</translation>
+    </message>
+    <message>
+        <location filename="../cli/StatementPeriodArgument.cpp" line="63"/>
+        <source>--period: %1</source>
+        <translation>--period : %1</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +2396,39 @@
     </message>
 </context>
 <context>
+    <name>paydesk::cli::WalletCommands</name>
+    <message>
+        <location filename="../cli/WalletCommands.cpp" line="31"/>
+        <source>the wallets of “%1” could not be read: %2</source>
+        <translation>les portefeuilles de “%1” n&apos;ont pas pu être lus : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/WalletCommands.cpp" line="46"/>
+        <source>CURRENCY</source>
+        <translation>DEVISE</translation>
+    </message>
+    <message>
+        <location filename="../cli/WalletCommands.cpp" line="46"/>
+        <source>AVAILABLE</source>
+        <translation>DISPONIBLE</translation>
+    </message>
+    <message>
+        <location filename="../cli/WalletCommands.cpp" line="47"/>
+        <source>BALANCE</source>
+        <translation>SOLDE</translation>
+    </message>
+    <message>
+        <location filename="../cli/WalletCommands.cpp" line="47"/>
+        <source>WALLET</source>
+        <translation>PORTEFEUILLE</translation>
+    </message>
+    <message>
+        <location filename="../cli/WalletCommands.cpp" line="61"/>
+        <source>Lists the wallets of a profile&apos;s account: currency, available, balance and wallet id.</source>
+        <translation>Liste les portefeuilles du compte d&apos;un profil : devise, disponible, solde et identifiant du portefeuille.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::core::CommandLine</name>
     <message>
         <location filename="../app/core/CommandLine.cpp" line="100"/>
@@ -1806,39 +2533,159 @@
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::CamtWriter</name>
+    <message>
+        <location filename="../app/export/CamtWriter.cpp" line="129"/>
+        <source>the statement has no opening and closing balance in one currency.</source>
+        <translation>le relevé n&apos;a pas de solde d&apos;ouverture et de clôture dans une même devise.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/CamtWriter.cpp" line="131"/>
+        <source>the statement has no period.</source>
+        <translation>le relevé n&apos;a pas de période.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/CamtWriter.cpp" line="179"/>
+        <source>line %1 is in %2, not in the statement&apos;s currency %3.</source>
+        <translation>la ligne %1 est en %2, et non dans la devise du relevé %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/CamtWriter.cpp" line="248"/>
+        <source>the statement&apos;s balance is out of range.</source>
+        <translation>le solde du relevé est hors limites.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/CamtWriter.cpp" line="256"/>
+        <source>it does not add up: the opening balance and the lines make %1, the closing balance is %2.</source>
+        <translation>le compte n&apos;y est pas : le solde d&apos;ouverture et les lignes donnent %1, le solde de clôture est %2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::Mt940Writer</name>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="82"/>
+        <source>the statement has no opening and closing balance in one currency.</source>
+        <translation>le relevé n&apos;a pas de solde d&apos;ouverture et de clôture dans une même devise.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="84"/>
+        <source>the statement has no period.</source>
+        <translation>le relevé n&apos;a pas de période.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="95"/>
+        <source>an amount is too large for MT940 (15 characters).</source>
+        <translation>un montant est trop grand pour MT940 (15 caractères).</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="194"/>
+        <source>line %1 is in %2, not in the statement&apos;s currency %3.</source>
+        <translation>la ligne %1 est en %2, et non dans la devise du relevé %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="199"/>
+        <source>the amount of line %1 is too large for MT940 (15 characters).</source>
+        <translation>le montant de la ligne %1 est trop grand pour MT940 (15 caractères).</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="202"/>
+        <source>the statement is too long for MT940 (more than %1 messages): export a shorter period.</source>
+        <translation>le relevé est trop long pour MT940 (plus de %1 messages) : exportez une période plus courte.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="215"/>
+        <source>the statement&apos;s balance is out of range.</source>
+        <translation>le solde du relevé est hors limites.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="223"/>
+        <source>it does not add up: the opening balance and the lines make %1, the closing balance is %2.</source>
+        <translation>le compte n&apos;y est pas : le solde d&apos;ouverture et les lignes donnent %1, le solde de clôture est %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/Mt940Writer.cpp" line="229"/>
+        <source>the closing balance is too large for MT940 (15 characters).</source>
+        <translation>le solde de clôture est trop grand pour MT940 (15 caractères).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementCamtExport</name>
+    <message>
+        <location filename="../app/export/StatementAccountingExport.cpp" line="93"/>
+        <source>Exporting statement %1 as CAMT.053</source>
+        <translation>Export du relevé %1 au format CAMT.053</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::StatementCsvExport</name>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="16"/>
+        <location filename="../app/export/StatementCsvExport.cpp" line="21"/>
         <source>Exporting statement %1</source>
         <translation>Export du relevé %1</translation>
     </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementFileExport</name>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="40"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="58"/>
-        <source>The connection to the service is gone.</source>
-        <translation>La connexion au service n&apos;existe plus.</translation>
-    </message>
-    <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="45"/>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="48"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="114"/>
-        <location filename="../app/export/StatementCsvExport.cpp" line="131"/>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="125"/>
+        <location filename="../app/export/StatementFileExport.cpp" line="46"/>
+        <location filename="../app/export/StatementFileExport.cpp" line="101"/>
+        <location filename="../app/export/StatementFileExport.cpp" line="120"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementCsvExport.cpp" line="56"/>
-        <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
-        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+        <location filename="../app/export/StatementFileExport.cpp" line="126"/>
+        <location filename="../app/export/StatementFileExport.cpp" line="137"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementFormats</name>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="73"/>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="75"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="77"/>
+        <source>MT940 (SWIFT)</source>
+        <translation>MT940 (SWIFT)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="79"/>
+        <source>CAMT.053 (ISO 20022)</source>
+        <translation>CAMT.053 (ISO 20022)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="81"/>
+        <source>CAMT.053 version 8 (ISO 20022)</source>
+        <translation>CAMT.053 version 8 (ISO 20022)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="93"/>
+        <source>CSV files (%1)</source>
+        <translation>Fichiers CSV (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="95"/>
+        <source>PDF documents (%1)</source>
+        <translation>Documents PDF (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="97"/>
+        <source>MT940 statements (%1)</source>
+        <translation>Relevés MT940 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementFormat.cpp" line="100"/>
+        <source>CAMT.053 statements (%1)</source>
+        <translation>Relevés CAMT.053 (%1)</translation>
     </message>
 </context>
 <context>
@@ -1861,46 +2708,35 @@
     </message>
 </context>
 <context>
+    <name>paydesk::exporting::StatementMt940Export</name>
+    <message>
+        <location filename="../app/export/StatementAccountingExport.cpp" line="82"/>
+        <source>Exporting statement %1 as MT940</source>
+        <translation>Export du relevé %1 au format MT940</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::exporting::StatementPdfExport</name>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="24"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="21"/>
         <source>Exporting statement %1 as PDF</source>
         <translation>Export du relevé %1 en PDF</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="39"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="77"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="87"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="36"/>
         <source>The connection to the service is gone.</source>
         <translation>La connexion au service n&apos;existe plus.</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="47"/>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="64"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="62"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="76"/>
         <location filename="../app/export/StatementPdfExport.cpp" line="95"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="104"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="112"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="131"/>
         <source>The statement could not be exported: %1</source>
         <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="68"/>
-        <source>The statement could not be exported: the service&apos;s answer was not a statement.</source>
-        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas un relevé.</translation>
-    </message>
-    <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="85"/>
-        <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
-        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
-    </message>
-    <message>
-        <location filename="../app/export/StatementPdfExport.cpp" line="115"/>
-        <location filename="../app/export/StatementPdfExport.cpp" line="146"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="79"/>
+        <location filename="../app/export/StatementPdfExport.cpp" line="110"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit&#xa0;: %2</translation>
     </message>
@@ -2109,6 +2945,42 @@
         <location filename="../app/export/StatementPdfPainter.cpp" line="556"/>
         <source>%1 · line %2</source>
         <translation>%1 · ligne %2</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::exporting::StatementSource</name>
+    <message>
+        <location filename="../app/export/StatementSource.cpp" line="23"/>
+        <location filename="../app/export/StatementSource.cpp" line="53"/>
+        <location filename="../app/export/StatementSource.cpp" line="67"/>
+        <source>The connection to the service is gone.</source>
+        <translation>La connexion au service n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementSource.cpp" line="34"/>
+        <location filename="../app/export/StatementSource.cpp" line="60"/>
+        <source>The statement could not be exported: %1</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementSource.cpp" line="38"/>
+        <source>The statement could not be exported: the service&apos;s answer was not a statement.</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas un relevé.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementSource.cpp" line="41"/>
+        <source>The statement could not be exported: it is not ready yet (it has no balances).</source>
+        <translation>Le relevé n&apos;a pas pu être exporté : il n&apos;est pas encore prêt (il n&apos;a pas de soldes).</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementSource.cpp" line="65"/>
+        <source>The statement could not be exported: the service&apos;s answer was not a page of lines.</source>
+        <translation>Le relevé n&apos;a pas pu être exporté&#xa0;: la réponse du service n&apos;était pas une page de lignes.</translation>
+    </message>
+    <message>
+        <location filename="../app/export/StatementSource.cpp" line="89"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3429,32 +4301,32 @@
 <context>
     <name>paydesk::profiles::ProfileStore</name>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="137"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="155"/>
         <source>The Local sandbox is built in and cannot be changed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être modifié.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="140"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="158"/>
         <source>Give the profile a name.</source>
         <translation>Donnez un nom au profil.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="143"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="161"/>
         <source>Another profile is already called “%1”.</source>
         <translation>Un autre profil s&apos;appelle déjà «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="146"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="164"/>
         <source>Enter the address of the payments service, for example https://api.example.com/v1.</source>
         <translation>Saisissez l&apos;adresse du service de paiement, par exemple https://api.example.com/v1.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="193"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="211"/>
         <source>The Local sandbox is built in and cannot be removed.</source>
         <translation>Le Bac à sable local est intégré et ne peut pas être supprimé.</translation>
     </message>
     <message>
-        <location filename="../app/profiles/ProfileStore.cpp" line="199"/>
+        <location filename="../app/profiles/ProfileStore.cpp" line="217"/>
         <source>This profile does not exist any more.</source>
         <translation>Ce profil n&apos;existe plus.</translation>
     </message>
@@ -4968,27 +5840,28 @@
 <context>
     <name>paydesk::statements::StatementsController</name>
     <message>
-        <location filename="../app/statements/StatementsController.cpp" line="89"/>
+        <location filename="../app/statements/StatementsController.cpp" line="91"/>
         <source>Not connected to the service: the statement cannot be asked for now.</source>
         <translation>Pas de connexion au service&#xa0;: le relevé ne peut pas être demandé maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsController.cpp" line="201"/>
+        <location filename="../app/statements/StatementsController.cpp" line="203"/>
+        <location filename="../app/statements/StatementsController.cpp" line="223"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsController.cpp" line="214"/>
+        <location filename="../app/statements/StatementsController.cpp" line="234"/>
         <source>statement.%1</source>
         <translation>releve.%1</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsController.cpp" line="217"/>
+        <location filename="../app/statements/StatementsController.cpp" line="237"/>
         <source>statement-%1-%2.%3</source>
         <translation>releve-%1-%2.%3</translation>
     </message>
     <message>
-        <location filename="../app/statements/StatementsController.cpp" line="218"/>
+        <location filename="../app/statements/StatementsController.cpp" line="238"/>
         <source>statement-%1-%2-to-%3.%4</source>
         <translation>releve-%1-%2-au-%3.%4</translation>
     </message>
@@ -5586,6 +6459,14 @@
         <location filename="../app/store/PayoutDrafts.cpp" line="411"/>
         <source>The custom ID “%1” is already used by another payout of this profile. Choose another one.</source>
         <translation>La référence «&#xa0;%1&#xa0;» est déjà utilisée par un autre paiement de ce profil. Choisissez-en une autre.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::store::PayoutReferences</name>
+    <message>
+        <location filename="../app/store/PayoutReferences.cpp" line="32"/>
+        <source>The payouts&apos; references could not be read.</source>
+        <translation>Les références des paiements n&apos;ont pas pu être lues.</translation>
     </message>
 </context>
 <context>
@@ -9087,107 +9968,112 @@
 <context>
     <name>paydesk::ui::StatementsPage</name>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="83"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="84"/>
         <source>Statements</source>
         <translation>Relevés</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="231"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="232"/>
         <source>Ask for it again</source>
         <translation>Le redemander</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="259"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="260"/>
         <source>Double-click a line to open its payout in History</source>
         <translation>Double-cliquez sur une ligne pour ouvrir son paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="274"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="275"/>
         <source>Open payout in History</source>
         <translation>Ouvrir le paiement dans l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="276"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="277"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="278"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="279"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="296"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="282"/>
+        <source>Export for accounting</source>
+        <translation>Export pour la comptabilité</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/StatementsPage.cpp" line="310"/>
         <source>This statement is not ready yet.</source>
         <translation>Ce relevé n&apos;est pas encore prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="300"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="314"/>
         <source>The lines could not be loaded: %1</source>
         <translation>Les lignes n&apos;ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="324"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="338"/>
         <source>Asking the service for the statement…</source>
         <translation>Demande du relevé au service…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="360"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="374"/>
         <source>No statement was asked for in this profile yet. Choose a wallet and a period above, then Generate.</source>
         <translation>Aucun relevé n&apos;a encore été demandé dans ce profil. Choisissez un portefeuille et une période ci-dessus, puis Générer.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="362"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="376"/>
         <source>Choose a statement in the list.</source>
         <translation>Choisissez un relevé dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="373"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="386"/>
         <source>&lt;b&gt;%1 wallet&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Portefeuille %1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="374"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="387"/>
         <source>&lt;b&gt;Period&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Période&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="376"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="389"/>
         <source>&lt;b&gt;Statement&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Relevé&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="378"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="391"/>
         <source>&lt;b&gt;Opening balance&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Closing balance&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;Solde d&apos;ouverture&lt;/b&gt; %1 &amp;nbsp; &lt;b&gt;Solde de clôture&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="390"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="402"/>
         <source>The service is generating this statement. Paydesk looks again on its own; the lines show here once it is ready.</source>
         <translation>Le service génère ce relevé. Paydesk regarde de nouveau de lui-même&#xa0;; les lignes s&apos;affichent ici dès qu&apos;il est prêt.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="397"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="409"/>
         <source>The service could not generate this statement. Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé. Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="399"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="411"/>
         <source>The service could not generate this statement (%1). Ask for it again; if it fails again, contact the provider&apos;s support with the statement id.</source>
         <translation>Le service n&apos;a pas pu générer ce relevé (%1). Redemandez-le&#xa0;; s&apos;il échoue encore, contactez le support du prestataire avec l&apos;identifiant du relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="415"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="427"/>
         <source>Reading the lines…</source>
         <translation>Lecture des lignes…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="416"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="428"/>
         <source>Checking the balances over every line…</source>
         <translation>Vérification des soldes sur toutes les lignes…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="422"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="434"/>
         <source>Checking the balances over every line… %n line(s) read</source>
         <translation>
             <numerusform>Vérification des soldes sur toutes les lignes… %n ligne lue</numerusform>
@@ -9195,17 +10081,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="431"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="443"/>
         <source>The balances could not be checked: %1</source>
         <translation>Les soldes n&apos;ont pas pu être vérifiés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="433"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="445"/>
         <source>No chart: the lines could not be read.</source>
         <translation>Pas de graphique&#xa0;: les lignes n&apos;ont pas pu être lues.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="446"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="458"/>
         <source>✔ Opening balance plus the %n line(s) gives the closing balance.</source>
         <translation>
             <numerusform>✔ Le solde d&apos;ouverture plus la ligne donne le solde de clôture.</numerusform>
@@ -9213,73 +10099,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="452"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="464"/>
         <source>⚠ The lines do not add up: opening %1 plus the lines gives %2, but the closing balance is %3 (a difference of %4). Tell the provider before using this statement.</source>
         <translation>⚠ Les lignes ne concordent pas&#xa0;: l&apos;ouverture %1 plus les lignes donne %2, mais le solde de clôture est %3 (un écart de %4). Prévenez le prestataire avant d&apos;utiliser ce relevé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="463"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="475"/>
         <source>⚠ The balances cannot be checked: a line is in another currency or out of range.</source>
         <translation>⚠ Les soldes ne peuvent pas être vérifiés&#xa0;: une ligne est dans une autre devise ou hors limites.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="467"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="479"/>
         <source>The balances of this statement are not known.</source>
         <translation>Les soldes de ce relevé ne sont pas connus.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="475"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="487"/>
         <source>Line type</source>
         <translation>Type de ligne</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="475"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="487"/>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="476"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="488"/>
         <source>Debits</source>
         <translation>Débits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="476"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="488"/>
         <source>Credits</source>
         <translation>Crédits</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="485"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="497"/>
         <source>All lines</source>
         <translation>Toutes les lignes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="507"/>
-        <location filename="../ui/pages/StatementsPage.cpp" line="527"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="535"/>
         <source>Export the statement</source>
         <translation>Exporter le relevé</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="508"/>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="528"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="547"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="558"/>
         <source>Exported to %1.</source>
         <translation>Exporté vers %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="548"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="559"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/StatementsPage.cpp" line="554"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="565"/>
         <source>%n line(s) exported…</source>
         <translation>
             <numerusform>%n ligne exportée…</numerusform>
@@ -9287,12 +10162,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="574"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="585"/>
         <source>Reading the statements asked for here…</source>
         <translation>Lecture des relevés demandés ici…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/StatementsPage.cpp" line="578"/>
+        <location filename="../ui/pages/StatementsPage.cpp" line="589"/>
         <source>The statements could not be read from the local database: %1</source>
         <translation>Les relevés n&apos;ont pas pu être lus dans la base locale&#xa0;: %1</translation>
     </message>
