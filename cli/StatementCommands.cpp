@@ -55,9 +55,12 @@ bool canWrite(const QString &fileName, QString *error)
     return true;
 }
 
-// The wallet of --wallet: its currency ("KES", any case) or its id ("wlt-…").
-std::optional<api::Wallet> findWallet(session::Session *session, const QString &wanted, QString *error)
+// The wallet of --wallet: its currency ("KES", any case) or its id ("wlt-…"). nullopt with *error,
+// and *status BadArgument for a wallet the profile does not have, Failure when none could be read.
+std::optional<api::Wallet> findWallet(session::Session *session, const QString &wanted, QString *error,
+                                      int *status)
 {
+    *status = Failure;
     const api::ApiResult answer = CliWorkspace::wait(session->client()->listWallets());
     const auto *list = answer.isOk() ? answer.value<QList<api::Wallet>>() : nullptr;
     if (!list) {
@@ -71,6 +74,7 @@ std::optional<api::Wallet> findWallet(session::Session *session, const QString &
             return wallet;
         known << wallet.currency;
     }
+    *status = BadArgument;
     *error = known.isEmpty()
         ? StatementCommands::tr("there is no wallet %1: the profile has no wallets").arg(wanted)
         : StatementCommands::tr("there is no wallet %1: the wallets are %2").arg(wanted, known.join(u", "_s));
@@ -124,42 +128,44 @@ int exportStatement(const Invocation &invocation)
     using exporting::StatementFormats;
     const std::optional<StatementFormat> format = StatementFormats::fromKey(invocation.value(u"format"_s));
     if (!format) {
-        CliConsole::error(StatementCommands::tr("--format: \u201C%1\u201D is no statement format: give %2")
-                              .arg(invocation.value(u"format"_s), StatementFormats::keys().join(u'|')));
+        CommandSupport::fail(invocation,
+                             StatementCommands::tr("--format: \u201C%1\u201D is no statement format: give %2")
+                                 .arg(invocation.value(u"format"_s), StatementFormats::keys().join(u'|')));
         return BadArgument;
     }
     QString error;
     const std::optional<exporting::CsvWriter::Options> csv = CsvOptionsArgument::parse(invocation, &error);
     if (!csv) {
-        CliConsole::error(error);
+        CommandSupport::fail(invocation, error);
         return BadArgument;
     }
     if (*format != StatementFormat::Csv && CsvOptionsArgument::anyGiven(invocation)) {
-        CliConsole::error(
-            StatementCommands::tr("--delimiter, --decimal and --bom are for --format csv only"));
+        CommandSupport::fail(
+            invocation, StatementCommands::tr("--delimiter, --decimal and --bom are for --format csv only"));
         return BadArgument;
     }
     bool waitOk = true;
     const int waitSeconds = invocation.has(u"wait"_s) ? invocation.value(u"wait"_s).toInt(&waitOk) : 600;
     if (!waitOk || waitSeconds < 1) {
-        CliConsole::error(StatementCommands::tr("--wait: give a number of seconds, such as 600"));
+        CommandSupport::fail(invocation,
+                             StatementCommands::tr("--wait: give a number of seconds, such as 600"));
         return BadArgument;
     }
     const std::optional<QTimeZone> zone = StatementPeriodArgument::zone(invocation.value(u"zone"_s), &error);
     if (!zone) {
-        CliConsole::error(error);
+        CommandSupport::fail(invocation, error);
         return BadArgument;
     }
     const QDate today = QDateTime::currentDateTimeUtc().toTimeZone(*zone).date();
     const std::optional<StatementPeriod> period
         = StatementPeriodArgument::parse(invocation.value(u"period"_s), *zone, today, &error);
     if (!period) {
-        CliConsole::error(error);
+        CommandSupport::fail(invocation, error);
         return BadArgument;
     }
     const QString fileName = invocation.value(u"output"_s);
     if (!canWrite(fileName, &error)) {
-        CliConsole::error(error);
+        CommandSupport::fail(invocation, error);
         return Failure;
     }
 
@@ -169,18 +175,17 @@ int exportStatement(const Invocation &invocation)
         return status;
     AppContext &context = workspace.context();
     const profiles::Profile profile = session->profile();
-    const std::optional<api::Wallet> wallet = findWallet(session, invocation.value(u"wallet"_s), &error);
+    int walletStatus = Success;
+    const std::optional<api::Wallet> wallet
+        = findWallet(session, invocation.value(u"wallet"_s), &error, &walletStatus);
     if (!wallet) {
-        CliConsole::error(error);
-        return error.startsWith(
-                   StatementCommands::tr("there is no wallet %1").arg(invocation.value(u"wallet"_s)))
-            ? BadArgument
-            : Failure;
+        CommandSupport::fail(invocation, error);
+        return walletStatus;
     }
     const std::optional<StoredStatement> statement
         = generate(context, session, *wallet, *period, std::chrono::seconds(waitSeconds), &error);
     if (!statement) {
-        CliConsole::error(error);
+        CommandSupport::fail(invocation, error);
         return Failure;
     }
 
@@ -222,7 +227,8 @@ int exportStatement(const Invocation &invocation)
     if (!over && running)
         running->cancel(); // no file: the task cancels its writing
     if (!ok) {
-        CliConsole::error(error.isEmpty() ? StatementCommands::tr("the export did not finish") : error);
+        CommandSupport::fail(invocation,
+                             error.isEmpty() ? StatementCommands::tr("the export did not finish") : error);
         return Failure;
     }
     const QString from = period->from().toTimeZone(*zone).date().toString(Qt::ISODate);
