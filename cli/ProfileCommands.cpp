@@ -263,22 +263,35 @@ int add(const Invocation &invocation)
     return Success;
 }
 
-int remove(const Invocation &invocation)
+// The workspace opened and the profile the command names found, not the Local sandbox (refused with
+// `localSandboxRefusal`); Success, or the exit status (the line written).
+int namedProfile(const Invocation &invocation, CliWorkspace &workspace, const QString &localSandboxRefusal,
+                 std::optional<Profile> *profile)
 {
-    CliWorkspace workspace;
     if (const int status = openWorkspace(invocation, workspace); status != Success)
         return status;
     QString error;
-    const std::optional<Profile> profile = workspace.findProfile(invocation.positional(0), &error);
-    if (!profile) {
+    *profile = workspace.findProfile(invocation.positional(0), &error);
+    if (!*profile) {
         CommandSupport::fail(invocation, error);
         return BadArgument;
     }
-    if (profile->isLocalSandbox()) {
-        CommandSupport::fail(invocation,
-                             ProfileCommands::tr("the Local sandbox is built in and cannot be removed"));
+    if ((*profile)->isLocalSandbox()) {
+        CommandSupport::fail(invocation, localSandboxRefusal);
         return BadArgument;
     }
+    return Success;
+}
+
+int remove(const Invocation &invocation)
+{
+    CliWorkspace workspace;
+    std::optional<Profile> profile;
+    if (const int status
+        = namedProfile(invocation, workspace,
+                       ProfileCommands::tr("the Local sandbox is built in and cannot be removed"), &profile);
+        status != Success)
+        return status;
     ProfileStore &profiles = workspace.context().profiles();
     const QString keyFile = profiles.keyFile(profile->id);
     const bool hadKeyFile = !keyFile.isEmpty();
@@ -311,6 +324,58 @@ int remove(const Invocation &invocation)
     return Failure;
 }
 
+// Where this computer finds an existing profile's key: a key file (a scheduled job's way, and the
+// way a team's profile, added by an administrator elsewhere, gets its key on the machine that runs
+// the outbox), or the system keychain. This computer's setting only: nothing of the profile itself
+// changes, in team mode too.
+int setKey(const Invocation &invocation)
+{
+    QString keyFile;
+    if (invocation.has(u"key-file"_s)) {
+        const QString given = invocation.value(u"key-file"_s);
+        const KeyFile::Read read = KeyFile::read(given);
+        if (!read.key) {
+            CommandSupport::fail(invocation, read.error);
+            return BadArgument;
+        }
+        keyFile = QFileInfo(given).absoluteFilePath();
+    }
+    CliWorkspace workspace;
+    std::optional<Profile> profile;
+    if (const int status
+        = namedProfile(invocation, workspace,
+                       ProfileCommands::tr("the Local sandbox needs no key: it makes its own"), &profile);
+        status != Success)
+        return status;
+    ProfileStore &profiles = workspace.context().profiles();
+    if (!keyFile.isEmpty()) {
+        profiles.setKeyFile(profile->id, keyFile);
+        CliConsole::out(ProfileCommands::tr("The API key of \u201C%1\u201D is read from %2 on this computer.")
+                            .arg(profile->name, keyFile)
+                        + u'\n');
+        return Success;
+    }
+    QString key;
+    if (const int status = readKey(invocation, profile->name, &key); status != Success)
+        return status;
+    const KeyStoreResult written = waitForKeychain(workspace.context().keys().write(profile->id, key),
+                                                   KeyStoreResult::Operation::Write, profile->id);
+    if (!written.ok()) {
+        CommandSupport::fail(
+            invocation,
+            ProfileCommands::tr("the API key could not be saved in the system keychain (%1): "
+                                "keep the key in a file only you can read and give --key-file "
+                                "FILE")
+                .arg(keychainProblem(written)));
+        return Failure;
+    }
+    profiles.setKeyFile(profile->id, {}); // the keychain from now on
+    CliConsole::out(ProfileCommands::tr("The API key of \u201C%1\u201D is saved in the system keychain.")
+                        .arg(profile->name)
+                    + u'\n');
+    return Success;
+}
+
 } // namespace
 
 void ProfileCommands::registerWith(CliDispatcher &dispatcher)
@@ -338,6 +403,18 @@ void ProfileCommands::registerWith(CliDispatcher &dispatcher)
            false}},
          &add},
         nameArgument);
+    dispatcher.add({u"profile"_s,
+                    u"set-key"_s,
+                    tr("Sets where this computer finds a profile's API key: a key file, or (without "
+                       "--key-file) the key read "
+                       "from standard input into the system keychain."),
+                    {{u"key-file"_s, u"PATH"_s,
+                      tr("Reads the API key from PATH (its first line) whenever the profile is used on this "
+                         "computer; only "
+                         "its owner may read it (chmod 600). The path is kept, never the key."),
+                      false}},
+                    &setKey},
+                   nameArgument);
     dispatcher.add({u"profile"_s,
                     u"remove"_s,
                     tr("Removes a profile and its API key from the system keychain."),

@@ -1998,37 +1998,67 @@
         <translation>le profil a été supprimé, mais sa clé d&apos;API n&apos;a pas pu être retirée du trousseau système (%1) : supprimez-y l&apos;entrée “%2” de “%3”</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="319"/>
+        <location filename="../cli/ProfileCommands.cpp" line="341"/>
+        <source>the Local sandbox needs no key: it makes its own</source>
+        <translation>le bac à sable local n&apos;a pas besoin de clé : il fabrique la sienne</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="347"/>
+        <source>The API key of “%1” is read from %2 on this computer.</source>
+        <translation>La clé d&apos;API de “%1” est lue dans %2 sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="360"/>
+        <source>the API key could not be saved in the system keychain (%1): keep the key in a file only you can read and give --key-file FILE</source>
+        <translation>la clé d&apos;API n&apos;a pas pu être enregistrée dans le trousseau du système (%1) : gardez la clé dans un fichier que vous seul pouvez lire et indiquez --key-file FILE</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="367"/>
+        <source>The API key of “%1” is saved in the system keychain.</source>
+        <translation>La clé d&apos;API de “%1” est enregistrée dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="378"/>
         <source>The profile&apos;s name (quoted when it has spaces).</source>
         <translation>Le nom du profil (entre guillemets s&apos;il contient des espaces).</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="322"/>
+        <location filename="../cli/ProfileCommands.cpp" line="381"/>
         <source>Lists the profiles: the payments services Paydesk talks to, and the one in use.</source>
         <translation>Liste les profils : les services de paiement avec lesquels Paydesk communique, et celui utilisé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="328"/>
+        <location filename="../cli/ProfileCommands.cpp" line="387"/>
         <source>Adds a profile; its API key read from standard input into the system keychain, or kept in a key file.</source>
         <translation>Ajoute un profil ; sa clé d&apos;API est lue sur l&apos;entrée standard et placée dans le trousseau système, ou conservée dans un fichier de clé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="331"/>
+        <location filename="../cli/ProfileCommands.cpp" line="390"/>
         <source>The address of the payments service, ending with /v1 (https://, or http:// on this computer).</source>
         <translation>L&apos;adresse du service de paiement, terminée par /v1 (https://, ou http:// sur cet ordinateur).</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="334"/>
+        <location filename="../cli/ProfileCommands.cpp" line="393"/>
         <source>Test money (sandbox) or real money (production).</source>
         <translation>Argent de test (sandbox) ou argent réel (production).</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="336"/>
+        <location filename="../cli/ProfileCommands.cpp" line="395"/>
         <source>Reads the API key from PATH (its first line) whenever the profile is used, instead of the system keychain; only its owner may read it (chmod 600). The path is kept, never the key.</source>
         <translation>Lit la clé d&apos;API dans PATH (sa première ligne) à chaque utilisation du profil, au lieu du trousseau système ; seul son propriétaire doit pouvoir le lire (chmod 600). Le chemin est conservé, jamais la clé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="343"/>
+        <location filename="../cli/ProfileCommands.cpp" line="402"/>
+        <source>Sets where this computer finds a profile&apos;s API key: a key file, or (without --key-file) the key read from standard input into the system keychain.</source>
+        <translation>Indique où cet ordinateur trouve la clé d&apos;API d&apos;un profil : un fichier de clé, ou (sans --key-file) la clé lue sur l&apos;entrée standard et enregistrée dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="406"/>
+        <source>Reads the API key from PATH (its first line) whenever the profile is used on this computer; only its owner may read it (chmod 600). The path is kept, never the key.</source>
+        <translation>Lit la clé d&apos;API dans PATH (sa première ligne) chaque fois que le profil sert sur cet ordinateur ; seul son propriétaire peut le lire (chmod 600). Le chemin est conservé, jamais la clé.</translation>
+    </message>
+    <message>
+        <location filename="../cli/ProfileCommands.cpp" line="414"/>
         <source>Removes a profile and its API key from the system keychain.</source>
         <translation>Supprime un profil et sa clé d&apos;API du trousseau système.</translation>
     </message>
@@ -2046,32 +2076,32 @@
         <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="64"/>
+        <location filename="../cli/StatementCommands.cpp" line="67"/>
         <source>the wallets of “%1” could not be read: %2</source>
         <translation>les portefeuilles de “%1” n&apos;ont pas pu être lus : %2</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="75"/>
+        <location filename="../cli/StatementCommands.cpp" line="79"/>
         <source>there is no wallet %1: the profile has no wallets</source>
         <translation>il n&apos;y a pas de portefeuille %1 : le profil n&apos;a aucun portefeuille</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="76"/>
+        <location filename="../cli/StatementCommands.cpp" line="80"/>
         <source>there is no wallet %1: the wallets are %2</source>
         <translation>il n&apos;y a pas de portefeuille %1 : les portefeuilles sont %2</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="93"/>
+        <location filename="../cli/StatementCommands.cpp" line="97"/>
         <source>the statement was not made: %1</source>
         <translation>le relevé n&apos;a pas été généré : %1</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="104"/>
+        <location filename="../cli/StatementCommands.cpp" line="108"/>
         <source>the service could not make the statement: %1</source>
         <translation>le service n&apos;a pas pu générer le relevé : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cli/StatementCommands.cpp" line="114"/>
+        <location filename="../cli/StatementCommands.cpp" line="118"/>
         <source>the statement was not ready after %n second(s): it is still made; export it from the Statements page, or run again with a longer --wait</source>
         <translation>
             <numerusform>le relevé n&apos;était pas prêt après %n seconde : sa génération continue ; exportez-le depuis la page Relevés, ou relancez avec un --wait plus long</numerusform>
@@ -2079,48 +2109,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="127"/>
+        <location filename="../cli/StatementCommands.cpp" line="132"/>
         <source>--format: “%1” is no statement format: give %2</source>
         <translation>--format : “%1” n&apos;est pas un format de relevé : indiquez %2</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="139"/>
+        <location filename="../cli/StatementCommands.cpp" line="144"/>
         <source>--delimiter, --decimal and --bom are for --format csv only</source>
         <translation>--delimiter, --decimal et --bom ne servent qu&apos;avec --format csv</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="145"/>
+        <location filename="../cli/StatementCommands.cpp" line="151"/>
         <source>--wait: give a number of seconds, such as 600</source>
         <translation>--wait : indiquez un nombre de secondes, par exemple 600</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="176"/>
-        <source>there is no wallet %1</source>
-        <translation>il n&apos;y a pas de portefeuille %1</translation>
-    </message>
-    <message>
-        <location filename="../cli/StatementCommands.cpp" line="193"/>
-        <location filename="../cli/StatementCommands.cpp" line="200"/>
+        <location filename="../cli/StatementCommands.cpp" line="198"/>
+        <location filename="../cli/StatementCommands.cpp" line="205"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="204"/>
+        <location filename="../cli/StatementCommands.cpp" line="209"/>
         <source>Exporting</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="204"/>
+        <location filename="../cli/StatementCommands.cpp" line="209"/>
         <source>lines</source>
         <translation>lignes</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="225"/>
+        <location filename="../cli/StatementCommands.cpp" line="231"/>
         <source>the export did not finish</source>
         <translation>l&apos;export ne s&apos;est pas terminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cli/StatementCommands.cpp" line="243"/>
+        <location filename="../cli/StatementCommands.cpp" line="249"/>
         <source>Wrote the %1 statement of %2 to %3 (%n line(s), %4) to %5</source>
         <translation>
             <numerusform>Relevé %1 du %2 au %3 (%n ligne, %4) écrit dans %5</numerusform>
@@ -2128,37 +2153,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="258"/>
+        <location filename="../cli/StatementCommands.cpp" line="264"/>
         <source>The wallet, by its currency or its id.</source>
         <translation>Le portefeuille, par sa devise ou son identifiant.</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="260"/>
+        <location filename="../cli/StatementCommands.cpp" line="266"/>
         <source>yesterday, last-month, a day (2026-10-31) or days (2026-10-01..2026-10-31), in the zone.</source>
         <translation>yesterday, last-month, un jour (2026-10-31) ou des jours (2026-10-01..2026-10-31), dans le fuseau horaire.</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="262"/>
+        <location filename="../cli/StatementCommands.cpp" line="268"/>
         <source>The time zone of the days (the system&apos;s when not given).</source>
         <translation>Le fuseau horaire des jours (celui du système s&apos;il n&apos;est pas indiqué).</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="264"/>
+        <location filename="../cli/StatementCommands.cpp" line="270"/>
         <source>The file&apos;s format: csv, pdf, mt940 (SWIFT MT940), camt053 (ISO 20022 camt.053.001.02) or camt053v08 (camt.053.001.08).</source>
         <translation>Le format du fichier : csv, pdf, mt940 (SWIFT MT940), camt053 (ISO 20022 camt.053.001.02) ou camt053v08 (camt.053.001.08).</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="267"/>
+        <location filename="../cli/StatementCommands.cpp" line="273"/>
         <source>How long to wait for the service to make the statement (600).</source>
         <translation>Le temps d&apos;attente accordé au service pour générer le relevé (600).</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="270"/>
+        <location filename="../cli/StatementCommands.cpp" line="276"/>
         <source>The file to write; it appears whole, or not at all.</source>
         <translation>Le fichier à écrire ; il apparaît complet, ou pas du tout.</translation>
     </message>
     <message>
-        <location filename="../cli/StatementCommands.cpp" line="274"/>
+        <location filename="../cli/StatementCommands.cpp" line="280"/>
         <source>Generates a wallet statement and exports it to a file (CSV, PDF, MT940 or CAMT.053).</source>
         <translation>Génère un relevé de portefeuille et l&apos;exporte dans un fichier (CSV, PDF, MT940 ou CAMT.053).</translation>
     </message>

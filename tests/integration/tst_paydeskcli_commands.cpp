@@ -237,6 +237,33 @@ private Q_SLOTS:
         QVERIFY(!kept.err.contains(m_sandbox->key()));
     }
 
+    // A profile added elsewhere (a team's, or before the key was in a file) gets its key on this
+    // computer: a private key file, never one others can read; the Local sandbox needs none.
+    void setKeyOfAnExistingProfile()
+    {
+        QVERIFY(addTestProfile());
+        const QString other = m_home->filePath(u"other.key"_s);
+        QVERIFY(paydesk::test::writeKeyFile(other, m_sandbox->key(),
+                                            QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther));
+        const CliRun open = cli({u"profile"_s, u"set-key"_s, u"Test sandbox"_s, u"--key-file"_s, other});
+        checkOneErrorLine(open, 2, u"chmod 600"_s);
+        QCOMPARE(profilesJson().at(1)[u"key_file"_s].toString(), m_keyFile); // unchanged
+
+        QVERIFY(QFile::setPermissions(other, QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(QFile::remove(m_keyFile));
+        const CliRun set = cli({u"profile"_s, u"set-key"_s, u"test sandbox"_s, u"--key-file"_s, other});
+        QVERIFY2(set.exitCode == 0, qPrintable(set.err));
+        QVERIFY(set.out.contains(other));
+        QCOMPARE(profilesJson().at(1)[u"key_file"_s].toString(), other);
+        const CliRun wallets = cli({u"wallets"_s, u"--profile"_s, u"Test sandbox"_s, u"--json"_s});
+        QVERIFY2(wallets.exitCode == 0, qPrintable(wallets.err)); // read from the new file
+
+        const CliRun local = cli({u"profile"_s, u"set-key"_s, u"Local sandbox"_s, u"--key-file"_s, other});
+        checkOneErrorLine(local, 2, u"needs no key"_s);
+        const CliRun unknown = cli({u"profile"_s, u"set-key"_s, u"Acme"_s, u"--key-file"_s, other});
+        checkOneErrorLine(unknown, 2, u"Acme"_s);
+    }
+
     void keyFileMissing()
     {
         QVERIFY(addTestProfile());

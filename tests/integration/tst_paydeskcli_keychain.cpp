@@ -110,6 +110,26 @@ private Q_SLOTS:
         QCOMPARE(readKeychain(id).errorKind(), KeyStoreResult::ErrorKind::NotFound);
     }
 
+    // A profile whose key was in a file moves it into the keychain: the file is forgotten.
+    void setKeyIntoTheKeychain()
+    {
+        const QString file = m_home->filePath(u"first.key"_s);
+        QVERIFY(paydesk::test::writeKeyFile(file, m_sandbox->key()));
+        QStringList add = addArguments(u"Moved"_s);
+        QCOMPARE(cli(add << u"--key-file"_s << file).exitCode, 0);
+        const QString id = profileId(u"Moved"_s);
+        QCOMPARE(readKeychain(id).errorKind(), KeyStoreResult::ErrorKind::NotFound);
+
+        const CliRun set = cli({u"profile"_s, u"set-key"_s, u"Moved"_s}, m_sandbox->key().toUtf8() + '\n');
+        QVERIFY2(set.exitCode == 0, qPrintable(set.err));
+        QVERIFY(set.out.contains(u"system keychain"_s));
+        QCOMPARE(readKeychain(id).secret(), m_sandbox->key());
+        QVERIFY(QFile::remove(file)); // no longer needed
+        const CliRun wallets = cli({u"wallets"_s, u"--profile"_s, u"Moved"_s, u"--json"_s});
+        QVERIFY2(wallets.exitCode == 0, qPrintable(wallets.err));
+        QCOMPARE(cli({u"profile"_s, u"remove"_s, u"Moved"_s}).exitCode, 0);
+    }
+
 #ifdef Q_OS_LINUX
     void keyTypedAtTerminal()
     {
