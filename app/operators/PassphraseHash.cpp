@@ -209,6 +209,15 @@ bool PassphraseHash::verify(const QString &passphrase, QStringView encoded)
     return equalInConstantTime(key.bytes(), d->hash);
 }
 
+bool PassphraseHash::deriveKey(const QString &passphrase, const QByteArray &salt,
+                               const Parameters &parameters, QByteArray &key)
+{
+    if (!isAcceptable(parameters) || salt.isEmpty() || key.isEmpty())
+        return false;
+    Secret secret(passphraseBytes(passphrase));
+    return derive(secret.bytes(), salt, parameters, key);
+}
+
 bool PassphraseHash::needsRehash(QStringView encoded, const Parameters &policy)
 {
     const std::optional<Decoded> d = decode(encoded);

@@ -59,6 +59,13 @@ public:
     // a string that cannot be read.
     static bool needsRehash(QStringView encoded, const Parameters &policy = defaultParameters());
 
+    // scrypt(passphrase, salt) with `parameters`, key.size() bytes into `key` (sized by the caller,
+    // who wipes it): the key-encryption key of a signing key (operators/SigningKey.h), derived the
+    // same way as a stored hash (NFC, UTF-8). False when the parameters are not acceptable, the
+    // salt is empty or OpenSSL fails.
+    static bool deriveKey(const QString &passphrase, const QByteArray &salt, const Parameters &parameters,
+                          QByteArray &key);
+
     // The parts of a stored string, for verify(), needsRehash() and tests.
     struct Decoded
     {
