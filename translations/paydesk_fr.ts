@@ -585,6 +585,171 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::ApprovalStatement</name>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="76"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="162"/>
+        <source>The approval statement is not a JSON object.</source>
+        <translation>La déclaration d&apos;approbation n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="165"/>
+        <source>The approval statement is of an unknown format (%1); this Paydesk reads %2.</source>
+        <translation>La déclaration d&apos;approbation est d&apos;un format inconnu (%1) ; ce Paydesk lit %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="175"/>
+        <source>The approval statement&apos;s decision “%1” is neither approve nor reject.</source>
+        <translation>La décision “%1” de la déclaration d&apos;approbation n&apos;est ni approve ni reject.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="185"/>
+        <source>The approval statement has a member it should not have: %1.</source>
+        <translation>La déclaration d&apos;approbation a un membre qu&apos;elle ne devrait pas avoir : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="188"/>
+        <source>The approval statement lacks its member %1.</source>
+        <translation>Il manque à la déclaration d&apos;approbation son membre %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="192"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="197"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="206"/>
+        <source>The approval statement&apos;s member %1 is not text.</source>
+        <translation>Le membre %1 de la déclaration d&apos;approbation n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="202"/>
+        <source>The approval statement&apos;s member %1 is not an object.</source>
+        <translation>Le membre %1 de la déclaration d&apos;approbation n&apos;est pas un objet.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="209"/>
+        <source>The approval statement&apos;s time “%1” is not a UTC time with milliseconds.</source>
+        <translation>L&apos;heure “%1” de la déclaration d&apos;approbation n&apos;est pas une heure UTC avec millisecondes.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="215"/>
+        <source>The approval statement is not written in its one canonical form.</source>
+        <translation>La déclaration d&apos;approbation n&apos;est pas écrite sous son unique forme canonique.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="223"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="249"/>
+        <source>the profile</source>
+        <translation>le profil</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="224"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="251"/>
+        <source>the service</source>
+        <translation>le service</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="225"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="252"/>
+        <source>the payout</source>
+        <translation>le paiement</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="226"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="254"/>
+        <source>the amount</source>
+        <translation>le montant</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="227"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="255"/>
+        <source>the currency</source>
+        <translation>la devise</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="230"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="256"/>
+        <source>the recipient</source>
+        <translation>le bénéficiaire</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="231"/>
+        <source>the request body&apos;s hash</source>
+        <translation>l&apos;empreinte du corps de la requête</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="232"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="260"/>
+        <source>the idempotency key</source>
+        <translation>la clé d&apos;idempotence</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="233"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="263"/>
+        <source>the approver</source>
+        <translation>l&apos;approbateur</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="234"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="265"/>
+        <source>the time</source>
+        <translation>l&apos;heure</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="235"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="266"/>
+        <source>the reason</source>
+        <translation>la raison</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="242"/>
+        <source>The approval statement lacks %1.</source>
+        <translation>Il manque %1 à la déclaration d&apos;approbation.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="248"/>
+        <source>the decision</source>
+        <translation>la décision</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="250"/>
+        <source>the profile&apos;s name</source>
+        <translation>le nom du profil</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="253"/>
+        <source>the wallet</source>
+        <translation>le portefeuille</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="257"/>
+        <source>the purpose</source>
+        <translation>le motif</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="258"/>
+        <source>the sender</source>
+        <translation>l&apos;expéditeur</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="259"/>
+        <source>the request body</source>
+        <translation>le corps de la requête</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="261"/>
+        <source>the custom ID</source>
+        <translation>le custom_id</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="262"/>
+        <source>the maker</source>
+        <translation>l&apos;initiateur</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::approvals::ReviewWarning</name>
     <message>
         <location filename="../app/approvals/ReviewWarnings.cpp" line="54"/>
@@ -1968,7 +2133,7 @@
     </message>
     <message>
         <location filename="../cli/ProfileCommands.cpp" line="247"/>
-        <location filename="../cli/ProfileCommands.cpp" line="293"/>
+        <location filename="../cli/ProfileCommands.cpp" line="306"/>
         <source>%1 (only the team&apos;s administrators add or remove profiles)</source>
         <translation>%1 (seuls les administrateurs de l&apos;équipe ajoutent ou suppriment des profils)</translation>
     </message>
@@ -1983,82 +2148,82 @@
         <translation>Profil “%1” ajouté (%2, %3) : sa clé d&apos;API est lue depuis %4 sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="279"/>
+        <location filename="../cli/ProfileCommands.cpp" line="292"/>
         <source>the Local sandbox is built in and cannot be removed</source>
         <translation>le bac à sable local est intégré et ne peut pas être supprimé</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="300"/>
+        <location filename="../cli/ProfileCommands.cpp" line="313"/>
         <source>Removed the profile “%1”.</source>
         <translation>Profil “%1” supprimé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="306"/>
+        <location filename="../cli/ProfileCommands.cpp" line="319"/>
         <source>the profile was removed, but its API key could not be removed from the system keychain (%1): remove the entry “%2” of “%3” there</source>
         <translation>le profil a été supprimé, mais sa clé d&apos;API n&apos;a pas pu être retirée du trousseau système (%1) : supprimez-y l&apos;entrée “%2” de “%3”</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="341"/>
+        <location filename="../cli/ProfileCommands.cpp" line="347"/>
         <source>the Local sandbox needs no key: it makes its own</source>
         <translation>le bac à sable local n&apos;a pas besoin de clé : il fabrique la sienne</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="347"/>
+        <location filename="../cli/ProfileCommands.cpp" line="353"/>
         <source>The API key of “%1” is read from %2 on this computer.</source>
         <translation>La clé d&apos;API de “%1” est lue dans %2 sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="360"/>
+        <location filename="../cli/ProfileCommands.cpp" line="366"/>
         <source>the API key could not be saved in the system keychain (%1): keep the key in a file only you can read and give --key-file FILE</source>
         <translation>la clé d&apos;API n&apos;a pas pu être enregistrée dans le trousseau du système (%1) : gardez la clé dans un fichier que vous seul pouvez lire et indiquez --key-file FILE</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="367"/>
+        <location filename="../cli/ProfileCommands.cpp" line="373"/>
         <source>The API key of “%1” is saved in the system keychain.</source>
         <translation>La clé d&apos;API de “%1” est enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="378"/>
+        <location filename="../cli/ProfileCommands.cpp" line="384"/>
         <source>The profile&apos;s name (quoted when it has spaces).</source>
         <translation>Le nom du profil (entre guillemets s&apos;il contient des espaces).</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="381"/>
+        <location filename="../cli/ProfileCommands.cpp" line="387"/>
         <source>Lists the profiles: the payments services Paydesk talks to, and the one in use.</source>
         <translation>Liste les profils : les services de paiement avec lesquels Paydesk communique, et celui utilisé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="387"/>
+        <location filename="../cli/ProfileCommands.cpp" line="393"/>
         <source>Adds a profile; its API key read from standard input into the system keychain, or kept in a key file.</source>
         <translation>Ajoute un profil ; sa clé d&apos;API est lue sur l&apos;entrée standard et placée dans le trousseau système, ou conservée dans un fichier de clé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="390"/>
+        <location filename="../cli/ProfileCommands.cpp" line="396"/>
         <source>The address of the payments service, ending with /v1 (https://, or http:// on this computer).</source>
         <translation>L&apos;adresse du service de paiement, terminée par /v1 (https://, ou http:// sur cet ordinateur).</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="393"/>
+        <location filename="../cli/ProfileCommands.cpp" line="399"/>
         <source>Test money (sandbox) or real money (production).</source>
         <translation>Argent de test (sandbox) ou argent réel (production).</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="395"/>
+        <location filename="../cli/ProfileCommands.cpp" line="401"/>
         <source>Reads the API key from PATH (its first line) whenever the profile is used, instead of the system keychain; only its owner may read it (chmod 600). The path is kept, never the key.</source>
         <translation>Lit la clé d&apos;API dans PATH (sa première ligne) à chaque utilisation du profil, au lieu du trousseau système ; seul son propriétaire doit pouvoir le lire (chmod 600). Le chemin est conservé, jamais la clé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="402"/>
+        <location filename="../cli/ProfileCommands.cpp" line="408"/>
         <source>Sets where this computer finds a profile&apos;s API key: a key file, or (without --key-file) the key read from standard input into the system keychain.</source>
         <translation>Indique où cet ordinateur trouve la clé d&apos;API d&apos;un profil : un fichier de clé, ou (sans --key-file) la clé lue sur l&apos;entrée standard et enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="406"/>
+        <location filename="../cli/ProfileCommands.cpp" line="412"/>
         <source>Reads the API key from PATH (its first line) whenever the profile is used on this computer; only its owner may read it (chmod 600). The path is kept, never the key.</source>
         <translation>Lit la clé d&apos;API dans PATH (sa première ligne) chaque fois que le profil sert sur cet ordinateur ; seul son propriétaire peut le lire (chmod 600). Le chemin est conservé, jamais la clé.</translation>
     </message>
     <message>
-        <location filename="../cli/ProfileCommands.cpp" line="414"/>
+        <location filename="../cli/ProfileCommands.cpp" line="420"/>
         <source>Removes a profile and its API key from the system keychain.</source>
         <translation>Supprime un profil et sa clé d&apos;API du trousseau système.</translation>
     </message>
@@ -3489,6 +3654,25 @@
         <location filename="../app/operators/Permissions.cpp" line="65"/>
         <source>Only an administrator can manage operators and approval rules.</source>
         <translation>Seul un administrateur peut gérer les opérateurs et les règles d&apos;approbation.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::SigningKey</name>
+    <message>
+        <location filename="../app/operators/SigningKey.cpp" line="266"/>
+        <source>The signing key cannot be read: it is damaged or not a Paydesk signing key.</source>
+        <translation>La clé de signature ne peut pas être lue : elle est endommagée ou n&apos;est pas une clé de signature Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/SigningKey.cpp" line="272"/>
+        <location filename="../app/operators/SigningKey.cpp" line="286"/>
+        <source>The signing key cannot be opened: Paydesk&apos;s crypto module is not available.</source>
+        <translation>La clé de signature ne peut pas être ouverte : le module cryptographique de Paydesk n&apos;est pas disponible.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/SigningKey.cpp" line="280"/>
+        <source>The signing key does not open: the passphrase is wrong, or the key was changed or belongs to another operator.</source>
+        <translation>La clé de signature ne s&apos;ouvre pas : la phrase secrète est fausse, ou la clé a été modifiée ou appartient à un autre opérateur.</translation>
     </message>
 </context>
 <context>
