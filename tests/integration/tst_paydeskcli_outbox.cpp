@@ -102,6 +102,9 @@ private:
     QString approvedPayout(const QString &profileId, const QString &customId, const QString &amount);
     // paydesk-cli started in the home (not waited for).
     std::unique_ptr<QProcess> start(const QStringList &arguments);
+    // `outbox run` started with the approved payout `id` in flight: the service holds its POST for
+    // `holdMs`; nullptr when the row did not reach SUBMITTING in time.
+    std::unique_ptr<QProcess> startWithPostHeld(const QString &id, int holdMs);
     // Waits for `process` to end, the event loop turning (the sandbox serves it).
     Finished waitFor(QProcess &process, int timeoutMs = 60000);
     // paydesk-cli run to its end.
@@ -306,6 +309,30 @@ void TestPaydeskCliOutbox::onceSendsEachExactlyOnceAndFollowsToSent()
     QVERIFY(m_db->log.verify().ok());
 }
 
+std::unique_ptr<QProcess> TestPaydeskCliOutbox::startWithPostHeld(const QString &id, int holdMs)
+{
+    QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
+    delay.insert(u"delay_ms"_s, holdMs);
+    if (m_sandbox->addFault(delay).status != 201)
+        return nullptr;
+    std::unique_ptr<QProcess> service = start({u"outbox"_s, u"run"_s});
+    if (!service->waitForStarted())
+        return nullptr;
+    const bool inFlight = QTest::qWaitFor(
+        [&] {
+            const auto row = m_db->outbox.load(id);
+            return row.ok() && row.value().state == State::Submitting
+                && m_sandbox->http().get(u"/_sandbox/faults"_s).dataArray().isEmpty();
+        },
+        20000);
+    if (!inFlight) {
+        service->kill();
+        service->waitForFinished();
+        return nullptr;
+    }
+    return service;
+}
+
 void TestPaydeskCliOutbox::sigtermFinishesThePayoutInFlight()
 {
     const QString profile = addProfile(u"Acme sandbox"_s, QFile::ReadOwner | QFile::WriteOwner);
@@ -313,19 +340,8 @@ void TestPaydeskCliOutbox::sigtermFinishesThePayoutInFlight()
     const QString id = approvedPayout(profile, u"PD-TERM-0001"_s, u"300.00"_s);
     QVERIFY(!id.isEmpty());
     // The service holds the POST for 3 s: SIGTERM comes while the row is in flight.
-    QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
-    delay.insert(u"delay_ms"_s, 3000);
-    QCOMPARE(m_sandbox->addFault(delay).status, 201);
-
-    const std::unique_ptr<QProcess> service = start({u"outbox"_s, u"run"_s});
-    QVERIFY(service->waitForStarted());
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            const auto row = m_db->outbox.load(id);
-            return row.ok() && row.value().state == State::Submitting
-                && m_sandbox->http().get(u"/_sandbox/faults"_s).dataArray().isEmpty();
-        },
-        20000));
+    const std::unique_ptr<QProcess> service = startWithPostHeld(id, 3000);
+    QVERIFY(service);
     service->terminate(); // SIGTERM
     const Finished stopped = waitFor(*service, 30000);
     QVERIFY2(stopped.ended, qPrintable(stopped.err));
@@ -356,19 +372,8 @@ void TestPaydeskCliOutbox::secondSignalExitsAtOnce()
     QVERIFY(!profile.isEmpty());
     const QString id = approvedPayout(profile, u"PD-TERM-0002"_s, u"300.00"_s);
     QVERIFY(!id.isEmpty());
-    QJsonObject delay = fault("POST", "/v1/payouts", "delay", 1);
-    delay.insert(u"delay_ms"_s, 20000);
-    QCOMPARE(m_sandbox->addFault(delay).status, 201);
-
-    const std::unique_ptr<QProcess> service = start({u"outbox"_s, u"run"_s});
-    QVERIFY(service->waitForStarted());
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            const auto row = m_db->outbox.load(id);
-            return row.ok() && row.value().state == State::Submitting
-                && m_sandbox->http().get(u"/_sandbox/faults"_s).dataArray().isEmpty();
-        },
-        20000));
+    const std::unique_ptr<QProcess> service = startWithPostHeld(id, 20000);
+    QVERIFY(service);
     service->terminate();
     // The first was taken (a second one sent at once could merge with it, still pending).
     QByteArray before;
