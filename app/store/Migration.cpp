@@ -383,6 +383,60 @@ QStringList changeNotifications(const SqlDialect &d)
     return statements;
 }
 
+// 14: signed approvals (operators/KeyRecord.h, approvals/ApprovalSignature.h, store/SigningKeys.h).
+// - operator_keys: each operator's Ed25519 keys. public_key is the raw key in base64, key_id its
+//   SHA-256 in hex; wrapped_key the private key under the operator's passphrase
+//   (SigningKey::wrap(), useless without it); vouch, vouch_signature and vouched_by_key the
+//   administrator's signed KeyRecord (all three NULL until vouched; the root vouches for itself);
+//   revoked_at when the key stopped counting (its operator disabled, the key replaced at a reset).
+//   Keys are never deleted: approvals made with them stay checkable. operator_keys_operator
+//   (operator_id, created_at) finds an operator's key in force (SigningKeys::current()).
+// - approval_signatures: each approval and rejection as the approver signed it, written with the
+//   decision in the same transaction and never changed. approval_signatures_outbox (outbox_id,
+//   recorded_at) gives a row's signatures to the outbox processor's check before each POST;
+//   approval_signatures_recorded (recorded_at) a period's for the signed audit export.
+// - payout_outbox.held_reason / held_at: a row the outbox processor refused to send because its
+//   signatures do not hold (SignatureVerifier); claim() never takes a held row, its maker returns
+//   it to a draft. The partial index payout_outbox_held lists them for the approvers and
+//   administrators who must see them.
+QStringList signedApprovals(const SqlDialect &d)
+{
+    QStringList statements {
+        u"CREATE TABLE operator_keys ("
+        "key_id TEXT PRIMARY KEY CHECK (length(key_id) = 64), "
+        "operator_id TEXT NOT NULL CHECK (operator_id <> ''), "
+        "public_key TEXT NOT NULL UNIQUE, "
+        "wrapped_key TEXT NOT NULL, "
+        "created_at TEXT NOT NULL, "
+        "vouch TEXT, "
+        "vouch_signature TEXT, "
+        "vouched_by_key TEXT, "
+        "revoked_at TEXT, "
+        "CHECK ((vouch IS NULL) = (vouch_signature IS NULL)), "
+        "CHECK ((vouch IS NULL) = (vouched_by_key IS NULL)))"_s,
+        u"CREATE INDEX operator_keys_operator ON operator_keys (operator_id, created_at)"_s,
+        u"CREATE TABLE approval_signatures ("
+        "id TEXT PRIMARY KEY CHECK (length(id) = 64), "
+        "outbox_id TEXT NOT NULL, "
+        "profile_id TEXT NOT NULL, "
+        "decision TEXT NOT NULL CHECK (decision IN ('APPROVE', 'REJECT')), "
+        "approver TEXT NOT NULL CHECK (approver <> ''), "
+        "key_id TEXT NOT NULL, "
+        "statement TEXT NOT NULL, "
+        "signature TEXT NOT NULL, "
+        "recorded_at TEXT NOT NULL)"_s,
+        u"CREATE INDEX approval_signatures_outbox ON approval_signatures (outbox_id, recorded_at)"_s,
+        u"CREATE INDEX approval_signatures_recorded ON approval_signatures (recorded_at)"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN held_reason TEXT"_s,
+        u"ALTER TABLE payout_outbox ADD COLUMN held_at TEXT"_s,
+        u"CREATE INDEX payout_outbox_held ON payout_outbox (profile_id, held_at, id) "
+        "WHERE held_reason IS NOT NULL"_s,
+    };
+    statements << d.appendOnly(u"approval_signatures"_s);
+    statements << d.changeNotifications(u"operator_keys"_s); // the Operators page's key column
+    return statements;
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -401,6 +455,7 @@ const QList<Migration> &Migration::builtIn()
         {11, u"outbox lists by index"_s, &outboxLists, &fillRecipientKeys},
         {12, u"audit log by time and action"_s, &auditLogByTimeAndAction},
         {13, u"change notifications"_s, &changeNotifications},
+        {14, u"signed approvals"_s, &signedApprovals},
     };
     return migrations;
 }
