@@ -26,6 +26,7 @@
 #include <QNetworkCookie>
 #include <QNetworkCookieJar>
 #include <QSettings>
+#include <QMutex>
 #include <QTimer>
 
 namespace paydesk {
@@ -43,6 +44,13 @@ public:
     using QNetworkCookieJar::QNetworkCookieJar;
     QList<QNetworkCookie> cookiesForUrl(const QUrl &) const override { return {}; }
     bool setCookiesFromUrl(const QList<QNetworkCookie> &, const QUrl &) override { return false; }
+};
+
+// The profiles as the window last knew them, for the store's thread.
+struct ProfileCopy
+{
+    QMutex mutex;
+    QHash<QString, profiles::Profile> byId;
 };
 
 } // namespace
@@ -117,6 +125,26 @@ AppContext::AppContext(Options options)
                                  profiles->reload();
                          });
     }
+    // The approval desk signs on the store's thread: it reads the profiles (the statement's
+    // service) from a copy kept here, made again whenever the list changes.
+    auto profileCopy = std::make_shared<ProfileCopy>();
+    auto copyProfiles = [profileCopy, profiles = m_profiles.get()] {
+        QHash<QString, profiles::Profile> byId;
+        for (const profiles::Profile &profile : profiles->profiles())
+            byId.insert(profile.id, profile);
+        const QMutexLocker lock(&profileCopy->mutex);
+        profileCopy->byId = std::move(byId);
+    };
+    copyProfiles();
+    QObject::connect(m_profiles.get(), &profiles::ProfileStore::profilesChanged, m_profiles.get(), copyProfiles);
+    QObject::connect(m_profiles.get(), &profiles::ProfileStore::teamLoaded, m_profiles.get(), copyProfiles);
+    m_approvalDesk->setProfileOf([profileCopy](const QString &id) -> std::optional<profiles::Profile> {
+        const QMutexLocker lock(&profileCopy->mutex);
+        const auto it = profileCopy->byId.constFind(id);
+        if (it == profileCopy->byId.cend())
+            return std::nullopt;
+        return *it;
+    });
     // A payout just accepted is looked at soon (its first state comes within seconds).
     QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
                      [follower = m_payoutFollower.get()](const QString &, payouts::PayoutDraft::State state) {
