@@ -85,27 +85,47 @@ void Operators::auditRefusal(const QString &id, const AuthResult &result, Purpos
 AuthResult Operators::authenticate(const QString &id, const QString &passphrase, Purpose purpose)
 {
     if (teamWrites::isTeam(m_store))
-        return teamAuthenticate(id, passphrase);
+        return teamAuthenticate(id, passphrase, false, nullptr);
     AuthResult result = checkPassphrase(id, passphrase);
     auditRefusal(id, result, purpose);
+    if (result.ok())
+        attachKey(result, passphrase, false, nullptr); // OperatorKeys.cpp
     return result;
+}
+
+bool Operators::lockedOut(const QString &id, const QDateTime &time, AuthResult &result)
+{
+    QMutexLocker locker(&m_attemptsMutex);
+    const Attempts attempts = m_attempts.value(id);
+    if (attempts.lockedUntil.isValid() && time < attempts.lockedUntil) {
+        result.outcome = AuthResult::Outcome::TooManyAttempts;
+        result.retryAfter = std::chrono::seconds((time.msecsTo(attempts.lockedUntil) + 999) / 1000);
+        qCInfo(lcOperators).noquote()
+            << "sign-in of" << id << "refused: locked for" << result.retryAfter.count() << "s";
+        return true;
+    }
+    return false;
+}
+
+void Operators::countFailure(const QString &id, const QDateTime &time, AuthResult &result)
+{
+    QMutexLocker locker(&m_attemptsMutex);
+    Attempts &attempts = m_attempts[id];
+    ++attempts.failures;
+    result.failuresInARow = attempts.failures;
+    if (attempts.failures >= freeAttempts) {
+        const int doublings = std::min(attempts.failures - freeAttempts, 10);
+        const auto lockout = std::min(firstLockout * (1 << doublings), longestLockout);
+        attempts.lockedUntil = time.addSecs(lockout.count());
+    }
 }
 
 AuthResult Operators::checkPassphrase(const QString &id, const QString &passphrase)
 {
     AuthResult result;
     const QDateTime time = now();
-    {
-        QMutexLocker locker(&m_attemptsMutex);
-        const Attempts attempts = m_attempts.value(id);
-        if (attempts.lockedUntil.isValid() && time < attempts.lockedUntil) {
-            result.outcome = AuthResult::Outcome::TooManyAttempts;
-            result.retryAfter = std::chrono::seconds((time.msecsTo(attempts.lockedUntil) + 999) / 1000);
-            qCInfo(lcOperators).noquote()
-                << "sign-in of" << id << "refused: locked for" << result.retryAfter.count() << "s";
-            return result;
-        }
-    }
+    if (lockedOut(id, time, result))
+        return result;
 
     const StoreResult<OperatorRow> row = [&]() -> StoreResult<OperatorRow> {
         const QString what = tr("The operator could not be read.");
@@ -150,18 +170,9 @@ AuthResult Operators::checkPassphrase(const QString &id, const QString &passphra
             rehash(id, passphrase, row.value().passphraseHash);
         return result;
     }
-    QMutexLocker locker(&m_attemptsMutex);
     if (result.outcome == AuthResult::Outcome::UnknownOperator
-        || result.outcome == AuthResult::Outcome::WrongPassphrase) {
-        Attempts &attempts = m_attempts[id];
-        ++attempts.failures;
-        result.failuresInARow = attempts.failures;
-        if (attempts.failures >= freeAttempts) {
-            const int doublings = std::min(attempts.failures - freeAttempts, 10);
-            const auto lockout = std::min(firstLockout * (1 << doublings), longestLockout);
-            attempts.lockedUntil = time.addSecs(lockout.count());
-        }
-    }
+        || result.outcome == AuthResult::Outcome::WrongPassphrase)
+        countFailure(id, time, result);
     qCInfo(lcOperators).noquote() << "sign-in of" << id << "refused:"
                                   << QMetaEnum::fromType<AuthResult::Outcome>().valueToKey(
                                          int(result.outcome))
