@@ -65,6 +65,12 @@
 // owner adds operators: `paydesk-cli team add-operator`). The person signed in to this window is the
 // store's own login: sessionOperator() reads it once the store has opened (AppContext signs it in),
 // no password asked again; approving still asks it (authenticate(): a fresh connection).
+// The signing keys go through the team's functions of 70-keys.sql in the same transaction as the
+// operator's change (TeamKeys.cpp): paydesk_key_replace (a new operator's key, a reset),
+// paydesk_key_vouch (change(), vouch()), paydesk_key_rewrap (one's own change with the old
+// password); paydesk_operator_set_disabled revokes; a key made at a sign-in is put with
+// paydesk_key_put on the operator's own fresh connection. sessionOperator() holds no key (no
+// password was typed): vouching needs an authenticate() with the password.
 //
 // Threads: blocking calls, safe from any thread, on the calling thread's connection (hashing takes
 // a noticeable fraction of a second: not on the UI thread).

@@ -107,7 +107,7 @@ StoreResult<operators::Operator> Operators::teamWrite(const Request &request, co
 {
     // The key's part (TeamKeys.cpp) is made before, slow (scrypt), and written in the same
     // transaction as the operator's change.
-    const StoreResult<KeyPlan> plan = planKey(request, what);
+    const StoreResult<KeyPlan> plan = request.kind == Write::AddFirst ? KeyPlan() : planKey(request, what);
     if (!plan.ok())
         return plan.error();
     const QString now = teamCall::nowText(m_store);

@@ -67,7 +67,7 @@ private Q_SLOTS:
         const QString done = first.value().done.join(u'\n');
         QVERIFY2(done.contains(u"Created Paydesk's tables"_s), qPrintable(done));
         QVERIFY2(done.contains(m_team.group(u"approver"_s)), qPrintable(done));
-        QVERIFY2(done.contains(u"Installed 26 functions"_s), qPrintable(done));
+        QVERIFY2(done.contains(u"Installed 30 functions"_s), qPrintable(done));
 
         QSqlQuery q(m_team.ownerSql());
         QVERIFY(q.exec(u"SELECT count(*) FROM pg_roles WHERE rolname LIKE '%1\\_%' AND NOT rolcanlogin"_s.arg(
@@ -77,14 +77,14 @@ private Q_SLOTS:
         const auto info = TeamSchema::inspect(m_team.ownerSql());
         QVERIFY2(info.ok(), qPrintable(info.error().toString()));
         QVERIFY(info.value().isTeam);
-        QCOMPARE(info.value().teamVersion, 1);
+        QCOMPARE(info.value().teamVersion, TeamSchema::version);
         QCOMPARE(info.value().rolePrefix, m_team.rolePrefix());
 
         const auto again = TeamSchema::init(m_team.ownerConfig(), m_team.rolePrefix());
         QVERIFY2(again.ok(), qPrintable(again.error().toString()));
         QVERIFY(!again.value().changed);
         QVERIFY2(again.value().done.isEmpty(), qPrintable(again.value().done.join(u'\n')));
-        QCOMPARE(again.value().teamVersion, 1);
+        QCOMPARE(again.value().teamVersion, TeamSchema::version);
     }
 
     void aDatabaseThatIsNotATeamOneSaysSo()
