@@ -242,8 +242,10 @@ private Q_SLOTS:
         // The owner's functions see the approver's connection start (pg_stat_activity) without
         // being a superuser: it is a member of each operator's role.
         QSqlQuery a(m_team.connect(approver));
-        QVERIFY2(a.exec(u"SELECT state FROM paydesk_approve('%1', 'd-1', 'p1', 2)"_s.arg(now)) && a.next(),
-                 qPrintable(a.lastError().text()));
+        QVERIFY2(
+            a.exec(u"SELECT state FROM paydesk_approve('%1', 'd-1', 'p1', 2, NULL, NULL, NULL)"_s.arg(now))
+                && a.next(),
+            qPrintable(a.lastError().text()));
         QCOMPARE(a.value(0).toString(), u"APPROVED"_s);
 
         // Disabled: the maker's session is ended and the login refused.
