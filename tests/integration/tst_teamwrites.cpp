@@ -373,7 +373,7 @@ void TestTeamWrites::theDatabaseRefusesWhatPaydeskWouldAllow()
     PayoutDraft row = submitted.row;
     auto approveSql = [&](const PayoutDraft &r) {
         return u"SELECT id FROM paydesk_approve(to_char(now() AT TIME ZONE 'UTC', "
-               "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), '%1', '%2', %3)"_s.arg(r.id, kProfile)
+               "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), '%1', '%2', %3, NULL, NULL, NULL)"_s.arg(r.id, kProfile)
                    .arg(r.revision);
     };
     // Paydesk's own checks skipped: the maker calls the approval with plain SQL. Refused (not an approver).
