@@ -22,11 +22,11 @@
 #include "store/Store.h"
 #include "store/StoreCall.h"
 
+#include <QMutex>
 #include <QNetworkAccessManager>
 #include <QNetworkCookie>
 #include <QNetworkCookieJar>
 #include <QSettings>
-#include <QMutex>
 #include <QTimer>
 
 namespace paydesk {
@@ -136,7 +136,8 @@ AppContext::AppContext(Options options)
         profileCopy->byId = std::move(byId);
     };
     copyProfiles();
-    QObject::connect(m_profiles.get(), &profiles::ProfileStore::profilesChanged, m_profiles.get(), copyProfiles);
+    QObject::connect(m_profiles.get(), &profiles::ProfileStore::profilesChanged, m_profiles.get(),
+                     copyProfiles);
     QObject::connect(m_profiles.get(), &profiles::ProfileStore::teamLoaded, m_profiles.get(), copyProfiles);
     m_approvalDesk->setProfileOf([profileCopy](const QString &id) -> std::optional<profiles::Profile> {
         const QMutexLocker lock(&profileCopy->mutex);

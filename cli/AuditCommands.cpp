@@ -121,6 +121,7 @@ void AuditCommands::registerWith(CliDispatcher &dispatcher)
          &verify},
         CommandArguments().withOptionalPositional(
             u"FILE"_s, tr("A signed audit file (paydesk-cli audit export --signed) to check offline.")));
+    SignedAuditCommands::registerExport(dispatcher);
 }
 
 } // namespace paydesk::cli

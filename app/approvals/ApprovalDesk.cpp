@@ -148,10 +148,9 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
         = sign(row, ApprovalStatement::Decision::Approve, unlocked, decision.approversNeeded, {});
     if (auto *refusal = std::get_if<Outcome>(&signature))
         return *refusal;
-    return fromStore(m_outbox->grantApproval(profileId, id, expectedRevision, approverId,
-                                             decision.approversNeeded,
-                                             rule.expiresAt(row.progress.awaitingSince),
-                                             std::get<ApprovalSignature>(signature)));
+    return fromStore(m_outbox->grantApproval(
+        profileId, id, expectedRevision, approverId, decision.approversNeeded,
+        rule.expiresAt(row.progress.awaitingSince), std::get<ApprovalSignature>(signature)));
 }
 
 ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id,
@@ -185,8 +184,8 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
         = sign(row, ApprovalStatement::Decision::Reject, unlocked, approversNeeded(row.amount()), reason);
     if (auto *refusal = std::get_if<Outcome>(&signature))
         return *refusal;
-    return fromStore(
-        m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason, std::get<ApprovalSignature>(signature)));
+    return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason,
+                                        std::get<ApprovalSignature>(signature)));
 }
 
 std::variant<ApprovalSignature, ApprovalDesk::Outcome>
@@ -194,7 +193,8 @@ ApprovalDesk::sign(const PayoutDraft &row, ApprovalStatement::Decision decision,
                    const store::Operators::UnlockedKey &unlocked, int approvalsNeeded, const QString &reason)
 {
     if (!unlocked.ok())
-        return refused(Refusal::Store, tr("Your signing key could not be unlocked: the decision was not recorded."));
+        return refused(Refusal::Store,
+                       tr("Your signing key could not be unlocked: the decision was not recorded."));
     const QString approver = unlocked.auth.authenticated->id();
     // The key must count: vouched for by an administrator, up to the key this computer trusts.
     store::Store *const db = m_outbox->store();

@@ -4,8 +4,8 @@
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "api/ApiResult.h"
-#include "core/Logging.h"
 #include "approvals/ApprovalStatement.h"
+#include "core/Logging.h"
 #include "outbox/ReadySessions.h"
 #include "outbox/SendCheck.h"
 #include "session/Session.h"
@@ -318,8 +318,9 @@ void OutboxProcessor::send(Job *job)
             }
             if (!submitting.value().progress.heldReason.isEmpty()) {
                 job->row = submitting.value();
-                qCWarning(lcOutbox).noquote() << "outbox row" << job->row.id << "held, not sent:"
-                                              << describe(job->row) << "-" << job->row.progress.heldReason;
+                qCWarning(lcOutbox).noquote()
+                    << "outbox row" << job->row.id << "held, not sent:" << describe(job->row) << "-"
+                    << job->row.progress.heldReason;
                 Q_EMIT rowHeld(job->row.id, job->row.progress.heldReason);
                 finish(job, std::nullopt);
                 return;

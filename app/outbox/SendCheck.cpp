@@ -40,7 +40,8 @@ StoreResult<SendCheck::Result> SendCheck::run(store::Store *store, const payouts
     input.row = row;
     input.service = service;
     const Money amount = row.amount();
-    input.approversNeeded = amount.isValid() ? rules.value().ruleFor(amount.currency()).approversNeeded(amount) : 1;
+    input.approversNeeded
+        = amount.isValid() ? rules.value().ruleFor(amount.currency()).approversNeeded(amount) : 1;
     input.signatures = signatures.value();
     for (const operators::OperatorKey &key : all.value())
         input.keys.insert(key.keyId, key);
@@ -49,10 +50,11 @@ StoreResult<SendCheck::Result> SendCheck::run(store::Store *store, const payouts
     // The kept root decides: signatures that chain to it still count. Those that do not are held
     // with the reason that matters, the store's root having changed.
     if (result.anchor == operators::TrustAnchor::Outcome::Changed && !result.verdict.ok()) {
-        result.verdict.reason = SignatureVerifier::tr(
-            "The team's administrator key in the database is not the one this computer trusts (%1): "
-            "nothing is sent until an administrator looks into it.")
-                                    .arg(anchor.keptFingerprint());
+        result.verdict.reason
+            = SignatureVerifier::tr(
+                  "The team's administrator key in the database is not the one this computer trusts (%1): "
+                  "nothing is sent until an administrator looks into it.")
+                  .arg(anchor.keptFingerprint());
         result.verdict.detail = u"the store's root key %1 is not the kept root %2; %3"_s.arg(
             root.value() ? root.value()->keyId : u"(none)"_s, anchor.keptRoot(), result.verdict.detail);
     }

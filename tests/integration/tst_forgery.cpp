@@ -198,7 +198,8 @@ QByteArray TestForgery::statementOf(Local &local, const QString &id, const QStri
         return {};
     profiles::Profile profile = profiles::Profile::localSandbox();
     profile.id = m_fixture.profile;
-    return approvals::ApprovalStatement::fromPayout(row.value(), profile, Decision::Approve, approver, time, 1)
+    return approvals::ApprovalStatement::fromPayout(row.value(), profile, Decision::Approve, approver, time,
+                                                    1)
         .canonicalBytes();
 }
 
@@ -267,11 +268,13 @@ void TestForgery::runAndExpect(Local &local, const QStringList &held, const QStr
         QCOMPARE(countWithCustomId(*m_fixture.sandbox, row.customId()), 0);
         QVERIFY(std::any_of(listed.value().cbegin(), listed.value().cend(),
                             [&id](const PayoutDraft &r) { return r.id == id; }));
-        QCOMPARE(m_fixture.backend
-                     .scalar(u"SELECT count(*) FROM audit_log WHERE action = 'outbox.held' AND detail LIKE '%%1%'"_s
-                                 .arg(id))
-                     .toInt(),
-                 1);
+        QCOMPARE(
+            m_fixture.backend
+                .scalar(
+                    u"SELECT count(*) FROM audit_log WHERE action = 'outbox.held' AND detail LIKE '%%1%'"_s
+                        .arg(id))
+                .toInt(),
+            1);
     }
     for (const QString &id : sent)
         QCOMPARE(countWithCustomId(*m_fixture.sandbox, rowOf(id).customId()), 1);
@@ -335,7 +338,8 @@ void TestForgery::payoutChangedAfterApprovalIsHeld()
     const PayoutDraft honest = approved(*local, u"honest-3"_s);
     const PayoutDraft forged = approved(*local, u"changed-3"_s);
     QVERIFY(!honest.id.isEmpty() && !forged.id.isEmpty());
-    QJsonObject body = QJsonDocument::fromJson(local->outbox.load(forged.id).value().submission.requestBytes).object();
+    QJsonObject body
+        = QJsonDocument::fromJson(local->outbox.load(forged.id).value().submission.requestBytes).object();
     QString extra;
     if (change == u"amount") {
         body.insert(u"amount"_s, QJsonObject {{u"currency"_s, u"KES"_s}, {u"value"_s, u"15000.00"_s}});
@@ -382,8 +386,9 @@ void TestForgery::approverKeyReplacedByAttackersIsHeld()
     benRecord.publicKey = attackerBen.publicKey();
     auto insertKey = [this, now](const operators::KeyRecord &record, const operators::SigningKey &signer) {
         QSqlQuery q(m_fixture.backend.raw());
-        q.prepare(u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
-                  "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
+        q.prepare(
+            u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
+            "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
         q.addBindValue(operators::KeyRecord::keyId(record.publicKey));
         q.addBindValue(record.operatorId);
         q.addBindValue(QString::fromLatin1(record.publicKey.toBase64()));
@@ -401,8 +406,9 @@ void TestForgery::approverKeyReplacedByAttackersIsHeld()
     QVERIFY(insertKey(benRecord, attackerRoot));
     const QByteArray statement = statementOf(*local, forged.id, TestApprovals::approver());
     QVERIFY(!statement.isEmpty());
-    QVERIFY(insertSignature(forged, TestApprovals::approver(), operators::KeyRecord::keyId(attackerBen.publicKey()),
-                            statement, attackerBen.sign(statement)));
+    QVERIFY(insertSignature(forged, TestApprovals::approver(),
+                            operators::KeyRecord::keyId(attackerBen.publicKey()), statement,
+                            attackerBen.sign(statement)));
     QVERIFY(forceApproved(forged.id));
     runAndExpect(*local, {forged.id}, {honest.id});
 }
@@ -439,8 +445,9 @@ void TestForgery::rootReplacedByAttackersIsHeld()
         record.vouchedByKey = operators::KeyRecord::keyId(attackerRoot.publicKey());
         record.time = now;
         QSqlQuery q(m_fixture.backend.raw());
-        q.prepare(u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
-                  "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
+        q.prepare(
+            u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
+            "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
         q.addBindValue(operators::KeyRecord::keyId(record.publicKey));
         q.addBindValue(record.operatorId);
         q.addBindValue(QString::fromLatin1(record.publicKey.toBase64()));
@@ -451,8 +458,9 @@ void TestForgery::rootReplacedByAttackersIsHeld()
         QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
     }
     const QByteArray statement = statementOf(*local, forged.id, TestApprovals::approver());
-    QVERIFY(insertSignature(forged, TestApprovals::approver(), operators::KeyRecord::keyId(attackerBen.publicKey()),
-                            statement, attackerBen.sign(statement)));
+    QVERIFY(insertSignature(forged, TestApprovals::approver(),
+                            operators::KeyRecord::keyId(attackerBen.publicKey()), statement,
+                            attackerBen.sign(statement)));
     QVERIFY(forceApproved(forged.id));
     // The honest payout's approval was signed by Ben's real key, which the attacker deleted: held
     // too (its key cannot be found), which is what a workstation must do with keys it cannot see.

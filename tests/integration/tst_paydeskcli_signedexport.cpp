@@ -9,6 +9,7 @@
 #include "SignedApprovals.h"
 #include "TeamWorkstation.h"
 #include "store/AuditEntry.h"
+#include "store/SigningKeys.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -106,12 +107,11 @@ void TestPaydeskCliSignedExport::exportThenVerify()
     const QString file = databaseFile();
     QVERIFY(!file.isEmpty());
 
-    // Two payouts of the Local sandbox approved in the store; their signatures recorded on 20 and
-    // 25 November, by Ben's key vouched by the test's root.
-    const TestSigner root = SignedTeam::root();
-    const TestSigner ben = SignedTeam::vouched(u"ben"_s, Role::Approver, root);
+    // Two payouts of the Local sandbox approved in the store, as operators approve them: Ben's
+    // signatures, his key vouched by Ada's, the store's root.
     const profiles::Profile profile = profiles::Profile::localSandbox();
     QList<ApprovalSignature> signatures;
+    QString rootId;
     {
         test::TeamStation station(store::StoreConfig::sqlite(file));
         QVERIFY2(station.store.open().ok(), "the store did not open");
@@ -122,28 +122,16 @@ void TestPaydeskCliSignedExport::exportThenVerify()
             const auto approved
                 = station.approvals.approve(profile.id, draft.value().id, draft.value().revision);
             QVERIFY2(approved.ok(), qPrintable(approved.error().toString()));
-            const payouts::PayoutDraft &row = approved.value();
-            const ApprovalStatement statement
-                = ApprovalStatement::fromPayout(row, profile, ApprovalStatement::Decision::Approve, u"ben"_s,
-                                                row.progress.awaitingSince.addSecs(60), 1);
-            ApprovalSignature s = SignedTeam::signBytes(ben, row, statement.canonicalBytes());
-            s.recordedAt = QDateTime(QDate(2026, 11, i == 0 ? 20 : 25), QTime(10, 0), Qt::UTC);
-            signatures.append(s);
+            const auto recorded = store::SigningKeys(&station.store).signaturesOf(approved.value().id);
+            QVERIFY(recorded.ok() && recorded.value().size() == 1);
+            signatures.append(recorded.value().first());
         }
+        const auto root = store::SigningKeys(&station.store).root();
+        QVERIFY(root.ok() && root.value());
+        rootId = root.value()->keyId;
     }
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"owner"_s);
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QVERIFY(insertKey(db, root.row));
-        QVERIFY(insertKey(db, ben.row));
-        for (const ApprovalSignature &s : std::as_const(signatures))
-            QVERIFY(insertSignature(db, s));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"owner"_s);
 
-    // Everything, then checked offline against the test's root.
+    // Everything, then checked offline against the store's root.
     const QString all = m_home->filePath(u"all.json"_s);
     CliRun run = cli({u"audit"_s, u"export"_s, u"--signed"_s, all});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -151,24 +139,30 @@ void TestPaydeskCliSignedExport::exportThenVerify()
     QFile written(all);
     QVERIFY(written.open(QIODevice::ReadOnly));
     const QByteArray bytes = written.readAll();
-    QVERIFY(!bytes.contains("$pdkey1$")); // no wrapped private key, the store's own ones included
+    QVERIFY(!bytes.contains("$pdkey1$")); // no wrapped private key
     const QJsonObject o = QJsonDocument::fromJson(bytes).object();
     QCOMPARE(o.value(u"format"_s).toString(), u"paydesk-signed-audit/1"_s);
     QCOMPARE(o.value(u"payouts"_s).toArray().size(), 2);
-    run = cli({u"audit"_s, u"verify"_s, all, u"--root"_s, root.id()});
+    run = cli({u"audit"_s, u"verify"_s, all, u"--root"_s, rootId});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
-    // By days (UTC, both included), and by profile.
+    // By days (UTC, both included), and by profile: today has both, yesterday none.
+    const QString today = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
+    const QString yesterday = QDateTime::currentDateTimeUtc().date().addDays(-1).toString(Qt::ISODate);
     const QString days = m_home->filePath(u"days.json"_s);
-    run = cli({u"audit"_s, u"export"_s, u"--signed"_s, days, u"--from"_s, u"2026-11-24"_s, u"--to"_s,
-               u"2026-11-25"_s, u"--profile"_s, profile.id});
+    run = cli({u"audit"_s, u"export"_s, u"--signed"_s, days, u"--from"_s, today, u"--to"_s, today,
+               u"--profile"_s, profile.id});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QFile daysFile(days);
-    QVERIFY(daysFile.open(QIODevice::ReadOnly));
-    const QJsonArray payouts
-        = QJsonDocument::fromJson(daysFile.readAll()).object().value(u"payouts"_s).toArray();
-    QCOMPARE(payouts.size(), 1);
-    QCOMPARE(payouts.at(0).toObject().value(u"outbox_id"_s).toString(), signatures.at(1).outboxId);
+    auto payoutsIn = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly)
+            ? QJsonDocument::fromJson(f.readAll()).object().value(u"payouts"_s).toArray()
+            : QJsonArray();
+    };
+    QCOMPARE(payoutsIn(days).size(), 2);
+    run = cli({u"audit"_s, u"export"_s, u"--signed"_s, days, u"--from"_s, yesterday, u"--to"_s, yesterday});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(payoutsIn(days).size(), 0);
     run = cli({u"audit"_s, u"export"_s, u"--signed"_s, days, u"--from"_s, u"24 November"_s});
     QCOMPARE(run.exitCode, 2);
 
@@ -178,7 +172,7 @@ void TestPaydeskCliSignedExport::exportThenVerify()
     ApprovalSignature forged = SignedTeam::signBytes(fakeBen, {}, signatures.at(0).statement);
     forged.outboxId = signatures.at(0).outboxId;
     forged.profileId = profile.id;
-    forged.recordedAt = QDateTime(QDate(2026, 11, 21), QTime(10, 0), Qt::UTC);
+    forged.recordedAt = QDateTime::currentDateTimeUtc();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"owner"_s);
         db.setDatabaseName(file);
@@ -191,7 +185,7 @@ void TestPaydeskCliSignedExport::exportThenVerify()
     QSqlDatabase::removeDatabase(u"owner"_s);
     run = cli({u"audit"_s, u"export"_s, u"--signed"_s, all});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    run = cli({u"audit"_s, u"verify"_s, all, u"--root"_s, root.id()});
+    run = cli({u"audit"_s, u"verify"_s, all, u"--root"_s, rootId});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.errLines().size(), 1);
     QVERIFY2(run.err.contains(forged.id) && run.err.contains(forged.outboxId), qPrintable(run.err));
