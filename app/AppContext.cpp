@@ -165,7 +165,19 @@ void AppContext::signInTeamLogin()
         return;
     store::postCall(
         m_store.get(), m_signedIn.get(),
-        [operators = m_operators.get()] { return operators->sessionOperator(); },
+        [operators = m_operators.get(), password = m_store->config().password]()
+            -> store::StoreResult<store::AuthenticatedOperator> {
+            store::StoreResult<store::AuthenticatedOperator> op = operators->sessionOperator();
+            if (!op.ok() || password.isEmpty())
+                return op;
+            // The password the store connected with (typed at start, or from the keychain) also
+            // gives the person their signing key when they have none yet (to be vouched for by an
+            // administrator), and unlocks an administrator's, who vouches with it.
+            store::AuthResult keyed = operators->authenticate(op.value().id(), password);
+            if (keyed.ok())
+                return std::move(*keyed.authenticated);
+            return op;
+        },
         [signedIn = m_signedIn.get()](const store::StoreResult<store::AuthenticatedOperator> &op) {
             if (op.ok())
                 signedIn->signIn(op.value());
