@@ -72,6 +72,15 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     auto *passphraseLabel = new QLabel(tr("&Passphrase:"));
     passphraseLabel->setBuddy(m_passphrase);
     form->addRow(passphraseLabel, passphraseCell);
+    // What typing it does: the decision is a signature, made now with the approver's own key.
+    auto *signing = new QLabel(mode == Mode::Approve
+                                   ? tr("Your passphrase unlocks your signing key for this one signature: "
+                                        "you sign this exact payout.")
+                                   : tr("Your passphrase unlocks your signing key for this one signature: "
+                                        "you sign this rejection."));
+    signing->setObjectName(u"signingNoteLabel"_s);
+    signing->setWordWrap(true);
+    form->addRow(QString(), signing);
 
     if (mode == Mode::Reject) {
         m_reason = new QPlainTextEdit;
@@ -96,6 +105,8 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     m_status = new QLabel;
     m_status->setObjectName(u"statusLabel"_s);
     m_status->setWordWrap(true);
+    // A refusal may name a key's fingerprint, to read out to an administrator.
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
     if (!hasApprovers()) {
         m_status->setText(tr("No approver may act on this payout here: an approver other than its maker "
