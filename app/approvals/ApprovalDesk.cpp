@@ -136,9 +136,10 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
                        check.auth.message());
     if (!check.decision.allowed())
         return refused(Refusal::Permission, check.decision.message());
-    return fromStore(m_outbox->grantApproval(profileId, id, expectedRevision, approverId,
-                                             check.decision.approversNeeded,
-                                             rule.expiresAt(row.progress.awaitingSince)));
+    // Not signed yet: an empty statement records the approval without a signature.
+    return fromStore(
+        m_outbox->grantApproval(profileId, id, expectedRevision, approverId, check.decision.approversNeeded,
+                                rule.expiresAt(row.progress.awaitingSince), ApprovalSignature {}));
 }
 
 ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id,
@@ -168,7 +169,8 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::NotAnApprover));
     if (op.id == row.content.maker)
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::OwnPayout));
-    return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason));
+    return fromStore(
+        m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason, ApprovalSignature {}));
 }
 
 ApprovalDesk::Outcome ApprovalDesk::withdraw(const store::AuthenticatedOperator &maker,

@@ -59,8 +59,10 @@ ApprovalDesk::Outcome ApprovalDesk::teamDecide(const PayoutDraft &row, const QSt
             row.progress.approvers);
         if (!decision.allowed())
             return refused(Refusal::Permission, decision.message());
+        // Not signed yet: an empty statement records the approval without a signature.
         return fromStore(m_outbox->grantApproval(row.profileId, row.id, row.revision, op.id,
-                                                 decision.approversNeeded, expiresAt, session.db()));
+                                                 decision.approversNeeded, expiresAt, ApprovalSignature {},
+                                                 session.db()));
     }
     if (!op.isActive())
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::Disabled));
@@ -68,7 +70,8 @@ ApprovalDesk::Outcome ApprovalDesk::teamDecide(const PayoutDraft &row, const QSt
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::NotAnApprover));
     if (op.id == row.content.maker)
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::OwnPayout));
-    return fromStore(m_outbox->sendBack(row.profileId, row.id, row.revision, op.id, reason, session.db()));
+    return fromStore(m_outbox->sendBack(row.profileId, row.id, row.revision, op.id, reason,
+                                        ApprovalSignature {}, session.db()));
 }
 
 } // namespace paydesk::approvals

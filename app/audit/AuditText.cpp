@@ -121,6 +121,7 @@ QString AuditText::who(const store::AuditEntry &entry, const AuditNames &names)
         case Action::OutboxRejected:
         case Action::OutboxUncertain:
         case Action::OutboxReturned:
+        case Action::OutboxHeld:
         case Action::ApprovalExpired:
         case Action::PayoutStateChanged:
         case Action::StatementReady:
@@ -312,6 +313,12 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
             : tr("No answer yet from the service for %1").arg(payout);
     case Action::OutboxReturned:
         return tr("%1 went back to its maker as a draft").arg(payout);
+    case Action::OutboxHeld: {
+        // The sentence for people when there is one, else the detail for the log.
+        const QString why = d.value(u"held_reason"_s).toString();
+        return tr("Paydesk held %1 and did not send it: %2")
+            .arg(payout, why.isEmpty() ? d.value(u"reason"_s).toString() : why);
+    }
     case Action::PayoutStateChanged: {
         // In the middle of a sentence: "is sent", not "is Sent".
         const QString now = payouts::PayoutStateText::label(d.value(u"state"_s).toString()).toLower();

@@ -47,6 +47,12 @@ public:
     // FAILED without one "contact support", or the state's own sentence; an unknown context is
     // named as it came ("Reason given by the service: XYZ.").
     static QString sentence(QStringView state, QStringView context);
+
+    // A payout of the outbox that Paydesk held and did not send (outbox/OutboxStore.h, hold(): its
+    // approvals' signatures do not hold): its label on every page ("Held: not sent"), and what a
+    // person should know, with `reason` (PayoutDraft::Progress::heldReason) when there is one.
+    static QString heldLabel();
+    static QString heldSentence(QStringView reason);
 };
 
 } // namespace paydesk::payouts

@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 33> &keys()
+const std::array<std::pair<Action, QStringView>, 34> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 33> table {{
+    static const std::array<std::pair<Action, QStringView>, 34> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -39,6 +39,7 @@ const std::array<std::pair<Action, QStringView>, 33> &keys()
         {Action::OutboxRejected, u"outbox.rejected"},
         {Action::OutboxUncertain, u"outbox.uncertain"},
         {Action::OutboxReturned, u"outbox.returned"},
+        {Action::OutboxHeld, u"outbox.held"},
         {Action::ApprovalRejected, u"approval.rejected"},
         {Action::ApprovalWithdrawn, u"approval.withdrawn"},
         {Action::ApprovalExpired, u"approval.expired"},
@@ -140,6 +141,8 @@ QString AuditEvent::describe(QStringView key)
         return tr("No answer yet from the service");
     case Action::OutboxReturned:
         return tr("Payout back to its maker as a draft");
+    case Action::OutboxHeld:
+        return tr("Payout held: not sent");
     case Action::ApprovalRejected:
         return tr("Payout rejected by an approver");
     case Action::ApprovalWithdrawn:

@@ -51,7 +51,8 @@ public:
         OutboxAccepted, // "outbox.accepted": the service has the payout (its pyt- id)
         OutboxRejected, // "outbox.rejected": 422/402, with the service's reasons
         OutboxUncertain, // "outbox.uncertain": no answer, or to be tried again later
-        OutboxReturned, // "outbox.returned": REJECTED or EXPIRED -> DRAFT, for the maker to correct
+        OutboxReturned, // "outbox.returned": REJECTED, EXPIRED or held -> DRAFT, for the maker to correct
+        OutboxHeld, // "outbox.held": not sent, its approvals' signatures do not hold (reason: why)
         // The approval flow (approvals/ApprovalDesk.h, OutboxStore.h document the detail).
         ApprovalRejected, // "approval.rejected": an approver sent it back to its maker, with a reason
         ApprovalWithdrawn, // "approval.withdrawn": the maker took it back to change it

@@ -43,6 +43,7 @@ const QStringList &publicFunctions()
         u"paydesk_outbox_renew"_s,
         u"paydesk_outbox_release"_s,
         u"paydesk_outbox_mark"_s,
+        u"paydesk_outbox_hold"_s,
         u"paydesk_follow_put_off"_s,
         u"paydesk_follow_record"_s,
         u"paydesk_statement_save"_s,
