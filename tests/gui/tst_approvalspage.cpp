@@ -5,6 +5,8 @@
 // wrong passphrase (refused under the field, nothing changes), then his own: the payout is
 // approved, sent once by the outbox processor in the background through its own profile, and
 // followed to SENT. A rejection needs a reason, and sends the payout back to Mia's list with it.
+// A payout that Paydesk held and did not send (its approvals' signatures did not hold) is on the
+// Approvals page with why, in the same words as in Mia's list, where she returns it to a draft.
 
 #include "AppContext.h"
 #include "GuiSupport.h"
@@ -16,9 +18,11 @@
 #include "Style.h"
 #include "Waits.h"
 #include "approvals/ApprovalDesk.h"
+#include "approvals/HeldPayoutsModel.h"
 #include "core/Application.h"
 #include "dialogs/ApprovalDialog.h"
 #include "operators/SignedIn.h"
+#include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/HistoryPage.h"
@@ -359,6 +363,76 @@ private Q_SLOTS:
         auto *list = d.find<QListWidget>(d.newPayout(), u"draftsList"_s);
         QTRY_VERIFY(list->count() == 1
                     && list->item(0)->text().contains(u"Rejected by cy: The invoice says KES 2,050"_s));
+        QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+    }
+
+    // Held by the outbox processor (its check of the signatures failed): approvers see it with why,
+    // in the error colour, the words its maker reads in her list; she returns it to a draft.
+    void heldPayoutShownWithItsReasonAndReturnedByItsMaker()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"held.ini"_s));
+        // Nothing sent in this test: the processor is stopped, and the test holds the row as it would.
+        outbox::OutboxProcessor &processor = d.context->outboxProcessor();
+        processor.stop();
+        QTRY_VERIFY(!processor.isRunning());
+        const QString id = draftAsMia(d, u"1800"_s);
+        const auto approved = d.context->approvalDesk().approve(d.profileId, id, d.row(id).revision, u"abe"_s,
+                                                                passphraseOf(u"abe"_s));
+        QVERIFY2(approved.ok(), qPrintable(approved.message));
+        QCOMPARE(approved.row.state, State::Approved);
+        const auto claimed = d.context->outbox().claim(u"test-processor"_s, outbox::OutboxStore::Claim::Due,
+                                                       std::chrono::seconds(60));
+        QVERIFY(claimed.ok() && claimed.value() && claimed.value()->id == id);
+        const QString reason
+            = u"The approval of Abe Mensah is signed with a key no administrator vouched for."_s;
+        const auto held = d.context->outbox().hold(*claimed.value(), u"test-processor"_s, reason,
+                                                   u"approver key not vouched"_s);
+        QVERIFY2(held.ok(), qPrintable(held.ok() ? QString() : held.error().toString()));
+        const QString words = payouts::PayoutStateText::heldText(reason);
+        QCOMPARE(words, u"Held: not sent: "_s + reason);
+
+        // Abe, an approver: above the queue, with why.
+        signIn(*d.context, u"abe"_s);
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        auto *heldBox = d.find<QWidget>(page, u"heldBox"_s);
+        QTRY_VERIFY(heldBox->isVisible());
+        QCOMPARE(page->held().size(), 1);
+        auto *heldTable = d.find<QTableView>(page, u"heldTable"_s);
+        QCOMPARE(heldTable->model()->rowCount(), 1);
+        QCOMPARE(cellText(heldTable, 0, approvals::HeldPayoutsModel::ReasonColumn), words);
+        QCOMPARE(cellText(heldTable, 0, approvals::HeldPayoutsModel::MakerColumn), u"Mia Wanjiru"_s);
+        QCOMPARE(cellText(heldTable, 0, approvals::HeldPayoutsModel::ReferenceColumn), d.row(id).customId());
+        QCOMPARE(cellBrush(heldTable, 0, approvals::HeldPayoutsModel::ReasonColumn).color(),
+                 ui::style::errorColor());
+        QVERIFY2(d.find<QLabel>(page, u"heldLabel"_s)->text().contains(u"1 payout held and not sent"_s),
+                 qPrintable(d.find<QLabel>(page, u"heldLabel"_s)->text()));
+        // Among those approved here, the same words.
+        auto *sent = d.find<QTableView>(page, u"sentTable"_s);
+        QTRY_COMPARE(sent->model()->rowCount(), 1);
+        QCOMPARE(cellText(sent, 0, 2), words);
+        saveScreenshot(*d.window, u"approvals-held.png"_s);
+
+        // Mia: in her list, the same words; opened, it is a draft again (a new idempotency key).
+        signIn(*d.context, u"mia"_s);
+        d.window->showPage(d.newPayout());
+        auto *list = d.find<QListWidget>(d.newPayout(), u"draftsList"_s);
+        QTRY_VERIFY(list->count() == 1 && list->item(0)->text().contains(words));
+        QCOMPARE(list->item(0)->foreground().color(), ui::style::toneColor(ui::style::Tone::Error));
+        const QString keyBefore = d.row(id).idempotencyKey;
+        list->setCurrentRow(0);
+        auto *open = d.find<QPushButton>(d.newPayout(), u"openDraftButton"_s);
+        QVERIFY(open->isEnabled());
+        QTest::mouseClick(open, Qt::LeftButton);
+        QTRY_COMPARE(d.row(id).state, State::Draft);
+        QVERIFY(!d.row(id).progress.isHeld());
+        QVERIFY(d.row(id).idempotencyKey != keyBefore);
+        // Gone from the held ones on the approvers' page.
+        signIn(*d.context, u"abe"_s);
+        d.window->showPage(d.approvals());
+        QTRY_VERIFY(!heldBox->isVisible());
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
     }
 
