@@ -4,8 +4,8 @@
 // The payouts of one profile that Paydesk held and did not send (outbox/OutboxStore.h hold(): their
 // approvals' signatures did not hold before the POST; approvals/SignatureVerifier.h), newest held
 // first, for the approvers and administrators who must see them on the Approvals page: when it
-// was held, reference, amount, maker, why ("Held: not sent: <reason>",
-// payouts::PayoutStateText::heldText(), the words every page uses), and the recipient. Every row
+// was held, reference, amount, maker, recipient, and why ("Held: not sent: <reason>",
+// payouts::PayoutStateText::heldText(), the words every page uses). Every row
 // is in the error tone. Its maker returns one to a draft from New payout's list of their payouts.
 // Filled by ApprovalsController with the queue (store::OutboxLists::held(): at most
 // ApprovalsController::heldLimit rows; total() counts them).
@@ -28,8 +28,8 @@ public:
         ReferenceColumn,
         AmountColumn,
         MakerColumn,
-        ReasonColumn,
         RecipientColumn,
+        ReasonColumn, // last: it takes the width left, and wraps
         ColumnCount
     };
     enum Role {

@@ -565,8 +565,6 @@ private Q_SLOTS:
         QVERIFY(!find<QPushButton>(window.operatorsPage(), u"addOperatorButton"_s)->isEnabled());
     }
 
-private:
-    // ada (administrator, viewer), ben (approver), mo (maker), viv (viewer).
     void signingKeysInWordsWithTheirFingerprints()
     {
         addPeople();
@@ -736,6 +734,8 @@ private:
         QVERIFY(!error->text().isEmpty());
     }
 
+private:
+    // ada (administrator, viewer), ben (approver), mo (maker), viv (viewer).
     void addPeople()
     {
         auto &ops = m_context->operators();

@@ -86,8 +86,9 @@ VouchKeyDialog::VouchKeyDialog(const operators::OperatorDirectory &directory,
     layout->addWidget(m_errorLabel);
 
     auto *buttons = new QDialogButtonBox(this);
+    // An action, not an accept button: the box would make that the default, and Return would vouch.
     m_vouchButton
-        = buttons->addButton(tr("&Vouch: the fingerprints are the same"), QDialogButtonBox::AcceptRole);
+        = buttons->addButton(tr("&Vouch: the fingerprints are the same"), QDialogButtonBox::ActionRole);
     m_vouchButton->setObjectName(u"vouchButton"_s);
     m_vouchButton->setEnabled(!m_keyId.isEmpty());
     m_cancelButton = buttons->addButton(QDialogButtonBox::Cancel);
@@ -153,10 +154,10 @@ void VouchKeyDialog::submit()
             }
             if (!result.vouched)
                 return showError(tr("The key was not vouched for."));
-            const store::StoreResult<operators::OperatorKey> &vouched = *result.vouched;
-            if (!vouched.ok()) {
-                showError(vouched.error().message());
-                const StoreError::Kind kind = vouched.error().kind();
+            const store::StoreResult<operators::OperatorKey> &outcome = *result.vouched;
+            if (!outcome.ok()) {
+                showError(outcome.error().message());
+                const StoreError::Kind kind = outcome.error().kind();
                 if (kind == StoreError::Kind::Conflict || kind == StoreError::Kind::NotFound)
                     Q_EMIT storeChanged();
                 return;

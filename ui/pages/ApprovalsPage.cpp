@@ -104,6 +104,7 @@ void ApprovalsPage::buildContent()
     heldTones->setSourceModel(m_controller->heldModel());
     m_heldTable = makeTable(heldTones, u"heldTable"_s);
     m_heldTable->setTextElideMode(Qt::ElideMiddle);
+    m_heldTable->setWordWrap(true); // why is a sentence
     m_heldTable->setMaximumHeight(m_heldTable->fontMetrics().lineSpacing() * 8);
     heldLayout->addWidget(m_heldTable);
     heldBox->hide();
@@ -321,7 +322,12 @@ void ApprovalsPage::showHeld()
         tr("%n payout(s) held and not sent: their approvals could not be verified. Each stays held until its "
            "maker returns it to a draft, to be approved again; look into why first.",
            nullptr, count));
-    fitColumns(m_heldTable); // the recipient takes what is left
+    fitColumns(m_heldTable); // why takes what is left
+    // The recipient wraps rather than pushing why out of view.
+    m_heldTable->setColumnWidth(approvals::HeldPayoutsModel::RecipientColumn,
+                                qMin(m_heldTable->columnWidth(approvals::HeldPayoutsModel::RecipientColumn),
+                                     m_heldTable->fontMetrics().averageCharWidth() * 30));
+    m_heldTable->resizeRowsToContents();
 }
 
 std::optional<payouts::PayoutDraft> ApprovalsPage::selected() const

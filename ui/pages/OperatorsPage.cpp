@@ -9,6 +9,7 @@
 #include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 
+#include <QDialog>
 #include <QFont>
 #include <QGroupBox>
 #include <QGuiApplication>
