@@ -127,6 +127,9 @@ QString AuditText::who(const store::AuditEntry &entry, const AuditNames &names)
         case Action::StatementReady:
         case Action::StatementFailed:
         case Action::OperatorPassphraseRehashed:
+        case Action::OperatorKeyMade:
+        case Action::OperatorKeyRevoked:
+        case Action::OperatorKeyRewrapped:
         case Action::AuditVerified:
             return tr("Paydesk");
         default:
@@ -259,6 +262,25 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
                                             : tr("%1 changed their passphrase").arg(operatorNamed(d));
     case Action::OperatorPassphraseRehashed:
         return tr("The passphrase of %1 is now protected more strongly").arg(operatorNamed(d));
+    case Action::OperatorKeyMade: {
+        const QString fingerprint = d.value(u"fingerprint"_s).toString();
+        if (d.value(u"root"_s).toBool())
+            return tr("A signing key was made for %1 (fingerprint %2): the root that vouches for the others")
+                .arg(operatorNamed(d), fingerprint);
+        if (const QString by = d.value(u"vouched_by"_s).toString(); !by.isEmpty())
+            return tr("A signing key was made for %1 (fingerprint %2), vouched for by %3")
+                .arg(operatorNamed(d), fingerprint, names.operatorName(by));
+        return tr("A signing key was made for %1 (fingerprint %2), not vouched for yet")
+            .arg(operatorNamed(d), fingerprint);
+    }
+    case Action::OperatorKeyVouched:
+        return tr("%1 vouched for the signing key of %2").arg(w, operatorNamed(d));
+    case Action::OperatorKeyRevoked:
+        return d.value(u"why"_s).toString() == u"disabled"
+            ? tr("The signing key of %1 was revoked: the operator was disabled").arg(operatorNamed(d))
+            : tr("The signing key of %1 was revoked: the passphrase was reset").arg(operatorNamed(d));
+    case Action::OperatorKeyRewrapped:
+        return tr("The signing key of %1 is now protected by the new passphrase").arg(operatorNamed(d));
     case Action::SignInRefused: {
         const QString name = operatorNamed(d);
         const QString reason = store::AuditEvent::refusalText(d.value(u"reason"_s).toString());

@@ -122,8 +122,9 @@ void OperatorDirectory::changeOwnPassphrase(const AuthenticatedOperator &actor, 
             OwnPassphrase result;
             result.auth = operators->authenticate(actor.id(), current, Operators::Purpose::PassphraseChange);
             if (result.auth.ok())
-                result.changed
-                    = operators->changePassphrase(*result.auth.authenticated, actor.id(), passphrase);
+                // With the current one: their signing key is rewrapped, the same key.
+                result.changed = operators->changePassphrase(*result.auth.authenticated, actor.id(),
+                                                             passphrase, current);
             return result;
         },
         std::move(done));

@@ -42,6 +42,11 @@ public:
         OperatorEnabled, // "operator.enabled"
         OperatorPassphraseChanged, // "operator.passphrase_changed": by the operator, or reset
         OperatorPassphraseRehashed, // "operator.passphrase_rehashed": stronger parameters at sign-in
+        // An operator's signing key (store/Operators.h documents the detail; never private material).
+        OperatorKeyMade, // "operator.key_made": a new key (at a passphrase set, a sign-in, a reset)
+        OperatorKeyVouched, // "operator.key_vouched": an administrator's key signed its record
+        OperatorKeyRevoked, // "operator.key_revoked": it stopped counting (disabled, reset)
+        OperatorKeyRewrapped, // "operator.key_rewrapped": the same key under a new passphrase
         RulesChanged, // "rules.changed": a currency's approval rule set or removed
         // The way to approval (OutboxStore.h documents the detail; the approval flow calls these).
         ApprovalRequested, // "approval.requested": DRAFT -> AWAITING_APPROVAL

@@ -56,6 +56,10 @@ const QStringList &publicFunctions()
         u"paydesk_rule_remove"_s,
         u"paydesk_profile_set"_s,
         u"paydesk_profile_remove"_s,
+        u"paydesk_key_put"_s,
+        u"paydesk_key_rewrap"_s,
+        u"paydesk_key_vouch"_s,
+        u"paydesk_key_replace"_s,
         // Of Paydesk's schema (SqlDialect::jsonMemberSetup()): the audit log's reads use it.
         u"paydesk_json_member"_s,
     };

@@ -77,14 +77,14 @@ private Q_SLOTS:
         const auto info = TeamSchema::inspect(m_team.ownerSql());
         QVERIFY2(info.ok(), qPrintable(info.error().toString()));
         QVERIFY(info.value().isTeam);
-        QCOMPARE(info.value().teamVersion, 1);
+        QCOMPARE(info.value().teamVersion, TeamSchema::version);
         QCOMPARE(info.value().rolePrefix, m_team.rolePrefix());
 
         const auto again = TeamSchema::init(m_team.ownerConfig(), m_team.rolePrefix());
         QVERIFY2(again.ok(), qPrintable(again.error().toString()));
         QVERIFY(!again.value().changed);
         QVERIFY2(again.value().done.isEmpty(), qPrintable(again.value().done.join(u'\n')));
-        QCOMPARE(again.value().teamVersion, 1);
+        QCOMPARE(again.value().teamVersion, TeamSchema::version);
     }
 
     void aDatabaseThatIsNotATeamOneSaysSo()
