@@ -45,11 +45,18 @@ void TrustCheck::check()
             return result;
         },
         [this](const Result &result) {
+            // Kept at first sight by this check: said even when a check after it answers instead
+            // (it would say Kept, and nobody would hear that the key was kept now).
+            if (result.outcome == Outcome::KeptNow)
+                m_keptNow = true;
             if (m_reads.finish())
                 return check(); // keys changed meanwhile
             if (!result.error.isEmpty() && m_checked)
                 return; // what was known stays (a band shown stays shown)
             m_result = result;
+            if (m_keptNow && m_result.outcome == Outcome::Kept)
+                m_result.outcome = Outcome::KeptNow;
+            m_keptNow = false;
             m_checked = true;
             Q_EMIT checked(m_result.outcome, m_result.fingerprint, m_result.operatorName);
         });

@@ -22,7 +22,8 @@
 // this check is the one that keeps a new root and the window hears KeptNow), and again when keys
 // may have changed: someone signed in (the first administrator just set up), or in a team a key
 // changed on any workstation (store::ChangeListener, table operator_keys). A check asked while
-// one runs runs once more when it is done. Changed stays Changed until a check says otherwise:
+// one runs runs once more when it is done, and only its answer is said (a KeptNow of the first
+// is said by it: never lost). Changed stays Changed until a check says otherwise:
 // the window's band goes only when the store's root is the kept one again.
 
 #include "core/ReadGuard.h"
@@ -80,6 +81,7 @@ private:
     ReadGuard m_reads;
     Result m_result;
     bool m_checked = false;
+    bool m_keptNow = false; // a check whose answer was dropped kept the root now
 };
 
 } // namespace paydesk::operators

@@ -210,6 +210,11 @@ private Q_SLOTS:
         auto *approver = d.find<QComboBox>(dialog, u"approverCombo"_s);
         QCOMPARE(approver->currentData().toString(), u"abe"_s); // the one signed in
         QCOMPARE(approver->findData(u"mia"_s), -1); // never the maker
+        // Approving is a signature, made now with the approver's own key.
+        QVERIFY2(d.find<QLabel>(dialog, u"signingNoteLabel"_s)
+                     ->text()
+                     .startsWith(u"Your passphrase unlocks your signing key for this one signature"_s),
+                 qPrintable(d.find<QLabel>(dialog, u"signingNoteLabel"_s)->text()));
         type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), u"not-abes-passphrase"_s);
         QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
         auto *message = d.find<QLabel>(dialog, u"passphraseMessage"_s);

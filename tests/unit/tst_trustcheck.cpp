@@ -3,8 +3,8 @@
 // (operators/TrustCheck.h), on a store of its own: no root before the first administrator; the
 // root kept at first sight (KeptNow, with its fingerprint and its operator's name), then Kept; a
 // store whose root is not the key this workstation kept says Changed, and the kept one stays; a
-// check asked during a check runs once more. The same through an AppContext: checked once the store
-// has opened, and again when someone signs in.
+// check asked during a check runs once more, and a KeptNow of the first is not lost to it. The same through
+// an AppContext: checked once the store has opened, and again when someone signs in.
 
 #include "AppContext.h"
 #include "AppContextSupport.h"
@@ -169,6 +169,25 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 10000);
         QCOMPARE(checked.size(), 1); // the first answer was dropped for the one after it
         QCOMPARE(s.check.outcome(), Outcome::KeptNow);
+    }
+
+    // The check that kept the root was overtaken by another (someone signed in meanwhile): the
+    // answer said is the later one's, and it still says the key was kept now.
+    void keptNowIsNotLostToTheCheckAfterIt()
+    {
+        Setup s(m_backend.config());
+        QVERIFY(s.store.open().ok());
+        QVERIFY(s.operators.addFirstAdministrator({u"ada"_s, u"Ada Lovelace"_s, Role::Viewer, true}, kAdaPass)
+                    .ok());
+        operators::TrustAnchor(m_backend.config().identity()).forget();
+        QSignalSpy checked(&s.check, &TrustCheck::checked);
+        s.check.check();
+        s.check.check();
+        QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty() && !s.check.isChecking(), 10000);
+        QCOMPARE(checked.size(), 1);
+        QCOMPARE(s.check.outcome(), Outcome::KeptNow);
+        QVERIFY(s.run());
+        QCOMPARE(s.check.outcome(), Outcome::Kept);
     }
 
     void appContextChecksAtOpenAndAtSignIn()
