@@ -7,6 +7,7 @@
 // followed to SENT. A rejection needs a reason, and sends the payout back to Mia's list with it.
 // A payout that Paydesk held and did not send (its approvals' signatures did not hold) is on the
 // Approvals page with why, in the same words as in Mia's list, where she returns it to a draft.
+// An approver whose key is not vouched for yet is told so, with its fingerprint.
 
 #include "AppContext.h"
 #include "GuiSupport.h"
@@ -22,6 +23,7 @@
 #include "core/Application.h"
 #include "dialogs/ApprovalDialog.h"
 #include "operators/SignedIn.h"
+#include "operators/SigningKey.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
 #include "pages/ApprovalsPage.h"
@@ -31,7 +33,9 @@
 #include "payouts/PayoutStateText.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
+#include "store/Operators.h"
 #include "store/PayoutDrafts.h"
+#include "store/SigningKeys.h"
 #include "store/Store.h"
 #include "store/StoreConfig.h"
 
@@ -439,6 +443,45 @@ private Q_SLOTS:
         d.window->showPage(d.approvals());
         QTRY_VERIFY(!heldBox->isVisible());
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+    }
+
+    // An approver whose signing key no administrator vouched for yet (his key was made again when
+    // he was enabled after being disabled): refused, clearly, with the key's fingerprint to read out
+    // to an administrator; nothing approved.
+    void anApproverWithAKeyNotVouchedForIsToldSo()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"unvouched.ini"_s));
+        const QString id = draftAsMia(d, u"1200"_s);
+        {
+            store::Operators &ops = d.context->operators();
+            const store::AuthenticatedOperator ada
+                = *ops.authenticate(u"ada"_s, passphraseOf(u"ada"_s)).authenticated;
+            QVERIFY(ops.setDisabled(ada, u"abe"_s, ops.load(u"abe"_s).value().revision, true).ok());
+            QVERIFY(ops.setDisabled(ada, u"abe"_s, ops.load(u"abe"_s).value().revision, false).ok());
+        }
+        signIn(*d.context, u"abe"_s); // his new key, waiting for an administrator
+        const auto key = store::SigningKeys(&d.context->store()).current(u"abe"_s);
+        QVERIFY(key.ok() && key.value() && !key.value()->isVouched());
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        QTRY_COMPARE(page->queue().size(), 1);
+        QTest::mouseClick(d.find<QPushButton>(page, u"approveButton"_s), Qt::LeftButton);
+        ui::ApprovalDialog *dialog = dialogOf(d);
+        type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), passphraseOf(u"abe"_s));
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        auto *status = d.find<QLabel>(dialog, u"statusLabel"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"not vouched for"_s), 10000);
+        QVERIFY2(status->text().contains(operators::SigningKey::fingerprint(key.value()->publicKey)),
+                 qPrintable(status->text()));
+        QVERIFY(status->text().contains(u"Operators page"_s)); // where an administrator vouches
+        QCOMPARE(status->styleSheet(), u"color: %1;"_s.arg(ui::style::errorColor().name()));
+        QVERIFY(!d.find<QLabel>(dialog, u"passphraseMessage"_s)->isVisible()); // not the passphrase's fault
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(d.row(id).state, State::AwaitingApproval);
+        QVERIFY(d.row(id).progress.approvers.isEmpty());
+        saveScreenshot(*dialog, u"approvals-key-not-vouched.png"_s);
     }
 
     // Nobody signed in, or a viewer, or an approver: nothing is saved; the page says who may draft
