@@ -2,6 +2,7 @@
 #include "dialogs/ApprovalDialog.h"
 
 #include "Style.h"
+#include "dialogs/FitHeight.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -80,7 +81,6 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
                                         "you sign this rejection."));
     signing->setObjectName(u"signingNoteLabel"_s);
     signing->setWordWrap(true);
-    form->addRow(QString(), signing);
 
     if (mode == Mode::Reject) {
         m_reason = new QPlainTextEdit;
@@ -101,6 +101,7 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
         form->addRow(reasonLabel, reasonCell);
     }
     layout->addLayout(form);
+    layout->addWidget(signing);
 
     m_status = new QLabel;
     m_status->setObjectName(u"statusLabel"_s);
@@ -129,6 +130,13 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ApprovalDialog::run);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_passphrase->setFocus();
+}
+
+bool ApprovalDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    fitHeightOnLayoutRequest(this, event); // the note and a refusal wrap: the dialog grows with them
+    return handled;
 }
 
 bool ApprovalDialog::hasApprovers() const

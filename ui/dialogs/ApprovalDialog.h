@@ -47,6 +47,9 @@ Q_SIGNALS:
     // The payout expired or moved on meanwhile: the queue is to be read again.
     void stale();
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     void run();
     void finished(const approvals::ApprovalDesk::Outcome &outcome);
