@@ -5,6 +5,7 @@
 #include "audit/AuditIntegrity.h"
 #include "core/Logging.h"
 #include "operators/SignedIn.h"
+#include "operators/TrustCheck.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
 #include "outbox/PayoutFollower.h"
@@ -73,6 +74,7 @@ AppContext::AppContext(Options options)
     , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
     , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
     , m_signedIn(std::make_unique<operators::SignedIn>())
+    , m_trustCheck(std::make_unique<operators::TrustCheck>(m_store.get(), m_operators.get()))
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
     , m_outbox(std::make_unique<outbox::OutboxStore>(m_store.get(), m_auditLog.get()))
@@ -100,6 +102,15 @@ AppContext::AppContext(Options options)
             m_store.get(), &store::Store::opened, m_profiles.get(),
             [profiles = m_profiles.get(), store = m_store.get()] { profiles->followTeamDatabase(store); },
             Qt::SingleShotConnection);
+    // The administrator key this workstation trusts: kept at first sight of it, compared after. First
+    // of what the store's opening starts (its job goes first on the store's thread): this check, not
+    // the outbox processor's, keeps a new root, and the window hears of it. Again when someone signs
+    // in (the first administrator just set up has the store's first key).
+    QObject::connect(m_store.get(), &store::Store::opened, m_trustCheck.get(), &operators::TrustCheck::check);
+    QObject::connect(m_signedIn.get(), &operators::SignedIn::changed, m_trustCheck.get(), [this] {
+        if (m_store->state() == store::Store::State::Open)
+            m_trustCheck->check();
+    });
     if (options.backgroundWork) {
         QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                          &outbox::OutboxProcessor::start);
@@ -123,6 +134,12 @@ AppContext::AppContext(Options options)
                          [profiles = m_profiles.get()](const store::TableChange &change) {
                              if (change.table == u"team_profiles" && profiles->isTeam())
                                  profiles->reload();
+                         });
+        // A key made, vouched or revoked on any workstation: the root may be another now.
+        QObject::connect(m_changeListener.get(), &store::ChangeListener::changed, m_trustCheck.get(),
+                         [check = m_trustCheck.get()](const store::TableChange &change) {
+                             if (change.table == u"operator_keys")
+                                 check->check();
                          });
     }
     // The approval desk signs on the store's thread: it reads the profiles (the statement's
@@ -221,6 +238,7 @@ AppContext::~AppContext()
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
     m_auditRecorder.reset();
+    m_trustCheck.reset();
     m_signedIn.reset();
     m_approvalRules.reset();
     m_operators.reset();

@@ -151,7 +151,7 @@ void SentPayoutsModel::setLocale(const QLocale &locale)
 QString SentPayoutsModel::progressText(const payouts::PayoutDraft &d)
 {
     if (d.progress.isHeld()) // "Held: not sent: <why>", whatever its state
-        return u"%1: %2"_s.arg(payouts::PayoutStateText::heldLabel(), d.progress.heldReason);
+        return payouts::PayoutStateText::heldText(d.progress.heldReason);
     switch (d.state) {
     case State::Approved:
         return tr("Approved, to be sent");

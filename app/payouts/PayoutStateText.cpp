@@ -105,6 +105,13 @@ QString PayoutStateText::heldLabel()
     return tr("Held: not sent");
 }
 
+QString PayoutStateText::heldText(QStringView reason)
+{
+    if (reason.isEmpty())
+        return heldLabel();
+    return tr("%1: %2").arg(heldLabel(), reason.toString());
+}
+
 QString PayoutStateText::heldSentence(QStringView reason)
 {
     const QString what = tr("Paydesk did not send this payout and will not: its approvals could not be "

@@ -53,6 +53,9 @@ public:
     // person should know, with `reason` (PayoutDraft::Progress::heldReason) when there is one.
     static QString heldLabel();
     static QString heldSentence(QStringView reason);
+    // Its line in a list, the same on every page: "Held: not sent: <reason>" (the label alone
+    // without a reason).
+    static QString heldText(QStringView reason);
 };
 
 } // namespace paydesk::payouts
