@@ -5,6 +5,7 @@
 #include "audit/AuditIntegrity.h"
 #include "core/Logging.h"
 #include "operators/SignedIn.h"
+#include "operators/TrustCheck.h"
 #include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
 #include "outbox/PayoutFollower.h"
@@ -22,6 +23,7 @@
 #include "store/Store.h"
 #include "store/StoreCall.h"
 
+#include <QMutex>
 #include <QNetworkAccessManager>
 #include <QNetworkCookie>
 #include <QNetworkCookieJar>
@@ -45,6 +47,13 @@ public:
     bool setCookiesFromUrl(const QList<QNetworkCookie> &, const QUrl &) override { return false; }
 };
 
+// The profiles as the window last knew them, for the store's thread.
+struct ProfileCopy
+{
+    QMutex mutex;
+    QHash<QString, profiles::Profile> byId;
+};
+
 } // namespace
 
 AppContext::AppContext()
@@ -65,6 +74,7 @@ AppContext::AppContext(Options options)
     , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
     , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
     , m_signedIn(std::make_unique<operators::SignedIn>())
+    , m_trustCheck(std::make_unique<operators::TrustCheck>(m_store.get(), m_operators.get()))
     , m_network(std::make_unique<QNetworkAccessManager>())
     , m_sessions(std::make_unique<session::Sessions>(m_profiles.get(), m_keys.get(), m_network.get()))
     , m_outbox(std::make_unique<outbox::OutboxStore>(m_store.get(), m_auditLog.get()))
@@ -92,6 +102,15 @@ AppContext::AppContext(Options options)
             m_store.get(), &store::Store::opened, m_profiles.get(),
             [profiles = m_profiles.get(), store = m_store.get()] { profiles->followTeamDatabase(store); },
             Qt::SingleShotConnection);
+    // The administrator key this workstation trusts: kept at first sight of it, compared after. First
+    // of what the store's opening starts (its job goes first on the store's thread): this check, not
+    // the outbox processor's, keeps a new root, and the window hears of it. Again when someone signs
+    // in (the first administrator just set up has the store's first key).
+    QObject::connect(m_store.get(), &store::Store::opened, m_trustCheck.get(), &operators::TrustCheck::check);
+    QObject::connect(m_signedIn.get(), &operators::SignedIn::changed, m_trustCheck.get(), [this] {
+        if (m_store->state() == store::Store::State::Open)
+            m_trustCheck->check();
+    });
     if (options.backgroundWork) {
         QObject::connect(m_store.get(), &store::Store::opened, m_outboxProcessor.get(),
                          &outbox::OutboxProcessor::start);
@@ -116,7 +135,34 @@ AppContext::AppContext(Options options)
                              if (change.table == u"team_profiles" && profiles->isTeam())
                                  profiles->reload();
                          });
+        // A key made, vouched or revoked on any workstation: the root may be another now.
+        QObject::connect(m_changeListener.get(), &store::ChangeListener::changed, m_trustCheck.get(),
+                         [check = m_trustCheck.get()](const store::TableChange &change) {
+                             if (change.table == u"operator_keys")
+                                 check->check();
+                         });
     }
+    // The approval desk signs on the store's thread: it reads the profiles (the statement's
+    // service) from a copy kept here, made again whenever the list changes.
+    auto profileCopy = std::make_shared<ProfileCopy>();
+    auto copyProfiles = [profileCopy, profiles = m_profiles.get()] {
+        QHash<QString, profiles::Profile> byId;
+        for (const profiles::Profile &profile : profiles->profiles())
+            byId.insert(profile.id, profile);
+        const QMutexLocker lock(&profileCopy->mutex);
+        profileCopy->byId = std::move(byId);
+    };
+    copyProfiles();
+    QObject::connect(m_profiles.get(), &profiles::ProfileStore::profilesChanged, m_profiles.get(),
+                     copyProfiles);
+    QObject::connect(m_profiles.get(), &profiles::ProfileStore::teamLoaded, m_profiles.get(), copyProfiles);
+    m_approvalDesk->setProfileOf([profileCopy](const QString &id) -> std::optional<profiles::Profile> {
+        const QMutexLocker lock(&profileCopy->mutex);
+        const auto it = profileCopy->byId.constFind(id);
+        if (it == profileCopy->byId.cend())
+            return std::nullopt;
+        return *it;
+    });
     // A payout just accepted is looked at soon (its first state comes within seconds).
     QObject::connect(m_outboxProcessor.get(), &outbox::OutboxProcessor::rowFinished, m_payoutFollower.get(),
                      [follower = m_payoutFollower.get()](const QString &, payouts::PayoutDraft::State state) {
@@ -136,7 +182,19 @@ void AppContext::signInTeamLogin()
         return;
     store::postCall(
         m_store.get(), m_signedIn.get(),
-        [operators = m_operators.get()] { return operators->sessionOperator(); },
+        [operators = m_operators.get(), password = m_store->config().password]()
+            -> store::StoreResult<store::AuthenticatedOperator> {
+            store::StoreResult<store::AuthenticatedOperator> op = operators->sessionOperator();
+            if (!op.ok() || password.isEmpty())
+                return op;
+            // The password the store connected with (typed at start, or from the keychain) also
+            // gives the person their signing key when they have none yet (to be vouched for by an
+            // administrator), and unlocks an administrator's, who vouches with it.
+            store::AuthResult keyed = operators->authenticate(op.value().id(), password);
+            if (keyed.ok())
+                return std::move(*keyed.authenticated);
+            return op;
+        },
         [signedIn = m_signedIn.get()](const store::StoreResult<store::AuthenticatedOperator> &op) {
             if (op.ok())
                 signedIn->signIn(op.value());
@@ -180,6 +238,7 @@ AppContext::~AppContext()
     // Sessions' calls are children of their clients; they go before the manager they use.
     m_sessions.reset();
     m_auditRecorder.reset();
+    m_trustCheck.reset();
     m_signedIn.reset();
     m_approvalRules.reset();
     m_operators.reset();

@@ -15,7 +15,7 @@
 // store's thread is let finish, with one Store::waitForPosted() (approvals, sign-ins, drafts,
 // statements, audit entries: they all go through the store's one queue); then the approval desk,
 // the outbox, sessions (their calls stop), the recorder, the approval rules and operators, the
-// drafts and statements, the audit log and the store (it closes its connections), the keys
+// trust check, the drafts and statements, the audit log and the store (it closes its connections), the keys
 // (session keys go with them, from memory), the profiles last.
 
 #include "store/StoreConfig.h"
@@ -50,7 +50,8 @@ class ApprovalDesk;
 }
 namespace paydesk::operators {
 class SignedIn;
-}
+class TrustCheck;
+} // namespace paydesk::operators
 namespace paydesk::outbox {
 class OutboxProcessor;
 class OutboxStore;
@@ -134,6 +135,10 @@ public:
     // What other workstations change in a team database (PostgreSQL), started once the store has
     // opened; nullptr for a SQLite store (one workstation: the store's own signals suffice).
     store::ChangeListener *changeListener() const { return m_changeListener.get(); }
+    // Whether this workstation trusts the store's administrator key (operators::TrustCheck):
+    // checked once the store has opened (before the outbox processor starts), again when someone
+    // signs in and, in a team, when a key changes on any workstation. The window says what it found.
+    operators::TrustCheck &trustCheck() const { return *m_trustCheck; }
 
 private:
     std::unique_ptr<profiles::ProfileStore> m_profiles;
@@ -147,6 +152,7 @@ private:
     std::unique_ptr<store::Operators> m_operators;
     std::unique_ptr<store::ApprovalRuleStore> m_approvalRules;
     std::unique_ptr<operators::SignedIn> m_signedIn;
+    std::unique_ptr<operators::TrustCheck> m_trustCheck;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<session::Sessions> m_sessions;
     std::unique_ptr<outbox::OutboxStore> m_outbox;

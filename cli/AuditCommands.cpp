@@ -7,6 +7,7 @@
 #include "CliProgress.h"
 #include "CliWorkspace.h"
 #include "CommandSupport.h"
+#include "SignedAuditCommands.h"
 #include "audit/AuditVerifyTask.h"
 #include "store/AuditVerification.h"
 #include "store/Store.h"
@@ -38,6 +39,13 @@ QString problemKey(AuditVerification::Problem problem)
 
 int verify(const Invocation &invocation)
 {
+    if (!invocation.positional(0).isEmpty())
+        return SignedAuditCommands::verifyFile(invocation);
+    if (invocation.has(u"root"_s)) {
+        CommandSupport::fail(invocation,
+                             AuditCommands::tr("--root is for a signed audit file: give the FILE"));
+        return BadArgument;
+    }
     CliWorkspace workspace;
     QString error;
     if (!workspace.open(&error)) {
@@ -103,9 +111,17 @@ void AuditCommands::registerWith(CliDispatcher &dispatcher)
         {u"audit"_s,
          u"verify"_s,
          tr("Verifies the whole audit log of the database in use: exit status 0 when it is whole, 1 "
-            "naming the first entry that was changed, deleted or added outside Paydesk."),
-         {CommandSupport::jsonOption()},
-         &verify});
+            "naming the first entry that was changed, deleted or added outside Paydesk. With FILE, "
+            "checks a signed audit file offline instead: 0 when every signature holds, 1 naming each "
+            "that fails, 2 for a file that is not one."),
+         {OptionSpec {u"root"_s, u"KEYID"_s,
+                      tr("With FILE: the root key id you trust (64 hexadecimal digits); without it, the "
+                         "root the file names.")},
+          CommandSupport::jsonOption()},
+         &verify},
+        CommandArguments().withOptionalPositional(
+            u"FILE"_s, tr("A signed audit file (paydesk-cli audit export --signed) to check offline.")));
+    SignedAuditCommands::registerExport(dispatcher);
 }
 
 } // namespace paydesk::cli

@@ -5,6 +5,8 @@
 // the team database Settings > Team database chose), as the Audit log page's Verify checks it.
 //
 //   audit verify [--json]
+//   audit verify FILE [--root KEYID] [--json]     a signed audit file, offline (SignedAuditCommands.h)
+//   audit export --signed FILE [--from DAY] [--to DAY] [--profile NAME]   (SignedAuditCommands.h)
 //
 // The whole chain is walked in steps on the store's thread (audit::AuditVerifyTask, which also
 // records a checkpoint when it is whole, as the app does), with a progress bar on a terminal.

@@ -7,6 +7,18 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::cli {
 
+namespace {
+
+// "NAME", or "[FILE]" for one that may be left out.
+QString positionalWord(const PositionalSpec &positional)
+{
+    if (positional.optional)
+        return u'[' + positional.name + u']';
+    return positional.name;
+}
+
+} // namespace
+
 void CliDispatcher::add(CommandSpec command, CommandArguments arguments)
 {
     m_commands.append({std::move(command), std::move(arguments)});
@@ -44,7 +56,7 @@ QString CliDispatcher::usage() const
     for (const Command &command : m_commands) {
         QString words = command.spec.fullName();
         for (const PositionalSpec &positional : command.arguments.positionals)
-            words += u' ' + positional.name;
+            words += u' ' + positionalWord(positional);
         text += u"  %1\n      %2\n"_s.arg(words, command.spec.summary);
     }
     text += u'\n'
@@ -63,7 +75,7 @@ QString CliDispatcher::groupUsage(const QString &group) const
             continue;
         QString words = command.spec.name;
         for (const PositionalSpec &positional : command.arguments.positionals)
-            words += u' ' + positional.name;
+            words += u' ' + positionalWord(positional);
         text += u"  %1\n      %2\n"_s.arg(words, command.spec.summary);
     }
     return text;
@@ -91,7 +103,7 @@ QString CliDispatcher::commandUsage(const CommandSpec &command, const CommandArg
         synopsis.append(option.required ? word : u'[' + word + u']');
     }
     for (const PositionalSpec &positional : arguments.positionals)
-        synopsis.append(positional.name);
+        synopsis.append(positionalWord(positional));
     QString text = tr("Usage: paydesk-cli %1 %2").arg(command.fullName(), synopsis.join(u' ')) + u"\n\n"_s
         + command.summary + u'\n';
     if (!arguments.positionals.isEmpty()) {
@@ -189,7 +201,8 @@ int CliDispatcher::parseArguments(const Command &entry, const QStringList &argum
         }
         invocation->set(name, value);
     }
-    if (invocation->positionals().size() < positionals.size()) {
+    if (invocation->positionals().size() < positionals.size()
+        && !positionals.at(invocation->positionals().size()).optional) {
         const PositionalSpec &missing = positionals.at(invocation->positionals().size());
         CliConsole::error(
             tr("%1: the argument %2 is missing %3").arg(invocation->commandName, missing.name, seeHelp));

@@ -54,19 +54,25 @@ struct PositionalSpec
 {
     QString name;
     QString help; // translated
+    bool optional = false; // may be left out (only after the required ones): "[FILE]" in the usage
 };
 
 // What a command takes beyond its options (CommandSpec):
 //     dispatcher.add(spec, CommandArguments().withPositional(u"NAME"_s, tr("The profile's name.")));
 struct CommandArguments
 {
-    QList<PositionalSpec> positionals; // each required, in this order
+    QList<PositionalSpec> positionals; // in this order; each required unless withOptionalPositional()
     QStringList repeatable; // the options that may be given more than once (Invocation::values())
     QList<std::pair<QChar, QString>> shortNames; // {'o', "output"}: "-o FILE" is "--output FILE"
 
     CommandArguments &withPositional(const QString &name, const QString &help)
     {
         positionals.append(PositionalSpec {name, help});
+        return *this;
+    }
+    CommandArguments &withOptionalPositional(const QString &name, const QString &help)
+    {
+        positionals.append(PositionalSpec {name, help, true});
         return *this;
     }
     CommandArguments &withRepeatable(const QString &option)

@@ -25,9 +25,7 @@
 #include "session/Sessions.h"
 #include "settings/Settings.h"
 #include "shell/StoreStatus.h"
-#include "shell/TeamLink.h"
 #include "widgets/ElidedLabel.h"
-#include "widgets/TeamBanner.h"
 
 #include <QAction>
 #include <QApplication>
@@ -77,8 +75,8 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
                           this);
     m_statementsPage = new StatementsPage(&m_context.statements(), this);
     m_recipientsPage = new RecipientsPage(this);
-    m_operatorsPage
-        = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(), &m_context.signedIn(), this);
+    m_operatorsPage = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(),
+                                        &m_context.signedIn(), m_context.changeListener(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), &m_context.operators(), &m_context.payoutDrafts(),
                                 &m_context.profiles(), &m_context.auditIntegrity(), this);
     m_pageList = {m_walletsPage,    m_newPayoutPage,  m_approvalsPage, m_historyPage,
@@ -150,11 +148,10 @@ void MainWindow::setUpWindow()
         addPage(page);
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
-    // Above the pages: the team database out of reach (what is on screen stays; it is read again
-    // once the database is back).
+    // Above the pages: the team database out of reach, an administrator key not the one trusted.
     auto *central = new QWidget(this);
     auto *column = new QVBoxLayout(central);
-    column->addWidget(new TeamBanner(new shell::TeamLink(m_context.changeListener(), this), central));
+    addBanners(column);
     auto *layout = new QHBoxLayout;
     layout->addWidget(buildNavigationColumn());
     layout->addWidget(m_pages, 1);

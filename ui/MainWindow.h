@@ -28,8 +28,10 @@ class QFrame;
 class QLabel;
 class QListWidget;
 class QMenu;
+class QMessageBox;
 class QStackedWidget;
 class QToolButton;
+class QVBoxLayout;
 
 namespace paydesk {
 class AppContext;
@@ -74,6 +76,9 @@ public:
     SettingsDialog *settingsDialog() const; // while it is open
     SignInDialog *signInDialog() const; // while it is open
     AboutDialog *aboutDialog() const; // while it is open
+    // The message that says this computer now trusts the team's administrator key, while it is
+    // open (MainWindowTeam.cpp).
+    QMessageBox *trustMessage() const;
 
     // The exit code of QApplication::exec() that asks main() to build the window and its context
     // again, on the database just chosen in Settings > Team database.
@@ -90,6 +95,12 @@ public Q_SLOTS:
     // for the approver signed in here) and Settings' "Team database" page.
     void setUpNotifier();
     void addTeamDatabasePage();
+    // Above the pages (MainWindowTeam.cpp): the team database out of reach (TeamBanner: what is on
+    // screen stays, read again once it is back), and the store's administrator key not the one
+    // this computer trusts (TrustBanner, red, for as long as it is so). The first sight of a team's
+    // administrator key (operators::TrustCheck, KeptNow) is said in a message naming the
+    // administrator and the fingerprint to compare with the one they gave.
+    void addBanners(QVBoxLayout *column);
     void openAbout();
     // Another start of Paydesk asked for this window (core::SingleInstance): shown again if it
     // was minimised, raised and activated, with the dialog that is open in front of it.
@@ -148,6 +159,7 @@ private:
     QMenu *m_operatorMenu = nullptr;
     QPointer<SignInDialog> m_signInDialog;
     QPointer<AboutDialog> m_aboutDialog;
+    QPointer<QMessageBox> m_trustMessage;
 };
 
 } // namespace paydesk::ui

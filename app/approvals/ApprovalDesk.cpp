@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "approvals/ApprovalDesk.h"
 
+#include "approvals/SignatureVerifier.h"
+#include "operators/SigningKey.h"
+#include "operators/TrustAnchor.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/OutboxLists.h"
+#include "store/SigningKeys.h"
+#include "store/Store.h"
 #include "store/TeamWrites.h"
 
 using namespace Qt::StringLiterals;
@@ -127,18 +132,25 @@ ApprovalDesk::Outcome ApprovalDesk::approve(const QString &profileId, const QStr
     if (store::teamWrites::isTeam(m_outbox->store()))
         return teamDecide(row, approverId, passphrase, &rules.value(),
                           rule.expiresAt(row.progress.awaitingSince), {});
-    // The passphrase first, whatever the rest says: the time taken tells nothing either way.
-    const store::Operators::ApprovalCheck check = m_operators->checkApproval(
-        approverId, passphrase, row.content.maker, row.amount(), rules.value(), row.progress.approvers);
-    if (!check.auth.ok())
-        return refused(check.auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
-                                                                                     : Refusal::Passphrase,
-                       check.auth.message());
-    if (!check.decision.allowed())
-        return refused(Refusal::Permission, check.decision.message());
-    return fromStore(m_outbox->grantApproval(profileId, id, expectedRevision, approverId,
-                                             check.decision.approversNeeded,
-                                             rule.expiresAt(row.progress.awaitingSince)));
+    // The passphrase first, whatever the rest says: it unlocks the key (the time taken tells
+    // nothing either way).
+    const store::Operators::UnlockedKey unlocked
+        = m_operators->unlockSigningKey(approverId, passphrase, store::Operators::Purpose::Approval);
+    if (!unlocked.auth.ok())
+        return refused(unlocked.auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
+                                                                                        : Refusal::Passphrase,
+                       unlocked.auth.message());
+    const operators::Permissions::Decision decision = operators::Permissions::canApprove(
+        unlocked.auth.authenticated->op(), row.content.maker, row.amount(), rule, row.progress.approvers);
+    if (!decision.allowed())
+        return refused(Refusal::Permission, decision.message());
+    std::variant<ApprovalSignature, Outcome> signature
+        = sign(row, ApprovalStatement::Decision::Approve, unlocked, decision.approversNeeded, {});
+    if (auto *refusal = std::get_if<Outcome>(&signature))
+        return *refusal;
+    return fromStore(m_outbox->grantApproval(
+        profileId, id, expectedRevision, approverId, decision.approversNeeded,
+        rule.expiresAt(row.progress.awaitingSince), std::get<ApprovalSignature>(signature)));
 }
 
 ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QString &id,
@@ -152,15 +164,15 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
         return *notAwaiting;
     if (store::teamWrites::isTeam(m_outbox->store()))
         return teamDecide(row, approverId, passphrase, nullptr, {}, reason);
-    const store::AuthResult auth
-        = m_operators->authenticate(approverId, passphrase, store::Operators::Purpose::Approval);
-    if (!auth.ok())
-        return refused(auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
-                                                                               : Refusal::Passphrase,
-                       auth.message());
+    const store::Operators::UnlockedKey unlocked
+        = m_operators->unlockSigningKey(approverId, passphrase, store::Operators::Purpose::Approval);
+    if (!unlocked.auth.ok())
+        return refused(unlocked.auth.outcome == store::AuthResult::Outcome::StoreFailed ? Refusal::Store
+                                                                                        : Refusal::Passphrase,
+                       unlocked.auth.message());
     // Any active approver but the maker may send it back, an approver of it included (who changed
     // their mind before the second approval).
-    const operators::Operator &op = auth.authenticated->op();
+    const operators::Operator &op = unlocked.auth.authenticated->op();
     using Verdict = operators::Permissions::Verdict;
     if (!op.isActive())
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::Disabled));
@@ -168,7 +180,72 @@ ApprovalDesk::Outcome ApprovalDesk::reject(const QString &profileId, const QStri
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::NotAnApprover));
     if (op.id == row.content.maker)
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::OwnPayout));
-    return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason));
+    std::variant<ApprovalSignature, Outcome> signature
+        = sign(row, ApprovalStatement::Decision::Reject, unlocked, approversNeeded(row.amount()), reason);
+    if (auto *refusal = std::get_if<Outcome>(&signature))
+        return *refusal;
+    return fromStore(m_outbox->sendBack(profileId, id, expectedRevision, op.id, reason,
+                                        std::get<ApprovalSignature>(signature)));
+}
+
+std::variant<ApprovalSignature, ApprovalDesk::Outcome>
+ApprovalDesk::sign(const PayoutDraft &row, ApprovalStatement::Decision decision,
+                   const store::Operators::UnlockedKey &unlocked, int approvalsNeeded, const QString &reason)
+{
+    if (!unlocked.ok())
+        return refused(Refusal::Store,
+                       tr("Your signing key could not be unlocked: the decision was not recorded."));
+    const QString approver = unlocked.auth.authenticated->id();
+    // The key must count: vouched for by an administrator, up to the key this computer trusts.
+    store::Store *const db = m_outbox->store();
+    const store::SigningKeys keys(db);
+    const store::StoreResult<QList<operators::OperatorKey>> all = keys.all();
+    const store::StoreResult<std::optional<operators::OperatorKey>> root = keys.root();
+    if (!all.ok() || !root.ok()) {
+        Outcome outcome = refused(Refusal::Store, (all.ok() ? root.error() : all.error()).message());
+        outcome.storeError = all.ok() ? root.error() : all.error();
+        return outcome;
+    }
+    operators::TrustAnchor anchor(db->config().identity());
+    anchor.consider(root.value());
+    QHash<QString, operators::OperatorKey> byId;
+    for (const operators::OperatorKey &key : all.value())
+        byId.insert(key.keyId, key);
+    const QDateTime now = m_outbox->now();
+    const SignatureVerifier::KeyVerdict vouched
+        = SignatureVerifier::keyVerdict(unlocked.row.keyId, byId, anchor.keptRoot(), now);
+    if (!vouched.ok())
+        return refused(Refusal::Permission,
+                       tr("Your signing key (%1) is not vouched for by an administrator yet, so your "
+                          "decision would not count. Ask an administrator to vouch for it on the "
+                          "Operators page.")
+                           .arg(operators::SigningKey::fingerprint(unlocked.row.publicKey)));
+    std::optional<profiles::Profile> profile;
+    if (m_profileOf) {
+        profile = m_profileOf(row.profileId);
+    } else {
+        profile = profiles::Profile::localSandbox();
+        profile->id = row.profileId;
+    }
+    if (!profile)
+        return refused(Refusal::Store, tr("This payout's profile is no longer on this computer."));
+    const ApprovalStatement statement
+        = ApprovalStatement::fromPayout(row, *profile, decision, approver, now, approvalsNeeded, reason);
+    if (const QString missing = statement.incompleteness(); !missing.isEmpty())
+        return refused(Refusal::Store, tr("This payout cannot be signed: %1.").arg(missing));
+    ApprovalSignature signature;
+    signature.outboxId = row.id;
+    signature.profileId = row.profileId;
+    signature.decision = decision;
+    signature.approver = approver;
+    signature.keyId = unlocked.row.keyId;
+    signature.statement = statement.canonicalBytes();
+    signature.signature = unlocked.key->sign(signature.statement);
+    if (signature.statement.isEmpty() || signature.signature.size() != operators::SigningKey::signatureBytes)
+        return refused(Refusal::Store, tr("Your signing key could not sign: the decision was not recorded."));
+    signature.id = ApprovalStatement::sha256Hex(signature.signature);
+    signature.recordedAt = now;
+    return signature;
 }
 
 ApprovalDesk::Outcome ApprovalDesk::withdraw(const store::AuthenticatedOperator &maker,

@@ -7,13 +7,22 @@
 //
 //   submit()    the maker (signed in: an AuthenticatedOperator who may draft, and the row's own
 //               maker) sends a DRAFT for approval.
-//   approve()   the approver's passphrase is checked NOW (Operators::checkApproval(): a signed-in
-//               window is not enough, the person approving types it), then Permissions::canApprove()
+//   approve()   the approver's passphrase unlocks their signing key NOW (Operators::
+//               unlockSigningKey(): a signed-in window is not enough, the person approving types
+//               it, and the unwrap itself proves it: one scrypt), then Permissions::canApprove()
 //               with the currency's rule (ApprovalRuleStore): an active approver, not the maker,
 //               not an approver of it already; a payout above the rule's threshold needs a second,
 //               different approver before it is APPROVED. An expired payout is expired, not approved.
 //   reject()    an approver (passphrase checked now, not the maker) sends it back to its maker as a
 //               DRAFT with a reason; approvals so far are void.
+//
+// Signed decisions. approve() and reject() sign the ApprovalStatement of the row as it is (read
+// whole: its request bytes), of its profile (profileOf(): the service it goes to), with the
+// approver's key unlocked by the passphrase just typed, and hand the ApprovalSignature to the
+// store with the decision (one transaction). A key that is not vouched for by an administrator
+// (SignatureVerifier::keyVerdict() against this workstation's TrustAnchor) is refused before
+// anything is written: the approval would not count, and the outbox processor would hold the
+// payout. The key is wiped when the call returns.
 //   withdraw()  the maker takes it back to change it.
 //   reopen()    a REJECTED (the service refused it: a new idempotency key) or EXPIRED row back to
 //               DRAFT for its maker to correct.
@@ -34,11 +43,17 @@
 // a second: never on the UI thread). Each state change is an audit entry written in the same
 // transaction (OutboxStore.h lists them).
 
+#include "approvals/ApprovalSignature.h"
 #include "outbox/OutboxStore.h"
+#include "profiles/Profile.h"
 #include "store/Operators.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <functional>
+#include <optional>
+#include <variant>
 
 namespace paydesk::store {
 class ApprovalRuleStore;
@@ -67,8 +82,16 @@ public:
         bool ok() const { return refusal == Refusal::None; }
     };
 
+    // The profile of an id, from any thread (the desk runs on the store's); nullopt: unknown.
+    using ProfileOf = std::function<std::optional<profiles::Profile>(const QString &profileId)>;
+
     // Each must outlive this object.
     ApprovalDesk(outbox::OutboxStore *outbox, store::Operators *operators, store::ApprovalRuleStore *rules);
+
+    // Where the statement's profile and service come from. Until set (tests and tools that have no
+    // profile store), every profile id is taken as a built-in Local sandbox profile of that id,
+    // which is what their sessions are.
+    void setProfileOf(ProfileOf profileOf) { m_profileOf = std::move(profileOf); }
 
     Outcome submit(const store::AuthenticatedOperator &maker, const QString &profileId, const QString &id,
                    qint64 expectedRevision);
@@ -95,6 +118,12 @@ private:
     Outcome teamDecide(const payouts::PayoutDraft &row, const QString &approverId, const QString &passphrase,
                        const operators::ApprovalRules *rules, const QDateTime &expiresAt,
                        const QString &reason);
+    // The signed statement of `row` decided now by the owner of `unlocked`, or the refusal: a key
+    // not vouched for, a profile gone, a statement that cannot be made.
+    std::variant<ApprovalSignature, Outcome> sign(const payouts::PayoutDraft &row,
+                                                  ApprovalStatement::Decision decision,
+                                                  const store::Operators::UnlockedKey &unlocked,
+                                                  int approvalsNeeded, const QString &reason);
     // The row of `profileId` at `expectedRevision` awaiting approval, or why not.
     std::optional<Outcome> checkAwaiting(const QString &profileId, const QString &id, qint64 expectedRevision,
                                          payouts::PayoutDraft &row);
@@ -102,6 +131,7 @@ private:
     outbox::OutboxStore *const m_outbox;
     store::Operators *const m_operators;
     store::ApprovalRuleStore *const m_rules;
+    ProfileOf m_profileOf;
 };
 
 } // namespace paydesk::approvals

@@ -38,6 +38,8 @@ const QString kMaker = u"maker"_s;
 const QString kApprover = u"approver"_s;
 const QString kTime = u"time"_s;
 const QString kReason = u"reason"_s;
+const QString kApprovalsNeeded = u"approvals_needed"_s;
+const QString kSubmittedAt = u"submitted_at"_s;
 
 const QString kAccountId = u"payment_account_id"_s;
 const QString kAccount = u"payment_account"_s;
@@ -103,7 +105,7 @@ QString ApprovalStatement::sha256Hex(const QByteArray &bytes)
 ApprovalStatement ApprovalStatement::fromPayout(const payouts::PayoutDraft &row,
                                                 const profiles::Profile &profile, Decision decision,
                                                 const QString &approver, const QDateTime &time,
-                                                const QString &reason)
+                                                int approvalsNeeded, const QString &reason)
 {
     ApprovalStatement s;
     s.decision = decision;
@@ -115,6 +117,8 @@ ApprovalStatement ApprovalStatement::fromPayout(const payouts::PayoutDraft &row,
     s.maker = row.content.maker;
     s.approver = approver;
     s.time = time.toUTC();
+    s.approvalsNeeded = approvalsNeeded;
+    s.submittedAt = row.progress.awaitingSince.toUTC();
     s.reason = decision == Decision::Reject ? reason : QString();
 
     // Every fact of the body from the bytes that are sent (ApprovalStatement.h).
@@ -139,8 +143,13 @@ ApprovalStatement ApprovalStatement::fromPayout(const payouts::PayoutDraft &row,
 QByteArray ApprovalStatement::canonicalBytes() const
 {
     QJsonObject o {
-        {kFormat, formatVersion()}, {kDecision, decisionKey(decision)},         {kRecipient, recipient},
-        {kSender, sender},          {kTime, store::AuditEntry::timeText(time)},
+        {kFormat, formatVersion()},
+        {kDecision, decisionKey(decision)},
+        {kRecipient, recipient},
+        {kSender, sender},
+        {kTime, store::AuditEntry::timeText(time)},
+        {kApprovalsNeeded, approvalsNeeded},
+        {kSubmittedAt, store::AuditEntry::timeText(submittedAt)},
     };
     for (const auto &[name, field] : textMembers())
         o.insert(name, this->*field);
@@ -175,7 +184,7 @@ std::optional<ApprovalStatement> ApprovalStatement::fromCanonicalBytes(const QBy
         return refuse(tr("The approval statement's decision \u201C%1\u201D is neither approve nor reject.")
                           .arg(decision));
 
-    QStringList expected {kFormat, kDecision, kRecipient, kSender, kTime};
+    QStringList expected {kFormat, kDecision, kRecipient, kSender, kTime, kApprovalsNeeded, kSubmittedAt};
     for (const auto &[name, field] : textMembers())
         expected.append(name);
     if (s.decision == Decision::Reject)
@@ -209,6 +218,18 @@ std::optional<ApprovalStatement> ApprovalStatement::fromCanonicalBytes(const QBy
         return refuse(tr("The approval statement's time \u201C%1\u201D is not a UTC time with milliseconds.")
                           .arg(o.value(kTime).toString()));
 
+    const QJsonValue needed = o.value(kApprovalsNeeded);
+    if (!needed.isDouble() || needed.toDouble() != double(needed.toInt()))
+        return refuse(tr("The approval statement's member %1 is not a whole number.").arg(kApprovalsNeeded));
+    s.approvalsNeeded = needed.toInt();
+    if (!o.value(kSubmittedAt).isString())
+        return refuse(tr("The approval statement's member %1 is not text.").arg(kSubmittedAt));
+    s.submittedAt = store::AuditEntry::timeFromText(o.value(kSubmittedAt).toString());
+    if (!s.submittedAt.isValid())
+        return refuse(tr("The approval statement's submission time \u201C%1\u201D is not a UTC time with "
+                         "milliseconds.")
+                          .arg(o.value(kSubmittedAt).toString()));
+
     if (const QString missing = s.incompleteness(); !missing.isEmpty())
         return refuse(missing);
     if (s.canonicalBytes() != bytes)
@@ -231,6 +252,8 @@ QString ApprovalStatement::incompleteness() const
         {!isLowerHex(bodySha256, 64), tr("the request body's hash")},
         {idempotencyKey.isEmpty(), tr("the idempotency key")},
         {approver.isEmpty(), tr("the approver")},
+        {approvalsNeeded < 1, tr("the number of approvals needed")},
+        {!submittedAt.isValid(), tr("the approval round")},
         {!time.isValid(), tr("the time")},
         {decision == Decision::Reject && reason.trimmed().isEmpty(), tr("the reason")},
     };
@@ -261,6 +284,10 @@ QString ApprovalStatement::differenceFrom(const ApprovalStatement &other) const
         {customId != other.customId, tr("the custom ID")},
         {maker != other.maker, tr("the maker")},
         {approver != other.approver, tr("the approver")},
+        {approvalsNeeded != other.approvalsNeeded, tr("the number of approvals needed")},
+        {submittedAt.toMSecsSinceEpoch() != other.submittedAt.toMSecsSinceEpoch()
+             || submittedAt.isValid() != other.submittedAt.isValid(),
+         tr("the approval round")},
         {time.toMSecsSinceEpoch() != other.time.toMSecsSinceEpoch() || time.isValid() != other.time.isValid(),
          tr("the time")},
         {reason != other.reason, tr("the reason")},

@@ -26,6 +26,11 @@
 //   idempotency_key  the X-Idempotency-Key every attempt sends (PayoutDraft::idempotencyKey)
 //   custom_id        the body's custom_id; "" when none
 //   maker            the operator who made the payout (PayoutDraft::Content::maker)
+//   approvals_needed how many approvals the approver's Paydesk said the payout needs (an integer,
+//                    1 or more: the approval rules in force for its amount when they decided)
+//   submitted_at     the approval round: when the row last went to awaiting approval
+//                    (PayoutDraft::Progress::awaitingSince), RFC 3339 UTC with milliseconds; a
+//                    payout returned to its maker and submitted again is a new round
 //   approver         the operator who decides, by login (operator id)
 //   time             when they decided: RFC 3339 UTC with milliseconds, "2026-11-27T09:30:00.000Z"
 //   reason           a reject's reason (not empty); absent from an approval
@@ -72,11 +77,13 @@ public:
     static QString sha256Hex(const QByteArray &bytes);
 
     // The statement of `row` (of `profile`) as read whole from the outbox (readDraft(): it carries
-    // its request bytes), decided by `approver` at `time` (kept to the millisecond, in UTC). A row
-    // without its request bytes (a summary) gives an incomplete statement (incompleteness()).
+    // its request bytes), decided by `approver` at `time` (kept to the millisecond, in UTC), when
+    // the approval rules in force said it needs `approvalsNeeded` approvals. A row without its
+    // request bytes (a summary) or never submitted for approval (no awaitingSince) gives an
+    // incomplete statement (incompleteness()).
     static ApprovalStatement fromPayout(const payouts::PayoutDraft &row, const profiles::Profile &profile,
                                         Decision decision, const QString &approver, const QDateTime &time,
-                                        const QString &reason = {});
+                                        int approvalsNeeded, const QString &reason = {});
 
     // The canonical bytes (see above). Empty only for a statement whose sender or recipient holds
     // a value without a canonical form (a number with a fraction), which no payout body has.
@@ -109,6 +116,8 @@ public:
     QString idempotencyKey;
     QString customId;
     QString maker;
+    int approvalsNeeded = 0; // 1 or more in a complete statement
+    QDateTime submittedAt; // UTC, milliseconds: the round (PayoutDraft::Progress::awaitingSince)
     QString approver;
     QDateTime time; // UTC, milliseconds
     QString reason; // a reject's; empty for an approval

@@ -2,6 +2,7 @@
 #include "approvals/ApprovalsController.h"
 
 #include "approvals/ApprovalQueueModel.h"
+#include "approvals/HeldPayoutsModel.h"
 #include "approvals/PayoutReview.h"
 #include "approvals/SentPayoutsModel.h"
 #include "core/Throttle.h"
@@ -85,6 +86,7 @@ struct FirstPages
 {
     QueuePage queue;
     int waiting = 0;
+    QList<payouts::PayoutDraft> held;
     store::OutboxLists::Page sent;
 };
 
@@ -95,6 +97,7 @@ ApprovalsController::ApprovalsController(const Services &services, QObject *pare
     , m_services(services)
     , m_queueModel(new ApprovalQueueModel(this))
     , m_sentModel(new SentPayoutsModel(this))
+    , m_heldModel(new HeldPayoutsModel(this))
     , m_remote(new Throttle(this))
 {
     connect(m_queueModel, &ApprovalQueueModel::moreWanted, this, &ApprovalsController::readMoreQueue);
@@ -186,6 +189,7 @@ void ApprovalsController::setProfile(const QString &profileId)
     m_heard.clear();
     m_queueModel->clear();
     m_sentModel->clear();
+    m_heldModel->clear();
 }
 
 void ApprovalsController::reload()
@@ -241,6 +245,10 @@ void ApprovalsController::read()
             if (!waiting.ok())
                 return waiting.error();
             pages.waiting = int(waiting.value());
+            store::StoreResult<QList<payouts::PayoutDraft>> held = lists.held(profileId, heldLimit);
+            if (!held.ok())
+                return held.error();
+            pages.held = std::move(held).value();
             store::StoreResult<store::OutboxLists::Page> sent = lists.sent(profileId, nullptr, sentRows);
             if (!sent.ok())
                 return sent.error();
@@ -262,6 +270,7 @@ void ApprovalsController::read()
                 m_error = result.error().message(); // says what could not be read, and why
             }
             m_sentModel->setPayouts(pages.sent.rows, pages.sent.more, m_names);
+            m_heldModel->setPayouts(pages.held, m_names);
             m_queueModel->setPayouts(pages.queue.rows, pages.queue.more, pages.waiting, m_names, m_rules,
                                      m_services.outbox->now());
             Q_EMIT loaded();
@@ -353,6 +362,11 @@ QList<payouts::PayoutDraft> ApprovalsController::queue() const
 QList<payouts::PayoutDraft> ApprovalsController::sent() const
 {
     return m_sentModel->payouts();
+}
+
+QList<payouts::PayoutDraft> ApprovalsController::held() const
+{
+    return m_heldModel->payouts();
 }
 
 std::optional<payouts::PayoutDraft> ApprovalsController::queued(const QString &id) const

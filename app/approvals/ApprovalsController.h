@@ -2,12 +2,14 @@
 #pragma once
 
 // The Approvals page without its widgets, for the page and the command-line tool: the queue of
-// one profile (ApprovalQueueModel) and its payouts approved here (SentPayoutsModel), the people's
-// names and the approval rules read with them, and the approvers' decisions.
+// one profile (ApprovalQueueModel), its payouts approved here (SentPayoutsModel) and those Paydesk
+// held and did not send (HeldPayoutsModel: their signatures did not hold), the people's names and
+// the approval rules read with them, and the approvers' decisions.
 //
 //   reload()     reads the names, the rules, then the first page of the queue (with what its
 //                warnings need of each row's recipient, counted by the store's indexes:
-//                store::OutboxLists::recipientFacts()) and of the sent payouts, on the store's
+//                store::OutboxLists::recipientFacts()), the held payouts (OutboxLists::held(), at
+//                most heldLimit, by their index) and the first page of the sent payouts, on the store's
 //                thread: as many rows as were shown, at least pageSize; a reload() asked while one
 //                runs reads once more when it is done (one guard for every reason to read: the
 //                outbox changed, a draft, the service's state). loaded() when the models hold what
@@ -62,6 +64,7 @@ class Throttle;
 namespace paydesk::approvals {
 
 class ApprovalQueueModel;
+class HeldPayoutsModel;
 class SentPayoutsModel;
 
 class ApprovalsController : public QObject
@@ -88,12 +91,15 @@ public:
     };
 
     static constexpr int pageSize = 100;
+    // Held payouts are a few, each to be looked into: the newest this many are listed.
+    static constexpr int heldLimit = 200;
 
     explicit ApprovalsController(const Services &services, QObject *parent = nullptr);
     ~ApprovalsController() override;
 
     ApprovalQueueModel *queueModel() const { return m_queueModel; }
     SentPayoutsModel *sentModel() const { return m_sentModel; }
+    HeldPayoutsModel *heldModel() const { return m_heldModel; }
 
     // The profile whose queue is read; another one forgets what was read of the previous one.
     void setProfile(const QString &profileId);
@@ -109,6 +115,7 @@ public:
     // (store::outboxColumns::readSummary()).
     QList<payouts::PayoutDraft> queue() const;
     QList<payouts::PayoutDraft> sent() const;
+    QList<payouts::PayoutDraft> held() const; // whole rows, newest held first
     std::optional<payouts::PayoutDraft> queued(const QString &id) const;
 
     // How many approvals a payout of `amount` needs by the rules read with the queue.
@@ -142,6 +149,7 @@ private:
     Services m_services;
     ApprovalQueueModel *m_queueModel;
     SentPayoutsModel *m_sentModel;
+    HeldPayoutsModel *m_heldModel;
     QString m_profileId;
     QHash<QString, QString> m_names; // operator id -> display name
     operators::ApprovalRules m_rules;

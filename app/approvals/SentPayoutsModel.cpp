@@ -67,8 +67,9 @@ QVariant SentPayoutsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
             return progressText(d);
         if (role == ToneRole) {
-            // Refused by the service, or the service's state in the one rule every list follows.
-            if (d.state == State::Rejected)
+            // Refused by the service, held by Paydesk, or the service's state in the one rule every
+            // list follows.
+            if (d.state == State::Rejected || d.progress.isHeld())
                 return int(CellTone::Error);
             switch (payouts::PayoutStateText::tone(d.progress.payoutState)) {
             case payouts::PayoutStateText::Tone::Bad:
@@ -149,6 +150,8 @@ void SentPayoutsModel::setLocale(const QLocale &locale)
 
 QString SentPayoutsModel::progressText(const payouts::PayoutDraft &d)
 {
+    if (d.progress.isHeld()) // "Held: not sent: <why>", whatever its state
+        return payouts::PayoutStateText::heldText(d.progress.heldReason);
     switch (d.state) {
     case State::Approved:
         return tr("Approved, to be sent");

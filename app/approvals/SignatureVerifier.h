@@ -23,6 +23,11 @@
 // Anything else gives a Verdict that is not ok, with the first reason, in words for the approvers
 // and administrators who read it (translated), and a detail for the log and the audit entry
 // (English, names ids).
+//
+// Cost: one Ed25519 check of each signature's statement per call; the vouches' checks (the same
+// few for every row) are remembered across calls once they verify, keyed by key, signature and
+// bytes, so that 1,000 rows take about a quarter to a half of a second (bench_approval_signature).
+// Thread-safe.
 
 #include "approvals/ApprovalSignature.h"
 #include "operators/KeyRecord.h"

@@ -29,6 +29,20 @@ ApprovalDesk::Outcome ApprovalDesk::teamDecide(const PayoutDraft &row, const QSt
         return outcome;
     };
     store::Store *const store = m_outbox->store();
+    // The key first: its unlock proves the password on a fresh connection of its own and
+    // unwraps the approver's signing key (Operators::unlockSigningKey()).
+    const store::Operators::UnlockedKey unlocked
+        = m_operators->unlockSigningKey(approverId, passphrase, store::Operators::Purpose::Approval);
+    if (!unlocked.auth.ok()) {
+        switch (unlocked.auth.outcome) {
+        case store::AuthResult::Outcome::StoreFailed:
+            return refused(Refusal::Store, unlocked.auth.message(), unlocked.auth.storeError);
+        case store::AuthResult::Outcome::Disabled:
+            return refused(Refusal::Permission, operators::Permissions::message(Verdict::Disabled));
+        default:
+            return refused(Refusal::Passphrase, unlocked.auth.message());
+        }
+    }
     store::TeamSession session(store->config(), approverId, passphrase);
     store::AuthResult auth;
     switch (session.open()) {
@@ -59,8 +73,13 @@ ApprovalDesk::Outcome ApprovalDesk::teamDecide(const PayoutDraft &row, const QSt
             row.progress.approvers);
         if (!decision.allowed())
             return refused(Refusal::Permission, decision.message());
+        std::variant<ApprovalSignature, Outcome> signature
+            = sign(row, ApprovalStatement::Decision::Approve, unlocked, decision.approversNeeded, {});
+        if (auto *refusal = std::get_if<Outcome>(&signature))
+            return *refusal;
         return fromStore(m_outbox->grantApproval(row.profileId, row.id, row.revision, op.id,
-                                                 decision.approversNeeded, expiresAt, session.db()));
+                                                 decision.approversNeeded, expiresAt,
+                                                 std::get<ApprovalSignature>(signature), session.db()));
     }
     if (!op.isActive())
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::Disabled));
@@ -68,7 +87,12 @@ ApprovalDesk::Outcome ApprovalDesk::teamDecide(const PayoutDraft &row, const QSt
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::NotAnApprover));
     if (op.id == row.content.maker)
         return refused(Refusal::Permission, operators::Permissions::message(Verdict::OwnPayout));
-    return fromStore(m_outbox->sendBack(row.profileId, row.id, row.revision, op.id, reason, session.db()));
+    std::variant<ApprovalSignature, Outcome> signature
+        = sign(row, ApprovalStatement::Decision::Reject, unlocked, approversNeeded(row.amount()), reason);
+    if (auto *refusal = std::get_if<Outcome>(&signature))
+        return *refusal;
+    return fromStore(m_outbox->sendBack(row.profileId, row.id, row.revision, op.id, reason,
+                                        std::get<ApprovalSignature>(signature), session.db()));
 }
 
 } // namespace paydesk::approvals

@@ -121,11 +121,15 @@ QString AuditText::who(const store::AuditEntry &entry, const AuditNames &names)
         case Action::OutboxRejected:
         case Action::OutboxUncertain:
         case Action::OutboxReturned:
+        case Action::OutboxHeld:
         case Action::ApprovalExpired:
         case Action::PayoutStateChanged:
         case Action::StatementReady:
         case Action::StatementFailed:
         case Action::OperatorPassphraseRehashed:
+        case Action::OperatorKeyMade:
+        case Action::OperatorKeyRevoked:
+        case Action::OperatorKeyRewrapped:
         case Action::AuditVerified:
             return tr("Paydesk");
         default:
@@ -258,6 +262,25 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
                                             : tr("%1 changed their passphrase").arg(operatorNamed(d));
     case Action::OperatorPassphraseRehashed:
         return tr("The passphrase of %1 is now protected more strongly").arg(operatorNamed(d));
+    case Action::OperatorKeyMade: {
+        const QString fingerprint = d.value(u"fingerprint"_s).toString();
+        if (d.value(u"root"_s).toBool())
+            return tr("A signing key was made for %1 (fingerprint %2): the root that vouches for the others")
+                .arg(operatorNamed(d), fingerprint);
+        if (const QString by = d.value(u"vouched_by"_s).toString(); !by.isEmpty())
+            return tr("A signing key was made for %1 (fingerprint %2), vouched for by %3")
+                .arg(operatorNamed(d), fingerprint, names.operatorName(by));
+        return tr("A signing key was made for %1 (fingerprint %2), not vouched for yet")
+            .arg(operatorNamed(d), fingerprint);
+    }
+    case Action::OperatorKeyVouched:
+        return tr("%1 vouched for the signing key of %2").arg(w, operatorNamed(d));
+    case Action::OperatorKeyRevoked:
+        return d.value(u"why"_s).toString() == u"disabled"
+            ? tr("The signing key of %1 was revoked: the operator was disabled").arg(operatorNamed(d))
+            : tr("The signing key of %1 was revoked: the passphrase was reset").arg(operatorNamed(d));
+    case Action::OperatorKeyRewrapped:
+        return tr("The signing key of %1 is now protected by the new passphrase").arg(operatorNamed(d));
     case Action::SignInRefused: {
         const QString name = operatorNamed(d);
         const QString reason = store::AuditEvent::refusalText(d.value(u"reason"_s).toString());
@@ -312,6 +335,12 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
             : tr("No answer yet from the service for %1").arg(payout);
     case Action::OutboxReturned:
         return tr("%1 went back to its maker as a draft").arg(payout);
+    case Action::OutboxHeld: {
+        // The sentence for people when there is one, else the detail for the log.
+        const QString why = d.value(u"held_reason"_s).toString();
+        return tr("Paydesk held %1 and did not send it: %2")
+            .arg(payout, why.isEmpty() ? d.value(u"reason"_s).toString() : why);
+    }
     case Action::PayoutStateChanged: {
         // In the middle of a sentence: "is sent", not "is Sent".
         const QString now = payouts::PayoutStateText::label(d.value(u"state"_s).toString()).toLower();

@@ -2,6 +2,7 @@
 #include "operators/OperatorDirectory.h"
 
 #include "store/ApprovalRuleStore.h"
+#include "store/SigningKeys.h"
 #include "store/StoreCall.h"
 
 namespace paydesk::operators {
@@ -32,6 +33,7 @@ void OperatorDirectory::readAll(QObject *context, Done<Lists> done) const
             Lists lists;
             lists.people = operators->list();
             lists.rules = rules->rules();
+            lists.keys = store::SigningKeys(operators->store()).all();
             return lists;
         },
         std::move(done));
@@ -120,8 +122,9 @@ void OperatorDirectory::changeOwnPassphrase(const AuthenticatedOperator &actor, 
             OwnPassphrase result;
             result.auth = operators->authenticate(actor.id(), current, Operators::Purpose::PassphraseChange);
             if (result.auth.ok())
-                result.changed
-                    = operators->changePassphrase(*result.auth.authenticated, actor.id(), passphrase);
+                // With the current one: their signing key is rewrapped, the same key.
+                result.changed = operators->changePassphrase(*result.auth.authenticated, actor.id(),
+                                                             passphrase, current);
             return result;
         },
         std::move(done));
@@ -146,6 +149,26 @@ void OperatorDirectory::removeRule(const AuthenticatedOperator &actor, const QSt
     store::postCall(
         rules->store(), context,
         [rules, actor, currency, revision] { return rules->removeRule(actor, currency, revision); },
+        std::move(done));
+}
+
+void OperatorDirectory::vouch(const AuthenticatedOperator &actor, const QString &keyId,
+                              const QString &passphrase, QObject *context, Done<Vouching> done) const
+{
+    Operators *operators = m_operators;
+    store::postCall(
+        operators->store(), context,
+        [operators, actor, keyId, passphrase] {
+            Vouching result;
+            if (passphrase.isEmpty()) {
+                result.vouched = operators->vouch(actor, keyId);
+                return result;
+            }
+            result.auth = operators->authenticate(actor.id(), passphrase);
+            if (result.auth->ok())
+                result.vouched = operators->vouch(*result.auth->authenticated, keyId);
+            return result;
+        },
         std::move(done));
 }
 

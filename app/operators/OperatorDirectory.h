@@ -11,6 +11,7 @@
 // dialogs, the Operators page and the command-line tool call the store through it.
 
 #include "operators/ApprovalRule.h"
+#include "operators/KeyRecord.h"
 #include "operators/Operator.h"
 #include "store/Operators.h"
 #include "store/StoreResult.h"
@@ -35,11 +36,21 @@ public:
     template<typename T> using Done = std::function<void(const T &)>;
     using OperatorResult = store::StoreResult<Operator>;
 
-    // Both lists, read in one call.
+    // The lists, read in one call: the people, the rules, and the signing keys (store::
+    // SigningKeys::all(): every operator's, those revoked too).
     struct Lists
     {
         store::StoreResult<QList<Operator>> people = QList<Operator>();
         store::StoreResult<ApprovalRules> rules = ApprovalRules();
+        store::StoreResult<QList<OperatorKey>> keys = QList<OperatorKey>();
+    };
+    // An administrator's vouch for another operator's key: `auth` when their passphrase was asked
+    // for (they had no unlocked key: its AuthenticatedOperator now holds one, for the window to
+    // keep), then the vouch itself when that went well.
+    struct Vouching
+    {
+        std::optional<store::AuthResult> auth;
+        std::optional<store::StoreResult<OperatorKey>> vouched;
     };
     // Setting up the first administrator: the operator made, then their sign-in.
     struct FirstAdministrator
@@ -80,6 +91,12 @@ public:
     // The operator signed in changes their own, proving the current one again.
     void changeOwnPassphrase(const store::AuthenticatedOperator &actor, const QString &current,
                              const QString &passphrase, QObject *context, Done<OwnPassphrase> done) const;
+    // An administrator vouches for the key `keyId` (store::Operators::vouch()), signed with the key
+    // unlocked at their sign-in (actor.signingKey()); with `passphrase` given, they are
+    // authenticated again first and sign with the key that unlocks (a team's sign-in by its login
+    // unlocks none).
+    void vouch(const store::AuthenticatedOperator &actor, const QString &keyId, const QString &passphrase,
+               QObject *context, Done<Vouching> done) const;
     // Adds (`revision` 0) or changes a currency's rule.
     void setRule(const store::AuthenticatedOperator &actor, const ApprovalRule &rule, qint64 revision,
                  QObject *context, Done<store::StoreResult<ApprovalRule>> done) const;

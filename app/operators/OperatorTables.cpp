@@ -5,12 +5,22 @@ using namespace Qt::StringLiterals;
 
 namespace paydesk::operators {
 
-void OperatorListModel::setOperators(const QList<Operator> &operators, const QString &signedInId)
+void OperatorListModel::setOperators(const QList<Operator> &operators, const QString &signedInId,
+                                     const QList<OperatorKey> &keys)
 {
     beginResetModel();
     m_operators = operators;
+    m_keys.clear();
+    for (const Operator &op : operators)
+        m_keys.append(KeyStanding::of(op, keys));
     m_signedInId = signedInId;
     endResetModel();
+}
+
+QString OperatorListModel::nameOf(const QString &id) const
+{
+    const int row = rowOf(id);
+    return row < 0 ? id : m_operators.at(row).displayName;
 }
 
 void OperatorListModel::setLocale(const QLocale &locale)
@@ -58,9 +68,15 @@ QVariant OperatorListModel::data(const QModelIndex &index, int role) const
         return op->disabled;
     case SignedInRole:
         return !m_signedInId.isEmpty() && op->id == m_signedInId;
+    case KeyStateRole:
+        return int(m_keys.at(index.row()).state());
+    case FingerprintRole:
+        return m_keys.at(index.row()).fingerprint();
     case Qt::ToolTipRole:
         if (index.column() == NameColumn && !m_signedInId.isEmpty() && op->id == m_signedInId)
             return tr("Signed in now");
+        if (index.column() == KeyColumn && m_keys.at(index.row()).key())
+            return tr("Fingerprint: %1").arg(m_keys.at(index.row()).fingerprint());
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -74,6 +90,8 @@ QVariant OperatorListModel::data(const QModelIndex &index, int role) const
             return op->administrator ? tr("Yes") : QString();
         case StateColumn:
             return op->disabled ? tr("Disabled") : tr("Active");
+        case KeyColumn:
+            return m_keys.at(index.row()).text([this](const QString &id) { return nameOf(id); });
         case ChangedColumn:
             return m_locale.toString(op->updatedAt.toLocalTime(), QLocale::ShortFormat);
         default:
@@ -99,6 +117,8 @@ QVariant OperatorListModel::headerData(int section, Qt::Orientation orientation,
         return tr("Administrator");
     case StateColumn:
         return tr("State");
+    case KeyColumn:
+        return tr("Signing key");
     case ChangedColumn:
         return tr("Last change");
     default:

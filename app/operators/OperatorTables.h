@@ -6,14 +6,17 @@
 //
 // - OperatorListModel: one row per operator, in the order given (OperatorsController sorts by the
 //   name shown): name, sign-in name, role, administrator ("Yes" or empty), state (Active or
-//   Disabled), last change in the model's locale. IdRole holds the sign-in name on every cell;
-//   DisabledRole and SignedInRole say what the view marks (greyed out; the name in bold, with
-//   "Signed in now" as its tooltip), for app/ has no fonts and no colours.
+//   Disabled), signing key (KeyStanding::text(): "Vouched for by Ada Lovelace", "Waiting for an
+//   administrator", ...; its fingerprint in the tooltip), last change in the model's locale. IdRole
+//   holds the sign-in name on every cell; DisabledRole and SignedInRole say what the view marks
+//   (greyed out; the name in bold, with "Signed in now" as its tooltip), for app/ has no fonts and
+//   no colours; KeyStateRole (KeyStanding::State as an int) and FingerprintRole the key's.
 // - ApprovalRulesModel: one row per currency with a rule: currency, the amount above which a
 //   second approver is needed (right-aligned; "Never: one approver" without one), the days a
 //   payout may wait, and who changed it last and when. IdRole holds the currency.
 
 #include "operators/ApprovalRule.h"
+#include "operators/KeyStanding.h"
 #include "operators/Operator.h"
 
 #include <QAbstractTableModel>
@@ -32,15 +35,17 @@ public:
         RoleColumn,
         AdministratorColumn,
         StateColumn,
+        KeyColumn,
         ChangedColumn,
         ColumnCount
     };
-    enum Role { IdRole = Qt::UserRole, DisabledRole, SignedInRole };
+    enum Role { IdRole = Qt::UserRole, DisabledRole, SignedInRole, KeyStateRole, FingerprintRole };
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    // The rows, and who is signed in now (empty: nobody).
-    void setOperators(const QList<Operator> &operators, const QString &signedInId);
+    // The rows, who is signed in now (empty: nobody), and the store's signing keys.
+    void setOperators(const QList<Operator> &operators, const QString &signedInId,
+                      const QList<OperatorKey> &keys = {});
     void setLocale(const QLocale &locale);
 
     // The row of the operator with that sign-in name, or -1.
@@ -53,7 +58,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    QString nameOf(const QString &id) const;
+
     QList<Operator> m_operators;
+    QList<KeyStanding> m_keys; // one per operator, in the same order
     QString m_signedInId;
     QLocale m_locale;
 };

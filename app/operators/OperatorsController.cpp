@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "operators/OperatorsController.h"
 
+#include "core/Throttle.h"
+#include "store/ChangeListener.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -19,8 +22,11 @@ void OperatorsController::reload()
     m_directory.readAll(this, [this](const OperatorDirectory::Lists &lists) {
         if (m_reads.finish())
             return reload();
-        if (!lists.people.ok() || !lists.rules.ok()) {
-            m_error = (!lists.people.ok() ? lists.people.error() : lists.rules.error()).message();
+        if (!lists.people.ok() || !lists.rules.ok() || !lists.keys.ok()) {
+            m_error = (!lists.people.ok()      ? lists.people.error()
+                           : !lists.rules.ok() ? lists.rules.error()
+                                               : lists.keys.error())
+                          .message();
             Q_EMIT loadingChanged();
             Q_EMIT loaded();
             return;
@@ -33,9 +39,37 @@ void OperatorsController::reload()
             return byName != 0 ? byName < 0 : a.id < b.id;
         });
         m_rules = lists.rules.value().rules();
+        m_keys = lists.keys.value();
         Q_EMIT loadingChanged();
         Q_EMIT loaded();
     });
+}
+
+void OperatorsController::followChangesOf(store::ChangeListener *changes)
+{
+    Q_ASSERT(changes);
+    if (!m_remote) {
+        m_remote = new Throttle(this);
+        connect(m_remote, &Throttle::fired, this, &OperatorsController::reload);
+    }
+    connect(changes, &store::ChangeListener::changed, this, [this](const store::TableChange &change) {
+        if (change.table == u"operators" || change.table == u"approval_rules"
+            || change.table == u"operator_keys")
+            m_remote->poke();
+    });
+    connect(changes, &store::ChangeListener::catchUp, this, &OperatorsController::reload);
+}
+
+KeyStanding OperatorsController::keyStanding(const QString &operatorId) const
+{
+    const std::optional<Operator> op = findOperator(operatorId);
+    return op ? KeyStanding::of(*op, m_keys) : KeyStanding();
+}
+
+QString OperatorsController::nameOf(const QString &operatorId) const
+{
+    const std::optional<Operator> op = findOperator(operatorId);
+    return op ? op->displayName : operatorId;
 }
 
 std::optional<Operator> OperatorsController::findOperator(const QString &id) const

@@ -34,10 +34,11 @@ public:
     QString keptOperator() const;
 
     enum class Outcome {
-        NoRoot, // the store has no root yet: nothing kept
+        NoRoot, // the store has no root yet and nothing was kept: nothing kept now either
         Kept, // the store's root is the one kept
         KeptNow, // first sight: kept now (say so: show the fingerprint)
-        Changed, // the store's root is another key: refused, the kept one stays
+        Changed, // the store's root is another key, or none while one was kept (its keys were
+                 // deleted): refused, the kept one stays
     };
     // Compares the store's root (SigningKeys::root()) with the kept one and keeps it at first sight.
     Outcome consider(const std::optional<OperatorKey> &storeRoot);

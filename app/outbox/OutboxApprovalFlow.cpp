@@ -52,6 +52,7 @@ StoreResult<PayoutDraft> OutboxStore::submitForApproval(const QString &profileId
 StoreResult<PayoutDraft> OutboxStore::grantApproval(const QString &profileId, const QString &id,
                                                     qint64 expectedRevision, const QString &approver,
                                                     int approversNeeded, const QDateTime &expiresAt,
+                                                    const approvals::ApprovalSignature &signature,
                                                     const QSqlDatabase &session)
 {
     const QString what = tr("The payout was not approved.");
@@ -76,8 +77,8 @@ StoreResult<PayoutDraft> OutboxStore::grantApproval(const QString &profileId, co
                        detail.insert(u"needed"_s, approversNeeded);
                        detail.insert(u"complete"_s, complete);
                    }};
-    change.check = [this, what, approver, approversNeeded,
-                    expiresAt](const PayoutDraft &before) -> std::optional<StoreError> {
+    change.check = [this, what, approver, approversNeeded, expiresAt,
+                    &signature](const PayoutDraft &before) -> std::optional<StoreError> {
         if (approver.isEmpty() || before.content.maker.isEmpty() || before.content.maker == approver)
             return notAllowed(
                 what, tr("The maker of a payout never approves it."),
@@ -96,15 +97,19 @@ StoreResult<PayoutDraft> OutboxStore::grantApproval(const QString &profileId, co
             return notAllowed(
                 what, tr("This payout waited too long for approval and has expired."),
                 u"outbox row %1: expired at %2"_s.arg(before.id, expiresAt.toString(Qt::ISODate)));
-        return std::nullopt;
+        return outboxRows::signatureRefusal(signature, before, approver,
+                                            approvals::ApprovalStatement::Decision::Approve, what);
     };
     change.session = session;
+    change.signature = &signature;
     return transition(change);
 }
 
 StoreResult<PayoutDraft> OutboxStore::sendBack(const QString &profileId, const QString &id,
                                                qint64 expectedRevision, const QString &approver,
-                                               const QString &reason, const QSqlDatabase &session)
+                                               const QString &reason,
+                                               const approvals::ApprovalSignature &signature,
+                                               const QSqlDatabase &session)
 {
     const QString what = tr("The payout was not sent back to its maker.");
     Change change {what,
@@ -123,16 +128,19 @@ StoreResult<PayoutDraft> OutboxStore::sendBack(const QString &profileId, const Q
                        detail.insert(u"actor"_s, approver);
                        detail.insert(u"reason"_s, after.progress.returnedReason);
                    }};
-    change.check = [what, approver, reason](const PayoutDraft &before) -> std::optional<StoreError> {
+    change.check
+        = [what, approver, reason, &signature](const PayoutDraft &before) -> std::optional<StoreError> {
         if (approver.isEmpty() || before.content.maker == approver)
             return notAllowed(what, tr("The maker of a payout does not reject it: withdraw it instead."),
                               u"outbox row %1: rejected by its maker"_s.arg(before.id));
         if (reason.trimmed().isEmpty())
             return notAllowed(what, tr("Say why the payout is rejected: its maker reads it."),
                               u"outbox row %1: no reason"_s.arg(before.id));
-        return std::nullopt;
+        return outboxRows::signatureRefusal(signature, before, approver,
+                                            approvals::ApprovalStatement::Decision::Reject, what);
     };
     change.session = session;
+    change.signature = &signature;
     return transition(change);
 }
 

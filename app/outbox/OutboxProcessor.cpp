@@ -4,8 +4,10 @@
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
 #include "api/ApiResult.h"
+#include "approvals/ApprovalStatement.h"
 #include "core/Logging.h"
 #include "outbox/ReadySessions.h"
+#include "outbox/SendCheck.h"
 #include "session/Session.h"
 
 #include <QJsonArray>
@@ -286,12 +288,40 @@ void OutboxProcessor::send(Job *job)
         uncertain(job, u"refused"_s, u"the profile's session has no key"_s);
         return;
     }
+    // The signatures first, on the store's thread: a row whose approvals do not hold is held, not
+    // sent (SendCheck.h); only then is it marked SUBMITTING, in the same call.
+    const QString service = approvals::ApprovalStatement::serviceOf(job->session->profile());
     m_store->post<PayoutDraft>(
-        job, [store = m_store, row = job->row, owner = m_owner] { return store->markSubmitting(row, owner); },
+        job,
+        [store = m_store, row = job->row, owner = m_owner, service]() -> StoreResult<PayoutDraft> {
+            const StoreResult<SendCheck::Result> checked = SendCheck::run(store->store(), row, service);
+            if (!checked.ok())
+                return checked.error();
+            const SendCheck::Result &check = checked.value();
+            if (check.anchor == operators::TrustAnchor::Outcome::KeptNow)
+                qCInfo(lcOutbox).noquote() << "outbox: the team's administrator key" << check.rootFingerprint
+                                           << "is trusted from now on (first seen)";
+            else if (check.anchor == operators::TrustAnchor::Outcome::Changed)
+                qCCritical(lcOutbox).noquote()
+                    << "outbox: the administrator key of the database (" << check.rootFingerprint
+                    << ") is not the one this computer trusts: refused";
+            if (!check.verdict.ok())
+                return store->hold(row, owner, check.verdict.reason, check.verdict.detail);
+            return store->markSubmitting(row, owner);
+        },
         [this, job](const StoreResult<PayoutDraft> &submitting) {
             if (!submitting.ok()) {
                 qCWarning(lcOutbox).noquote()
                     << "outbox row" << job->row.id << "not sent:" << submitting.error().toString();
+                finish(job, std::nullopt);
+                return;
+            }
+            if (!submitting.value().progress.heldReason.isEmpty()) {
+                job->row = submitting.value();
+                qCWarning(lcOutbox).noquote()
+                    << "outbox row" << job->row.id << "held, not sent:" << describe(job->row) << "-"
+                    << job->row.progress.heldReason;
+                Q_EMIT rowHeld(job->row.id, job->row.progress.heldReason);
                 finish(job, std::nullopt);
                 return;
             }

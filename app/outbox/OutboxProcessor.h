@@ -10,6 +10,10 @@
 // is in flight), always through the session of its OWN profile (sessionFor(row.profileId)),
 // whatever profile is in view:
 //
+// Before every POST (a first one or a resend), the approvals' signatures are checked against the
+// row as it is about to be sent (SendCheck.h): a row that fails is held (OutboxStore::hold(): never
+// claimed again, rowHeld()) and nothing is sent.
+//
 //   APPROVED        -> SUBMITTING (committed before the request) -> POST /payouts with the row's
 //                      idempotency key and its stored body bytes (the client's own retries reuse
 //                      both), then:
@@ -102,6 +106,9 @@ Q_SIGNALS:
     void recovered();
     // A row reached `state` (ACCEPTED, REJECTED, UNCERTAIN) through this processor.
     void rowFinished(const QString &id, paydesk::payouts::PayoutDraft::State state);
+    // A row was held, not sent: its approvals' signatures do not hold (SendCheck.h); `reason` is
+    // for the approvers and administrators (translated). Its maker may return it to a draft.
+    void rowHeld(const QString &id, const QString &reason);
     // Nothing is in flight and nothing was due.
     void idle();
     // After stop(): every row this processor had in hand finished its step (its answer recorded)

@@ -5,6 +5,7 @@
 // (OutboxApprovalFlow.cpp) and its lease, through the one reader store::outboxColumns::readDraft().
 // Also the one state change that they all make (OutboxStore::Change) and the refusals they share.
 
+#include "approvals/ApprovalSignature.h"
 #include "outbox/OutboxStore.h"
 #include "store/AuditEvent.h"
 
@@ -39,6 +40,25 @@ store::StoreError notAllowed(const QString &what, const QString &sentence, const
 store::StoreResult<QStringList> profilesWith(store::Store *store, const QString &from,
                                              const QString &predicate, const QString &what);
 
+// Why `signature` may not be recorded with `approver`'s `decision` on the row `before` (it names
+// another row, profile, approver or decision, or is not a whole signature); nullopt: it may. A
+// signature with an empty statement is never refused here: it is not recorded (OutboxStore.h).
+std::optional<store::StoreError> signatureRefusal(const approvals::ApprovalSignature &signature,
+                                                  const payouts::PayoutDraft &before, const QString &approver,
+                                                  approvals::ApprovalStatement::Decision decision,
+                                                  const QString &what);
+// Whether `signature` is recorded at all (its statement is not empty).
+inline bool isRecorded(const approvals::ApprovalSignature &signature)
+{
+    return !signature.statement.isEmpty();
+}
+// The signature's row id: the SHA-256 hex of its bytes.
+QString signatureId(const approvals::ApprovalSignature &signature);
+// Inserts `signature` (isRecorded()) into approval_signatures through `q`, recorded at `at`.
+store::StoreResult<void> insertSignature(QSqlQuery &q, const store::StoreConfig &config,
+                                         const approvals::ApprovalSignature &signature, const QDateTime &at,
+                                         const QString &what);
+
 // NULL for an empty text or an invalid time.
 QVariant nullableText(const QString &text);
 QVariant nullableTime(const QDateTime &time);
@@ -64,6 +84,9 @@ struct OutboxStore::Change
     // Team mode: the connection the function runs on (an approver's fresh sign-in); invalid: the
     // store's own.
     QSqlDatabase session = {};
+    // The approver's signature of the decision, inserted in the same transaction when it is
+    // recorded (isRecorded()); nullptr: none (every step but an approval or a rejection).
+    const approvals::ApprovalSignature *signature = nullptr;
 };
 
 } // namespace paydesk::outbox

@@ -147,7 +147,8 @@ StoreResult<PayoutDraft> OutboxStore::transition(const Change &c)
             u"provider_payout_id = :payout, last_error = :error, attempts = :attempts, "
             u"retries = :retries, next_attempt_at = :next, awaiting_since = :awaiting, "
             u"first_approver = :first, second_approver = :second, returned_reason = :returned, "
-            u"returned_by = :returned_by WHERE id = :id AND revision = :expected"_s))
+            u"returned_by = :returned_by, held_reason = :held, held_at = :held_at "
+            u"WHERE id = :id AND revision = :expected"_s))
         return StoreError::fromSql(update.lastError(), config, c.what);
     update.bindValue(u":state"_s, PayoutDraft::stateKey(after.state));
     update.bindValue(u":revision"_s, after.revision);
@@ -165,6 +166,8 @@ StoreResult<PayoutDraft> OutboxStore::transition(const Change &c)
     update.bindValue(u":second"_s, nullableText(after.progress.approvers.value(1)));
     update.bindValue(u":returned"_s, nullableText(after.progress.returnedReason));
     update.bindValue(u":returned_by"_s, nullableText(after.progress.returnedBy));
+    update.bindValue(u":held"_s, nullableText(after.progress.heldReason));
+    update.bindValue(u":held_at"_s, nullableTime(after.progress.heldAt));
     update.bindValue(u":id"_s, after.id);
     update.bindValue(u":expected"_s, before.revision);
     if (!update.exec())
@@ -172,6 +175,12 @@ StoreResult<PayoutDraft> OutboxStore::transition(const Change &c)
     if (update.numRowsAffected() != 1)
         return conflict(c.what, u"outbox row %1 changed during the write"_s.arg(c.id));
     update.finish();
+    if (c.signature && outboxRows::isRecorded(*c.signature)) {
+        if (const StoreResult<void> signed_
+            = outboxRows::insertSignature(audited.query(), config, *c.signature, time, c.what);
+            !signed_.ok())
+            return signed_.error();
+    }
 
     const StoreResult<store::AuditEntry> entry
         = audited.append(store::AuditEvent(c.action, after.profileId, detail, time));
@@ -191,29 +200,86 @@ StoreResult<PayoutDraft> OutboxStore::transition(const Change &c)
 StoreResult<PayoutDraft> OutboxStore::returnToDraft(const QString &profileId, const QString &id,
                                                     qint64 expectedRevision, const QString &actor)
 {
-    return transition({tr("The payout was not returned to its maker."),
-                       profileId,
-                       id,
-                       expectedRevision,
-                       {State::Rejected, State::Expired},
-                       State::Draft,
-                       {},
-                       Action::OutboxReturned,
-                       [actor](const PayoutDraft &before, PayoutDraft &after, QJsonObject &detail) {
-                           detail.insert(u"from"_s, PayoutDraft::stateKey(before.state));
-                           if (before.state == State::Rejected) {
-                               // The old key's stored answer is the refusal: a corrected payout
-                               // needs a new one.
-                               after.idempotencyKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
-                               detail.insert(u"previous_idempotency_key"_s, before.idempotencyKey);
-                           }
-                           after.submission.retries = 0;
-                           after.submission.nextAttemptAt = {};
-                           after.progress.awaitingSince = {};
-                           after.progress.approvers.clear();
-                           if (!actor.isEmpty())
-                               detail.insert(u"actor"_s, actor);
-                       }});
+    const QString what = tr("The payout was not returned to its maker.");
+    return transition(
+        {what,
+         profileId,
+         id,
+         expectedRevision,
+         {State::Rejected, State::Expired, State::Approved, State::Submitting, State::Uncertain},
+         State::Draft,
+         {},
+         Action::OutboxReturned,
+         [actor](const PayoutDraft &before, PayoutDraft &after, QJsonObject &detail) {
+             detail.insert(u"from"_s, PayoutDraft::stateKey(before.state));
+             if (before.state != State::Expired) {
+                 // REJECTED: the old key's stored answer is the refusal, a corrected
+                 // payout needs a new one. Held: the round its signatures were of is
+                 // over; the next approval is of a new statement, with a new key.
+                 after.idempotencyKey = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                 detail.insert(u"previous_idempotency_key"_s, before.idempotencyKey);
+             }
+             if (before.progress.isHeld())
+                 detail.insert(u"held_reason"_s, before.progress.heldReason);
+             after.submission.retries = 0;
+             after.submission.nextAttemptAt = {};
+             after.submission.leaseOwner.clear();
+             after.submission.leaseExpiresAt = {};
+             after.progress.awaitingSince = {};
+             after.progress.approvers.clear();
+             after.progress.heldReason.clear();
+             after.progress.heldAt = {};
+             if (!actor.isEmpty())
+                 detail.insert(u"actor"_s, actor);
+         },
+         [what](const PayoutDraft &before) -> std::optional<StoreError> {
+             // On its way (APPROVED, SUBMITTING, UNCERTAIN): only when held.
+             if (before.state == State::Rejected || before.state == State::Expired
+                 || before.progress.isHeld())
+                 return std::nullopt;
+             return StoreError(
+                 StoreError::Kind::Conflict,
+                 what + u' '
+                     + tr("This payout is %1 now: it cannot make this step.")
+                           .arg(PayoutDraft::stateKey(before.state)),
+                 u"outbox row %1 is %2 and not held"_s.arg(before.id, PayoutDraft::stateKey(before.state)));
+         }});
+}
+
+StoreResult<PayoutDraft> OutboxStore::hold(const PayoutDraft &row, const QString &owner,
+                                           const QString &reason, const QString &detail)
+{
+    const QString what = tr("The payout was not held.");
+    Change change {
+        what,
+        {},
+        row.id,
+        row.revision,
+        {State::Approved, State::Submitting, State::Uncertain},
+        row.state, // replaced by the row's own state in apply(): a hold changes no state
+        owner,
+        Action::OutboxHeld,
+        [this, owner, reason, detail](const PayoutDraft &before, PayoutDraft &after, QJsonObject &entry) {
+            after.state = before.state;
+            after.progress.heldReason = reason.trimmed();
+            after.progress.heldAt = now();
+            after.submission.leaseOwner.clear();
+            after.submission.leaseExpiresAt = {};
+            entry.insert(u"reason"_s, detail);
+            entry.insert(u"held_reason"_s, after.progress.heldReason);
+            entry.insert(u"owner"_s, owner);
+        }};
+    change.check = [what, owner, reason](const PayoutDraft &before) -> std::optional<StoreError> {
+        if (owner.isEmpty())
+            return conflict(what, u"outbox row %1: a hold needs the lease"_s.arg(before.id));
+        if (reason.trimmed().isEmpty())
+            return outboxRows::notAllowed(what, tr("Say why the payout is held."),
+                                          u"outbox row %1: held without a reason"_s.arg(before.id));
+        if (before.progress.isHeld())
+            return conflict(what, u"outbox row %1 is held already"_s.arg(before.id));
+        return std::nullopt;
+    };
+    return transition(change);
 }
 
 StoreResult<PayoutDraft> OutboxStore::markSubmitting(const PayoutDraft &row, const QString &owner)
@@ -360,13 +426,14 @@ StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner,
     }
 
     // Per profile and state, through the index (profile, state, next attempt, updated, id): rows
-    // in doubt before new ones, each the longest due first. Recovery: only rows not changed since
-    // the processor started.
+    // in doubt before new ones, each the longest due first; never a held row (its held_reason is
+    // read from the row the index points to, as its lease is). Recovery: only rows not changed
+    // since the processor started.
     QSqlQuery candidates(db);
     candidates.setForwardOnly(true);
     if (!candidates.prepare(
             u"SELECT id, revision FROM %4 WHERE profile_id = :profile AND %1 AND state = :state "
-            u"AND %2 <= :now AND (lease_owner IS NULL OR lease_expires_at < :now)%3 "
+            u"AND %2 <= :now AND (lease_owner IS NULL OR lease_expires_at < :now) AND held_reason IS NULL%3 "
             u"ORDER BY %2, updated_at, id LIMIT 8"_s.arg(
                 kClaimable, kNextAttempt,
                 kind == Claim::Recovery ? u" AND updated_at < :started"_s : QString(), claimIndex(m_store))))
@@ -410,7 +477,7 @@ StoreResult<std::optional<PayoutDraft>> OutboxStore::claim(const QString &owner,
     QSqlQuery take(db);
     if (!take.prepare(u"UPDATE payout_outbox SET lease_owner = :owner, lease_expires_at = :until, "
                       u"revision = revision + 1 WHERE id = :id AND revision = :revision "
-                      u"AND (lease_owner IS NULL OR lease_expires_at < :now)"_s))
+                      u"AND (lease_owner IS NULL OR lease_expires_at < :now) AND held_reason IS NULL"_s))
         return StoreError::fromSql(take.lastError(), config, what);
     for (const auto &[id, revision] : std::as_const(found)) {
         take.bindValue(u":owner"_s, owner);

@@ -9,6 +9,7 @@
 //   UNCERTAIN -> (looked up) ACCEPTED, or SUBMITTING again with the same key
 //   SUBMITTING (a process died while sending) -> looked up like UNCERTAIN
 //   REJECTED -> DRAFT (returnToDraft(): the maker corrects it; a new idempotency key)
+//   APPROVED | SUBMITTING | UNCERTAIN, held (hold()) -> DRAFT (returnToDraft(); a new key)
 //   ACCEPTED is where submission ends; the payout's own state (PENDING, SENT, FAILED, ...) is
 //   followed by PayoutFollower in columns of its own (PayoutFollowStore.h).
 //
@@ -35,7 +36,21 @@
 // revision it read (Kind::Conflict otherwise: another process took the row over after the lease expired) and
 // ends the lease, except markSubmitting(), which keeps it for the request.
 //
-// Due rows: APPROVED, UNCERTAIN, and SUBMITTING with no live lease, whose next_attempt_at is
+// Held rows. Before each POST the outbox processor checks the row's approval signatures
+// (approvals/SignatureVerifier.h); when they do not hold, hold() marks the row held (held_reason,
+// held_at; schema step 14) and ends the lease, its state unchanged. claim() never takes a held row
+// again, so it is never sent; store::OutboxLists::held() lists them for the approvers and
+// administrators; returnToDraft() gives it back to its maker as a DRAFT with a new idempotency key
+// (held_* and the approvers cleared; the signatures stay, of a round that is over).
+//
+// Signatures. grantApproval() and sendBack() take the approver's approvals::ApprovalSignature and
+// insert it into approval_signatures in the transaction of the decision (its id the SHA-256 hex of
+// the signature bytes, statement as UTF-8 text, signature in base64, recorded_at now), refused
+// (Kind::NotAllowed) when it names another row, profile, approver or decision. A signature whose
+// statement is empty is not inserted: the decision is recorded unsigned (and the processor will
+// hold the row).
+//
+// Due rows: APPROVED, UNCERTAIN, and SUBMITTING with no live lease, not held, whose next_attempt_at is
 // NULL or past. Claim::Recovery takes only SUBMITTING and UNCERTAIN rows not changed since
 // `startedAt` (what start-up resolves before sending anything), due ones too: a row put off until
 // later is taken when its time comes, not at once. claim() reads per profile and state through the
@@ -50,17 +65,20 @@
 //   outbox.rejected   + status, code, reasons {message, fields}, owner
 //   outbox.uncertain  + reason (no_answer, server_error, unavailable, idempotency_race,
 //                       lookup_failed, refused), error, retry_at, owner
-//   outbox.returned   + previous_idempotency_key, actor
+//   outbox.returned   + from, previous_idempotency_key (from REJECTED or held), actor
+//   outbox.held       + reason (English, for the log), held_reason (for people), owner
 // Claims, renewals and releases change no state and are not entries.
 //
 // Team mode (store::Store::isTeam()): every change above is a call of the team database's function
 // of the step (TeamOutboxWrites.cpp): submitForApproval -> paydesk_submit_for_approval, withdraw ->
 // paydesk_withdraw, grantApproval -> paydesk_approve and sendBack -> paydesk_send_back (on the
-// approver's fresh connection), expire -> paydesk_expire, returnToDraft -> paydesk_return_to_draft,
-// claim/renew/release -> paydesk_outbox_claim/_renew/_release, mark...() -> paydesk_outbox_mark.
+// approver's fresh connection, with the signature), expire -> paydesk_expire, returnToDraft ->
+// paydesk_return_to_draft, claim/renew/release -> paydesk_outbox_claim/_renew/_release, mark...() ->
+// paydesk_outbox_mark, hold -> paydesk_outbox_hold.
 // The checks here stay as a first answer; the function's is the one that counts. The signals are
 // the same.
 
+#include "approvals/ApprovalSignature.h"
 #include "domain/Money.h"
 #include "payouts/PayoutDraft.h"
 #include "store/AuditLog.h"
@@ -105,7 +123,8 @@ public:
 
     // A REJECTED row back to DRAFT with a NEW idempotency key (the old one's answer is the
     // refusal, which the service would replay); an EXPIRED row back to DRAFT with its key (nothing
-    // was sent). custom_id and body are kept.
+    // was sent); a held row (APPROVED, SUBMITTING or UNCERTAIN with held_reason) back to DRAFT with
+    // a NEW idempotency key, its held_* cleared. custom_id and body are kept; approvers cleared.
     store::StoreResult<payouts::PayoutDraft> returnToDraft(const QString &profileId, const QString &id,
                                                            qint64 expectedRevision,
                                                            const QString &actor = {});
@@ -142,6 +161,11 @@ public:
     store::StoreResult<payouts::PayoutDraft> markUncertain(const payouts::PayoutDraft &row,
                                                            const QString &owner, const QString &reason,
                                                            const QString &error, const QDateTime &retryAt);
+    // The lease holder holds an APPROVED, SUBMITTING or UNCERTAIN row that must not be sent
+    // (its signatures do not hold): held_reason = `reason` (for people), held_at = now, the lease
+    // ended, the state unchanged; never claimed again.   entry: outbox.held + reason = `detail`
+    store::StoreResult<payouts::PayoutDraft> hold(const payouts::PayoutDraft &row, const QString &owner,
+                                                  const QString &reason, const QString &detail);
 
     // Runs `job` on the store's worker thread and `done` with its result on this object's thread,
     // unless `context` (of this thread) was destroyed meanwhile: store::postCall() (StoreCall.h).
@@ -168,6 +192,9 @@ private:
     // refusal is Kind::NotAllowed with a sentence for the person. Private: they do not check the
     // person, so the only way to them is through ApprovalDesk, which does (see the top).
     friend class approvals::ApprovalDesk;
+    // The store's own tests reach the approval flow directly (tests/unit/tst_outboxhold.cpp): a
+    // struct that only a test defines.
+    friend struct OutboxStoreTestAccess;
 
     // DRAFT -> AWAITING_APPROVAL, by the row's own maker; the approvers and a previous return are
     // cleared, awaiting_since is now.                      entry: approval.requested + actor
@@ -176,17 +203,22 @@ private:
     // One approval by `approver` (not the maker, not an approver already, before `expiresAt`):
     // APPROVED once `approversNeeded` different approvers have approved, else still
     // AWAITING_APPROVAL.          entry: approval.granted + actor, approvals, needed, complete
+    // `signature` is inserted in the same transaction (see the top; decision Approve, outboxId
+    // `id`, profileId `profileId`, approver `approver`; an empty statement: not inserted).
     // In team mode (store::Store::isTeam()) `session` is the connection made with the approver's
     // password typed for this approval (store::TeamSession): paydesk_approve runs on it.
     store::StoreResult<payouts::PayoutDraft> grantApproval(const QString &profileId, const QString &id,
                                                            qint64 expectedRevision, const QString &approver,
                                                            int approversNeeded, const QDateTime &expiresAt,
+                                                           const approvals::ApprovalSignature &signature,
                                                            const QSqlDatabase &session = {});
     // AWAITING_APPROVAL -> DRAFT with the approver's reason, for the maker to correct; approvals
-    // given so far are void.                            entry: approval.rejected + actor, reason
+    // given so far are void. `signature` as for grantApproval(), decision Reject.
+    //                                                   entry: approval.rejected + actor, reason
     store::StoreResult<payouts::PayoutDraft> sendBack(const QString &profileId, const QString &id,
                                                       qint64 expectedRevision, const QString &approver,
                                                       const QString &reason,
+                                                      const approvals::ApprovalSignature &signature,
                                                       const QSqlDatabase &session = {});
     // AWAITING_APPROVAL -> DRAFT by its maker, to change it.   entry: approval.withdrawn + actor
     store::StoreResult<payouts::PayoutDraft> withdraw(const QString &profileId, const QString &id,

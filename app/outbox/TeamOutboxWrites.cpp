@@ -44,6 +44,18 @@ StoreResult<std::optional<PayoutDraft>> rowOf(const StoreResult<bool> &called, c
     return std::optional<PayoutDraft>(std::move(row).value());
 }
 
+// p_statement, p_signature (base64) and p_key_id of paydesk_approve and paydesk_send_back: NULLs
+// for a signature that is not recorded (outboxRows::isRecorded()).
+QVariantList signatureArguments(const approvals::ApprovalSignature *signature)
+{
+    if (!signature || !outboxRows::isRecorded(*signature)) {
+        const QVariant null(QMetaType::fromType<QString>());
+        return {null, null, null};
+    }
+    return {QString::fromUtf8(signature->statement), QString::fromLatin1(signature->signature.toBase64()),
+            signature->keyId};
+}
+
 } // namespace
 
 StoreResult<PayoutDraft> OutboxStore::teamTransition(const Change &c)
@@ -104,10 +116,16 @@ StoreResult<PayoutDraft> OutboxStore::teamTransition(const Change &c)
     case Action::ApprovalGranted:
         function = u"paydesk_approve"_s;
         args = {now, c.id, before.profileId, c.expectedRevision};
+        args << signatureArguments(c.signature);
         break;
     case Action::ApprovalRejected:
         function = u"paydesk_send_back"_s;
         args = {now, c.id, before.profileId, c.expectedRevision, after.progress.returnedReason};
+        args << signatureArguments(c.signature);
+        break;
+    case Action::OutboxHeld:
+        function = u"paydesk_outbox_hold"_s;
+        args = {now, c.id, c.owner, after.progress.heldReason, detail.value(u"reason"_s).toString()};
         break;
     case Action::ApprovalExpired:
         function = u"paydesk_expire"_s;

@@ -4,6 +4,7 @@
 #include "core/Throttle.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
+#include "payouts/PayoutStateText.h"
 #include "store/ChangeListener.h"
 #include "store/OutboxLists.h"
 #include "store/PayoutDrafts.h"
@@ -94,8 +95,24 @@ void DraftsListModel::read(bool more)
     m_fetching = true;
     store::postCall(
         m_outbox->store(), this,
-        [store = m_outbox->store(), profileId = m_profileId, maker, after, limit] {
-            return store::OutboxLists(store).inProgress(profileId, maker, after ? &*after : nullptr, limit);
+        [store = m_outbox->store(), profileId = m_profileId, maker, after, limit,
+         more]() -> store::StoreResult<store::OutboxLists::Page> {
+            const store::OutboxLists lists(store);
+            store::StoreResult<store::OutboxLists::Page> page
+                = lists.inProgress(profileId, maker, after ? &*after : nullptr, limit);
+            if (more || !page.ok())
+                return page;
+            // Held ones first (a few, each for its maker to return to a draft): the same "mine" rule.
+            const store::StoreResult<QList<PayoutDraft>> held = lists.held(profileId, pageSize);
+            if (!held.ok())
+                return held.error();
+            QList<PayoutDraft> rows;
+            for (const PayoutDraft &d : held.value())
+                if (maker.isEmpty() || d.content.maker.isEmpty() || d.content.maker == maker)
+                    rows.append(d);
+            store::OutboxLists::Page all = std::move(page).value();
+            all.rows = rows + all.rows;
+            return all;
         },
         [this, more, generation = m_generation, afterId = after ? after->id : QString()](
             const store::StoreResult<store::OutboxLists::Page> &result) {
@@ -160,6 +177,9 @@ bool DraftsListModel::isSignedIn() const
 
 QString DraftsListModel::statusText(const PayoutDraft &d)
 {
+    if (d.progress.isHeld()) // whatever its state: it is not sent, and will not be
+        return tr("%1. Open it to return it to a draft.")
+            .arg(PayoutStateText::heldText(d.progress.heldReason));
     switch (d.state) {
     case State::AwaitingApproval:
         return d.progress.approvers.isEmpty()
@@ -181,6 +201,8 @@ QString DraftsListModel::statusText(const PayoutDraft &d)
 
 bool DraftsListModel::needsAttention(const PayoutDraft &d)
 {
+    if (d.progress.isHeld())
+        return true;
     switch (d.state) {
     case State::Rejected:
     case State::Expired:

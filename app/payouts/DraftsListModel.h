@@ -4,6 +4,10 @@
 // The payouts in progress of a profile, as New payout lists them for the operator at the keyboard:
 // its drafts, those awaiting approval, and those the service refused or that expired (to be
 // corrected and submitted again), newest first, each in one line with what is happening to it.
+// Above them, those Paydesk held and did not send (their approvals' signatures did not hold:
+// store::OutboxLists::held(), newest held first, read with the first page), "Held: not sent:
+// <reason>" (payouts::PayoutStateText::heldText()); opened, one goes back to a draft
+// (PayoutWorkflow::reopen(), as an expired one) to be approved again.
 //
 // "Mine" (isMine()): a payout is the signed-in operator's when they made it, or when it was made
 // before there were operators; another maker's payouts are theirs to change. With an operator
@@ -82,7 +86,7 @@ public:
     bool isSignedIn() const;
     // What is happening to a payout, in words (the second line of its row).
     static QString statusText(const PayoutDraft &draft);
-    // Its maker has something to correct: refused, expired, or returned with a reason.
+    // Its maker has something to correct: refused, expired, held, or returned with a reason.
     static bool needsAttention(const PayoutDraft &draft);
 
     // The rows listed are summary rows: drafts() and draft() hold no form snapshot, and of the

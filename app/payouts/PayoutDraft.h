@@ -108,6 +108,14 @@ public:
         QString payoutState; // the service's state once accepted (PENDING, SENT, ...); may be unknown
         QString payoutContext; // its context code; empty when none
         QDateTime settledAt; // UTC; invalid while it may still change
+        // Held (outbox/OutboxStore.h, hold()): the outbox processor refused to send the row because
+        // its approvals' signatures do not hold (approvals/SignatureVerifier.h). The state is
+        // unchanged (APPROVED, SUBMITTING or UNCERTAIN); claim() never takes it again; its maker may
+        // return it to a draft. Empty and invalid: not held.
+        QString heldReason; // why, for the approvers and administrators who read it (translated)
+        QDateTime heldAt; // UTC
+
+        bool isHeld() const { return !heldReason.isEmpty(); }
 
         friend bool operator==(const Progress &, const Progress &) = default;
     };

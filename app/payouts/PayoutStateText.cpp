@@ -100,4 +100,25 @@ QString PayoutStateText::sentence(QStringView state, QStringView context)
     return tr("The service reports the state %1.").arg(state.toString());
 }
 
+QString PayoutStateText::heldLabel()
+{
+    return tr("Held: not sent");
+}
+
+QString PayoutStateText::heldText(QStringView reason)
+{
+    if (reason.isEmpty())
+        return heldLabel();
+    return tr("%1: %2").arg(heldLabel(), reason.toString());
+}
+
+QString PayoutStateText::heldSentence(QStringView reason)
+{
+    const QString what = tr("Paydesk did not send this payout and will not: its approvals could not be "
+                            "verified. Its maker can return it to a draft to be approved again.");
+    if (reason.isEmpty())
+        return what;
+    return tr("%1 %2").arg(reason.toString(), what);
+}
+
 } // namespace paydesk::payouts

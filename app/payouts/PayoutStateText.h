@@ -47,6 +47,15 @@ public:
     // FAILED without one "contact support", or the state's own sentence; an unknown context is
     // named as it came ("Reason given by the service: XYZ.").
     static QString sentence(QStringView state, QStringView context);
+
+    // A payout of the outbox that Paydesk held and did not send (outbox/OutboxStore.h, hold(): its
+    // approvals' signatures do not hold): its label on every page ("Held: not sent"), and what a
+    // person should know, with `reason` (PayoutDraft::Progress::heldReason) when there is one.
+    static QString heldLabel();
+    static QString heldSentence(QStringView reason);
+    // Its line in a list, the same on every page: "Held: not sent: <reason>" (the label alone
+    // without a reason).
+    static QString heldText(QStringView reason);
 };
 
 } // namespace paydesk::payouts

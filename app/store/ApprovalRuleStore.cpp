@@ -68,14 +68,19 @@ QDateTime ApprovalRuleStore::now() const
 
 StoreResult<ApprovalRules> ApprovalRuleStore::rules() const
 {
+    return rulesOf(m_store);
+}
+
+StoreResult<ApprovalRules> ApprovalRuleStore::rulesOf(Store *store)
+{
     const QString what = tr("The approval rules could not be read.");
-    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    const StoreResult<QSqlDatabase> connection = store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);
     QSqlQuery q(connection.value());
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT %1 FROM approval_rules ORDER BY currency"_s.arg(ruleColumns())))
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        return StoreError::fromSql(q.lastError(), store->config(), what);
     QList<ApprovalRule> list;
     while (q.next()) {
         StoreResult<ApprovalRule> rule = readRule(q, what);
@@ -84,7 +89,7 @@ StoreResult<ApprovalRules> ApprovalRuleStore::rules() const
         list.append(std::move(rule).value());
     }
     if (q.lastError().isValid())
-        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+        return StoreError::fromSql(q.lastError(), store->config(), what);
     return ApprovalRules(list);
 }
 

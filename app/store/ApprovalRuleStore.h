@@ -40,6 +40,8 @@ public:
     Store *store() const { return m_store; }
 
     StoreResult<operators::ApprovalRules> rules() const;
+    // The same read on any store (the outbox processor's check before it sends).
+    static StoreResult<operators::ApprovalRules> rulesOf(Store *store);
     // Sets the rule of rule.currency; `expectedRevision` is the revision read, 0 when there was none.
     StoreResult<operators::ApprovalRule>
     setRule(const AuthenticatedOperator &actor, const operators::ApprovalRule &rule, qint64 expectedRevision);

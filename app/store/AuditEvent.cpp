@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 33> &keys()
+const std::array<std::pair<Action, QStringView>, 38> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 33> table {{
+    static const std::array<std::pair<Action, QStringView>, 38> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -31,6 +31,10 @@ const std::array<std::pair<Action, QStringView>, 33> &keys()
         {Action::OperatorEnabled, u"operator.enabled"},
         {Action::OperatorPassphraseChanged, u"operator.passphrase_changed"},
         {Action::OperatorPassphraseRehashed, u"operator.passphrase_rehashed"},
+        {Action::OperatorKeyMade, u"operator.key_made"},
+        {Action::OperatorKeyVouched, u"operator.key_vouched"},
+        {Action::OperatorKeyRevoked, u"operator.key_revoked"},
+        {Action::OperatorKeyRewrapped, u"operator.key_rewrapped"},
         {Action::RulesChanged, u"rules.changed"},
         {Action::ApprovalRequested, u"approval.requested"},
         {Action::ApprovalGranted, u"approval.granted"},
@@ -39,6 +43,7 @@ const std::array<std::pair<Action, QStringView>, 33> &keys()
         {Action::OutboxRejected, u"outbox.rejected"},
         {Action::OutboxUncertain, u"outbox.uncertain"},
         {Action::OutboxReturned, u"outbox.returned"},
+        {Action::OutboxHeld, u"outbox.held"},
         {Action::ApprovalRejected, u"approval.rejected"},
         {Action::ApprovalWithdrawn, u"approval.withdrawn"},
         {Action::ApprovalExpired, u"approval.expired"},
@@ -124,6 +129,14 @@ QString AuditEvent::describe(QStringView key)
         return tr("Passphrase changed");
     case Action::OperatorPassphraseRehashed:
         return tr("Passphrase protected more strongly");
+    case Action::OperatorKeyMade:
+        return tr("Signing key made");
+    case Action::OperatorKeyVouched:
+        return tr("Signing key vouched for");
+    case Action::OperatorKeyRevoked:
+        return tr("Signing key revoked");
+    case Action::OperatorKeyRewrapped:
+        return tr("Signing key protected with the new passphrase");
     case Action::RulesChanged:
         return tr("Approval rule changed");
     case Action::ApprovalRequested:
@@ -140,6 +153,8 @@ QString AuditEvent::describe(QStringView key)
         return tr("No answer yet from the service");
     case Action::OutboxReturned:
         return tr("Payout back to its maker as a draft");
+    case Action::OutboxHeld:
+        return tr("Payout held: not sent");
     case Action::ApprovalRejected:
         return tr("Payout rejected by an approver");
     case Action::ApprovalWithdrawn:

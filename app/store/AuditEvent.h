@@ -42,6 +42,11 @@ public:
         OperatorEnabled, // "operator.enabled"
         OperatorPassphraseChanged, // "operator.passphrase_changed": by the operator, or reset
         OperatorPassphraseRehashed, // "operator.passphrase_rehashed": stronger parameters at sign-in
+        // An operator's signing key (store/Operators.h documents the detail; never private material).
+        OperatorKeyMade, // "operator.key_made": a new key (at a passphrase set, a sign-in, a reset)
+        OperatorKeyVouched, // "operator.key_vouched": an administrator's key signed its record
+        OperatorKeyRevoked, // "operator.key_revoked": it stopped counting (disabled, reset)
+        OperatorKeyRewrapped, // "operator.key_rewrapped": the same key under a new passphrase
         RulesChanged, // "rules.changed": a currency's approval rule set or removed
         // The way to approval (OutboxStore.h documents the detail; the approval flow calls these).
         ApprovalRequested, // "approval.requested": DRAFT -> AWAITING_APPROVAL
@@ -51,7 +56,8 @@ public:
         OutboxAccepted, // "outbox.accepted": the service has the payout (its pyt- id)
         OutboxRejected, // "outbox.rejected": 422/402, with the service's reasons
         OutboxUncertain, // "outbox.uncertain": no answer, or to be tried again later
-        OutboxReturned, // "outbox.returned": REJECTED or EXPIRED -> DRAFT, for the maker to correct
+        OutboxReturned, // "outbox.returned": REJECTED, EXPIRED or held -> DRAFT, for the maker to correct
+        OutboxHeld, // "outbox.held": not sent, its approvals' signatures do not hold (reason: why)
         // The approval flow (approvals/ApprovalDesk.h, OutboxStore.h document the detail).
         ApprovalRejected, // "approval.rejected": an approver sent it back to its maker, with a reason
         ApprovalWithdrawn, // "approval.withdrawn": the maker took it back to change it

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Operators: signing in (authenticate(), checkPassphrase(), checkApproval()), its refusals in the
-// audit log, and the rehash of an old passphrase hash. Reading and writing: Operators.cpp.
+// Operators: signing in (authenticate(), unlockSigningKey(), checkPassphrase(), checkApproval()),
+// its refusals in the audit log, and the rehash of an old passphrase hash. Reading and writing:
+// Operators.cpp; the signing keys' life: OperatorKeys.cpp.
 #include "store/Operators.h"
 
 #include "operators/OperatorsLogging.h"
 #include "store/AuditEntry.h"
+#include "store/KeyRows.h"
 #include "store/OperatorRows.h"
 #include "store/Store.h"
 #include "store/StoreTransaction.h"
@@ -23,7 +25,9 @@ namespace paydesk::store {
 
 using operators::lcOperators;
 using operators::Operator;
+using operators::OperatorKey;
 using operators::PassphraseHash;
+using operators::SigningKey;
 using Action = AuditEvent::Action;
 
 QString AuthResult::message() const
@@ -85,27 +89,47 @@ void Operators::auditRefusal(const QString &id, const AuthResult &result, Purpos
 AuthResult Operators::authenticate(const QString &id, const QString &passphrase, Purpose purpose)
 {
     if (teamWrites::isTeam(m_store))
-        return teamAuthenticate(id, passphrase);
+        return teamAuthenticate(id, passphrase, false, nullptr);
     AuthResult result = checkPassphrase(id, passphrase);
     auditRefusal(id, result, purpose);
+    if (result.ok())
+        attachKey(result, passphrase, false, nullptr); // OperatorKeys.cpp
     return result;
+}
+
+bool Operators::lockedOut(const QString &id, const QDateTime &time, AuthResult &result)
+{
+    QMutexLocker locker(&m_attemptsMutex);
+    const Attempts attempts = m_attempts.value(id);
+    if (attempts.lockedUntil.isValid() && time < attempts.lockedUntil) {
+        result.outcome = AuthResult::Outcome::TooManyAttempts;
+        result.retryAfter = std::chrono::seconds((time.msecsTo(attempts.lockedUntil) + 999) / 1000);
+        qCInfo(lcOperators).noquote()
+            << "sign-in of" << id << "refused: locked for" << result.retryAfter.count() << "s";
+        return true;
+    }
+    return false;
+}
+
+void Operators::countFailure(const QString &id, const QDateTime &time, AuthResult &result)
+{
+    QMutexLocker locker(&m_attemptsMutex);
+    Attempts &attempts = m_attempts[id];
+    ++attempts.failures;
+    result.failuresInARow = attempts.failures;
+    if (attempts.failures >= freeAttempts) {
+        const int doublings = std::min(attempts.failures - freeAttempts, 10);
+        const auto lockout = std::min(firstLockout * (1 << doublings), longestLockout);
+        attempts.lockedUntil = time.addSecs(lockout.count());
+    }
 }
 
 AuthResult Operators::checkPassphrase(const QString &id, const QString &passphrase)
 {
     AuthResult result;
     const QDateTime time = now();
-    {
-        QMutexLocker locker(&m_attemptsMutex);
-        const Attempts attempts = m_attempts.value(id);
-        if (attempts.lockedUntil.isValid() && time < attempts.lockedUntil) {
-            result.outcome = AuthResult::Outcome::TooManyAttempts;
-            result.retryAfter = std::chrono::seconds((time.msecsTo(attempts.lockedUntil) + 999) / 1000);
-            qCInfo(lcOperators).noquote()
-                << "sign-in of" << id << "refused: locked for" << result.retryAfter.count() << "s";
-            return result;
-        }
-    }
+    if (lockedOut(id, time, result))
+        return result;
 
     const StoreResult<OperatorRow> row = [&]() -> StoreResult<OperatorRow> {
         const QString what = tr("The operator could not be read.");
@@ -150,23 +174,91 @@ AuthResult Operators::checkPassphrase(const QString &id, const QString &passphra
             rehash(id, passphrase, row.value().passphraseHash);
         return result;
     }
-    QMutexLocker locker(&m_attemptsMutex);
     if (result.outcome == AuthResult::Outcome::UnknownOperator
-        || result.outcome == AuthResult::Outcome::WrongPassphrase) {
-        Attempts &attempts = m_attempts[id];
-        ++attempts.failures;
-        result.failuresInARow = attempts.failures;
-        if (attempts.failures >= freeAttempts) {
-            const int doublings = std::min(attempts.failures - freeAttempts, 10);
-            const auto lockout = std::min(firstLockout * (1 << doublings), longestLockout);
-            attempts.lockedUntil = time.addSecs(lockout.count());
-        }
-    }
+        || result.outcome == AuthResult::Outcome::WrongPassphrase)
+        countFailure(id, time, result);
     qCInfo(lcOperators).noquote() << "sign-in of" << id << "refused:"
                                   << QMetaEnum::fromType<AuthResult::Outcome>().valueToKey(
                                          int(result.outcome))
                                   << "(" << result.failuresInARow << "in a row)";
     return result;
+}
+
+// The approval path (Operators.h): the unwrap of the key in force is the proof.
+Operators::UnlockedKey Operators::unlockSigningKey(const QString &id, const QString &passphrase,
+                                                   Purpose purpose)
+{
+    UnlockedKey out;
+    auto finish = [&] {
+        if (out.auth.ok() && out.auth.authenticated)
+            out.key = out.auth.authenticated->signingKey();
+        return out;
+    };
+    if (teamWrites::isTeam(m_store)) {
+        out.auth = teamAuthenticate(id, passphrase, true, &out.row);
+        return finish();
+    }
+    const QDateTime time = now();
+    if (lockedOut(id, time, out.auth)) {
+        auditRefusal(id, out.auth, purpose);
+        return out;
+    }
+    const QString what = tr("The operator could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok()) {
+        out.auth.outcome = AuthResult::Outcome::StoreFailed;
+        out.auth.storeError = connection.error().prefixed(what);
+        return out;
+    }
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    const StoreResult<std::optional<OperatorRow>> row = operatorRows::select(q, m_store->config(), id, what);
+    if (!row.ok()) {
+        out.auth.outcome = AuthResult::Outcome::StoreFailed;
+        out.auth.storeError = row.error();
+        return out;
+    }
+    q.finish();
+    if (!row.value() || row.value()->op.disabled) {
+        // checkPassphrase() says which, as long as for a known operator.
+        out.auth = checkPassphrase(id, passphrase);
+        auditRefusal(id, out.auth, purpose);
+        return out;
+    }
+    const StoreResult<std::optional<OperatorKey>> current = keyRows::current(q, m_store->config(), id, what);
+    if (!current.ok()) {
+        out.auth.outcome = AuthResult::Outcome::StoreFailed;
+        out.auth.storeError = current.error();
+        return out;
+    }
+    if (!current.value()) {
+        // No key yet: the passphrase hash proves the person, then their key is made.
+        out.auth = checkPassphrase(id, passphrase);
+        auditRefusal(id, out.auth, purpose);
+        if (out.auth.ok())
+            attachKey(out.auth, passphrase, true, &out.row);
+        return finish();
+    }
+    QString why;
+    std::optional<SigningKey> key
+        = SigningKey::unwrap(current.value()->wrapped, passphrase,
+                             operators::wrappingContext(id, current.value()->publicKey), &why);
+    if (!key) {
+        out.auth.outcome = AuthResult::Outcome::WrongPassphrase;
+        countFailure(id, time, out.auth);
+        auditRefusal(id, out.auth, purpose);
+        return out;
+    }
+    {
+        QMutexLocker locker(&m_attemptsMutex);
+        m_attempts.remove(id);
+    }
+    out.auth.outcome = AuthResult::Outcome::SignedIn;
+    out.auth.authenticated
+        = AuthenticatedOperator(row.value()->op, std::make_shared<const SigningKey>(std::move(*key)));
+    out.row = *current.value();
+    qCInfo(lcOperators).noquote() << "signing key of" << id << "unlocked";
+    return finish();
 }
 
 Operators::ApprovalCheck Operators::checkApproval(const QString &approverId, const QString &passphrase,

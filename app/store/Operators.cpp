@@ -144,13 +144,14 @@ StoreResult<Operator> Operators::setDisabled(const AuthenticatedOperator &actor,
 }
 
 StoreResult<Operator> Operators::changePassphrase(const AuthenticatedOperator &actor, const QString &id,
-                                                  const QString &newPassphrase)
+                                                  const QString &newPassphrase, const QString &oldPassphrase)
 {
     Request r;
     r.kind = Write::Passphrase;
     r.actor = &actor;
     r.id = id;
     r.passphrase = &newPassphrase;
+    r.oldPassphrase = &oldPassphrase;
     return write(r);
 }
 
@@ -190,6 +191,11 @@ StoreResult<Operator> Operators::write(const Request &request)
             return StoreError(StoreError::Kind::Failed,
                               what + u' ' + tr("The passphrase could not be protected."), u"scrypt failed"_s);
     }
+
+    // The key's part, slow too (a new key wrapped, or the one in force rewrapped).
+    const StoreResult<KeyPlan> plan = planKey(request, what);
+    if (!plan.ok())
+        return plan.error();
 
     const StoreConfig &config = m_store->config();
     AuditedWrite audited(m_store, m_log, what);
@@ -398,6 +404,9 @@ StoreResult<Operator> Operators::write(const Request &request)
         = audited.append(AuditEvent(action, operatorRows::installationWide(), detail, time));
     if (!entry.ok())
         return entry.error();
+    if (const StoreResult<void> keyWritten = writeKey(audited, request, plan.value(), before, after, time);
+        !keyWritten.ok())
+        return keyWritten.error();
 
     if (const StoreResult<void> committed = audited.commit(); !committed.ok())
         return committed.error();

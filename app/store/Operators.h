@@ -32,7 +32,26 @@
 //                                 a hash made with weaker parameters than this Paydesk's is made
 //                                 again from the passphrase just checked (PassphraseHash::
 //                                 needsRehash()); the revision does not change, nor anything else
+//   operator.key_made            {operator_id, key_id, fingerprint, vouched_by (null: not vouched),
+//                                 root}: a new signing key (below)
+//   operator.key_vouched         {operator_id, key_id, by, by_key}: an administrator's key signed its
+//                                 record (vouch(), or change() re-vouching with the new role)
+//   operator.key_revoked         {operator_id, key_id, why: "disabled" or "reset"}
+//   operator.key_rewrapped       {operator_id, key_id}: the same key under the new passphrase
 // The profile id of these entries is empty: operators belong to the installation, not to a profile.
+//
+// Signing keys (issue 27; operators/SigningKey.h, operators/KeyRecord.h, store/SigningKeys.h). Every
+// operator has one key in force (operator_keys: the newest not revoked), its private half wrapped
+// under their passphrase with m_hashParameters. Made, each with its entry in the write's
+// transaction: by addFirstAdministrator() (self-vouched: the store's ROOT), by add() (vouched by
+// the actor's key when actor.signingKey() is set, else left for vouch()), by an administrator's
+// reset (changePassphrase() without the old passphrase: the old key revoked, "reset"), and by a
+// sign-in of an operator who has none (authenticate(), unlockSigningKey(): unvouched, or the root
+// when an administrator and the store has none). change() vouches again with the new record when
+// the actor has a key (else the old vouch stays, with the old role). setDisabled(true) revokes
+// every key of the operator (approvals signed before stay valid); enabling revokes nothing back.
+// A record's valid_from is its key's created_at. Nobody vouches for their own key but the root.
+// The slow parts (making, wrapping, rewrapping) run before the transaction.
 // No entry, no log line, no error ever holds a passphrase or a hash.
 //
 // Team mode (Store::isTeam()): an operator is the database's login role of the same name and
@@ -46,14 +65,22 @@
 // owner adds operators: `paydesk-cli team add-operator`). The person signed in to this window is the
 // store's own login: sessionOperator() reads it once the store has opened (AppContext signs it in),
 // no password asked again; approving still asks it (authenticate(): a fresh connection).
+// The signing keys go through the team's functions of 70-keys.sql in the same transaction as the
+// operator's change (TeamKeys.cpp): paydesk_key_replace (a new operator's key, a reset),
+// paydesk_key_vouch (change(), vouch()), paydesk_key_rewrap (one's own change with the old
+// password); paydesk_operator_set_disabled revokes; a key made at a sign-in is put with
+// paydesk_key_put on the operator's own fresh connection. sessionOperator() holds no key (no
+// password was typed): vouching needs an authenticate() with the password.
 //
 // Threads: blocking calls, safe from any thread, on the calling thread's connection (hashing takes
 // a noticeable fraction of a second: not on the UI thread).
 
 #include "operators/ApprovalRule.h"
+#include "operators/KeyRecord.h"
 #include "operators/Operator.h"
 #include "operators/PassphraseHash.h"
 #include "operators/Permissions.h"
+#include "operators/SigningKey.h"
 #include "store/AuditLog.h"
 #include "store/StoreResult.h"
 
@@ -62,9 +89,12 @@
 #include <QHash>
 #include <QMutex>
 #include <QObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace paydesk::store {
@@ -77,13 +107,21 @@ class AuthenticatedOperator
 public:
     const operators::Operator &op() const { return m_op; }
     QString id() const { return m_op.id; }
+    // The operator's signing key, unlocked with the passphrase just checked: set for an
+    // administrator by authenticate() (so that their later writes vouch for the keys they make or
+    // change) and for anyone by unlockSigningKey(); null otherwise. Shared, never copied: the seed
+    // is wiped when the last AuthenticatedOperator holding it goes.
+    std::shared_ptr<const operators::SigningKey> signingKey() const { return m_signingKey; }
 
 private:
     friend class Operators;
-    explicit AuthenticatedOperator(operators::Operator op)
+    explicit AuthenticatedOperator(operators::Operator op,
+                                   std::shared_ptr<const operators::SigningKey> signingKey = {})
         : m_op(std::move(op))
+        , m_signingKey(std::move(signingKey))
     { }
     operators::Operator m_op;
+    std::shared_ptr<const operators::SigningKey> m_signingKey;
 };
 
 class AuthResult
@@ -154,9 +192,19 @@ public:
                                             operators::Operator::Role role, bool administrator);
     StoreResult<operators::Operator> setDisabled(const AuthenticatedOperator &actor, const QString &id,
                                                  qint64 expectedRevision, bool disabled);
-    // The actor's own passphrase, or (administrator) another's: a reset.
+    // The actor's own passphrase, or (administrator) another's: a reset. With the operator's own
+    // `oldPassphrase` (a change by the person), their key in force is rewrapped under the new one
+    // (the same key id; Kind::NotAllowed when the old passphrase does not open it); without it (a
+    // reset) they get a NEW key, the old one revoked ("reset"), vouched by the actor's key.
     StoreResult<operators::Operator> changePassphrase(const AuthenticatedOperator &actor, const QString &id,
-                                                      const QString &newPassphrase);
+                                                      const QString &newPassphrase,
+                                                      const QString &oldPassphrase = {});
+    // An administrator vouches for another operator's key (one made at a sign-in, or left
+    // unvouched by an administrator who had no unlocked key): the record is built from the
+    // operator as they are now, signed with actor.signingKey(). Refused: the actor has no
+    // unlocked key or it is not their key in force (Kind::NotAllowed), the key is revoked or
+    // unknown (Kind::NotFound), already vouched with the same record (Kind::Conflict).
+    StoreResult<operators::OperatorKey> vouch(const AuthenticatedOperator &actor, const QString &keyId);
 
     StoreResult<operators::Operator> load(const QString &id) const;
     StoreResult<QList<operators::Operator>> list() const; // by id
@@ -171,6 +219,22 @@ public:
     // database checked it when the store connected. Kind::NotAllowed when that login is not an
     // active operator of the team; Kind::InvalidConfig when the store is not a team database.
     StoreResult<AuthenticatedOperator> sessionOperator();
+    // The approval path: the operator's key in force unlocked with the passphrase typed now. In
+    // SQLite the unwrap IS the proof (the AEAD tag; one scrypt, not two): a wrong passphrase counts
+    // towards the lockout and is refused and recorded as authenticate() does; an operator with no
+    // key in force is checked by their passphrase hash, then gets a key (unvouched; the root when
+    // an administrator and the store has none). Team mode: a fresh connection proves the password
+    // (as authenticate()), then the key is unwrapped (made through paydesk_key_put when missing).
+    // On success auth.authenticated holds the key too (signingKey()).
+    struct UnlockedKey
+    {
+        AuthResult auth;
+        std::shared_ptr<const operators::SigningKey> key; // when auth.ok()
+        operators::OperatorKey row; // the key's row, when auth.ok()
+        bool ok() const { return auth.ok() && key != nullptr; }
+    };
+    UnlockedKey unlockSigningKey(const QString &id, const QString &passphrase,
+                                 Purpose purpose = Purpose::Approval);
     // The approver's passphrase checked now, then whether they may approve this payout.
     ApprovalCheck checkApproval(const QString &approverId, const QString &passphrase, const QString &makerId,
                                 const Money &amount, const operators::ApprovalRules &rules,
@@ -185,9 +249,25 @@ public:
 
 private:
     AuthResult checkPassphrase(const QString &id, const QString &passphrase);
+    // The lockout of `id` at `time`: true (and `result` says TooManyAttempts) while locked.
+    bool lockedOut(const QString &id, const QDateTime &time, AuthResult &result);
+    // A wrong passphrase or an unknown id: one more failure in a row, the lockout it earns.
+    void countFailure(const QString &id, const QDateTime &time, AuthResult &result);
+    // A key for `op`, wrapped under `passphrase` (before any transaction: scrypt is slow).
+    struct FreshKey
+    {
+        std::shared_ptr<const operators::SigningKey> key;
+        operators::OperatorKey row;
+        bool isNull() const { return key == nullptr; }
+    };
+    FreshKey makeKey(const QString &operatorId, const QString &passphrase) const;
+    // After a successful sign-in: the operator's key made when missing, and unwrapped for an
+    // administrator (`always`: for anyone); the result's AuthenticatedOperator then holds it.
+    void attachKey(AuthResult &result, const QString &passphrase, bool always, operators::OperatorKey *row);
+    AuthResult teamAuthenticate(const QString &id, const QString &passphrase, bool withKey,
+                                operators::OperatorKey *row);
     // Team mode: a connection of its own with `id` as the login and `passphrase` as its password;
-    // the database says whether they are right (TeamSignIn.cpp).
-    AuthResult teamAuthenticate(const QString &id, const QString &passphrase);
+    // the database says whether they are right (TeamSignIn.cpp); then the key (TeamKeys.cpp).
     void auditRefusal(const QString &id, const AuthResult &result, Purpose purpose);
     enum class Write { AddFirst, Add, Change, Disable, Enable, Passphrase };
     struct Request
@@ -198,7 +278,28 @@ private:
         QString id;
         qint64 expectedRevision = 0;
         const QString *passphrase = nullptr; // Add, AddFirst, Passphrase
+        const QString *oldPassphrase = nullptr; // Passphrase: the operator's own, typed (may be empty)
     };
+    // The key's part of a write (OperatorKeys.cpp): prepared before the transaction (scrypt), then
+    // written inside it with its audit entries.
+    struct KeyPlan
+    {
+        FreshKey fresh; // AddFirst, Add, a reset: the new key
+        operators::OperatorKey rewrapped; // an own change: the key in force, wrapped anew
+        QString rewrappedFrom; // its wrapped text before (the write checks it did not move)
+    };
+    StoreResult<KeyPlan> planKey(const Request &request, const QString &what);
+    StoreResult<void> writeKey(class AuditedWrite &audited, const Request &request, const KeyPlan &plan,
+                               const operators::Operator &before, const operators::Operator &after,
+                               const QDateTime &time);
+    // Team mode (TeamKeys.cpp): attachKey() on the operator's own connection `db`, and the key's
+    // part of a write through the team's functions, in the write's transaction.
+    void teamAttachKey(const QSqlDatabase &db, const StoreConfig &config, AuthResult &result,
+                       const QString &passphrase, bool always, operators::OperatorKey *row);
+    StoreResult<void> teamWriteKey(QSqlQuery &q, const Request &request, const KeyPlan &plan,
+                                   const operators::Operator &after, const QString &now, const QString &what);
+    StoreResult<operators::OperatorKey> teamVouch(const AuthenticatedOperator &actor, const QString &keyId,
+                                                  const QString &what);
     StoreResult<operators::Operator> write(const Request &request);
     // Team mode: the write through the team's administration functions (TeamSignIn.cpp).
     StoreResult<operators::Operator> teamWrite(const Request &request, const QString &what);

@@ -54,7 +54,9 @@ QString columnList(bool withJson)
                                      payoutCheckedAt,
                                      settledAt,
                                      followRetries,
-                                     nextFollowAt})
+                                     nextFollowAt,
+                                     heldReason,
+                                     heldAt})
         if (withJson || (name != requestBody && name != formSnapshot))
             names.append(QString(name));
     return names.join(u", "_s);
@@ -135,6 +137,8 @@ StoreResult<PayoutDraft> readColumns(const QSqlQuery &q, const QString &what)
     progress.payoutState = text(q, payoutState);
     progress.payoutContext = text(q, payoutContext);
     progress.settledAt = time(q, settledAt);
+    progress.heldReason = text(q, heldReason);
+    progress.heldAt = time(q, heldAt);
     PayoutDraft::Submission &submission = draft.submission;
     submission.leaseOwner = text(q, leaseOwner);
     submission.leaseExpiresAt = time(q, leaseExpiresAt);

@@ -56,6 +56,8 @@ inline constexpr QLatin1String payoutCheckedAt {"payout_checked_at"};
 inline constexpr QLatin1String settledAt {"settled_at"};
 inline constexpr QLatin1String followRetries {"follow_retries"};
 inline constexpr QLatin1String nextFollowAt {"next_follow_at"};
+inline constexpr QLatin1String heldReason {"held_reason"};
+inline constexpr QLatin1String heldAt {"held_at"};
 inline constexpr QLatin1String recipientKey {"recipient_key"}; // written, never read into a row
 
 // Every name above, comma separated: what each reader selects.

@@ -376,4 +376,32 @@ StoreResult<QList<std::pair<QString, qint64>>> OutboxLists::expiredAwaiting(cons
     return rows;
 }
 
+StoreResult<QList<PayoutDraft>> OutboxLists::held(const QString &profileId, int limit) const
+{
+    const QString what = tr("The held payouts could not be read.");
+    const StoreResult<QSqlDatabase> connection = m_store->connection();
+    if (!connection.ok())
+        return connection.error().prefixed(what);
+    QSqlQuery q(connection.value());
+    q.setForwardOnly(true);
+    // The predicate of payout_outbox_held as the index has it, so that SQLite uses it.
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND held_reason IS NOT NULL "
+                   u"ORDER BY held_at DESC, id DESC LIMIT :limit"_s.arg(outboxColumns::selectList())))
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    q.bindValue(u":profile"_s, profileId);
+    q.bindValue(u":limit"_s, std::max(1, limit));
+    if (!q.exec())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    QList<PayoutDraft> rows;
+    while (q.next()) {
+        StoreResult<PayoutDraft> row = outboxColumns::readDraft(q, what);
+        if (!row.ok())
+            return row.error();
+        rows.append(std::move(row).value());
+    }
+    if (q.lastError().isValid())
+        return StoreError::fromSql(q.lastError(), m_store->config(), what);
+    return rows;
+}
+
 } // namespace paydesk::store

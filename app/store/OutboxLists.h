@@ -19,6 +19,10 @@
 //   paidOrPayingTo()  the rows that paid or are paying to some recipient keys (a review's own).
 //   expiredAwaiting() the rows of one currency waiting since before a cutoff (ApprovalDesk::expireDue()).
 //   awaitingCurrencies() the currencies of the rows waiting (an index seek per currency).
+//   held()            the profile's payouts held by the outbox processor (their signatures did not
+//                     hold; outbox/OutboxStore.h hold()), newest held first, by the partial index
+//                     payout_outbox_held (schema step 14): whole rows, for the approvers and
+//                     administrators who must see them.
 //
 // A page is asked after the last row of the page before (`after`: its created_at and id), so that
 // a row made or gone meanwhile neither repeats nor hides another. "Paid or paying" is
@@ -103,6 +107,9 @@ public:
     // `cutoff` or before (awaiting_since <= cutoff), any profile.
     StoreResult<QList<std::pair<QString, qint64>>> expiredAwaiting(const QString &currency,
                                                                    const QDateTime &cutoff) const;
+
+    // The profile's held rows, at most `limit`, newest held first (then by id, descending).
+    StoreResult<QList<payouts::PayoutDraft>> held(const QString &profileId, int limit) const;
 
 private:
     StoreResult<Page> page(const QString &what, const QString &where, bool newestFirst, bool summary,

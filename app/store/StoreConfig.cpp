@@ -3,6 +3,7 @@
 
 #include <QDebug>
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -210,6 +211,19 @@ QString StoreConfig::describe() const
             text += u"?schema="_s + schema;
         return text;
     }
+    }
+    return {};
+}
+
+QString StoreConfig::identity() const
+{
+    switch (backend) {
+    case Backend::Sqlite: {
+        const QString path = filePath.isEmpty() ? defaultSqlitePath() : filePath;
+        return u"sqlite:"_s + QFileInfo(path).absoluteFilePath();
+    }
+    case Backend::Postgres:
+        return u"postgres://%1:%2/%3/%4"_s.arg(host.toLower()).arg(port).arg(database, schema);
     }
     return {};
 }

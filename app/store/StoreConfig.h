@@ -78,6 +78,11 @@ public:
     QString location() const;
     // For logs: "sqlite:/path" or "postgres://user@host:port/database?schema=s". Never the password.
     QString describe() const;
+    // Which store this is, whoever connects to it: "sqlite:" and the file's absolute path, or
+    // "postgres://host:port/database/schema" (no user: every operator of a team reads the same
+    // store; an empty schema stays empty). The key of a workstation's kept root
+    // (operators::TrustAnchor).
+    QString identity() const;
 
     friend bool operator==(const StoreConfig &, const StoreConfig &) = default;
 };

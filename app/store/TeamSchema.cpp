@@ -43,6 +43,7 @@ const QStringList &publicFunctions()
         u"paydesk_outbox_renew"_s,
         u"paydesk_outbox_release"_s,
         u"paydesk_outbox_mark"_s,
+        u"paydesk_outbox_hold"_s,
         u"paydesk_follow_put_off"_s,
         u"paydesk_follow_record"_s,
         u"paydesk_statement_save"_s,
@@ -55,6 +56,10 @@ const QStringList &publicFunctions()
         u"paydesk_rule_remove"_s,
         u"paydesk_profile_set"_s,
         u"paydesk_profile_remove"_s,
+        u"paydesk_key_put"_s,
+        u"paydesk_key_rewrap"_s,
+        u"paydesk_key_vouch"_s,
+        u"paydesk_key_replace"_s,
         // Of Paydesk's schema (SqlDialect::jsonMemberSetup()): the audit log's reads use it.
         u"paydesk_json_member"_s,
     };

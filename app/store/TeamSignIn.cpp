@@ -9,6 +9,7 @@
 #include "store/Store.h"
 #include "store/TeamCall.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -35,7 +36,8 @@ StoreResult<operators::Operator> operatorRows::me(QSqlQuery &q, const StoreConfi
     return std::move(row).value().op;
 }
 
-AuthResult Operators::teamAuthenticate(const QString &id, const QString &passphrase)
+AuthResult Operators::teamAuthenticate(const QString &id, const QString &passphrase, bool withKey,
+                                       operators::OperatorKey *row)
 {
     AuthResult result;
     if (id.trimmed().isEmpty()) {
@@ -75,6 +77,8 @@ AuthResult Operators::teamAuthenticate(const QString &id, const QString &passphr
     result.outcome = AuthResult::Outcome::SignedIn;
     result.authenticated = AuthenticatedOperator(me.value());
     qCInfo(lcOperators).noquote() << "operator" << id << "signed in to the team database";
+    // Their key, on their own connection (paydesk_key_put takes them from session_user).
+    teamAttachKey(session.db(), session.config(), result, passphrase, withKey, row);
     return result;
 }
 
@@ -101,6 +105,11 @@ StoreResult<AuthenticatedOperator> Operators::sessionOperator()
 
 StoreResult<operators::Operator> Operators::teamWrite(const Request &request, const QString &what)
 {
+    // The key's part (TeamKeys.cpp) is made before, slow (scrypt), and written in the same
+    // transaction as the operator's change.
+    const StoreResult<KeyPlan> plan = request.kind == Write::AddFirst ? KeyPlan() : planKey(request, what);
+    if (!plan.ok())
+        return plan.error();
     const QString now = teamCall::nowText(m_store);
     QString function;
     QVariantList args;
@@ -142,16 +151,34 @@ StoreResult<operators::Operator> Operators::teamWrite(const Request &request, co
     const StoreResult<QSqlDatabase> connection = m_store->connection();
     if (!connection.ok())
         return connection.error().prefixed(what);
-    QSqlQuery q(connection.value());
-    const StoreResult<bool> called
-        = teamCall::call(q, m_store->config(), function, args, operatorRows::columns(), what);
-    if (!called.ok())
-        return called.error();
-    if (!called.value())
-        return StoreError(StoreError::Kind::Failed, what, function + u" returned no row"_s);
-    StoreResult<OperatorRow> row = operatorRows::readRow(q, what);
-    if (!row.ok())
+    QSqlDatabase db = connection.value();
+    if (!db.transaction())
+        return StoreError::fromSql(db.lastError(), m_store->config(), what);
+    StoreResult<OperatorRow> row = [&]() -> StoreResult<OperatorRow> {
+        QSqlQuery q(db);
+        const StoreResult<bool> called
+            = teamCall::call(q, m_store->config(), function, args, operatorRows::columns(), what);
+        if (!called.ok())
+            return called.error();
+        if (!called.value())
+            return StoreError(StoreError::Kind::Failed, what, function + u" returned no row"_s);
+        StoreResult<OperatorRow> read = operatorRows::readRow(q, what);
+        q.finish();
+        if (!read.ok())
+            return read.error();
+        QSqlQuery keys(db);
+        if (const StoreResult<void> written
+            = teamWriteKey(keys, request, plan.value(), read.value().op, now, what);
+            !written.ok())
+            return written.error();
+        return read;
+    }();
+    if (!row.ok()) {
+        db.rollback();
         return row.error();
+    }
+    if (!db.commit())
+        return StoreError::fromSql(db.lastError(), m_store->config(), what);
     qCInfo(lcOperators).noquote() << "operator" << row.value().op.id << "written through" << function;
     return std::move(row).value().op;
 }

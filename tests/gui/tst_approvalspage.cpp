@@ -5,6 +5,9 @@
 // wrong passphrase (refused under the field, nothing changes), then his own: the payout is
 // approved, sent once by the outbox processor in the background through its own profile, and
 // followed to SENT. A rejection needs a reason, and sends the payout back to Mia's list with it.
+// A payout that Paydesk held and did not send (its approvals' signatures did not hold) is on the
+// Approvals page with why, in the same words as in Mia's list, where she returns it to a draft.
+// An approver whose key is not vouched for yet is told so, with its fingerprint.
 
 #include "AppContext.h"
 #include "GuiSupport.h"
@@ -16,9 +19,12 @@
 #include "Style.h"
 #include "Waits.h"
 #include "approvals/ApprovalDesk.h"
+#include "approvals/HeldPayoutsModel.h"
 #include "core/Application.h"
 #include "dialogs/ApprovalDialog.h"
 #include "operators/SignedIn.h"
+#include "operators/SigningKey.h"
+#include "outbox/OutboxProcessor.h"
 #include "outbox/OutboxStore.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/HistoryPage.h"
@@ -27,7 +33,9 @@
 #include "payouts/PayoutStateText.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
+#include "store/Operators.h"
 #include "store/PayoutDrafts.h"
+#include "store/SigningKeys.h"
 #include "store/Store.h"
 #include "store/StoreConfig.h"
 
@@ -206,6 +214,11 @@ private Q_SLOTS:
         auto *approver = d.find<QComboBox>(dialog, u"approverCombo"_s);
         QCOMPARE(approver->currentData().toString(), u"abe"_s); // the one signed in
         QCOMPARE(approver->findData(u"mia"_s), -1); // never the maker
+        // Approving is a signature, made now with the approver's own key.
+        QVERIFY2(d.find<QLabel>(dialog, u"signingNoteLabel"_s)
+                     ->text()
+                     .startsWith(u"Your passphrase unlocks your signing key for this one signature"_s),
+                 qPrintable(d.find<QLabel>(dialog, u"signingNoteLabel"_s)->text()));
         type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), u"not-abes-passphrase"_s);
         QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
         auto *message = d.find<QLabel>(dialog, u"passphraseMessage"_s);
@@ -360,6 +373,117 @@ private Q_SLOTS:
         QTRY_VERIFY(list->count() == 1
                     && list->item(0)->text().contains(u"Rejected by cy: The invoice says KES 2,050"_s));
         QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+    }
+
+    // Held by the outbox processor (its check of the signatures failed): approvers see it with why,
+    // in the error colour, the words its maker reads in her list; she returns it to a draft.
+    void heldPayoutShownWithItsReasonAndReturnedByItsMaker()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"held.ini"_s));
+        // Nothing sent in this test: the processor is stopped, and the test holds the row as it would.
+        outbox::OutboxProcessor &processor = d.context->outboxProcessor();
+        processor.stop();
+        QTRY_VERIFY(!processor.isRunning());
+        const QString id = draftAsMia(d, u"1800"_s);
+        const auto approved = d.context->approvalDesk().approve(d.profileId, id, d.row(id).revision, u"abe"_s,
+                                                                passphraseOf(u"abe"_s));
+        QVERIFY2(approved.ok(), qPrintable(approved.message));
+        QCOMPARE(approved.row.state, State::Approved);
+        const auto claimed = d.context->outbox().claim(u"test-processor"_s, outbox::OutboxStore::Claim::Due,
+                                                       std::chrono::seconds(60));
+        QVERIFY(claimed.ok() && claimed.value() && claimed.value()->id == id);
+        const QString reason
+            = u"The approval of Abe Mensah is signed with a key no administrator vouched for."_s;
+        const auto held = d.context->outbox().hold(*claimed.value(), u"test-processor"_s, reason,
+                                                   u"approver key not vouched"_s);
+        QVERIFY2(held.ok(), qPrintable(held.ok() ? QString() : held.error().toString()));
+        const QString words = payouts::PayoutStateText::heldText(reason);
+        QCOMPARE(words, u"Held: not sent: "_s + reason);
+
+        // Abe, an approver: above the queue, with why.
+        signIn(*d.context, u"abe"_s);
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        auto *heldBox = d.find<QWidget>(page, u"heldBox"_s);
+        QTRY_VERIFY(heldBox->isVisible());
+        QCOMPARE(page->held().size(), 1);
+        auto *heldTable = d.find<QTableView>(page, u"heldTable"_s);
+        QCOMPARE(heldTable->model()->rowCount(), 1);
+        QCOMPARE(cellText(heldTable, 0, approvals::HeldPayoutsModel::ReasonColumn), words);
+        QCOMPARE(cellText(heldTable, 0, approvals::HeldPayoutsModel::MakerColumn), u"Mia Wanjiru"_s);
+        QCOMPARE(cellText(heldTable, 0, approvals::HeldPayoutsModel::ReferenceColumn), d.row(id).customId());
+        QCOMPARE(cellBrush(heldTable, 0, approvals::HeldPayoutsModel::ReasonColumn).color(),
+                 ui::style::errorColor());
+        QVERIFY2(d.find<QLabel>(page, u"heldLabel"_s)->text().contains(u"held and not sent"_s),
+                 qPrintable(d.find<QLabel>(page, u"heldLabel"_s)->text()));
+        // Among those approved here, the same words.
+        auto *sent = d.find<QTableView>(page, u"sentTable"_s);
+        QTRY_COMPARE(sent->model()->rowCount(), 1);
+        QCOMPARE(cellText(sent, 0, 2), words);
+        saveScreenshot(*d.window, u"approvals-held.png"_s);
+
+        // Mia: in her list, the same words; opened, it is a draft again (a new idempotency key).
+        signIn(*d.context, u"mia"_s);
+        d.window->showPage(d.newPayout());
+        auto *list = d.find<QListWidget>(d.newPayout(), u"draftsList"_s);
+        QTRY_VERIFY(list->count() == 1 && list->item(0)->text().contains(words));
+        QCOMPARE(list->item(0)->foreground().color(), ui::style::toneColor(ui::style::Tone::Error));
+        const QString keyBefore = d.row(id).idempotencyKey;
+        list->setCurrentRow(0);
+        auto *open = d.find<QPushButton>(d.newPayout(), u"openDraftButton"_s);
+        QVERIFY(open->isEnabled());
+        QTest::mouseClick(open, Qt::LeftButton);
+        QTRY_COMPARE(d.row(id).state, State::Draft);
+        QVERIFY(!d.row(id).progress.isHeld());
+        QVERIFY(d.row(id).idempotencyKey != keyBefore);
+        // Gone from the held ones on the approvers' page.
+        signIn(*d.context, u"abe"_s);
+        d.window->showPage(d.approvals());
+        QTRY_VERIFY(!heldBox->isVisible());
+        QCOMPARE(d.proxy.count("POST", "/v1/payouts"), 0);
+    }
+
+    // An approver whose signing key no administrator vouched for yet (his key was made again when
+    // he was enabled after being disabled): refused, clearly, with the key's fingerprint to read out
+    // to an administrator; nothing approved.
+    void anApproverWithAKeyNotVouchedForIsToldSo()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        Desk d(sandbox, m_dir.filePath(u"unvouched.ini"_s));
+        const QString id = draftAsMia(d, u"1200"_s);
+        {
+            store::Operators &ops = d.context->operators();
+            const store::AuthenticatedOperator ada
+                = *ops.authenticate(u"ada"_s, passphraseOf(u"ada"_s)).authenticated;
+            QVERIFY(ops.setDisabled(ada, u"abe"_s, ops.load(u"abe"_s).value().revision, true).ok());
+            QVERIFY(ops.setDisabled(ada, u"abe"_s, ops.load(u"abe"_s).value().revision, false).ok());
+        }
+        signIn(*d.context, u"abe"_s); // his new key, waiting for an administrator
+        const auto key = store::SigningKeys(&d.context->store()).current(u"abe"_s);
+        QVERIFY(key.ok() && key.value() && !key.value()->isVouched());
+        d.window->showPage(d.approvals());
+        ui::ApprovalsPage *page = d.approvals();
+        QTRY_COMPARE(page->queue().size(), 1);
+        QTest::mouseClick(d.find<QPushButton>(page, u"approveButton"_s), Qt::LeftButton);
+        ui::ApprovalDialog *dialog = dialogOf(d);
+        const QPointer<ui::ApprovalDialog> guard(dialog);
+        auto *status = d.find<QLabel>(dialog, u"statusLabel"_s);
+        type(d.find<QLineEdit>(dialog, u"passphraseEdit"_s), passphraseOf(u"abe"_s));
+        QTest::mouseClick(d.find<QPushButton>(dialog, u"decideButton"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!guard || status->text().contains(u"not vouched for"_s), 10000);
+        QVERIFY2(guard, "the dialog closed: approved with a key no administrator vouched for");
+        QVERIFY2(status->text().contains(operators::SigningKey::fingerprint(key.value()->publicKey)),
+                 qPrintable(status->text()));
+        QVERIFY(status->text().contains(u"Operators page"_s)); // where an administrator vouches
+        QCOMPARE(status->styleSheet(), u"color: %1;"_s.arg(ui::style::errorColor().name()));
+        QVERIFY(!d.find<QLabel>(dialog, u"passphraseMessage"_s)->isVisible()); // not the passphrase's fault
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(d.row(id).state, State::AwaitingApproval);
+        QVERIFY(d.row(id).progress.approvers.isEmpty());
+        saveScreenshot(*dialog, u"approvals-key-not-vouched.png"_s);
     }
 
     // Nobody signed in, or a viewer, or an approver: nothing is saved; the page says who may draft

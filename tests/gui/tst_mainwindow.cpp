@@ -8,6 +8,10 @@
 #include "dialogs/AboutDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "operators/SignedIn.h"
+#include "operators/SigningKey.h"
+#include "operators/TrustAnchor.h"
+#include "operators/TrustCheck.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
@@ -16,6 +20,7 @@
 #include "store/AuditLog.h"
 #include "store/Store.h"
 #include "widgets/ElidedLabel.h"
+#include "widgets/TrustBanner.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -24,6 +29,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -685,6 +691,68 @@ private Q_SLOTS:
         QCOMPARE(setup.current()->client()->baseUrl(), sandbox.baseUrl());
         QTRY_COMPARE(onWallets<QTableView>(window, "walletsTable")->model()->rowCount(), 14);
         QCOMPARE(window.windowTitle(), u"Paydesk — Acme test (Sandbox)"_qs);
+    }
+
+    // The database's administrator key is not the one this computer kept (the database was
+    // replaced behind it): a red band above every page says so and that payouts are held, with no
+    // way to close it; it goes only when the key is the trusted one again. A single workstation
+    // keeps its own first administrator's key without a word.
+    void anAdministratorKeyNotTheOneTrustedIsARedBandThatStays()
+    {
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        const QString settings = m_dir.filePath(u"trust.ini"_qs);
+        QFile::remove(settings);
+        QFile::remove(settings + u".sqlite"_qs);
+        operators::TrustAnchor anchor(appContextOptions(settings).store->identity());
+        anchor.forget();
+        {
+            const operators::SigningKey other = operators::SigningKey::generate();
+            operators::OperatorKey root;
+            root.publicKey = other.publicKey();
+            root.keyId = operators::KeyRecord::keyId(root.publicKey);
+            root.operatorId = u"mallory"_qs;
+            QCOMPARE(anchor.consider(root), operators::TrustAnchor::Outcome::KeptNow);
+        }
+        LocalSandboxApp setup(sandbox, settings);
+        QTRY_COMPARE(setup.context.store().state(), store::Store::State::Open);
+        addTeam(setup.context); // ada's key: this database's administrator key, not the one kept
+        ui::MainWindow window(setup.context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        operators::TrustCheck &check = setup.context.trustCheck();
+        QSignalSpy checked(&check, &operators::TrustCheck::checked);
+        signIn(setup.context, u"ada"_qs); // a sign-in checks again
+        QVERIFY(checked.wait(10000));
+        QCOMPARE(check.outcome(), operators::TrustAnchor::Outcome::Changed);
+        auto *band = window.findChild<ui::TrustBanner *>(u"trustBanner"_qs);
+        QVERIFY(band);
+        QTRY_VERIFY(band->isVisible());
+        QVERIFY2(band->text().startsWith(u"The administrator key of this database is not the one this "
+                                         "computer trusts. Payouts are held until an administrator looks "
+                                         "into it."_qs),
+                 qPrintable(band->text()));
+        QVERIFY(band->text().contains(anchor.keptFingerprint())); // the one trusted here, to compare
+        QVERIFY(band->findChildren<QAbstractButton *>().isEmpty()); // nothing closes it
+        auto *pages = window.findChild<QStackedWidget *>(u"pageStack"_qs);
+        QVERIFY(band->mapTo(&window, QPoint(0, band->height())).y()
+                <= pages->mapTo(&window, QPoint(0, 0)).y()); // above the pages
+        saveScreenshot(window, u"mainwindow-trust-changed.png"_qs);
+        // Escape, another page, another sign-in: it stays.
+        QTest::keyClick(&window, Qt::Key_Escape);
+        setup.context.signedIn().signOut();
+        QVERIFY(checked.wait(10000));
+        QVERIFY(band->isVisible());
+
+        // The kept key forgotten on purpose (an administrator's decision): this database's is kept,
+        // quietly on a single workstation, and the band goes.
+        anchor.forget();
+        check.check();
+        QVERIFY(checked.wait(10000));
+        QCOMPARE(check.outcome(), operators::TrustAnchor::Outcome::KeptNow);
+        QTRY_VERIFY(!band->isVisible());
+        QVERIFY(!window.trustMessage()); // nothing to compare on one's own workstation
+        anchor.forget();
     }
 
 private:

@@ -9,6 +9,11 @@
 // an expiry shows in the table and is a rules.changed entry of the audit log, and an expiry of 0 or 400 days
 // is refused at its field. In the main window: Ctrl+7, the operator in the profile bar, the first
 // administrator set up from there, a switch of profile that signs nobody out, Sign out.
+// Signing keys: each operator's in words (the administrator key, vouched for by Ada Lovelace,
+// waiting for an administrator, none yet, revoked) with its fingerprint in the tooltip and under
+// the table; a key made at a sign-in shows at once; an administrator vouches for a waiting key
+// after comparing its fingerprint, through "Vouch for key…", which is off with why otherwise; an
+// administrator without an unlocked key is asked their passphrase.
 
 #include "AppContext.h"
 #include "AppContextSupport.h"
@@ -21,15 +26,18 @@
 #include "dialogs/ApprovalRuleDialog.h"
 #include "dialogs/OperatorDialog.h"
 #include "dialogs/SignInDialog.h"
+#include "dialogs/VouchKeyDialog.h"
 #include "operators/OperatorTables.h"
 #include "operators/Permissions.h"
 #include "operators/SignedIn.h"
+#include "operators/SigningKey.h"
 #include "pages/OperatorsPage.h"
 #include "profiles/ProfileStore.h"
 #include "session/Sessions.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
+#include "store/SigningKeys.h"
 #include "store/StoreConfig.h"
 #include "widgets/MoneyEdit.h"
 
@@ -42,6 +50,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -556,6 +565,175 @@ private Q_SLOTS:
         QVERIFY(!find<QPushButton>(window.operatorsPage(), u"addOperatorButton"_s)->isEnabled());
     }
 
+    void signingKeysInWordsWithTheirFingerprints()
+    {
+        addPeople();
+        auto &ops = m_context->operators();
+        const store::AuthenticatedOperator ada = *ops.authenticate(u"ada"_s, kAdaPass).authenticated;
+        QVERIFY(ops.add(ada, {u"kim"_s, u"Kim Otieno"_s, Role::Approver, false}, kBenPass).ok());
+        // viv disabled: her key revoked. kim disabled and enabled again: none until she signs in.
+        // mo too, then signed in: a key made, waiting for an administrator.
+        for (const QString &id : {u"viv"_s, u"kim"_s, u"mo"_s})
+            QVERIFY(ops.setDisabled(ada, id, ops.load(id).value().revision, true).ok());
+        for (const QString &id : {u"kim"_s, u"mo"_s})
+            QVERIFY(ops.setDisabled(ada, id, ops.load(id).value().revision, false).ok());
+        QVERIFY(ops.authenticate(u"mo"_s, kMoPass).ok());
+
+        ui::OperatorsPage *page = showPage();
+        QTRY_COMPARE(page->operatorsModel()->rowCount(), 5);
+        const auto keyOf = [page](const QString &id) {
+            return cell(page->operatorsModel(), rowOf(page->operatorsModel(), id),
+                        operators::OperatorListModel::KeyColumn);
+        };
+        QCOMPARE(page->operatorsModel()->headerData(operators::OperatorListModel::KeyColumn, Qt::Horizontal),
+                 QVariant(u"Signing key"_s));
+        QCOMPARE(keyOf(u"ada"_s), u"Administrator key of this database"_s);
+        QCOMPARE(keyOf(u"ben"_s), u"Vouched for by Ada Lovelace"_s);
+        QCOMPARE(keyOf(u"mo"_s), u"Waiting for an administrator"_s);
+        QCOMPARE(keyOf(u"kim"_s), u"None yet: made at the next sign-in"_s);
+        QCOMPARE(keyOf(u"viv"_s), u"Revoked"_s);
+
+        // The fingerprint: in the cell's tooltip, and under the table for the one chosen.
+        const auto bens = store::SigningKeys(&m_context->store()).current(u"ben"_s);
+        QVERIFY(bens.ok() && bens.value());
+        const QString fingerprint = operators::SigningKey::fingerprint(bens.value()->publicKey);
+        QVERIFY(QRegularExpression(u"^([0-9a-f]{4} ){7}[0-9a-f]{4}$"_s).match(fingerprint).hasMatch());
+        const int ben = rowOf(page->operatorsModel(), u"ben"_s);
+        QCOMPARE(page->operatorsModel()
+                     ->index(ben, operators::OperatorListModel::KeyColumn)
+                     .data(Qt::ToolTipRole)
+                     .toString(),
+                 u"Fingerprint: "_s + fingerprint);
+        QVERIFY(page->operatorsModel()
+                    ->index(rowOf(page->operatorsModel(), u"kim"_s), operators::OperatorListModel::KeyColumn)
+                    .data(Qt::ToolTipRole)
+                    .isNull());
+        auto *table = find<QTableView>(page, u"operatorsTable"_s);
+        auto *details = find<QLabel>(page, u"keyDetailsLabel"_s);
+        selectRow(table, ben);
+        QVERIFY2(details->text().contains(fingerprint), qPrintable(details->text()));
+        QVERIFY2(details->text().contains(u"vouched for by Ada Lovelace"_s), qPrintable(details->text()));
+        selectRow(table, rowOf(page->operatorsModel(), u"kim"_s));
+        QVERIFY2(details->text().contains(u"made when they next sign in"_s), qPrintable(details->text()));
+
+        // Kim signs in at this keyboard: her key is made, and the page says so at once.
+        signIn(u"kim"_s, kBenPass);
+        QTRY_COMPARE(keyOf(u"kim"_s), u"Waiting for an administrator"_s);
+        // Her own fingerprint, to read out to the administrator.
+        const auto kims = store::SigningKeys(&m_context->store()).current(u"kim"_s);
+        QVERIFY(kims.ok() && kims.value());
+        QVERIFY2(find<QLabel>(page, u"signedInLabel"_s)
+                     ->text()
+                     .contains(operators::SigningKey::fingerprint(kims.value()->publicKey)),
+                 qPrintable(find<QLabel>(page, u"signedInLabel"_s)->text()));
+        saveScreenshot(*page, u"operators-keys.png"_s);
+    }
+
+    void administratorVouchesForAWaitingKey()
+    {
+        addPeople();
+        auto &ops = m_context->operators();
+        {
+            const store::AuthenticatedOperator ada = *ops.authenticate(u"ada"_s, kAdaPass).authenticated;
+            QVERIFY(ops.setDisabled(ada, u"mo"_s, ops.load(u"mo"_s).value().revision, true).ok());
+            QVERIFY(ops.setDisabled(ada, u"mo"_s, ops.load(u"mo"_s).value().revision, false).ok());
+        }
+        QVERIFY(ops.authenticate(u"mo"_s, kMoPass).ok()); // mo's new key, waiting
+        const auto mos = store::SigningKeys(&m_context->store()).current(u"mo"_s);
+        QVERIFY(mos.ok() && mos.value() && !mos.value()->isVouched());
+        const QString fingerprint = operators::SigningKey::fingerprint(mos.value()->publicKey);
+
+        ui::OperatorsPage *page = showPage();
+        QTRY_COMPARE(page->operatorsModel()->rowCount(), 4);
+        auto *table = find<QTableView>(page, u"operatorsTable"_s);
+        auto *vouch = find<QPushButton>(page, u"vouchKeyButton"_s);
+        QVERIFY(!vouch->accessibleName().isEmpty());
+        QVERIFY(vouch->focusPolicy() & Qt::TabFocus); // reached with the keyboard
+        QCOMPARE(vouch->text(), u"Vo&uch for key\u2026"_s);
+        selectRow(table, rowOf(page->operatorsModel(), u"mo"_s));
+        QVERIFY(!vouch->isEnabled()); // nobody signed in
+        QVERIFY2(vouch->toolTip().startsWith(u"Sign in as an administrator first."_s),
+                 qPrintable(vouch->toolTip()));
+        signIn(u"ada"_s, kAdaPass);
+        QVERIFY(m_context->signedIn().authenticated().signingKey()); // unlocked at her sign-in
+        // Her own, one vouched already: off, with why.
+        selectRow(table, rowOf(page->operatorsModel(), u"ada"_s));
+        QVERIFY(!vouch->isEnabled());
+        QVERIFY2(vouch->toolTip().contains(u"nobody vouches for their own"_s), qPrintable(vouch->toolTip()));
+        selectRow(table, rowOf(page->operatorsModel(), u"ben"_s));
+        QVERIFY(!vouch->isEnabled());
+        QCOMPARE(vouch->toolTip(), u"The key of Ben Okello is vouched for already."_s);
+        selectRow(table, rowOf(page->operatorsModel(), u"mo"_s));
+        QVERIFY(vouch->isEnabled());
+
+        click(page, u"vouchKeyButton"_s);
+        QPointer<QDialog> dialog = page->openDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        auto *vouchDialog = qobject_cast<ui::VouchKeyDialog *>(dialog.data());
+        QVERIFY(vouchDialog);
+        QVERIFY(!vouchDialog->asksPassphrase());
+        QVERIFY(!dialog->findChild<QLineEdit *>(u"passphraseEdit"_s));
+        QCOMPARE(find<QLabel>(dialog, u"keyOwnerLabel"_s)->text(), u"Mo Farah (mo)"_s);
+        QCOMPARE(find<QLabel>(dialog, u"keyRoleLabel"_s)->text(), u"Maker"_s);
+        QCOMPARE(find<QLabel>(dialog, u"fingerprintLabel"_s)->text(), fingerprint);
+        QVERIFY(find<QLabel>(dialog, u"vouchIntroLabel"_s)->text().contains(u"read out the fingerprint"_s));
+        saveScreenshot(*dialog, u"operators-vouch.png"_s);
+        // Return vouches for nothing by accident.
+        QTest::keyClick(dialog, Qt::Key_Return);
+        QVERIFY(settle(m_context->store()));
+        QVERIFY(!store::SigningKeys(&m_context->store()).current(u"mo"_s).value()->isVouched());
+        click(dialog, u"vouchButton"_s);
+        QTRY_VERIFY(!dialog);
+        const auto after = store::SigningKeys(&m_context->store()).current(u"mo"_s);
+        QVERIFY(after.ok() && after.value() && after.value()->isVouched());
+        QCOMPARE(after.value()->keyId, mos.value()->keyId);
+        QTRY_COMPARE(cell(page->operatorsModel(), rowOf(page->operatorsModel(), u"mo"_s),
+                          operators::OperatorListModel::KeyColumn),
+                     u"Vouched for by Ada Lovelace"_s);
+        QCOMPARE(find<QLabel>(page, u"statusLabel"_s)->text(),
+                 u"You vouched for the signing key of Mo Farah (mo): their approvals count from now on."_s);
+        QTRY_VERIFY(!vouch->isEnabled());
+    }
+
+    // Without a key unlocked at the sign-in (a team's sign-in is the database login's), the dialog
+    // asks for the passphrase and authenticates again; a wrong one is said under it.
+    void vouchingWithoutAnUnlockedKeyAsksThePassphrase()
+    {
+        addPeople();
+        auto &ops = m_context->operators();
+        const store::AuthResult ben = ops.authenticate(u"ben"_s, kBenPass);
+        QVERIFY(ben.ok());
+        QVERIFY(!ben.authenticated->signingKey()); // not an administrator: nothing unlocked at sign-in
+        const operators::Operator mo = ops.load(u"mo"_s).value();
+        operators::OperatorKey key = *store::SigningKeys(&m_context->store()).current(u"mo"_s).value();
+        key.vouch.clear();
+        key.vouchSignature.clear();
+        key.vouchedByKey.clear();
+        const operators::KeyStanding waiting = operators::KeyStanding::of(mo, {key});
+        QVERIFY(waiting.needsVouch());
+        ui::VouchKeyDialog dialog(operators::OperatorDirectory(&ops, &m_context->approvalRules()),
+                                  *ben.authenticated, mo, waiting);
+        dialog.show();
+        QVERIFY(dialog.asksPassphrase());
+        auto *passphrase = find<QLineEdit>(&dialog, u"passphraseEdit"_s);
+        QVERIFY(passphrase->hasFocus() || QTest::qWaitFor([&] { return passphrase->hasFocus(); }, 1000));
+        auto *error = find<QLabel>(&dialog, u"errorLabel"_s);
+        click(&dialog, u"vouchButton"_s); // empty: said at once
+        QVERIFY(error->isVisible());
+        QVERIFY(style::isMarkedInvalid(passphrase));
+        type(passphrase, u"not bens passphrase"_s);
+        click(&dialog, u"vouchButton"_s);
+        QTRY_VERIFY(!dialog.isBusy() && error->text() == u"The operator or the passphrase is not right."_s);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(passphrase->text().isEmpty()); // not kept
+        // His right passphrase: he is who he says, and may still not vouch (not an administrator).
+        type(passphrase, kBenPass);
+        click(&dialog, u"vouchButton"_s);
+        QTRY_VERIFY(!dialog.isBusy() && error->text() != u"The operator or the passphrase is not right."_s);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!error->text().isEmpty());
+    }
+
 private:
     // ada (administrator, viewer), ben (approver), mo (maker), viv (viewer).
     void addPeople()
@@ -578,7 +756,7 @@ private:
     ui::OperatorsPage *showPage()
     {
         m_page = std::make_unique<ui::OperatorsPage>(&m_context->operators(), &m_context->approvalRules(),
-                                                     &m_context->signedIn());
+                                                     &m_context->signedIn(), nullptr);
         m_page->resize(1000, 700);
         m_page->show();
         return m_page.get();

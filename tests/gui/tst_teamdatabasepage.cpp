@@ -357,9 +357,11 @@ void TestTeamDatabasePage::testConnectionSaysWhatIsWrong_data()
         << int(Outcome::NotTeamDatabase) << u"not a Paydesk team database"_qs;
     QTest::newRow("team of a newer Paydesk")
         << m_team.login() << pw << QString() << u"disable"_qs
-        << u"UPDATE team_settings SET value = '2' WHERE key = 'team_version'"_qs
-        << u"UPDATE team_settings SET value = '1' WHERE key = 'team_version'"_qs << int(Outcome::SchemaTooNew)
-        << u"newer Paydesk"_qs;
+        << u"UPDATE team_settings SET value = '%1' WHERE key = 'team_version'"_qs.arg(
+               store::TeamSchema::version + 1)
+        << u"UPDATE team_settings SET value = '%1' WHERE key = 'team_version'"_qs.arg(
+               store::TeamSchema::version)
+        << int(Outcome::SchemaTooNew) << u"newer Paydesk"_qs;
     QTest::newRow("schema of a newer Paydesk") << m_team.login() << pw << QString() << u"disable"_qs
                                                << u"INSERT INTO schema_version VALUES (9999)"_qs
                                                << u"DELETE FROM schema_version WHERE version = 9999"_qs
@@ -367,8 +369,9 @@ void TestTeamDatabasePage::testConnectionSaysWhatIsWrong_data()
     QTest::newRow("team behind this Paydesk")
         << m_team.login() << pw << QString() << u"disable"_qs
         << u"UPDATE team_settings SET value = '0' WHERE key = 'team_version'"_qs
-        << u"UPDATE team_settings SET value = '1' WHERE key = 'team_version'"_qs << int(Outcome::SchemaTooOld)
-        << u"team init"_qs;
+        << u"UPDATE team_settings SET value = '%1' WHERE key = 'team_version'"_qs.arg(
+               store::TeamSchema::version)
+        << int(Outcome::SchemaTooOld) << u"team init"_qs;
     QTest::newRow("not an operator") << m_team.outsider() << pw << QString() << u"disable"_qs << QString()
                                      << QString() << int(Outcome::NotOperator)
                                      << u"not an active operator"_qs;

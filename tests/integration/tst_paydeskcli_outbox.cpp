@@ -205,6 +205,13 @@ QString TestPaydeskCliOutbox::approvedPayout(const QString &profileId, const QSt
     const auto draft = m_db->drafts.save(profileId, content);
     if (!draft.ok())
         return {};
+    // The approver signs for the profile's service, as the home's Paydesk knows it.
+    m_db->approvals.desk().setProfileOf([this](const QString &id) -> std::optional<profiles::Profile> {
+        std::unique_ptr<QSettings> settings = homeSettings();
+        if (!settings)
+            return std::nullopt;
+        return profiles::ProfileStore(std::move(settings)).profile(id);
+    });
     const auto row = m_db->approvals.approve(profileId, draft.value().id, draft.value().revision);
     if (!row.ok()) {
         qWarning().noquote() << row.error().toString();
@@ -486,6 +493,7 @@ void TestPaydeskCliOutbox::teamDatabaseAsAViewersLogin()
     const approvals::ApprovalDesk::Outcome submitted
         = makerSeat->desk.submit(*makerSeat->signedIn, profile.id, draft.value().id, draft.value().revision);
     QVERIFY2(submitted.ok(), qPrintable(submitted.message));
+    approverSeat->desk.setProfileOf([profile](const QString &) { return std::optional(profile); });
     const approvals::ApprovalDesk::Outcome approved = approverSeat->desk.approve(
         profile.id, submitted.row.id, submitted.row.revision, approver.user, approver.password);
     QVERIFY2(approved.ok(), qPrintable(approved.message + u' ' + approved.storeError.toString()));

@@ -48,6 +48,7 @@
 #include "profiles/ProfileStore.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/Operators.h"
+#include "store/OutboxLists.h"
 #include "store/Statements.h"
 
 #include <QAbstractItemModelTester>
@@ -700,6 +701,8 @@ bool TestQueryPlans::runWorkload(OutboxLocal &local)
              .returnToDraft(profile, late.value().id, expiredRow.value().revision, TestApprovals::maker())
              .ok());
     local.store.setClock({});
+    // The held rows, as the approvers and administrators list them (index payout_outbox_held).
+    STEP(store::OutboxLists(&local.store).held(profile, 20).ok());
     STEP(settle(local.store));
     return true;
 #undef STEP

@@ -18,6 +18,7 @@
 #include "store/AuditLog.h"
 #include "store/Operators.h"
 #include "store/PayoutDrafts.h"
+#include "store/SigningKeys.h"
 #include "store/Statements.h"
 #include "store/Store.h"
 #include "store/TeamSchema.h"
@@ -373,7 +374,7 @@ void TestTeamWrites::theDatabaseRefusesWhatPaydeskWouldAllow()
     PayoutDraft row = submitted.row;
     auto approveSql = [&](const PayoutDraft &r) {
         return u"SELECT id FROM paydesk_approve(to_char(now() AT TIME ZONE 'UTC', "
-               "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), '%1', '%2', %3)"_s.arg(r.id, kProfile)
+               "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), '%1', '%2', %3, NULL, NULL, NULL)"_s.arg(r.id, kProfile)
                    .arg(r.revision);
     };
     // Paydesk's own checks skipped: the maker calls the approval with plain SQL. Refused (not an approver).
@@ -402,6 +403,18 @@ void TestTeamWrites::theDatabaseRefusesWhatPaydeskWouldAllow()
     QCOMPARE(first.row.state, State::AwaitingApproval);
     row = first.row;
     QCOMPARE(refusalOf(*m_team, m_approver, approveSql(row)), u"PD004"_s);
+    // cy's signing key, made at her first sign-in, is vouched for by bo (an administrator: his key,
+    // the team's first, is its root); without it her approval would not count.
+    const AuthResult cy = approver->operators.authenticate(m_approver2.user, m_approver2.password);
+    QVERIFY(cy.ok());
+    const AuthResult bo = approver->operators.authenticate(m_approver.user, m_approver.password);
+    QVERIFY(bo.ok() && bo.authenticated->signingKey());
+    const StoreResult<std::optional<operators::OperatorKey>> cyKey
+        = store::SigningKeys(&approver->store).current(m_approver2.user);
+    QVERIFY(cyKey.ok() && cyKey.value());
+    const StoreResult<operators::OperatorKey> vouched
+        = approver->operators.vouch(*bo.authenticated, cyKey.value()->keyId);
+    QVERIFY2(vouched.ok(), qPrintable(vouched.error().toString()));
     // cy is the second, different approver: APPROVED.
     const approvals::ApprovalDesk::Outcome second
         = approver->desk.approve(kProfile, row.id, row.revision, m_approver2.user, m_approver2.password);

@@ -10,6 +10,7 @@
 
 #include "store/Migration.h"
 #include "store/StoreConfig.h"
+#include "store/TeamSchema.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -64,7 +65,8 @@ public:
         const int latest = store::Migration::builtIn().constLast().version;
         for (const QString &sql :
              {u"CREATE TABLE team_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"_s,
-              u"INSERT INTO team_settings VALUES ('team_version', '1'), ('role_prefix', 'tst')"_s,
+              u"INSERT INTO team_settings VALUES ('team_version', '%1'), ('role_prefix', 'tst')"_s.arg(
+                  store::TeamSchema::version),
               u"CREATE TABLE schema_version (version INTEGER PRIMARY KEY)"_s,
               u"INSERT INTO schema_version VALUES (%1)"_s.arg(latest),
               u"CREATE TABLE operators (id TEXT PRIMARY KEY, display_name TEXT NOT NULL, role TEXT NOT NULL, "

@@ -4,14 +4,17 @@
 // (maker's name, approvals of those needed, recipient, id, tone, headers); a payout waiting past
 // its currency's expiry leaves the queue once expireDue() runs, and only then; a maker cannot
 // approve their own payout while an approver can, after which it is in the sent model; reloads
-// asked during a read give one read more, not one each.
+// asked during a read give one read more, not one each; a payout the outbox processor held is in
+// the held model with why, in the words of every page, and leaves it once returned to a draft.
 
 #include "StoreBackend.h"
 #include "approvals/ApprovalQueueModel.h"
 #include "approvals/ApprovalsController.h"
 #include "approvals/CellTone.h"
+#include "approvals/HeldPayoutsModel.h"
 #include "approvals/SentPayoutsModel.h"
 #include "outbox/OutboxStore.h"
+#include "payouts/PayoutStateText.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
@@ -230,6 +233,65 @@ private Q_SLOTS:
         QCOMPARE(cell(sent, 0, SentPayoutsModel::StateColumn).toString(), u"Approved, to be sent"_s);
         QCOMPARE(cell(sent, 0, SentPayoutsModel::StateColumn, SentPayoutsModel::ToneRole).toInt(),
                  int(approvals::CellTone::Plain));
+    }
+
+    void heldPayoutsWithWhy()
+    {
+        const auto s = open();
+        ApprovalsController controller(s->services());
+        QAbstractItemModelTester heldTester(controller.heldModel(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const PayoutDraft waiting = awaiting(*s, u"PD-H1"_s);
+        const ApprovalDesk::Outcome approved
+            = s->desk.approve(kProfile, waiting.id, waiting.revision, u"ben"_s, kBenPass);
+        QVERIFY2(approved.ok(), qPrintable(approved.message));
+        QVERIFY(read(controller));
+        QCOMPARE(controller.heldModel()->rowCount(), 0); // approved, not held
+
+        const auto claimed
+            = s->outbox.claim(u"owner"_s, outbox::OutboxStore::Claim::Due, std::chrono::seconds(60));
+        QVERIFY(claimed.ok() && claimed.value());
+        const QString reason = u"The approval of Ben Okello does not verify."_s;
+        s->now = s->now.addSecs(60);
+        QVERIFY(s->outbox.hold(*claimed.value(), u"owner"_s, reason, u"bad signature"_s).ok());
+        QVERIFY(read(controller));
+        const approvals::HeldPayoutsModel &held = *controller.heldModel();
+        QCOMPARE(held.rowCount(), 1);
+        QCOMPARE(controller.held().first().id, waiting.id);
+        QCOMPARE(held.columnCount(), int(approvals::HeldPayoutsModel::ColumnCount));
+        QCOMPARE(held.headerData(approvals::HeldPayoutsModel::ReasonColumn, Qt::Horizontal).toString(),
+                 u"Why"_s);
+        QCOMPARE(cell(held, 0, approvals::HeldPayoutsModel::ReasonColumn).toString(),
+                 u"Held: not sent: "_s + reason);
+        QCOMPARE(cell(held, 0, approvals::HeldPayoutsModel::ReasonColumn).toString(),
+                 payouts::PayoutStateText::heldText(reason));
+        QVERIFY(cell(held, 0, approvals::HeldPayoutsModel::ReasonColumn, Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(reason));
+        QCOMPARE(cell(held, 0, approvals::HeldPayoutsModel::MakerColumn).toString(), u"Ana Moreira"_s);
+        QCOMPARE(cell(held, 0, approvals::HeldPayoutsModel::ReferenceColumn).toString(), u"PD-H1"_s);
+        QVERIFY(!cell(held, 0, approvals::HeldPayoutsModel::HeldAtColumn).toString().isEmpty());
+        QCOMPARE(
+            cell(held, 0, approvals::HeldPayoutsModel::ReferenceColumn, approvals::HeldPayoutsModel::IdRole)
+                .toString(),
+            waiting.id);
+        QCOMPARE(
+            cell(held, 0, approvals::HeldPayoutsModel::RecipientColumn, approvals::HeldPayoutsModel::ToneRole)
+                .toInt(),
+            int(approvals::CellTone::Error));
+        // The same words among those approved here.
+        QCOMPARE(cell(*controller.sentModel(), 0, SentPayoutsModel::StateColumn).toString(),
+                 payouts::PayoutStateText::heldText(reason));
+
+        // Its maker returns it to a draft: no longer held.
+        const PayoutDraft now = s->outbox.load(waiting.id).value();
+        const ApprovalDesk::Outcome reopened = s->desk.reopen(*s->ana, kProfile, now.id, now.revision);
+        QVERIFY2(reopened.ok(), qPrintable(reopened.message));
+        QVERIFY(read(controller));
+        QCOMPARE(controller.heldModel()->rowCount(), 0);
+        // Another profile holds nothing of this one.
+        controller.setProfile(u"profile-other"_s);
+        QCOMPARE(controller.heldModel()->rowCount(), 0);
     }
 
     void reloadsDuringAReadGiveOneMore()

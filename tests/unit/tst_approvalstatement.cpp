@@ -62,6 +62,7 @@ PayoutDraft fixedRow(const QByteArray &body = kBody)
     row.content.requestBody = QJsonDocument::fromJson(body).object();
     row.content.maker = u"ana"_s;
     row.submission.requestBytes = body;
+    row.progress.awaitingSince = QDateTime(QDate(2026, 11, 27), QTime(8, 15, 0, 40), Qt::UTC);
     return row;
 }
 
@@ -69,13 +70,13 @@ const QDateTime kTime(QDate(2026, 11, 27), QTime(9, 30, 0, 125), Qt::UTC);
 
 ApprovalStatement fixedStatement(Decision decision = Decision::Approve)
 {
-    return ApprovalStatement::fromPayout(fixedRow(), acme(), decision, u"ben"_s, kTime,
+    return ApprovalStatement::fromPayout(fixedRow(), acme(), decision, u"ben"_s, kTime, 1,
                                          decision == Decision::Reject ? u"Wrong wallet"_s : QString());
 }
 
 // The golden text of fixedStatement(): see docs/signed-approvals.md's worked example.
 const QByteArray kGolden
-    = R"({"amount":"1500.50","approver":"ben",)"
+    = R"({"amount":"1500.50","approvals_needed":1,"approver":"ben",)"
       R"("body_sha256":"@HASH@",)"
       R"("currency":"KES","custom_id":"PD-20261123-TEST0001","decision":"approve",)"
       R"("format":"paydesk-approval/1","idempotency_key":"c3d2e1f0-a9b8-4c7d-8e6f-5a4b3c2d1e0f",)"
@@ -83,7 +84,7 @@ const QByteArray kGolden
       R"("profile_id":"5b0c7f3e-1d2a-4c8e-9f10-2a3b4c5d6e7f","profile_name":"Acme Payroll",)"
       R"("purpose":"SALARY_AND_WAGES","recipient":{"payment_account_id":"pac-2kA9XqL0mR3"},)"
       R"("sender":{"name":"Amina Okafor","type":"INDIVIDUAL"},"service":"https://api.payments.example/v1",)"
-      R"("time":"2026-11-27T09:30:00.125Z","wallet_id":"wlt-KES1"})";
+      R"("submitted_at":"2026-11-27T08:15:00.040Z","time":"2026-11-27T09:30:00.125Z","wallet_id":"wlt-KES1"})";
 
 // Captures the body of the first POST it is sent, and answers it with a refusal.
 class BodyCatcher : public QObject
@@ -197,6 +198,8 @@ void TestApprovalStatement::sameBytesWhateverTheOrderOfConstruction()
     s.reason = QString();
     s.approver = expected.approver;
     s.maker = expected.maker;
+    s.submittedAt = expected.submittedAt.toTimeZone(QTimeZone(-3600 * 5));
+    s.approvalsNeeded = 1;
     s.customId = expected.customId;
     s.idempotencyKey = expected.idempotencyKey;
     s.bodySha256 = expected.bodySha256;
@@ -229,7 +232,7 @@ void TestApprovalStatement::sameBytesWhateverTheOrderOfConstruction()
     }
     reordered += '}';
     const ApprovalStatement other
-        = ApprovalStatement::fromPayout(fixedRow(reordered), acme(), Decision::Approve, u"ben"_s, kTime);
+        = ApprovalStatement::fromPayout(fixedRow(reordered), acme(), Decision::Approve, u"ben"_s, kTime, 1);
     QCOMPARE(other.differenceFrom(expected), u"the request body"_s);
 }
 
@@ -297,6 +300,10 @@ void TestApprovalStatement::everyFactChangedIsNamed_data()
                               << u"the approver"_s;
     QTest::newRow("time") << Change([](ApprovalStatement &s) { s.time = s.time.addMSecs(1); })
                           << u"the time"_s;
+    QTest::newRow("approvals needed")
+        << Change([](ApprovalStatement &s) { s.approvalsNeeded = 2; }) << u"the number of approvals needed"_s;
+    QTest::newRow("round") << Change([](ApprovalStatement &s) { s.submittedAt = s.submittedAt.addSecs(60); })
+                           << u"the approval round"_s;
     QTest::newRow("reason") << Change([](ApprovalStatement &s) {
         s.decision = Decision::Reject;
         s.reason = u"Wrong wallet!"_s;
@@ -343,8 +350,9 @@ void TestApprovalStatement::nonCanonicalBytesRefused_data()
     QTest::newRow("new line at the end") << good + '\n' << u"canonical"_s;
     QTest::newRow("indented") << QJsonDocument::fromJson(good).toJson(QJsonDocument::Indented)
                               << u"canonical"_s;
-    QTest::newRow("keys reordered") << replaced(good, R"({"amount":"1500.50","approver":"ben",)",
-                                                R"({"approver":"ben","amount":"1500.50",)")
+    QTest::newRow("keys reordered") << replaced(
+        good, R"({"amount":"1500.50","approvals_needed":1,"approver":"ben",)",
+        R"({"approver":"ben","approvals_needed":1,"amount":"1500.50",)")
                                     << u"canonical"_s;
     QTest::newRow("escaped letter") << replaced(good, R"("maker":"ana")", R"("maker":"\u0061na")")
                                     << u"canonical"_s;
@@ -379,6 +387,21 @@ void TestApprovalStatement::nonCanonicalBytesRefused_data()
         good, R"("recipient":{"payment_account_id":"pac-2kA9XqL0mR3"})",
         R"("recipient":{"payment_account":{},"payment_account_id":"pac-2kA9XqL0mR3"})")
                                     << u"the recipient"_s;
+    QTest::newRow("approvals needed as text")
+        << replaced(good, R"("approvals_needed":1)", R"("approvals_needed":"1")") << u"approvals_needed"_s;
+    QTest::newRow("approvals needed with a fraction")
+        << replaced(good, R"("approvals_needed":1)", R"("approvals_needed":1.5)") << u"approvals_needed"_s;
+    QTest::newRow("approvals needed written 1.0")
+        << replaced(good, R"("approvals_needed":1)", R"("approvals_needed":1.0)") << u"canonical"_s;
+    QTest::newRow("no approval needed")
+        << replaced(good, R"("approvals_needed":1)", R"("approvals_needed":0)")
+        << u"the number of approvals"_s;
+    QTest::newRow("missing approvals needed")
+        << replaced(good, R"("approvals_needed":1,)", "") << u"approvals_needed"_s;
+    QTest::newRow("round without milliseconds")
+        << replaced(good, "2026-11-27T08:15:00.040Z", "2026-11-27T08:15:00Z") << u"submission time"_s;
+    QTest::newRow("missing round") << replaced(good, R"("submitted_at":"2026-11-27T08:15:00.040Z",)", "")
+                                   << u"submitted_at"_s;
     QTest::newRow("not an object") << QByteArray("[]") << u"object"_s;
     QTest::newRow("empty") << QByteArray() << u"object"_s;
 }
@@ -407,7 +430,7 @@ void TestApprovalStatement::newRecipientIsTheFullAccount()
     };
     const ApprovalStatement s
         = ApprovalStatement::fromPayout(fixedRow(QJsonDocument(body).toJson(QJsonDocument::Compact)), acme(),
-                                        Decision::Approve, u"ben"_s, kTime);
+                                        Decision::Approve, u"ben"_s, kTime, 1);
     QCOMPARE(s.recipient, (QJsonObject {{u"payment_account"_s, account}}));
     QCOMPARE(s.walletId, QString());
     QCOMPARE(s.purpose, QString());
@@ -426,7 +449,7 @@ void TestApprovalStatement::newRecipientIsTheFullAccount()
     otherBody.insert(u"payment_account"_s, otherAccount);
     const ApprovalStatement other
         = ApprovalStatement::fromPayout(fixedRow(QJsonDocument(otherBody).toJson(QJsonDocument::Compact)),
-                                        acme(), Decision::Approve, u"ben"_s, kTime);
+                                        acme(), Decision::Approve, u"ben"_s, kTime, 1);
     QCOMPARE(other.differenceFrom(s), u"the recipient and the request body"_s);
 
     // The Local sandbox: a fixed name for a service whose address changes at every start.
@@ -438,11 +461,23 @@ void TestApprovalStatement::rowWithoutItsBytesIsIncomplete()
     PayoutDraft row = fixedRow();
     row.submission.requestBytes.clear(); // a summary: the body is not there
     const ApprovalStatement s
-        = ApprovalStatement::fromPayout(row, acme(), Decision::Approve, u"ben"_s, kTime);
+        = ApprovalStatement::fromPayout(row, acme(), Decision::Approve, u"ben"_s, kTime, 1);
     QVERIFY(s.incompleteness().contains(u"the request body's hash"_s));
     QString why;
     QVERIFY(!ApprovalStatement::fromCanonicalBytes(s.canonicalBytes(), &why));
     QVERIFY2(why.contains(u"the request body's hash"_s), qPrintable(why));
+
+    // Never submitted for approval: no round to vouch for.
+    PayoutDraft draft = fixedRow();
+    draft.progress.awaitingSince = {};
+    const ApprovalStatement unsubmitted
+        = ApprovalStatement::fromPayout(draft, acme(), Decision::Approve, u"ben"_s, kTime, 1);
+    QVERIFY2(unsubmitted.incompleteness().contains(u"the approval round"_s),
+             qPrintable(unsubmitted.incompleteness()));
+    const ApprovalStatement none
+        = ApprovalStatement::fromPayout(fixedRow(), acme(), Decision::Approve, u"ben"_s, kTime, 0);
+    QVERIFY2(none.incompleteness().contains(u"the number of approvals needed"_s),
+             qPrintable(none.incompleteness()));
 }
 
 void TestApprovalStatement::bodyHashIsWhatTheClientSends()
@@ -486,7 +521,7 @@ void TestApprovalStatement::bodyHashIsWhatTheClientSends()
         profiles::Profile profile = acme();
         profile.id = u"profile-a"_s;
         const ApprovalStatement s = ApprovalStatement::fromPayout(row, profile, Decision::Approve,
-                                                                  test::TestApprovals::approver(), kTime);
+                                                                  test::TestApprovals::approver(), kTime, 1);
         QVERIFY2(s.incompleteness().isEmpty(), qPrintable(s.incompleteness()));
         QCOMPARE(s.amount, u"1500.50"_s);
         QCOMPARE(s.currency, u"KES"_s);
@@ -524,8 +559,8 @@ void TestApprovalStatement::bodyHashIsWhatTheClientSends()
         QTRY_VERIFY_WITH_TIMEOUT(call.isNull(), 10000);
 
         // The row as the processor holds it now: the same statement.
-        const ApprovalStatement again = ApprovalStatement::fromPayout(sent, profile, Decision::Approve,
-                                                                      test::TestApprovals::approver(), kTime);
+        const ApprovalStatement again = ApprovalStatement::fromPayout(
+            sent, profile, Decision::Approve, test::TestApprovals::approver(), kTime, 1);
         QCOMPARE(again.differenceFrom(s), QString());
     }
     m_backend.endTest();

@@ -4,8 +4,9 @@
 // them with nobody signed in; drafts, payouts awaiting approval, refused and expired ones are
 // listed, approved ones not; a draft saved, a payout submitted or another operator signing in
 // reads the list again; each row says what is happening to the payout and whether its maker has
-// something to correct; another profile's payouts are never listed. Checked by
-// QAbstractItemModelTester throughout.
+// something to correct; another profile's payouts are never listed; a payout the outbox
+// processor held is listed first for its maker only, "Held: not sent: <reason>", to be returned
+// to a draft. Checked by QAbstractItemModelTester throughout.
 
 #include "DeskTeam.h"
 #include "StoreBackend.h"
@@ -13,6 +14,7 @@
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
 #include "payouts/DraftsListModel.h"
+#include "payouts/PayoutStateText.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void listedStatesAndStatus();
     void nothingReadWithoutProfile();
     void readAPageAtATime();
+    void heldPayoutListedFirstForItsMaker();
 
 private:
     struct Setup
@@ -321,3 +324,42 @@ void TestDraftsListModel::readAPageAtATime()
 
 QTEST_GUILESS_MAIN(TestDraftsListModel)
 #include "tst_draftslistmodel.moc"
+
+void TestDraftsListModel::heldPayoutListedFirstForItsMaker()
+{
+    const auto s = open();
+    const PayoutDraft later = s->drafts.save(kProfile, content(u"PD-H"_s, u"ana"_s)).value();
+    const auto submitted = s->desk.submit(*s->ana, kProfile, later.id, later.revision);
+    QVERIFY(submitted.ok());
+    QVERIFY(s->desk.approve(kProfile, later.id, submitted.row.revision, u"ben"_s, passOf(u"ben"_s)).ok());
+    QVERIFY(s->drafts.save(kProfile, content(u"PD-D"_s, u"ana"_s)).ok()); // a draft made after it
+    const auto claimed
+        = s->outbox.claim(u"owner"_s, outbox::OutboxStore::Claim::Due, std::chrono::seconds(60));
+    QVERIFY(claimed.ok() && claimed.value() && claimed.value()->id == later.id);
+    const QString reason = u"The approval of ben does not verify."_s;
+    QVERIFY(s->outbox.hold(*claimed.value(), u"owner"_s, reason, u"bad signature"_s).ok());
+
+    s->signedIn.signIn(*s->ana);
+    s->model.setProfileId(kProfile);
+    // Held first (it needs her), then the rest newest first.
+    QCOMPARE(reloaded(*s), (QStringList {u"PD-H"_s, u"PD-D"_s}));
+    const QModelIndex held = s->model.index(s->model.rowOf(later.id));
+    QCOMPARE(held.data(DraftsListModel::StatusRole).toString(),
+             payouts::PayoutStateText::heldText(reason) + u". Open it to return it to a draft."_s);
+    QVERIFY(held.data(DraftsListModel::StatusRole).toString().startsWith(u"Held: not sent: "_s + reason));
+    QVERIFY(held.data(DraftsListModel::AttentionRole).toBool());
+    // Another maker does not see it; nobody signed in sees everybody's.
+    s->signedIn.signIn(*s->max);
+    QCOMPARE(reloaded(*s), QStringList {});
+    s->signedIn.signOut();
+    QVERIFY(reloaded(*s).contains(u"PD-H"_s));
+    // Returned to a draft by her: a draft like any other.
+    const PayoutDraft row = s->outbox.load(later.id).value();
+    QVERIFY(s->desk.reopen(*s->ana, kProfile, row.id, row.revision).ok());
+    s->signedIn.signIn(*s->ana);
+    QStringList listedNow = reloaded(*s);
+    listedNow.sort();
+    QCOMPARE(listedNow, (QStringList {u"PD-D"_s, u"PD-H"_s}));
+    QCOMPARE(s->model.index(s->model.rowOf(later.id)).data(DraftsListModel::StatusRole).toString(),
+             u"Draft, not sent for approval"_s);
+}

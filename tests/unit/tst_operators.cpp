@@ -617,7 +617,9 @@ void TestOperators::everyChangeIsAuditedAndTheChainHolds()
     QVERIFY(!s->operators.setDisabled(ada, u"ada"_s, 1, true).ok());
     QCOMPARE(s->rules.setRule(ada, rule, 1).error().kind(), Kind::Conflict); // removed meanwhile
 
-    const QList<AuditEntry> entries = s->log.entries().value();
+    // The signing keys' entries have their own test (tst_operatorkeys).
+    QList<AuditEntry> entries = s->log.entries().value();
+    entries.removeIf([](const AuditEntry &e) { return e.action.startsWith(u"operator.key_"_s); });
     QStringList actions;
     for (const AuditEntry &e : entries) {
         actions << e.action;
@@ -668,7 +670,8 @@ void TestOperators::everyChangeIsAuditedAndTheChainHolds()
     const StoreResult<AuditVerification> verification = s->log.verify();
     QVERIFY2(verification.ok(), why(verification));
     QVERIFY2(verification.value().isIntact(), qPrintable(verification.value().message()));
-    QCOMPARE(verification.value().entriesChecked(), 12);
+    QCOMPARE(verification.value().entriesChecked(),
+             s->log.entries().value().size()); // with the keys' entries
 }
 
 void TestOperators::noChangeWithoutItsAuditEntry()

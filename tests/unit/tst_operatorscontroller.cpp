@@ -4,14 +4,21 @@
 // both lists read together, the operators by name shown; a change made meanwhile is read by the
 // one more read that reloads during a read give; a wrong passphrase is refused and a right one
 // signs in; changing one's own passphrase checks the current one first; a rule set and removed.
+// Signing keys: read with the lists, each operator's standing in words (operators::KeyStanding:
+// the root, vouched, vouched before a change, waiting, none, revoked) in the model's key column
+// with the fingerprint in its tooltip; an administrator vouches for a waiting key through the
+// directory, and a wrong passphrase typed for it is refused before anything is written.
 
 #include "StoreBackend.h"
+#include "operators/KeyStanding.h"
 #include "operators/OperatorDirectory.h"
 #include "operators/OperatorTables.h"
 #include "operators/OperatorsController.h"
+#include "operators/SigningKey.h"
 #include "store/ApprovalRuleStore.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
+#include "store/SigningKeys.h"
 #include "store/Store.h"
 
 #include <QAbstractItemModelTester>
@@ -248,6 +255,178 @@ private Q_SLOTS:
         QCOMPARE(rules.index(0, Rules::ThresholdColumn).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
                  Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         QCOMPARE(rules.index(1, Rules::CurrencyColumn).data(Rules::IdRole).toString(), u"NGN"_s);
+    }
+
+    void keysReadWithTheListsAndVouchedFor()
+    {
+        Setup s(m_backend.config());
+        QVERIFY(s.store.open().ok());
+        QVERIFY(s.operators.addFirstAdministrator({u"ada"_s, u"Ada Lovelace"_s, Role::Viewer, true}, kAdaPass)
+                    .ok());
+        const AuthenticatedOperator ada = *s.operators.authenticate(u"ada"_s, kAdaPass).authenticated;
+        QVERIFY(s.operators.add(ada, {u"zoe"_s, u"Zoe Maker"_s, Role::Maker, false}, kZoePass).ok());
+        // Disabled and enabled again, then signed in: a new key, waiting for an administrator.
+        QVERIFY(
+            s.operators.setDisabled(ada, u"zoe"_s, s.operators.load(u"zoe"_s).value().revision, true).ok());
+        QVERIFY(
+            s.operators.setDisabled(ada, u"zoe"_s, s.operators.load(u"zoe"_s).value().revision, false).ok());
+        OperatorsController controller(s.directory);
+        QSignalSpy loaded(&controller, &OperatorsController::loaded);
+        controller.reload();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(controller.keyStanding(u"zoe"_s).state(), operators::KeyStanding::State::None);
+        QCOMPARE(controller.keyStanding(u"ada"_s).state(), operators::KeyStanding::State::Root);
+        QVERIFY(s.operators.authenticate(u"zoe"_s, kZoePass).ok());
+        controller.reload();
+        QVERIFY(loaded.wait(10000));
+        const operators::KeyStanding zoe = controller.keyStanding(u"zoe"_s);
+        QCOMPARE(zoe.state(), operators::KeyStanding::State::Waiting);
+        QVERIFY(zoe.needsVouch());
+        QCOMPARE(controller.keys().size(), 3); // ada's, zoe's first (revoked), zoe's new one
+        QCOMPARE(controller.nameOf(u"ada"_s), u"Ada Lovelace"_s);
+        QCOMPARE(controller.nameOf(u"nobody"_s), u"nobody"_s);
+
+        // A wrong passphrase typed to vouch: refused, nothing written.
+        Answer<OperatorDirectory::Vouching> wrong;
+        s.directory.vouch(ada, zoe.key()->keyId, u"not-adas"_s, this, wrong.done());
+        QVERIFY(wrong.wait());
+        QVERIFY(wrong.value->auth && !wrong.value->auth->ok());
+        QVERIFY(!wrong.value->vouched);
+        QVERIFY(!store::SigningKeys(&s.store).current(u"zoe"_s).value()->isVouched());
+        // With the key unlocked at her sign-in.
+        Answer<OperatorDirectory::Vouching> vouched;
+        s.directory.vouch(ada, zoe.key()->keyId, QString(), this, vouched.done());
+        QVERIFY(vouched.wait());
+        QVERIFY(!vouched.value->auth);
+        QVERIFY(vouched.value->vouched && vouched.value->vouched->ok());
+        QCOMPARE(vouched.value->vouched->value().keyId, zoe.key()->keyId);
+        controller.reload();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(controller.keyStanding(u"zoe"_s).state(), operators::KeyStanding::State::Vouched);
+        QCOMPARE(controller.keyStanding(u"zoe"_s).record()->vouchedBy, u"ada"_s);
+        // Again: already vouched with the same record, refused.
+        Answer<OperatorDirectory::Vouching> again;
+        s.directory.vouch(ada, zoe.key()->keyId, QString(), this, again.done());
+        QVERIFY(again.wait());
+        QVERIFY(again.value->vouched && !again.value->vouched->ok());
+    }
+
+    void keyStandingInWords()
+    {
+        using State = operators::KeyStanding::State;
+        operators::Operator ada;
+        ada.id = u"ada"_s;
+        ada.displayName = u"Ada Lovelace"_s;
+        ada.role = Role::Viewer;
+        ada.administrator = true;
+        operators::Operator ben = ada;
+        ben.id = u"ben"_s;
+        ben.displayName = u"Ben Okello"_s;
+        ben.role = Role::Approver;
+        ben.administrator = false;
+        const QDateTime t0 = QDateTime(QDate(2026, 11, 2), QTime(9, 30), Qt::UTC);
+        const auto keyOf = [&](const QString &operatorId, const QDateTime &created) {
+            const operators::SigningKey k = operators::SigningKey::generate();
+            operators::OperatorKey row;
+            row.publicKey = k.publicKey();
+            row.keyId = operators::KeyRecord::keyId(row.publicKey);
+            row.operatorId = operatorId;
+            row.createdAt = created;
+            return row;
+        };
+        const auto vouched = [&](operators::OperatorKey key, const operators::Operator &as,
+                                 const operators::OperatorKey &by) {
+            operators::KeyRecord record;
+            record.operatorId = as.id;
+            record.displayName = as.displayName;
+            record.role = as.role;
+            record.administrator = as.administrator;
+            record.publicKey = key.publicKey;
+            record.validFrom = key.createdAt;
+            record.vouchedBy = by.operatorId;
+            record.vouchedByKey = by.keyId;
+            record.time = key.createdAt;
+            key.vouch = record.canonicalBytes();
+            key.vouchSignature
+                = QByteArray(64, 'x'); // the standing reads the record, the verifier the signature
+            key.vouchedByKey = by.keyId;
+            return key;
+        };
+        const operators::OperatorKey root = vouched(keyOf(u"ada"_s, t0), ada, keyOf(u"ada"_s, t0));
+        operators::OperatorKey adaRoot = root;
+        {
+            // The root vouches for itself.
+            operators::KeyRecord record = *operators::KeyRecord::fromCanonicalBytes(root.vouch);
+            record.vouchedByKey = root.keyId;
+            adaRoot.vouch = record.canonicalBytes();
+            adaRoot.vouchedByKey = root.keyId;
+        }
+        const auto nameOf = [&](const QString &id) { return id == u"ada" ? ada.displayName : id; };
+        QCOMPARE(operators::KeyStanding::of(ada, {adaRoot}).state(), State::Root);
+        QCOMPARE(operators::KeyStanding::of(ada, {adaRoot}).text(nameOf),
+                 u"Administrator key of this database"_s);
+
+        const operators::OperatorKey bens = vouched(keyOf(u"ben"_s, t0.addSecs(60)), ben, adaRoot);
+        const operators::KeyStanding standing = operators::KeyStanding::of(ben, {adaRoot, bens});
+        QCOMPARE(standing.state(), State::Vouched);
+        QCOMPARE(standing.text(nameOf), u"Vouched for by Ada Lovelace"_s);
+        QCOMPARE(standing.fingerprint(), operators::SigningKey::fingerprint(bens.publicKey));
+        QVERIFY(!standing.needsVouch());
+        QVERIFY(standing.details(ben, nameOf, QLocale::c()).contains(standing.fingerprint()));
+
+        // Vouched as a maker, an approver now: the vouch no longer says who he is.
+        operators::Operator promoted = ben;
+        promoted.role = Role::Approver;
+        const operators::OperatorKey asMaker = vouched(
+            bens,
+            [&] {
+                operators::Operator m = ben;
+                m.role = Role::Maker;
+                return m;
+            }(),
+            adaRoot);
+        const operators::KeyStanding outdated = operators::KeyStanding::of(promoted, {asMaker});
+        QCOMPARE(outdated.state(), State::Outdated);
+        QVERIFY(outdated.needsVouch());
+        QCOMPARE(outdated.text(nameOf),
+                 u"Vouched for by Ada Lovelace before a change: to be vouched again"_s);
+
+        // Not vouched: waiting. A newer key replaces an older one; a revoked one does not count.
+        operators::OperatorKey waiting = keyOf(u"ben"_s, t0.addSecs(120));
+        QCOMPARE(operators::KeyStanding::of(ben, {bens, waiting}).state(), State::Waiting);
+        QCOMPARE(operators::KeyStanding::of(ben, {bens, waiting}).key()->keyId, waiting.keyId);
+        waiting.revokedAt = t0.addSecs(180);
+        QCOMPARE(operators::KeyStanding::of(ben, {bens, waiting}).state(), State::Vouched);
+        // None in force: none yet, or revoked for a disabled operator.
+        operators::OperatorKey revoked = bens;
+        revoked.revokedAt = t0.addSecs(200);
+        QCOMPARE(operators::KeyStanding::of(ben, {revoked}).state(), State::None);
+        QCOMPARE(operators::KeyStanding::of(ben, {revoked}).text(nameOf),
+                 u"None yet: made at the next sign-in"_s);
+        QVERIFY(operators::KeyStanding::of(ben, {revoked}).fingerprint().isEmpty());
+        operators::Operator disabled = ben;
+        disabled.disabled = true;
+        QCOMPARE(operators::KeyStanding::of(disabled, {revoked}).state(), State::Revoked);
+        QCOMPARE(operators::KeyStanding::of(disabled, {revoked}).text(nameOf), u"Revoked"_s);
+        QCOMPARE(operators::KeyStanding::of(ben, {}).state(), State::None);
+        // Another operator's key is not his.
+        QCOMPARE(operators::KeyStanding::of(ben, {adaRoot}).state(), State::None);
+
+        // The table's column: the words, the fingerprint in the tooltip.
+        using Ops = operators::OperatorListModel;
+        Ops people;
+        QAbstractItemModelTester tester(&people, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        people.setOperators({ada, ben}, u"ada"_s, {adaRoot, bens});
+        QCOMPARE(people.headerData(Ops::KeyColumn, Qt::Horizontal).toString(), u"Signing key"_s);
+        QCOMPARE(people.index(1, Ops::KeyColumn).data().toString(), u"Vouched for by Ada Lovelace"_s);
+        QCOMPARE(people.index(1, Ops::KeyColumn).data(Qt::ToolTipRole).toString(),
+                 u"Fingerprint: "_s + operators::SigningKey::fingerprint(bens.publicKey));
+        QCOMPARE(people.index(1, Ops::KeyColumn).data(Ops::KeyStateRole).toInt(), int(State::Vouched));
+        QCOMPARE(people.index(1, Ops::KeyColumn).data(Ops::FingerprintRole).toString(),
+                 operators::SigningKey::fingerprint(bens.publicKey));
+        people.setOperators({ada, ben}, u"ada"_s); // no keys read
+        QCOMPARE(people.index(1, Ops::KeyColumn).data().toString(), u"None yet: made at the next sign-in"_s);
+        QVERIFY(people.index(1, Ops::KeyColumn).data(Qt::ToolTipRole).isNull());
     }
 
 private:

@@ -143,7 +143,7 @@ private:
 
     Result approve(const QString &approver, const QString &id, qint64 revision)
     {
-        return run(as(approver), u"SELECT * FROM paydesk_approve(?, ?, 'p1', ?)"_s,
+        return run(as(approver), u"SELECT * FROM paydesk_approve(?, ?, 'p1', ?, NULL, NULL, NULL)"_s,
                    {timeText(), id, revision});
     }
 
@@ -364,23 +364,25 @@ private Q_SLOTS:
         // A connection older than the fresh sign-in's window (0 s here).
         owner(u"INSERT INTO team_settings VALUES ('fresh_sign_in_seconds', '0')"_s);
         REFUSED(approve(u"ap"_s, id, revision), "PD008");
-        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, 'no')"_s,
+        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, 'no', NULL, NULL, NULL)"_s,
                     {timeText(), id, revision}),
                 "PD008");
         owner(u"DELETE FROM team_settings WHERE key = 'fresh_sign_in_seconds'"_s);
 
         // Sent back: a reason, never by the maker.
-        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, '  ')"_s,
+        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, '  ', NULL, NULL, NULL)"_s,
                     {timeText(), id, revision}),
                 "PD011");
-        REFUSED(run(as(u"mk"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, 'no')"_s,
+        REFUSED(run(as(u"mk"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, 'no', NULL, NULL, NULL)"_s,
                     {timeText(), id, revision}),
                 "PD002");
-        REFUSED(run(as(u"sw"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, 'no')"_s,
+        REFUSED(run(as(u"sw"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, 'no', NULL, NULL, NULL)"_s,
                     {timeText(), id, revision}),
                 "PD004");
-        done = WORKS(run(as(u"ap"_s), u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, ' wrong IBAN ')"_s,
-                         {timeText(), id, revision}));
+        done
+            = WORKS(run(as(u"ap"_s),
+                        u"SELECT * FROM paydesk_send_back(?, ?, 'p1', ?, ' wrong IBAN ', NULL, NULL, NULL)"_s,
+                        {timeText(), id, revision}));
         QCOMPARE(done.row.value(u"state"_s).toString(), u"DRAFT"_s);
         QCOMPARE(done.row.value(u"returned_reason"_s).toString(), u"wrong IBAN"_s);
         QCOMPARE(done.row.value(u"returned_by"_s).toString(), login(u"ap"_s));
@@ -395,7 +397,8 @@ private Q_SLOTS:
         // Eight days later (the workstation's clock allowed that far for this test).
         owner(u"INSERT INTO team_settings VALUES ('clock_tolerance_seconds', '1000000')"_s);
         const QString later = timeText(8 * 86400);
-        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_approve(?, ?, 'p1', ?)"_s, {later, id, revision}),
+        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_approve(?, ?, 'p1', ?, NULL, NULL, NULL)"_s,
+                    {later, id, revision}),
                 "PD005");
         const Result expired
             = WORKS(run(as(u"vw"_s), u"SELECT * FROM paydesk_expire(?, ?, ?)"_s, {later, id, revision}));

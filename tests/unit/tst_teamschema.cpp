@@ -67,7 +67,7 @@ private Q_SLOTS:
         const QString done = first.value().done.join(u'\n');
         QVERIFY2(done.contains(u"Created Paydesk's tables"_s), qPrintable(done));
         QVERIFY2(done.contains(m_team.group(u"approver"_s)), qPrintable(done));
-        QVERIFY2(done.contains(u"Installed 26 functions"_s), qPrintable(done));
+        QVERIFY2(done.contains(u"Installed 31 functions"_s), qPrintable(done));
 
         QSqlQuery q(m_team.ownerSql());
         QVERIFY(q.exec(u"SELECT count(*) FROM pg_roles WHERE rolname LIKE '%1\\_%' AND NOT rolcanlogin"_s.arg(
@@ -77,14 +77,14 @@ private Q_SLOTS:
         const auto info = TeamSchema::inspect(m_team.ownerSql());
         QVERIFY2(info.ok(), qPrintable(info.error().toString()));
         QVERIFY(info.value().isTeam);
-        QCOMPARE(info.value().teamVersion, 1);
+        QCOMPARE(info.value().teamVersion, TeamSchema::version);
         QCOMPARE(info.value().rolePrefix, m_team.rolePrefix());
 
         const auto again = TeamSchema::init(m_team.ownerConfig(), m_team.rolePrefix());
         QVERIFY2(again.ok(), qPrintable(again.error().toString()));
         QVERIFY(!again.value().changed);
         QVERIFY2(again.value().done.isEmpty(), qPrintable(again.value().done.join(u'\n')));
-        QCOMPARE(again.value().teamVersion, 1);
+        QCOMPARE(again.value().teamVersion, TeamSchema::version);
     }
 
     void aDatabaseThatIsNotATeamOneSaysSo()
@@ -242,8 +242,10 @@ private Q_SLOTS:
         // The owner's functions see the approver's connection start (pg_stat_activity) without
         // being a superuser: it is a member of each operator's role.
         QSqlQuery a(m_team.connect(approver));
-        QVERIFY2(a.exec(u"SELECT state FROM paydesk_approve('%1', 'd-1', 'p1', 2)"_s.arg(now)) && a.next(),
-                 qPrintable(a.lastError().text()));
+        QVERIFY2(
+            a.exec(u"SELECT state FROM paydesk_approve('%1', 'd-1', 'p1', 2, NULL, NULL, NULL)"_s.arg(now))
+                && a.next(),
+            qPrintable(a.lastError().text()));
         QCOMPARE(a.value(0).toString(), u"APPROVED"_s);
 
         // Disabled: the maker's session is ended and the login refused.

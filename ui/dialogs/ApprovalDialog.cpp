@@ -2,6 +2,7 @@
 #include "dialogs/ApprovalDialog.h"
 
 #include "Style.h"
+#include "dialogs/FitHeight.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -72,6 +73,14 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     auto *passphraseLabel = new QLabel(tr("&Passphrase:"));
     passphraseLabel->setBuddy(m_passphrase);
     form->addRow(passphraseLabel, passphraseCell);
+    // What typing it does: the decision is a signature, made now with the approver's own key.
+    auto *signing = new QLabel(mode == Mode::Approve
+                                   ? tr("Your passphrase unlocks your signing key for this one signature: "
+                                        "you sign this exact payout.")
+                                   : tr("Your passphrase unlocks your signing key for this one signature: "
+                                        "you sign this rejection."));
+    signing->setObjectName(u"signingNoteLabel"_s);
+    signing->setWordWrap(true);
 
     if (mode == Mode::Reject) {
         m_reason = new QPlainTextEdit;
@@ -92,10 +101,13 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
         form->addRow(reasonLabel, reasonCell);
     }
     layout->addLayout(form);
+    layout->addWidget(signing);
 
     m_status = new QLabel;
     m_status->setObjectName(u"statusLabel"_s);
     m_status->setWordWrap(true);
+    // A refusal may name a key's fingerprint, to read out to an administrator.
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_status);
     if (!hasApprovers()) {
         m_status->setText(tr("No approver may act on this payout here: an approver other than its maker "
@@ -118,6 +130,13 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ApprovalDialog::run);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_passphrase->setFocus();
+}
+
+bool ApprovalDialog::event(QEvent *event)
+{
+    const bool handled = QDialog::event(event);
+    fitHeightOnLayoutRequest(this, event); // the note and a refusal wrap: the dialog grows with them
+    return handled;
 }
 
 bool ApprovalDialog::hasApprovers() const

@@ -6,8 +6,10 @@
 // already), their passphrase typed now, and for a rejection the reason its maker will read. The
 // check and the change run on the store's thread (ApprovalsController::decide(), through
 // approvals::ApprovalDesk); the dialog says "Checking…" meanwhile and shows a refusal where the
-// person is looking: a wrong passphrase under the passphrase, a missing reason under the reason.
-// It closes on success (decided()).
+// person is looking: a wrong passphrase under the passphrase, a missing reason under the reason,
+// anything else (a key not vouched for by an administrator yet, with its fingerprint) in the
+// status under the form. The passphrase unlocks the approver's signing key for this one
+// signature (signingNoteLabel says so): the decision is signed. It closes on success (decided()).
 
 #include "approvals/ApprovalsController.h"
 #include "operators/Operator.h"
@@ -44,6 +46,9 @@ Q_SIGNALS:
     void decided(const paydesk::approvals::ApprovalDesk::Outcome &outcome);
     // The payout expired or moved on meanwhile: the queue is to be read again.
     void stale();
+
+protected:
+    bool event(QEvent *event) override;
 
 private:
     void run();

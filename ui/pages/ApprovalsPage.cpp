@@ -5,6 +5,7 @@
 #include "api/ApiClient.h"
 #include "approvals/ApprovalQueueModel.h"
 #include "approvals/ApprovalsController.h"
+#include "approvals/HeldPayoutsModel.h"
 #include "approvals/PayoutReview.h"
 #include "approvals/SentPayoutsModel.h"
 #include "dialogs/ApprovalDialog.h"
@@ -78,11 +79,36 @@ QList<payouts::PayoutDraft> ApprovalsPage::sent() const
     return m_controller->sent();
 }
 
+QList<payouts::PayoutDraft> ApprovalsPage::held() const
+{
+    return m_controller->held();
+}
+
 void ApprovalsPage::buildContent()
 {
     auto *content = new QWidget;
     auto *outer = new QVBoxLayout(content);
     auto *splitter = new QSplitter(Qt::Horizontal);
+
+    // Held, not sent: above everything, for they need someone to look into them.
+    auto *heldBox = new QGroupBox(tr("Held, not sent"));
+    heldBox->setObjectName(u"heldBox"_s);
+    m_heldBox = heldBox;
+    auto *heldLayout = new QVBoxLayout(heldBox);
+    m_heldLabel = new QLabel;
+    m_heldLabel->setObjectName(u"heldLabel"_s);
+    m_heldLabel->setWordWrap(true);
+    style::setErrorText(m_heldLabel, true);
+    heldLayout->addWidget(m_heldLabel);
+    auto *heldTones = new ToneProxyModel(approvals::HeldPayoutsModel::ToneRole, this);
+    heldTones->setSourceModel(m_controller->heldModel());
+    m_heldTable = makeTable(heldTones, u"heldTable"_s);
+    m_heldTable->setTextElideMode(Qt::ElideMiddle);
+    m_heldTable->setWordWrap(true); // why is a sentence
+    m_heldTable->setMaximumHeight(m_heldTable->fontMetrics().lineSpacing() * 8);
+    heldLayout->addWidget(m_heldTable);
+    heldBox->hide();
+    outer->addWidget(heldBox);
 
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
@@ -201,6 +227,7 @@ void ApprovalsPage::sessionChanged(session::Session *current)
     if (isBuilt()) {
         showQueue();
         showSent();
+        showHeld();
         showReview();
     }
 }
@@ -212,6 +239,7 @@ void ApprovalsPage::load()
     m_controller->setProfile(session()->profileId());
     m_controller->queueModel()->setLocale(locale());
     m_controller->sentModel()->setLocale(locale());
+    m_controller->heldModel()->setLocale(locale());
     // Those waiting too long are expired first, a step of its own; the controller then reads.
     m_controller->expireDue();
 }
@@ -226,6 +254,7 @@ void ApprovalsPage::loaded()
         showStatus(m_controller->error(), true);
     showQueue();
     showSent();
+    showHeld();
     if (m_review)
         readLocalPayouts();
     Q_EMIT queueLoaded();
@@ -279,6 +308,26 @@ void ApprovalsPage::showSent()
                                 qMin(m_sentTable->columnWidth(SentPayoutsModel::StateColumn),
                                      m_sentTable->fontMetrics().averageCharWidth() * 60));
     m_sentTable->resizeRowsToContents();
+}
+
+void ApprovalsPage::showHeld()
+{
+    if (!m_heldTable)
+        return;
+    const int count = m_controller->heldModel()->rowCount();
+    m_heldBox->setVisible(count > 0);
+    if (count == 0)
+        return;
+    m_heldLabel->setText(
+        tr("%n payout(s) held and not sent: their approvals could not be verified. Each stays held until its "
+           "maker returns it to a draft, to be approved again; look into why first.",
+           nullptr, count));
+    fitColumns(m_heldTable); // why takes what is left
+    // The recipient wraps rather than pushing why out of view.
+    m_heldTable->setColumnWidth(approvals::HeldPayoutsModel::RecipientColumn,
+                                qMin(m_heldTable->columnWidth(approvals::HeldPayoutsModel::RecipientColumn),
+                                     m_heldTable->fontMetrics().averageCharWidth() * 30));
+    m_heldTable->resizeRowsToContents();
 }
 
 std::optional<payouts::PayoutDraft> ApprovalsPage::selected() const

@@ -15,6 +15,10 @@
 //   is sent by the outbox processor in the background, through its own profile.
 // - Sent and in progress: the payouts approved here, from APPROVED to the service's state
 //   (payouts::PayoutStateText), newest first.
+// - Held, not sent (heldBox, above the rest, only while there is one): the payouts Paydesk refused
+//   to send because their approvals' signatures did not hold, each with why ("Held: not sent:
+//   <reason>", the words of every page), in the error colour. Their makers return them to drafts
+//   from New payout.
 // Both tables read a page at a time as they are scrolled (the controller's models fetch more).
 // Payouts waiting longer than their currency's rule allows are expired each time the page is
 // loaded (shown, F5), a step of its own before the read. The page reads again whenever the outbox
@@ -75,6 +79,7 @@ public:
 
     QList<payouts::PayoutDraft> queue() const;
     QList<payouts::PayoutDraft> sent() const;
+    QList<payouts::PayoutDraft> held() const;
     approvals::ApprovalsController *controller() const { return m_controller; }
     approvals::PayoutReview *review() const { return m_review; }
     // Selects the queue's payout `id` (for tests and "open from elsewhere").
@@ -96,6 +101,7 @@ private:
     void loaded();
     void showQueue();
     void showSent();
+    void showHeld();
     void showReview();
     void readLocalPayouts();
     void showFacts(const payouts::PayoutDraft &d);
@@ -115,6 +121,9 @@ private:
     QLabel *m_queueLabel = nullptr;
     QLabel *m_statusLabel = nullptr;
     QTableView *m_sentTable = nullptr;
+    QWidget *m_heldBox = nullptr;
+    QLabel *m_heldLabel = nullptr;
+    QTableView *m_heldTable = nullptr;
     QWidget *m_reviewBox = nullptr;
     QLabel *m_reviewTitle = nullptr;
     QLabel *m_facts = nullptr;

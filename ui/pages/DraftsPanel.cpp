@@ -103,6 +103,10 @@ void DraftsPanel::updateButtons()
     const std::optional<payouts::PayoutDraft> d = selectedDraft();
     const bool mine = d && m_model->isMine(*d);
     m_openButton->setEnabled(d && d->state != State::AwaitingApproval);
+    // A held one goes back to a draft as it opens, to be approved again (as a refused or expired one).
+    m_openButton->setToolTip(d && d->state != State::Draft
+                                 ? tr("Return it to a draft and open it in the form")
+                                 : tr("Open the draft in the form to change it"));
     m_deleteButton->setEnabled(d && d->state == State::Draft);
     m_withdrawButton->setVisible(d && d->state == State::AwaitingApproval);
     m_withdrawButton->setEnabled(mine && m_model->isSignedIn());

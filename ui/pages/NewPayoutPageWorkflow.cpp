@@ -255,8 +255,9 @@ void NewPayoutPage::openDraftAsked(const payouts::PayoutDraft &d)
             });
         return;
     }
-    // Refused by the service, or expired: back to a draft for its maker (a refused one gets a new
-    // idempotency key), then into the form with the reasons on its fields (reopened()).
+    // Refused by the service, expired, or held by Paydesk (its approvals did not verify): back to a
+    // draft for its maker (a refused or held one gets a new idempotency key), then into the form with
+    // the reasons on its fields (reopened()).
     m_workflow->reopen(d);
 }
 

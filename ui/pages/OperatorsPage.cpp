@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/OperatorsPage.h"
 
-#include "MessageBox.h"
 #include "Style.h"
-#include "dialogs/ApprovalRuleDialog.h"
-#include "dialogs/OperatorDialog.h"
 #include "operators/OperatorTables.h"
 #include "operators/OperatorsController.h"
 #include "operators/Permissions.h"
@@ -12,6 +9,7 @@
 #include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 
+#include <QDialog>
 #include <QFont>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -77,7 +75,7 @@ QPushButton *makeButton(const QString &text, const QString &objectName)
 } // namespace
 
 OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleStore *rules,
-                             operators::SignedIn *signedIn, QWidget *parent)
+                             operators::SignedIn *signedIn, store::ChangeListener *changes, QWidget *parent)
     : Page(parent)
     , m_controller(new operators::OperatorsController(operators::OperatorDirectory(operators, rules), this))
     , m_signedIn(signedIn)
@@ -85,6 +83,8 @@ OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleSto
     , m_rulesModel(new operators::ApprovalRulesModel(this))
 {
     setObjectName(u"operatorsPage"_s);
+    if (changes)
+        m_controller->followChangesOf(changes); // another workstation's operators, rules and keys
     connect(m_controller, &operators::OperatorsController::loadingChanged, this, &OperatorsPage::updateState);
     connect(m_controller, &operators::OperatorsController::loaded, this, &OperatorsPage::loaded);
     connect(m_signedIn, &operators::SignedIn::changed, this, [this] {
@@ -140,11 +140,14 @@ void OperatorsPage::buildContent()
     m_changeOperatorButton = makeButton(tr("Chan&ge\u2026"), u"changeOperatorButton"_s);
     m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
     m_resetButton = makeButton(tr("Reset pa&ssphrase\u2026"), u"resetPassphraseButton"_s);
+    m_vouchButton = makeButton(tr("Vo&uch for key\u2026"), u"vouchKeyButton"_s);
+    m_vouchButton->setAccessibleName(tr("Vouch for the signing key of the operator selected"));
     m_ownPassphraseButton = makeButton(tr("Change &my passphrase\u2026"), u"ownPassphraseButton"_s);
     connect(m_addOperatorButton, &QPushButton::clicked, this, &OperatorsPage::addOperator);
     connect(m_changeOperatorButton, &QPushButton::clicked, this, &OperatorsPage::changeOperator);
     connect(m_disableButton, &QPushButton::clicked, this, &OperatorsPage::toggleDisabled);
     connect(m_resetButton, &QPushButton::clicked, this, &OperatorsPage::resetPassphrase);
+    connect(m_vouchButton, &QPushButton::clicked, this, &OperatorsPage::vouchForKey);
     connect(m_ownPassphraseButton, &QPushButton::clicked, this, &OperatorsPage::changeOwnPassphrase);
     connect(m_operatorsTable, &QTableView::doubleClicked, this, [this] {
         if (m_changeOperatorButton->isEnabled())
@@ -155,11 +158,17 @@ void OperatorsPage::buildContent()
     operatorButtons->addWidget(m_changeOperatorButton);
     operatorButtons->addWidget(m_disableButton);
     operatorButtons->addWidget(m_resetButton);
+    operatorButtons->addWidget(m_vouchButton);
     operatorButtons->addStretch();
     operatorButtons->addWidget(m_ownPassphraseButton);
     auto *operatorsBox = new QGroupBox(tr("People"));
     auto *operatorsLayout = new QVBoxLayout(operatorsBox);
     operatorsLayout->addWidget(m_operatorsTable, 1);
+    m_keyDetailsLabel = new QLabel;
+    m_keyDetailsLabel->setObjectName(u"keyDetailsLabel"_s);
+    m_keyDetailsLabel->setWordWrap(true);
+    m_keyDetailsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    operatorsLayout->addWidget(m_keyDetailsLabel);
     operatorsLayout->addLayout(operatorButtons);
 
     // The approval rules.
@@ -254,7 +263,7 @@ void OperatorsPage::showOperators()
         return;
     const std::optional<Operator> selected = selectedOperator();
     m_operatorsModel->setLocale(locale());
-    m_operatorsModel->setOperators(m_controller->operators(), m_signedIn->id());
+    m_operatorsModel->setOperators(m_controller->operators(), m_signedIn->id(), m_controller->keys());
     selectRow(m_operatorsTable, selected ? m_operatorsModel->rowOf(selected->id) : -1);
     fitColumns(m_operatorsTable);
 }
@@ -288,6 +297,39 @@ std::optional<ApprovalRule> OperatorsPage::selectedRule() const
     return rule ? m_controller->findRule(rule->currency) : std::nullopt;
 }
 
+void OperatorsPage::showKeyDetails()
+{
+    const std::optional<Operator> op = selectedOperator();
+    if (!op) {
+        m_keyDetailsLabel->setText(tr("Choose an operator to see their signing key."));
+        return;
+    }
+    m_keyDetailsLabel->setText(m_controller->keyStanding(op->id).details(
+        *op, [this](const QString &id) { return m_controller->nameOf(id); }, locale()));
+}
+
+QString OperatorsPage::vouchRefusal(const std::optional<Operator> &op) const
+{
+    if (!op)
+        return tr("Choose an operator in the list first.");
+    const operators::KeyStanding standing = m_controller->keyStanding(op->id);
+    if (op->id == m_signedIn->id())
+        return tr("Another administrator vouches for your key: nobody vouches for their own.");
+    switch (standing.state()) {
+    case operators::KeyStanding::State::None:
+        return tr("%1 has no signing key yet: it is made when they next sign in.").arg(op->displayName);
+    case operators::KeyStanding::State::Revoked:
+        return tr("The key of %1 was revoked when they were disabled.").arg(op->displayName);
+    case operators::KeyStanding::State::Vouched:
+    case operators::KeyStanding::State::Root:
+        return tr("The key of %1 is vouched for already.").arg(op->displayName);
+    case operators::KeyStanding::State::Waiting:
+    case operators::KeyStanding::State::Outdated:
+        break;
+    }
+    return {};
+}
+
 void OperatorsPage::updateActions()
 {
     if (!m_operatorsTable)
@@ -297,8 +339,12 @@ void OperatorsPage::updateActions()
         QString what = Operator::roleName(me->role);
         if (me->administrator)
             what = tr("%1, administrator").arg(what);
-        m_signedInLabel->setText(tr("Signed in as <b>%1</b> (%2): %3.")
-                                     .arg(me->displayName.toHtmlEscaped(), me->id.toHtmlEscaped(), what));
+        QString text = tr("Signed in as <b>%1</b> (%2): %3.")
+                           .arg(me->displayName.toHtmlEscaped(), me->id.toHtmlEscaped(), what);
+        // What the person reads out to the administrator who vouches for their key.
+        if (const QString mine = m_controller->keyStanding(me->id).fingerprint(); !mine.isEmpty())
+            text += u" "_s + tr("Your signing key's fingerprint: <b>%1</b>.").arg(mine);
+        m_signedInLabel->setText(text);
     } else {
         m_signedInLabel->setText(
             tr("Nobody is signed in. Sign in to change operators, rules or your passphrase."));
@@ -323,12 +369,16 @@ void OperatorsPage::updateActions()
     enable(m_changeOperatorButton, admin.allowed(), true, op.has_value(), chooseOperator);
     enable(m_disableButton, admin.allowed(), true, op.has_value(), chooseOperator);
     enable(m_resetButton, admin.allowed(), true, op.has_value(), chooseOperator);
+    const QString noVouch = vouchRefusal(op);
+    m_vouchButton->setEnabled(admin.allowed() && noVouch.isEmpty());
+    m_vouchButton->setToolTip(!admin.allowed() ? notAdmin : noVouch);
     enable(m_addRuleButton, admin.allowed(), false, false, {});
     enable(m_editRuleButton, admin.allowed(), true, rule.has_value(), chooseRule);
     enable(m_removeRuleButton, admin.allowed(), true, rule.has_value(), chooseRule);
     m_disableButton->setText(op && op->disabled ? tr("&Enable\u2026") : tr("&Disable\u2026"));
     m_ownPassphraseButton->setEnabled(me.has_value());
     m_ownPassphraseButton->setToolTip(me ? QString() : tr("Sign in first."));
+    showKeyDetails();
 }
 
 void OperatorsPage::showStatus(const QString &text, bool error)
@@ -354,167 +404,6 @@ void OperatorsPage::checkSignedIn()
     showStatus(tr("%1 was changed or disabled since signing in, and is signed out. Sign in again.")
                    .arg(me->displayName),
                true);
-}
-
-void OperatorsPage::keepDialog(QDialog *dialog)
-{
-    if (m_dialog)
-        m_dialog->close();
-    m_dialog = dialog;
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-}
-
-void OperatorsPage::addOperator()
-{
-    if (!m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::Add, m_controller->directory(),
-                                      m_signedIn->authenticated(), {}, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
-}
-
-void OperatorsPage::changeOperator()
-{
-    const std::optional<Operator> op = selectedOperator();
-    if (!op || !m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::Change, m_controller->directory(),
-                                      m_signedIn->authenticated(), *op, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
-}
-
-void OperatorsPage::resetPassphrase()
-{
-    const std::optional<Operator> op = selectedOperator();
-    if (!op || !m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ResetPassphrase, m_controller->directory(),
-                                      m_signedIn->authenticated(), *op, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
-}
-
-void OperatorsPage::changeOwnPassphrase()
-{
-    if (!m_signedIn->isSignedIn())
-        return;
-    const std::optional<Operator> me = m_signedIn->current();
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ChangeOwnPassphrase, m_controller->directory(),
-                                      m_signedIn->authenticated(), *me, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
-}
-
-void OperatorsPage::toggleDisabled()
-{
-    const std::optional<Operator> op = selectedOperator();
-    if (!op || !m_signedIn->isSignedIn())
-        return;
-    const bool disable = !op->disabled;
-    const QString question = disable
-        ? tr("Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit "
-             "entries "
-             "keep their name, and they can be enabled again.")
-              .arg(op->displayName, op->id)
-        : tr("Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.")
-              .arg(op->displayName, op->id, Operator::roleName(op->role).toLower());
-    const QMessageBox::StandardButton answer
-        = MessageBox::question(this, disable ? tr("Disable operator") : tr("Enable operator"), question,
-                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
-        return;
-    m_disableButton->setEnabled(false);
-    showStatus(disable ? tr("Disabling %1\u2026").arg(op->displayName)
-                       : tr("Enabling %1\u2026").arg(op->displayName),
-               false);
-    m_controller->directory().setDisabled(
-        m_signedIn->authenticated(), op->id, op->revision, disable, this,
-        [this, disable](const StoreResult<Operator> &result) {
-            if (result.ok()) {
-                const Operator &changed = result.value();
-                showStatus(disable ? tr("%1 (%2) was disabled.").arg(changed.displayName, changed.id)
-                                   : tr("%1 (%2) was enabled.").arg(changed.displayName, changed.id),
-                           false);
-            } else {
-                showStatus(result.error().message(), true);
-            }
-            load(); // also after a refusal: the row may have changed meanwhile
-        });
-}
-
-void OperatorsPage::addRule()
-{
-    if (!m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new ApprovalRuleDialog(m_controller->directory(), m_signedIn->authenticated(), {},
-                                          m_controller->currenciesWithRule(), this);
-    connect(dialog, &ApprovalRuleDialog::saved, this, [this](const ApprovalRule &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &ApprovalRuleDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
-}
-
-void OperatorsPage::editRule()
-{
-    const std::optional<ApprovalRule> rule = selectedRule();
-    if (!rule || !m_signedIn->isSignedIn())
-        return;
-    auto *dialog
-        = new ApprovalRuleDialog(m_controller->directory(), m_signedIn->authenticated(), *rule, {}, this);
-    connect(dialog, &ApprovalRuleDialog::saved, this, [this](const ApprovalRule &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &ApprovalRuleDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
-}
-
-void OperatorsPage::removeRule()
-{
-    const std::optional<ApprovalRule> rule = selectedRule();
-    if (!rule || !m_signedIn->isSignedIn())
-        return;
-    const QMessageBox::StandardButton answer
-        = MessageBox::question(this, tr("Remove approval rule"),
-                               tr("Remove the rule of %1? Payouts in %1 will then need one approver, and "
-                                  "drafts will expire after %n "
-                                  "day(s).",
-                                  nullptr, ApprovalRule::defaultExpiryDays)
-                                   .arg(rule->currency),
-                               QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
-        return;
-    m_removeRuleButton->setEnabled(false);
-    m_controller->directory().removeRule(
-        m_signedIn->authenticated(), rule->currency, rule->revision, this,
-        [this, currency = rule->currency](const StoreResult<void> &result) {
-            if (result.ok())
-                showStatus(tr("The approval rule of %1 was removed.").arg(currency), false);
-            else
-                showStatus(result.error().message(), true);
-            load();
-        });
 }
 
 } // namespace paydesk::ui

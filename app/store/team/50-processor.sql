@@ -1,6 +1,7 @@
 -- The outbox processor, the follower and wallet statements (OutboxStore.cpp, PayoutFollowStore.cpp,
 -- Statements.cpp): any operator, only on the rows of their states; never the body, the key, the
--- amount, the approvers or the maker.
+-- amount, the approvers or the maker. A held row (held_reason set: its signatures did not hold) is
+-- never claimed again.
 CREATE OR REPLACE FUNCTION {schema}.paydesk_outbox_claim(p_now text, p_id text, p_expected_revision bigint,
                                                          p_owner text, p_until text)
 RETURNS SETOF {schema}.payout_outbox
@@ -14,8 +15,44 @@ BEGIN
     END IF;
     RETURN QUERY UPDATE payout_outbox SET lease_owner = p_owner, lease_expires_at = p_until, revision = revision + 1
         WHERE id = p_id AND revision = p_expected_revision AND state IN ('APPROVED', 'SUBMITTING', 'UNCERTAIN')
-          AND (lease_owner IS NULL OR lease_expires_at < v_now)
+          AND (lease_owner IS NULL OR lease_expires_at < v_now) AND held_reason IS NULL
         RETURNING *;
+END $$
+--;;
+-- The lease's owner holds a row it must not send (OutboxStore::hold()): p_reason for people
+-- (held_reason), p_detail for the log (the entry's reason); the state unchanged, the lease ended.
+CREATE OR REPLACE FUNCTION {schema}.paydesk_outbox_hold(p_now text, p_id text, p_owner text, p_reason text,
+                                                        p_detail text)
+RETURNS {schema}.payout_outbox
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    v_now text := paydesk_t_now(p_now);
+    v_before payout_outbox;
+    v_after payout_outbox;
+    v_reason text := btrim(coalesce(p_reason, ''));
+BEGIN
+    PERFORM paydesk_t_actor(NULL);
+    IF v_reason = '' THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD011', MESSAGE = 'a payout is held with a reason';
+    END IF;
+    v_before := paydesk_t_outbox_row(p_id, NULL);
+    PERFORM paydesk_t_expect('outbox row ' || p_id, v_before.revision, NULL, v_before.state,
+                             ARRAY['APPROVED', 'SUBMITTING', 'UNCERTAIN']);
+    IF coalesce(p_owner, '') = '' OR v_before.lease_owner IS DISTINCT FROM p_owner THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD009',
+            MESSAGE = format('outbox row %s is leased by %s, not %s', p_id, v_before.lease_owner, p_owner);
+    END IF;
+    IF v_before.held_reason IS NOT NULL THEN
+        RAISE EXCEPTION USING ERRCODE = 'PD005', MESSAGE = format('outbox row %s is held already', p_id);
+    END IF;
+    UPDATE payout_outbox SET held_reason = v_reason, held_at = v_now, lease_owner = NULL, lease_expires_at = NULL,
+        revision = revision + 1, updated_at = v_now
+        WHERE id = p_id RETURNING * INTO v_after;
+    PERFORM paydesk_audit_append(v_now, v_after.profile_id, 'outbox.held',
+                                 paydesk_t_outbox_detail(v_after) || jsonb_build_object(
+                                     'reason', coalesce(p_detail, ''), 'held_reason', v_reason,
+                                     'owner', p_owner));
+    RETURN v_after;
 END $$
 --;;
 CREATE OR REPLACE FUNCTION {schema}.paydesk_outbox_renew(p_now text, p_id text, p_owner text, p_until text)

@@ -153,6 +153,10 @@ BEGIN
                                        'after', paydesk_t_operator_detail(v_after));
     END IF;
     PERFORM paydesk_audit_append(p_now, '', v_action, v_detail || jsonb_build_object('by', session_user::text));
+    IF v_disabled = 1 AND v_before.disabled = 0 THEN
+        -- Their keys stop counting now; approvals signed before stay valid (70-keys.sql).
+        PERFORM paydesk_t_key_revoke_all(p_now, p_login, 'disabled');
+    END IF;
     RETURN v_after;
 END $$
 --;;
