@@ -97,6 +97,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::approvals::SignatureVerifier</name>
+    <message numerus="yes">
+        <source>This payout needs %n approvals; %1 signed.</source>
+        <translation>
+            <numerusform>This payout needs %n approval; %1 signed.</numerusform>
+            <numerusform>This payout needs %n approvals; %1 signed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::audit::AuditText</name>
     <message numerus="yes">
         <source> (%n in a row)</source>
@@ -134,6 +144,23 @@
         <translation>
             <numerusform>Wrote %n payout to %1.</numerusform>
             <numerusform>Wrote %n payouts to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::SignedAuditCommands</name>
+    <message numerus="yes">
+        <source>%n signature(s) of %1 payout(s) hold, checked against root key %2.</source>
+        <translation>
+            <numerusform>%n signature of %1 payout(s) holds, checked against root key %2.</numerusform>
+            <numerusform>%n signatures of %1 payout(s) hold, checked against root key %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n signature(s) of %1 payout(s) written to %2, with %3 operator key(s).</source>
+        <translation>
+            <numerusform>%n signature of %1 payout(s) written to %2, with %3 operator key(s).</numerusform>
+            <numerusform>%n signatures of %1 payout(s) written to %2, with %3 operator key(s).</numerusform>
         </translation>
     </message>
 </context>
@@ -372,6 +399,13 @@
         <translation>
             <numerusform>none yet, %n needed</numerusform>
             <numerusform>none yet, %n needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) held and not sent: their approvals could not be verified. Each stays held until its maker returns it to a draft, to be approved again; look into why first.</source>
+        <translation>
+            <numerusform>%n payout held and not sent: its approvals could not be verified. It stays held until its maker returns it to a draft, to be approved again; look into why first.</numerusform>
+            <numerusform>%n payouts held and not sent: their approvals could not be verified. Each stays held until its maker returns it to a draft, to be approved again; look into why first.</numerusform>
         </translation>
     </message>
 </context>

@@ -471,17 +471,17 @@
 <context>
     <name>paydesk::approvals::ApprovalDesk</name>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="73"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="78"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="76"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="81"/>
         <source>This payout was changed meanwhile (another window or workstation): look at it again.</source>
         <translation>Ce paiement a été modifié entre-temps (une autre fenêtre ou un autre poste)&#xa0;: examinez-le de nouveau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="120"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="125"/>
         <source>This payout waited more than %n day(s) for approval and has expired; its maker can submit it again.</source>
         <translation>
             <numerusform>Ce paiement a attendu son approbation plus de %n jour et a expiré&#xa0;; son auteur peut le soumettre de nouveau.</numerusform>
@@ -489,17 +489,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="149"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="161"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalDesk.cpp" line="189"/>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="197"/>
+        <source>Your signing key could not be unlocked: the decision was not recorded.</source>
+        <translation>Votre clé de signature n&apos;a pas pu être déverrouillée&#xa0;: la décision n&apos;a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="219"/>
+        <source>Your signing key (%1) is not vouched for by an administrator yet, so your decision would not count. Ask an administrator to vouch for it on the Operators page.</source>
+        <translation>Votre clé de signature (%1) n&apos;est pas encore garantie par un administrateur&#xa0;: votre décision ne compterait donc pas. Demandez à un administrateur de s&apos;en porter garant sur la page Opérateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="231"/>
+        <source>This payout&apos;s profile is no longer on this computer.</source>
+        <translation>Le profil de ce paiement n&apos;est plus sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="235"/>
+        <source>This payout cannot be signed: %1.</source>
+        <translation>Ce paiement ne peut pas être signé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="245"/>
+        <source>Your signing key could not sign: the decision was not recorded.</source>
+        <translation>Votre clé de signature n&apos;a pas pu signer&#xa0;: la décision n&apos;a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalDesk.cpp" line="266"/>
         <source>Only the operator who drafted a payout corrects it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le corrige.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/TeamApprovals.cpp" line="49"/>
+        <location filename="../app/approvals/TeamApprovals.cpp" line="63"/>
         <source>The payout was not approved.</source>
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
@@ -587,166 +612,222 @@
 <context>
     <name>paydesk::approvals::ApprovalStatement</name>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="76"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="78"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="162"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="171"/>
         <source>The approval statement is not a JSON object.</source>
         <translation>La déclaration d&apos;approbation n&apos;est pas un objet JSON.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="165"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="174"/>
         <source>The approval statement is of an unknown format (%1); this Paydesk reads %2.</source>
         <translation>La déclaration d&apos;approbation est d&apos;un format inconnu (%1) ; ce Paydesk lit %2.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="175"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="184"/>
         <source>The approval statement&apos;s decision “%1” is neither approve nor reject.</source>
         <translation>La décision “%1” de la déclaration d&apos;approbation n&apos;est ni approve ni reject.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="185"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="194"/>
         <source>The approval statement has a member it should not have: %1.</source>
         <translation>La déclaration d&apos;approbation a un membre qu&apos;elle ne devrait pas avoir : %1.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="188"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="197"/>
         <source>The approval statement lacks its member %1.</source>
         <translation>Il manque à la déclaration d&apos;approbation son membre %1.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="192"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="197"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="201"/>
         <location filename="../app/approvals/ApprovalStatement.cpp" line="206"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="215"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="226"/>
         <source>The approval statement&apos;s member %1 is not text.</source>
         <translation>Le membre %1 de la déclaration d&apos;approbation n&apos;est pas du texte.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="202"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="211"/>
         <source>The approval statement&apos;s member %1 is not an object.</source>
         <translation>Le membre %1 de la déclaration d&apos;approbation n&apos;est pas un objet.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="209"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="218"/>
         <source>The approval statement&apos;s time “%1” is not a UTC time with milliseconds.</source>
         <translation>L&apos;heure “%1” de la déclaration d&apos;approbation n&apos;est pas une heure UTC avec millisecondes.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="215"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="223"/>
+        <source>The approval statement&apos;s member %1 is not a whole number.</source>
+        <translation>Le membre %1 de la déclaration d&apos;approbation n&apos;est pas un nombre entier.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="229"/>
+        <source>The approval statement&apos;s submission time “%1” is not a UTC time with milliseconds.</source>
+        <translation>L&apos;heure de soumission “%1” de la déclaration d&apos;approbation n&apos;est pas une heure UTC avec millisecondes.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="236"/>
         <source>The approval statement is not written in its one canonical form.</source>
         <translation>La déclaration d&apos;approbation n&apos;est pas écrite sous son unique forme canonique.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="223"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="249"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="244"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="272"/>
         <source>the profile</source>
         <translation>le profil</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="224"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="251"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="245"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="274"/>
         <source>the service</source>
         <translation>le service</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="225"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="252"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="246"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="275"/>
         <source>the payout</source>
         <translation>le paiement</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="226"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="254"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="247"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="277"/>
         <source>the amount</source>
         <translation>le montant</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="227"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="255"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="248"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="278"/>
         <source>the currency</source>
         <translation>la devise</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="230"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="256"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="251"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="279"/>
         <source>the recipient</source>
         <translation>le bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="231"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="252"/>
         <source>the request body&apos;s hash</source>
         <translation>l&apos;empreinte du corps de la requête</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="232"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="260"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="253"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="283"/>
         <source>the idempotency key</source>
         <translation>la clé d&apos;idempotence</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="233"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="263"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="254"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="286"/>
         <source>the approver</source>
         <translation>l&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="234"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="265"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="255"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="287"/>
+        <source>the number of approvals needed</source>
+        <translation>le nombre d&apos;approbations nécessaires</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="256"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="290"/>
+        <source>the approval round</source>
+        <translation>le tour d&apos;approbation</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="257"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="292"/>
         <source>the time</source>
         <translation>l&apos;heure</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="235"/>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="266"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="258"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="293"/>
         <source>the reason</source>
         <translation>la raison</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="242"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="265"/>
         <source>The approval statement lacks %1.</source>
         <translation>Il manque %1 à la déclaration d&apos;approbation.</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="248"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="271"/>
         <source>the decision</source>
         <translation>la décision</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="250"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="273"/>
         <source>the profile&apos;s name</source>
         <translation>le nom du profil</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="253"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="276"/>
         <source>the wallet</source>
         <translation>le portefeuille</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="257"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="280"/>
         <source>the purpose</source>
         <translation>le motif</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="258"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="281"/>
         <source>the sender</source>
         <translation>l&apos;expéditeur</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="259"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="282"/>
         <source>the request body</source>
         <translation>le corps de la requête</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="261"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="284"/>
         <source>the custom ID</source>
         <translation>le custom_id</translation>
     </message>
     <message>
-        <location filename="../app/approvals/ApprovalStatement.cpp" line="262"/>
+        <location filename="../app/approvals/ApprovalStatement.cpp" line="285"/>
         <source>the maker</source>
         <translation>l&apos;initiateur</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::approvals::HeldPayoutsModel</name>
+    <message>
+        <location filename="../app/approvals/HeldPayoutsModel.cpp" line="29"/>
+        <source>Held</source>
+        <translation>Retenu</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/HeldPayoutsModel.cpp" line="31"/>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/HeldPayoutsModel.cpp" line="33"/>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/HeldPayoutsModel.cpp" line="35"/>
+        <source>Maker</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/HeldPayoutsModel.cpp" line="37"/>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/HeldPayoutsModel.cpp" line="39"/>
+        <source>Recipient</source>
+        <translation>Bénéficiaire</translation>
     </message>
 </context>
 <context>
@@ -843,24 +924,115 @@
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="154"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="157"/>
         <source>Approved, to be sent</source>
         <translation>Approuvé, à envoyer</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="156"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="159"/>
         <source>Being sent</source>
         <translation>En cours d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="158"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="161"/>
         <source>Sent, the answer is awaited: Paydesk checks with the service</source>
         <translation>Envoyé, réponse attendue&#xa0;: Paydesk vérifie auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/approvals/SentPayoutsModel.cpp" line="163"/>
+        <location filename="../app/approvals/SentPayoutsModel.cpp" line="166"/>
         <source>Accepted by the service</source>
         <translation>Accepté par le service</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::approvals::SignatureVerifier</name>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="191"/>
+        <source>This workstation has kept no administrator key to check approvals against.</source>
+        <translation>Ce poste n&apos;a conservé aucune clé d&apos;administrateur pour vérifier les approbations.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="206"/>
+        <source>A signature recorded for this payout (by %1) is not of an approval statement.</source>
+        <translation>Une signature enregistrée pour ce paiement (par %1) ne porte pas sur une déclaration d&apos;approbation.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="211"/>
+        <source>A signature recorded for this payout (by %1) is of another payout.</source>
+        <translation>Une signature enregistrée pour ce paiement (par %1) porte sur un autre paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="218"/>
+        <source>A signature recorded for this payout (by %1) says another decider or decision than its record.</source>
+        <translation>Une signature enregistrée pour ce paiement (par %1) indique un autre décideur ou une autre décision que son enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="227"/>
+        <source>The payout is not the one %1 signed: %2 changed since.</source>
+        <translation>Le paiement n&apos;est pas celui que %1 a signé (modifié depuis&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="232"/>
+        <source>The signature by %1 is dated before the payout was submitted for approval.</source>
+        <translation>La signature de %1 est datée d&apos;avant la soumission du paiement pour approbation.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="239"/>
+        <source>The key %1 signed with is not known.</source>
+        <translation>La clé avec laquelle %1 a signé est inconnue.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="243"/>
+        <source>The signature by %1 does not verify with their key.</source>
+        <translation>La signature de %1 ne se vérifie pas avec sa clé.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="247"/>
+        <source>%1 signed with a key that was revoked before.</source>
+        <translation>%1 a signé avec une clé révoquée auparavant.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="252"/>
+        <source>The key %1 signed with is not vouched for by this team&apos;s administrators.</source>
+        <translation>La clé avec laquelle %1 a signé n&apos;est pas garantie par les administrateurs de cette équipe.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="256"/>
+        <source>The key %1 signed with is vouched for another operator.</source>
+        <translation>La clé avec laquelle %1 a signé est garantie pour un autre opérateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="260"/>
+        <source>%1 made this payout and cannot approve it.</source>
+        <translation>%1 est l&apos;initiateur de ce paiement et ne peut pas l&apos;approuver.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="263"/>
+        <source>%1 is not vouched for as an approver.</source>
+        <translation>%1 n&apos;est pas garanti comme approbateur.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="268"/>
+        <source>%1 rejected this payout.</source>
+        <translation>%1 a rejeté ce paiement.</translation>
+    </message>
+    <message>
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="276"/>
+        <source>No approver has signed this payout.</source>
+        <translation>Aucun approbateur n&apos;a signé ce paiement.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/approvals/SignatureVerifier.cpp" line="281"/>
+        <source>This payout needs %n approvals; %1 signed.</source>
+        <translation>
+            <numerusform>Ce paiement exige %n approbation&#xa0;; signataires&#xa0;: %1.</numerusform>
+            <numerusform>Ce paiement exige %n approbations&#xa0;; signataires&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/SendCheck.cpp" line="54"/>
+        <source>The team&apos;s administrator key in the database is not the one this computer trusts (%1): nothing is sent until an administrator looks into it.</source>
+        <translation>La clé d&apos;administrateur de l&apos;équipe dans la base de données n&apos;est pas celle à laquelle cet ordinateur fait confiance (%1)&#xa0;: rien n&apos;est envoyé tant qu&apos;un administrateur n&apos;a pas examiné la situation.</translation>
     </message>
 </context>
 <context>
@@ -965,173 +1137,208 @@
         <translation>Quelqu&apos;un dans la session de %1, au nom de %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="130"/>
+        <location filename="../app/audit/AuditText.cpp" line="134"/>
         <source>Paydesk</source>
         <translation>Paydesk</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="135"/>
+        <location filename="../app/audit/AuditText.cpp" line="139"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="135"/>
+        <location filename="../app/audit/AuditText.cpp" line="139"/>
         <source>%1 (computer user)</source>
         <translation>%1 (utilisateur de l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="184"/>
-        <location filename="../app/audit/AuditText.cpp" line="326"/>
+        <location filename="../app/audit/AuditText.cpp" line="188"/>
+        <location filename="../app/audit/AuditText.cpp" line="355"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="186"/>
+        <location filename="../app/audit/AuditText.cpp" line="190"/>
         <source>a payout of %1</source>
         <translation>un paiement de %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="188"/>
+        <location filename="../app/audit/AuditText.cpp" line="192"/>
         <source>a payout to %1</source>
         <translation>un paiement à %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="190"/>
+        <location filename="../app/audit/AuditText.cpp" line="194"/>
         <source>a payout</source>
         <translation>un paiement</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="192"/>
+        <location filename="../app/audit/AuditText.cpp" line="196"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="200"/>
+        <location filename="../app/audit/AuditText.cpp" line="204"/>
         <source>%1 added the profile %2 (%3)</source>
         <translation>%1 a ajouté le profil %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="205"/>
+        <location filename="../app/audit/AuditText.cpp" line="209"/>
         <source>%1 changed the profile %2</source>
         <translation>%1 a modifié le profil %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="206"/>
+        <location filename="../app/audit/AuditText.cpp" line="210"/>
         <source>%1 renamed the profile %2 to %3</source>
         <translation>%1 a renommé le profil %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="209"/>
+        <location filename="../app/audit/AuditText.cpp" line="213"/>
         <source>%1 removed the profile %2</source>
         <translation>%1 a supprimé le profil %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="211"/>
+        <location filename="../app/audit/AuditText.cpp" line="215"/>
         <source>%1 saved the API key of %2 in the keychain</source>
         <translation>%1 a enregistré la clé d&apos;API de %2 dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="213"/>
+        <location filename="../app/audit/AuditText.cpp" line="217"/>
         <source>%1 removed the API key of %2 from the keychain</source>
         <translation>%1 a retiré la clé d&apos;API de %2 du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="215"/>
+        <location filename="../app/audit/AuditText.cpp" line="219"/>
         <source>%1 gave the API key of %2 for this session only</source>
         <translation>%1 a donné la clé d&apos;API de %2 pour cette session seulement</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="217"/>
+        <location filename="../app/audit/AuditText.cpp" line="221"/>
         <source>%1 drafted %2</source>
         <translation>%1 a préparé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="219"/>
+        <location filename="../app/audit/AuditText.cpp" line="223"/>
         <source>%1 changed the draft %2</source>
         <translation>%1 a modifié le brouillon %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="221"/>
+        <location filename="../app/audit/AuditText.cpp" line="225"/>
         <source>%1 deleted the draft %2</source>
         <translation>%1 a supprimé le brouillon %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="223"/>
+        <location filename="../app/audit/AuditText.cpp" line="227"/>
         <source>%1 opened %2 again to correct it</source>
         <translation>%1 a rouvert %2 pour le corriger</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="228"/>
+        <location filename="../app/audit/AuditText.cpp" line="232"/>
         <source>%1 was set up as the first administrator, with the role %2</source>
         <translation>%1 a été désigné premier administrateur, avec le rôle %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="230"/>
+        <location filename="../app/audit/AuditText.cpp" line="234"/>
         <source>%1 added %2 as %3, with the administrator flag</source>
         <translation>%1 a ajouté %2 comme %3, avec le rôle d&apos;administrateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="231"/>
+        <location filename="../app/audit/AuditText.cpp" line="235"/>
         <source>%1 added %2 as %3</source>
         <translation>%1 a ajouté %2 comme %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="238"/>
+        <location filename="../app/audit/AuditText.cpp" line="242"/>
         <source>name from %1 to %2</source>
         <translation>nom de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="242"/>
+        <location filename="../app/audit/AuditText.cpp" line="246"/>
         <source>role from %1 to %2</source>
         <translation>rôle de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="246"/>
+        <location filename="../app/audit/AuditText.cpp" line="250"/>
         <source>administrator flag given</source>
         <translation>rôle d&apos;administrateur donné</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="247"/>
+        <location filename="../app/audit/AuditText.cpp" line="251"/>
         <source>administrator flag taken away</source>
         <translation>rôle d&apos;administrateur retiré</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="249"/>
+        <location filename="../app/audit/AuditText.cpp" line="253"/>
         <source>%1 changed %2</source>
         <translation>%1 a modifié %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="250"/>
+        <location filename="../app/audit/AuditText.cpp" line="254"/>
         <source>%1 changed %2: %3</source>
         <translation>%1 a modifié %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="253"/>
+        <location filename="../app/audit/AuditText.cpp" line="257"/>
         <source>%1 disabled %2</source>
         <translation>%1 a désactivé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="255"/>
+        <location filename="../app/audit/AuditText.cpp" line="259"/>
         <source>%1 enabled %2 again</source>
         <translation>%1 a réactivé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="257"/>
+        <location filename="../app/audit/AuditText.cpp" line="261"/>
         <source>%1 reset the passphrase of %2</source>
         <translation>%1 a réinitialisé la phrase secrète de %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="258"/>
+        <location filename="../app/audit/AuditText.cpp" line="262"/>
         <source>%1 changed their passphrase</source>
         <translation>%1 a changé sa phrase secrète</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="260"/>
+        <location filename="../app/audit/AuditText.cpp" line="264"/>
         <source>The passphrase of %1 is now protected more strongly</source>
         <translation>La phrase secrète de %1 est désormais mieux protégée</translation>
     </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="268"/>
+        <source>A signing key was made for %1 (fingerprint %2): the root that vouches for the others</source>
+        <translation>Une clé de signature a été créée pour %1 (empreinte %2)&#xa0;: la clé d&apos;administrateur, garante des autres</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="271"/>
+        <source>A signing key was made for %1 (fingerprint %2), vouched for by %3</source>
+        <translation>Une clé de signature a été créée pour %1 (empreinte %2), garantie par %3</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="273"/>
+        <source>A signing key was made for %1 (fingerprint %2), not vouched for yet</source>
+        <translation>Une clé de signature a été créée pour %1 (empreinte %2), pas encore garantie</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="277"/>
+        <source>%1 vouched for the signing key of %2</source>
+        <translation>%1 s&apos;est porté garant de la clé de signature de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="280"/>
+        <source>The signing key of %1 was revoked: the operator was disabled</source>
+        <translation>La clé de signature de %1 a été révoquée&#xa0;: l&apos;opérateur a été désactivé</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="281"/>
+        <source>The signing key of %1 was revoked: the passphrase was reset</source>
+        <translation>La clé de signature de %1 a été révoquée&#xa0;: la phrase secrète a été réinitialisée</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="283"/>
+        <source>The signing key of %1 is now protected by the new passphrase</source>
+        <translation>La clé de signature de %1 est désormais protégée par la nouvelle phrase secrète</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="265"/>
+        <location filename="../app/audit/AuditText.cpp" line="288"/>
         <source> (%n in a row)</source>
         <translation>
             <numerusform> (%n de suite)</numerusform>
@@ -1139,22 +1346,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="267"/>
+        <location filename="../app/audit/AuditText.cpp" line="290"/>
         <source>Approval by %1 refused: %2%3</source>
         <translation>Approbation par %1 refusée&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="268"/>
+        <location filename="../app/audit/AuditText.cpp" line="291"/>
         <source>Sign-in of %1 refused: %2%3</source>
         <translation>Connexion de %1 refusée&#xa0;: %2%3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="273"/>
+        <location filename="../app/audit/AuditText.cpp" line="296"/>
         <source>%1 removed the approval rule for %2</source>
         <translation>%1 a supprimé la règle d&apos;approbation pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="278"/>
+        <location filename="../app/audit/AuditText.cpp" line="301"/>
         <source>%1 set the approval rule for %2: a second approver above %3, waiting at most %n day(s)</source>
         <translation>
             <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un second approbateur au-delà de %3, %n jour d&apos;attente au plus</numerusform>
@@ -1162,7 +1369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="281"/>
+        <location filename="../app/audit/AuditText.cpp" line="304"/>
         <source>%1 set the approval rule for %2: one approver, waiting at most %n day(s)</source>
         <translation>
             <numerusform>%1 a fixé la règle d&apos;approbation pour %2&#xa0;: un approbateur, %n jour d&apos;attente au plus</numerusform>
@@ -1170,32 +1377,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="285"/>
+        <location filename="../app/audit/AuditText.cpp" line="308"/>
         <source>%1 sent %2 for approval</source>
         <translation>%1 a soumis %2 pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="288"/>
+        <location filename="../app/audit/AuditText.cpp" line="311"/>
         <source>%1 approved %2 (the first of two approvals)</source>
         <translation>%1 a approuvé %2 (la première de deux approbations)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="289"/>
+        <location filename="../app/audit/AuditText.cpp" line="312"/>
         <source>%1 approved %2</source>
         <translation>%1 a approuvé %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="291"/>
+        <location filename="../app/audit/AuditText.cpp" line="314"/>
         <source>%1 sent %2 back to its maker: %3</source>
         <translation>%1 a renvoyé %2 à son auteur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="293"/>
+        <location filename="../app/audit/AuditText.cpp" line="316"/>
         <source>%1 withdrew %2 from approval</source>
         <translation>%1 a retiré %2 de l&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/audit/AuditText.cpp" line="295"/>
+        <location filename="../app/audit/AuditText.cpp" line="318"/>
         <source>%1 expired: it waited more than %n day(s) for approval</source>
         <translation>
             <numerusform>%1 a expiré&#xa0;: il a attendu plus de %n jour son approbation</numerusform>
@@ -1203,299 +1410,304 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="299"/>
+        <location filename="../app/audit/AuditText.cpp" line="322"/>
         <source>Paydesk sent %1 to the service (attempt %2)</source>
         <translation>Paydesk a envoyé %1 au service (tentative %2)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="302"/>
+        <location filename="../app/audit/AuditText.cpp" line="325"/>
         <source>The service accepted %1 as %2</source>
         <translation>Le service a accepté %1 sous %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="305"/>
+        <location filename="../app/audit/AuditText.cpp" line="328"/>
         <source>The service refused %1</source>
         <translation>Le service a refusé %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="306"/>
+        <location filename="../app/audit/AuditText.cpp" line="329"/>
         <source>The service refused %1: %2</source>
         <translation>Le service a refusé %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="310"/>
+        <location filename="../app/audit/AuditText.cpp" line="333"/>
         <source>No answer yet from the service for %1; asked again at %2</source>
         <translation>Pas encore de réponse du service pour %1&#xa0;; redemandé à %2</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="312"/>
+        <location filename="../app/audit/AuditText.cpp" line="335"/>
         <source>No answer yet from the service for %1</source>
         <translation>Pas encore de réponse du service pour %1</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="314"/>
+        <location filename="../app/audit/AuditText.cpp" line="337"/>
         <source>%1 went back to its maker as a draft</source>
         <translation>%1 est revenu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="319"/>
+        <location filename="../app/audit/AuditText.cpp" line="341"/>
+        <source>Paydesk held %1 and did not send it: %2</source>
+        <translation>Paydesk a retenu %1 et ne l&apos;a pas envoyé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/AuditText.cpp" line="348"/>
         <source>%1 is %2 at the service</source>
         <translation>%1&#xa0;: %2 au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="320"/>
+        <location filename="../app/audit/AuditText.cpp" line="349"/>
         <source>%1 is %2 at the service (it was %3)</source>
         <translation>%1&#xa0;: %2 au service (auparavant %3)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="331"/>
+        <location filename="../app/audit/AuditText.cpp" line="360"/>
         <source>%1 asked for a statement of the %2 wallet, %3</source>
         <translation>%1 a demandé un relevé du portefeuille %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="333"/>
+        <location filename="../app/audit/AuditText.cpp" line="362"/>
         <source>The statement of the %1 wallet, %2, could not be made</source>
         <translation>Le relevé du portefeuille %1, %2, n&apos;a pas pu être établi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="334"/>
+        <location filename="../app/audit/AuditText.cpp" line="363"/>
         <source>The statement of the %1 wallet, %2, is ready: opening balance %3, closing balance %4</source>
         <translation>Le relevé du portefeuille %1, %2, est prêt&#xa0;: solde d&apos;ouverture %3, solde de clôture %4</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="341"/>
+        <location filename="../app/audit/AuditText.cpp" line="370"/>
         <source>The audit log was verified whole: 1 entry as it was written</source>
         <translation>Le journal d&apos;audit a été vérifié en entier : 1 entrée telle qu&apos;elle a été écrite</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="342"/>
+        <location filename="../app/audit/AuditText.cpp" line="371"/>
         <source>The audit log was verified whole: %1 entries as they were written</source>
         <translation>Le journal d&apos;audit a été vérifié en entier : %1 entrées telles qu&apos;elles ont été écrites</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="354"/>
+        <location filename="../app/audit/AuditText.cpp" line="383"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="357"/>
+        <location filename="../app/audit/AuditText.cpp" line="386"/>
         <source>%1 (%2 UTC)</source>
         <translation>%1 (%2 UTC)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="360"/>
+        <location filename="../app/audit/AuditText.cpp" line="389"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="361"/>
+        <location filename="../app/audit/AuditText.cpp" line="390"/>
         <source>Who</source>
         <translation>Qui</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="363"/>
+        <location filename="../app/audit/AuditText.cpp" line="392"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="364"/>
+        <location filename="../app/audit/AuditText.cpp" line="393"/>
         <source>Computer user</source>
         <translation>Utilisateur de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="370"/>
-        <location filename="../app/audit/AuditText.cpp" line="375"/>
+        <location filename="../app/audit/AuditText.cpp" line="399"/>
+        <location filename="../app/audit/AuditText.cpp" line="404"/>
         <source>Recipient</source>
         <translation>Bénéficiaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="372"/>
-        <location filename="../app/audit/AuditText.cpp" line="374"/>
+        <location filename="../app/audit/AuditText.cpp" line="401"/>
+        <location filename="../app/audit/AuditText.cpp" line="403"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="376"/>
+        <location filename="../app/audit/AuditText.cpp" line="405"/>
         <source>Reference</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="377"/>
+        <location filename="../app/audit/AuditText.cpp" line="406"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="378"/>
+        <location filename="../app/audit/AuditText.cpp" line="407"/>
         <source>The service&apos;s reasons</source>
         <translation>Motifs du service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="379"/>
+        <location filename="../app/audit/AuditText.cpp" line="408"/>
         <source>The service&apos;s payout id</source>
         <translation>Identifiant du paiement au service</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="380"/>
+        <location filename="../app/audit/AuditText.cpp" line="409"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="381"/>
+        <location filename="../app/audit/AuditText.cpp" line="410"/>
         <source>Context</source>
         <translation>Contexte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="382"/>
+        <location filename="../app/audit/AuditText.cpp" line="411"/>
         <source>State before</source>
         <translation>État précédent</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="383"/>
+        <location filename="../app/audit/AuditText.cpp" line="412"/>
         <source>Maker</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="384"/>
+        <location filename="../app/audit/AuditText.cpp" line="413"/>
         <source>Approvals so far</source>
         <translation>Approbations à ce jour</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="385"/>
+        <location filename="../app/audit/AuditText.cpp" line="414"/>
         <source>Approvals needed</source>
         <translation>Approbations nécessaires</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="386"/>
+        <location filename="../app/audit/AuditText.cpp" line="415"/>
         <source>Holder name check</source>
         <translation>Vérification du nom du titulaire</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="387"/>
+        <location filename="../app/audit/AuditText.cpp" line="416"/>
         <source>Registered name</source>
         <translation>Nom enregistré</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="388"/>
+        <location filename="../app/audit/AuditText.cpp" line="417"/>
         <source>Attempt</source>
         <translation>Tentative</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="389"/>
+        <location filename="../app/audit/AuditText.cpp" line="418"/>
         <source>Asked again at</source>
         <translation>Redemandé à</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="390"/>
+        <location filename="../app/audit/AuditText.cpp" line="419"/>
         <source>Days allowed</source>
         <translation>Jours accordés</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="391"/>
+        <location filename="../app/audit/AuditText.cpp" line="420"/>
         <source>Operator</source>
         <translation>Opérateur</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="392"/>
+        <location filename="../app/audit/AuditText.cpp" line="421"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="393"/>
+        <location filename="../app/audit/AuditText.cpp" line="422"/>
         <source>Wrong passphrases in a row</source>
         <translation>Phrases secrètes erronées de suite</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="394"/>
+        <location filename="../app/audit/AuditText.cpp" line="423"/>
         <source>Asked to wait (seconds)</source>
         <translation>Prié d&apos;attendre (secondes)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="395"/>
+        <location filename="../app/audit/AuditText.cpp" line="424"/>
         <source>Known from</source>
         <translation>Connu par</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="396"/>
+        <location filename="../app/audit/AuditText.cpp" line="425"/>
         <source>Sent by (this Paydesk&apos;s process)</source>
         <translation>Envoyé par (le processus de ce Paydesk)</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="397"/>
+        <location filename="../app/audit/AuditText.cpp" line="426"/>
         <source>Outbox row</source>
         <translation>Ligne de la file d&apos;envoi</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="398"/>
+        <location filename="../app/audit/AuditText.cpp" line="427"/>
         <source>Idempotency key</source>
         <translation>Clé d&apos;idempotence</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="399"/>
+        <location filename="../app/audit/AuditText.cpp" line="428"/>
         <source>Revision</source>
         <translation>Révision</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="400"/>
+        <location filename="../app/audit/AuditText.cpp" line="429"/>
         <source>Entries checked</source>
         <translation>Entrées vérifiées</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="401"/>
+        <location filename="../app/audit/AuditText.cpp" line="430"/>
         <source>Checked through entry</source>
         <translation>Vérifié jusqu&apos;à l&apos;entrée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="402"/>
+        <location filename="../app/audit/AuditText.cpp" line="431"/>
         <source>Hash of that entry</source>
         <translation>Empreinte de cette entrée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="420"/>
+        <location filename="../app/audit/AuditText.cpp" line="449"/>
         <source>an approval</source>
         <translation>une approbation</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="421"/>
+        <location filename="../app/audit/AuditText.cpp" line="450"/>
         <source>a change of passphrase</source>
         <translation>un changement de phrase secrète</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="422"/>
+        <location filename="../app/audit/AuditText.cpp" line="451"/>
         <source>signing in</source>
         <translation>la connexion</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="424"/>
+        <location filename="../app/audit/AuditText.cpp" line="453"/>
         <source>the service&apos;s answer to the request</source>
         <translation>la réponse du service à la demande</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="425"/>
+        <location filename="../app/audit/AuditText.cpp" line="454"/>
         <source>the service&apos;s answer to the request sent again</source>
         <translation>la réponse du service à la demande renvoyée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="426"/>
+        <location filename="../app/audit/AuditText.cpp" line="455"/>
         <source>a look-up by reference, after no answer</source>
         <translation>une recherche par référence, faute de réponse</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="439"/>
+        <location filename="../app/audit/AuditText.cpp" line="468"/>
         <source>Action key</source>
         <translation>Clé de l&apos;action</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="440"/>
+        <location filename="../app/audit/AuditText.cpp" line="469"/>
         <source>Entry</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="441"/>
+        <location filename="../app/audit/AuditText.cpp" line="470"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../app/audit/AuditText.cpp" line="442"/>
+        <location filename="../app/audit/AuditText.cpp" line="471"/>
         <source>Previous hash</source>
         <translation>Empreinte précédente</translation>
     </message>
@@ -1515,169 +1727,297 @@
     </message>
 </context>
 <context>
+    <name>paydesk::audit::SignedAuditFile</name>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="40"/>
+        <source>Its statement is not an approval statement: %1</source>
+        <translation>Sa déclaration n&apos;est pas une déclaration d&apos;approbation : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="43"/>
+        <source>Its statement is of another payout (%1).</source>
+        <translation>Sa déclaration porte sur un autre paiement (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="46"/>
+        <source>Its statement names another operator or decision than its record.</source>
+        <translation>Sa déclaration nomme un autre opérateur ou une autre décision que son enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="51"/>
+        <source>The key it names is not in the file.</source>
+        <translation>La clé qu&apos;elle nomme n&apos;est pas dans le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="54"/>
+        <source>The signature does not verify with the key it names.</source>
+        <translation>La signature ne se vérifie pas avec la clé qu&apos;elle nomme.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="61"/>
+        <source>The key was revoked before it signed.</source>
+        <translation>La clé a été révoquée avant la signature.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="62"/>
+        <source>The key is not vouched for by a chain of administrators ending at the trusted root.</source>
+        <translation>La clé n&apos;est pas garantie par une chaîne d&apos;administrateurs aboutissant à la clé d&apos;administrateur de confiance.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="66"/>
+        <source>The key is vouched for another operator (%1).</source>
+        <translation>La clé est garantie pour un autre opérateur (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditCheck.cpp" line="80"/>
+        <source>The payout in the file is not the one signed: %1 differ.</source>
+        <translation>Le paiement du fichier n&apos;est pas celui qui a été signé (différences : %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="101"/>
+        <source>%1 lacks its text member %2.</source>
+        <translation>%1 : il manque le membre texte %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="111"/>
+        <source>%1&apos;s member %2 is not a UTC time with milliseconds.</source>
+        <translation>%1 : le membre %2 n&apos;est pas une heure UTC avec millisecondes.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="121"/>
+        <source>%1&apos;s member %2 is not Base64.</source>
+        <translation>%1 : le membre %2 n&apos;est pas en Base64.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="125"/>
+        <source>%1&apos;s members %2 and %3 differ.</source>
+        <translation>%1 : les membres %2 et %3 diffèrent.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="131"/>
+        <source>%1 lacks its list %2.</source>
+        <translation>%1 : il manque la liste %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="180"/>
+        <source>The file is not a JSON object.</source>
+        <translation>Le fichier n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="186"/>
+        <source>The file is not a signed audit file of format %1.</source>
+        <translation>Le fichier n&apos;est pas un fichier d&apos;audit signé au format %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="190"/>
+        <source>The file</source>
+        <translation>Le fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="199"/>
+        <source>Key %1</source>
+        <translation>Clé %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="213"/>
+        <source>Payout %1</source>
+        <translation>Paiement %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="221"/>
+        <source>%1&apos;s state is not a state of the outbox.</source>
+        <translation>%1 : l&apos;état n&apos;est pas un état de la file d&apos;envoi.</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="233"/>
+        <source>Signature %1</source>
+        <translation>Signature %1</translation>
+    </message>
+    <message>
+        <location filename="../app/audit/SignedAuditFile.cpp" line="241"/>
+        <source>%1&apos;s decision is neither approve nor reject.</source>
+        <translation>%1 : la décision n&apos;est ni approve ni reject.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::AuditCommands</name>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="47"/>
+        <location filename="../cli/AuditCommands.cpp" line="46"/>
+        <source>--root is for a signed audit file: give the FILE</source>
+        <translation>--root s&apos;applique à un fichier d&apos;audit signé : indiquez FILE</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="55"/>
         <source>Verifying the audit log</source>
         <translation>Vérification du journal d&apos;audit</translation>
     </message>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="47"/>
+        <location filename="../cli/AuditCommands.cpp" line="55"/>
         <source>entries</source>
         <translation>entrées</translation>
     </message>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="67"/>
+        <location filename="../cli/AuditCommands.cpp" line="75"/>
         <source>the audit log could not be verified in time</source>
         <translation>le journal d&apos;audit n&apos;a pas pu être vérifié à temps</translation>
     </message>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="71"/>
+        <location filename="../cli/AuditCommands.cpp" line="79"/>
         <source>the audit log of %1 could not be verified: %2</source>
         <translation>le journal d&apos;audit de %1 n&apos;a pas pu être vérifié : %2</translation>
     </message>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="73"/>
+        <location filename="../cli/AuditCommands.cpp" line="81"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="92"/>
+        <location filename="../cli/AuditCommands.cpp" line="100"/>
         <source>%1 (%2): look at the entry in Paydesk&apos;s Audit log page, and restore the database from a backup made before it</source>
         <translation>%1 (%2) : consultez l&apos;entrée dans la page Journal d&apos;audit de Paydesk, et restaurez la base de données à partir d&apos;une sauvegarde antérieure à celle-ci</translation>
     </message>
     <message>
-        <location filename="../cli/AuditCommands.cpp" line="105"/>
-        <source>Verifies the whole audit log of the database in use: exit status 0 when it is whole, 1 naming the first entry that was changed, deleted or added outside Paydesk.</source>
-        <translation>Vérifie l&apos;intégralité du journal d&apos;audit de la base de données utilisée : code de sortie 0 s&apos;il est intact, 1 avec la première entrée modifiée, supprimée ou ajoutée hors de Paydesk.</translation>
+        <location filename="../cli/AuditCommands.cpp" line="113"/>
+        <source>Verifies the whole audit log of the database in use: exit status 0 when it is whole, 1 naming the first entry that was changed, deleted or added outside Paydesk. With FILE, checks a signed audit file offline instead: 0 when every signature holds, 1 naming each that fails, 2 for a file that is not one.</source>
+        <translation>Vérifie l&apos;intégralité du journal d&apos;audit de la base de données utilisée : code de sortie 0 s&apos;il est intact, 1 avec la première entrée modifiée, supprimée ou ajoutée hors de Paydesk. Avec FILE, vérifie plutôt hors ligne un fichier d&apos;audit signé : 0 si toutes les signatures sont valides, 1 en nommant chacune de celles qui échouent, 2 pour un fichier qui n&apos;en est pas un.</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="118"/>
+        <source>With FILE: the root key id you trust (64 hexadecimal digits); without it, the root the file names.</source>
+        <translation>Avec FILE : l&apos;identifiant de la clé d&apos;administrateur à laquelle vous faites confiance (64 chiffres hexadécimaux) ; sans lui, celle que nomme le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../cli/AuditCommands.cpp" line="123"/>
+        <source>A signed audit file (paydesk-cli audit export --signed) to check offline.</source>
+        <translation>Un fichier d&apos;audit signé (paydesk-cli audit export --signed) à vérifier hors ligne.</translation>
     </message>
 </context>
 <context>
     <name>paydesk::cli::CliDispatcher</name>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="42"/>
+        <location filename="../cli/CliDispatcher.cpp" line="54"/>
         <source>Paydesk&apos;s command-line front end, for administrators and scripts.</source>
         <translation>Interface en ligne de commande de Paydesk, pour les administrateurs et les scripts.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="43"/>
-        <location filename="../cli/CliDispatcher.cpp" line="60"/>
+        <location filename="../cli/CliDispatcher.cpp" line="55"/>
+        <location filename="../cli/CliDispatcher.cpp" line="72"/>
         <source>Commands:</source>
         <translation>Commandes :</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="51"/>
+        <location filename="../cli/CliDispatcher.cpp" line="63"/>
         <source>“paydesk-cli &lt;group&gt; &lt;command&gt; --help” shows a command&apos;s options; “man paydesk-cli” tells more.</source>
         <translation>« paydesk-cli &lt;groupe&gt; &lt;commande&gt; --help » affiche les options d&apos;une commande ; « man paydesk-cli » en dit plus.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="53"/>
+        <location filename="../cli/CliDispatcher.cpp" line="65"/>
         <source>Exit status: 0 success, 1 failure, 2 a bad argument.</source>
         <translation>Code de sortie : 0 succès, 1 échec, 2 argument incorrect.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="60"/>
+        <location filename="../cli/CliDispatcher.cpp" line="72"/>
         <source>Usage: paydesk-cli %1 &lt;command&gt; [options]</source>
         <translation>Usage : paydesk-cli %1 &lt;commande&gt; [options]</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="102"/>
+        <location filename="../cli/CliDispatcher.cpp" line="114"/>
         <source>Options:</source>
         <translation>Options :</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="114"/>
+        <location filename="../cli/CliDispatcher.cpp" line="126"/>
         <source>Shows this text.</source>
         <translation>Affiche ce texte.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="41"/>
+        <location filename="../cli/CliDispatcher.cpp" line="53"/>
         <source>Usage: paydesk-cli [--help] [--version] &lt;group&gt; [&lt;command&gt;] [options] [arguments]</source>
         <translation>Utilisation : paydesk-cli [--help] [--version] &lt;groupe&gt; [&lt;commande&gt;] [options] [arguments]</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="95"/>
+        <location filename="../cli/CliDispatcher.cpp" line="107"/>
         <source>Usage: paydesk-cli %1 %2</source>
         <translation>Utilisation : paydesk-cli %1 %2</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="98"/>
+        <location filename="../cli/CliDispatcher.cpp" line="110"/>
         <source>Arguments:</source>
         <translation>Arguments :</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="111"/>
+        <location filename="../cli/CliDispatcher.cpp" line="123"/>
         <source>May be given more than once.</source>
         <translation>Peut être indiqué plusieurs fois.</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="122"/>
+        <location filename="../cli/CliDispatcher.cpp" line="134"/>
         <source>(see “paydesk-cli %1 --help”)</source>
         <translation>(voir “paydesk-cli %1 --help”)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="128"/>
+        <location filename="../cli/CliDispatcher.cpp" line="140"/>
         <source>%1: unexpected argument “%2” %3</source>
         <translation>%1 : argument inattendu « %2 » %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="151"/>
-        <location filename="../cli/CliDispatcher.cpp" line="157"/>
+        <location filename="../cli/CliDispatcher.cpp" line="163"/>
+        <location filename="../cli/CliDispatcher.cpp" line="169"/>
         <source>%1: unknown option “%2” %3</source>
         <translation>%1 : option inconnue “%2” %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="164"/>
+        <location filename="../cli/CliDispatcher.cpp" line="176"/>
         <source>%1: unknown option “--%2” %3</source>
         <translation>%1 : option inconnue « --%2 » %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="168"/>
+        <location filename="../cli/CliDispatcher.cpp" line="180"/>
         <source>%1: the option --%2 is given twice</source>
         <translation>%1 : l&apos;option --%2 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="174"/>
+        <location filename="../cli/CliDispatcher.cpp" line="186"/>
         <source>%1: the option --%2 takes no value</source>
         <translation>%1 : l&apos;option --%2 ne prend pas de valeur</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="186"/>
+        <location filename="../cli/CliDispatcher.cpp" line="198"/>
         <source>%1: the option --%2 needs a value (%3)</source>
         <translation>%1 : l&apos;option --%2 demande une valeur (%3)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="195"/>
+        <location filename="../cli/CliDispatcher.cpp" line="208"/>
         <source>%1: the argument %2 is missing %3</source>
         <translation>%1 : l&apos;argument %2 est manquant %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="201"/>
+        <location filename="../cli/CliDispatcher.cpp" line="214"/>
         <source>%1: the option --%2 is required %3</source>
         <translation>%1 : l&apos;option --%2 est obligatoire %3</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="224"/>
+        <location filename="../cli/CliDispatcher.cpp" line="237"/>
         <source>no command given (“paydesk-cli --help” lists them)</source>
         <translation>aucune commande donnée (« paydesk-cli --help » les liste)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="238"/>
+        <location filename="../cli/CliDispatcher.cpp" line="251"/>
         <source>unknown option “%1” (“paydesk-cli --help” lists the commands)</source>
         <translation>option inconnue « %1 » (« paydesk-cli --help » liste les commandes)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="244"/>
+        <location filename="../cli/CliDispatcher.cpp" line="257"/>
         <source>unknown command group “%1” (“paydesk-cli --help” lists them)</source>
         <translation>groupe de commandes inconnu « %1 » (« paydesk-cli --help » les liste)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="253"/>
+        <location filename="../cli/CliDispatcher.cpp" line="266"/>
         <source>%1: no command given (“paydesk-cli %1 --help” lists them)</source>
         <translation>%1 : aucune commande donnée (« paydesk-cli %1 --help » les liste)</translation>
     </message>
     <message>
-        <location filename="../cli/CliDispatcher.cpp" line="264"/>
+        <location filename="../cli/CliDispatcher.cpp" line="277"/>
         <source>unknown command “%1 %2” (“paydesk-cli %1 --help” lists them)</source>
         <translation>commande inconnue « %1 %2 » (« paydesk-cli %1 --help » les liste)</translation>
     </message>
@@ -2226,6 +2566,100 @@
         <location filename="../cli/ProfileCommands.cpp" line="420"/>
         <source>Removes a profile and its API key from the system keychain.</source>
         <translation>Supprime un profil et sa clé d&apos;API du trousseau système.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::SignedAuditCommands</name>
+    <message>
+        <location filename="../cli/SignedAuditCommands.cpp" line="25"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditCommands.cpp" line="31"/>
+        <source>%1 is not a signed audit file: %2</source>
+        <translation>%1 n&apos;est pas un fichier d&apos;audit signé : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditCommands.cpp" line="61"/>
+        <source>checked against the root key the file names, %1 (%2): give --root with the key id you trust to check against it</source>
+        <translation>vérifié avec la clé d&apos;administrateur que nomme le fichier, %1 (%2) : indiquez avec --root l&apos;identifiant de la clé à laquelle vous faites confiance pour vérifier avec elle</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditCommands.cpp" line="63"/>
+        <source>not in the file</source>
+        <translation>absente du fichier</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditCommands.cpp" line="66"/>
+        <source>payout %1</source>
+        <translation>paiement %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditCommands.cpp" line="67"/>
+        <source>payout %1, signature %2 by %3</source>
+        <translation>paiement %1, signature %2 de %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cli/SignedAuditCommands.cpp" line="73"/>
+        <source>%n signature(s) of %1 payout(s) hold, checked against root key %2.</source>
+        <translation>
+            <numerusform>%n signature valide sur %1 paiement(s), vérifiée avec la clé d&apos;administrateur %2.</numerusform>
+            <numerusform>%n signatures valides sur %1 paiement(s), vérifiées avec la clé d&apos;administrateur %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="36"/>
+        <source>--%1 “%2” is not a day written YYYY-MM-DD</source>
+        <translation>--%1 “%2” n&apos;est pas un jour au format AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="130"/>
+        <source>the signatures could not be read from %1: %2</source>
+        <translation>les signatures n&apos;ont pas pu être lues depuis %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="132"/>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="139"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cli/SignedAuditExport.cpp" line="146"/>
+        <source>%n signature(s) of %1 payout(s) written to %2, with %3 operator key(s).</source>
+        <translation>
+            <numerusform>%n signature de %1 paiement(s) écrite dans %2, avec %3 clé(s) d&apos;opérateur.</numerusform>
+            <numerusform>%n signatures de %1 paiement(s) écrites dans %2, avec %3 clé(s) d&apos;opérateur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="159"/>
+        <source>Writes the payouts with their approval signatures and the operators&apos; vouched keys to a signed audit file, for an auditor to check without Paydesk&apos;s database.</source>
+        <translation>Écrit les paiements avec leurs signatures d&apos;approbation, ainsi que les clés garanties des opérateurs, dans un fichier d&apos;audit signé, qu&apos;un auditeur peut vérifier sans la base de données de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="161"/>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="163"/>
+        <source>The first day (YYYY-MM-DD, UTC) of the signatures; default: the first.</source>
+        <translation>Le premier jour (AAAA-MM-JJ, UTC) des signatures ; par défaut : le premier.</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="165"/>
+        <source>The last day (YYYY-MM-DD, UTC) of the signatures; default: the last.</source>
+        <translation>Le dernier jour (AAAA-MM-JJ, UTC) des signatures ; par défaut : le dernier.</translation>
+    </message>
+    <message>
+        <location filename="../cli/SignedAuditExport.cpp" line="167"/>
+        <source>Only this profile&apos;s payouts, by name or id; default: every profile&apos;s.</source>
+        <translation>Uniquement les paiements de ce profil, par nom ou identifiant ; par défaut : ceux de tous les profils.</translation>
     </message>
 </context>
 <context>
@@ -3504,12 +3938,12 @@
 <context>
     <name>paydesk::operators::ApprovalRulesModel</name>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="165"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="185"/>
         <source>Never: one approver</source>
         <translation>Jamais&#xa0;: un approbateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/operators/OperatorTables.cpp" line="167"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="187"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -3517,29 +3951,165 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="169"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="189"/>
         <source>%1 by %2</source>
         <translation>%1 par %2</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="182"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="202"/>
         <source>Currency</source>
         <translation>Devise</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="184"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="204"/>
         <source>Second approver above</source>
         <translation>Second approbateur au-delà de</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="186"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="206"/>
         <source>Drafts expire after</source>
         <translation>Expiration des brouillons</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="188"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="208"/>
         <source>Last change</source>
         <translation>Dernière modification</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::KeyRecord</name>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="85"/>
+        <source>The key record is not a JSON object.</source>
+        <translation>L&apos;enregistrement de clé n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="88"/>
+        <source>The key record is of an unknown format (%1); this Paydesk reads %2.</source>
+        <translation>L&apos;enregistrement de clé est d&apos;un format inconnu (%1) ; ce Paydesk lit %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="95"/>
+        <source>The key record has a member it should not have: %1.</source>
+        <translation>L&apos;enregistrement de clé a un membre qu&apos;il ne devrait pas avoir : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="98"/>
+        <source>The key record lacks its member %1.</source>
+        <translation>Il manque à l&apos;enregistrement de clé son membre %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="100"/>
+        <source>The key record&apos;s member %1 is not text.</source>
+        <translation>Le membre %1 de l&apos;enregistrement de clé n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="103"/>
+        <source>The key record&apos;s member %1 is not true or false.</source>
+        <translation>Le membre %1 de l&apos;enregistrement de clé n&apos;est ni true ni false.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="110"/>
+        <source>The key record&apos;s role “%1” is not a role of Paydesk.</source>
+        <translation>Le rôle “%1” de l&apos;enregistrement de clé n&apos;est pas un rôle de Paydesk.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="118"/>
+        <source>The key record&apos;s public key is not 32 bytes in Base64.</source>
+        <translation>La clé publique de l&apos;enregistrement de clé n&apos;est pas de 32 octets en Base64.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="121"/>
+        <source>The key record&apos;s key ID is not the ID of its public key.</source>
+        <translation>L&apos;identifiant de clé de l&apos;enregistrement n&apos;est pas celui de sa clé publique.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="125"/>
+        <source>The key record does not name its operator and who vouched for it.</source>
+        <translation>L&apos;enregistrement de clé ne nomme pas son opérateur et celui qui s&apos;en est porté garant.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="127"/>
+        <source>The key record&apos;s vouching key ID is not 64 lower-case hexadecimal digits.</source>
+        <translation>L&apos;identifiant de la clé garante de l&apos;enregistrement n&apos;est pas composé de 64 chiffres hexadécimaux minuscules.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="132"/>
+        <source>The key record&apos;s member %1 “%2” is not a UTC time with milliseconds.</source>
+        <translation>Le membre %1 “%2” de l&apos;enregistrement de clé n&apos;est pas une heure UTC avec millisecondes.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyRecord.cpp" line="136"/>
+        <source>The key record is not written in its one canonical form.</source>
+        <translation>L&apos;enregistrement de clé n&apos;est pas écrit sous son unique forme canonique.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::operators::KeyStanding</name>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="57"/>
+        <source>None yet: made at the next sign-in</source>
+        <translation>Aucune pour l&apos;instant&#xa0;: créée à la prochaine connexion</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="59"/>
+        <source>Waiting for an administrator</source>
+        <translation>En attente d&apos;un administrateur</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="61"/>
+        <source>Vouched for by %1</source>
+        <translation>Garantie par %1</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="63"/>
+        <source>Vouched for by %1 before a change: to be vouched again</source>
+        <translation>Garantie par %1 avant une modification&#xa0;: à garantir de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="65"/>
+        <source>Administrator key of this database</source>
+        <translation>Clé d&apos;administrateur de cette base</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="67"/>
+        <source>Revoked</source>
+        <translation>Révoquée</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="79"/>
+        <source>%1 has no signing key in force. It is made when they next sign in, and then waits for an administrator to vouch for it.</source>
+        <translation>%1 n&apos;a pas de clé de signature en vigueur. Elle est créée à sa prochaine connexion, puis attend qu&apos;un administrateur s&apos;en porte garant.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="83"/>
+        <source>The signing key of %1 (%2) was revoked on %3, when they were disabled. Approvals they made before stay valid.</source>
+        <translation>La clé de signature de %1 (%2) a été révoquée le %3, lors de sa désactivation. Les approbations données auparavant restent valides.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="88"/>
+        <source>Signing key of %1: %2, made on %3. Its approvals do not count until an administrator vouches for it, after comparing this fingerprint with the one %1 reads out from their own screen.</source>
+        <translation>Clé de signature de %1&#xa0;: %2, créée le %3. Ses approbations ne comptent pas tant qu&apos;un administrateur ne s&apos;en est pas porté garant, après avoir comparé cette empreinte avec celle que %1 lit sur son propre écran.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="93"/>
+        <source>Signing key of %1: %2, made on %3, vouched for by %4 on %5.</source>
+        <translation>Clé de signature de %1&#xa0;: %2, créée le %3, garantie par %4 le %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="97"/>
+        <source>Signing key of %1: %2, vouched for by %3 on %4 as %5 (%6). %1 was changed since: an administrator vouches for the key again.</source>
+        <translation>Clé de signature de %1&#xa0;: %2, garantie par %3 le %4 en tant que %5 (%6). %1 a été modifié depuis&#xa0;: un administrateur doit se porter de nouveau garant de la clé.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="102"/>
+        <source>, administrator</source>
+        <translation>, administrateur</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/KeyStanding.cpp" line="104"/>
+        <source>Signing key of %1: %2, made on %3. It is the administrator key of this database: it vouched for itself and vouches for the keys of the others. Every workstation keeps its fingerprint.</source>
+        <translation>Clé de signature de %1&#xa0;: %2, créée le %3. C&apos;est la clé d&apos;administrateur de cette base&#xa0;: elle s&apos;est garantie elle-même et se porte garante des clés des autres. Chaque poste conserve son empreinte.</translation>
     </message>
 </context>
 <context>
@@ -3568,52 +4138,62 @@
 <context>
     <name>paydesk::operators::OperatorListModel</name>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="63"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="77"/>
         <source>Signed in now</source>
         <translation>Connecté en ce moment</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="74"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="79"/>
+        <source>Fingerprint: %1</source>
+        <translation>Empreinte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="90"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="76"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="92"/>
         <source>Disabled</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="76"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="92"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="93"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="111"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="95"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="113"/>
         <source>Sign-in name</source>
         <translation>Nom de connexion</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="97"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="115"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="99"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="117"/>
         <source>Administrator</source>
         <translation>Administrateur</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="101"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="119"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../app/operators/OperatorTables.cpp" line="103"/>
+        <location filename="../app/operators/OperatorTables.cpp" line="121"/>
+        <source>Signing key</source>
+        <translation>Clé de signature</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/OperatorTables.cpp" line="123"/>
         <source>Last change</source>
         <translation>Dernière modification</translation>
     </message>
@@ -3676,18 +4256,44 @@
     </message>
 </context>
 <context>
+    <name>paydesk::operators::TrustCheck</name>
+    <message>
+        <location filename="../app/operators/TrustCheck.cpp" line="67"/>
+        <source>The administrator key of this database is not the one this computer trusts. Payouts are held until an administrator looks into it.</source>
+        <translation>La clé d&apos;administrateur de cette base n&apos;est pas celle à laquelle cet ordinateur fait confiance. Les paiements sont retenus jusqu&apos;à ce qu&apos;un administrateur examine la situation.</translation>
+    </message>
+    <message>
+        <location filename="../app/operators/TrustCheck.cpp" line="73"/>
+        <source>This computer now trusts the administrator key of %1 for this team database. Its fingerprint is:
+
+%2
+
+Compare it with the fingerprint %1 gave you. If they differ, do not approve anything and tell %1 at once.</source>
+        <translation>Cet ordinateur fait désormais confiance à la clé d&apos;administrateur de %1 pour cette base d&apos;équipe. Son empreinte est&#xa0;:
+
+%2
+
+Comparez-la avec l&apos;empreinte que %1 vous a donnée. Si elles diffèrent, n&apos;approuvez rien et prévenez immédiatement %1.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::outbox::OutboxStore</name>
     <message>
-        <location filename="../app/outbox/OutboxRows.cpp" line="62"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="63"/>
         <location filename="../app/outbox/OutboxStore.cpp" line="108"/>
-        <location filename="../app/outbox/TeamOutboxWrites.cpp" line="69"/>
+        <location filename="../app/outbox/TeamOutboxWrites.cpp" line="81"/>
         <source>This payout is no longer in the outbox.</source>
         <translation>Ce paiement n&apos;est plus dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxRows.cpp" line="74"/>
+        <location filename="../app/outbox/OutboxRows.cpp" line="75"/>
         <source>This payout was changed elsewhere (another window or workstation) meanwhile.</source>
         <translation>Ce paiement a été modifié ailleurs (une autre fenêtre ou un autre poste) entre-temps.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxRows.cpp" line="92"/>
+        <source>The signature given is not of this decision on this payout.</source>
+        <translation>La signature fournie ne porte pas sur cette décision pour ce paiement.</translation>
     </message>
     <message>
         <location filename="../app/outbox/OutboxStore.cpp" line="57"/>
@@ -3701,7 +4307,8 @@
     </message>
     <message>
         <location filename="../app/outbox/OutboxStore.cpp" line="113"/>
-        <location filename="../app/outbox/TeamOutboxWrites.cpp" line="74"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="243"/>
+        <location filename="../app/outbox/TeamOutboxWrites.cpp" line="86"/>
         <source>This payout is %1 now: it cannot make this step.</source>
         <translation>Ce paiement est maintenant %1&#xa0;: il ne peut pas faire cette étape.</translation>
     </message>
@@ -3711,12 +4318,12 @@
         <translation>Le paiement n&apos;a pas été soumis pour approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="57"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="58"/>
         <source>The payout was not approved.</source>
         <translation>Le paiement n&apos;a pas été approuvé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="194"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="203"/>
         <source>The payout was not returned to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son initiateur.</translation>
     </message>
@@ -3731,57 +4338,57 @@
         <translation>Le paiement n&apos;a pas de montant.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="83"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="84"/>
         <source>The maker of a payout never approves it.</source>
         <translation>L&apos;auteur d&apos;un paiement ne l&apos;approuve jamais.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="87"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="88"/>
         <source>You have approved this payout already: the second approval must be someone else&apos;s.</source>
         <translation>Vous avez déjà approuvé ce paiement&#xa0;: la seconde approbation doit venir de quelqu&apos;un d&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="91"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="92"/>
         <source>This payout needs no further approval.</source>
         <translation>Ce paiement n&apos;a besoin d&apos;aucune autre approbation.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="97"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="98"/>
         <source>This payout waited too long for approval and has expired.</source>
         <translation>Ce paiement a attendu trop longtemps son approbation et a expiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="109"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="114"/>
         <source>The payout was not sent back to its maker.</source>
         <translation>Le paiement n&apos;a pas été renvoyé à son auteur.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="128"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="134"/>
         <source>The maker of a payout does not reject it: withdraw it instead.</source>
         <translation>L&apos;auteur d&apos;un paiement ne le rejette pas&#xa0;: retirez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="131"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="137"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="142"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="150"/>
         <source>The payout was not withdrawn.</source>
         <translation>Le paiement n&apos;a pas été retiré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="159"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="167"/>
         <source>Only the operator who drafted a payout withdraws it.</source>
         <translation>Seul l&apos;opérateur qui a préparé un paiement le retire.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="168"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="176"/>
         <source>The payout&apos;s expiry was not recorded.</source>
         <translation>L&apos;expiration du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="179"/>
+        <location filename="../app/outbox/OutboxApprovalFlow.cpp" line="187"/>
         <source>Not approved within %n day(s): it expired.</source>
         <translation>
             <numerusform>Non approuvé en %n jour&#xa0;: il a expiré.</numerusform>
@@ -3789,38 +4396,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="221"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="252"/>
+        <source>The payout was not held.</source>
+        <translation>Le paiement n&apos;a pas été retenu.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="276"/>
+        <source>Say why the payout is held.</source>
+        <translation>Indiquez pourquoi le paiement est retenu.</translation>
+    </message>
+    <message>
+        <location filename="../app/outbox/OutboxStore.cpp" line="287"/>
         <source>The payout was not sent.</source>
         <translation>Le paiement n&apos;a pas été envoyé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="240"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="306"/>
         <source>The service&apos;s acceptance of the payout was not recorded.</source>
         <translation>L&apos;acceptation du paiement par le service n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="265"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="331"/>
         <source>The service&apos;s refusal of the payout was not recorded.</source>
         <translation>Le refus du paiement par le service n&apos;a pas été enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="292"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="358"/>
         <source>The payout&apos;s uncertain outcome was not recorded.</source>
         <translation>L&apos;issue incertaine du paiement n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="336"/>
-        <location filename="../app/outbox/OutboxStore.cpp" line="344"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="402"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="410"/>
         <source>No payout could be taken from the outbox.</source>
         <translation>Aucun paiement n&apos;a pu être pris dans la file d&apos;envoi.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="438"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="505"/>
         <source>The payout&apos;s lease was not renewed.</source>
         <translation>Le bail du paiement n&apos;a pas été renouvelé.</translation>
     </message>
     <message>
-        <location filename="../app/outbox/OutboxStore.cpp" line="468"/>
+        <location filename="../app/outbox/OutboxStore.cpp" line="535"/>
         <source>The payout&apos;s lease was not released.</source>
         <translation>Le bail du paiement n&apos;a pas été libéré.</translation>
     </message>
@@ -3852,42 +4469,47 @@
 <context>
     <name>paydesk::payouts::DraftsListModel</name>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="166"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="181"/>
+        <source>%1. Open it to return it to a draft.</source>
+        <translation>%1. Ouvrez-le pour le remettre en brouillon.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="186"/>
         <source>Waiting for approval</source>
         <translation>En attente d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="167"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="187"/>
         <source>Approved by %1, waiting for a second approver</source>
         <translation>Approuvé par %1, en attente d&apos;un second approbateur</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="169"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="189"/>
         <source>Refused by the service: open it to correct it</source>
         <translation>Refusé par le service&#xa0;: ouvrez-le pour le corriger</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="171"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="191"/>
         <source>Expired without approval: open it to submit it again</source>
         <translation>Expiré sans approbation&#xa0;: ouvrez-le pour le soumettre de nouveau</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="176"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="196"/>
         <source>Draft, not sent for approval</source>
         <translation>Brouillon, non envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="178"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="198"/>
         <source>Returned: %1</source>
         <translation>Renvoyé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="179"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="199"/>
         <source>Rejected by %1: %2</source>
         <translation>Rejeté par %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/payouts/DraftsListModel.cpp" line="227"/>
+        <location filename="../app/payouts/DraftsListModel.cpp" line="249"/>
         <source>Saved %1</source>
         <translation>Enregistré le %1</translation>
     </message>
@@ -3958,12 +4580,12 @@
 <context>
     <name>paydesk::payouts::PayoutDraft</name>
     <message>
-        <location filename="../app/store/OutboxColumns.cpp" line="81"/>
+        <location filename="../app/store/OutboxColumns.cpp" line="83"/>
         <source>A payout of the outbox is not as Paydesk wrote it: the database was changed outside Paydesk.</source>
         <translation>Un paiement de la file d&apos;envoi n&apos;est pas tel que Paydesk l&apos;a écrit&#xa0;: la base de données a été modifiée en dehors de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/OutboxColumns.cpp" line="202"/>
+        <location filename="../app/store/OutboxColumns.cpp" line="206"/>
         <source>This draft no longer exists: it was deleted, perhaps in another window.</source>
         <translation>Ce brouillon n&apos;existe plus&#xa0;: il a été supprimé, peut-être dans une autre fenêtre.</translation>
     </message>
@@ -4305,6 +4927,26 @@
         <location filename="../app/payouts/PayoutStateText.cpp" line="100"/>
         <source>The service reports the state %1.</source>
         <translation>Le service indique l&apos;état %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="105"/>
+        <source>Held: not sent</source>
+        <translation>Retenu&#xa0;: non envoyé</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="112"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="117"/>
+        <source>Paydesk did not send this payout and will not: its approvals could not be verified. Its maker can return it to a draft to be approved again.</source>
+        <translation>Paydesk n&apos;a pas envoyé ce paiement et ne l&apos;enverra pas&#xa0;: ses approbations n&apos;ont pas pu être vérifiées. Son initiateur peut le remettre en brouillon pour qu&apos;il soit approuvé de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/payouts/PayoutStateText.cpp" line="121"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6137,22 +6779,22 @@
 <context>
     <name>paydesk::store::ApprovalRuleStore</name>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="71"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="76"/>
         <source>The approval rules could not be read.</source>
         <translation>Les règles d&apos;approbation n&apos;ont pas pu être lues.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="110"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="115"/>
         <source>The approval rule of %1 was not saved.</source>
         <translation>La règle d&apos;approbation de %1 n&apos;a pas été enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="172"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="177"/>
         <source>The rule was changed elsewhere after it was opened. Open it again to see that change.</source>
         <translation>La règle a été modifiée ailleurs après avoir été ouverte. Ouvrez-la à nouveau pour voir cette modification.</translation>
     </message>
     <message>
-        <location filename="../app/store/ApprovalRuleStore.cpp" line="221"/>
+        <location filename="../app/store/ApprovalRuleStore.cpp" line="226"/>
         <source>The rule was changed elsewhere meanwhile. Open it again.</source>
         <translation>La règle a été modifiée ailleurs entre-temps. Ouvrez-la à nouveau.</translation>
     </message>
@@ -6160,187 +6802,212 @@
 <context>
     <name>paydesk::store::AuditEvent</name>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="79"/>
+        <location filename="../app/store/AuditEvent.cpp" line="84"/>
         <source>wrong passphrase</source>
         <translation>phrase secrète erronée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="81"/>
+        <location filename="../app/store/AuditEvent.cpp" line="86"/>
         <source>no such operator</source>
         <translation>opérateur inconnu</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="83"/>
+        <location filename="../app/store/AuditEvent.cpp" line="88"/>
         <source>the operator is disabled</source>
         <translation>l&apos;opérateur est désactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="85"/>
+        <location filename="../app/store/AuditEvent.cpp" line="90"/>
         <source>too many wrong passphrases in a row, asked to wait</source>
         <translation>trop de phrases secrètes erronées de suite, prié d&apos;attendre</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="96"/>
+        <location filename="../app/store/AuditEvent.cpp" line="101"/>
         <source>Profile added</source>
         <translation>Profil ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="98"/>
+        <location filename="../app/store/AuditEvent.cpp" line="103"/>
         <source>Profile changed</source>
         <translation>Profil modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="100"/>
+        <location filename="../app/store/AuditEvent.cpp" line="105"/>
         <source>Profile removed</source>
         <translation>Profil supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="102"/>
+        <location filename="../app/store/AuditEvent.cpp" line="107"/>
         <source>API key saved in the keychain</source>
         <translation>Clé d&apos;API enregistrée dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="104"/>
+        <location filename="../app/store/AuditEvent.cpp" line="109"/>
         <source>API key removed from the keychain</source>
         <translation>Clé d&apos;API retirée du trousseau</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="106"/>
+        <location filename="../app/store/AuditEvent.cpp" line="111"/>
         <source>API key kept for this session</source>
         <translation>Clé d&apos;API gardée pour cette session</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="108"/>
+        <location filename="../app/store/AuditEvent.cpp" line="113"/>
         <source>Payout drafted</source>
         <translation>Paiement préparé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="110"/>
+        <location filename="../app/store/AuditEvent.cpp" line="115"/>
         <source>Payout draft changed</source>
         <translation>Brouillon de paiement modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="112"/>
+        <location filename="../app/store/AuditEvent.cpp" line="117"/>
         <source>Payout draft deleted</source>
         <translation>Brouillon de paiement supprimé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="114"/>
+        <location filename="../app/store/AuditEvent.cpp" line="119"/>
         <source>Payout draft opened to be changed</source>
         <translation>Brouillon de paiement ouvert pour être modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="116"/>
+        <location filename="../app/store/AuditEvent.cpp" line="121"/>
         <source>Operator added</source>
         <translation>Opérateur ajouté</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="118"/>
+        <location filename="../app/store/AuditEvent.cpp" line="123"/>
         <source>Operator changed</source>
         <translation>Opérateur modifié</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="120"/>
+        <location filename="../app/store/AuditEvent.cpp" line="125"/>
         <source>Operator disabled</source>
         <translation>Opérateur désactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="122"/>
+        <location filename="../app/store/AuditEvent.cpp" line="127"/>
         <source>Operator enabled</source>
         <translation>Opérateur réactivé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="124"/>
+        <location filename="../app/store/AuditEvent.cpp" line="129"/>
         <source>Passphrase changed</source>
         <translation>Phrase secrète changée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="126"/>
+        <location filename="../app/store/AuditEvent.cpp" line="131"/>
         <source>Passphrase protected more strongly</source>
         <translation>Phrase secrète mieux protégée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="128"/>
+        <location filename="../app/store/AuditEvent.cpp" line="133"/>
+        <source>Signing key made</source>
+        <translation>Clé de signature créée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="135"/>
+        <source>Signing key vouched for</source>
+        <translation>Clé de signature garantie</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="137"/>
+        <source>Signing key revoked</source>
+        <translation>Clé de signature révoquée</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="139"/>
+        <source>Signing key protected with the new passphrase</source>
+        <translation>Clé de signature protégée par la nouvelle phrase secrète</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="141"/>
         <source>Approval rule changed</source>
         <translation>Règle d&apos;approbation modifiée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="130"/>
+        <location filename="../app/store/AuditEvent.cpp" line="143"/>
         <source>Payout sent for approval</source>
         <translation>Paiement envoyé pour approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="132"/>
+        <location filename="../app/store/AuditEvent.cpp" line="145"/>
         <source>Payout approved</source>
         <translation>Paiement approuvé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="134"/>
+        <location filename="../app/store/AuditEvent.cpp" line="147"/>
         <source>Payout sent to the service</source>
         <translation>Paiement envoyé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="136"/>
+        <location filename="../app/store/AuditEvent.cpp" line="149"/>
         <source>Payout accepted by the service</source>
         <translation>Paiement accepté par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="138"/>
+        <location filename="../app/store/AuditEvent.cpp" line="151"/>
         <source>Payout refused by the service</source>
         <translation>Paiement refusé par le service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="140"/>
+        <location filename="../app/store/AuditEvent.cpp" line="153"/>
         <source>No answer yet from the service</source>
         <translation>Pas encore de réponse du service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="142"/>
+        <location filename="../app/store/AuditEvent.cpp" line="155"/>
         <source>Payout back to its maker as a draft</source>
         <translation>Paiement rendu à son auteur comme brouillon</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="144"/>
+        <location filename="../app/store/AuditEvent.cpp" line="157"/>
+        <source>Payout held: not sent</source>
+        <translation>Paiement retenu&#xa0;: non envoyé</translation>
+    </message>
+    <message>
+        <location filename="../app/store/AuditEvent.cpp" line="159"/>
         <source>Payout rejected by an approver</source>
         <translation>Paiement rejeté par un approbateur</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="146"/>
+        <location filename="../app/store/AuditEvent.cpp" line="161"/>
         <source>Payout withdrawn from approval</source>
         <translation>Paiement retiré de l&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="148"/>
+        <location filename="../app/store/AuditEvent.cpp" line="163"/>
         <source>Payout expired without approval</source>
         <translation>Paiement expiré sans approbation</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="150"/>
+        <location filename="../app/store/AuditEvent.cpp" line="165"/>
         <source>Payout state changed at the service</source>
         <translation>État du paiement changé au service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="152"/>
+        <location filename="../app/store/AuditEvent.cpp" line="167"/>
         <source>Wallet statement requested</source>
         <translation>Relevé de portefeuille demandé</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="154"/>
+        <location filename="../app/store/AuditEvent.cpp" line="169"/>
         <source>Wallet statement ready</source>
         <translation>Relevé de portefeuille prêt</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="156"/>
+        <location filename="../app/store/AuditEvent.cpp" line="171"/>
         <source>Wallet statement failed at the service</source>
         <translation>Échec du relevé de portefeuille auprès du service</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="158"/>
+        <location filename="../app/store/AuditEvent.cpp" line="173"/>
         <source>Passphrase refused</source>
         <translation>Phrase secrète refusée</translation>
     </message>
     <message>
-        <location filename="../app/store/AuditEvent.cpp" line="160"/>
+        <location filename="../app/store/AuditEvent.cpp" line="175"/>
         <source>Audit log verified whole</source>
         <translation>Journal d&apos;audit vérifié en entier</translation>
     </message>
@@ -6448,17 +7115,17 @@
 <context>
     <name>paydesk::store::AuthResult</name>
     <message>
-        <location filename="../app/store/OperatorSignIn.cpp" line="36"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="40"/>
         <source>The operator or the passphrase is not right.</source>
         <translation>L&apos;opérateur ou la phrase secrète n&apos;est pas correct.</translation>
     </message>
     <message>
-        <location filename="../app/store/OperatorSignIn.cpp" line="38"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="42"/>
         <source>This operator is disabled. An administrator can enable it again.</source>
         <translation>Cet opérateur est désactivé. Un administrateur peut le réactiver.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/store/OperatorSignIn.cpp" line="40"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="44"/>
         <source>Too many wrong passphrases in a row for this operator. Try again in %n second(s).</source>
         <translation>
             <numerusform>Trop de phrases secrètes erronées de suite pour cet opérateur. Réessayez dans %n seconde.</numerusform>
@@ -6487,16 +7154,17 @@
 <context>
     <name>paydesk::store::Operators</name>
     <message>
-        <location filename="../app/store/OperatorSignIn.cpp" line="111"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="135"/>
+        <location filename="../app/store/OperatorSignIn.cpp" line="206"/>
         <location filename="../app/store/Operators.cpp" line="47"/>
-        <location filename="../app/store/TeamSignIn.cpp" line="64"/>
-        <location filename="../app/store/TeamSignIn.cpp" line="83"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="66"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="87"/>
         <source>The operator could not be read.</source>
         <translation>L&apos;opérateur n&apos;a pas pu être lu.</translation>
     </message>
     <message>
         <location filename="../app/store/Operators.cpp" line="58"/>
-        <location filename="../app/store/Operators.cpp" line="261"/>
+        <location filename="../app/store/Operators.cpp" line="267"/>
         <source>There is no operator “%1”.</source>
         <translation>Il n&apos;y a pas d&apos;opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -6507,70 +7175,124 @@
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="160"/>
+        <location filename="../app/store/Operators.cpp" line="161"/>
         <source>The operator was not added.</source>
         <translation>L&apos;opérateur n&apos;a pas été ajouté.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="161"/>
+        <location filename="../app/store/Operators.cpp" line="162"/>
         <source>The passphrase was not changed.</source>
         <translation>La phrase secrète n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="162"/>
+        <location filename="../app/store/Operators.cpp" line="163"/>
         <source>The operator was not changed.</source>
         <translation>L&apos;opérateur n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="168"/>
+        <location filename="../app/store/Operators.cpp" line="169"/>
         <source>An operator&apos;s name for signing in is 1 to 32 small letters, digits, dots, underscores or hyphens, starting with a letter or a digit.</source>
         <translation>Le nom de connexion d&apos;un opérateur compte 1 à 32 lettres minuscules, chiffres, points, tirets bas ou tirets, et commence par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="173"/>
+        <location filename="../app/store/Operators.cpp" line="174"/>
         <source>The name shown must be 1 to 100 characters, without spaces around it.</source>
         <translation>Le nom affiché doit compter 1 à 100 caractères, sans espaces autour.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="178"/>
+        <location filename="../app/store/Operators.cpp" line="179"/>
         <source>A passphrase must have at least %1 characters.</source>
         <translation>Une phrase secrète doit compter au moins %1 caractères.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="191"/>
+        <location filename="../app/store/Operators.cpp" line="192"/>
         <source>The passphrase could not be protected.</source>
         <translation>La phrase secrète n&apos;a pas pu être protégée.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="243"/>
+        <location filename="../app/store/Operators.cpp" line="249"/>
         <source>There is already an operator “%1”.</source>
         <translation>Il existe déjà un opérateur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="254"/>
+        <location filename="../app/store/Operators.cpp" line="260"/>
         <source>Paydesk has operators already: an administrator adds the next ones.</source>
         <translation>Paydesk a déjà des opérateurs&#xa0;: un administrateur ajoute les suivants.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="269"/>
-        <location filename="../app/store/Operators.cpp" line="364"/>
+        <location filename="../app/store/Operators.cpp" line="275"/>
+        <location filename="../app/store/Operators.cpp" line="370"/>
         <source>This operator was changed elsewhere after it was opened. Open it again to see those changes.</source>
         <translation>Cet opérateur a été modifié ailleurs après avoir été ouvert. Ouvrez-le à nouveau pour voir ces modifications.</translation>
     </message>
     <message>
-        <location filename="../app/store/Operators.cpp" line="320"/>
+        <location filename="../app/store/Operators.cpp" line="326"/>
         <source>%1 is the last administrator: make another operator an administrator first.</source>
         <translation>%1 est le dernier administrateur&#xa0;: faites d&apos;abord d&apos;un autre opérateur un administrateur.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSignIn.cpp" line="96"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="100"/>
         <source>Your operator is disabled. Ask an administrator of the team.</source>
         <translation>Votre opérateur est désactivé. Adressez-vous à un administrateur de l&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSignIn.cpp" line="111"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="120"/>
         <source>In a team database the team&apos;s owner adds the first operators (“paydesk-cli team add-operator”).</source>
         <translation>Dans une base de données d&apos;équipe, le propriétaire de l&apos;équipe ajoute les premiers opérateurs (« paydesk-cli team add-operator »).</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="118"/>
+        <source>The signing key was revoked meanwhile.</source>
+        <translation>La clé de signature a été révoquée entre-temps.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="242"/>
+        <location filename="../app/store/OperatorKeys.cpp" line="396"/>
+        <location filename="../app/store/TeamKeys.cpp" line="89"/>
+        <source>The signing key could not be made.</source>
+        <translation>La clé de signature n&apos;a pas pu être créée.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="277"/>
+        <source>The current passphrase does not open your signing key.</source>
+        <translation>La phrase secrète actuelle n&apos;ouvre pas votre clé de signature.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="363"/>
+        <source>The signing key was changed meanwhile: try again.</source>
+        <translation>La clé de signature a été modifiée entre-temps&#xa0;: réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="465"/>
+        <source>The signing key was not vouched for.</source>
+        <translation>La clé de signature n&apos;a pas été garantie.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="468"/>
+        <source>Sign in again with your passphrase to vouch for keys.</source>
+        <translation>Reconnectez-vous avec votre phrase secrète pour vous porter garant de clés.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="485"/>
+        <source>Your signing key is no longer the one in force: sign in again.</source>
+        <translation>Votre clé de signature n&apos;est plus celle en vigueur&#xa0;: reconnectez-vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="492"/>
+        <location filename="../app/store/TeamKeys.cpp" line="231"/>
+        <source>There is no such key in force.</source>
+        <translation>Aucune clé de ce type n&apos;est en vigueur.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="497"/>
+        <source>Another administrator vouches for your own key.</source>
+        <translation>C&apos;est un autre administrateur qui se porte garant de votre propre clé.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OperatorKeys.cpp" line="512"/>
+        <location filename="../app/store/TeamKeys.cpp" line="245"/>
+        <source>This key is vouched for already, as it is.</source>
+        <translation>Cette clé est déjà garantie, telle quelle.</translation>
     </message>
 </context>
 <context>
@@ -6603,6 +7325,11 @@
         <location filename="../app/store/OutboxLists.cpp" line="355"/>
         <source>The payouts waiting for approval could not be read.</source>
         <translation>Les paiements en attente d&apos;approbation n&apos;ont pas pu être lus.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/OutboxLists.cpp" line="381"/>
+        <source>The held payouts could not be read.</source>
+        <translation>Les paiements retenus n&apos;ont pas pu être lus.</translation>
     </message>
 </context>
 <context>
@@ -6697,6 +7424,34 @@
     </message>
 </context>
 <context>
+    <name>paydesk::store::SigningKeys</name>
+    <message>
+        <location filename="../app/store/SigningKeys.cpp" line="134"/>
+        <source>The operators&apos; signing keys could not be read.</source>
+        <translation>Les clés de signature des opérateurs n&apos;ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/SigningKeys.cpp" line="153"/>
+        <source>The operator&apos;s signing key could not be read.</source>
+        <translation>La clé de signature de l&apos;opérateur n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/SigningKeys.cpp" line="165"/>
+        <source>The administrators&apos; root key could not be read.</source>
+        <translation>La clé d&apos;administrateur de cette base n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/SigningKeys.cpp" line="177"/>
+        <source>The payout&apos;s signatures could not be read.</source>
+        <translation>Les signatures du paiement n&apos;ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <location filename="../app/store/SigningKeys.cpp" line="200"/>
+        <source>The approvals&apos; signatures could not be read.</source>
+        <translation>Les signatures des approbations n&apos;ont pas pu être lues.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::store::Statements</name>
     <message>
         <location filename="../app/store/Statements.cpp" line="44"/>
@@ -6775,92 +7530,92 @@
 <context>
     <name>paydesk::store::StoreConfig</name>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="86"/>
+        <location filename="../app/store/StoreConfig.cpp" line="87"/>
         <source>“%1” has no value (write it as %1=value).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;a pas de valeur (écrivez %1=valeur).</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="105"/>
+        <location filename="../app/store/StoreConfig.cpp" line="106"/>
         <source>The value of “%1” has no closing quote.</source>
         <translation>La valeur de «&#xa0;%1&#xa0;» n&apos;a pas de guillemet fermant.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="122"/>
+        <location filename="../app/store/StoreConfig.cpp" line="123"/>
         <source>The port “%1” is not a number.</source>
         <translation>Le port «&#xa0;%1&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="138"/>
+        <location filename="../app/store/StoreConfig.cpp" line="139"/>
         <source>The connection timeout “%1” is not a number of seconds.</source>
         <translation>Le délai de connexion «&#xa0;%1&#xa0;» n&apos;est pas un nombre de secondes.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="142"/>
+        <location filename="../app/store/StoreConfig.cpp" line="143"/>
         <source>“%1” is not a setting Paydesk knows for a PostgreSQL connection.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un paramètre de connexion PostgreSQL connu de Paydesk.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="156"/>
+        <location filename="../app/store/StoreConfig.cpp" line="157"/>
         <source>The time to wait for a busy database must be longer than zero.</source>
         <translation>Le délai d&apos;attente d&apos;une base de données occupée doit être supérieur à zéro.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="160"/>
+        <location filename="../app/store/StoreConfig.cpp" line="161"/>
         <source>No file is set for the local database, and the system gives Paydesk no folder for its data.</source>
         <translation>Aucun fichier n&apos;est défini pour la base de données locale, et le système n&apos;attribue à Paydesk aucun dossier pour ses données.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="165"/>
+        <location filename="../app/store/StoreConfig.cpp" line="166"/>
         <source>Enter the address of the PostgreSQL server.</source>
         <translation>Saisissez l&apos;adresse du serveur PostgreSQL.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="167"/>
+        <location filename="../app/store/StoreConfig.cpp" line="168"/>
         <source>The port of the PostgreSQL server must be between 1 and 65535.</source>
         <translation>Le port du serveur PostgreSQL doit être compris entre 1 et 65535.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="169"/>
+        <location filename="../app/store/StoreConfig.cpp" line="170"/>
         <source>Enter the user name for the PostgreSQL database.</source>
         <translation>Saisissez le nom d&apos;utilisateur de la base de données PostgreSQL.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="172"/>
+        <location filename="../app/store/StoreConfig.cpp" line="173"/>
         <source>The schema name “%1” is not valid: use letters, digits and underscores, starting with a letter.</source>
         <translation>Le nom de schéma «&#xa0;%1&#xa0;» n&apos;est pas valide&#xa0;: utilisez des lettres, des chiffres et des traits de soulignement, en commençant par une lettre.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="177"/>
+        <location filename="../app/store/StoreConfig.cpp" line="178"/>
         <source>The TLS mode “%1” is not one of: %2.</source>
         <translation>Le mode TLS «&#xa0;%1&#xa0;» ne fait pas partie de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="179"/>
+        <location filename="../app/store/StoreConfig.cpp" line="180"/>
         <source>The connection timeout cannot be negative.</source>
         <translation>Le délai de connexion ne peut pas être négatif.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="182"/>
+        <location filename="../app/store/StoreConfig.cpp" line="183"/>
         <source>Unknown kind of database.</source>
         <translation>Type de base de données inconnu.</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="189"/>
+        <location filename="../app/store/StoreConfig.cpp" line="190"/>
         <source>the file %1</source>
         <translation>le fichier %1</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="192"/>
+        <location filename="../app/store/StoreConfig.cpp" line="193"/>
         <source>the PostgreSQL server %1</source>
         <translation>le serveur PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="193"/>
+        <location filename="../app/store/StoreConfig.cpp" line="194"/>
         <source>the database %1 on %2</source>
         <translation>la base de données %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/store/StoreConfig.cpp" line="195"/>
+        <location filename="../app/store/StoreConfig.cpp" line="196"/>
         <source>%1, schema %2</source>
         <translation>%1, schéma %2</translation>
     </message>
@@ -6938,7 +7693,7 @@
     </message>
     <message>
         <location filename="../app/store/TeamErrors.cpp" line="25"/>
-        <location filename="../app/store/TeamSignIn.cpp" line="29"/>
+        <location filename="../app/store/TeamSignIn.cpp" line="30"/>
         <source>You are not an operator of this team, or your operator is disabled. Ask an administrator of the team.</source>
         <translation>Vous n&apos;êtes pas opérateur de cette équipe, ou votre compte d&apos;opérateur est désactivé. Adressez-vous à un administrateur de l&apos;équipe.</translation>
     </message>
@@ -7253,67 +8008,67 @@
         <translation>Les opérateurs n&apos;ont pas pu être lus.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="168"/>
+        <location filename="../app/store/TeamSchema.cpp" line="173"/>
         <source>Whether this is a team database could not be read.</source>
         <translation>Impossible de déterminer s&apos;il s&apos;agit d&apos;une base de données d&apos;équipe.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="191"/>
+        <location filename="../app/store/TeamSchema.cpp" line="196"/>
         <source>The team database was not set up.</source>
         <translation>La base de données d&apos;équipe n&apos;a pas été configurée.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="196"/>
+        <location filename="../app/store/TeamSchema.cpp" line="201"/>
         <source>The role prefix “%1” is not valid: use 1 to 40 lower-case letters, digits or &apos;_&apos;, starting with a letter.</source>
         <translation>Le préfixe de rôle « %1 » n&apos;est pas valide : utilisez 1 à 40 lettres minuscules, chiffres ou &apos;_&apos;, en commençant par une lettre.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="216"/>
+        <location filename="../app/store/TeamSchema.cpp" line="221"/>
         <source>Created Paydesk&apos;s tables (database version %1).</source>
         <translation>Tables de Paydesk créées (version de base de données %1).</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="219"/>
+        <location filename="../app/store/TeamSchema.cpp" line="224"/>
         <source>Brought Paydesk&apos;s tables from version %1 to %2.</source>
         <translation>Tables de Paydesk mises à jour de la version %1 à la version %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="252"/>
+        <location filename="../app/store/TeamSchema.cpp" line="257"/>
         <source>This team database was set up by a newer Paydesk (team version %1; this Paydesk knows %2). Install the newer Paydesk; the database was left untouched.</source>
         <translation>Cette base de données d&apos;équipe a été configurée par une version plus récente de Paydesk (version d&apos;équipe %1 ; cette version de Paydesk connaît la %2). Installez la version plus récente de Paydesk ; la base de données n&apos;a pas été modifiée.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="264"/>
+        <location filename="../app/store/TeamSchema.cpp" line="269"/>
         <source>This team database&apos;s roles are named from “%1”, not “%2”: run it again with --role-prefix %1.</source>
         <translation>Les rôles de cette base de données d&apos;équipe sont nommés à partir de « %1 », et non de « %2 » : relancez la commande avec --role-prefix %1.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="296"/>
+        <location filename="../app/store/TeamSchema.cpp" line="301"/>
         <source>Created the group roles %1.</source>
         <translation>Rôles de groupe %1 créés.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="300"/>
+        <location filename="../app/store/TeamSchema.cpp" line="305"/>
         <source>Used the group roles %1_* that exist already on this server: if another team database uses them, its operators can read this one; give each team database its own --role-prefix.</source>
         <translation>Les rôles de groupe %1_* qui existaient déjà sur ce serveur ont été utilisés : si une autre base de données d&apos;équipe les utilise, ses opérateurs peuvent lire celle-ci ; donnez à chaque base de données d&apos;équipe son propre --role-prefix.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="339"/>
+        <location filename="../app/store/TeamSchema.cpp" line="344"/>
         <source>Created the team&apos;s tables (team version %1).</source>
         <translation>Tables de l&apos;équipe créées (version d&apos;équipe %1).</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="341"/>
+        <location filename="../app/store/TeamSchema.cpp" line="346"/>
         <source>Brought the team&apos;s tables from team version %1 to %2.</source>
         <translation>Tables de l&apos;équipe mises à jour de la version d&apos;équipe %1 à la version %2.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="344"/>
+        <location filename="../app/store/TeamSchema.cpp" line="349"/>
         <source>Installed %1 functions through which operators change the database.</source>
         <translation>%1 fonctions installées, par lesquelles les opérateurs modifient la base de données.</translation>
     </message>
     <message>
-        <location filename="../app/store/TeamSchema.cpp" line="345"/>
+        <location filename="../app/store/TeamSchema.cpp" line="350"/>
         <source>Gave the operators&apos; groups reading of every table and writing of none.</source>
         <translation>Les groupes d&apos;opérateurs ont reçu le droit de lire toutes les tables et de n&apos;écrire dans aucune.</translation>
     </message>
@@ -7472,72 +8227,82 @@
 <context>
     <name>paydesk::ui::ApprovalDialog</name>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="34"/>
         <source>Approve payout %1</source>
         <translation>Approuver le paiement %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="35"/>
         <source>Reject payout %1</source>
         <translation>Rejeter le paiement %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="37"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="38"/>
         <source>Approve %1 to %2? Once every approval it needs is given, Paydesk sends it to the payment service.</source>
         <translation>Approuver %1 pour %2&#xa0;? Une fois toutes les approbations nécessaires données, Paydesk l&apos;envoie au service de paiement.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="41"/>
         <source>Reject %1 to %2? It goes back to its maker as a draft, with your reason.</source>
         <translation>Rejeter %1 pour %2&#xa0;? Il retourne à son auteur comme brouillon, avec votre motif.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="58"/>
         <source>&amp;Approver:</source>
         <translation>&amp;Approbateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="72"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="73"/>
         <source>&amp;Passphrase:</source>
         <translation>&amp;Phrase secrète&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="78"/>
+        <source>Your passphrase unlocks your signing key for this one signature: you sign this exact payout.</source>
+        <translation>Votre phrase secrète déverrouille votre clé de signature pour cette seule signature&#xa0;: vous signez exactement ce paiement.</translation>
+    </message>
+    <message>
         <location filename="../ui/dialogs/ApprovalDialog.cpp" line="80"/>
+        <source>Your passphrase unlocks your signing key for this one signature: you sign this rejection.</source>
+        <translation>Votre phrase secrète déverrouille votre clé de signature pour cette seule signature&#xa0;: vous signez ce rejet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="89"/>
         <source>What the maker should correct</source>
         <translation>Ce que l&apos;auteur doit corriger</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="99"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="113"/>
         <source>No approver may act on this payout here: an approver other than its maker %1, and not one who approved it already. An administrator adds approvers on the Operators page.</source>
         <translation>Aucun approbateur ne peut agir sur ce paiement ici&#xa0;: il faut un approbateur autre que son auteur %1, et qui ne l&apos;a pas déjà approuvé. Un administrateur ajoute des approbateurs sur la page Opérateurs.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="122"/>
         <source>&amp;Approve</source>
         <translation>&amp;Approuver</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="122"/>
         <source>&amp;Reject</source>
         <translation>&amp;Rejeter</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="158"/>
         <source>Checking the passphrase…</source>
         <translation>Vérification de la phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="155"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="174"/>
         <source>Say why the payout is rejected: its maker reads it.</source>
         <translation>Indiquez pourquoi le paiement est rejeté&#xa0;: son auteur le lira.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="163"/>
+        <location filename="../ui/dialogs/ApprovalDialog.cpp" line="182"/>
         <source>Type your passphrase: approving is done by a person, now.</source>
         <translation>Saisissez votre phrase secrète&#xa0;: une approbation est donnée par une personne, maintenant.</translation>
     </message>
@@ -7618,115 +8383,128 @@
 <context>
     <name>paydesk::ui::ApprovalsPage</name>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="63"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="64"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="100"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="126"/>
         <source>Sent and in progress</source>
         <translation>Envoyés et en cours</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="110"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="136"/>
         <source>Review</source>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="135"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="161"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="137"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="163"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="145"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="171"/>
         <source>&lt;b&gt;Holder name check&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vérification du nom du titulaire&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="150"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="176"/>
         <source>&lt;b&gt;Warnings&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alertes&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="337"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="386"/>
         <source>Select a payout in the queue to review it.</source>
         <translation>Sélectionnez un paiement de la file pour l&apos;examiner.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="434"/>
         <source>%1 wallet</source>
         <translation>Portefeuille %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="257"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="286"/>
         <source>No payout waits for approval in this profile.</source>
         <translation>Aucun paiement n&apos;attend d&apos;approbation dans ce profil.</translation>
     </message>
+    <message>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="94"/>
+        <source>Held, not sent</source>
+        <translation>Retenus, non envoyés</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="258"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="287"/>
         <source>%n payout(s) wait for approval.</source>
         <translation>
             <numerusform>%n paiement attend une approbation.</numerusform>
             <numerusform>%n paiements attendent une approbation.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="322"/>
+        <source>%n payout(s) held and not sent: their approvals could not be verified. Each stays held until its maker returns it to a draft, to be approved again; look into why first.</source>
+        <translation>
+            <numerusform>%n paiement retenu et non envoyé&#xa0;: ses approbations n&apos;ont pas pu être vérifiées. Il reste retenu jusqu&apos;à ce que son initiateur le remette en brouillon, pour qu&apos;il soit approuvé de nouveau&#xa0;; cherchez d&apos;abord pourquoi.</numerusform>
+            <numerusform>%n paiements retenus et non envoyés&#xa0;: leurs approbations n&apos;ont pas pu être vérifiées. Chacun reste retenu jusqu&apos;à ce que son initiateur le remette en brouillon, pour qu&apos;il soit approuvé de nouveau&#xa0;; cherchez d&apos;abord pourquoi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="368"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="417"/>
         <source>%1 to %2, a saved recipient</source>
         <translation>%1 à %2, un bénéficiaire enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="370"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="419"/>
         <source>%1 to %2</source>
         <translation>%1 pour %2</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="384"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="433"/>
         <source>Account:</source>
         <translation>Compte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="385"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="434"/>
         <source>Wallet:</source>
         <translation>Portefeuille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="387"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="436"/>
         <source>Available now:</source>
         <translation>Disponible maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="388"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="437"/>
         <source>Purpose:</source>
         <translation>Motif&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="389"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="438"/>
         <source>Reference:</source>
         <translation>Référence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="390"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="439"/>
         <source>Made by:</source>
         <translation>Préparé par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="391"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="440"/>
         <source>Waiting since:</source>
         <translation>En attente depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="394"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="443"/>
         <source>Approvals:</source>
         <translation>Approbations&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="395"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="444"/>
         <source>none yet, %n needed</source>
         <translation>
             <numerusform>aucune pour l&apos;instant, %n nécessaire</numerusform>
@@ -7734,52 +8512,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="396"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="445"/>
         <source>%1 of %2 (%3)</source>
         <translation>%1 sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="405"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="454"/>
         <source>When drafted: %1</source>
         <translation>À la préparation&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="418"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="467"/>
         <source>Not offered for this account.</source>
         <translation>Non proposée pour ce compte.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="419"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="468"/>
         <source>Not connected: the name cannot be checked now.</source>
         <translation>Non connecté&#xa0;: le nom ne peut pas être vérifié maintenant.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="420"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="469"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="351"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="400"/>
         <source>Reading earlier payouts…</source>
         <translation>Lecture des paiements précédents…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="351"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="400"/>
         <source>None.</source>
         <translation>Aucune.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="453"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="502"/>
         <source>%1 rejected: it is back with its maker.</source>
         <translation>%1 rejeté&#xa0;: il est retourné à son auteur.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="456"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="505"/>
         <source>%1 approved: Paydesk sends it now, in the background.</source>
         <translation>%1 approuvé&#xa0;: Paydesk l&apos;envoie maintenant, en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/ApprovalsPage.cpp" line="458"/>
+        <location filename="../ui/pages/ApprovalsPage.cpp" line="507"/>
         <source>%1 approved by %2: it waits for a second, different approver.</source>
         <translation>%1 approuvé par %2&#xa0;: il attend un second approbateur, différent.</translation>
     </message>
@@ -8102,6 +8880,7 @@
     </message>
     <message>
         <location filename="../ui/pages/DraftsPanel.cpp" line="32"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="109"/>
         <source>Open the draft in the form to change it</source>
         <translation>Ouvrir le brouillon dans le formulaire pour le modifier</translation>
     </message>
@@ -8117,7 +8896,7 @@
     </message>
     <message>
         <location filename="../ui/pages/DraftsPanel.cpp" line="37"/>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="109"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="113"/>
         <source>Take the payout back from the approval queue to change it</source>
         <translation>Reprendre le paiement de la file d&apos;approbation pour le modifier</translation>
     </message>
@@ -8132,7 +8911,12 @@
         <translation>Paiements en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/pages/DraftsPanel.cpp" line="110"/>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="108"/>
+        <source>Return it to a draft and open it in the form</source>
+        <translation>Le remettre en brouillon et l&apos;ouvrir dans le formulaire</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/DraftsPanel.cpp" line="114"/>
         <source>Only its maker withdraws a payout, signed in.</source>
         <translation>Seul son auteur, connecté, retire un paiement.</translation>
     </message>
@@ -8416,185 +9200,190 @@
 <context>
     <name>paydesk::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="164"/>
+        <location filename="../ui/MainWindow.cpp" line="161"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>Local database: %1</source>
         <translation>Base de données locale : %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="216"/>
+        <location filename="../ui/MainWindow.cpp" line="213"/>
         <source>About Paydesk</source>
         <translation>À propos de Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="218"/>
+        <location filename="../ui/MainWindow.cpp" line="215"/>
         <source>Version, licence, libraries, and where Paydesk keeps its files</source>
         <translation>Version, licence, bibliothèques, et où Paydesk range ses fichiers</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="225"/>
+        <location filename="../ui/MainWindow.cpp" line="222"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="279"/>
         <source>Profile:</source>
         <translation>Profil&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="286"/>
+        <location filename="../ui/MainWindow.cpp" line="283"/>
         <source>The payments service Paydesk works with</source>
         <translation>Le service de paiement avec lequel Paydesk travaille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="288"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>PRODUCTION</source>
         <translation>PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>This profile moves real money.</source>
         <translation>Ce profil engage des fonds réels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="297"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>Profiles and API keys (%1)</source>
         <translation>Profils et clés d&apos;API (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="300"/>
         <source>Quit Paydesk</source>
         <translation>Quitter Paydesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="319"/>
+        <location filename="../ui/MainWindow.cpp" line="316"/>
         <source>Sign in…</source>
         <translation>Se connecter…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="322"/>
+        <location filename="../ui/MainWindow.cpp" line="319"/>
         <source>Say who is at the keyboard: what is drafted is recorded under their name</source>
         <translation>Dire qui est au clavier&#xa0;: ce qui est préparé est enregistré à son nom</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="324"/>
+        <location filename="../ui/MainWindow.cpp" line="321"/>
         <source>Switch operator…</source>
         <translation>Changer d&apos;opérateur…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="326"/>
+        <location filename="../ui/MainWindow.cpp" line="323"/>
         <source>Another person signs in at this keyboard</source>
         <translation>Une autre personne se connecte à ce clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="328"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>Sign &amp;out</source>
         <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="360"/>
+        <location filename="../ui/MainWindow.cpp" line="357"/>
         <source>Profile not changed</source>
         <translation>Profil non modifié</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="406"/>
+        <location filename="../ui/MainWindow.cpp" line="403"/>
         <source>Payout not saved</source>
         <translation>Paiement non enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="407"/>
+        <location filename="../ui/MainWindow.cpp" line="404"/>
         <source>The payout being entered is not saved for approval, and would be lost. Discard it?</source>
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré pour approbation et serait perdu. L&apos;abandonner&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="446"/>
+        <location filename="../ui/MainWindow.cpp" line="443"/>
         <source>Paydesk — %1 — PRODUCTION</source>
         <translation>Paydesk — %1 — PRODUCTION</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="447"/>
+        <location filename="../ui/MainWindow.cpp" line="444"/>
         <source>Paydesk — %1</source>
         <translation>Paydesk — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="255"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="477"/>
+        <location filename="../ui/MainWindow.cpp" line="474"/>
         <source>Only an administrator adds, changes or removes profiles and their keys. Sign in as one to change them; until then they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés. Connectez-vous en tant qu&apos;administrateur pour les modifier&#xa0;; d&apos;ici là, ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="480"/>
+        <location filename="../ui/MainWindow.cpp" line="477"/>
         <source>Only an administrator adds, changes or removes profiles and their keys, and %1 is not one: they are shown as they are.</source>
         <translation>Seul un administrateur ajoute, modifie ou supprime les profils et leurs clés, et %1 n&apos;en est pas un&#xa0;: ils sont affichés tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="485"/>
+        <location filename="../ui/MainWindow.cpp" line="482"/>
         <source>The profiles are the team&apos;s, kept in the team database: only a team administrator changes them, for every workstation. API keys stay on each computer.</source>
         <translation>Les profils appartiennent à l&apos;équipe et sont conservés dans la base de données d&apos;équipe : seul un administrateur de l&apos;équipe les modifie, pour tous les postes de travail. Les clés d&apos;API restent sur chaque ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="538"/>
+        <location filename="../ui/MainWindow.cpp" line="535"/>
         <source>Not signed in</source>
         <translation>Personne n&apos;est connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="546"/>
+        <location filename="../ui/MainWindow.cpp" line="543"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="548"/>
+        <location filename="../ui/MainWindow.cpp" line="545"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="549"/>
+        <location filename="../ui/MainWindow.cpp" line="546"/>
         <source>Signed in as %1 (%2)</source>
         <translation>Connecté en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="552"/>
+        <location filename="../ui/MainWindow.cpp" line="549"/>
         <source>In a team, each person signs in at their own computer</source>
         <translation>Dans une équipe, chaque personne se connecte sur son propre ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="565"/>
+        <location filename="../ui/MainWindow.cpp" line="562"/>
         <source>Connecting…</source>
         <translation>Connexion en cours…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="572"/>
-        <location filename="../ui/MainWindow.cpp" line="582"/>
+        <location filename="../ui/MainWindow.cpp" line="569"/>
+        <location filename="../ui/MainWindow.cpp" line="579"/>
         <source>Not connected: %1</source>
         <translation>Non connecté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="585"/>
+        <location filename="../ui/MainWindow.cpp" line="582"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowTeam.cpp" line="33"/>
+        <location filename="../ui/MainWindowTeam.cpp" line="42"/>
         <source>&amp;Team database</source>
         <translation>Base de données d&apos;&amp;équipe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindowTeam.cpp" line="61"/>
+        <source>Administrator key of the team</source>
+        <translation>Clé d&apos;administrateur de l&apos;équipe</translation>
     </message>
 </context>
 <context>
@@ -8916,17 +9705,17 @@
         <translation>Le paiement en cours de saisie n&apos;est pas enregistré et serait perdu. L&apos;abandonner et ouvrir le brouillon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="280"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="281"/>
         <source>Editing the draft %1. Save keeps it for approval with your changes.</source>
         <translation>Modification du brouillon %1. Enregistrer le garde pour approbation avec vos modifications.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="290"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="291"/>
         <source>Delete draft</source>
         <translation>Supprimer le brouillon</translation>
     </message>
     <message>
-        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="291"/>
+        <location filename="../ui/pages/NewPayoutPageWorkflow.cpp" line="292"/>
         <source>Delete the draft %1? It will not be sent for approval.</source>
         <translation>Supprimer le brouillon %1&#xa0;? Il ne sera pas soumis pour approbation.</translation>
     </message>
@@ -9263,22 +10052,22 @@
     </message>
     <message>
         <location filename="../ui/pages/OperatorsPage.cpp" line="141"/>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="329"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="378"/>
         <source>&amp;Disable…</source>
         <translation>&amp;Désactiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="145"/>
         <source>Change &amp;my passphrase…</source>
         <translation>Changer ma phrase &amp;secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="160"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="164"/>
         <source>People</source>
         <translation>Personnes</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="167"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="176"/>
         <source>Add &amp;rule…</source>
         <translation>Ajouter une &amp;règle…</translation>
     </message>
@@ -9288,17 +10077,27 @@
         <translation>Réinitialiser la &amp;phrase secrète…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="168"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="143"/>
+        <source>Vo&amp;uch for key…</source>
+        <translation>Se porter &amp;garant de la clé…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="144"/>
+        <source>Vouch for the signing key of the operator selected</source>
+        <translation>Se porter garant de la clé de signature de l&apos;opérateur sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="177"/>
         <source>Edi&amp;t rule…</source>
         <translation>Modifi&amp;er la règle…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="169"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="178"/>
         <source>Remo&amp;ve rule…</source>
         <translation>Suppr&amp;imer la règle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="178"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="187"/>
         <source>A currency without a rule needs one approver, and its drafts expire after %n day(s).</source>
         <translation>
             <numerusform>Une devise sans règle exige un approbateur, et ses brouillons expirent après %n jour.</numerusform>
@@ -9306,107 +10105,138 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="187"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="196"/>
         <source>Approval rules</source>
         <translation>Règles d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="248"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="257"/>
         <source>Reading the operators…</source>
         <translation>Lecture des opérateurs…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="299"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="304"/>
+        <source>Choose an operator to see their signing key.</source>
+        <translation>Choisissez un opérateur pour voir sa clé de signature.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="317"/>
+        <source>Another administrator vouches for your key: nobody vouches for their own.</source>
+        <translation>Un autre administrateur se porte garant de votre clé&#xa0;: personne ne se porte garant de la sienne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="320"/>
+        <source>%1 has no signing key yet: it is made when they next sign in.</source>
+        <translation>%1 n&apos;a pas encore de clé de signature&#xa0;: elle sera créée à sa prochaine connexion.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="322"/>
+        <source>The key of %1 was revoked when they were disabled.</source>
+        <translation>La clé de %1 a été révoquée lors de sa désactivation.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="325"/>
+        <source>The key of %1 is vouched for already.</source>
+        <translation>La clé de %1 est déjà garantie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="341"/>
         <source>%1, administrator</source>
         <translation>%1, administrateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="300"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="342"/>
         <source>Signed in as &lt;b&gt;%1&lt;/b&gt; (%2): %3.</source>
         <translation>Connecté en tant que &lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="304"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="346"/>
+        <source>Your signing key&apos;s fingerprint: &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Empreinte de votre clé de signature&#xa0;: &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="350"/>
         <source>Nobody is signed in. Sign in to change operators, rules or your passphrase.</source>
         <translation>Personne n&apos;est connecté. Connectez-vous pour modifier les opérateurs, les règles ou votre phrase secrète.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="310"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="356"/>
         <source>Sign in as an administrator first. %1</source>
         <translation>Connectez-vous d&apos;abord en tant qu&apos;administrateur. %1</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="320"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="314"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="366"/>
         <source>Choose an operator in the list first.</source>
         <translation>Choisissez d&apos;abord un opérateur dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="321"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="367"/>
         <source>Choose a rule in the list first.</source>
         <translation>Choisissez d&apos;abord une règle dans la liste.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="329"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="378"/>
         <source>&amp;Enable…</source>
         <translation>Réac&amp;tiver…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="331"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="380"/>
         <source>Sign in first.</source>
         <translation>Connectez-vous d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="354"/>
+        <location filename="../ui/pages/OperatorsPage.cpp" line="404"/>
         <source>%1 was changed or disabled since signing in, and is signed out. Sign in again.</source>
         <translation>%1 a été modifié ou désactivé depuis sa connexion, et a été déconnecté. Connectez-vous à nouveau.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="434"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="76"/>
         <source>Disable %1 (%2)? They will no longer sign in, draft or approve. Their payouts and audit entries keep their name, and they can be enabled again.</source>
         <translation>Désactiver %1 (%2)&#xa0;? Cette personne ne pourra plus se connecter, préparer ni approuver. Ses paiements et ses entrées d&apos;audit gardent son nom, et elle pourra être réactivée.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="438"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="80"/>
         <source>Enable %1 (%2) again? They will sign in, and draft or approve as a %3, from now on.</source>
         <translation>Réactiver %1 (%2)&#xa0;? Cette personne pourra dès maintenant se connecter, et préparer ou approuver en tant que %3.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="441"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="83"/>
         <source>Disable operator</source>
         <translation>Désactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="441"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="83"/>
         <source>Enable operator</source>
         <translation>Réactiver l&apos;opérateur</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="446"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="88"/>
         <source>Disabling %1…</source>
         <translation>Désactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="447"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="89"/>
         <source>Enabling %1…</source>
         <translation>Réactivation de %1…</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="454"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="96"/>
         <source>%1 (%2) was disabled.</source>
         <translation>%1 (%2) a été désactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="455"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="97"/>
         <source>%1 (%2) was enabled.</source>
         <translation>%1 (%2) a été réactivé.</translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="499"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="141"/>
         <source>Remove approval rule</source>
         <translation>Supprimer la règle d&apos;approbation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/pages/OperatorsPage.cpp" line="500"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="142"/>
         <source>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day(s).</source>
         <translation>
             <numerusform>Supprimer la règle de %1&#xa0;? Les paiements en %1 exigeront alors un approbateur, et les brouillons expireront après %n jour.</numerusform>
@@ -9414,7 +10244,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/pages/OperatorsPage.cpp" line="513"/>
+        <location filename="../ui/pages/OperatorsPageActions.cpp" line="155"/>
         <source>The approval rule of %1 was removed.</source>
         <translation>La règle d&apos;approbation de %1 a été supprimée.</translation>
     </message>
@@ -10575,6 +11405,87 @@
         <location filename="../ui/dialogs/TeamSignInDialog.cpp" line="148"/>
         <source>Without signing in, Paydesk cannot open the team database. Work on this computer only for this run (its own data, not the team&apos;s)? No quits Paydesk. Settings keep the team database for the next start.</source>
         <translation>Sans connexion, Paydesk ne peut pas ouvrir la base de données d&apos;équipe. Travailler uniquement sur cet ordinateur pour cette session (ses propres données, pas celles de l&apos;équipe) ? Non quitte Paydesk. Les paramètres conservent la base de données d&apos;équipe pour le prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::TrustBanner</name>
+    <message>
+        <location filename="../ui/widgets/TrustBanner.cpp" line="57"/>
+        <source>Trusted here: %1. This database has no administrator key now.</source>
+        <translation>De confiance sur ce poste&#xa0;: %1. Cette base n&apos;a actuellement aucune clé d&apos;administrateur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/TrustBanner.cpp" line="59"/>
+        <source>Trusted here: %1. This database&apos;s: %2 (%3).</source>
+        <translation>De confiance sur ce poste&#xa0;: %1. Celle de cette base&#xa0;: %2 (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::VouchKeyDialog</name>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="31"/>
+        <source>Vouch for the signing key of %1</source>
+        <translation>Se porter garant de la clé de signature de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="35"/>
+        <source>Ask %1 to read out the fingerprint of their signing key, as the Operators page shows it on their own screen, and compare it with the one below, group by group. Vouch only when every group is the same: from then on, the approvals %1 signs with this key count.</source>
+        <translation>Demandez à %1 de vous lire l&apos;empreinte de sa clé de signature, telle que la page Opérateurs l&apos;affiche sur son propre écran, et comparez-la avec celle ci-dessous, groupe par groupe. Ne vous portez garant que si tous les groupes sont identiques&#xa0;: dès lors, les approbations que %1 signe avec cette clé comptent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="46"/>
+        <source>Operator:</source>
+        <translation>Opérateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="49"/>
+        <source>%1, administrator</source>
+        <translation>%1, administrateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="52"/>
+        <source>Role:</source>
+        <translation>Rôle&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="60"/>
+        <source>Fingerprint of the key of %1</source>
+        <translation>Empreinte de la clé de %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="63"/>
+        <source>Fingerprint:</source>
+        <translation>Empreinte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="70"/>
+        <source>Your &amp;passphrase:</source>
+        <translation>Votre &amp;phrase secrète&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="73"/>
+        <source>Your own signing key signs this vouch: your passphrase unlocks it.</source>
+        <translation>Votre propre clé de signature signe cette garantie&#xa0;: votre phrase secrète la déverrouille.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="91"/>
+        <source>&amp;Vouch: the fingerprints are the same</source>
+        <translation>Se porter &amp;garant&#xa0;: les empreintes sont identiques</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="137"/>
+        <source>Type your passphrase: it unlocks your signing key, which signs the vouch.</source>
+        <translation>Saisissez votre phrase secrète&#xa0;: elle déverrouille votre clé de signature, qui signe la garantie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="156"/>
+        <source>The key was not vouched for.</source>
+        <translation>La clé n&apos;a pas été garantie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/VouchKeyDialog.cpp" line="168"/>
+        <source>You vouched for the signing key of %1 (%2): their approvals count from now on.</source>
+        <translation>Vous vous êtes porté garant de la clé de signature de %1 (%2)&#xa0;: ses approbations comptent désormais.</translation>
     </message>
 </context>
 <context>

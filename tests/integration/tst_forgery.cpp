@@ -97,6 +97,9 @@ private:
     PayoutDraft submitted(Local &local, const QString &customId);
     // The row marked APPROVED by the attacker, with `approver` written as its approver.
     bool forceApproved(const QString &id, const QString &approver = TestApprovals::approver());
+    // An operator key written by the attacker: `record`, vouched for by `signer` (its created_at
+    // the record's valid_from).
+    bool insertKey(const operators::KeyRecord &record, const operators::SigningKey &signer);
     // An ApprovalSignature row written by the attacker.
     bool insertSignature(const PayoutDraft &row, const QString &approver, const QString &keyId,
                          const QByteArray &statement, const QByteArray &signature);
@@ -188,6 +191,23 @@ bool TestForgery::insertSignature(const PayoutDraft &row, const QString &approve
         return false;
     }
     return true;
+}
+
+bool TestForgery::insertKey(const operators::KeyRecord &record, const operators::SigningKey &signer)
+{
+    QSqlQuery q(m_fixture.backend.raw());
+    q.prepare(u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
+              "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
+    q.addBindValue(operators::KeyRecord::keyId(record.publicKey));
+    q.addBindValue(record.operatorId);
+    q.addBindValue(QString::fromLatin1(record.publicKey.toBase64()));
+    q.addBindValue(record.validFrom.toString(Qt::ISODateWithMs));
+    q.addBindValue(QString::fromUtf8(record.canonicalBytes()));
+    q.addBindValue(QString::fromLatin1(signer.sign(record.canonicalBytes()).toBase64()));
+    q.addBindValue(record.vouchedByKey);
+    if (!q.exec())
+        qWarning().noquote() << q.lastError().text();
+    return !q.lastError().isValid();
 }
 
 QByteArray TestForgery::statementOf(Local &local, const QString &id, const QString &approver,
@@ -384,22 +404,6 @@ void TestForgery::approverKeyReplacedByAttackersIsHeld()
     benRecord.role = operators::Operator::Role::Approver;
     benRecord.administrator = false;
     benRecord.publicKey = attackerBen.publicKey();
-    auto insertKey = [this, now](const operators::KeyRecord &record, const operators::SigningKey &signer) {
-        QSqlQuery q(m_fixture.backend.raw());
-        q.prepare(
-            u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
-            "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
-        q.addBindValue(operators::KeyRecord::keyId(record.publicKey));
-        q.addBindValue(record.operatorId);
-        q.addBindValue(QString::fromLatin1(record.publicKey.toBase64()));
-        q.addBindValue(now.toString(Qt::ISODateWithMs));
-        q.addBindValue(QString::fromUtf8(record.canonicalBytes()));
-        q.addBindValue(QString::fromLatin1(signer.sign(record.canonicalBytes()).toBase64()));
-        q.addBindValue(record.vouchedByKey);
-        if (!q.exec())
-            qWarning().noquote() << q.lastError().text();
-        return !q.lastError().isValid();
-    };
     // The attacker's key for Ben, newer than his real one: the key in force as the database says.
     // (His real key stays: the honest payout he approved with it is still sent.)
     QVERIFY(insertKey(rootRecord, attackerRoot));
@@ -444,18 +448,7 @@ void TestForgery::rootReplacedByAttackersIsHeld()
         record.vouchedBy = u"ada"_s;
         record.vouchedByKey = operators::KeyRecord::keyId(attackerRoot.publicKey());
         record.time = now;
-        QSqlQuery q(m_fixture.backend.raw());
-        q.prepare(
-            u"INSERT INTO operator_keys (key_id, operator_id, public_key, wrapped_key, created_at, vouch, "
-            "vouch_signature, vouched_by_key) VALUES (?, ?, ?, 'none', ?, ?, ?, ?)"_s);
-        q.addBindValue(operators::KeyRecord::keyId(record.publicKey));
-        q.addBindValue(record.operatorId);
-        q.addBindValue(QString::fromLatin1(record.publicKey.toBase64()));
-        q.addBindValue(now.toString(Qt::ISODateWithMs));
-        q.addBindValue(QString::fromUtf8(record.canonicalBytes()));
-        q.addBindValue(QString::fromLatin1(attackerRoot.sign(record.canonicalBytes()).toBase64()));
-        q.addBindValue(record.vouchedByKey);
-        QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        QVERIFY(insertKey(record, attackerRoot));
     }
     const QByteArray statement = statementOf(*local, forged.id, TestApprovals::approver());
     QVERIFY(insertSignature(forged, TestApprovals::approver(),

@@ -114,6 +114,9 @@ private:
     std::optional<operators::Operator> selectedOperator() const;
     std::optional<operators::ApprovalRule> selectedRule() const;
     void keepDialog(QDialog *dialog);
+    // An OperatorDialog of `mode` (OperatorDialog::Mode) for `op` (none: a new operator); the list
+    // is read again when it saved or found the store changed.
+    void openOperatorDialog(int mode, const std::optional<operators::Operator> &op);
 
     operators::OperatorsController *m_controller;
     operators::SignedIn *m_signedIn;

@@ -28,63 +28,42 @@ void OperatorsPage::keepDialog(QDialog *dialog)
     dialog->open();
 }
 
-void OperatorsPage::addOperator()
+void OperatorsPage::openOperatorDialog(int mode, const std::optional<Operator> &op)
 {
-    if (!m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::Add, m_controller->directory(),
-                                      m_signedIn->authenticated(), {}, this);
+    auto *dialog = new OperatorDialog(OperatorDialog::Mode(mode), m_controller->directory(),
+                                      m_signedIn->authenticated(), op.value_or(Operator {}), this);
     connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
         showStatus(message, false);
         load();
     });
     connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
     keepDialog(dialog);
+}
+
+void OperatorsPage::addOperator()
+{
+    if (m_signedIn->isSignedIn())
+        openOperatorDialog(int(OperatorDialog::Mode::Add), std::nullopt);
 }
 
 void OperatorsPage::changeOperator()
 {
     const std::optional<Operator> op = selectedOperator();
-    if (!op || !m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::Change, m_controller->directory(),
-                                      m_signedIn->authenticated(), *op, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
+    if (op && m_signedIn->isSignedIn())
+        openOperatorDialog(int(OperatorDialog::Mode::Change), op);
 }
 
 void OperatorsPage::resetPassphrase()
 {
     const std::optional<Operator> op = selectedOperator();
-    if (!op || !m_signedIn->isSignedIn())
-        return;
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ResetPassphrase, m_controller->directory(),
-                                      m_signedIn->authenticated(), *op, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
+    if (op && m_signedIn->isSignedIn())
+        openOperatorDialog(int(OperatorDialog::Mode::ResetPassphrase), op);
 }
 
 void OperatorsPage::changeOwnPassphrase()
 {
-    if (!m_signedIn->isSignedIn())
-        return;
-    const std::optional<Operator> me = m_signedIn->current();
-    auto *dialog = new OperatorDialog(OperatorDialog::Mode::ChangeOwnPassphrase, m_controller->directory(),
-                                      m_signedIn->authenticated(), *me, this);
-    connect(dialog, &OperatorDialog::saved, this, [this](const Operator &, const QString &message) {
-        showStatus(message, false);
-        load();
-    });
-    connect(dialog, &OperatorDialog::storeChanged, this, &OperatorsPage::load);
-    keepDialog(dialog);
+    if (m_signedIn->isSignedIn())
+        openOperatorDialog(int(OperatorDialog::Mode::ChangeOwnPassphrase), m_signedIn->current());
 }
 
 void OperatorsPage::toggleDisabled()
