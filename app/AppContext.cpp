@@ -182,8 +182,8 @@ void AppContext::signInTeamLogin()
         return;
     store::postCall(
         m_store.get(), m_signedIn.get(),
-        [operators = m_operators.get(), password = m_store->config().password]()
-            -> store::StoreResult<store::AuthenticatedOperator> {
+        [operators = m_operators.get(),
+         password = m_store->config().password]() -> store::StoreResult<store::AuthenticatedOperator> {
             store::StoreResult<store::AuthenticatedOperator> op = operators->sessionOperator();
             if (!op.ok() || password.isEmpty())
                 return op;
