@@ -227,6 +227,10 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
     if (listening)
         listening();
 
+    // The data file's records, read now that clients may connect (a window waiting for the
+    // service to listen goes on meanwhile): they are in memory before the first request is served.
+    if (m_store->isPersistent())
+        m_store->load();
     if (!m_store->hasData()) {
         m_store->beginBatch();
         DemoSeed::banks(*m_store);

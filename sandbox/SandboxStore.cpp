@@ -71,7 +71,6 @@ bool SandboxStore::open(const QString &file, QString *error)
     }
     m_connection = name;
     m_lock = std::move(lock);
-    load();
     return true;
 }
 

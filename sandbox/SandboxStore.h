@@ -16,11 +16,14 @@ QT_END_NAMESPACE
 namespace paydesk::sandbox {
 
 // Everything the sandbox service knows, in memory, with each list in creation order (seq).
-// With open(FILE) every change is also written through to a SQLite file and read back on the
-// next start, so that the state survives restarts. The file is one service's: open() takes a lock
-// beside it (FILE.lock) for the store's life, and refuses a file that another process serves (the
-// app and paydesk-cli share the Local sandbox's file; two services on it would each keep their
-// own memory of it and overwrite each other's records).
+// With open(FILE) every change is also written through to a SQLite file, and load() reads it back
+// on the next start, so that the state survives restarts. The two are apart so that a service can
+// take its file (and say at once when another program holds it), start listening, and only then
+// read its records: SandboxServer::start() does, and the first requests wait in the listen backlog
+// meanwhile, off the critical path of a window that waits for the service to listen. The file is one
+// service's: open() takes a lock beside it (FILE.lock) for the store's life, and refuses a file that another
+// process serves (the app and paydesk-cli share the Local sandbox's file; two services on it would each keep
+// their own memory of it and overwrite each other's records).
 class SandboxStore
 {
 public:
@@ -30,6 +33,8 @@ public:
     SandboxStore &operator=(const SandboxStore &) = delete;
 
     bool open(const QString &file, QString *error);
+    // The records of the file open() took, into memory (once, before the first request is served).
+    void load();
     bool isPersistent() const { return !m_connection.isEmpty(); }
     bool hasData() const { return !m_banks.isEmpty() || !m_wallets.isEmpty(); }
     qint64 nextSeq() { return ++m_seq; }
@@ -89,7 +94,6 @@ private:
     }
     void write(const char *kind, const QString &id, const QJsonObject &json);
     void unpersist(const char *kind, const QString &id);
-    void load();
 
     QString m_connection;
     std::unique_ptr<QLockFile> m_lock;
