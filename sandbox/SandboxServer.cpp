@@ -10,10 +10,18 @@
 #include "domain/SpecTables.h"
 
 #include <QRandomGenerator>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
 namespace paydesk::sandbox {
+
+namespace {
+// How long after the start the history is read when no request has needed it yet: long enough
+// for a window's first GET /wallets to be answered first, short enough that it is read before a
+// person's first click.
+constexpr std::chrono::milliseconds kHistoryLoadDelay {150};
+} // namespace
 
 QString SandboxOptions::usage()
 {
@@ -228,9 +236,15 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
         listening();
 
     // The data file's records, read now that clients may connect (a window waiting for the
-    // service to listen goes on meanwhile): they are in memory before the first request is served.
-    if (m_store->isPersistent())
+    // service to listen goes on meanwhile): the wallets, banks and accounts before the first
+    // request is served, the history (payouts, lines: the bulk of the file) before the first
+    // request that needs it, or a moment after the start, whichever comes first. A window's first
+    // GET /wallets does not wait for years of history to be read.
+    if (m_store->isPersistent()) {
         m_store->load();
+        if (!m_store->hasData())
+            m_store->loadHistory(); // a new file: nothing to wait for, the seeding below writes it
+    }
     if (!m_store->hasData()) {
         m_store->beginBatch();
         DemoSeed::banks(*m_store);
@@ -245,7 +259,16 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
         }
         m_store->endBatch();
     }
-    m_engine->resume();
+    auto loadHistory = [this] {
+        if (m_store->loadHistory())
+            m_engine->resume(); // the next step of what was under way when the file was last used
+    };
+    if (m_store->isHistoryLoaded()) {
+        m_engine->resume();
+    } else {
+        m_service->setHistoryLoader(loadHistory);
+        QTimer::singleShot(kHistoryLoadDelay, m_service.get(), loadHistory);
+    }
     return true;
 }
 

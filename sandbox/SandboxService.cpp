@@ -418,6 +418,10 @@ void SandboxService::handle(const HttpRequest &request, Done done)
             u"There is no %1 %2 in this interface."_s.arg(QString::fromLatin1(request.method), path)));
     }
 
+    if (m_historyLoader && route->handler != &SandboxService::listWallets
+        && route->handler != &SandboxService::listBanks)
+        m_historyLoader();
+
     std::optional<Fault> fault;
     if (!route->control)
         fault = takeFault(call->request);

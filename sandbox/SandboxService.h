@@ -50,6 +50,9 @@ public:
     // An API key; no scopes = every scope.
     void addKey(const QString &secret, const QStringList &scopes = {});
     void setBaseUrl(const QString &baseUrl) { m_baseUrl = baseUrl; } // for meta.paging.next
+    // Reads the store's history (SandboxStore::loadHistory()) before the first request that needs
+    // it: every request but GET /wallets and GET /banks, which the first screens make.
+    void setHistoryLoader(std::function<void()> loader) { m_historyLoader = std::move(loader); }
     void setIdempotencyMode(IdempotencyMode mode) { m_idempotencyMode = mode; }
     IdempotencyMode idempotencyMode() const { return m_idempotencyMode; }
 
@@ -151,6 +154,7 @@ private:
     QString m_baseUrl;
     int m_faultSeq = 0;
     IdempotencyMode m_idempotencyMode = IdempotencyMode::Replay;
+    std::function<void()> m_historyLoader;
 };
 
 } // namespace paydesk::sandbox

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SandboxStore.h"
 
+#include "core/ProcessLock.h"
+
 #include <QJsonDocument>
-#include <QLockFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -30,19 +31,19 @@ SandboxStore::~SandboxStore()
 
 bool SandboxStore::open(const QString &file, QString *error)
 {
-    auto lock = std::make_unique<QLockFile>(file + u".lock"_s);
-    lock->setStaleLockTime(0); // held for a life, not a moment: stale only when its process is gone
-    if (!lock->tryLock(0)) {
-        qint64 pid = 0;
-        QString host;
-        QString application;
-        if (lock->error() == QLockFile::LockFailedError && lock->getLockInfo(&pid, &host, &application))
-            *error = u"it is in use by another program on this computer (%1, process %2): close it, or use "
-                     u"the Local "
-                     u"sandbox from there"_s.arg(application.isEmpty() ? u"Paydesk"_s : application)
-                         .arg(pid);
-        else
-            *error = u"its lock file %1 cannot be made"_s.arg(lock->fileName());
+    // Held for the store's life, and let go by the system when its process ends however it ends.
+    auto lock = std::make_unique<core::ProcessLock>(file + u".lock"_s);
+    switch (lock->tryLock()) {
+    case core::ProcessLock::Result::Locked:
+        break;
+    case core::ProcessLock::Result::HeldElsewhere:
+        *error = u"it is in use by another program on this computer (%1, process %2): close it, or use "
+                 u"the Local sandbox from there"_s
+                     .arg(lock->holderApplication().isEmpty() ? u"Paydesk"_s : lock->holderApplication())
+                     .arg(lock->holderPid());
+        return false;
+    case core::ProcessLock::Result::Failed:
+        *error = u"its lock file %1 cannot be made: %2"_s.arg(lock->fileName(), lock->errorString());
         return false;
     }
     const QString name = u"paydesk-sandbox-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -76,9 +77,10 @@ bool SandboxStore::open(const QString &file, QString *error)
 
 void SandboxStore::load()
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    QSqlQuery q(db);
-    q.exec(u"SELECT kind, json FROM records"_s);
+    // The banks, the wallets and the payment accounts: what the first screens ask for (a few
+    // dozen records); the history waits for loadHistory().
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.exec(u"SELECT kind, json FROM records WHERE kind IN ('bank', 'wallet', 'account')"_s);
     while (q.next()) {
         const QString kind = q.value(0).toString();
         const QJsonObject o = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
@@ -89,7 +91,36 @@ void SandboxStore::load()
             m_wallets.append(Wallet::fromStored(o));
         else if (kind == u"account")
             m_accounts.append(PaymentAccount::fromStored(o));
-        else if (kind == u"payout")
+    }
+    auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
+    std::sort(m_wallets.begin(), m_wallets.end(), bySeq);
+    std::sort(m_accounts.begin(), m_accounts.end(), bySeq);
+    std::sort(m_banks.begin(), m_banks.end(), [](const Bank &a, const Bank &b) {
+        return std::tie(a.country, a.name) < std::tie(b.country, b.name);
+    });
+    for (qsizetype i = 0; i < m_accounts.size(); ++i) {
+        m_accountById.insert(m_accounts[i].id, i);
+        m_accountByIdentity.insert(m_accounts[i].identity, i);
+    }
+    for (const auto &x : m_wallets)
+        m_seq = std::max(m_seq, x.seq);
+    for (const auto &x : m_accounts)
+        m_seq = std::max(m_seq, x.seq);
+    m_historyPending = true;
+}
+
+bool SandboxStore::loadHistory()
+{
+    if (!m_historyPending)
+        return false;
+    m_historyPending = false;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.exec(
+        u"SELECT kind, json FROM records WHERE kind IN ('payout', 'payin', 'statement', 'line', 'idem')"_s);
+    while (q.next()) {
+        const QString kind = q.value(0).toString();
+        const QJsonObject o = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        if (kind == u"payout")
             m_payouts.append(Payout::fromStored(o));
         else if (kind == u"payin")
             m_payins.append(Payin::fromStored(o));
@@ -102,18 +133,9 @@ void SandboxStore::load()
             m_idempotency.insert(o.value(u"slot"_s).toString(), IdempotencyEntry::fromStored(o));
     }
     auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
-    std::sort(m_wallets.begin(), m_wallets.end(), bySeq);
-    std::sort(m_accounts.begin(), m_accounts.end(), bySeq);
     std::sort(m_payouts.begin(), m_payouts.end(), bySeq);
     std::sort(m_payins.begin(), m_payins.end(), bySeq);
     std::sort(m_lines.begin(), m_lines.end(), bySeq);
-    std::sort(m_banks.begin(), m_banks.end(), [](const Bank &a, const Bank &b) {
-        return std::tie(a.country, a.name) < std::tie(b.country, b.name);
-    });
-    for (qsizetype i = 0; i < m_accounts.size(); ++i) {
-        m_accountById.insert(m_accounts[i].id, i);
-        m_accountByIdentity.insert(m_accounts[i].identity, i);
-    }
     for (qsizetype i = 0; i < m_payouts.size(); ++i) {
         m_payoutById.insert(m_payouts[i].id, i);
         const QString custom = m_payouts[i].request.value(u"custom_id"_s).toString();
@@ -128,10 +150,6 @@ void SandboxStore::load()
     for (qsizetype i = 0; i < m_lines.size(); ++i)
         m_lineBySeq.insert(m_lines[i].seq, i);
     auto maxSeq = [this](qint64 s) { m_seq = std::max(m_seq, s); };
-    for (const auto &x : m_wallets)
-        maxSeq(x.seq);
-    for (const auto &x : m_accounts)
-        maxSeq(x.seq);
     for (const auto &x : m_payouts)
         maxSeq(x.seq);
     for (const auto &x : m_payins)
@@ -140,6 +158,7 @@ void SandboxStore::load()
         maxSeq(x.seq);
     for (const auto &x : m_statements)
         maxSeq(x.seq);
+    return true;
 }
 
 void SandboxStore::write(const char *kind, const QString &id, const QJsonObject &json)

@@ -9,9 +9,9 @@
 
 #include <memory>
 
-QT_BEGIN_NAMESPACE
-class QLockFile;
-QT_END_NAMESPACE
+namespace paydesk::core {
+class ProcessLock;
+}
 
 namespace paydesk::sandbox {
 
@@ -33,11 +33,23 @@ public:
     SandboxStore &operator=(const SandboxStore &) = delete;
 
     bool open(const QString &file, QString *error);
-    // The records of the file open() took, into memory (once, before the first request is served).
+    // The records of the file open() took, into memory, in two steps. load() reads the banks, the
+    // wallets and the payment accounts (once, before the first request is served): enough for the
+    // first screen's GET /wallets and GET /banks. loadHistory() reads the rest (payouts, payins,
+    // statements, ledger lines, idempotency keys: years of them on a busy sandbox) and returns
+    // whether it did just now; the service calls it before any other request is served
+    // (SandboxService::setHistoryLoader()), and the server soon after it starts, in any case.
+    // Until then nextSeq(), the history's reads and every write but seeding's must not be used.
     void load();
+    bool loadHistory();
+    bool isHistoryLoaded() const { return !m_historyPending; }
     bool isPersistent() const { return !m_connection.isEmpty(); }
     bool hasData() const { return !m_banks.isEmpty() || !m_wallets.isEmpty(); }
-    qint64 nextSeq() { return ++m_seq; }
+    qint64 nextSeq()
+    {
+        Q_ASSERT(!m_historyPending);
+        return ++m_seq;
+    }
 
     // Reads.
     const QList<Bank> &banks() const { return m_banks; }
@@ -96,8 +108,9 @@ private:
     void unpersist(const char *kind, const QString &id);
 
     QString m_connection;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<core::ProcessLock> m_lock;
     qint64 m_seq = 0;
+    bool m_historyPending = false; // load() has run, loadHistory() not yet
     QList<Bank> m_banks;
     QList<Wallet> m_wallets;
     QList<PaymentAccount> m_accounts;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
+#include "core/StartupTrace.h"
 
 #include "AppContext.h"
 #include "MessageBox.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     bindPages(m_context.sessions().current());
     m_pageList.at(shown)->ensureBuilt(); // its widgets now, with its answer on the way
 
+    core::startupMark("window: page in front built");
     setUpWindow();
     setUpProfileBar();
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);

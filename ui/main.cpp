@@ -9,6 +9,7 @@
 #include "core/LogFile.h"
 #include "core/Logging.h"
 #include "core/SingleInstance.h"
+#include "core/StartupTrace.h"
 #include "dialogs/TeamSignInDialog.h"
 #include "models/WalletsModel.h"
 #include "pages/WalletsPage.h"
@@ -44,6 +45,7 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
 {
     using paydesk::core::SingleInstance;
     paydesk::AppContext context(std::move(options));
+    paydesk::core::startupMark("AppContext");
 
     // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
     // data and a key made for this session, so that Paydesk works with no account and no key. It
@@ -71,12 +73,16 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
     });
     if (sandbox.isRunning())
         sandbox.waitUntilStarted(nullptr); // it listens, or it failed (the window then says why)
+    paydesk::core::startupMark("sandbox listening");
 
     // Connected before the window is built, so that the first calls (the wallets) are under way
     // while it is: the window takes up whatever state the session is in.
     context.sessions().current();
+    paydesk::core::startupMark("session current");
     paydesk::ui::MainWindow window(context);
+    paydesk::core::startupMark("MainWindow built");
     window.show();
+    paydesk::core::startupMark("window shown");
     QObject::connect(&instance, &SingleInstance::activationRequested, &window,
                      &paydesk::ui::MainWindow::bringToFront);
     if (!notice.isEmpty())
@@ -105,6 +111,7 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
         QObject::connect(model, &paydesk::models::WalletsModel::stateChanged, &app, [model] {
             if (model->state() != paydesk::models::WalletsModel::State::Loaded)
                 return;
+            paydesk::core::startupMark("wallets shown");
             QTextStream(stdout) << "wallets shown: " << model->rowCount() << " at "
                                 << QDeadlineTimer::current(Qt::PreciseTimer).deadlineNSecs() << Qt::endl;
             QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
@@ -164,6 +171,7 @@ int main(int argc, char *argv[])
     // (no display, a missing platform plugin): on Windows, where the program has no console, it
     // is the only place where that is written. It needs the application's name, not the
     // application, and outlives everything below.
+    paydesk::core::startupMark("main");
     paydesk::core::setApplicationIdentity();
     paydesk::core::LogFile log(paydesk::core::LogFile::defaultFolder());
     log.install();
@@ -172,7 +180,9 @@ int main(int argc, char *argv[])
     qCInfo(lcApp).noquote() << CommandLine::versionLine() << "starting; Qt" << qVersion() << "on"
                             << QSysInfo::prettyProductName() << QSysInfo::currentCpuArchitecture();
 
+    paydesk::core::startupMark("log installed");
     QApplication app(argc, argv);
+    paydesk::core::startupMark("QApplication");
     // The desktop entry's name (packaging/linux): Wayland compositors and docks match the window
     // to its entry, icon and name by it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.paydesk.Paydesk"));
@@ -181,6 +191,7 @@ int main(int argc, char *argv[])
     // One Paydesk per person and data folder: a second start brings the first one's window
     // forward and leaves. Destroyed before the application, it stops listening on quitting, so
     // that the next start (tests/bench/bench_startup starts one after another) is the first.
+    paydesk::core::startupMark("translations");
     SingleInstance instance;
     if (const SingleInstance::Role role = instance.start(); role != SingleInstance::Role::First) {
         CommandLine::printToConsole(CommandLine::Stream::Err, SingleInstance::message(role) + u'\n');

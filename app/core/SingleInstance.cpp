@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/SingleInstance.h"
 
+#include "core/ProcessLock.h"
+
 #include "core/Logging.h"
 
 #include <QCryptographicHash>
@@ -8,7 +10,6 @@
 #include <QDir>
 #include <QLocalServer>
 #include <QLocalSocket>
-#include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -96,11 +97,14 @@ SingleInstance::Role SingleInstance::start(int timeoutMs)
 {
     // Two starts at the same instant take turns from here to listen(): without the lock both could
     // find nobody, and both listen (on Unix the second would take the first one's socket file).
-    // A lock left by a process that is gone is taken over (QLockFile checks the process).
+    // The lock goes with its process, however it ends (ProcessLock: no stale lock, no disk flush).
     // Beside the socket: a name that is a path (defaultServerName() on Linux) stays one.
-    QLockFile lock(QDir(QDir::tempPath()).filePath(m_serverName + u".lock"_s));
-    if (!lock.tryLock(timeoutMs))
-        qCWarning(lcInstance) << "going on without the start-up lock:" << lock.error();
+    ProcessLock lock(QDir(QDir::tempPath()).filePath(m_serverName + u".lock"_s));
+    if (lock.tryLock(std::chrono::milliseconds(timeoutMs)) != ProcessLock::Result::Locked)
+        qCWarning(lcInstance).noquote()
+            << "going on without the start-up lock:"
+            << (lock.errorString().isEmpty() ? u"held by process %1"_s.arg(lock.holderPid())
+                                             : lock.errorString());
 
     bool answered = false;
     if (askToActivate(timeoutMs, &answered)) {

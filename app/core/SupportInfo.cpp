@@ -36,7 +36,6 @@ QList<SupportInfo::Library> SupportInfo::libraries()
     const QString dependency = tr("Used by libphonenumber");
     return {
         {u"Qt"_s, qt, u"LGPL-3.0-only"_s, tr("Windows, network and database access")},
-        {u"Qt Charts"_s, {}, u"GPL-3.0-only"_s, tr("The statements' balance chart")},
         {u"QtKeychain"_s, QStringLiteral(PAYDESK_QTKEYCHAIN_VERSION), u"BSD-2-Clause"_s,
          tr("API keys in the system's keychain")},
         {u"libphonenumber"_s, {}, u"Apache-2.0"_s, tr("Checking phone numbers")},

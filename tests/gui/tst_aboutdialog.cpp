@@ -93,7 +93,6 @@ private Q_SLOTS:
         }
         const QList<std::pair<QString, QString>> licences {
             {u"Qt"_s, u"LGPL-3.0-only"_s},
-            {u"Qt Charts"_s, u"GPL-3.0-only"_s},
             {u"QtKeychain"_s, u"BSD-2-Clause"_s},
             {u"libphonenumber"_s, u"Apache-2.0"_s},
             {u"Protocol Buffers"_s, u"BSD-3-Clause"_s},

@@ -5,13 +5,13 @@
 // left behind.
 #include "CliRun.h"
 #include "StatementFormatChecks.h"
+#include "core/ProcessLock.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -250,8 +250,8 @@ private Q_SLOTS:
         // overwrite its records, so the command says so instead.
         const QString folder = path(u".local/share/Paydesk/Paydesk"_s);
         QVERIFY(QDir().mkpath(folder));
-        QLockFile window(folder + u"/local-sandbox.sqlite.lock"_s);
-        QVERIFY(window.tryLock(0));
+        paydesk::core::ProcessLock window(folder + u"/local-sandbox.sqlite.lock"_s);
+        QCOMPARE(window.tryLock(), paydesk::core::ProcessLock::Result::Locked);
         const CliRun run = cli(exportArgs(u"csv"_s, path(u"kes.csv"_s)));
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.errLines().size(), 1);

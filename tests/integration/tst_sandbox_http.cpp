@@ -394,6 +394,39 @@ private Q_SLOTS:
         QCOMPARE(accounts.first().toObject(), account);
     }
 
+    void historyIsReadBeforeItIsNeeded()
+    {
+        // After a restart the sandbox answers GET /wallets from the wallets alone and reads its
+        // history (payouts, ledger lines) before the first request that needs it: a payout made
+        // first thing after the restart is numbered after the old ones, and the list and the
+        // balance are whole.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(u"sandbox.sqlite"_qs);
+        QString oldId;
+        {
+            SandboxFixture first(u"empty"_qs, 0.0, {}, {}, {}, file);
+            QVERIFY2(first.started(), qPrintable(first.error()));
+            first.createWallet(u"KES"_qs, u"1000.00"_qs);
+            const HttpResult created
+                = first.http().post(u"/payouts"_qs, kenyaPayout(u"250.00"_qs), HttpClient::newKey());
+            QCOMPARE(created.status, 202);
+            oldId = created.data().value(u"id").toString();
+            first.waitForState(u"/payouts/"_qs + oldId, u"SENT"_qs);
+        }
+        SandboxFixture second(u"empty"_qs, 0.0, {}, {}, {}, file);
+        QVERIFY2(second.started(), qPrintable(second.error()));
+        QCOMPARE(available(second.http()), u"750.00"_qs);
+        const HttpResult created
+            = second.http().post(u"/payouts"_qs, kenyaPayout(u"150.00"_qs), HttpClient::newKey());
+        QVERIFY2(created.status == 202, created.body.constData());
+        const QJsonArray all = second.http().get(u"/payouts"_qs).dataArray();
+        QCOMPARE(all.size(), 2);
+        QCOMPARE(all.at(0).toObject().value(u"id").toString(), created.data().value(u"id").toString());
+        QCOMPARE(all.at(1).toObject().value(u"id").toString(), oldId);
+        QCOMPARE(available(second.http()), u"600.00"_qs);
+    }
+
     void persistentIdempotencyReplay()
     {
         QTemporaryDir dir;

@@ -129,10 +129,12 @@ void Page::loadIfDue()
         return;
     m_loadDue = false;
     m_loadedOnce = true;
-    // A page in view before its first show (the one Paydesk starts on) is built before it loads,
-    // so that what load() reads from its controls (History's period) is there.
-    ensureBuilt();
+    // A page in view before its first show (the one Paydesk starts on) is built before it loads
+    // when load() reads its controls (History's period), or else just after it has asked.
+    if (loadReadsControls())
+        ensureBuilt();
     load();
+    ensureBuilt();
 }
 
 void Page::updateState()

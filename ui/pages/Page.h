@@ -74,6 +74,11 @@ protected:
     virtual void sessionChanged(session::Session *session) = 0;
     // The session is ready and the page in front: ask the service.
     virtual void load() = 0;
+    // Whether load() reads the page's controls (History's period, a filter): then the page in front
+    // at start-up is built before it loads. A page whose load() asks only its model (the wallets)
+    // asks first and builds its widgets while the answer is on its way: the first widgets of a
+    // process cost tens of milliseconds (the style, the fonts), longer than the answer.
+    virtual bool loadReadsControls() const { return true; }
     // After an error with Retry (default: load()).
     virtual void retry() { load(); }
     // Connected and built: show the model's state in the panel (rows, loading, empty, error).

@@ -40,10 +40,6 @@ void WalletsPage::buildContent()
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    QFont mono = m_table->font();
-    mono.setStyleHint(QFont::Monospace);
-    mono.setFamilies({u"DejaVu Sans Mono"_s, u"Consolas"_s, u"Menlo"_s});
-    m_table->setFont(mono);
     setContent(m_table);
 
     m_updatedLabel = new QLabel(this);

@@ -32,6 +32,7 @@ protected:
     void buildContent() override;
     void sessionChanged(session::Session *session) override;
     void load() override;
+    bool loadReadsControls() const override { return false; }
     void updateView() override;
 
 private:
