@@ -44,9 +44,6 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
               paydesk::AppContext::Options options, const QString &notice)
 {
     using paydesk::core::SingleInstance;
-    paydesk::AppContext context(std::move(options));
-    paydesk::core::startupMark("AppContext");
-
     // The built-in "Local sandbox": the payments service on 127.0.0.1 in a thread of its own, demo
     // data and a key made for this session, so that Paydesk works with no account and no key. It
     // starts at once when that profile is in use, or else the first time the profile is chosen;
@@ -61,8 +58,11 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
         !folder.isEmpty() && QDir().mkpath(folder))
         sandboxOptions.dataFile = QDir(folder).filePath(QStringLiteral("local-sandbox.sqlite"));
     paydesk::sandbox::SandboxThread sandbox(sandboxOptions);
-    if (context.profiles().current().isLocalSandbox())
+    // Started before the context is made: it opens its data file and listens meanwhile.
+    if (paydesk::profiles::ProfileStore().current().isLocalSandbox())
         sandbox.start();
+    paydesk::AppContext context(std::move(options));
+    paydesk::core::startupMark("AppContext");
     using paydesk::session::Session;
     context.sessions().setLocalSandboxStarter([&sandbox, &app](const Session::LocalSandboxReady &ready) {
         sandbox.whenStarted(&app, [&sandbox, ready](bool ok, const QString &error) {
