@@ -140,7 +140,7 @@ void MainWindow::setUpWindow()
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigationList"_s);
     m_navigation->setMaximumWidth(200);
-    m_navigation->setFrameShape(QFrame::NoFrame);
+    style::setUpNavigation(m_navigation); // no frame; room for the pages' icons
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pageStack"_s);
 
@@ -251,7 +251,7 @@ void MainWindow::addPage(Page *page)
     connect(page, &Page::settingsRequested, this, &MainWindow::openSettings);
     connect(page, &Page::signInRequested, this, &MainWindow::requestSignIn);
     const QKeySequence shortcut = page->shortcut();
-    auto *item = new QListWidgetItem(page->title(), m_navigation);
+    auto *item = new QListWidgetItem(page->icon(), page->title(), m_navigation);
     item->setToolTip(tr("%1 (%2)").arg(page->title(), shortcut.toString(QKeySequence::NativeText)));
     auto *go = new QAction(page->title(), this);
     go->setShortcut(shortcut);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/Page.h"
 
+#include "PageIcons.h"
+#include "Style.h"
 #include "widgets/StatePanel.h"
 
 #include <QHBoxLayout>
@@ -18,16 +20,28 @@ Page::Page(QWidget *parent)
 
 Page::~Page() = default;
 
+QIcon Page::icon() const
+{
+    return icons::pageIcon(iconName());
+}
+
 void Page::setContent(QWidget *content)
 {
     Q_ASSERT(!m_panel);
     m_titleLabel = new QLabel(title(), this);
     m_titleLabel->setObjectName(QStringLiteral("pageTitleLabel"));
-    QFont titleFont = m_titleLabel->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    m_titleLabel->setFont(titleFont);
+    style::setPageHeading(m_titleLabel);
     m_header = new QHBoxLayout;
+    m_header->setSpacing(style::itemSpacing);
+    if (const QIcon pageIcon = icon(); !pageIcon.isNull()) {
+        // As tall as the title's capitals and a little more, at every scale; drawn, not read.
+        auto *iconLabel = new QLabel(this);
+        iconLabel->setObjectName(QStringLiteral("pageIconLabel"));
+        const int side = m_titleLabel->fontMetrics().height();
+        iconLabel->setPixmap(pageIcon.pixmap(QSize(side, side), devicePixelRatioF()));
+        m_header->addWidget(iconLabel);
+        m_header->addSpacing(style::itemSpacing / 2);
+    }
     m_header->addWidget(m_titleLabel);
     m_header->addStretch();
 
@@ -41,6 +55,8 @@ void Page::setContent(QWidget *content)
     connect(m_panel, &StatePanel::settingsRequested, this, &Page::settingsRequested);
 
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(style::pageMargin, style::pageMargin, style::pageMargin, style::pageMargin);
+    layout->setSpacing(style::sectionSpacing);
     layout->addLayout(m_header);
     layout->addWidget(m_panel, 1);
 }
