@@ -140,12 +140,12 @@ void MainWindow::setUpWindow()
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigationList"_s);
     m_navigation->setMaximumWidth(200);
-    style::setUpNavigation(m_navigation); // no frame; room for the pages' icons
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pageStack"_s);
 
     for (Page *page : std::as_const(m_pageList))
         addPage(page);
+    style::setUpNavigation(m_navigation); // no frame; wide enough for its rows and their icons
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
     // Above the pages: the team database out of reach, an administrator key not the one trusted.

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPalette>
+#include <QScrollBar>
 #include <QWidget>
 
 #include <algorithm>
@@ -103,6 +104,10 @@ void setUpNavigation(QListWidget *navigation)
     const int side = navigation->fontMetrics().height() * 5 / 4; // 20 at 100 % with a 10-point font
     navigation->setIconSize(QSize(side, side));
     navigation->setSpacing(2);
+    // Never narrower than its widest row: a page's name is not cut when the window is narrow.
+    navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    navigation->setMinimumWidth(navigation->sizeHintForColumn(0) + 2 * navigation->spacing()
+                                + navigation->verticalScrollBar()->sizeHint().width());
 }
 
 bool isDark(const QPalette &palette)

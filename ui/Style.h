@@ -30,7 +30,8 @@ QFont pageHeadingFont(const QFont &base);
 QFont sectionHeadingFont(const QFont &base);
 void setPageHeading(QLabel *label);
 void setSectionHeading(QLabel *label);
-// The main window's list of pages: no frame, icons a little larger than the text, rows apart.
+// The main window's list of pages, once its rows are in: no frame, icons a little larger than
+// the text, rows apart, never narrower than its widest row.
 void setUpNavigation(QListWidget *navigation);
 
 // Whether `palette` is a dark one (light text on a dark window).

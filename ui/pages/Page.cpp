@@ -7,6 +7,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QShowEvent>
 #include <QVBoxLayout>
 
@@ -45,7 +46,15 @@ void Page::setContent(QWidget *content)
     m_header->addWidget(m_titleLabel);
     m_header->addStretch();
 
-    m_panel = new StatePanel(content, this);
+    // In a scroll area that shows scroll bars only when the window is smaller than the page
+    // needs (200 % on a laptop's screen): the page never makes the window taller than the screen,
+    // and nothing of it is cut off out of reach.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("pageScrollArea"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    m_panel = new StatePanel(content, scroll);
+    scroll->setWidget(m_panel);
     connect(m_panel, &StatePanel::retryRequested, this, [this] {
         if (m_session && m_session->isReady())
             retry();
@@ -58,7 +67,7 @@ void Page::setContent(QWidget *content)
     layout->setContentsMargins(style::pageMargin, style::pageMargin, style::pageMargin, style::pageMargin);
     layout->setSpacing(style::sectionSpacing);
     layout->addLayout(m_header);
-    layout->addWidget(m_panel, 1);
+    layout->addWidget(scroll, 1);
 }
 
 void Page::ensureBuilt()
