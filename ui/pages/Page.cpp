@@ -53,6 +53,7 @@ void Page::setContent(QWidget *content)
     scroll->setObjectName(QStringLiteral("pageScrollArea"));
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the page's controls, not to their frame
     m_panel = new StatePanel(content, scroll);
     scroll->setWidget(m_panel);
     connect(m_panel, &StatePanel::retryRequested, this, [this] {

@@ -3,8 +3,10 @@
 // a picture of each of its pages: <out>/<page>-<scale>-<theme>.png, where <page> is the page's
 // icon name (wallets, new-payout, ...), <scale> 100 or 200 (QT_SCALE_FACTOR 1 or 2) and <theme>
 // light or dark (the Fusion style with a light or a dark palette, as a system in dark mode gives).
-// Every page the window has is taken, so a page added later comes in without a change here. Run
-// by scripts/screenshots (which runs it for each scale and theme); not a test.
+// Every page the window has is taken, so a page added later comes in without a change here; then
+// the dialogs sign-in, settings and about, under the same names (<dialog>-<scale>-<theme>.png),
+// and a sheet of the pages' icons (page-icons-<scale>-<theme>.png).
+// Run by scripts/screenshots (which runs it for each scale and theme); not a test.
 //
 //   paydesk-screenshots --out DIR [--scale 1|1.5|2] [--theme light|dark] [--size WxH]
 //
@@ -19,18 +21,25 @@
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
 #include "OperatorSupport.h"
+#include "PageIcons.h"
 #include "SandboxFixture.h"
 #include "Waits.h"
 #include "approvals/ApprovalDesk.h"
 #include "core/Application.h"
+#include "dialogs/AboutDialog.h"
+#include "dialogs/SettingsDialog.h"
+#include "dialogs/SignInDialog.h"
 #include "pages/Page.h"
 #include "store/PayoutDrafts.h"
 #include "widgets/StatePanel.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QGridLayout>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPalette>
+#include <QPointer>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStyle>
@@ -40,6 +49,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <functional>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace paydesk;
@@ -168,6 +178,18 @@ bool pageSettled(ui::Page *page)
     return panel && (panel->isShowingContent() || !panel->messageText().endsWith(u'\u2026'));
 }
 
+// `widget` as it is now, once laid out and painted, written to `file` (its path printed).
+bool save(QWidget &widget, const QString &file)
+{
+    test::letTimePass(std::chrono::milliseconds(300), "what came laid out and painted: for a picture");
+    if (!widget.grab().save(file)) {
+        QTextStream(stderr) << "could not write " << file << Qt::endl;
+        return false;
+    }
+    QTextStream(stdout) << file << Qt::endl;
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -263,15 +285,59 @@ int main(int argc, char *argv[])
         window.showPage(page);
         if (!QTest::qWaitFor([page] { return pageSettled(page); }, 15000))
             err << name << ": still loading after 15 s, taken as it is" << Qt::endl;
-        test::letTimePass(std::chrono::milliseconds(300),
-                          "the rows that came laid out and painted: for a picture");
-        const QString file = QDir(options.out).filePath(name + suffix);
-        if (!window.grab().save(file)) {
-            err << "could not write " << file << Qt::endl;
-            ++failures;
-            continue;
-        }
-        QTextStream(stdout) << file << Qt::endl;
+        failures += save(window, QDir(options.out).filePath(name + suffix)) ? 0 : 1;
     }
+
+    // The sheet of the pages' icons (resources/icons/README.md shows it), at 48 and 24 pixels.
+    {
+        QWidget sheet;
+        sheet.setObjectName(u"pageIconSheet"_s);
+        auto *grid = new QGridLayout(&sheet);
+        const QStringList names = ui::icons::pageIconNames();
+        for (int i = 0; i < names.size(); ++i) {
+            const QIcon icon = ui::icons::pageIcon(names.at(i));
+            for (int size : {48, 24}) {
+                auto *label = new QLabel(&sheet);
+                label->setPixmap(icon.pixmap(QSize(size, size), sheet.devicePixelRatioF()));
+                label->setAlignment(Qt::AlignCenter);
+                grid->addWidget(label, size == 48 ? 0 : 1, i);
+            }
+            auto *name = new QLabel(names.at(i), &sheet);
+            name->setAlignment(Qt::AlignCenter);
+            grid->addWidget(name, 2, i);
+        }
+        sheet.show();
+        if (QTest::qWaitForWindowExposed(&sheet))
+            failures += save(sheet, QDir(options.out).filePath(u"page-icons"_s + suffix)) ? 0 : 1;
+    }
+
+    // The dialogs a person meets first: signing in (Abe chosen), About Paydesk, Settings (as an
+    // administrator: profiles and keys can be changed).
+    const auto takeDialog = [&](const QString &name, const std::function<QWidget *()> &open) {
+        QWidget *dialog = open();
+        if (!dialog || !QTest::qWaitForWindowExposed(dialog)) {
+            err << name << ": the dialog did not open" << Qt::endl;
+            ++failures;
+            return;
+        }
+        failures += save(*dialog, QDir(options.out).filePath(name + suffix)) ? 0 : 1;
+        const QPointer<QWidget> shown(dialog);
+        dialog->close();
+        (void)QTest::qWaitFor([shown] { return !shown || !shown->isVisible(); }, 5000);
+    };
+    setup.context.signedIn().signOut();
+    takeDialog(u"sign-in"_s, [&]() -> QWidget * {
+        window.requestSignIn();
+        return window.signInDialog();
+    });
+    test::signIn(setup.context, u"ada"_s);
+    takeDialog(u"settings"_s, [&]() -> QWidget * {
+        window.openSettings();
+        return window.settingsDialog();
+    });
+    takeDialog(u"about"_s, [&]() -> QWidget * {
+        window.openAbout();
+        return window.aboutDialog();
+    });
     return failures ? 1 : 0;
 }
