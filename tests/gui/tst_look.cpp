@@ -174,8 +174,17 @@ private Q_SLOTS:
             QVERIFY2(!seen.contains(image), qPrintable(name + u" looks like another page's icon"_s));
             seen << image;
         }
-        // Beside the title of the page in view, too.
-        QVERIFY(window.currentPage()->findChild<QLabel *>(u"pageIconLabel"_s));
+        // Beside the title of the page in view, too, drawn again when the palette turns dark.
+        const auto *titleIcon = window.currentPage()->findChild<QLabel *>(u"pageIconLabel"_s);
+        QVERIFY(titleIcon);
+        const auto drawnColour = [titleIcon] {
+            QColor drawn;
+            opaquePixels(titleIcon->pixmap().toImage(), &drawn);
+            return drawn;
+        };
+        QVERIFY2(drawnColour().lightnessF() < 0.4, qPrintable(drawnColour().name()));
+        QApplication::setPalette(darkPalette());
+        QTRY_VERIFY2(drawnColour().lightnessF() > 0.6, qPrintable(drawnColour().name()));
     }
 
     // An icon is drawn in the palette's text colour: dark on a light window, light on a dark one,

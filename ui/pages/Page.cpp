@@ -34,13 +34,11 @@ void Page::setContent(QWidget *content)
     style::setPageHeading(m_titleLabel);
     m_header = new QHBoxLayout;
     m_header->setSpacing(style::itemSpacing);
-    if (const QIcon pageIcon = icon(); !pageIcon.isNull()) {
-        // As tall as the title's capitals and a little more, at every scale; drawn, not read.
-        auto *iconLabel = new QLabel(this);
-        iconLabel->setObjectName(QStringLiteral("pageIconLabel"));
-        const int side = m_titleLabel->fontMetrics().height();
-        iconLabel->setPixmap(pageIcon.pixmap(QSize(side, side), devicePixelRatioF()));
-        m_header->addWidget(iconLabel);
+    if (!icon().isNull()) {
+        m_iconLabel = new QLabel(this);
+        m_iconLabel->setObjectName(QStringLiteral("pageIconLabel"));
+        paintTitleIcon();
+        m_header->addWidget(m_iconLabel);
         m_header->addSpacing(style::itemSpacing / 2);
     }
     m_header->addWidget(m_titleLabel);
@@ -69,6 +67,21 @@ void Page::setContent(QWidget *content)
     layout->setSpacing(style::sectionSpacing);
     layout->addLayout(m_header);
     layout->addWidget(scroll, 1);
+}
+
+void Page::paintTitleIcon()
+{
+    // As tall as the title's line, at every scale; drawn, not read.
+    const int side = m_titleLabel->fontMetrics().height();
+    m_iconLabel->setPixmap(icon().pixmap(QSize(side, side), devicePixelRatioF()));
+}
+
+void Page::changeEvent(QEvent *event)
+{
+    if (m_iconLabel
+        && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ScreenChangeInternal))
+        paintTitleIcon(); // dark mode switched on, or a screen of another scale
+    QWidget::changeEvent(event);
 }
 
 void Page::ensureBuilt()
