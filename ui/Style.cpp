@@ -108,6 +108,8 @@ void setUpNavigation(QListWidget *navigation)
     navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     navigation->setMinimumWidth(navigation->sizeHintForColumn(0) + 2 * navigation->spacing()
                                 + navigation->verticalScrollBar()->sizeHint().width());
+    navigation->setMaximumWidth(
+        std::max(navigation->maximumWidth(), navigation->minimumWidth())); // long names
 }
 
 bool isDark(const QPalette &palette)
