@@ -142,12 +142,12 @@ void MainWindow::setUpWindow()
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigationList"_s);
     m_navigation->setMaximumWidth(200);
-    m_navigation->setFrameShape(QFrame::NoFrame);
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pageStack"_s);
 
     for (Page *page : std::as_const(m_pageList))
         addPage(page);
+    style::setUpNavigation(m_navigation); // no frame; wide enough for its rows and their icons
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
     // Above the pages: the team database out of reach, an administrator key not the one trusted.
@@ -253,7 +253,7 @@ void MainWindow::addPage(Page *page)
     connect(page, &Page::settingsRequested, this, &MainWindow::openSettings);
     connect(page, &Page::signInRequested, this, &MainWindow::requestSignIn);
     const QKeySequence shortcut = page->shortcut();
-    auto *item = new QListWidgetItem(page->title(), m_navigation);
+    auto *item = new QListWidgetItem(page->icon(), page->title(), m_navigation);
     item->setToolTip(tr("%1 (%2)").arg(page->title(), shortcut.toString(QKeySequence::NativeText)));
     auto *go = new QAction(page->title(), this);
     go->setShortcut(shortcut);

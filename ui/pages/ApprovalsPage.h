@@ -74,6 +74,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("approvals"); }
     // The queue is local: it shows without a connection (the fresh lookup then says it could not).
     bool needsConnection() const override { return false; }
 

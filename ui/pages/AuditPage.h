@@ -62,6 +62,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("audit"); }
     bool needsConnection() const override { return false; }
 
     audit::AuditLogModel *model() const { return m_model; }

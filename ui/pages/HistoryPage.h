@@ -60,6 +60,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("history"); }
 
     history::HistoryController *controller() const { return m_controller; }
     history::PayoutsModel *model() const { return m_model; }

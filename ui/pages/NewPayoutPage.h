@@ -93,6 +93,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("new-payout"); }
 
     payouts::PayoutDraftForm *form() const { return m_form; }
     payouts::LookupValidator *lookup() const { return m_lookup; }

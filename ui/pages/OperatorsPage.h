@@ -71,6 +71,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("operators"); }
     bool needsConnection() const override { return false; }
 
     // The tables' models (operators::OperatorTables.h: their columns and roles).

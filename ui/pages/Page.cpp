@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/Page.h"
 
+#include "PageIcons.h"
+#include "Style.h"
 #include "widgets/StatePanel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QShowEvent>
 #include <QVBoxLayout>
 
@@ -18,20 +21,39 @@ Page::Page(QWidget *parent)
 
 Page::~Page() = default;
 
+QIcon Page::icon() const
+{
+    return icons::pageIcon(iconName());
+}
+
 void Page::setContent(QWidget *content)
 {
     Q_ASSERT(!m_panel);
     m_titleLabel = new QLabel(title(), this);
     m_titleLabel->setObjectName(QStringLiteral("pageTitleLabel"));
-    QFont titleFont = m_titleLabel->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    m_titleLabel->setFont(titleFont);
+    style::setPageHeading(m_titleLabel);
     m_header = new QHBoxLayout;
+    m_header->setSpacing(style::itemSpacing);
+    if (!icon().isNull()) {
+        m_iconLabel = new QLabel(this);
+        m_iconLabel->setObjectName(QStringLiteral("pageIconLabel"));
+        paintTitleIcon();
+        m_header->addWidget(m_iconLabel);
+        m_header->addSpacing(style::itemSpacing / 2);
+    }
     m_header->addWidget(m_titleLabel);
     m_header->addStretch();
 
-    m_panel = new StatePanel(content, this);
+    // In a scroll area that shows scroll bars only when the window is smaller than the page
+    // needs (200 % on a laptop's screen): the page never makes the window taller than the screen,
+    // and nothing of it is cut off out of reach.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("pageScrollArea"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the page's controls, not to their frame
+    m_panel = new StatePanel(content, scroll);
+    scroll->setWidget(m_panel);
     connect(m_panel, &StatePanel::retryRequested, this, [this] {
         if (m_session && m_session->isReady())
             retry();
@@ -41,8 +63,25 @@ void Page::setContent(QWidget *content)
     connect(m_panel, &StatePanel::settingsRequested, this, &Page::settingsRequested);
 
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(style::pageMargin, style::pageMargin, style::pageMargin, style::pageMargin);
+    layout->setSpacing(style::sectionSpacing);
     layout->addLayout(m_header);
-    layout->addWidget(m_panel, 1);
+    layout->addWidget(scroll, 1);
+}
+
+void Page::paintTitleIcon()
+{
+    // As tall as the title's line, at every scale; drawn, not read.
+    const int side = m_titleLabel->fontMetrics().height();
+    m_iconLabel->setPixmap(icon().pixmap(QSize(side, side), devicePixelRatioF()));
+}
+
+void Page::changeEvent(QEvent *event)
+{
+    if (m_iconLabel
+        && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ScreenChangeInternal))
+        paintTitleIcon(); // dark mode switched on, or a screen of another scale
+    QWidget::changeEvent(event);
 }
 
 void Page::ensureBuilt()

@@ -10,7 +10,8 @@
 // the page in front at start-up asks the service before any widget is made, and a page never
 // opened costs nothing.
 //
-// The base does what every page does the same way: a title row, the one StatePanel around the
+// The base does what every page does the same way: a title row (its icon and title in the heading
+// style of ui/Style, with the page's header widgets on the right), the one StatePanel around the
 // page's content, the connection state of the profile in view said where the content would be
 // (Connecting…, no key with Open Settings, a local sandbox that could not start with Try again),
 // and the first load once the profile is ready and the page is in front. A page's own logic lives
@@ -18,6 +19,7 @@
 
 #include "session/Session.h"
 
+#include <QIcon>
 #include <QKeySequence>
 #include <QPointer>
 #include <QWidget>
@@ -38,6 +40,10 @@ public:
 
     virtual QString title() const = 0;
     virtual QKeySequence shortcut() const = 0;
+    // The page's icon in icons::pageIconNames() ("wallets"), shown in the navigation and beside
+    // the title; also the page's name in file names (docs/screenshots/wallets-100-light.png).
+    virtual QString iconName() const { return {}; }
+    QIcon icon() const;
     virtual bool needsConnection() const { return true; }
 
     // The profile in view: the page forgets what it showed of the previous one at once.
@@ -66,6 +72,7 @@ protected:
     // Makes the page's widgets: calls setContent() once, and addHeaderWidget() as it needs.
     virtual void buildContent() = 0;
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override; // the title row's icon in a new palette's colours
     // From buildContent(): the content (a table) inside the state panel.
     void setContent(QWidget *content);
     void addHeaderWidget(QWidget *widget);
@@ -89,11 +96,13 @@ protected:
 
 private:
     void onSessionState();
+    void paintTitleIcon();
     void loadIfDue();
 
     QPointer<session::Session> m_session;
     QMetaObject::Connection m_sessionConnection;
     QLabel *m_titleLabel = nullptr;
+    QLabel *m_iconLabel = nullptr;
     QHBoxLayout *m_header = nullptr;
     StatePanel *m_panel = nullptr;
     bool m_current = false;

@@ -33,6 +33,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("recipients"); }
 
     models::PaymentAccountsModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }

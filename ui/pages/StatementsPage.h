@@ -64,6 +64,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("statements"); }
 
     using PeriodChoice = StatementRequestForm::PeriodChoice;
 

@@ -25,6 +25,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("wallets"); }
 
     models::WalletsModel *model() const { return m_model; }
 
