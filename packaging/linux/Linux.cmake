@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Linux: a Debian package, paydesk_<version>_<arch>.deb (included from packaging/CMakeLists.txt).
 # Under /usr: bin/paydesk, bin/paydesk-cli (cli/CMakeLists.txt) and bin/paydesk-sandbox,
-# lib/paydesk/modules/ (app/CMakeLists.txt), the systemd user units (disabled), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
+# lib/paydesk/modules/ (app/CMakeLists.txt), the user guide (share/paydesk/user-guide), the systemd user units (disabled), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
 # size. The translations are built into the programs (app/CMakeLists.txt), so nothing else is
 # needed for French. No maintainer scripts: the icon cache and the desktop database are refreshed by
 # the triggers of hicolor-icon-theme and desktop-file-utils. tests/install/deb-install-test checks
