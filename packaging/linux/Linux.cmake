@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Linux: a Debian package, paydesk_<version>_<arch>.deb (included from packaging/CMakeLists.txt).
 # Under /usr: bin/paydesk, bin/paydesk-cli (cli/CMakeLists.txt) and bin/paydesk-sandbox,
-# lib/paydesk/modules/ (app/CMakeLists.txt), the systemd user units (disabled), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
+# lib/paydesk/modules/ (app/CMakeLists.txt), the user guide (share/paydesk/user-guide), the systemd user units (disabled), their manual pages, and what the desktop reads: the desktop entry, the AppStream metainfo, the icon in every hicolor
 # size. The translations are built into the programs (app/CMakeLists.txt), so nothing else is
 # needed for French. No maintainer scripts: the icon cache and the desktop database are refreshed by
 # the triggers of hicolor-icon-theme and desktop-file-utils. tests/install/deb-install-test checks
@@ -17,6 +17,26 @@ foreach(size 16 24 32 48 64 128 256)
             DESTINATION share/icons/hicolor/${size}x${size}/apps RENAME ${PAYDESK_APP_ID}.png)
 endforeach()
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright DESTINATION share/doc/paydesk)
+# The user guide (docs/user-guide.md, French user-guide.fr.md) and the screenshots it shows, where
+# About's "User guide" looks for it (AboutDialog::installedGuideFolder()): the pictures are those the
+# guides name (screenshots/<name>.png), so that a picture added to a guide is installed with it.
+set(paydesk_guide_pictures)
+foreach(guide user-guide.md user-guide.fr.md)
+    file(STRINGS ${PROJECT_SOURCE_DIR}/docs/${guide} lines REGEX "screenshots/[a-z0-9-]+\\.png")
+    foreach(line IN LISTS lines)
+        string(REGEX MATCHALL "screenshots/[a-z0-9-]+\\.png" pictures "${line}")
+        list(APPEND paydesk_guide_pictures ${pictures})
+    endforeach()
+    install(FILES ${PROJECT_SOURCE_DIR}/docs/${guide} DESTINATION share/paydesk/user-guide)
+endforeach()
+list(REMOVE_DUPLICATES paydesk_guide_pictures)
+foreach(picture IN LISTS paydesk_guide_pictures)
+    if(EXISTS ${PROJECT_SOURCE_DIR}/docs/${picture}) # until scripts/screenshots has taken it
+        install(FILES ${PROJECT_SOURCE_DIR}/docs/${picture} DESTINATION share/paydesk/user-guide/screenshots)
+    endif()
+endforeach()
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${PROJECT_SOURCE_DIR}/docs/user-guide.md ${PROJECT_SOURCE_DIR}/docs/user-guide.fr.md)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/lintian-overrides DESTINATION share/lintian/overrides RENAME paydesk)
 # The manual pages and the changelog, compressed as Debian wants them (gzip -n: the same bytes at
 # every build).

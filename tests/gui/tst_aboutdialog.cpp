@@ -2,7 +2,8 @@
 // The About dialog: the version of the build, the licence with its text a click away, the
 // libraries with their licences (and the versions known at run time), the folders shown as
 // QStandardPaths and QSettings place them, Open folder and Copy, and Copy details: what support
-// needs in the clipboard, and no secret.
+// needs in the clipboard, and no secret. User guide opens the guide: the installed copy when
+// there is one, else the project's online copy; in French for a French locale.
 #include "GuiSupport.h"
 #include "SecretScan.h"
 #include "core/Application.h"
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUrl>
 
@@ -92,14 +94,10 @@ private Q_SLOTS:
             QVERIFY2(!item->text(3).isEmpty(), qPrintable(item->text(0))); // what it is for
         }
         const QList<std::pair<QString, QString>> licences {
-            {u"Qt"_s, u"LGPL-3.0-only"_s},
-            {u"QtKeychain"_s, u"BSD-2-Clause"_s},
-            {u"libphonenumber"_s, u"Apache-2.0"_s},
-            {u"Protocol Buffers"_s, u"BSD-3-Clause"_s},
-            {u"Abseil"_s, u"Apache-2.0"_s},
-            {u"OpenSSL libcrypto"_s, u"Apache-2.0"_s},
-            {u"SQLite"_s, u"Public domain"_s},
-            {u"libpq (PostgreSQL)"_s, u"PostgreSQL"_s},
+            {u"Qt"_s, u"LGPL-3.0-only"_s},          {u"QtKeychain"_s, u"BSD-2-Clause"_s},
+            {u"libphonenumber"_s, u"Apache-2.0"_s}, {u"Protocol Buffers"_s, u"BSD-3-Clause"_s},
+            {u"Abseil"_s, u"Apache-2.0"_s},         {u"OpenSSL libcrypto"_s, u"Apache-2.0"_s},
+            {u"SQLite"_s, u"Public domain"_s},      {u"libpq (PostgreSQL)"_s, u"PostgreSQL"_s},
             {u"Noto Sans"_s, u"OFL-1.1"_s}, // the report fonts, compiled in
         };
         for (const auto &[name, licence] : licences) {
@@ -190,6 +188,46 @@ private Q_SLOTS:
         QVERIFY(test::textsContaining(&dialog, key).isEmpty());
         QSettings().remove(u"test"_s);
         qunsetenv("PAYDESK_TEST_API_KEY");
+    }
+
+    void userGuideOpensTheGuide()
+    {
+        // A build tree has no installed guide: the button opens the project's online copy.
+        FileManager browser;
+        QDesktopServices::setUrlHandler(u"https"_s, &browser, "open");
+        QDesktopServices::setUrlHandler(u"file"_s, &browser, "open");
+        ui::AboutDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QPushButton *guide = button(dialog, "userGuideButton");
+        QCOMPARE(guide->text(), u"&User guide"_s);
+        QTest::mouseClick(guide, Qt::LeftButton);
+        QDesktopServices::unsetUrlHandler(u"https"_s);
+        QDesktopServices::unsetUrlHandler(u"file"_s);
+        QCOMPARE(browser.opened,
+                 QList<QUrl>({QUrl(u"https://github.com/paydesk/paydesk/blob/main/docs/user-guide.md"_s)}));
+    }
+
+    void userGuidePrefersTheInstalledCopyInTheLocalesLanguage()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        for (const char *name : {"user-guide.md", "user-guide.fr.md"}) {
+            QFile file(folder.filePath(QString::fromLatin1(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        QCOMPARE(ui::AboutDialog::userGuideUrl(folder.path()),
+                 QUrl::fromLocalFile(folder.filePath(u"user-guide.md"_s)));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+        const QUrl french = ui::AboutDialog::userGuideUrl(folder.path());
+        const QUrl frenchOnline = ui::AboutDialog::userGuideUrl(folder.filePath(u"nowhere"_s));
+        QLocale::setDefault(before);
+        QCOMPARE(french, QUrl::fromLocalFile(folder.filePath(u"user-guide.fr.md"_s)));
+        QCOMPARE(frenchOnline, QUrl(u"https://github.com/paydesk/paydesk/blob/main/docs/user-guide.fr.md"_s));
+        // The installed copy is looked for beside the programs, where packaging/linux puts it.
+        QCOMPARE(ui::AboutDialog::installedGuideFolder(),
+                 QDir::cleanPath(QCoreApplication::applicationDirPath() + u"/../share/paydesk/user-guide"_s));
     }
 
 private:

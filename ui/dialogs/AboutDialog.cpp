@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSysInfo>
 #include <QTabWidget>
@@ -29,6 +30,8 @@ namespace paydesk::ui {
 namespace {
 
 const QString kLicenceUrl = u"https://www.gnu.org/licenses/gpl-3.0.html"_s;
+// The project's own copy of the user guide, where the README and its screenshots are.
+const QString kOnlineGuideUrl = u"https://github.com/paydesk/paydesk/blob/main/docs/"_s;
 
 QLabel *wrappedLabel(const QString &text, const QString &objectName, QWidget *parent)
 {
@@ -99,6 +102,11 @@ AboutDialog::AboutDialog(QWidget *parent)
         copyToClipboard(details(),
                         tr("The details are in the clipboard: paste them into your support request."));
     });
+    auto *guide = buttons->addButton(tr("&User guide"), QDialogButtonBox::HelpRole);
+    guide->setObjectName(u"userGuideButton"_s);
+    guide->setToolTip(tr("How to use Paydesk, step by step, for the people who make and approve payouts"));
+    guide->setAutoDefault(false);
+    connect(guide, &QPushButton::clicked, this, [] { QDesktopServices::openUrl(userGuideUrl()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -272,6 +280,22 @@ void AboutDialog::copyToClipboard(const QString &text, const QString &said)
     m_statusLabel->setText(said);
     style::setToneText(m_statusLabel, style::Tone::Success);
     m_statusLabel->show();
+}
+
+QString AboutDialog::installedGuideFolder()
+{
+    // packaging/linux installs it beside the programs' share folder: /usr/bin/paydesk ->
+    // /usr/share/paydesk/user-guide.
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + u"/../share/paydesk/user-guide"_s);
+}
+
+QUrl AboutDialog::userGuideUrl(const QString &installedFolder)
+{
+    const QString file = QLocale().language() == QLocale::French ? u"user-guide.fr.md"_s : u"user-guide.md"_s;
+    const QString installed = QDir(installedFolder).filePath(file);
+    if (QFileInfo::exists(installed))
+        return QUrl::fromLocalFile(installed);
+    return QUrl(kOnlineGuideUrl + file);
 }
 
 QString AboutDialog::details() const

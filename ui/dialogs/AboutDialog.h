@@ -6,9 +6,12 @@
 // (core::SupportInfo); and where it keeps its data, settings and log, each with Open folder and
 // Copy. Copy details puts what support asks for first (versions, system, folders) in the
 // clipboard, and no secret: the dialog is given no profile, no key, no settings' contents.
+// User guide opens docs/user-guide.md (French: user-guide.fr.md): the copy installed with
+// Paydesk when there is one (packaging/linux), else the project's online copy.
 // objectName: aboutDialog. MainWindow opens it from the navigation column ("About Paydesk").
 
 #include <QDialog>
+#include <QUrl>
 
 class QGridLayout;
 class QLabel;
@@ -24,6 +27,12 @@ public:
 
     // What Copy details puts in the clipboard.
     QString details() const;
+
+    // Where the package installs the user guide (may not exist: a build tree, Windows, macOS).
+    static QString installedGuideFolder();
+    // What User guide opens: the guide in `installedFolder` when it is there, else online; in
+    // French when the application's locale is French.
+    static QUrl userGuideUrl(const QString &installedFolder = installedGuideFolder());
 
 private:
     QWidget *buildAboutTab();
