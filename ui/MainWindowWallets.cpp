@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's wallets: one directory of names and alert levels for the profile in view,
-// shared by every model that shows a wallet (Wallets, New payout, Statements), read again when the
+// shared by every model and page that shows a wallet (Wallets, New payout, Statements, History,
+// Approvals), read again when the
 // profile changes (bindPages()); a low balance told once per crossing in the status bar and the tray.
 #include "AppContext.h"
 #include "MainWindow.h"
 #include "PayoutNotifier.h"
 #include "models/WalletsModel.h"
+#include "pages/ApprovalsPage.h"
+#include "pages/HistoryPage.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/StatementsPage.h"
 #include "pages/WalletsPage.h"
@@ -34,6 +37,8 @@ void MainWindow::setUpWallets()
     m_walletsPage->setWalletsDesk(m_walletsDesk, &m_context.signedIn());
     m_newPayoutPage->walletsModel()->setDirectory(directory);
     m_statementsPage->walletsModel()->setDirectory(directory);
+    m_historyPage->setWalletDirectory(directory);
+    m_approvalsPage->setWalletDirectory(directory);
     // The profile in view's names, from now on and at every switch (as bindPages() does for the pages).
     m_walletsDesk->setProfile(m_context.sessions().current()->profileId());
     connect(&m_context.sessions(), &session::Sessions::currentChanged, m_walletsDesk,

@@ -8,6 +8,7 @@
 // reads it from the store on the store's thread, and again when a setting changes (here or, in a
 // team, on another workstation). Nothing here touches the database.
 
+#include "wallets/WalletNames.h"
 #include "wallets/WalletSetting.h"
 
 #include <QObject>
@@ -26,6 +27,15 @@ public:
     // The setting of one wallet; none when the team has set nothing for it.
     std::optional<WalletSetting> setting(const QString &walletId) const;
 
+    // The profile's wallets as last listed (WalletsDesk::watch()), so that a wallet known by id
+    // alone (a payout's) is named as on the Wallets page; changed() when they differ.
+    void setWallets(const QList<WalletNames::Wallet> &wallets);
+    // The name of a wallet as a person reads it (WalletNames), also of one not listed.
+    QString displayName(const QString &walletId, const QString &currency) const;
+    // The same through a directory that may be null (then "KES wallet").
+    static QString displayNameIn(const WalletDirectory *directory, const QString &walletId,
+                                 const QString &currency);
+
     // Replaces what is held; changed() when it differs (or the profile is another).
     void setSettings(const QString &profileId, const WalletSettings &settings);
     // Forgets everything (another profile is in view and its settings are not read yet).
@@ -37,6 +47,7 @@ Q_SIGNALS:
 private:
     QString m_profileId;
     WalletSettings m_settings;
+    QList<WalletNames::Wallet> m_wallets;
 };
 
 } // namespace paydesk::wallets

@@ -87,6 +87,10 @@ void WalletsDesk::checkBalances(models::WalletsModel *model)
     const session::Session *session = model->session();
     if (!session || session->profileId() != m_profileId)
         return;
+    QList<WalletNames::Wallet> listed;
+    for (int row = 0; row < model->rowCount(); ++row)
+        listed.append({model->wallet(row).id, model->wallet(row).currency});
+    m_directory->setWallets(listed);
     // Only the wallets the directory gives a level: the others have nothing to tell.
     QList<std::pair<QString, Money>> levelled; // wallet id, available
     QHash<QString, QString> names;

@@ -41,6 +41,30 @@ private Q_SLOTS:
         QVERIFY(WalletNames::idTooltip(kes1.id).contains(kes1.id));
     }
 
+    // A wallet known by id alone (a payout's, in History and Approvals) reads as on the Wallets page.
+    void directoryNamesAWalletById()
+    {
+        WalletDirectory directory;
+        QSignalSpy changed(&directory, &WalletDirectory::changed);
+        QCOMPARE(WalletDirectory::displayNameIn(nullptr, u"wlt-00aa"_s, u"KES"_s), u"KES wallet"_s);
+        QCOMPARE(WalletDirectory::displayNameIn(&directory, QString(), u"KES"_s), u"KES wallet"_s);
+        // Not listed yet: the end of its id tells it apart.
+        QCOMPARE(directory.displayName(u"wlt-00aa"_s, u"KES"_s), u"KES wallet (\u202600aa)"_s);
+        directory.setWallets({{u"wlt-00aa"_s, u"KES"_s}, {u"wlt-00bb"_s, u"UGX"_s}});
+        QCOMPARE(changed.size(), 1);
+        directory.setWallets({{u"wlt-00aa"_s, u"KES"_s}, {u"wlt-00bb"_s, u"UGX"_s}});
+        QCOMPARE(changed.size(), 1); // the same list: nothing to tell
+        QCOMPARE(directory.displayName(u"wlt-00aa"_s, u"KES"_s), u"KES wallet"_s);
+        WalletSettings settings;
+        settings.insert(u"wlt-00bb"_s,
+                        WalletSetting {u"wlt-00bb"_s, u"UGX"_s, u"Kampala"_s, std::nullopt, {}, {}});
+        directory.setSettings(u"prf-a"_s, settings);
+        QCOMPARE(WalletDirectory::displayNameIn(&directory, u"wlt-00bb"_s, u"UGX"_s),
+                 u"Kampala \u00b7 UGX"_s);
+        directory.clear(u"prf-b"_s); // another profile: nothing of the first
+        QCOMPARE(directory.displayName(u"wlt-00bb"_s, u"UGX"_s), u"UGX wallet (\u202600bb)"_s);
+    }
+
     void directorySignalsOnlyOnChange()
     {
         WalletDirectory directory;
