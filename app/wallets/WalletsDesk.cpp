@@ -10,6 +10,8 @@
 #include "wallets/WalletNames.h"
 #include "wallets/WalletsLogging.h"
 
+#include <QScopedValueRollback>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::wallets {
@@ -80,17 +82,26 @@ void WalletsDesk::watch(models::WalletsModel *model)
                 if (state == models::WalletsModel::State::Loaded)
                     checkBalances(model);
             });
+    // The levels read after the balances (at start, or a level just set): compared at once.
+    connect(model, &models::WalletsModel::walletSettingsChanged, this, [this, model] {
+        if (model->state() == models::WalletsModel::State::Loaded)
+            checkBalances(model);
+    });
 }
 
 void WalletsDesk::checkBalances(models::WalletsModel *model)
 {
     const session::Session *session = model->session();
-    if (!session || session->profileId() != m_profileId)
+    if (m_listing || !session || session->profileId() != m_profileId)
         return;
     QList<WalletNames::Wallet> listed;
     for (int row = 0; row < model->rowCount(); ++row)
         listed.append({model->wallet(row).id, model->wallet(row).currency});
-    m_directory->setWallets(listed);
+    {
+        // The directory's changed() comes back here through the model: once is enough.
+        const QScopedValueRollback listing(m_listing, true);
+        m_directory->setWallets(listed);
+    }
     // Only the wallets the directory gives a level: the others have nothing to tell.
     QList<std::pair<QString, Money>> levelled; // wallet id, available
     QHash<QString, QString> names;

@@ -13,9 +13,10 @@
 // - put(actor, setting): an administrator's name and level for a wallet of the profile in view;
 //   putDone() or putFailed(message) (a sentence for the person; the database's refusal of a
 //   non-administrator in a team included).
-// - watch(model): after every refresh of that model (State::Loaded), each wallet with a level has
-//   its available balance marked (WalletSettingsStore::markBalance()); crossed() once per crossing,
-//   whichever model and workstation saw it first.
+// - watch(model): after every refresh of that model (State::Loaded), and when the levels change
+//   while it is loaded, each wallet with a level has its available balance marked
+//   (WalletSettingsStore::markBalance()); crossed() once per crossing, whichever model and
+//   workstation saw it first.
 
 #include "wallets/WalletSettingsStore.h"
 
@@ -72,6 +73,7 @@ private:
     WalletDirectory *m_directory;
     QString m_profileId;
     quint64 m_generation = 0; // a read of an earlier profile is dropped
+    bool m_listing = false; // giving the directory the wallets listed
 };
 
 } // namespace paydesk::wallets

@@ -9,6 +9,7 @@
 // afresh; the chain holds.
 
 #include "StoreBackend.h"
+#include "audit/AuditText.h"
 #include "store/AuditLog.h"
 #include "store/Operators.h"
 #include "store/Store.h"
@@ -155,6 +156,10 @@ void TestWalletSettings::anAdministratorNamesAWalletAndSetsItsLevel()
         detail.value(u"before"_s).toObject().value(u"alert_level"_s).toObject().value(u"value"_s).toString(),
         u"500.00"_s);
     QVERIFY(!detail.value(u"after"_s).toObject().contains(u"alert_level"_s));
+    QCOMPARE(
+        audit::AuditText::sentence(log.last(), {{{u"ada"_s, u"Ada Lovelace"_s}}, {}, {}},
+                                   QLocale(QLocale::English, QLocale::UnitedStates)),
+        u"Ada Lovelace named the wallet Payroll \u00b7 KES (%1), with no low-balance alert"_s.arg(kWallet));
     QVERIFY(s->log.verify().value().isIntact());
 }
 
@@ -232,6 +237,13 @@ void TestWalletSettings::aCrossingIsToldOnceAcrossRefreshesAndRestarts()
         QCOMPARE(detail.value(u"available"_s).toObject().value(u"value"_s).toString(), u"0.10"_s);
         QCOMPARE(detail.value(u"alert_level"_s).toObject().value(u"value"_s).toString(), u"500.00"_s);
         QCOMPARE(detail.value(u"name"_s).toString(), u"Payroll"_s);
+        // In words on the Audit page.
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        QCOMPARE(audit::AuditText::sentence(log.last(), {}, english),
+                 u"The available balance of the wallet Payroll \u00b7 KES, KES\u00a00.10, went under its "
+                 u"alert level "
+                 "of KES\u00a0500.00"_s);
+        QCOMPARE(audit::AuditText::who(log.last(), {}), u"Paydesk"_s);
         QVERIFY(again->log.verify().value().isIntact());
     }
 }
