@@ -87,6 +87,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
         showPage(m_historyPage);
         m_historyPage->openPayout(payoutId);
     });
+    setUpWallets();
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

@@ -437,6 +437,47 @@ QStringList signedApprovals(const SqlDialect &d)
     return statements;
 }
 
+// 15: wallet names and low-balance alerts (wallets/WalletSettingsStore.h).
+// - wallet_settings: what the team says of a wallet of a profile: its name (empty: none) and the
+//   level under which its available balance raises an alert (minor units of `currency`, the
+//   wallet's; NULL: no alert); who set it and when. Written by administrators only (in a team, by
+//   paydesk_wallet_setting_put, team/80-wallets.sql). Read a profile at a time
+//   (WalletSettingsStore::settingsOf(): WHERE profile_id = ?) and one wallet at a time (the put
+//   and the alert's check): both by the primary key (profile_id, wallet_id), so no other index.
+// - wallet_alert_state: whether a wallet was last seen under its level, so that a crossing is
+//   told ONCE (one wallet.balance_low entry, one status-bar message and notification), and not
+//   again at each refresh, after a restart or on another workstation of a team: the workstation
+//   whose update changes `below` is the one that tells (WalletSettingsStore::markBalance()).
+//   Read and written by its primary key only. A row is removed when the wallet's level changes,
+//   so that a new level is compared afresh.
+// Both tables tell other workstations of their changes (step 13), so that a name set on one
+// reads the same on the others at once.
+QStringList walletSettings(const SqlDialect &d)
+{
+    QStringList statements {
+        d.expand(u"CREATE TABLE wallet_settings ("
+                 "profile_id TEXT NOT NULL, "
+                 "wallet_id TEXT NOT NULL CHECK (wallet_id <> ''), "
+                 "currency TEXT NOT NULL CHECK (length(currency) = 3), "
+                 "name TEXT NOT NULL DEFAULT '' CHECK (length(name) <= 80), "
+                 "alert_level_minor {bigint} CHECK (alert_level_minor >= 0), "
+                 "updated_by TEXT NOT NULL, "
+                 "updated_at TEXT NOT NULL, "
+                 "PRIMARY KEY (profile_id, wallet_id))"_s),
+        d.expand(u"CREATE TABLE wallet_alert_state ("
+                 "profile_id TEXT NOT NULL, "
+                 "wallet_id TEXT NOT NULL CHECK (wallet_id <> ''), "
+                 "currency TEXT NOT NULL CHECK (length(currency) = 3), "
+                 "below INTEGER NOT NULL CHECK (below IN (0, 1)), "
+                 "available_minor {bigint} NOT NULL, "
+                 "level_minor {bigint} NOT NULL, "
+                 "changed_at TEXT NOT NULL, "
+                 "PRIMARY KEY (profile_id, wallet_id))"_s),
+    };
+    statements << d.changeNotifications(u"wallet_settings"_s);
+    return statements;
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -456,6 +497,7 @@ const QList<Migration> &Migration::builtIn()
         {12, u"audit log by time and action"_s, &auditLogByTimeAndAction},
         {13, u"change notifications"_s, &changeNotifications},
         {14, u"signed approvals"_s, &signedApprovals},
+        {15, u"wallet names and alerts"_s, &walletSettings},
     };
     return migrations;
 }

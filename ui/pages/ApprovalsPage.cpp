@@ -12,6 +12,7 @@
 #include "operators/SignedIn.h"
 #include "payouts/LookupValidator.h"
 #include "payouts/SavedLookup.h"
+#include "wallets/WalletDirectory.h"
 #include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 
@@ -431,7 +432,9 @@ void ApprovalsPage::showFacts(const payouts::PayoutDraft &d)
     const QString summary = d.content.recipientSummary;
     if (const qsizetype comma = summary.indexOf(u", "_s); comma > 0)
         line(tr("Account:"), summary.mid(comma + 2));
-    line(tr("Wallet:"), tr("%1 wallet").arg(d.amount().currency()));
+    line(tr("Wallet:"),
+         wallets::WalletDirectory::displayNameIn(m_walletDirectory, body.value(u"wallet_id"_s).toString(),
+                                                 d.amount().currency()));
     if (const std::optional<Money> available = m_review->available())
         line(tr("Available now:"), available->toDisplayWithCurrency(locale()));
     line(tr("Purpose:"), body.value(u"purpose"_s).toString());

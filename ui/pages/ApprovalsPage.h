@@ -53,6 +53,10 @@ class Operators;
 class PayoutDrafts;
 } // namespace paydesk::store
 
+namespace paydesk::wallets {
+class WalletDirectory;
+}
+
 namespace paydesk::ui {
 
 class ApprovalsPage : public Page
@@ -70,6 +74,8 @@ public:
         store::ChangeListener *changes = nullptr; // other workstations' (a team database); optional
     };
     explicit ApprovalsPage(const Services &services, QWidget *parent = nullptr);
+    // Wallets named as on the Wallets page (the window's directory; it must outlive the page).
+    void setWalletDirectory(const wallets::WalletDirectory *directory) { m_walletDirectory = directory; }
     ~ApprovalsPage() override;
 
     QString title() const override;
@@ -134,6 +140,7 @@ private:
     QPushButton *m_approveButton = nullptr;
     QPushButton *m_rejectButton = nullptr;
     QList<QWidget *> m_reviewHeadings; // shown with a payout to review
+    const wallets::WalletDirectory *m_walletDirectory = nullptr;
 };
 
 } // namespace paydesk::ui

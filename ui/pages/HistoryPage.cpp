@@ -14,6 +14,7 @@
 #include "history/PayoutsModel.h"
 #include "history/RecipientDirectory.h"
 #include "payouts/PayoutStateText.h"
+#include "wallets/WalletDirectory.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 #include "widgets/ToneDelegate.h"
@@ -510,10 +511,11 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     line(lines, tr("Payout id:"), p.id);
     line(lines, tr("Reference:"), p.customId);
     line(lines, tr("Receipt:"), p.receipt);
-    // The wallet by its currency, as the other pages name it (the id stays in the export).
+    // The wallet by its name, as the other pages name it (the id stays in the export).
     line(lines, tr("Wallet:"),
-         p.walletId.isEmpty() ? QString()
-                              : (p.amount.isValid() ? tr("%1 wallet").arg(p.amount.currency()) : p.walletId));
+         p.walletId.isEmpty() || !p.amount.isValid()
+             ? p.walletId
+             : wallets::WalletDirectory::displayNameIn(m_walletDirectory, p.walletId, p.amount.currency()));
     if (const std::optional<history::RecipientDirectory::Entry> r
         = m_controller->recipients()->find(p.paymentAccountId))
         line(lines, tr("Recipient:"), u"%1 \u00B7 %2"_s.arg(r->holderName, r->account));

@@ -48,6 +48,10 @@ struct Payout;
 class ApiCall;
 } // namespace paydesk::api
 
+namespace paydesk::wallets {
+class WalletDirectory;
+}
+
 namespace paydesk::ui {
 
 class HistoryPage : public Page
@@ -56,6 +60,8 @@ class HistoryPage : public Page
 public:
     // `records` (Paydesk's own record of a payout made here) must outlive the page.
     explicit HistoryPage(const history::LocalRecordReader *records, QWidget *parent = nullptr);
+    // Wallets named as on the Wallets page (the window's directory; it must outlive the page).
+    void setWalletDirectory(const wallets::WalletDirectory *directory) { m_walletDirectory = directory; }
     ~HistoryPage() override;
 
     QString title() const override;
@@ -117,6 +123,7 @@ private:
     QString m_detailId;
     QDateTime m_detailCreatedAt; // of the payout shown beside the table
     QPointer<api::ApiCall> m_detailCall;
+    const wallets::WalletDirectory *m_walletDirectory = nullptr;
 };
 
 } // namespace paydesk::ui
