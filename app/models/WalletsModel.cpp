@@ -6,6 +6,8 @@
 #include "api/ApiResult.h"
 #include "domain/SpecTables.h"
 #include "session/Session.h"
+#include "wallets/WalletDirectory.h"
+#include "wallets/WalletNames.h"
 
 namespace paydesk::models {
 
@@ -55,12 +57,18 @@ QVariant WalletsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == CurrencyColumn)
-            return w.currency;
+            return displayName(index.row());
         return amount().isValid() ? amount().toDisplay(m_locale) : QString();
     case Qt::ToolTipRole:
         if (index.column() == CurrencyColumn) {
             const spec::CurrencyInfo *c = spec::currency(w.currency);
-            return c ? spec::tr(c->name) + QStringLiteral(" (%1)").arg(w.id) : w.id;
+            const QString id = wallets::WalletNames::idTooltip(w.id);
+            return c ? spec::tr(c->name) + u'\n' + id : id;
+        }
+        if (index.column() == AvailableColumn && isBelowAlert(index.row())) {
+            return tr("Under its alert level of %1")
+                .arg(Money::fromMinorUnits(*alertLevel(index.row()), w.currency)
+                         .toDisplayWithCurrency(m_locale));
         }
         if (index.column() == UnsettledColumn)
             return tr("Paid out but not yet settled: balance minus available");
@@ -74,8 +82,16 @@ QVariant WalletsModel::data(const QModelIndex &index, int role) const
         return w.id;
     case SortRole:
         if (index.column() == CurrencyColumn)
-            return w.currency;
+            return displayName(index.row());
         return amount().isValid() ? QVariant(amount().minorUnits()) : QVariant();
+    case DisplayNameRole:
+        return displayName(index.row());
+    case AlertLevelRole:
+        if (const std::optional<qint64> level = alertLevel(index.row()))
+            return QVariant(*level);
+        return {};
+    case BelowAlertRole:
+        return isBelowAlert(index.row());
     default:
         return {};
     }
@@ -87,7 +103,7 @@ QVariant WalletsModel::headerData(int section, Qt::Orientation orientation, int 
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case CurrencyColumn:
-        return tr("Currency");
+        return tr("Wallet");
     case AvailableColumn:
         return tr("Available");
     case BalanceColumn:
@@ -104,6 +120,54 @@ void WalletsModel::setLocale(const QLocale &locale)
     m_locale = locale;
     if (!m_wallets.isEmpty())
         Q_EMIT dataChanged(index(0, AvailableColumn), index(rowCount() - 1, UnsettledColumn));
+}
+
+void WalletsModel::setDirectory(const wallets::WalletDirectory *directory)
+{
+    if (directory == m_directory)
+        return;
+    if (m_directory)
+        disconnect(m_directory, nullptr, this, nullptr);
+    m_directory = directory;
+    if (m_directory)
+        connect(m_directory, &wallets::WalletDirectory::changed, this, &WalletsModel::onDirectoryChanged);
+    onDirectoryChanged();
+}
+
+QString WalletsModel::displayName(int row) const
+{
+    static const wallets::WalletSettings none;
+    QList<wallets::WalletNames::Wallet> all;
+    all.reserve(m_wallets.size());
+    for (const api::Wallet &w : m_wallets)
+        all.append({w.id, w.currency});
+    return wallets::WalletNames::displayName(all.at(row), all, m_directory ? m_directory->settings() : none);
+}
+
+std::optional<qint64> WalletsModel::alertLevel(int row) const
+{
+    if (!m_directory)
+        return std::nullopt;
+    const api::Wallet &w = m_wallets.at(row);
+    const std::optional<wallets::WalletSetting> setting = m_directory->setting(w.id);
+    // A level set in another currency (the wallet is not what it was) is no level of this one.
+    if (!setting || setting->currency != w.currency)
+        return std::nullopt;
+    return setting->alertLevelMinor;
+}
+
+bool WalletsModel::isBelowAlert(int row) const
+{
+    const std::optional<qint64> level = alertLevel(row);
+    const Money &available = m_wallets.at(row).available;
+    return level && available.isValid() && available.minorUnits() < *level;
+}
+
+void WalletsModel::onDirectoryChanged()
+{
+    if (!m_wallets.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    Q_EMIT walletSettingsChanged();
 }
 
 void WalletsModel::setAutoRefreshInterval(std::chrono::milliseconds interval)

@@ -158,7 +158,7 @@ private Q_SLOTS:
         QStringList currencies;
         for (int row = 0; row < table->model()->rowCount(); ++row)
             currencies << table->model()->index(row, 0).data().toString();
-        QVERIFY2(currencies.contains(u"KES"_qs) && currencies.contains(u"UGX"_qs),
+        QVERIFY2(currencies.contains(u"KES wallet"_qs) && currencies.contains(u"UGX wallet"_qs),
                  qPrintable(currencies.join(u',')));
         QCOMPARE(window.findChild<QLabel *>(QStringLiteral("environmentLabel"))->text(), u"Local sandbox"_qs);
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
