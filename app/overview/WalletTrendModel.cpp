@@ -35,13 +35,6 @@ void WalletTrendModel::setWallets(models::WalletsModel *wallets)
     endResetModel();
 }
 
-void WalletTrendModel::setWalletRoles(WalletRoles roles)
-{
-    m_roles = roles;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
 void WalletTrendModel::setSamples(const QHash<QString, QList<BalanceSample>> &samples, const QDate &today)
 {
     m_samples = samples;
@@ -80,13 +73,14 @@ QString WalletTrendModel::changeText(const QList<BalanceSample> &samples, const 
     for (const BalanceSample &s : samples) {
         if (s.day < from || s.day >= today)
             continue;
-        const QString since = locale.toString(s.day, QLocale::ShortFormat);
+        const int days = int(s.day.daysTo(today));
         const qint64 change = available.minorUnits() - s.availableMinor;
         if (change == 0)
-            return tr("No change since %1").arg(since);
-        const Money delta = Money::fromMinorUnits(change, available.currency());
-        const QString amount = delta.toDisplayWithCurrency(locale);
-        return change > 0 ? tr("+%1 since %2").arg(amount, since) : tr("%1 since %2").arg(amount, since);
+            return tr("No change in %n days", nullptr, days);
+        const QString amount
+            = Money::fromMinorUnits(change, available.currency()).toDisplayWithCurrency(locale);
+        return change > 0 ? tr("+%1 in %n days", nullptr, days).arg(amount)
+                          : tr("%1 in %n days", nullptr, days).arg(amount);
     }
     return {};
 }
@@ -94,7 +88,7 @@ QString WalletTrendModel::changeText(const QList<BalanceSample> &samples, const 
 QString WalletTrendModel::trendWords(const QList<qint64> &trend)
 {
     if (trend.size() < 2)
-        return tr("No trend yet: Paydesk keeps one balance a day from now on");
+        return tr("No trend yet");
     const qint64 first = trend.constFirst();
     const qint64 last = trend.constLast();
     if (last > first)
@@ -106,21 +100,12 @@ QString WalletTrendModel::trendWords(const QList<qint64> &trend)
 
 bool WalletTrendModel::isBelowAlert(int row) const
 {
-    if (!m_wallets || m_roles.belowAlert < 0 || row < 0 || row >= rowCount())
-        return false;
-    return m_wallets->data(m_wallets->index(row, 0), m_roles.belowAlert).toBool();
+    return m_wallets && row >= 0 && row < rowCount() && m_wallets->isBelowAlert(row);
 }
 
 QString WalletTrendModel::displayName(int row) const
 {
-    if (!m_wallets || row < 0 || row >= rowCount())
-        return {};
-    if (m_roles.displayName >= 0) {
-        const QString name = m_wallets->data(m_wallets->index(row, 0), m_roles.displayName).toString();
-        if (!name.isEmpty())
-            return name;
-    }
-    return tr("%1 wallet").arg(m_wallets->wallet(row).currency);
+    return m_wallets && row >= 0 && row < rowCount() ? m_wallets->displayName(row) : QString();
 }
 
 QVariant WalletTrendModel::data(const QModelIndex &index, int role) const
@@ -131,13 +116,10 @@ QVariant WalletTrendModel::data(const QModelIndex &index, int role) const
     const QList<BalanceSample> samples = m_samples.value(w.id);
     const bool below = isBelowAlert(index.row());
     const auto alertText = [&] {
-        const QVariant level = m_roles.alertLevel >= 0
-            ? m_wallets->data(m_wallets->index(index.row(), 0), m_roles.alertLevel)
-            : QVariant();
-        return level.isValid()
-            ? tr("Below its alert level of %1")
-                  .arg(Money::fromMinorUnits(level.toLongLong(), w.currency).toDisplayWithCurrency(m_locale))
-            : tr("Below its alert level");
+        const std::optional<qint64> level = m_wallets->alertLevel(index.row());
+        return level ? tr("Below its alert level of %1")
+                           .arg(Money::fromMinorUnits(*level, w.currency).toDisplayWithCurrency(m_locale))
+                     : tr("Below its alert level");
     };
     switch (role) {
     case Qt::DisplayRole:

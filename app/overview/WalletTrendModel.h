@@ -6,10 +6,9 @@
 // BalanceSamples, today's point the balance in view) and the change since the first of those
 // days, and the mark of a wallet under its alert level.
 //
-// The wallet's name and alert level are the WalletsModel's when it has them: setWalletRoles()
-// names its roles for the display name, the alert level and "below the alert level" (WalletsModel
-// ::DisplayNameRole, AlertLevelRole, BelowAlertRole). Without them a wallet is "<CUR> wallet" and
-// has no mark. The wlt- id is in the tooltip only.
+// The wallet's name ("Payroll \u00b7 KES", "KES wallet") and its alert level are the
+// WalletsModel's (WalletsModel::displayName(), alertLevel(), isBelowAlert(): the team's settings
+// in wallets::WalletDirectory); the wlt- id is in the tooltip only.
 
 #include "domain/Money.h"
 #include "models/WalletsModel.h"
@@ -33,19 +32,12 @@ public:
         WalletIdRole, // QString: the wlt- id
         ChangeRole, // qint64: today's available minus the first day's (minor units)
     };
-    struct WalletRoles
-    {
-        int displayName = -1;
-        int alertLevel = -1;
-        int belowAlert = -1;
-    };
 
     explicit WalletTrendModel(QObject *parent = nullptr);
 
     // The wallets (rows, in their order); its rows are this model's.
     void setWallets(models::WalletsModel *wallets);
     models::WalletsModel *wallets() const { return m_wallets; }
-    void setWalletRoles(WalletRoles roles);
     // Each wallet's samples (BalanceSamples::trend()); `today` is the last day of the trend.
     void setSamples(const QHash<QString, QList<BalanceSample>> &samples, const QDate &today);
     void setLocale(const QLocale &locale) { m_locale = locale; }
@@ -58,7 +50,8 @@ public:
     // The trend of a wallet whose samples are `samples` and whose balance now is `available`: one
     // point per sampled day from `today` - 30 on, today's being `available`.
     static QList<qint64> trendOf(const QList<BalanceSample> &samples, qint64 available, const QDate &today);
-    // "+KES 1,200.00 since 28 Oct" (or "No change since ..."); empty without a day before today.
+    // "+1,200.00 KES in 30 days" since the first day of the trend (or "No change in 30 days");
+    // empty without a day before today.
     static QString changeText(const QList<BalanceSample> &samples, const Money &available, const QDate &today,
                               const QLocale &locale);
     // The words of a trend for a screen reader: "Rising over 30 days", "Falling", "Steady".
@@ -68,10 +61,7 @@ public:
     QString displayName(int row) const;
 
 private:
-    void onWalletsReset();
-
     QPointer<models::WalletsModel> m_wallets;
-    WalletRoles m_roles;
     QHash<QString, QList<BalanceSample>> m_samples;
     QDate m_today;
     QLocale m_locale;

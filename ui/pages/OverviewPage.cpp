@@ -6,9 +6,10 @@
 #include "models/WalletsModel.h"
 #include "widgets/SparklineDelegate.h"
 #include "widgets/StatePanel.h"
+#include "widgets/ToneDelegate.h"
 
-#include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -119,6 +120,15 @@ void OverviewPage::buildContent()
     m_walletsTable->setItemDelegateForColumn(
         WalletTrendModel::TrendColumn,
         new SparklineDelegate(WalletTrendModel::TrendRole, WalletTrendModel::BelowAlertRole, m_walletsTable));
+    // A wallet under its alert level: its name and balance in the error colour.
+    auto *tone = new ToneDelegate(
+        [](const QModelIndex &index) {
+            return index.data(WalletTrendModel::BelowAlertRole).toBool() ? style::Tone::Error
+                                                                         : style::Tone::Plain;
+        },
+        m_walletsTable);
+    m_walletsTable->setItemDelegateForColumn(WalletTrendModel::WalletColumn, tone);
+    m_walletsTable->setItemDelegateForColumn(WalletTrendModel::AvailableColumn, tone);
     m_walletsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_walletsTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_walletsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -138,29 +148,36 @@ void OverviewPage::buildContent()
     balancesLayout->addWidget(m_walletsTable);
     balancesLayout->addWidget(m_walletsLabel);
     column->addWidget(balances);
+    // Above everything: the wallets under their alert level, by name.
+    m_lowBalanceLabel = new QLabel(content);
+    m_lowBalanceLabel->setObjectName(u"lowBalanceLabel"_s);
+    m_lowBalanceLabel->setWordWrap(true);
+    m_lowBalanceLabel->hide();
+    column->insertWidget(0, m_lowBalanceLabel);
     connect(m_controller->wallets(), &QAbstractItemModel::modelReset, this, &OverviewPage::showWallets);
     connect(m_controller->wallets(), &QAbstractItemModel::dataChanged, this, &OverviewPage::showWallets);
 
-    auto *grid = new QGridLayout;
-    grid->addWidget(addSection(m_waiting, u"waiting"_s, tr("Waiting for your approval"),
-                               m_controller->waiting(), tr("Nothing waits for your approval.")),
-                    0, 0);
-    grid->addWidget(addSection(m_returned, u"returned"_s, tr("Returned to you"), m_controller->returned(),
-                               tr("Nothing was returned to you.")),
-                    0, 1);
-    grid->addWidget(addSection(m_inFlight, u"inFlight"_s, tr("In flight"), m_controller->inFlight(),
-                               tr("No payout is on its way.")),
-                    1, 0);
-    grid->addWidget(addSection(m_failed, u"failed"_s, tr("Failed in the last 7 days"), m_controller->failed(),
-                               tr("No payout failed in the last 7 days.")),
-                    1, 1);
-    grid->addWidget(addSection(m_statements, u"statements"_s, tr("Statements ready"),
-                               m_controller->statementsReady(),
-                               tr("No statement became ready in the last 7 days.")),
-                    2, 0);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    column->addLayout(grid);
+    // What needs the person first: theirs on the left (waiting, returned), then what is under way;
+    // what went wrong and what is ready on the right; the balances below.
+    auto *left = new QVBoxLayout;
+    left->addWidget(addSection(m_waiting, u"waiting"_s, tr("Waiting for your approval"),
+                               m_controller->waiting(), tr("Nothing waits for your approval.")));
+    left->addWidget(addSection(m_returned, u"returned"_s, tr("Returned to you"), m_controller->returned(),
+                               tr("Nothing was returned to you.")));
+    left->addWidget(addSection(m_inFlight, u"inFlight"_s, tr("In flight"), m_controller->inFlight(),
+                               tr("No payout is on its way.")));
+    left->addStretch();
+    auto *right = new QVBoxLayout;
+    right->addWidget(addSection(m_failed, u"failed"_s, tr("Failed in the last 7 days"),
+                                m_controller->failed(), tr("No payout failed in the last 7 days.")));
+    right->addWidget(addSection(m_statements, u"statements"_s, tr("Statements ready"),
+                                m_controller->statementsReady(),
+                                tr("No statement became ready in the last 7 days.")));
+    right->addStretch();
+    auto *lists = new QHBoxLayout;
+    lists->addLayout(left, 1);
+    lists->addLayout(right, 1);
+    column->insertLayout(0, lists);
     column->addStretch();
 
     auto *scroll = new QScrollArea(this);
@@ -284,13 +301,17 @@ void OverviewPage::showWallets()
         text = hasRows ? QString() : tr("This account has no active wallets yet.");
         break;
     }
+    QStringList low;
     for (int row = 0; row < m_controller->wallets()->rowCount(); ++row) {
-        if (m_controller->wallets()->isBelowAlert(row)) {
-            text = tr("A wallet is under its alert level: fund it before its payouts fail.");
-            error = true;
-            break;
-        }
+        if (m_controller->wallets()->isBelowAlert(row))
+            low << m_controller->wallets()->displayName(row);
     }
+    m_lowBalanceLabel->setText(
+        tr("Under the alert level: %1. Fund it before its payouts fail.", nullptr, int(low.size()))
+            .arg(QLocale().createSeparatedList(low)));
+    m_lowBalanceLabel->setVisible(!low.isEmpty());
+    if (!low.isEmpty())
+        style::setErrorText(m_lowBalanceLabel, true);
     m_walletsLabel->setText(text);
     m_walletsLabel->setVisible(!text.isEmpty());
     style::setErrorText(m_walletsLabel, error);

@@ -71,6 +71,7 @@ private:
     QMetaObject::Connection m_sessionReady;
     QTableView *m_walletsTable = nullptr;
     QLabel *m_walletsLabel = nullptr;
+    QLabel *m_lowBalanceLabel = nullptr;
     Section m_waiting;
     Section m_returned;
     Section m_inFlight;
