@@ -37,6 +37,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
+#include <QSettings>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -235,6 +236,25 @@ private Q_SLOTS:
         d.open(u"returnedList"_s);
         QCOMPARE(d.window->currentPage(), static_cast<ui::Page *>(d.window->newPayoutPage()));
         QTRY_COMPARE_WITH_TIMEOUT(d.window->newPayoutPage()->editedDraftId(), returned, 20000);
+    }
+
+    // By its name, so that the Overview, added before the others, moves none of them.
+    void thePageInFrontIsRememberedByName()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        QSettings().remove(u"mainWindow"_s);
+        {
+            Desk d(sandbox, m_dir.filePath(u"remember.ini"_s));
+            d.window->showPage(d.window->historyPage());
+            QVERIFY(d.window->close());
+        }
+        QCOMPARE(QSettings().value(u"mainWindow/pageName"_s).toString(), u"historyPage"_s);
+        {
+            Desk d(sandbox, m_dir.filePath(u"remember.ini"_s));
+            QCOMPARE(d.window->currentPage(), static_cast<ui::Page *>(d.window->historyPage()));
+        }
+        QSettings().remove(u"mainWindow"_s);
     }
 
 private:
