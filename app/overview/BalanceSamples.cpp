@@ -3,6 +3,7 @@
 
 #include "store/AuditEntry.h"
 #include "store/Store.h"
+#include "store/TeamCall.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -30,6 +31,22 @@ StoreResult<void> BalanceSamples::record(const QString &profileId, const QList<B
         return connection.error().prefixed(what);
     QSqlDatabase db = connection.value();
     const QDateTime now = m_store->now();
+    if (m_store->isTeam()) {
+        // The groups write no table: the team layer's function keeps it (85-overview.sql).
+        QSqlQuery q(db);
+        for (const BalanceSample &sample : samples) {
+            if (sample.walletId.isEmpty())
+                continue;
+            const StoreResult<bool> called
+                = store::teamCall::call(q, m_store->config(), u"paydesk_balance_sample_put"_s,
+                                        {store::teamCall::nowText(m_store), profileId, sample.walletId,
+                                         sample.currency, sample.availableMinor},
+                                        u"day"_s, what);
+            if (!called.ok())
+                return called.error();
+        }
+        return {};
+    }
     const QString day = dayText(now.toUTC().date());
     if (!db.transaction())
         return StoreError::fromSql(db.lastError(), m_store->config(), what);

@@ -9,9 +9,9 @@
 // trend() reads one wallet at a time by the primary key (profile_id, wallet_id, day): at most
 // `days` + 1 rows each, whatever the number of days kept.
 //
-// In a team database every operator may write samples (TeamSchema grants INSERT and UPDATE on
-// this table to the operator group): they are figures the service gave, not decisions, and the
-// trend is the team's.
+// In a team database (Store::isTeam()) the groups write no table: record() calls the team layer's
+// paydesk_balance_sample_put (app/store/team/85-overview.sql), which any enabled operator may call
+// (figures the service gave, not decisions: no audit entry), the day being that of the time given.
 //
 // Blocking calls on the calling thread's connection: run them on the store's thread (postCall).
 

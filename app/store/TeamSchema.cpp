@@ -48,6 +48,7 @@ const QStringList &publicFunctions()
         u"paydesk_follow_record"_s,
         u"paydesk_statement_save"_s,
         u"paydesk_statement_update"_s,
+        u"paydesk_balance_sample_put"_s,
         u"paydesk_operator_add"_s,
         u"paydesk_operator_update"_s,
         u"paydesk_operator_set_disabled"_s,
@@ -110,8 +111,7 @@ QStringList layerStatements(const SqlDialect &d, const QString &schema, const QS
     // notification function): a change made on one is read again on the others at once.
     statements << u"DROP TRIGGER IF EXISTS team_profiles_notify_change ON {schema}.team_profiles"_s
                << d.changeNotifications(u"team_profiles"_s);
-    // Privileges: the groups read every table and write none but wallet_balance_samples; they call
-    // the public functions only.
+    // Privileges: the groups read every table and write none; they call the public functions only.
     QStringList roles;
     for (const QString &group : TeamSchema::groups())
         roles << u"\"%1\""_s.arg(TeamSchema::groupRole(prefix, group));
@@ -121,10 +121,7 @@ QStringList layerStatements(const SqlDialect &d, const QString &schema, const QS
                << u"REVOKE ALL ON ALL SEQUENCES IN SCHEMA {schema} FROM PUBLIC, %1"_s.arg(groups)
                << u"REVOKE ALL ON ALL FUNCTIONS IN SCHEMA {schema} FROM PUBLIC, %1"_s.arg(groups)
                << u"GRANT USAGE ON SCHEMA {schema} TO %1"_s.arg(operatorGroup)
-               << u"GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO %1"_s.arg(operatorGroup)
-               // The one table they write themselves: the Overview's daily balances are figures the
-               // service gave, not decisions (overview/BalanceSamples.h, schema step 16).
-               << u"GRANT INSERT, UPDATE ON {schema}.wallet_balance_samples TO %1"_s.arg(operatorGroup);
+               << u"GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO %1"_s.arg(operatorGroup);
     for (const QString &function : publicFunctions())
         statements << u"GRANT EXECUTE ON FUNCTION {schema}.%1 TO %2"_s.arg(function, operatorGroup);
     for (QString &statement : statements) {
