@@ -22,6 +22,7 @@
 #include "store/Statements.h"
 #include "store/Store.h"
 #include "store/StoreCall.h"
+#include "wallets/WalletSettingsStore.h"
 
 #include <QMutex>
 #include <QNetworkAccessManager>
@@ -71,6 +72,7 @@ AppContext::AppContext(Options options)
     , m_auditIntegrity(std::make_unique<audit::AuditIntegrity>(m_auditLog.get()))
     , m_payoutDrafts(std::make_unique<store::PayoutDrafts>(m_store.get(), m_auditLog.get()))
     , m_statements(std::make_unique<store::Statements>(m_store.get(), m_auditLog.get()))
+    , m_walletSettings(std::make_unique<wallets::WalletSettingsStore>(m_store.get(), m_auditLog.get()))
     , m_operators(std::make_unique<store::Operators>(m_store.get(), m_auditLog.get()))
     , m_approvalRules(std::make_unique<store::ApprovalRuleStore>(m_store.get(), m_auditLog.get()))
     , m_signedIn(std::make_unique<operators::SignedIn>())
@@ -242,6 +244,7 @@ AppContext::~AppContext()
     m_signedIn.reset();
     m_approvalRules.reset();
     m_operators.reset();
+    m_walletSettings.reset();
     m_statements.reset();
     m_payoutDrafts.reset();
     m_auditLog.reset();

@@ -48,6 +48,9 @@ class Sessions;
 namespace paydesk::approvals {
 class ApprovalDesk;
 }
+namespace paydesk::wallets {
+class WalletSettingsStore;
+}
 namespace paydesk::operators {
 class SignedIn;
 class TrustCheck;
@@ -109,6 +112,8 @@ public:
     store::PayoutDrafts &payoutDrafts() const { return *m_payoutDrafts; }
     // The wallet statements asked for here (the service has no call that lists them).
     store::Statements &statements() const { return *m_statements; }
+    // The wallets' names and low-balance alert levels, and whether each was last under its level.
+    wallets::WalletSettingsStore &walletSettings() const { return *m_walletSettings; }
     // One for the installation: its count of wrong passphrases is shared by every window.
     store::Operators &operators() const { return *m_operators; }
     store::ApprovalRuleStore &approvalRules() const { return *m_approvalRules; }
@@ -149,6 +154,7 @@ private:
     std::unique_ptr<audit::AuditIntegrity> m_auditIntegrity;
     std::unique_ptr<store::PayoutDrafts> m_payoutDrafts;
     std::unique_ptr<store::Statements> m_statements;
+    std::unique_ptr<wallets::WalletSettingsStore> m_walletSettings;
     std::unique_ptr<store::Operators> m_operators;
     std::unique_ptr<store::ApprovalRuleStore> m_approvalRules;
     std::unique_ptr<operators::SignedIn> m_signedIn;

@@ -87,6 +87,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     m_pageList = {m_overviewPage,   m_walletsPage,    m_newPayoutPage, m_approvalsPage, m_historyPage,
                   m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
     connectNavigation();
+    setUpWallets();
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());

@@ -39,6 +39,9 @@ class AppContext;
 namespace paydesk::session {
 class Session;
 }
+namespace paydesk::wallets {
+class WalletsDesk;
+}
 
 namespace paydesk::ui {
 
@@ -56,6 +59,7 @@ class AboutDialog;
 class SettingsDialog;
 class SignInDialog;
 class WalletsPage;
+class PayoutNotifier;
 
 class MainWindow : public QMainWindow
 {
@@ -66,6 +70,8 @@ public:
 
     OverviewPage *overviewPage() const { return m_overviewPage; }
     WalletsPage *walletsPage() const { return m_walletsPage; }
+    // The names and alert levels of the profile in view (its directory() for a new model of wallets).
+    wallets::WalletsDesk *walletsDesk() const { return m_walletsDesk; }
     RecipientsPage *recipientsPage() const { return m_recipientsPage; }
     NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
     ApprovalsPage *approvalsPage() const { return m_approvalsPage; }
@@ -96,6 +102,10 @@ public Q_SLOTS:
     // MainWindowTeam.cpp: the tray's notifier (a payout failed; on a team database, one waiting
     // for the approver signed in here) and Settings' "Team database" page.
     void setUpNotifier();
+    // MainWindowWallets.cpp: the wallets' names and alert levels of the profile in view, given to
+    // every model of a wallet; a crossing of an alert level told in the status bar and the tray.
+    void setUpWallets();
+    void addWalletAlerts(PayoutNotifier *notifier);
     void addTeamDatabasePage();
     // Above the pages (MainWindowTeam.cpp): the team database out of reach (TeamBanner: what is on
     // screen stays, read again once it is back), and the store's administrator key not the one
@@ -148,6 +158,7 @@ private:
     StatementsPage *m_statementsPage = nullptr;
     OperatorsPage *m_operatorsPage = nullptr;
     AuditPage *m_auditPage = nullptr;
+    wallets::WalletsDesk *m_walletsDesk = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_environmentLabel = nullptr;

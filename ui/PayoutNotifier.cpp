@@ -3,6 +3,7 @@
 
 #include "shell/ApprovalAlerts.h"
 #include "shell/PayoutAlerts.h"
+#include "shell/WalletAlerts.h"
 
 #include <QApplication>
 #include <QSystemTrayIcon>
@@ -39,6 +40,15 @@ void PayoutNotifier::addApprovalAlerts(shell::ApprovalAlerts *alerts)
     connect(alerts, &shell::ApprovalAlerts::alert, this, [this](const QString &title, const QString &text) {
         show(title, text, QSystemTrayIcon::Information);
     });
+}
+
+void PayoutNotifier::addWalletAlerts(shell::WalletAlerts *alerts)
+{
+    Q_ASSERT(alerts);
+    connect(alerts, &shell::WalletAlerts::alert, this,
+            [this](const QString &title, const QString &text, bool low) {
+                show(title, text, low ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information);
+            });
 }
 
 void PayoutNotifier::show(const QString &title, const QString &text, int icon)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Tells the person at the desk, through the system tray, that a payout waits for their approval
+// Tells the person at the desk, through the system tray, that a wallet's balance went under its
+// alert level (shell::WalletAlerts), that a payout waits for their approval
 // (shell::ApprovalAlerts, a team database's other workstations), or that a payout failed or was
 // reversed after they stopped looking at it (shell::PayoutAlerts, from PayoutFollower::failed()): "Payout
 // PD-0042 failed: The wallet did not have enough money ...". Where the desktop has no tray (offscreen, some
@@ -18,7 +19,8 @@ class PayoutFollower;
 }
 namespace paydesk::shell {
 class ApprovalAlerts;
-}
+class WalletAlerts;
+} // namespace paydesk::shell
 
 namespace paydesk::ui {
 
@@ -33,6 +35,9 @@ public:
     // Also tells an approver that payouts wait for them (a team database: shell::ApprovalAlerts,
     // which must outlive this object).
     void addApprovalAlerts(shell::ApprovalAlerts *alerts);
+    // Also tells that a wallet's available balance went under its alert level, or back (once per
+    // crossing: shell::WalletAlerts, which must outlive this object).
+    void addWalletAlerts(shell::WalletAlerts *alerts);
 
     bool hasTrayIcon() const { return m_tray != nullptr; }
     static QString message(const QString &customId, const QString &contextText);

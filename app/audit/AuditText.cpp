@@ -37,6 +37,35 @@ QString amountText(const Money &amount, const QLocale &locale)
     return amount.isValid() ? amount.toDisplayWithCurrency(locale) : QString();
 }
 
+// "Payroll · KES" or "the KES wallet" from a wallet entry's detail.
+QString walletText(const QJsonObject &d)
+{
+    const QString name = d.value(u"name"_s).toString();
+    const QString currency = d.value(u"currency"_s).toString();
+    return name.isEmpty() ? AuditText::tr("the %1 wallet").arg(currency)
+                          : AuditText::tr("the wallet %1 \u00b7 %2").arg(name, currency);
+}
+
+QString walletSentence(Action action, const QJsonObject &d, const QString &who, const QLocale &locale)
+{
+    const QString level = amountText(moneyOf(d.value(u"alert_level"_s)), locale);
+    if (action == Action::WalletBalanceLow)
+        return AuditText::tr("The available balance of %1, %2, went under its alert level of %3")
+            .arg(walletText(d), amountText(moneyOf(d.value(u"available"_s)), locale), level);
+    if (action == Action::WalletBalanceRecovered)
+        return AuditText::tr("The available balance of %1, %2, is back at or above its alert level of %3")
+            .arg(walletText(d), amountText(moneyOf(d.value(u"available"_s)), locale), level);
+    const QJsonObject after = d.value(u"after"_s).toObject();
+    QJsonObject named = after;
+    named.insert(u"currency"_s, d.value(u"currency"_s));
+    const QString afterLevel = amountText(moneyOf(after.value(u"alert_level"_s)), locale);
+    return afterLevel.isEmpty()
+        ? AuditText::tr("%1 named %2 (%3), with no low-balance alert")
+              .arg(who, walletText(named), d.value(u"wallet_id"_s).toString())
+        : AuditText::tr("%1 named %2 (%3), with a low-balance alert under %4")
+              .arg(who, walletText(named), d.value(u"wallet_id"_s).toString(), afterLevel);
+}
+
 // Whatever a JSON value says, as text: strings as they are, lists and objects of strings joined.
 QString plainText(const QJsonValue &value)
 {
@@ -131,6 +160,8 @@ QString AuditText::who(const store::AuditEntry &entry, const AuditNames &names)
         case Action::OperatorKeyRevoked:
         case Action::OperatorKeyRewrapped:
         case Action::AuditVerified:
+        case Action::WalletBalanceLow:
+        case Action::WalletBalanceRecovered:
             return tr("Paydesk");
         default:
             break;
@@ -371,6 +402,10 @@ QString AuditText::sentence(const store::AuditEntry &entry, const AuditNames &na
                             : tr("The audit log was verified whole: %1 entries as they were written")
                                   .arg(locale.toString(entries));
     }
+    case Action::WalletSettingsChanged:
+    case Action::WalletBalanceLow:
+    case Action::WalletBalanceRecovered:
+        return walletSentence(*action, d, w, locale);
     }
     return store::AuditEvent::describe(entry.action);
 }

@@ -12,9 +12,9 @@ namespace {
 
 using Action = AuditEvent::Action;
 
-const std::array<std::pair<Action, QStringView>, 38> &keys()
+const std::array<std::pair<Action, QStringView>, 41> &keys()
 {
-    static const std::array<std::pair<Action, QStringView>, 38> table {{
+    static const std::array<std::pair<Action, QStringView>, 41> table {{
         {Action::ProfileAdded, u"profile.added"},
         {Action::ProfileChanged, u"profile.changed"},
         {Action::ProfileRemoved, u"profile.removed"},
@@ -53,6 +53,9 @@ const std::array<std::pair<Action, QStringView>, 38> &keys()
         {Action::StatementFailed, u"statement.failed"},
         {Action::SignInRefused, u"operator.sign_in_refused"},
         {Action::AuditVerified, u"audit.verified"},
+        {Action::WalletSettingsChanged, u"wallet.settings_changed"},
+        {Action::WalletBalanceLow, u"wallet.balance_low"},
+        {Action::WalletBalanceRecovered, u"wallet.balance_recovered"},
     }};
     return table;
 }
@@ -173,6 +176,12 @@ QString AuditEvent::describe(QStringView key)
         return tr("Passphrase refused");
     case Action::AuditVerified:
         return tr("Audit log verified whole");
+    case Action::WalletSettingsChanged:
+        return tr("Wallet name or alert level changed");
+    case Action::WalletBalanceLow:
+        return tr("Wallet balance under its alert level");
+    case Action::WalletBalanceRecovered:
+        return tr("Wallet balance back at its alert level");
     }
     return key.toString();
 }

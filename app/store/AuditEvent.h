@@ -76,6 +76,10 @@ public:
         // {through_seq, through_hash, entries}, the last entry checked and its hash, and how many
         // entries were checked. AuditLog::verifySinceCheckpoint() starts from the newest one.
         AuditVerified, // "audit.verified"
+        // Wallet names and low-balance alerts (wallets/WalletSettingsStore.h documents the detail).
+        WalletSettingsChanged, // "wallet.settings_changed": an administrator named it or set its level
+        WalletBalanceLow, // "wallet.balance_low": its available balance went under its alert level
+        WalletBalanceRecovered, // "wallet.balance_recovered": back at or above its level
     };
     Q_ENUM(Action)
 

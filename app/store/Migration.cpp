@@ -438,7 +438,48 @@ QStringList signedApprovals(const SqlDialect &d)
     return statements;
 }
 
-// 16 (15 until the wallet settings step is merged): the Overview page (overview/BalanceSamples.h,
+// 15: wallet names and low-balance alerts (wallets/WalletSettingsStore.h).
+// - wallet_settings: what the team says of a wallet of a profile: its name (empty: none) and the
+//   level under which its available balance raises an alert (minor units of `currency`, the
+//   wallet's; NULL: no alert); who set it and when. Written by administrators only (in a team, by
+//   paydesk_wallet_setting_put, team/80-wallets.sql). Read a profile at a time
+//   (WalletSettingsStore::settingsOf(): WHERE profile_id = ?) and one wallet at a time (the put
+//   and the alert's check): both by the primary key (profile_id, wallet_id), so no other index.
+// - wallet_alert_state: whether a wallet was last seen under its level, so that a crossing is
+//   told ONCE (one wallet.balance_low entry, one status-bar message and notification), and not
+//   again at each refresh, after a restart or on another workstation of a team: the workstation
+//   whose update changes `below` is the one that tells (WalletSettingsStore::markBalance()).
+//   Read and written by its primary key only. A row is removed when the wallet's level changes,
+//   so that a new level is compared afresh.
+// Both tables tell other workstations of their changes (step 13), so that a name set on one
+// reads the same on the others at once.
+QStringList walletSettings(const SqlDialect &d)
+{
+    QStringList statements {
+        d.expand(u"CREATE TABLE wallet_settings ("
+                 "profile_id TEXT NOT NULL, "
+                 "wallet_id TEXT NOT NULL CHECK (wallet_id <> ''), "
+                 "currency TEXT NOT NULL CHECK (length(currency) = 3), "
+                 "name TEXT NOT NULL DEFAULT '' CHECK (length(name) <= 80), "
+                 "alert_level_minor {bigint} CHECK (alert_level_minor >= 0), "
+                 "updated_by TEXT NOT NULL, "
+                 "updated_at TEXT NOT NULL, "
+                 "PRIMARY KEY (profile_id, wallet_id))"_s),
+        d.expand(u"CREATE TABLE wallet_alert_state ("
+                 "profile_id TEXT NOT NULL, "
+                 "wallet_id TEXT NOT NULL CHECK (wallet_id <> ''), "
+                 "currency TEXT NOT NULL CHECK (length(currency) = 3), "
+                 "below INTEGER NOT NULL CHECK (below IN (0, 1)), "
+                 "available_minor {bigint} NOT NULL, "
+                 "level_minor {bigint} NOT NULL, "
+                 "changed_at TEXT NOT NULL, "
+                 "PRIMARY KEY (profile_id, wallet_id))"_s),
+    };
+    statements << d.changeNotifications(u"wallet_settings"_s);
+    return statements;
+}
+
+// 16: the Overview page (overview/BalanceSamples.h,
 // overview/OverviewFacts.h).
 // - wallet_balance_samples: each wallet's available balance, the last one read on each UTC day
 //   (day: yyyy-MM-dd), written on the store's thread whenever the wallets are fetched
@@ -447,12 +488,12 @@ QStringList signedApprovals(const SqlDialect &d)
 //   range of the key, whatever the number of wallets and years kept.
 // - payout_outbox_in_flight (profile_id, created_at, id), partial: the rows approved and not yet
 //   settled (approved, being sent, sent without an answer, accepted and still changing), newest
-//   first, a page of them (OverviewFacts::inFlight(); the predicate is the query's, word for word,
+//   first, a page of them (OverviewFacts::read(); the predicate is the query's, word for word,
 //   so that SQLite uses it).
 // - payout_outbox_failed (profile_id, settled_at, id), partial: the payouts that FAILED or were
-//   REVERSED, newest settled first since a cutoff (OverviewFacts::failedSince(): "Failed in the
+//   REVERSED, newest settled first since a cutoff (OverviewFacts::read(): "Failed in the
 //   last 7 days").
-// Statements ready (OverviewFacts::statementsReady()) read step 10's wallet_statements_pending
+// Statements ready (OverviewFacts::read()) are read by step 10's wallet_statements_pending
 // (profile_id, state, created_at, id); the approval queue and a maker's payouts step 11's indexes.
 QStringList overview(const SqlDialect &d)
 {
@@ -491,7 +532,8 @@ const QList<Migration> &Migration::builtIn()
         {12, u"audit log by time and action"_s, &auditLogByTimeAndAction},
         {13, u"change notifications"_s, &changeNotifications},
         {14, u"signed approvals"_s, &signedApprovals},
-        {15, u"overview"_s, &overview}, // 16 once wallet settings (15) are in
+        {15, u"wallet names and alerts"_s, &walletSettings},
+        {16, u"overview"_s, &overview},
     };
     return migrations;
 }

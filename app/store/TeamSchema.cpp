@@ -61,6 +61,8 @@ const QStringList &publicFunctions()
         u"paydesk_key_rewrap"_s,
         u"paydesk_key_vouch"_s,
         u"paydesk_key_replace"_s,
+        u"paydesk_wallet_setting_put"_s,
+        u"paydesk_wallet_alert_mark"_s,
         // Of Paydesk's schema (SqlDialect::jsonMemberSetup()): the audit log's reads use it.
         u"paydesk_json_member"_s,
     };

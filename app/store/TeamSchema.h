@@ -65,9 +65,10 @@ class TeamSchema
     Q_DECLARE_TR_FUNCTIONS(paydesk::store::TeamSchema)
 public:
     // The team layer this Paydesk installs and opens (team_settings.team_version; Store and
-    // TeamConnectionCheck compare with it). 2: the operators' signing keys (70-keys.sql); init()
-    // brings a version-1 database up (schema step 14's tables, then the functions again).
-    static constexpr int version = 2;
+    // TeamConnectionCheck compare with it). 2: the operators' signing keys (70-keys.sql); 3: wallet
+    // names and low-balance alerts (80-wallets.sql); init() brings a version-1 or -2 database up
+    // (schema steps 14 and 15's tables, then the functions again).
+    static constexpr int version = 3;
     static QString defaultRolePrefix() { return QStringLiteral("paydesk"); }
     // 1 to 40 of a-z, 0-9, '_', starting with a letter.
     static bool isValidRolePrefix(const QString &prefix);

@@ -91,6 +91,7 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
         showWallets();
         updateState();
     });
+    connect(m_wallets, &models::WalletsModel::walletSettingsChanged, this, &NewPayoutPage::showWallets);
     // The recipients to choose from: every page of them, for the search (a treasury team pays a
     // few hundred recipients, not millions).
     connect(m_recipients, &models::PagedTableModel::stateChanged, this, [this] {

@@ -98,6 +98,8 @@ public:
     payouts::LookupValidator *lookup() const { return m_lookup; }
     payouts::PayoutWorkflow *workflow() const { return m_workflow; }
     payouts::DraftsListModel *drafts() const { return m_draftsModel; }
+    // The wallets to pay from (the window gives it the wallets' names: WalletsModel::setDirectory()).
+    models::WalletsModel *walletsModel() const { return m_wallets; }
     // Something typed that is not saved.
     bool hasUnsavedChanges() const { return m_dirty; }
     // A fresh form (asks nothing: the caller asked).

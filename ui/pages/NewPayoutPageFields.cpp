@@ -12,6 +12,7 @@
 #include "recipients/AccountIdentity.h"
 #include "recipients/AccountRules.h"
 #include "recipients/PaymentAccountForm.h"
+#include "wallets/WalletNames.h"
 #include "widgets/MoneyEdit.h"
 #include "widgets/PaymentAccountFields.h"
 
@@ -229,15 +230,22 @@ void NewPayoutPage::showWallets()
     const QScopedValueRollback filling(m_filling, true);
     const QString chosen = m_form->value(kWallet);
     m_walletCombo->clear();
-    // By currency, as a person looks for one ("KES", then "NGN"), whatever order the service lists.
-    QList<api::Wallet> wallets;
+    // By name, as a person looks for one ("KES wallet", "Payroll · KES"), whatever order the service
+    // lists; the id in the tooltip.
+    QList<int> rows;
     for (int row = 0; row < m_wallets->rowCount(); ++row)
-        wallets.append(m_wallets->wallet(row));
-    std::stable_sort(wallets.begin(), wallets.end(),
-                     [](const api::Wallet &a, const api::Wallet &b) { return a.currency < b.currency; });
-    for (const api::Wallet &w : std::as_const(wallets))
+        rows.append(row);
+    std::stable_sort(rows.begin(), rows.end(), [this](int a, int b) {
+        return QString::localeAwareCompare(m_wallets->displayName(a), m_wallets->displayName(b)) < 0;
+    });
+    for (int row : std::as_const(rows)) {
+        const api::Wallet w = m_wallets->wallet(row);
         m_walletCombo->addItem(
-            tr("%1 wallet \u00B7 %2 available").arg(w.currency, w.available.toDisplay(locale())), w.id);
+            tr("%1 \u00B7 %2 available").arg(m_wallets->displayName(row), w.available.toDisplay(locale())),
+            w.id);
+        m_walletCombo->setItemData(m_walletCombo->count() - 1, wallets::WalletNames::idTooltip(w.id),
+                                   Qt::ToolTipRole);
+    }
     m_walletCombo->setPlaceholderText(m_wallets->state() == models::WalletsModel::State::Failed
                                           ? tr("The wallets could not be loaded")
                                           : m_wallets->rowCount() == 0 ? tr("Loading wallets\u2026")

@@ -5,6 +5,7 @@
 #include "api/Resources.h"
 #include "models/WalletsModel.h"
 #include "statements/StatementPeriod.h"
+#include "wallets/WalletNames.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -231,11 +232,13 @@ void StatementRequestForm::showWallets(const models::WalletsModel *wallets)
     m_walletCombo->clear();
     for (int row = 0; row < wallets->rowCount(); ++row) {
         const api::Wallet w = wallets->wallet(row);
-        // The currency and what is available tell wallets apart at a glance; the id is the tooltip.
+        // The name and what is available tell wallets apart at a glance; the id is the tooltip.
         m_walletCombo->addItem(
-            tr("%1 wallet \u00b7 %2 available").arg(w.currency, w.available.toDisplay(locale())), w.id);
+            tr("%1 \u00b7 %2 available").arg(wallets->displayName(row), w.available.toDisplay(locale())),
+            w.id);
         m_walletCombo->setItemData(m_walletCombo->count() - 1, w.currency, Qt::UserRole + 1);
-        m_walletCombo->setItemData(m_walletCombo->count() - 1, w.id, Qt::ToolTipRole);
+        m_walletCombo->setItemData(m_walletCombo->count() - 1, wallets::WalletNames::idTooltip(w.id),
+                                   Qt::ToolTipRole);
     }
     const int again = m_walletCombo->findData(chosen);
     m_walletCombo->setCurrentIndex(again >= 0 ? again : (m_walletCombo->count() > 0 ? 0 : -1));

@@ -46,10 +46,9 @@ StatementsPage::StatementsPage(store::Statements *statements, QWidget *parent)
 {
     setObjectName(u"statementsPage"_s);
     m_controller->setLocale(locale());
-    connect(m_controller->wallets(), &models::WalletsModel::stateChanged, this, [this] {
-        if (isBuilt())
-            m_form->showWallets(m_controller->wallets());
-    });
+    const auto showWallets = [this] { isBuilt() ? m_form->showWallets(m_controller->wallets()) : void(); };
+    connect(m_controller->wallets(), &models::WalletsModel::stateChanged, this, showWallets);
+    connect(m_controller->wallets(), &models::WalletsModel::walletSettingsChanged, this, showWallets);
     connect(m_controller->statements(), &StatementsModel::loaded, this, [this] {
         if (!isBuilt())
             return;

@@ -2,19 +2,51 @@
 #include "pages/WalletsPage.h"
 
 #include "RemedyText.h"
+#include "Style.h"
+#include "dialogs/WalletSettingsDialog.h"
 #include "models/WalletsModel.h"
+#include "operators/SignedIn.h"
+#include "wallets/WalletDirectory.h"
+#include "wallets/WalletsDesk.h"
 #include "widgets/StatePanel.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 
 namespace paydesk::ui {
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The available balance of a wallet under its alert level, marked: a warning icon and colour (the
+// model's tooltip says the level).
+class AlertMarks : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (index.column() == models::WalletsModel::AvailableColumn
+            && (role == Qt::DecorationRole || role == Qt::ForegroundRole)
+            && index.data(models::WalletsModel::BelowAlertRole).toBool()) {
+            if (role == Qt::DecorationRole)
+                return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            return style::toneColor(style::Tone::Warning);
+        }
+        return QSortFilterProxyModel::data(index, role);
+    }
+};
+
+} // namespace
 
 WalletsPage::WalletsPage(QWidget *parent)
     : Page(parent)
@@ -27,7 +59,7 @@ WalletsPage::WalletsPage(QWidget *parent)
 
 void WalletsPage::buildContent()
 {
-    auto *proxy = new QSortFilterProxyModel(this);
+    auto *proxy = new AlertMarks(this);
     proxy->setSourceModel(m_model);
     proxy->setSortRole(models::WalletsModel::SortRole);
     m_table = new QTableView(this);
@@ -44,6 +76,9 @@ void WalletsPage::buildContent()
     mono.setStyleHint(QFont::Monospace);
     mono.setFamilies({u"DejaVu Sans Mono"_s, u"Consolas"_s, u"Menlo"_s});
     m_table->setFont(mono);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &WalletsPage::showContextMenu);
+    connect(m_table, &QAbstractItemView::doubleClicked, this, [this] { editWallet(currentRow()); });
     setContent(m_table);
 
     m_updatedLabel = new QLabel(this);
@@ -52,8 +87,79 @@ void WalletsPage::buildContent()
     refreshButton->setObjectName(u"refreshButton"_s);
     refreshButton->setToolTip(tr("Reload the balances (F5)"));
     connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
+    m_editButton = new QPushButton(tr("&Name and alert level\u2026"), this);
+    m_editButton->setObjectName(u"editWalletButton"_s);
+    m_editButton->setToolTip(tr("Name the selected wallet and set the balance under which Paydesk warns "
+                                "(administrators)"));
+    connect(m_editButton, &QPushButton::clicked, this, [this] { editWallet(currentRow()); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &WalletsPage::updateActions);
     addHeaderWidget(m_updatedLabel);
+    addHeaderWidget(m_editButton);
     addHeaderWidget(refreshButton);
+    updateActions();
+}
+
+void WalletsPage::setWalletsDesk(wallets::WalletsDesk *desk, const operators::SignedIn *signedIn)
+{
+    m_desk = desk;
+    m_signedIn = signedIn;
+    m_model->setDirectory(desk ? desk->directory() : nullptr);
+    if (signedIn)
+        connect(signedIn, &operators::SignedIn::changed, this, &WalletsPage::updateActions);
+    updateActions();
+}
+
+int WalletsPage::currentRow() const
+{
+    if (!m_table || !m_table->selectionModel())
+        return -1;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return -1;
+    const auto *proxy = static_cast<const QSortFilterProxyModel *>(m_table->model());
+    return proxy->mapToSource(rows.first()).row();
+}
+
+void WalletsPage::updateActions()
+{
+    if (!m_editButton)
+        return;
+    const std::optional<operators::Operator> op = m_signedIn ? m_signedIn->current() : std::nullopt;
+    const bool administrator = m_desk && op && op->administrator;
+    m_editButton->setVisible(administrator);
+    m_editButton->setEnabled(administrator && currentRow() >= 0);
+}
+
+void WalletsPage::showContextMenu(const QPoint &at)
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    QMenu menu(this);
+    QAction *copy = menu.addAction(tr("&Copy wallet id"));
+    copy->setObjectName(u"copyWalletIdAction"_s);
+    QAction *edit = menu.addAction(m_editButton->text());
+    edit->setEnabled(m_editButton->isVisible());
+    QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(at));
+    if (chosen == copy)
+        QApplication::clipboard()->setText(m_model->wallet(row).id);
+    else if (chosen == edit)
+        editWallet(row);
+}
+
+void WalletsPage::editWallet(int row)
+{
+    if (row < 0 || row >= m_model->rowCount() || !m_editButton || !m_editButton->isVisible())
+        return;
+    const api::Wallet w = m_model->wallet(row);
+    wallets::WalletSetting current {w.id, w.currency, {}, std::nullopt, {}, {}};
+    if (const std::optional<wallets::WalletSetting> set = m_desk->directory()->setting(w.id);
+        set && set->currency == w.currency)
+        current = *set;
+    auto *dialog = new WalletSettingsDialog(m_desk, m_signedIn, current, m_model->displayName(row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 QString WalletsPage::title() const

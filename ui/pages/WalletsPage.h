@@ -5,14 +5,27 @@
 // state or an error with Retry; when a refresh fails, the last balances stay in view under a
 // banner that says they may be out of date. Kept current by an automatic refresh every minute
 // while the profile is connected.
+//
+// Wallets read by name ("Payroll · KES", models::WalletsModel); the wlt- id is in the tooltip and
+// in "Copy wallet id" (the table's context menu). An available balance under its alert level is
+// marked (a warning icon and colour, the level in the tooltip). An administrator signed in names a
+// wallet and sets its level with "Name and alert level…" (the header's button, the context menu,
+// or a double click): WalletSettingsDialog, through wallets::WalletsDesk (setWalletsDesk()).
 
 #include "pages/Page.h"
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace paydesk::models {
 class WalletsModel;
+}
+namespace paydesk::operators {
+class SignedIn;
+}
+namespace paydesk::wallets {
+class WalletsDesk;
 }
 
 namespace paydesk::ui {
@@ -27,6 +40,11 @@ public:
     QKeySequence shortcut() const override;
 
     models::WalletsModel *model() const { return m_model; }
+    // Names and levels from the desk's directory; "Name and alert level…" for an administrator
+    // signed in (`signedIn`). Both must outlive the page.
+    void setWalletsDesk(wallets::WalletsDesk *desk, const operators::SignedIn *signedIn);
+    // Opens "Name and alert level…" for the wallet of the model's `row` (administrators only).
+    void editWallet(int row);
 
 protected:
     void buildContent() override;
@@ -35,7 +53,14 @@ protected:
     void updateView() override;
 
 private:
+    int currentRow() const; // the model's row of the selected wallet, -1 when none
+    void updateActions();
+    void showContextMenu(const QPoint &at);
+
     models::WalletsModel *m_model;
+    wallets::WalletsDesk *m_desk = nullptr;
+    const operators::SignedIn *m_signedIn = nullptr;
+    QPushButton *m_editButton = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_updatedLabel = nullptr;
 };

@@ -159,7 +159,7 @@ BEGIN
         RAISE EXCEPTION USING ERRCODE = 'PD011', MESSAGE = 'not an audit action';
     END IF;
     -- draft.opened (a draft reopened in the form) changes nothing: the one draft.* entry a client records.
-    IF (p_action ~ '^(approval|outbox|operator|rule|rules|draft|team|payout|statement)\.'
+    IF (p_action ~ '^(approval|outbox|operator|rule|rules|draft|team|payout|statement|wallet)\.'
         AND p_action <> 'draft.opened')
        OR p_action = 'audit.imported' THEN
         RAISE EXCEPTION USING ERRCODE = 'PD002',
