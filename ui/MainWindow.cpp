@@ -19,6 +19,7 @@
 #include "pages/HistoryPage.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/OperatorsPage.h"
+#include "pages/OverviewPage.h"
 #include "pages/RecipientsPage.h"
 #include "pages/StatementsPage.h"
 #include "pages/WalletsPage.h"
@@ -80,13 +81,13 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
                                         &m_context.signedIn(), m_context.changeListener(), this);
     m_auditPage = new AuditPage(&m_context.auditLog(), &m_context.operators(), &m_context.payoutDrafts(),
                                 &m_context.profiles(), &m_context.auditIntegrity(), this);
-    m_pageList = {m_walletsPage,    m_newPayoutPage,  m_approvalsPage, m_historyPage,
+    m_overviewPage
+        = new OverviewPage({&m_context.outbox(), &m_context.signedIn(), &m_context.payoutDrafts(),
+                            &m_context.statements(), &m_context.payoutFollower(), m_context.changeListener()},
+                           m_walletsPage->model(), this);
+    m_pageList = {m_overviewPage,   m_walletsPage,    m_newPayoutPage, m_approvalsPage, m_historyPage,
                   m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
-    // A statement line's payout opens in History.
-    connect(m_statementsPage, &StatementsPage::payoutRequested, this, [this](const QString &payoutId) {
-        showPage(m_historyPage);
-        m_historyPage->openPayout(payoutId);
-    });
+    connectNavigation();
     setUpWallets();
     const int shown = rememberedPage();
     m_pageList.at(shown)->setCurrent(true);
@@ -120,20 +121,12 @@ AboutDialog *MainWindow::aboutDialog() const
 
 int MainWindow::rememberedPage() const
 {
-    const int page = settings::mainWindowPage.read(QSettings());
-    return page >= 0 && page < m_pageList.size() ? page : 0;
-}
-
-Page *MainWindow::currentPage() const
-{
-    return qobject_cast<Page *>(m_pages->currentWidget());
-}
-
-void MainWindow::showPage(Page *page)
-{
-    const int row = int(m_pageList.indexOf(page));
-    if (row >= 0)
-        m_navigation->setCurrentRow(row);
+    const QString name = settings::mainWindowPage.read(QSettings());
+    for (int row = 0; row < m_pageList.size(); ++row) {
+        if (!name.isEmpty() && m_pageList.at(row)->objectName() == name)
+            return row;
+    }
+    return 0; // the Overview
 }
 
 void MainWindow::setUpWindow()
@@ -593,7 +586,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings::mainWindowGeometry.write(settings, saveGeometry());
-    settings::mainWindowPage.write(settings, m_navigation->currentRow());
+    if (const Page *page = currentPage())
+        settings::mainWindowPage.write(settings, page->objectName());
     QMainWindow::closeEvent(event);
 }
 

@@ -49,6 +49,7 @@ class Page;
 class AuditPage;
 class ElidedLabel;
 class NewPayoutPage;
+class OverviewPage;
 class ApprovalsPage;
 class HistoryPage;
 class StatementsPage;
@@ -67,6 +68,7 @@ public:
     explicit MainWindow(AppContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    OverviewPage *overviewPage() const { return m_overviewPage; }
     WalletsPage *walletsPage() const { return m_walletsPage; }
     // The names and alert levels of the profile in view (its directory() for a new model of wallets).
     wallets::WalletsDesk *walletsDesk() const { return m_walletsDesk; }
@@ -125,6 +127,9 @@ protected:
 
 private:
     int rememberedPage() const; // the page in front when the window was last closed, if it still is one
+    // Where an item opened elsewhere is handled (MainWindowNavigation.cpp): a statement line's
+    // payout in History; an Overview item in its page, selected.
+    void connectNavigation();
     void setUpWindow();
     void setUpProfileBar();
     QWidget *buildNavigationColumn(); // the page list, and below it the version and About
@@ -144,6 +149,7 @@ private:
     AppContext &m_context;
     QPointer<session::Session> m_session; // of the profile in view
     QList<Page *> m_pageList;
+    OverviewPage *m_overviewPage = nullptr;
     WalletsPage *m_walletsPage = nullptr;
     RecipientsPage *m_recipientsPage = nullptr;
     NewPayoutPage *m_newPayoutPage = nullptr;

@@ -44,7 +44,9 @@ private:
 
 // --- main window ----------------------------------------------------------------------------
 inline const Key<QByteArray> mainWindowGeometry {"mainWindow/geometry", {}};
-inline const Key<int> mainWindowPage {"mainWindow/page", 0};
+// The page in front when the window was last closed, by its object name ("historyPage"): a page
+// added before it (the Overview) does not move it. Empty: the first page, the Overview.
+inline const Key<QString> mainWindowPage {"mainWindow/pageName", {}};
 
 // --- CSV exports (ui/dialogs/CsvOptionsDialog): the choices of the last export; empty: the locale's
 inline const Key<QString> csvDelimiter {"export/csvDelimiter", {}}; // "," or ";"

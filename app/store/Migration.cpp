@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/Migration.h"
 
+#include "overview/OverviewFacts.h"
 #include "payouts/RecipientKey.h"
 #include "store/AuditEntry.h"
 #include "store/OutboxLists.h"
@@ -478,6 +479,40 @@ QStringList walletSettings(const SqlDialect &d)
     return statements;
 }
 
+// 16: the Overview page (overview/BalanceSamples.h,
+// overview/OverviewFacts.h).
+// - wallet_balance_samples: each wallet's available balance, the last one read on each UTC day
+//   (day: yyyy-MM-dd), written on the store's thread whenever the wallets are fetched
+//   (BalanceSamples::record(), an upsert by the primary key). Its primary key (profile_id,
+//   wallet_id, day) is also what BalanceSamples::trend() reads: one wallet's last 31 days, a
+//   range of the key, whatever the number of wallets and years kept.
+// - payout_outbox_in_flight (profile_id, created_at, id), partial: the rows approved and not yet
+//   settled (approved, being sent, sent without an answer, accepted and still changing), newest
+//   first, a page of them (OverviewFacts::read(); the predicate is the query's, word for word,
+//   so that SQLite uses it).
+// - payout_outbox_failed (profile_id, settled_at, id), partial: the payouts that FAILED or were
+//   REVERSED, newest settled first since a cutoff (OverviewFacts::read(): "Failed in the
+//   last 7 days").
+// Statements ready (OverviewFacts::read()) are read by step 10's wallet_statements_pending
+// (profile_id, state, created_at, id); the approval queue and a maker's payouts step 11's indexes.
+QStringList overview(const SqlDialect &d)
+{
+    return {
+        d.expand(u"CREATE TABLE wallet_balance_samples ("
+                 "profile_id TEXT NOT NULL, "
+                 "wallet_id TEXT NOT NULL CHECK (wallet_id <> ''), "
+                 "day TEXT NOT NULL CHECK (length(day) = 10), "
+                 "currency TEXT NOT NULL, "
+                 "available_minor {bigint} NOT NULL, "
+                 "sampled_at TEXT NOT NULL, "
+                 "PRIMARY KEY (profile_id, wallet_id, day))"_s),
+        u"CREATE INDEX payout_outbox_in_flight ON payout_outbox (profile_id, created_at, id) WHERE %1"_s.arg(
+            overview::OverviewFacts::inFlightCondition()),
+        u"CREATE INDEX payout_outbox_failed ON payout_outbox (profile_id, settled_at, id) WHERE %1"_s.arg(
+            overview::OverviewFacts::failedCondition()),
+    };
+}
+
 } // namespace
 
 const QList<Migration> &Migration::builtIn()
@@ -498,6 +533,7 @@ const QList<Migration> &Migration::builtIn()
         {13, u"change notifications"_s, &changeNotifications},
         {14, u"signed approvals"_s, &signedApprovals},
         {15, u"wallet names and alerts"_s, &walletSettings},
+        {16, u"overview"_s, &overview},
     };
     return migrations;
 }

@@ -48,6 +48,7 @@ const QStringList &publicFunctions()
         u"paydesk_follow_record"_s,
         u"paydesk_statement_save"_s,
         u"paydesk_statement_update"_s,
+        u"paydesk_balance_sample_put"_s,
         u"paydesk_operator_add"_s,
         u"paydesk_operator_update"_s,
         u"paydesk_operator_set_disabled"_s,

@@ -13,6 +13,7 @@
 #include "operators/TrustAnchor.h"
 #include "operators/TrustCheck.h"
 #include "pages/NewPayoutPage.h"
+#include "pages/OverviewPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
@@ -54,9 +55,12 @@ int comboIndex(QComboBox *combo, const QString &profileId)
     return combo->findData(profileId);
 }
 
-// A widget of the wallets page (every page has a messageLabel, a retryButton...).
+// A widget of the wallets page (every page has a messageLabel, a retryButton...), brought in
+// front first (the Overview is in front on a fresh install).
 template<typename T> T *onWallets(ui::MainWindow &window, const char *name)
 {
+    if (window.currentPage() != window.walletsPage())
+        window.showPage(window.walletsPage());
     return window.walletsPage()->findChild<T *>(QString::fromLatin1(name));
 }
 
@@ -327,6 +331,9 @@ private Q_SLOTS:
         LocalSandboxApp setup(sandbox, settingsFile());
         ui::MainWindow window(setup.context);
         window.show();
+        // The Overview in front, the other pages not built yet.
+        QCOMPARE(window.currentPage(), static_cast<ui::Page *>(window.overviewPage()));
+        QVERIFY(!window.walletsPage()->isBuilt());
         auto *table = onWallets<QTableView>(window, "walletsTable");
         QTRY_COMPARE(table->model()->rowCount(), 14);
         QCOMPARE(setup.starts, 1);
@@ -339,15 +346,16 @@ private Q_SLOTS:
         QTRY_COMPARE(window.findChild<QLabel *>(QStringLiteral("connectionLabel"))->text(), u"Connected"_qs);
         // The navigation lists the pages with their shortcuts.
         auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigationList"));
-        QCOMPARE(navigation->count(), 8);
-        QCOMPARE(navigation->item(0)->text(), u"Wallets"_qs);
-        QCOMPARE(navigation->item(1)->text(), u"New payout"_qs);
-        QCOMPARE(navigation->item(2)->text(), u"Approvals"_qs);
-        QCOMPARE(navigation->item(3)->text(), u"History"_qs);
-        QCOMPARE(navigation->item(4)->text(), u"Statements"_qs);
-        QCOMPARE(navigation->item(5)->text(), u"Recipients"_qs);
-        QCOMPARE(navigation->item(6)->text(), u"Operators"_qs);
-        QCOMPARE(navigation->item(7)->text(), u"Audit log"_qs);
+        QCOMPARE(navigation->count(), 9);
+        QCOMPARE(navigation->item(0)->text(), u"Overview"_qs);
+        QCOMPARE(navigation->item(1)->text(), u"Wallets"_qs);
+        QCOMPARE(navigation->item(2)->text(), u"New payout"_qs);
+        QCOMPARE(navigation->item(3)->text(), u"Approvals"_qs);
+        QCOMPARE(navigation->item(4)->text(), u"History"_qs);
+        QCOMPARE(navigation->item(5)->text(), u"Statements"_qs);
+        QCOMPARE(navigation->item(6)->text(), u"Recipients"_qs);
+        QCOMPARE(navigation->item(7)->text(), u"Operators"_qs);
+        QCOMPARE(navigation->item(8)->text(), u"Audit log"_qs);
     }
 
     void switcherAndProductionBadge()

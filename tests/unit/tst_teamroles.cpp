@@ -9,6 +9,7 @@
 // - at the end, the audit chain the functions wrote found whole by the C++ AuditLog::verify().
 
 #include "TeamDatabase.h"
+#include "overview/BalanceSamples.h"
 #include "store/AuditEntry.h"
 #include "store/AuditLog.h"
 #include "store/ScramVerifier.h"
@@ -560,6 +561,37 @@ private Q_SLOTS:
         REFUSED(run(vw, update, {timeText(), uuid(), 1, u"READY"_s, u"1.00"_s, u"2.00"_s}), "PD007");
         WORKS(run(vw, update, {timeText(), id, 1, u"READY"_s, u"1.00"_s, u"2.00"_s}));
         REFUSED(run(vw, update, {timeText(), id, 2, u"FAILED"_s, null(), null()}), "PD005");
+    }
+
+    // The Overview's daily balances: every enabled operator keeps them through the function (the
+    // table itself refuses them, as every table), one row per wallet and day, the last one winning.
+    void balanceSamplesAreEveryOperatorsThroughTheFunction()
+    {
+        const QString put = u"SELECT * FROM paydesk_balance_sample_put(?, 'p1', 'wlt-1', 'KES', ?)"_s;
+        const Result first = WORKS(run(as(u"vw"_s), put, {timeText(), 1000}));
+        QCOMPARE(first.row.value(u"day"_s).toString(), timeText().left(10));
+        WORKS(run(as(u"mk"_s), put, {timeText(), 1500}));
+        QSqlQuery q(m_team.ownerSql());
+        QVERIFY(q.exec(u"SELECT available_minor FROM wallet_balance_samples WHERE wallet_id = 'wlt-1'"_s));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toLongLong(), 1500);
+        QVERIFY(!q.next());
+        REFUSED(run(as(u"ap"_s), u"SELECT * FROM paydesk_balance_sample_put(?, 'p1', '', 'KES', 1)"_s,
+                    {timeText()}),
+                "PD011");
+        REFUSED(run(as(u"ap"_s), put, {u"yesterday"_s, 1}), "PD011");
+
+        // The app's way to it: BalanceSamples on a team store calls the function.
+        store::Store viewerStore(m_ops.value(u"vw"_s));
+        QVERIFY(viewerStore.open().ok());
+        QVERIFY(viewerStore.isTeam());
+        const overview::BalanceSamples samples(&viewerStore);
+        const auto recorded = samples.record(u"p1"_s, {{u"wlt-2"_s, u"UGX"_s, 700, {}}});
+        QVERIFY2(recorded.ok(), qPrintable(recorded.error().toString()));
+        const auto trend = samples.trend(u"p1"_s, {u"wlt-2"_s}, QDate::currentDate().addDays(-30));
+        QVERIFY(trend.ok());
+        QCOMPARE(trend.value().value(u"wlt-2"_s).size(), 1);
+        QCOMPARE(trend.value().value(u"wlt-2"_s).at(0).availableMinor, 700);
     }
 
     void onlyAdministratorsManageOperatorsRulesAndProfiles()

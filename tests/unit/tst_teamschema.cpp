@@ -67,7 +67,7 @@ private Q_SLOTS:
         const QString done = first.value().done.join(u'\n');
         QVERIFY2(done.contains(u"Created Paydesk's tables"_s), qPrintable(done));
         QVERIFY2(done.contains(m_team.group(u"approver"_s)), qPrintable(done));
-        QVERIFY2(done.contains(u"Installed 33 functions"_s), qPrintable(done));
+        QVERIFY2(done.contains(u"Installed 34 functions"_s), qPrintable(done));
 
         QSqlQuery q(m_team.ownerSql());
         QVERIFY(q.exec(u"SELECT count(*) FROM pg_roles WHERE rolname LIKE '%1\\_%' AND NOT rolcanlogin"_s.arg(

@@ -109,6 +109,10 @@ public:
     QString editedDraftId() const;
     // Reopens a saved draft of the profile in view in the form, to be edited (asks nothing).
     void openDraft(const payouts::PayoutDraft &draft);
+    // Opens a payout of the maker's list as its Open button does: asks about an unsaved one first,
+    // reads a draft's whole row, returns a refused, expired or held one to a draft (the Overview's
+    // "Returned to you" too).
+    void openDraftAsked(const payouts::PayoutDraft &draft);
 
 Q_SIGNALS:
     // A draft was saved (its local id); submittedForApproval() follows once it is in the queue.
@@ -154,7 +158,6 @@ private:
     void say(const QString &text, bool error);
     // The summary line in red (something kept the payout from being saved or opened).
     void complain(const QString &text);
-    void openDraftAsked(const payouts::PayoutDraft &draft);
     void deleteDraftAsked(const payouts::PayoutDraft &draft);
     // An approver's or the service's reason, back on the form (a draft returned to its maker).
     void showReturnedReason(const payouts::PayoutDraft &draft);
