@@ -209,12 +209,13 @@ void OverviewPage::sessionChanged(session::Session *session)
 
 void OverviewPage::load()
 {
+    // The wallets first: their answer is on its way while the store is read.
+    if (m_walletsModel && m_walletsModel->session() && m_walletsModel->session()->isReady())
+        m_walletsModel->refresh();
     if (m_controller->isStarted())
         m_controller->reload();
     else
         m_controller->start();
-    if (m_walletsModel && m_walletsModel->session() && m_walletsModel->session()->isReady())
-        m_walletsModel->refresh();
 }
 
 void OverviewPage::fetchWalletsIfDue()

@@ -36,6 +36,7 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
+    QString iconName() const override { return QStringLiteral("overview"); }
     bool needsConnection() const override { return false; } // the local lists are there offline
 
     overview::OverviewController *controller() const { return m_controller; }
@@ -49,6 +50,9 @@ protected:
     void buildContent() override;
     void sessionChanged(session::Session *session) override;
     void load() override;
+    // load() asks the service and the store, not the page's controls: at start-up the wallets are
+    // asked for before the page's widgets are made (Page::loadReadsControls()).
+    bool loadReadsControls() const override { return false; }
     void updateView() override;
 
 private:
