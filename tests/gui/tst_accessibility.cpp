@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a screen reader finds: every page of the main window (its navigation's list, so that a page
+// added later is walked too) and every dialog, read through QAccessible (AccessibilityChecks.h).
+// An interactive control without a name, or a table column without a header, fails the test with
+// where it is. A message under a field reaches the field's accessible description, so that it is
+// read with the field.
+
+#include "AccessibilityChecks.h"
+#include "AppContext.h"
+#include "GuiSupport.h"
+#include "MainWindow.h"
+#include "MainWindowFixture.h"
+#include "OperatorSupport.h"
+#include "SandboxFixture.h"
+#include "approvals/ApprovalsController.h"
+#include "dialogs/AboutDialog.h"
+#include "dialogs/ApprovalDialog.h"
+#include "dialogs/ApprovalRuleDialog.h"
+#include "dialogs/CsvOptionsDialog.h"
+#include "dialogs/NewRecipientDialog.h"
+#include "dialogs/OperatorDialog.h"
+#include "dialogs/SettingsDialog.h"
+#include "dialogs/SignInDialog.h"
+#include "operators/OperatorDirectory.h"
+#include "operators/SignedIn.h"
+#include "pages/ApprovalsPage.h"
+#include "pages/NewPayoutPage.h"
+#include "pages/Page.h"
+#include "payouts/PayoutDraft.h"
+#include "store/Operators.h"
+
+#include <QAccessible>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace paydesk;
+using namespace paydesk::test;
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        useNoKeychain();
+        QVERIFY(m_dir.isValid());
+        // As when a screen reader is running: Qt then keeps the accessibility tree up to date.
+        QAccessible::setActive(true);
+        m_sandbox = std::make_unique<SandboxFixture>(u"demo"_s);
+        QVERIFY2(m_sandbox->started(), qPrintable(m_sandbox->error()));
+        // An administrator at the keyboard: every page shows all it can.
+        m_desk = std::make_unique<MainWindowFixture>(*m_sandbox, m_dir.filePath(u"a11y.ini"_s),
+                                                     MainWindowOptions {.signedIn = u"ada"_s});
+        QVERIFY(QTest::qWaitForWindowExposed(m_desk->window.get()));
+    }
+    void cleanupTestCase()
+    {
+        m_desk.reset();
+        m_sandbox.reset();
+    }
+
+    // The window's own controls (navigation, profile bar) and each page in its list.
+    void everyPageNamesItsControls()
+    {
+        ui::MainWindow &window = *m_desk->window;
+        auto *navigation = window.findChild<QListWidget *>(u"navigationList"_s);
+        auto *stack = window.findChild<QStackedWidget *>(u"pageStack"_s);
+        QVERIFY(navigation && stack);
+        QVERIFY(navigation->count() >= 8);
+        QStringList problems;
+        for (int row = 0; row < navigation->count(); ++row) {
+            navigation->setCurrentRow(row);
+            auto *page = qobject_cast<ui::Page *>(stack->currentWidget());
+            QVERIFY(page);
+            QTRY_VERIFY(page->isBuilt());
+            for (const QString &problem : unnamedControls(page))
+                problems << page->title() + u": "_s + problem;
+        }
+        // (the pages' own were said above)
+        for (const QString &problem : unnamedControls(&window))
+            if (!problem.contains(u"/pageStack/"))
+                problems << u"window: "_s + problem;
+        problems.removeDuplicates();
+        for (const QString &problem : problems)
+            qWarning("no name: %s", qPrintable(problem));
+        QVERIFY2(problems.isEmpty(), qPrintable(u"%1 controls without a name"_s.arg(problems.size())));
+    }
+
+    void everyDialogNamesItsControls_data()
+    {
+        QTest::addColumn<QString>("dialog");
+        for (const QString &name : dialogs().keys())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void everyDialogNamesItsControls()
+    {
+        QFETCH(QString, dialog);
+        const std::unique_ptr<QDialog> d = dialogs().value(dialog)(*m_desk);
+        QVERIFY(d);
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d.get()));
+        const QStringList problems = unnamedControls(d.get());
+        for (const QString &problem : problems)
+            qWarning("no name: %s", qPrintable(problem));
+        QVERIFY2(problems.isEmpty(), qPrintable(u"%1 controls without a name"_s.arg(problems.size())));
+    }
+
+    // The message under a field is read with the field: its accessible description says it.
+    void aMessageUnderAFieldIsReadWithIt()
+    {
+        ui::MainWindow &window = *m_desk->window;
+        window.showPage(window.newPayoutPage());
+        auto *amount = MainWindowFixture::find<QLineEdit>(window.newPayoutPage(), u"amountEdit"_s);
+        auto *message = MainWindowFixture::find<QLabel>(window.newPayoutPage(), u"amountValueMessageLabel"_s);
+        QTRY_VERIFY(amount->isVisible());
+        amount->setFocus();
+        QTest::keyClicks(amount, u"12x"_s);
+        QTRY_VERIFY(message->isVisible() && !message->text().isEmpty());
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(amount);
+        QVERIFY(iface);
+        QTRY_VERIFY2(iface->text(QAccessible::Description).contains(message->text()),
+                     qPrintable(iface->text(QAccessible::Description) + u" / "_s + message->text()));
+        amount->clear();
+        QTRY_VERIFY(!iface->text(QAccessible::Description).contains(message->text())
+                    || message->text().isEmpty());
+    }
+
+private:
+    using MakeDialog = std::function<std::unique_ptr<QDialog>(MainWindowFixture &)>;
+
+    // Every dialog of Paydesk, made as its page makes it.
+    static QMap<QString, MakeDialog> dialogs()
+    {
+        using Mode = ui::OperatorDialog::Mode;
+        const auto directory = [](MainWindowFixture &d) {
+            return operators::OperatorDirectory(&d.context->operators(), &d.context->approvalRules());
+        };
+        const auto someone = [](MainWindowFixture &d) {
+            return d.context->operators().list().value().value(1); // not ada
+        };
+        const auto operatorDialog = [directory, someone](Mode mode) -> MakeDialog {
+            return [=](MainWindowFixture &d) {
+                return std::make_unique<ui::OperatorDialog>(mode, directory(d),
+                                                            d.context->signedIn().authenticated(), someone(d),
+                                                            d.window.get());
+            };
+        };
+        const auto approvalDialog = [](ui::ApprovalDialog::Mode mode) -> MakeDialog {
+            return [=](MainWindowFixture &d) {
+                payouts::PayoutDraft payout;
+                payout.content.maker = u"mia"_s;
+                payout.content.recipientSummary = u"Wanjiru Kamau"_s;
+                return std::make_unique<ui::ApprovalDialog>(
+                    mode, payout, d.context->operators().list().value(), u"abe"_s,
+                    d.window->approvalsPage()->controller(), d.window.get());
+            };
+        };
+        return {
+            {u"about"_s, [](MainWindowFixture &d) { return std::make_unique<ui::AboutDialog>(d.window.get()); }},
+            {u"settings"_s,
+             [](MainWindowFixture &d) {
+                 return std::make_unique<ui::SettingsDialog>(&d.context->profiles(), &d.context->keys(),
+                                                             d.window.get());
+             }},
+            {u"signIn"_s,
+             [](MainWindowFixture &d) {
+                 return std::make_unique<ui::SignInDialog>(&d.context->operators(), &d.context->signedIn(),
+                                                           d.window.get());
+             }},
+            {u"newRecipient"_s,
+             [](MainWindowFixture &d) {
+                 return std::make_unique<ui::NewRecipientDialog>(d.context->sessions().current()->client(),
+                                                                 d.window.get());
+             }},
+            {u"csvOptions"_s,
+             [](MainWindowFixture &d) {
+                 return std::make_unique<ui::CsvOptionsDialog>(
+                     ui::CsvOptionsDialog::remembered(QLocale()), d.window.get());
+             }},
+            {u"operatorAdd"_s, operatorDialog(Mode::Add)},
+            {u"operatorChange"_s, operatorDialog(Mode::Change)},
+            {u"operatorResetPassphrase"_s, operatorDialog(Mode::ResetPassphrase)},
+            {u"operatorOwnPassphrase"_s, operatorDialog(Mode::ChangeOwnPassphrase)},
+            {u"approvalRule"_s,
+             [directory](MainWindowFixture &d) {
+                 return std::make_unique<ui::ApprovalRuleDialog>(
+                     directory(d), d.context->signedIn().authenticated(), operators::ApprovalRule {},
+                     QStringList {}, d.window.get());
+             }},
+            {u"approve"_s, approvalDialog(ui::ApprovalDialog::Mode::Approve)},
+            {u"reject"_s, approvalDialog(ui::ApprovalDialog::Mode::Reject)},
+        };
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<SandboxFixture> m_sandbox;
+    std::unique_ptr<MainWindowFixture> m_desk;
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
