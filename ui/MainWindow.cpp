@@ -139,6 +139,7 @@ void MainWindow::setUpWindow()
 
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigationList"_s);
+    m_navigation->setAccessibleName(tr("Pages"));
     m_navigation->setMaximumWidth(200);
     m_navigation->setFrameShape(QFrame::NoFrame);
     m_pages = new QStackedWidget(this);

@@ -36,7 +36,8 @@ inline QString describeForTest(const QAccessibleInterface *iface)
     }
     const QObject *object = iface->object();
     const QString className = object ? QString::fromLatin1(object->metaObject()->className()) : QString();
-    return QStringLiteral("%1 %2 (%3)").arg(className, path.join(u'/'), QString::number(int(iface->role()), 16));
+    return QStringLiteral("%1 %2 (%3)")
+        .arg(className, path.join(u'/'), QString::number(int(iface->role()), 16));
 }
 
 inline bool isInteractiveRole(QAccessible::Role role)
@@ -67,7 +68,8 @@ inline bool isInteractiveRole(QAccessible::Role role)
 inline QString accessibleNameForTest(QAccessibleInterface *iface)
 {
     if (iface->role() == QAccessible::ComboBox) {
-        if (const auto *w = qobject_cast<const QWidget *>(iface->object()); w && !w->accessibleName().isEmpty())
+        if (const auto *w = qobject_cast<const QWidget *>(iface->object());
+            w && !w->accessibleName().isEmpty())
             return w->accessibleName();
         for (const auto &[label, relation] : iface->relations(QAccessible::Label)) {
             Q_UNUSED(relation)
@@ -97,7 +99,10 @@ inline QStringList unnamedColumns(const QAbstractItemView *view)
         if (header->isSectionHidden(column))
             continue;
         if (model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().trimmed().isEmpty()
-            && model->headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString().trimmed().isEmpty())
+            && model->headerData(column, Qt::Horizontal, Qt::AccessibleTextRole)
+                   .toString()
+                   .trimmed()
+                   .isEmpty())
             problems << QStringLiteral("column %1 has no header").arg(column);
     }
     return problems;
