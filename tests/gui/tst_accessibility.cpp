@@ -21,13 +21,21 @@
 #include "dialogs/OperatorDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/SignInDialog.h"
+#include "dialogs/TeamSignInDialog.h"
+#include "dialogs/VouchKeyDialog.h"
+#include "operators/KeyStanding.h"
 #include "operators/OperatorDirectory.h"
 #include "operators/SignedIn.h"
 #include "pages/ApprovalsPage.h"
 #include "pages/NewPayoutPage.h"
 #include "pages/Page.h"
 #include "payouts/PayoutDraft.h"
+#include "settings/StorePlace.h"
+#include "settings/TeamDatabaseSignIn.h"
 #include "store/Operators.h"
+#include "store/SigningKeys.h"
+#include "tasks/Task.h"
+#include "widgets/TaskProgressDialog.h"
 
 #include <QAccessible>
 #include <QComboBox>
@@ -45,6 +53,20 @@
 using namespace Qt::StringLiterals;
 using namespace paydesk;
 using namespace paydesk::test;
+
+namespace {
+
+// A task that runs until it is cancelled, for its progress dialog.
+class EndlessTask : public tasks::Task
+{
+public:
+    using Task::Task;
+
+protected:
+    void run() override { setProgress(1, 3); }
+};
+
+} // namespace
 
 class TestAccessibility : public QObject
 {
@@ -177,10 +199,45 @@ private:
         return {
             {u"about"_s,
              [](MainWindowFixture &d) { return std::make_unique<ui::AboutDialog>(d.window.get()); }},
+            // As the window opens it: with its Team database page.
             {u"settings"_s,
              [](MainWindowFixture &d) {
-                 return std::make_unique<ui::SettingsDialog>(&d.context->profiles(), &d.context->keys(),
-                                                             d.window.get());
+                 d.window->openSettings();
+                 ui::SettingsDialog *settings = d.window->settingsDialog();
+                 settings->setAttribute(Qt::WA_DeleteOnClose, false);
+                 return std::unique_ptr<QDialog>(settings);
+             }},
+            {u"teamSignIn"_s,
+             [](MainWindowFixture &d) {
+                 settings::StorePlace team;
+                 team.mode = settings::StorePlace::Mode::Team;
+                 team.host = u"db.example.com"_s;
+                 team.database = u"treasury"_s;
+                 team.login = u"ana"_s;
+                 auto *signIn = new settings::TeamDatabaseSignIn(team, &d.context->keys());
+                 auto dialog = std::make_unique<ui::TeamSignInDialog>(signIn, d.window.get());
+                 signIn->setParent(dialog.get());
+                 return dialog;
+             }},
+            // Mia's key made and not vouched for yet.
+            {u"vouchKey"_s,
+             [directory](MainWindowFixture &d) {
+                 const operators::Operator mia = d.context->operators().load(u"mia"_s).value();
+                 operators::OperatorKey key
+                     = *store::SigningKeys(&d.context->store()).current(u"mia"_s).value();
+                 key.vouch.clear();
+                 key.vouchSignature.clear();
+                 key.vouchedByKey.clear();
+                 return std::make_unique<ui::VouchKeyDialog>(
+                     directory(d), d.context->signedIn().authenticated(), mia,
+                     operators::KeyStanding::of(mia, {key}), d.window.get());
+             }},
+            {u"taskProgress"_s,
+             [](MainWindowFixture &d) {
+                 auto *task = new EndlessTask(u"Exporting"_s);
+                 auto dialog = std::make_unique<ui::TaskProgressDialog>(task, d.window.get());
+                 task->setParent(dialog.get());
+                 return dialog;
              }},
             {u"signIn"_s,
              [](MainWindowFixture &d) {
