@@ -11,7 +11,8 @@
 // accessible name (QWidget::accessibleName(), else the text of the label whose buddy it is, else
 // a button's or tab's own text); a combo box counts as named only by its accessible name or a
 // label (on Linux Qt gives its current text as its name: that says what is chosen, not what the
-// choice is about).
+// choice is about). A table that keeps Tab to itself (QTableView's tabKeyNavigation: Tab goes from
+// cell to cell) is listed too: someone without a mouse would never get past it.
 
 #include <QAbstractItemView>
 #include <QAccessible>
@@ -118,6 +119,8 @@ inline void collectUnnamed(QAccessibleInterface *iface, QStringList &problems, i
     if (const auto *view = qobject_cast<const QAbstractItemView *>(iface->object())) {
         for (const QString &column : unnamedColumns(view))
             problems << describeForTest(iface) + QStringLiteral(": ") + column;
+        if (view->tabKeyNavigation()) // a keyboard trap: Tab goes from cell to cell, never out
+            problems << describeForTest(iface) + QStringLiteral(": Tab does not leave it");
         return; // its cells are the model's data, not controls
     }
     if (role == QAccessible::ComboBox)

@@ -56,7 +56,7 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     }
     if (const int i = m_approver->findData(preferred); i >= 0)
         m_approver->setCurrentIndex(i);
-    form->addRow(tr("&Approver:"), m_approver);
+    form->addRow(tr("Appro&ver:"), m_approver); // (Alt+A: Approve)
 
     m_passphrase = new QLineEdit;
     m_passphrase->setObjectName(u"passphraseEdit"_s);
@@ -97,7 +97,7 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
         reasonCell->setContentsMargins({});
         reasonCell->addWidget(m_reason);
         reasonCell->addWidget(m_reasonMessage);
-        auto *reasonLabel = new QLabel(tr("&Reason:"));
+        auto *reasonLabel = new QLabel(tr("Rea&son:")); // (Alt+R: Reject)
         reasonLabel->setBuddy(m_reason);
         form->addRow(reasonLabel, reasonCell);
     }
