@@ -54,9 +54,7 @@ void nameClearButton(QLineEdit *edit)
 {
     for (QToolButton *button : edit->findChildren<QToolButton *>(Qt::FindDirectChildrenOnly)) {
         if (button->accessibleName().isEmpty())
-            button->setAccessibleName(QCoreApplication::translate("paydesk::ui::a11y", "Clear %1")
-                                          .arg(edit->accessibleName().isEmpty() ? edit->placeholderText()
-                                                                                : edit->accessibleName()));
+            button->setAccessibleName(QCoreApplication::translate("paydesk::ui::a11y", "Clear the search"));
     }
 }
 

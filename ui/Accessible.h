@@ -33,7 +33,7 @@ void describeByMessage(QWidget *field, const QString &message);
 // Names each widget, for controls that no label beside them names (one label for two fields, a
 // table, a field that says what it is by its placeholder).
 void name(std::initializer_list<std::pair<QWidget *, QString>> named);
-// The clear button of `edit`, once it has one.
+// The clear button of `edit` (a search field), once it has one: "Clear the search".
 void nameClearButton(QLineEdit *edit);
 
 } // namespace paydesk::ui::a11y

@@ -6,6 +6,7 @@
 // read with the field.
 
 #include "AccessibilityChecks.h"
+#include "Accessible.h"
 #include "AppContext.h"
 #include "GuiSupport.h"
 #include "MainWindow.h"
@@ -66,6 +67,10 @@ protected:
     void run() override { setProgress(1, 3); }
 };
 
+// A context of its own on a fresh store, for the first administrator's sign-in dialog.
+std::unique_ptr<AppContext> fresh;
+QString freshSettings; // in the test's folder
+
 } // namespace
 
 class TestAccessibility : public QObject
@@ -77,6 +82,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         useNoKeychain();
         QVERIFY(m_dir.isValid());
+        freshSettings = m_dir.filePath(u"fresh.ini"_s);
         // As when a screen reader is running: Qt then keeps the accessibility tree up to date.
         QAccessible::setActive(true);
         m_sandbox = std::make_unique<SandboxFixture>(u"demo"_s);
@@ -88,6 +94,7 @@ private Q_SLOTS:
     }
     void cleanupTestCase()
     {
+        fresh.reset();
         m_desk.reset();
         m_sandbox.reset();
     }
@@ -133,11 +140,29 @@ private Q_SLOTS:
         QVERIFY(d);
         d->show();
         QVERIFY(QTest::qWaitForWindowExposed(d.get()));
-        const QStringList problems = unnamedControls(d.get());
+        const QStringList problems = unnamedControls(d.get()) + mnemonicClashes(d.get());
         for (const QString &problem : problems)
             qWarning("%s", qPrintable(problem));
         QVERIFY2(problems.isEmpty(),
                  qPrintable(u"%1 controls without a name or a way out by Tab"_s.arg(problems.size())));
+    }
+
+    // A label's words as a screen reader says them for its field.
+    void labelsAreSpokenWithoutTheirMarks_data()
+    {
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("spoken");
+        QTest::newRow("Alt+letter and colon") << u"&Amount:"_s << u"Amount"_s;
+        QTest::newRow("letter inside") << u"Rout&ing code:"_s << u"Routing code"_s;
+        QTest::newRow("required") << u"Cit&y: *"_s << u"City (required)"_s;
+        QTest::newRow("an ampersand") << u"Terms && conditions:"_s << u"Terms & conditions"_s;
+        QTest::newRow("plain") << u"Reference"_s << u"Reference"_s;
+    }
+    void labelsAreSpokenWithoutTheirMarks()
+    {
+        QFETCH(QString, label);
+        QFETCH(QString, spoken);
+        QCOMPARE(ui::a11y::spokenLabel(label), spoken);
     }
 
     // The message under a field is read with the field: its accessible description says it.
@@ -245,6 +270,16 @@ private:
              [](MainWindowFixture &d) {
                  return std::make_unique<ui::SignInDialog>(&d.context->operators(), &d.context->signedIn(),
                                                            d.window.get());
+             }},
+            // On a fresh store: the first administrator is set up.
+            {u"signInFirstAdministrator"_s,
+             [](MainWindowFixture &) -> std::unique_ptr<QDialog> {
+                 fresh = makeAppContext(freshSettings);
+                 auto dialog = std::make_unique<ui::SignInDialog>(&fresh->operators(), &fresh->signedIn());
+                 if (!QTest::qWaitFor(
+                         [&] { return dialog->mode() == ui::SignInDialog::Mode::FirstAdministrator; }))
+                     return nullptr;
+                 return dialog;
              }},
             {u"newRecipient"_s,
              [](MainWindowFixture &d) {

@@ -13,11 +13,16 @@
 // label (on Linux Qt gives its current text as its name: that says what is chosen, not what the
 // choice is about). A table that keeps Tab to itself (QTableView's tabKeyNavigation: Tab goes from
 // cell to cell) is listed too: someone without a mouse would never get past it.
+//
+// mnemonicClashes(root) lists the Alt+letters given twice among what `root` shows now.
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAccessible>
 #include <QComboBox>
+#include <QHash>
 #include <QHeaderView>
+#include <QLabel>
 #include <QString>
 #include <QStringList>
 #include <QTableView>
@@ -127,6 +132,46 @@ inline void collectUnnamed(QAccessibleInterface *iface, QStringList &problems, i
         return; // its popup list is the combo box itself
     for (int i = 0; i < iface->childCount(); ++i)
         collectUnnamed(iface->child(i), problems, depth + 1);
+}
+
+// The Alt+letter of a label or button text ("&Amount:" gives A), or a null QChar.
+inline QChar mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != u'&')
+            continue;
+        if (text.at(i + 1) == u'&') {
+            ++i; // "&&" is an ampersand
+            continue;
+        }
+        return text.at(i + 1).isLetterOrNumber() ? text.at(i + 1).toUpper() : QChar();
+    }
+    return {};
+}
+
+// The Alt+letters given twice among the labels and buttons shown now under `root` (pressed, Qt
+// moves the focus between them instead of doing what either says).
+inline QStringList mnemonicClashes(const QWidget *root)
+{
+    QStringList clashes;
+    QHash<QChar, QString> byKey;
+    const auto add = [&](const QString &text) {
+        const QChar key = mnemonicOf(text);
+        if (key.isNull())
+            return;
+        if (byKey.contains(key))
+            clashes << QStringLiteral("Alt+%1 is both \u201C%2\u201D and \u201C%3\u201D")
+                           .arg(key, byKey.value(key), text);
+        byKey.insert(key, text);
+    };
+    for (const QLabel *label : root->findChildren<QLabel *>())
+        if (label->isVisible() && label->buddy() && label->textFormat() != Qt::RichText
+            && !Qt::mightBeRichText(label->text()))
+            add(label->text());
+    for (const QAbstractButton *button : root->findChildren<QAbstractButton *>())
+        if (button->isVisible())
+            add(button->text());
+    return clashes;
 }
 
 // Every interactive control under `root` without a name, and every table column without a header.

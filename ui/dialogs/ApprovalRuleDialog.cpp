@@ -86,7 +86,7 @@ ApprovalRuleDialog::ApprovalRuleDialog(const operators::OperatorDirectory &direc
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto *currencyLabel = new QLabel(tr("&Currency:"));
     currencyLabel->setBuddy(m_currencyCombo);
-    auto *thresholdLabel = new QLabel(tr("Second &approver above:"));
+    auto *thresholdLabel = new QLabel(tr("Second appro&ver above:"));
     a11y::nameByLabel(thresholdLabel, m_thresholdEdit); // (in a cell with its message)
     auto *expiryLabel = new QLabel(tr("Drafts &expire after:"));
     a11y::nameByLabel(expiryLabel, m_expirySpin);

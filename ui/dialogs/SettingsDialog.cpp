@@ -127,9 +127,9 @@ void SettingsDialog::buildUi()
     auto *form = new QFormLayout;
     form->addRow(m_localSandboxLabel);
     form->addRow(tr("&Name:"), m_nameEdit);
-    form->addRow(tr("&Kind:"), m_kindCombo);
+    form->addRow(tr("K&ind:"), m_kindCombo);
     form->addRow(m_kindHintLabel);
-    form->addRow(tr("Service &address:"), m_baseUrlEdit);
+    form->addRow(tr("Service a&ddress:"), m_baseUrlEdit);
     form->addRow(tr("API &key:"), m_apiKeyEdit);
     form->addRow(m_keyStateLabel);
 

@@ -200,7 +200,7 @@ void SignInDialog::setMode(Mode mode)
                                  "sets the approval rules."));
         showPage(m_fields);
         m_signInButton->setEnabled(true);
-        m_signInButton->setText(tr("&Set up and sign in"));
+        m_signInButton->setText(tr("Set &up and sign in"));
         if (QWidget *id = m_fields->editor(OperatorFields::Field::Id))
             id->setFocus();
         break;

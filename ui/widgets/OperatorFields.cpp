@@ -75,7 +75,7 @@ OperatorFields::OperatorFields(Fields fields, QWidget *parent)
         m_passphraseEdit->setToolTip(
             tr("A few words that only this person knows are easy to type and hard to "
                "guess."));
-        m_repeatEdit = addLineEdit(Field::RepeatPassphrase, tr("Re&peat it:"), u"repeatPassphraseEdit"_s);
+        m_repeatEdit = addLineEdit(Field::RepeatPassphrase, tr("Repea&t it:"), u"repeatPassphraseEdit"_s);
         m_repeatEdit->setEchoMode(QLineEdit::Password);
         m_repeatEdit->setMaxLength(Operator::maxPassphraseLength);
         // The repetition is checked again when the first one changes.
