@@ -135,6 +135,7 @@ void MainWindow::setUpWindow()
 
     m_navigation = new QListWidget(this);
     m_navigation->setObjectName(u"navigationList"_s);
+    m_navigation->setAccessibleName(tr("Pages"));
     m_navigation->setMaximumWidth(200);
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pageStack"_s);

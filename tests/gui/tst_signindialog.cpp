@@ -96,7 +96,7 @@ private Q_SLOTS:
         auto *passphrase = find<QLineEdit>(&dialog, u"passphraseEdit"_s);
         auto *repeat = find<QLineEdit>(&dialog, u"repeatPassphraseEdit"_s);
         auto *button = find<QPushButton>(&dialog, u"signInButton"_s);
-        QCOMPARE(button->text(), u"&Set up and sign in"_s);
+        QCOMPARE(button->text(), u"Set &up and sign in"_s);
 
         // A sign-in name with capitals and a space: said on the field once the person leaves it.
         type(id, u"Ana Moreira"_s);

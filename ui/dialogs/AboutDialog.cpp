@@ -166,6 +166,7 @@ QWidget *AboutDialog::buildLibrariesTab()
     auto *tab = new QWidget;
     auto *tree = new QTreeWidget(tab);
     tree->setObjectName(u"librariesTree"_s);
+    tree->setAccessibleName(tr("Libraries"));
     tree->setColumnCount(4);
     tree->setHeaderLabels({tr("Library"), tr("Version"), tr("Licence"), tr("Used for")});
     tree->setRootIsDecorated(false);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/ApprovalDialog.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "dialogs/FitHeight.h"
 
@@ -55,7 +56,7 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
     }
     if (const int i = m_approver->findData(preferred); i >= 0)
         m_approver->setCurrentIndex(i);
-    form->addRow(tr("&Approver:"), m_approver);
+    form->addRow(tr("Appro&ver:"), m_approver); // (Alt+A: Approve)
 
     m_passphrase = new QLineEdit;
     m_passphrase->setObjectName(u"passphraseEdit"_s);
@@ -96,7 +97,7 @@ ApprovalDialog::ApprovalDialog(Mode mode, const payouts::PayoutDraft &payout,
         reasonCell->setContentsMargins({});
         reasonCell->addWidget(m_reason);
         reasonCell->addWidget(m_reasonMessage);
-        auto *reasonLabel = new QLabel(tr("&Reason:"));
+        auto *reasonLabel = new QLabel(tr("Rea&son:")); // (Alt+R: Reject)
         reasonLabel->setBuddy(m_reason);
         form->addRow(reasonLabel, reasonCell);
     }
@@ -166,13 +167,16 @@ void ApprovalDialog::run()
         return;
     style::markInvalid(m_passphrase, false);
     m_passphraseMessage->hide();
+    a11y::describeByMessage(m_passphrase, {});
     if (m_reason) {
         style::markInvalid(m_reason, false);
         m_reasonMessage->hide();
+        a11y::describeByMessage(m_reason, {});
         if (m_reason->toPlainText().trimmed().isEmpty()) {
             style::markInvalid(m_reason, true);
             m_reasonMessage->setText(tr("Say why the payout is rejected: its maker reads it."));
             m_reasonMessage->show();
+            a11y::describeByMessage(m_reason, m_reasonMessage->text());
             m_reason->setFocus();
             return;
         }
@@ -181,6 +185,7 @@ void ApprovalDialog::run()
         style::markInvalid(m_passphrase, true);
         m_passphraseMessage->setText(tr("Type your passphrase: approving is done by a person, now."));
         m_passphraseMessage->show();
+        a11y::describeByMessage(m_passphrase, m_passphraseMessage->text());
         m_passphrase->setFocus();
         return;
     }
@@ -207,6 +212,7 @@ void ApprovalDialog::finished(const Outcome &outcome)
         style::markInvalid(m_passphrase, true);
         m_passphraseMessage->setText(outcome.message);
         m_passphraseMessage->show();
+        a11y::describeByMessage(m_passphrase, outcome.message);
         m_passphrase->setFocus();
         return;
     case Refusal::Input:
@@ -214,6 +220,7 @@ void ApprovalDialog::finished(const Outcome &outcome)
             style::markInvalid(m_reason, true);
             m_reasonMessage->setText(outcome.message);
             m_reasonMessage->show();
+            a11y::describeByMessage(m_reason, outcome.message);
             m_reason->setFocus();
             return;
         }

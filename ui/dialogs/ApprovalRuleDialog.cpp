@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/ApprovalRuleDialog.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "dialogs/FitHeight.h"
 #include "domain/SpecTables.h"
@@ -85,10 +86,10 @@ ApprovalRuleDialog::ApprovalRuleDialog(const operators::OperatorDirectory &direc
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto *currencyLabel = new QLabel(tr("&Currency:"));
     currencyLabel->setBuddy(m_currencyCombo);
-    auto *thresholdLabel = new QLabel(tr("Second &approver above:"));
-    thresholdLabel->setBuddy(m_thresholdEdit);
+    auto *thresholdLabel = new QLabel(tr("Second appro&ver above:"));
+    a11y::nameByLabel(thresholdLabel, m_thresholdEdit); // (in a cell with its message)
     auto *expiryLabel = new QLabel(tr("Drafts &expire after:"));
-    expiryLabel->setBuddy(m_expirySpin);
+    a11y::nameByLabel(expiryLabel, m_expirySpin);
     form->addRow(currencyLabel, m_currencyCombo);
     form->addRow(thresholdLabel, withMessage(m_thresholdEdit, m_thresholdMessage));
     form->addRow(expiryLabel, withMessage(m_expirySpin, m_expiryMessage));
@@ -190,6 +191,7 @@ void ApprovalRuleDialog::showFieldError(QWidget *field, QLabel *message, const Q
 {
     style::markInvalid(field, !text.isEmpty());
     message->setText(text);
+    a11y::describeByMessage(field, text);
     style::setErrorText(message, !text.isEmpty());
     message->setVisible(!text.isEmpty());
 }

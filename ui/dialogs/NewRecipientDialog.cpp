@@ -48,7 +48,7 @@ void NewRecipientDialog::buildUi()
     m_outcomeLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *buttons = new QDialogButtonBox(this);
-    m_createButton = buttons->addButton(tr("&Create"), QDialogButtonBox::AcceptRole);
+    m_createButton = buttons->addButton(tr("C&reate"), QDialogButtonBox::AcceptRole);
     m_createButton->setObjectName(u"createButton"_s);
     m_createButton->setDefault(true);
     QPushButton *close = buttons->addButton(QDialogButtonBox::Close);
@@ -131,7 +131,7 @@ void NewRecipientDialog::showCreateButton()
 {
     const bool busy = m_form->isSubmitting();
     m_createButton->setEnabled(m_form->canSubmit());
-    m_createButton->setText(busy ? tr("Creating\u2026") : tr("&Create"));
+    m_createButton->setText(busy ? tr("Creating\u2026") : tr("C&reate"));
     QStringList missing;
     for (const Field field : m_form->missingFields())
         missing << m_fields->fieldLabel(field);

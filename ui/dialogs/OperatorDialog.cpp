@@ -60,13 +60,13 @@ OperatorDialog::OperatorDialog(Mode mode, const operators::OperatorDirectory &di
         setWindowTitle(tr("Add operator"));
         intro->setText(tr("A person who will use Paydesk. Give them their passphrase in person; they can "
                           "change it once signed in."));
-        okText = tr("&Add");
+        okText = tr("A&dd"); // (Alt+A: Administrator)
         break;
     case Mode::Change:
         setWindowTitle(tr("Change operator"));
         intro->setText(tr("What %1 is called and what they may do.").arg(target.displayName));
         m_fields->setOperator(target);
-        okText = tr("&Save");
+        okText = tr("Sa&ve"); // (Alt+S: Sign-in name)
         break;
     case Mode::ResetPassphrase:
         setWindowTitle(tr("Reset passphrase"));
@@ -78,7 +78,7 @@ OperatorDialog::OperatorDialog(Mode mode, const operators::OperatorDirectory &di
     case Mode::ChangeOwnPassphrase:
         setWindowTitle(tr("Change my passphrase"));
         intro->setText(tr("Your current passphrase first, then the new one twice."));
-        okText = tr("&Change");
+        okText = tr("C&hange"); // (Alt+C: Current passphrase)
         break;
     }
 

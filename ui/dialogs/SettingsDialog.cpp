@@ -87,6 +87,7 @@ void SettingsDialog::buildUi()
 {
     m_profileList = new QListWidget(this);
     m_profileList->setObjectName(QStringLiteral("profileList"));
+    m_profileList->setAccessibleName(tr("Profiles"));
     m_addButton = new QPushButton(tr("&Add"), this);
     m_addButton->setObjectName(QStringLiteral("addButton"));
     m_removeButton = new QPushButton(tr("&Remove"), this);
@@ -126,9 +127,9 @@ void SettingsDialog::buildUi()
     auto *form = new QFormLayout;
     form->addRow(m_localSandboxLabel);
     form->addRow(tr("&Name:"), m_nameEdit);
-    form->addRow(tr("&Kind:"), m_kindCombo);
+    form->addRow(tr("K&ind:"), m_kindCombo);
     form->addRow(m_kindHintLabel);
-    form->addRow(tr("Service &address:"), m_baseUrlEdit);
+    form->addRow(tr("Service a&ddress:"), m_baseUrlEdit);
     form->addRow(tr("API &key:"), m_apiKeyEdit);
     form->addRow(m_keyStateLabel);
 
@@ -137,6 +138,7 @@ void SettingsDialog::buildUi()
     m_checkKeyButton->setToolTip(tr("Finds which scopes the key has, by calls that change nothing."));
     m_scopeList = new QListWidget(this);
     m_scopeList->setObjectName(QStringLiteral("scopeList"));
+    m_scopeList->setAccessibleName(tr("What the key may do"));
     m_scopeList->setSelectionMode(QAbstractItemView::NoSelection);
     m_scopeList->setWordWrap(true);
     m_scopeList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -457,9 +459,8 @@ void SettingsDialog::save()
         }
         return;
     }
-    // A new key is queued before the profile is saved: saving the profile in use reconnects it,
-    // and the keychain answers in order, so that reconnection reads the new key, never the old
-    // one with the new address.
+    // A new key is queued before the profile is saved: saving the profile in use reconnects it, and
+    // the keychain answers in order: reconnection reads the new key, never the old one with the new address.
     const QString key = m_apiKeyEdit->text().trimmed();
     const QString id = profile.id;
     if (!key.isEmpty()) {

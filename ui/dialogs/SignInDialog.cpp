@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/SignInDialog.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "dialogs/FitHeight.h"
 #include "operators/SignedIn.h"
@@ -61,7 +62,7 @@ SignInDialog::SignInDialog(store::Operators *operators, operators::SignedIn *sig
     auto *operatorLabel = new QLabel(tr("&Operator:"));
     operatorLabel->setBuddy(m_operatorCombo);
     auto *passphraseLabel = new QLabel(tr("&Passphrase:"));
-    passphraseLabel->setBuddy(m_passphraseEdit);
+    a11y::nameByLabel(passphraseLabel, m_passphraseEdit); // (in a cell with its message)
     form->addRow(operatorLabel, m_operatorCombo);
     form->addRow(passphraseLabel, passphraseCell);
     connect(m_passphraseEdit, &QLineEdit::textEdited, this, [this] { showPassphraseError({}); });
@@ -199,7 +200,7 @@ void SignInDialog::setMode(Mode mode)
                                  "sets the approval rules."));
         showPage(m_fields);
         m_signInButton->setEnabled(true);
-        m_signInButton->setText(tr("&Set up and sign in"));
+        m_signInButton->setText(tr("Set &up and sign in"));
         if (QWidget *id = m_fields->editor(OperatorFields::Field::Id))
             id->setFocus();
         break;
@@ -245,6 +246,7 @@ void SignInDialog::showPassphraseError(const QString &text)
 {
     style::markInvalid(m_passphraseEdit, !text.isEmpty());
     m_passphraseMessage->setText(text);
+    a11y::describeByMessage(m_passphraseEdit, text);
     style::setErrorText(m_passphraseMessage, !text.isEmpty());
     m_passphraseMessage->setVisible(!text.isEmpty());
 }

@@ -104,6 +104,7 @@ void ApprovalsPage::buildContent()
     auto *heldTones = new ToneProxyModel(approvals::HeldPayoutsModel::ToneRole, this);
     heldTones->setSourceModel(m_controller->heldModel());
     m_heldTable = makeTable(heldTones, u"heldTable"_s);
+    m_heldTable->setAccessibleName(tr("Payouts held and not sent"));
     m_heldTable->setTextElideMode(Qt::ElideMiddle);
     m_heldTable->setWordWrap(true); // why is a sentence
     m_heldTable->setMaximumHeight(m_heldTable->fontMetrics().lineSpacing() * 8);
@@ -122,6 +123,7 @@ void ApprovalsPage::buildContent()
     auto *queueTones = new ToneProxyModel(ApprovalQueueModel::ToneRole, this);
     queueTones->setSourceModel(m_controller->queueModel());
     m_queueTable = makeTable(queueTones, u"queueTable"_s);
+    m_queueTable->setAccessibleName(tr("Payouts waiting for approval"));
     m_queueTable->setTextElideMode(Qt::ElideMiddle);
     leftLayout->addWidget(m_queueTable, 3);
     auto *sentBox = new QGroupBox(tr("Sent and in progress"));
@@ -129,6 +131,7 @@ void ApprovalsPage::buildContent()
     auto *sentTones = new ToneProxyModel(SentPayoutsModel::ToneRole, this);
     sentTones->setSourceModel(m_controller->sentModel());
     m_sentTable = makeTable(sentTones, u"sentTable"_s);
+    m_sentTable->setAccessibleName(sentBox->title());
     m_sentTable->setTextElideMode(Qt::ElideMiddle);
     m_sentTable->setWordWrap(true); // the state is a sentence
     sentLayout->addWidget(m_sentTable);

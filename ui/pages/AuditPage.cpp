@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/AuditPage.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "audit/AuditExportTask.h"
 #include "audit/AuditIntegrity.h"
@@ -71,6 +72,7 @@ QWidget *AuditPage::buildFilterBar()
     m_searchEdit->setPlaceholderText(tr("Search: a name, an action (“approved”), a reference or an id"));
     m_searchEdit->setClearButtonEnabled(true);
     m_searchEdit->setAccessibleName(tr("Search the audit log"));
+    a11y::nameClearButton(m_searchEdit);
     m_searchEdit->setToolTip(
         tr("Entries with every word, in what happened, who, the profile or the detail (%1)")
             .arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));

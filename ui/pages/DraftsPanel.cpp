@@ -25,6 +25,7 @@ DraftsPanel::DraftsPanel(DraftsListModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     m_list = new QListWidget;
     m_list->setObjectName(u"draftsList"_s);
+    m_list->setAccessibleName(title());
     m_list->setMaximumHeight(m_list->fontMetrics().lineSpacing() * 7);
     layout->addWidget(m_list);
     m_openButton = new QPushButton(tr("Open"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/HistoryPage.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
@@ -164,6 +165,18 @@ void HistoryPage::buildContent()
     m_exportButton = new QPushButton(tr("&Export CSV\u2026"));
     m_exportButton->setObjectName(u"exportButton"_s);
 
+    a11y::name({{m_period, tr("Period")},
+                {m_fromDate, tr("First day")},
+                {m_toDate, tr("Last day")},
+                {m_fromTime, tr("From")},
+                {m_toTime, tr("To")},
+                {m_state, tr("State shown")},
+                {m_currency, tr("Currency shown")},
+                {m_minAmount, tr("Smallest amount")},
+                {m_maxAmount, tr("Largest amount")},
+                {m_search, tr("Search the payouts")},
+                {m_openEdit, tr("Payout to open: its id or reference")}});
+    a11y::nameClearButton(m_search);
     auto *bar = new QGridLayout;
     int c = 0;
     bar->addWidget(new QLabel(tr("Period:")), 0, c++);
@@ -189,6 +202,7 @@ void HistoryPage::buildContent()
 
     m_table = new QTableView;
     m_table->setObjectName(u"historyTable"_s);
+    m_table->setAccessibleName(tr("Payouts"));
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -3,6 +3,7 @@
 // match of a new account and the organisation's senders shown as the form says.
 #include "pages/NewPayoutPage.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "models/PaymentAccountsModel.h"
 #include "models/WalletsModel.h"
@@ -82,7 +83,11 @@ void NewPayoutPage::addRow(QVBoxLayout *into, const QString &path, const QString
     r.label = new QLabel(label);
     // A row whose editor is a container (the amount and its range) names the field inside it: a
     // label's Alt+letter only reaches a buddy that takes the focus itself.
-    r.label->setBuddy(editor->focusProxy() ? editor->focusProxy() : editor);
+    // (A screen reader finds a label only beside its field: the amount, inside its row, is named.)
+    if (editor->focusProxy())
+        a11y::nameByLabel(r.label, editor->focusProxy());
+    else
+        r.label->setBuddy(editor);
     r.label->setMinimumWidth(150);
     r.message = new QLabel;
     QString stem = editor->objectName();
@@ -181,6 +186,7 @@ void NewPayoutPage::showField(const QString &path)
     r.message->setText(wrong || pending ? message : QString());
     style::setErrorText(r.message, wrong);
     r.message->setVisible(!r.message->text().isEmpty());
+    a11y::describeByMessage(r.editor, r.message->text());
 
     // The value, when the program set it (a reopened draft, a fresh form).
     const QScopedValueRollback filling(m_filling, true);

@@ -136,6 +136,7 @@ void OperatorsPage::buildContent()
     auto *looks = new OperatorLooks(this);
     looks->setSourceModel(m_operatorsModel);
     m_operatorsTable = makeListTable(looks, u"operatorsTable"_s);
+    m_operatorsTable->setAccessibleName(tr("Operators"));
     m_addOperatorButton = makeButton(tr("&Add operator\u2026"), u"addOperatorButton"_s);
     m_changeOperatorButton = makeButton(tr("Chan&ge\u2026"), u"changeOperatorButton"_s);
     m_disableButton = makeButton(tr("&Disable\u2026"), u"disableOperatorButton"_s);
@@ -173,6 +174,7 @@ void OperatorsPage::buildContent()
 
     // The approval rules.
     m_rulesTable = makeListTable(m_rulesModel, u"rulesTable"_s);
+    m_rulesTable->setAccessibleName(tr("Approval rules"));
     m_addRuleButton = makeButton(tr("Add &rule\u2026"), u"addRuleButton"_s);
     m_editRuleButton = makeButton(tr("Edi&t rule\u2026"), u"editRuleButton"_s);
     m_removeRuleButton = makeButton(tr("Remo&ve rule\u2026"), u"removeRuleButton"_s);

@@ -5,6 +5,7 @@
 #include "Style.h"
 #include "widgets/StatePanel.h"
 
+#include <QAbstractItemView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -90,6 +91,10 @@ void Page::ensureBuilt()
         return;
     buildContent();
     Q_ASSERT(m_panel); // buildContent() called setContent()
+    // Tab leaves a table for the next control; the arrows move inside it. (A QTableView's own Tab
+    // goes from cell to cell: someone without a mouse would never get past it.)
+    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
+        view->setTabKeyNavigation(false);
     updateState();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pages/RecipientsPage.h"
 
+#include "Accessible.h"
 #include "RemedyText.h"
 #include "api/ApiClient.h"
 #include "dialogs/NewRecipientDialog.h"
@@ -45,6 +46,7 @@ void RecipientsPage::buildContent()
     auto *content = new QWidget(this);
     m_table = new QTableView(content);
     m_table->setObjectName(u"recipientsTable"_s);
+    m_table->setAccessibleName(tr("Recipients"));
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -86,6 +88,8 @@ void RecipientsPage::buildContent()
     m_searchEdit->setObjectName(u"searchEdit"_s);
     m_searchEdit->setPlaceholderText(tr("Search name, number, bank, country\u2026"));
     m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setAccessibleName(tr("Search the recipients"));
+    a11y::nameClearButton(m_searchEdit);
     m_searchEdit->setMinimumWidth(260);
     connect(m_searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setFilterFixedString(text.trimmed());

@@ -177,6 +177,7 @@ void StatementsPage::buildContent()
 
     m_statementsTable = new QTableView(content);
     m_statementsTable->setObjectName(u"statementsTable"_s);
+    m_statementsTable->setAccessibleName(tr("Statements"));
     m_statementsTable->setModel(m_controller->statements());
     m_statementsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_statementsTable->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -237,6 +238,7 @@ QWidget *StatementsPage::buildDetail()
 
     m_linesTable = new QTableView(m_detail);
     m_linesTable->setObjectName(u"linesTable"_s);
+    m_linesTable->setAccessibleName(tr("Lines of the statement"));
     m_linesTable->setModel(m_controller->lines());
     m_linesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_linesTable->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -64,6 +64,7 @@ void WalletsPage::buildContent()
     proxy->setSortRole(models::WalletsModel::SortRole);
     m_table = new QTableView(this);
     m_table->setObjectName(u"walletsTable"_s);
+    m_table->setAccessibleName(tr("Wallets"));
     m_table->setModel(proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(models::WalletsModel::CurrencyColumn, Qt::AscendingOrder);

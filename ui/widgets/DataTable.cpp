@@ -15,6 +15,7 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &objectName)
 {
     auto *table = new QTableView;
     table->setObjectName(objectName);
+    table->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows move in it
     table->setModel(model);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/OperatorFields.h"
 
+#include "Accessible.h"
 #include "Style.h"
 
 #include <QCheckBox>
@@ -74,7 +75,7 @@ OperatorFields::OperatorFields(Fields fields, QWidget *parent)
         m_passphraseEdit->setToolTip(
             tr("A few words that only this person knows are easy to type and hard to "
                "guess."));
-        m_repeatEdit = addLineEdit(Field::RepeatPassphrase, tr("Re&peat it:"), u"repeatPassphraseEdit"_s);
+        m_repeatEdit = addLineEdit(Field::RepeatPassphrase, tr("Repea&t it:"), u"repeatPassphraseEdit"_s);
         m_repeatEdit->setEchoMode(QLineEdit::Password);
         m_repeatEdit->setMaxLength(Operator::maxPassphraseLength);
         // The repetition is checked again when the first one changes.
@@ -126,7 +127,7 @@ void OperatorFields::addRow(Field field, const QString &label, QWidget *editor, 
         m_layout->addRow(cell);
     } else {
         auto *buddy = new QLabel(label);
-        buddy->setBuddy(editor);
+        a11y::nameByLabel(buddy, editor); // (the field is in a cell with its message)
         m_layout->addRow(buddy, cell);
     }
     m_rows.insert(field, row);
@@ -159,6 +160,7 @@ void OperatorFields::fixAdministrator(const QString &why)
     message->setText(why);
     style::setErrorText(message, false);
     message->show();
+    a11y::describeByMessage(m_administratorCheck, why);
 }
 
 QString OperatorFields::id() const
@@ -251,6 +253,7 @@ void OperatorFields::showField(Field field)
     const QString why = it->checked || m_externalErrors.contains(field) ? problem(field) : QString();
     style::markInvalid(it->editor, !why.isEmpty());
     it->message->setText(why);
+    a11y::describeByMessage(it->editor, why);
     style::setErrorText(it->message, !why.isEmpty());
     it->message->setVisible(!why.isEmpty());
 }
@@ -273,6 +276,7 @@ void OperatorFields::showRoleHint()
     }
     style::setErrorText(hint, false);
     hint->show();
+    a11y::describeByMessage(m_rows.value(Field::Role).editor, hint->text());
 }
 
 bool OperatorFields::validate()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/PaymentAccountFields.h"
 
+#include "Accessible.h"
 #include "Style.h"
 #include "domain/SpecTables.h"
 #include "recipients/AccountRules.h"
@@ -127,7 +128,7 @@ void PaymentAccountFields::addRow(Field field, const QString &label, QWidget *ed
     cellLayout->addWidget(editor);
     cellLayout->addWidget(r.message);
     r.label = new QLabel(label, this);
-    r.label->setBuddy(editor);
+    a11y::nameByLabel(r.label, editor); // (the field is in a cell with its message)
     m_layout->addRow(r.label, r.cell);
 
     if (auto *c = qobject_cast<QComboBox *>(editor)) {
@@ -173,6 +174,7 @@ void PaymentAccountFields::showField(Field field)
     style::setErrorText(r.message, wrong);
     r.message->setEnabled(wrong); // a pending note is greyed
     r.message->setVisible(said && !r.message->text().isEmpty());
+    a11y::describeByMessage(r.editor, r.message->text());
 
     switch (field) {
     case Field::PhoneNumber: {
@@ -204,6 +206,7 @@ void PaymentAccountFields::showRouteCodeKind()
         .label->setText(kind == u"IFSC"                 ? tr("&IFSC code:")
                             : kind == u"ROUTING_NUMBER" ? tr("Rout&ing number:")
                                                         : tr("Rout&ing code:"));
+    a11y::nameByLabel(row(Field::RouteCode).label, row(Field::RouteCode).editor);
     lineEdit(Field::RouteCode)
         ->setPlaceholderText(kind == u"IFSC"                 ? tr("e.g. HDFC0001234")
                                  : kind == u"ROUTING_NUMBER" ? tr("9 digits")
