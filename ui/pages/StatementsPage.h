@@ -29,8 +29,6 @@
 #include <QPointer>
 
 class QComboBox;
-class QDateEdit;
-class QDateTimeEdit;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -54,6 +52,7 @@ class Task;
 namespace paydesk::ui {
 
 class BalanceChart;
+class PeriodPicker;
 
 class StatementsPage : public Page
 {
@@ -64,8 +63,6 @@ public:
 
     QString title() const override;
     QKeySequence shortcut() const override;
-
-    using PeriodChoice = StatementRequestForm::PeriodChoice;
 
     // What the form holds, as the service would get it (validationError() says what is wrong).
     statements::StatementPeriod period() const;
@@ -91,12 +88,8 @@ public:
     BalanceChart *chart() const { return m_chart; }
     // The request form's fields (nullptr until the page is built).
     QComboBox *walletCombo() const;
-    QComboBox *periodCombo() const;
+    PeriodPicker *periodPicker() const; // the one period picker, History's too
     QComboBox *zoneCombo() const;
-    QDateEdit *fromDate() const;
-    QDateEdit *toDate() const;
-    QDateTimeEdit *fromTime() const;
-    QDateTimeEdit *toTime() const;
     QLabel *periodMessage() const;
     QLabel *checkLabel() const { return m_checkLabel; }
     QLabel *totalsLabel() const { return m_totalsLabel; }
