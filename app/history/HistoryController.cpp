@@ -2,6 +2,7 @@
 #include "history/HistoryController.h"
 
 #include "api/ApiClient.h"
+#include "core/DateText.h"
 #include "domain/Money.h"
 #include "export/TableExportTask.h"
 #include "history/PayoutFilterProxy.h"
@@ -103,7 +104,7 @@ QString HistoryController::localRecordText(const store::StoreResult<LocalRecord>
     line(tr("Approved by:"), r.approvers.join(u", "));
     line(tr("Name check when drafted:"), r.lookup);
     for (const auto &[when, what] : r.events)
-        lines << esc(tr("%1: %2").arg(locale.toString(when.toLocalTime(), QLocale::ShortFormat), what));
+        lines << esc(tr("%1: %2").arg(core::dates::dateTime(when.toLocalTime(), locale), what));
     return lines.join(u"<br>");
 }
 
