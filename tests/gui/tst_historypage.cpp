@@ -155,17 +155,26 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), proxy->rowCount() + 2); // the header, the rows, and after the last CRLF
         QVERIFY(lines.first().startsWith("\xEF\xBB\xBF")); // UTF-8, as Excel reads it
         lines.first().remove(0, 3);
-        QVERIFY(lines.first().startsWith("created_at,created_at_utc,payout_id,custom_id,state,"));
+        // Readable headers; the codes in their own columns beside the words.
+        QVERIFY2(
+            lines.first().startsWith("Created,Created (UTC),Payout ID,Reference,State code,State context "
+                                     "code,State in words,Currency,Amount,Recipient,Payment account ID,"
+                                     "Purpose,Receipt,Purpose code"),
+            lines.first().constData());
         // As a spreadsheet reads it (RFC 4180): the same number of cells on every line, the state
         // in its column, the amount a plain number.
         const QList<QByteArray> header = cells(lines.first().trimmed());
-        const qsizetype stateColumn = header.indexOf("state");
-        const qsizetype amountColumn = header.indexOf("amount");
-        QVERIFY(stateColumn >= 0 && amountColumn >= 0);
+        const qsizetype stateColumn = header.indexOf("State code");
+        const qsizetype wordsColumn = header.indexOf("State in words");
+        const qsizetype amountColumn = header.indexOf("Amount");
+        QVERIFY(stateColumn >= 0 && wordsColumn >= 0 && amountColumn >= 0);
         for (int i = 1; i <= proxy->rowCount(); ++i) {
             const QList<QByteArray> row = cells(lines.at(i).chopped(1)); // without its CR
             QCOMPARE(row.size(), header.size());
             QCOMPARE(row.at(stateColumn), QByteArray("FAILED"));
+            // The state in a sentence beside its code (a failed payout's: why it failed).
+            QVERIFY2(!row.at(wordsColumn).isEmpty() && row.at(wordsColumn) != "FAILED",
+                     row.at(wordsColumn).constData());
             bool number = false;
             row.at(amountColumn).toDouble(&number);
             QVERIFY2(number, row.at(amountColumn).constData());
