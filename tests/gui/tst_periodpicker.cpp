@@ -147,8 +147,12 @@ private Q_SLOTS:
         QCOMPARE(picker.end(), QDateTime(QDate(2026, 3, 31), QTime(0, 0), QTimeZone::utc()));
 
         // With times: the days become the start and the end (not included), and back.
+        const int dateWidth = picker.toField()->sizeHint().width();
         picker.setWithTimes(true);
         QCOMPARE(picker.fromField()->mode(), DateField::Mode::DateTime);
+        // Wide enough for the time too, not cut to a date's width.
+        QVERIFY(picker.toField()->sizeHint().width()
+                > dateWidth + picker.fontMetrics().horizontalAdvance(u" 00:00"_s) - 2);
         QCOMPARE(picker.fromField()->dateTime(), QDateTime(QDate(2026, 3, 28), QTime(0, 0)));
         QCOMPARE(picker.toField()->dateTime(), QDateTime(QDate(2026, 3, 31), QTime(0, 0)));
         picker.toField()->setDateTime(QDateTime(QDate(2026, 3, 30), QTime(18, 30)));

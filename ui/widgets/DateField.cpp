@@ -3,6 +3,7 @@
 
 #include "core/DateText.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -59,6 +60,16 @@ void DateField::setMode(Mode mode)
     const QDateTime value = dateTime();
     setDisplayFormat(displayFormatFor(mode, locale()));
     setDateTime(mode == Mode::DateHour ? QDateTime(value.date(), QTime(value.time().hour(), 0)) : value);
+    resized();
+}
+
+void DateField::resized()
+{
+    // QDateTimeEdit keeps the size of its first format (Qt 6.4): a style change makes it measure
+    // the text again, so that a date and time is not cut to the width of a date.
+    QEvent change(QEvent::StyleChange);
+    QCoreApplication::sendEvent(this, &change);
+    updateGeometry();
 }
 
 QDateTime DateField::parse(const QString &text) const
@@ -144,6 +155,7 @@ void DateField::changeEvent(QEvent *event)
         const QDateTime value = dateTime();
         setDisplayFormat(displayFormatFor(m_mode, locale()));
         setDateTime(value);
+        resized();
     }
 }
 

@@ -44,6 +44,7 @@ protected:
 
 private:
     QDateTime parse(const QString &text) const;
+    void resized();
 
     Mode m_mode;
 };
