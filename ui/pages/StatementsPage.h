@@ -3,8 +3,9 @@
 
 // Statements (Ctrl+5): a wallet's movements over a period, for the accountants.
 //
-// - Ask for a statement: the wallet, the period (this month, last month, the last 7 days, dates,
-//   or dates and hours), read in the person's zone or in UTC. The service takes whole hours only:
+// - Ask for a statement: the wallet, the period (ui::PeriodPicker, History's too: today, the last 7
+//   days, this month, last month, or dates, with whole hours when wanted), read in the person's
+//   zone (named by its city) or in UTC. The service takes whole hours only:
 //   a period it would refuse is refused here, under the period, before anything is sent
 //   (statements::StatementPeriod; a half-hour zone is told to choose UTC).
 //   The form is StatementRequestForm; what is asked, listed, shown and exported is
