@@ -490,8 +490,10 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     // The one date style, in the person's zone and in UTC (what the service and the exports say).
     line(lines, tr("Created:"),
          local.offsetFromUtc() == 0 ? tr("%1 UTC").arg(core::dates::dateTime(local, here))
-                                    : tr("%1 (%2 UTC)")
+                                    //: "11/26/2026 8:24 PM Nairobi time (11/26/2026 5:24 PM UTC)"
+                                    : tr("%1 %2 time (%3 UTC)")
                                           .arg(core::dates::dateTime(local, here),
+                                               core::dates::zoneName(QTimeZone::systemTimeZone()),
                                                core::dates::dateTime(p.createdAt.toUTC(), here)));
     line(lines, tr("Payout id:"), p.id);
     line(lines, tr("Reference:"), p.customId);
