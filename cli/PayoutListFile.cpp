@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PayoutListFile.h"
 
+#include "domain/SpecTables.h"
 #include "history/HistoryRange.h"
 #include "payouts/PayoutStateText.h"
 
@@ -44,10 +45,12 @@ PayoutListFile::~PayoutListFile()
 
 QStringList PayoutListFile::csvHeader()
 {
-    return {u"created_at"_s,  u"id"_s,        u"custom_id"_s,          u"amount"_s,
-            u"currency"_s,    u"state"_s,     u"state_code"_s,         u"reason"_s,
-            u"reason_code"_s, u"wallet_id"_s, u"payment_account_id"_s, u"purpose"_s,
-            u"receipt"_s};
+    // Readable headers, as History's export; the codes in their own columns beside the words, a new
+    // column only ever at the end (the purpose in words).
+    return {u"Created (UTC)"_s, u"Payout ID"_s, u"Reference"_s,          u"Amount"_s,
+            u"Currency"_s,      u"State"_s,     u"State code"_s,         u"Reason"_s,
+            u"Reason code"_s,   u"Wallet ID"_s, u"Payment account ID"_s, u"Purpose code"_s,
+            u"Receipt"_s,       u"Purpose"_s};
 }
 
 bool PayoutListFile::open(QString *error)
@@ -86,6 +89,7 @@ void PayoutListFile::appendCsv(const api::Payout &payout, QByteArray &out)
         .text(payout.paymentAccountId)
         .text(payout.purpose)
         .text(payout.receipt)
+        .text(payout.purpose.isEmpty() ? QString() : spec::describe(spec::purposes(), payout.purpose))
         .appendRowTo(out);
 }
 

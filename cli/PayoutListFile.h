@@ -5,13 +5,14 @@
 // stays that of a page however long the period), through a QSaveFile, so that the file appears
 // whole on commit() or not at all (an earlier file of that name stays as it was).
 //
-// CSV (exporting::CsvWriter: RFC 4180, formula-safe), one row a payout:
-//   created_at,id,custom_id,amount,currency,state,state_code,reason,reason_code,wallet_id,
-//   payment_account_id,purpose,receipt
-// created_at in UTC (RFC 3339); amount as a number ("-1500.00"); state in words (translated) and
-// state_code as the service names it (PENDING, SENT, FAILED, CANCELLED, REVERSED); reason: what a
+// CSV (exporting::CsvWriter: RFC 4180, formula-safe), one row a payout, headed in words:
+//   Created (UTC),Payout ID,Reference,Amount,Currency,State,State code,Reason,Reason code,
+//   Wallet ID,Payment account ID,Purpose code,Receipt,Purpose
+// Created in UTC (RFC 3339); Amount as a number ("-1500.00"); State in words (translated) and
+// State code as the service names it (PENDING, SENT, FAILED, CANCELLED, REVERSED); Reason: what a
 // person should know about a FAILED payout or a context (PayoutStateText::sentence()), and
-// reason_code the service's context code.
+// Reason code the service's context code; Purpose code the service's, Purpose its words. A new
+// column only ever goes at the end: a script reading by position keeps working.
 //
 // JSON: an array of objects {id, custom_id, created_at, amount {currency, value}, state {code,
 // label, context, reason}, wallet_id, payment_account_id, purpose, receipt}.

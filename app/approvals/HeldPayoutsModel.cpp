@@ -2,6 +2,7 @@
 #include "approvals/HeldPayoutsModel.h"
 
 #include "approvals/CellTone.h"
+#include "core/DateText.h"
 #include "payouts/PayoutStateText.h"
 
 namespace paydesk::approvals {
@@ -54,7 +55,7 @@ QVariant HeldPayoutsModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case HeldAtColumn:
         if (role == Qt::DisplayRole)
-            return m_locale.toString(d.progress.heldAt.toLocalTime(), QLocale::ShortFormat);
+            return core::dates::dateTime(d.progress.heldAt.toLocalTime(), m_locale);
         break;
     case ReferenceColumn:
         if (role == Qt::DisplayRole)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "audit/AuditFilter.h"
 
+#include "core/DateText.h"
 #include "store/AuditEvent.h"
 
 #include <QCoreApplication>
@@ -56,7 +57,7 @@ QString AuditFilter::description(const QLocale &locale) const
     const QStringList words = store::AuditSearch::wordsOf(text);
     if (!words.isEmpty())
         parts << u"\u201C"_s + words.join(u' ') + u"\u201D"_s;
-    const auto day = [&](const QDate &d) { return locale.toString(d, QLocale::ShortFormat); };
+    const auto day = [&](const QDate &d) { return core::dates::date(d, locale); };
     if (from.isValid() && to.isValid())
         parts
             << QCoreApplication::translate("paydesk::audit::AuditFilter", "%1 to %2").arg(day(from), day(to));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "audit/AuditLogModel.h"
 
+#include "core/DateText.h"
 #include "profiles/ProfileStore.h"
 #include "store/AuditEvent.h"
 #include "store/AuditLog.h"
@@ -105,7 +106,7 @@ QVariant AuditLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return QLocale().toString(e.time.toTimeZone(QTimeZone::systemTimeZone()), QLocale::ShortFormat);
+            return core::dates::dateTime(e.time.toTimeZone(QTimeZone::systemTimeZone()));
         case WhatColumn:
             return row.sentence;
         case ProfileColumn:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "audit/AuditText.h"
 
+#include "core/DateText.h"
 #include "operators/Operator.h"
 #include "payouts/PayoutStateText.h"
 #include "profiles/Profile.h"
@@ -96,8 +97,7 @@ QString plainText(const QJsonValue &value)
 QString timeText(const QString &stored, const QLocale &locale)
 {
     const QDateTime t = store::AuditEntry::timeFromText(stored);
-    return t.isValid() ? locale.toString(t.toTimeZone(QTimeZone::systemTimeZone()), QLocale::ShortFormat)
-                       : stored;
+    return t.isValid() ? core::dates::dateTime(t.toTimeZone(QTimeZone::systemTimeZone()), locale) : stored;
 }
 
 QString roleName(const QString &key)
@@ -416,11 +416,10 @@ QList<std::pair<QString, QString>> AuditText::fields(const store::AuditEntry &en
     QList<std::pair<QString, QString>> out;
     const QDateTime local = entry.time.toTimeZone(QTimeZone::systemTimeZone());
     out.append({tr("When"),
-                local.offsetFromUtc() == 0
-                    ? locale.toString(local, QLocale::LongFormat)
-                    : tr("%1 (%2 UTC)")
-                          .arg(locale.toString(local, QLocale::LongFormat),
-                               entry.time.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s))});
+                local.offsetFromUtc() == 0 ? tr("%1 UTC").arg(core::dates::dateTime(local, locale))
+                                           : tr("%1 (%2 UTC)")
+                                                 .arg(core::dates::dateTime(local, locale),
+                                                      core::dates::dateTime(entry.time.toUTC(), locale))});
     out.append({tr("What"), store::AuditEvent::describe(entry.action)});
     out.append({tr("Who"), who(entry, names)});
     if (!entry.profileId.isEmpty())

@@ -2,6 +2,7 @@
 #include "export/StatementCsvExport.h"
 
 #include "api/Rfc3339.h"
+#include "export/StatementLineText.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,8 +26,10 @@ StatementCsvExport::StatementCsvExport(api::ApiClient *client, QString statement
 
 QStringList StatementCsvExport::headers()
 {
-    return {u"time"_s,     u"type"_s,      u"amount"_s,   u"balance_after"_s,
-            u"currency"_s, u"payout_id"_s, u"payin_id"_s, u"line_id"_s};
+    // Readable, in English like the line types' words; the type's code and its words in columns of
+    // their own (the words last: columns are only added at the end).
+    return {u"Time (UTC)"_s, u"Type"_s,     u"Amount"_s,  u"Balance after"_s, u"Currency"_s,
+            u"Payout ID"_s,  u"Payin ID"_s, u"Line ID"_s, u"Type in words"_s};
 }
 
 QString StatementCsvExport::writeStart(QByteArray &out)
@@ -54,6 +57,7 @@ QString StatementCsvExport::writeLines(const QList<api::StatementLine> &lines, c
         m_csv.text(line.payoutId);
         m_csv.text(line.payinId);
         m_csv.text(line.id);
+        m_csv.text(lineTypeCodes(line.type).words);
         m_csv.appendRowTo(out);
     }
     return {};

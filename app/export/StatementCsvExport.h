@@ -13,8 +13,9 @@
 // - Cells go through CsvWriter: RFC 4180, a header row, formula-safe text, amounts as numbers
 //   (debits negative), the delimiter, decimal separator and BOM of the options.
 //
-// Columns: time (RFC 3339, UTC), type, amount, balance_after, currency, payout_id, payin_id,
-// line_id. Progress: lines written (no total: the service does not say how many there are).
+// Columns, headed in words: Time (UTC) (RFC 3339), Type (the service's code), Amount, Balance after,
+// Currency, Payout ID, Payin ID, Line ID, Type in words (StatementLineText's). Progress: lines written (no
+// total: the service does not say how many there are).
 
 #include "export/CsvWriter.h"
 #include "export/StatementFileExport.h"

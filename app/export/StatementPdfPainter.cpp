@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/StatementPdfPainter.h"
 
+#include "core/DateText.h"
 #include "domain/SpecTables.h"
 #include "export/ReportFonts.h"
 #include "export/StatementTotals.h"
@@ -80,10 +81,8 @@ StatementPdfPainter::StatementPdfPainter(api::Statement statement, StatementPdfH
     m_currency = m_statement.openingBalance.isValid() ? m_statement.openingBalance.currency()
                                                       : m_statement.closingBalance.currency();
     // Four-digit years, and seconds on the lines' times: a statement is read closely.
-    m_dateFormat = m_header.locale.dateFormat(QLocale::ShortFormat);
-    if (!m_dateFormat.contains(u"yyyy"))
-        m_dateFormat.replace(u"yy"_s, u"yyyy"_s);
-    m_shortTimeFormat = m_header.locale.timeFormat(QLocale::ShortFormat);
+    m_dateFormat = core::dates::dateFormat(m_header.locale); // the one date style, as in the window
+    m_shortTimeFormat = core::dates::timeFormat(m_header.locale);
     m_timeFormat = m_shortTimeFormat;
     if (!m_timeFormat.contains(u's'))
         m_timeFormat.replace(u"mm"_s, u"mm:ss"_s);
@@ -134,7 +133,12 @@ QString StatementPdfPainter::periodText() const
 
 QString StatementPdfPainter::utcPeriodText() const
 {
-    const auto utc = [](const QDateTime &t) { return t.toUTC().toString(u"yyyy-MM-dd HH:mm"_s); };
+    // The same style as the local times, on UTC's clock.
+    const auto utc = [this](const QDateTime &t) -> QString {
+        const QDateTime u = t.toUTC();
+        return m_header.locale.toString(u.date(), m_dateFormat) + u' '
+            + m_header.locale.toString(u.time(), m_shortTimeFormat);
+    };
     return tr("%1 to %2 UTC").arg(utc(m_statement.from), utc(m_statement.to));
 }
 
@@ -240,7 +244,7 @@ void StatementPdfPainter::paintBand()
     p.setFont(tiny);
     p.setPen(kMuted);
     p.drawText(QRectF(pt(kLeft + kWidth * 0.45), pt(kTop + 16), pt(kWidth * 0.55), pt(10)),
-               Qt::AlignRight | Qt::AlignTop, tr("Times in %1").arg(QString::fromUtf8(m_header.zone.id())));
+               Qt::AlignRight | Qt::AlignTop, tr("Times in %1").arg(core::dates::zoneName(m_header.zone)));
     p.drawText(QRectF(pt(kLeft + kWidth * 0.45), pt(kTop + 25), pt(kWidth * 0.55), pt(10)),
                Qt::AlignRight | Qt::AlignTop, utcPeriodText());
 
@@ -277,11 +281,11 @@ qreal StatementPdfPainter::paintDetails(qreal y)
     QList<std::pair<QString, QString>> rows {
         {tr("Wallet"), walletText()},
         {tr("Currency"), currency},
-        {tr("Period"), tr("%1 (%2)").arg(periodText(), QString::fromUtf8(m_header.zone.id()))},
+        {tr("Period"), tr("%1 (%2)").arg(periodText(), core::dates::zoneName(m_header.zone))},
         {tr("Period (UTC)"), utcPeriodText()},
         {tr("Statement ID"), m_statement.id},
         {tr("Generated"),
-         tr("%1 (%2)").arg(dateTimeText(m_generatedAt), QString::fromUtf8(m_header.zone.id()))},
+         tr("%1 (%2)").arg(dateTimeText(m_generatedAt), core::dates::zoneName(m_header.zone))},
     };
     if (!m_header.profileName.trimmed().isEmpty())
         rows.append({tr("Profile"), m_header.profileName.trimmed()});

@@ -2,6 +2,7 @@
 #include "history/HistoryController.h"
 
 #include "api/ApiClient.h"
+#include "core/DateText.h"
 #include "domain/Money.h"
 #include "export/TableExportTask.h"
 #include "history/PayoutFilterProxy.h"
@@ -103,7 +104,7 @@ QString HistoryController::localRecordText(const store::StoreResult<LocalRecord>
     line(tr("Approved by:"), r.approvers.join(u", "));
     line(tr("Name check when drafted:"), r.lookup);
     for (const auto &[when, what] : r.events)
-        lines << esc(tr("%1: %2").arg(locale.toString(when.toLocalTime(), QLocale::ShortFormat), what));
+        lines << esc(tr("%1: %2").arg(core::dates::dateTime(when.toLocalTime(), locale), what));
     return lines.join(u"<br>");
 }
 
@@ -114,36 +115,43 @@ tasks::Task *HistoryController::exportCsv(const QString &fileName,
     const auto role = [](int r) { return [r](const QModelIndex &i) { return i.data(r).toString(); }; };
     const auto column
         = [](int c) { return [c](const QModelIndex &i) { return i.siblingAtColumn(c).data().toString(); }; };
+    // Readable headers, in English whatever the desktop's language (a file is read by other
+    // programs and people); codes in their own columns beside their words. Columns are only ever
+    // added at the end, so that an import by position keeps working.
     const QList<exporting::TableExportTask::Column> columns {
-        {u"created_at"_s,
+        {u"Created"_s,
          [zone](const QModelIndex &i) {
              return i.data(PayoutsModel::CreatedAtRole).toDateTime().toTimeZone(zone).toString(Qt::ISODate);
          }},
-        {u"created_at_utc"_s,
+        {u"Created (UTC)"_s,
          [](const QModelIndex &i) {
              return i.data(PayoutsModel::CreatedAtRole).toDateTime().toUTC().toString(Qt::ISODateWithMs);
          }},
-        {u"payout_id"_s, role(PayoutsModel::IdRole)},
-        {u"custom_id"_s, role(PayoutsModel::CustomIdRole)},
-        {u"state"_s, role(PayoutsModel::StateRole)},
-        {u"state_context"_s, role(PayoutsModel::ContextRole)},
-        {u"state_in_words"_s,
+        {u"Payout ID"_s, role(PayoutsModel::IdRole)},
+        {u"Reference"_s, role(PayoutsModel::CustomIdRole)},
+        {u"State code"_s, role(PayoutsModel::StateRole)},
+        {u"State context code"_s, role(PayoutsModel::ContextRole)},
+        {u"State in words"_s,
          [](const QModelIndex &i) {
              return payouts::PayoutStateText::sentence(i.data(PayoutsModel::StateRole).toString(),
                                                        i.data(PayoutsModel::ContextRole).toString());
          }},
-        {u"currency"_s, role(PayoutsModel::CurrencyRole)},
-        {u"amount"_s,
+        {u"Currency"_s, role(PayoutsModel::CurrencyRole)},
+        {u"Amount"_s,
          [](const QModelIndex &i) {
              return Money::fromMinorUnits(i.data(PayoutsModel::AmountMinorRole).toLongLong(),
                                           i.data(PayoutsModel::CurrencyRole).toString())
                  .toWire();
          },
          true},
-        {u"recipient"_s, column(PayoutsModel::RecipientColumn)},
-        {u"payment_account_id"_s, role(PayoutsModel::PaymentAccountIdRole)},
-        {u"purpose"_s, column(PayoutsModel::PurposeColumn)},
-        {u"receipt"_s, column(PayoutsModel::ReceiptColumn)},
+        {u"Recipient"_s, column(PayoutsModel::RecipientColumn)},
+        {u"Payment account ID"_s, role(PayoutsModel::PaymentAccountIdRole)},
+        {u"Purpose"_s, column(PayoutsModel::PurposeColumn)},
+        {u"Receipt"_s, column(PayoutsModel::ReceiptColumn)},
+        {u"Purpose code"_s,
+         [](const QModelIndex &i) {
+             return i.siblingAtColumn(PayoutsModel::PurposeColumn).data(Qt::ToolTipRole).toString();
+         }},
     };
     return new exporting::TableExportTask(tr("Exporting the history"), fileName, m_proxy, columns, options,
                                           m_model, this);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "history/HistoryRange.h"
 
+#include "core/DateText.h"
+
 namespace paydesk::history {
 
 using namespace Qt::StringLiterals;
@@ -139,15 +141,14 @@ QString HistoryRange::label(const QLocale &locale) const
         if (!m_fromDate.isValid() || !m_toDate.isValid())
             return tr("No period");
         if (m_fromDate == m_toDate)
-            return locale.toString(m_fromDate, QLocale::ShortFormat);
+            return core::dates::date(m_fromDate, locale);
         //: A period of days, both included: "12/11/2026 – 18/11/2026"
-        return tr("%1 – %2").arg(locale.toString(m_fromDate, QLocale::ShortFormat),
-                                 locale.toString(m_toDate, QLocale::ShortFormat));
+        return tr("%1 – %2").arg(core::dates::date(m_fromDate, locale), core::dates::date(m_toDate, locale));
     case Preset::CustomDateTimes:
         if (isEmpty())
             return tr("No period");
-        return tr("%1 – %2").arg(locale.toString(m_from.toTimeZone(m_zone), QLocale::ShortFormat),
-                                 locale.toString(m_to.toTimeZone(m_zone), QLocale::ShortFormat));
+        return tr("%1 – %2").arg(core::dates::dateTime(m_from.toTimeZone(m_zone), locale),
+                                 core::dates::dateTime(m_to.toTimeZone(m_zone), locale));
     }
     return {};
 }

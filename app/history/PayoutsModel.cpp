@@ -2,6 +2,7 @@
 #include "history/PayoutsModel.h"
 
 #include "api/ApiClient.h"
+#include "core/DateText.h"
 #include "domain/Money.h"
 #include "domain/SpecTables.h"
 #include "history/RecipientDirectory.h"
@@ -298,8 +299,7 @@ QString PayoutsModel::createdText(const Row &row) const
         return {};
     const QDateTime local
         = QDateTime::fromMSecsSinceEpoch(row.createdMs, QTimeZone::utc()).toTimeZone(m_zone);
-    return m_locale.toString(
-        local, m_locale.dateFormat(QLocale::ShortFormat) + u' ' + m_locale.timeFormat(QLocale::ShortFormat));
+    return core::dates::dateTime(local, m_locale);
 }
 
 QString PayoutsModel::amountText(const Row &row) const

@@ -2,7 +2,9 @@
 #include "models/PaymentAccountsModel.h"
 
 #include "api/ApiClient.h"
+#include "core/DateText.h"
 #include "domain/SpecTables.h"
+#include "recipients/BankDirectory.h"
 
 #include <QTimeZone>
 
@@ -22,7 +24,29 @@ int PaymentAccountsModel::columnCount(const QModelIndex &parent) const
 
 api::ApiCall *PaymentAccountsModel::requestPage(api::ApiClient &client, const QString &cursor, int limit)
 {
+    watchBanks(client, cursor.isEmpty());
     return client.listPaymentAccounts({limit, cursor});
+}
+
+void PaymentAccountsModel::watchBanks(api::ApiClient &client, bool firstPage)
+{
+    using recipients::BankDirectory;
+    BankDirectory *banks = BankDirectory::of(&client);
+    if (banks != m_banks) {
+        if (m_banks)
+            disconnect(m_banks, nullptr, this, nullptr);
+        m_banks = banks;
+        connect(banks, &BankDirectory::stateChanged, this, [this](BankDirectory::State state) {
+            if (state == BankDirectory::State::Loaded && m_banks)
+                setBanks(m_banks->all());
+        });
+    }
+    if (banks->state() == BankDirectory::State::Loaded) {
+        if (m_bankNames.isEmpty())
+            setBanks(banks->all());
+    } else if (banks->state() != BankDirectory::State::Loading && firstPage) {
+        banks->load(); // again after a failure, with a reload or a retry
+    }
 }
 
 void PaymentAccountsModel::setBanks(const QList<api::Bank> &banks)
@@ -54,7 +78,8 @@ QString PaymentAccountsModel::accountText(const api::PaymentAccountDetails &a) c
     if (a.type == u"MOBILE_MONEY")
         return a.mobileNumber + dot + spec::describe(spec::operators(), a.mobileOperator);
     if (a.type == u"BANK_ACCOUNT")
-        return m_bankNames.value(a.bankId, a.bankId) + dot + a.bankAccountNumber;
+        // The bank by name; its id is the cell's tooltip, never its text.
+        return m_bankNames.value(a.bankId, tr("Bank")) + dot + a.bankAccountNumber;
     if (a.type == u"BANK_ACCOUNT_ROUTE") {
         const QString code = spec::routeCodeKind(a.country) == u"IFSC"
             ? tr("IFSC %1").arg(a.routeCode)
@@ -110,9 +135,7 @@ QVariant PaymentAccountsModel::data(const QModelIndex &index, int role) const
             return accountText(a);
         case CreatedColumn:
             return account.createdAt.isValid()
-                ? m_locale.toString(account.createdAt.toTimeZone(m_zone),
-                                    m_locale.dateFormat(QLocale::ShortFormat) + u' '
-                                        + m_locale.timeFormat(QLocale::ShortFormat))
+                ? core::dates::dateTime(account.createdAt.toTimeZone(m_zone), m_locale)
                 : QString();
         }
         return {};
@@ -121,6 +144,8 @@ QVariant PaymentAccountsModel::data(const QModelIndex &index, int role) const
             return spec::describe(spec::holderTypes(), a.holder.type);
         if (index.column() == TypeColumn)
             return spec::describe(spec::paymentAccountTypes(), a.type);
+        if (index.column() == AccountColumn)
+            return a.type == u"BANK_ACCOUNT" ? u"%1 \u00B7 %2"_s.arg(account.id, a.bankId) : account.id;
         if (index.column() == CreatedColumn && account.createdAt.isValid())
             return account.createdAt.toTimeZone(m_zone).toString(Qt::ISODate);
         return {};

@@ -4,13 +4,20 @@
 // The payment accounts (recipients) of GET /payment-accounts, newest first, a page at a time as
 // the view scrolls: holder, type, country, the account in words (number and operator, bank name
 // and number, routing code and number, UPI handle) and when it was created, in the person's
-// time zone. Bank names come from GET /banks (setBanks()); until then the bank's id is shown.
+// time zone. Banks by name, never by their bnk- id (which is the Account cell's tooltip): the model
+// asks the client's one list (recipients::BankDirectory, GET /banks) with its first page, and says
+// "Bank" until the names are in (or when they cannot be had); setBanks() gives them otherwise.
 
 #include "models/PagedTableModel.h"
 
 #include <QHash>
 #include <QLocale>
+#include <QPointer>
 #include <QTimeZone>
+
+namespace paydesk::recipients {
+class BankDirectory;
+}
 
 namespace paydesk::models {
 
@@ -45,8 +52,10 @@ protected:
 
 private:
     QString searchText(const api::PaymentAccount &account) const;
+    void watchBanks(api::ApiClient &client, bool firstPage);
 
     QHash<QString, QString> m_bankNames; // bnk- id -> name
+    QPointer<recipients::BankDirectory> m_banks; // the client's, watched
     QLocale m_locale;
     QTimeZone m_zone;
 };

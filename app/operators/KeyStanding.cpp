@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "operators/KeyStanding.h"
 
+#include "core/DateText.h"
 #include "operators/SigningKey.h"
 
 namespace paydesk::operators {
@@ -72,7 +73,7 @@ QString KeyStanding::text(const NameOf &nameOf) const
 QString KeyStanding::details(const Operator &op, const NameOf &nameOf, const QLocale &locale) const
 {
     const auto when
-        = [&locale](const QDateTime &t) { return locale.toString(t.toLocalTime(), QLocale::ShortFormat); };
+        = [&locale](const QDateTime &t) { return core::dates::dateTime(t.toLocalTime(), locale); };
     const QString name = op.displayName;
     switch (m_state) {
     case State::None:

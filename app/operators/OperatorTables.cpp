@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "operators/OperatorTables.h"
 
+#include "core/DateText.h"
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::operators {
@@ -93,7 +95,7 @@ QVariant OperatorListModel::data(const QModelIndex &index, int role) const
         case KeyColumn:
             return m_keys.at(index.row()).text([this](const QString &id) { return nameOf(id); });
         case ChangedColumn:
-            return m_locale.toString(op->updatedAt.toLocalTime(), QLocale::ShortFormat);
+            return core::dates::dateTime(op->updatedAt.toLocalTime(), m_locale);
         default:
             return {};
         }
@@ -187,7 +189,7 @@ QVariant ApprovalRulesModel::data(const QModelIndex &index, int role) const
         return tr("%n day(s)", nullptr, rule->expiryDays);
     case ChangedColumn:
         return tr("%1 by %2")
-            .arg(m_locale.toString(rule->updatedAt.toLocalTime(), QLocale::ShortFormat), rule->updatedBy);
+            .arg(core::dates::dateTime(rule->updatedAt.toLocalTime(), m_locale), rule->updatedBy);
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "payouts/DraftsListModel.h"
 
+#include "core/DateText.h"
 #include "core/Throttle.h"
 #include "operators/SignedIn.h"
 #include "outbox/OutboxStore.h"
@@ -246,7 +247,7 @@ QVariant DraftsListModel::data(const QModelIndex &index, int role) const
                                                    statusText(d));
     }
     case Qt::ToolTipRole:
-        return tr("Saved %1").arg(m_locale.toString(d.updatedAt.toLocalTime(), QLocale::ShortFormat));
+        return tr("Saved %1").arg(core::dates::dateTime(d.updatedAt.toLocalTime(), m_locale));
     case IdRole:
         return d.id;
     case StateRole:

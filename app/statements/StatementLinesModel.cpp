@@ -2,6 +2,7 @@
 #include "statements/StatementLinesModel.h"
 
 #include "api/ApiClient.h"
+#include "core/DateText.h"
 #include "domain/SpecTables.h"
 
 using namespace Qt::StringLiterals;
@@ -85,7 +86,7 @@ QVariant StatementLinesModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return m_locale.toString(line.createdAt.toTimeZone(m_zone), QLocale::ShortFormat);
+            return core::dates::dateTime(line.createdAt.toTimeZone(m_zone), m_locale);
         case TypeColumn:
             return typeText(line.type);
         case AmountColumn:

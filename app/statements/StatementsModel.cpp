@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statements/StatementsModel.h"
 
+#include "core/DateText.h"
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::statements {
@@ -82,13 +84,11 @@ QString StatementsModel::periodText(const QDateTime &from, const QDateTime &to, 
     QString text;
     if (a.time() == QTime(0, 0) && b.time() == QTime(0, 0)) {
         const QDate last = b.date().addDays(-1);
-        text = a.date() == last ? locale.toString(a.date(), QLocale::ShortFormat)
-                                : tr("%1 to %2")
-                                      .arg(locale.toString(a.date(), QLocale::ShortFormat),
-                                           locale.toString(last, QLocale::ShortFormat));
+        text = a.date() == last
+            ? core::dates::date(a.date(), locale)
+            : tr("%1 to %2").arg(core::dates::date(a.date(), locale), core::dates::date(last, locale));
     } else {
-        text = tr("%1 to %2")
-                   .arg(locale.toString(a, QLocale::ShortFormat), locale.toString(b, QLocale::ShortFormat));
+        text = tr("%1 to %2").arg(core::dates::dateTime(a, locale), core::dates::dateTime(b, locale));
     }
     return utc ? tr("%1 (UTC)").arg(text) : text;
 }
@@ -134,7 +134,7 @@ QVariant StatementsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case RequestedColumn:
-            return m_locale.toString(s.createdAt.toTimeZone(m_zone), QLocale::ShortFormat);
+            return core::dates::dateTime(s.createdAt.toTimeZone(m_zone), m_locale);
         case WalletColumn:
             return u"%1 \u00b7 %2"_s.arg(s.currency, s.walletId);
         case PeriodColumn:

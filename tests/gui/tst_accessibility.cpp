@@ -24,6 +24,7 @@
 #include "dialogs/SignInDialog.h"
 #include "dialogs/TeamSignInDialog.h"
 #include "dialogs/VouchKeyDialog.h"
+#include "dialogs/WalletSettingsDialog.h"
 #include "operators/KeyStanding.h"
 #include "operators/OperatorDirectory.h"
 #include "operators/SignedIn.h"
@@ -285,6 +286,15 @@ private:
              [](MainWindowFixture &d) {
                  return std::make_unique<ui::NewRecipientDialog>(d.context->sessions().current()->client(),
                                                                  d.window.get());
+             }},
+            {u"walletSettings"_s,
+             [](MainWindowFixture &d) {
+                 wallets::WalletSetting current;
+                 current.walletId = u"wlt-accessibility"_s;
+                 current.currency = u"KES"_s;
+                 return std::make_unique<ui::WalletSettingsDialog>(d.window->walletsDesk(),
+                                                                   &d.context->signedIn(), current,
+                                                                   u"KES wallet"_s, d.window.get());
              }},
             {u"csvOptions"_s,
              [](MainWindowFixture &d) {

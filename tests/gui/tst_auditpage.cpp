@@ -24,7 +24,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
-#include <QDateEdit>
+#include <QDateTimeEdit>
 #include <QFile>
 #include <QHeaderView>
 #include <QJsonObject>
@@ -294,8 +294,8 @@ private Q_SLOTS:
 
         // The period: the days 11 and 12 days ago hold four key entries.
         auto *dates = page->findChild<QCheckBox *>(u"dateFilterCheck"_s);
-        auto *from = page->findChild<QDateEdit *>(u"fromDateEdit"_s);
-        auto *to = page->findChild<QDateEdit *>(u"toDateEdit"_s);
+        auto *from = page->findChild<QDateTimeEdit *>(u"fromDateEdit"_s);
+        auto *to = page->findChild<QDateTimeEdit *>(u"toDateEdit"_s);
         QVERIFY(!from->isEnabled());
         dates->setChecked(true);
         from->setDate(today.addDays(-12));

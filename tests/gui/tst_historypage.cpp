@@ -16,16 +16,19 @@
 #include "history/PayoutFilterProxy.h"
 #include "history/PayoutsModel.h"
 #include "pages/HistoryPage.h"
+#include "pages/StatementsPage.h"
 #include "pages/WalletsPage.h"
 #include "profiles/ProfileStore.h"
 #include "secrets/KeyStore.h"
 #include "store/StoreConfig.h"
+#include "widgets/PeriodPicker.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -109,7 +112,7 @@ private Q_SLOTS:
 
         // Last month, chosen with the keyboard.
         auto *period = w.find<QComboBox>(u"periodCombo"_s);
-        choose(period, period->findData(int(history::HistoryRange::Preset::LastMonth)));
+        choose(period, period->findData(int(core::PeriodPreset::LastMonth)));
         QTRY_VERIFY(model->state() == models::PagedTableModel::State::Loaded && model->rowCount() > 0);
         const history::HistoryRange range = model->range();
         QCOMPARE(range.kind(), history::HistoryRange::Preset::LastMonth);
@@ -152,17 +155,26 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), proxy->rowCount() + 2); // the header, the rows, and after the last CRLF
         QVERIFY(lines.first().startsWith("\xEF\xBB\xBF")); // UTF-8, as Excel reads it
         lines.first().remove(0, 3);
-        QVERIFY(lines.first().startsWith("created_at,created_at_utc,payout_id,custom_id,state,"));
+        // Readable headers; the codes in their own columns beside the words.
+        QVERIFY2(
+            lines.first().startsWith("Created,Created (UTC),Payout ID,Reference,State code,State context "
+                                     "code,State in words,Currency,Amount,Recipient,Payment account ID,"
+                                     "Purpose,Receipt,Purpose code"),
+            lines.first().constData());
         // As a spreadsheet reads it (RFC 4180): the same number of cells on every line, the state
         // in its column, the amount a plain number.
         const QList<QByteArray> header = cells(lines.first().trimmed());
-        const qsizetype stateColumn = header.indexOf("state");
-        const qsizetype amountColumn = header.indexOf("amount");
-        QVERIFY(stateColumn >= 0 && amountColumn >= 0);
+        const qsizetype stateColumn = header.indexOf("State code");
+        const qsizetype wordsColumn = header.indexOf("State in words");
+        const qsizetype amountColumn = header.indexOf("Amount");
+        QVERIFY(stateColumn >= 0 && wordsColumn >= 0 && amountColumn >= 0);
         for (int i = 1; i <= proxy->rowCount(); ++i) {
             const QList<QByteArray> row = cells(lines.at(i).chopped(1)); // without its CR
             QCOMPARE(row.size(), header.size());
             QCOMPARE(row.at(stateColumn), QByteArray("FAILED"));
+            // The state in a sentence beside its code (a failed payout's: why it failed).
+            QVERIFY2(!row.at(wordsColumn).isEmpty() && row.at(wordsColumn) != "FAILED",
+                     row.at(wordsColumn).constData());
             bool number = false;
             row.at(amountColumn).toDouble(&number);
             QVERIFY2(number, row.at(amountColumn).constData());
@@ -195,7 +207,7 @@ private Q_SLOTS:
         QVERIFY(!w.find<QLabel>(u"detailLabel"_s)->text().contains(u"No payout has"_s));
 
         // Another period, which the payout is not in: it is no longer shown beside the list.
-        choose(period, period->findData(int(history::HistoryRange::Preset::Today)));
+        choose(period, period->findData(int(core::PeriodPreset::Today)));
         QTRY_VERIFY(page->detailPayoutId().isEmpty());
         QVERIFY(!w.find<QLabel>(u"detailLabel"_s)->text().contains(reference));
         QVERIFY(w.find<QLabel>(u"detailLabel"_s)->text().contains(u"Select a payout"_s));
@@ -234,6 +246,46 @@ private Q_SLOTS:
         window.close(); // the next start opens on Wallets again
     }
 
+    void ownDatesTypedWithTheKeyboardInTheOnePicker()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        HistoryWindow w(sandbox, m_dir.filePath(u"typed.ini"_s));
+        ui::HistoryPage *page = w.page();
+        PayoutsModel *model = page->model();
+        QTRY_VERIFY(model->state() == models::PagedTableModel::State::Loaded);
+        w.window->setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); // M/d/yyyy
+        // The one picker, the same presets in the same words as Statements'.
+        ui::PeriodPicker *picker = page->periodPicker();
+        w.window->statementsPage()->ensureBuilt();
+        QComboBox *theirs = w.window->statementsPage()->periodPicker()->combo();
+        QCOMPARE(picker->combo()->count(), theirs->count());
+        for (int i = 0; i < theirs->count(); ++i)
+            QCOMPARE(picker->combo()->itemText(i), theirs->itemText(i));
+
+        // Dates…, then Tab into the first day and type it; Tab, the last day; Return shows them.
+        picker->combo()->setFocus();
+        choose(picker->combo(), picker->combo()->findData(int(core::PeriodPreset::Dates)));
+        // (the presets walked through on the way were shown at once: wait for the last one's list)
+        QTRY_VERIFY(w.find<QPushButton>(u"showButton"_s)->isVisible());
+        QTest::keyClick(picker->combo(), Qt::Key_Tab);
+        QTRY_VERIFY(picker->fromField()->hasFocus());
+        QTRY_COMPARE(picker->fromField()->findChild<QLineEdit *>()->selectedText(),
+                     picker->fromField()->text());
+        QTest::keyClicks(picker->fromField(), u"11/2/2026"_s); // en_US: month first
+        QTest::keyClick(picker->fromField(), Qt::Key_Tab);
+        QTRY_VERIFY(picker->toField()->hasFocus());
+        QTRY_COMPARE(picker->toField()->findChild<QLineEdit *>()->selectedText(), picker->toField()->text());
+        QTest::keyClicks(picker->toField(), u"11/5/2026"_s);
+        QTest::keyClick(picker->toField(), Qt::Key_Return);
+        QTRY_COMPARE(model->range().kind(), history::HistoryRange::Preset::CustomDates);
+        QCOMPARE(model->range().fromDate(), QDate(2026, 11, 2));
+        QCOMPARE(model->range().toDate(), QDate(2026, 11, 5));
+        // Said in the one date style: the year in full.
+        QTRY_VERIFY2(w.find<QLabel>(u"countsLabel"_s)->text().startsWith(u"11/2/2026 \u2013 11/5/2026"_s),
+                     qPrintable(w.find<QLabel>(u"countsLabel"_s)->text()));
+    }
+
     void aPendingPayoutChangesInPlace()
     {
         SandboxFixture sandbox(u"demo"_s);
@@ -258,7 +310,7 @@ private Q_SLOTS:
         ui::HistoryPage *page = w.page();
         PayoutsModel *model = page->model();
         auto *period = w.find<QComboBox>(u"periodCombo"_s);
-        choose(period, period->findData(int(history::HistoryRange::Preset::Today)));
+        choose(period, period->findData(int(core::PeriodPreset::Today)));
         QTRY_VERIFY(model->rowOf(id) >= 0);
         const int row = model->rowOf(id);
         QCOMPARE(model->index(row, 0).data(PayoutsModel::StateRole).toString(), u"PENDING"_s);

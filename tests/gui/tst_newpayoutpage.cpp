@@ -644,6 +644,26 @@ private Q_SLOTS:
     }
 
     // An existing recipient, found by typing part of the name into the searchable recipient box.
+    void banksAreNamedInTheRecipientPicker()
+    {
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        PayoutWindow w(sandbox, settingsFile());
+        auto *recipients = w.find<QComboBox>(u"recipientCombo"_s);
+        // A bank account by its bank's name (GET /banks), never by its bnk- id, which is the tooltip.
+        const auto shown = [recipients] {
+            const int i = recipients->findText(u"Mwangi Fresh Produce Limited"_s, Qt::MatchStartsWith);
+            return i < 0 ? QString() : recipients->itemText(i);
+        };
+        QTRY_VERIFY2(shown().endsWith(u" \u00B7 1180293746"_s) && !shown().contains(u" \u00B7 Bank \u00B7"_s),
+                     qPrintable(shown()));
+        QVERIFY2(!shown().contains(u"bnk-"_s), qPrintable(shown()));
+        const int i = recipients->findText(shown());
+        QVERIFY(recipients->itemData(i, Qt::ToolTipRole).toString().contains(u"bnk-"_s));
+        for (int r = 0; r < recipients->count(); ++r)
+            QVERIFY2(!recipients->itemText(r).contains(u"bnk-"_s), qPrintable(recipients->itemText(r)));
+    }
+
     void anExistingRecipientIsFoundAndSavedForApproval()
     {
         SandboxFixture sandbox(u"demo"_s);

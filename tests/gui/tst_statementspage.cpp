@@ -26,9 +26,11 @@
 #include "statements/StatementsModel.h"
 #include "store/StoreConfig.h"
 #include "widgets/BalanceChart.h"
+#include "widgets/PeriodPicker.h"
 #include "widgets/StatePanel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDir>
@@ -112,8 +114,8 @@ private Q_SLOTS:
         ui::StatementsPage *page = w.page();
         QVERIFY(w.chooseWallet(u"KES"_s));
         choose(page->zoneCombo(), 1); // UTC: the same period wherever the test runs
-        choose(page->periodCombo(),
-               page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::LastMonth)));
+        choose(page->periodPicker()->combo(),
+               page->periodPicker()->combo()->findData(int(core::PeriodPreset::LastMonth)));
 
         // Last month in UTC: from the first of the month to the first of this one.
         const QDate today = QDateTime::currentDateTimeUtc().date();
@@ -254,26 +256,33 @@ private Q_SLOTS:
         ui::StatementsPage *page = w.page();
         QVERIFY(w.chooseWallet(u"KES"_s));
         choose(page->zoneCombo(), 1);
-        choose(page->periodCombo(),
-               page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::DatesAndHours)));
-        QVERIFY(page->fromTime()->isVisible());
-        QVERIFY(!page->fromDate()->isVisible());
+        ui::PeriodPicker *picker = page->periodPicker();
+        choose(picker->combo(), picker->combo()->findData(int(core::PeriodPreset::Dates)));
+        QVERIFY(picker->timesCheck()->isVisible());
+        picker->timesCheck()->setChecked(true);
+        ui::DateField *from = picker->fromField();
+        ui::DateField *to = picker->toField();
+        QCOMPARE(from->mode(), ui::DateField::Mode::DateHour);
         // The end before the start.
-        page->fromTime()->setDateTime(QDateTime(QDate(2026, 10, 10), QTime(12, 0)));
-        page->toTime()->setDateTime(QDateTime(QDate(2026, 10, 9), QTime(12, 0)));
+        from->setDateTime(QDateTime(QDate(2026, 10, 10), QTime(12, 0)));
+        to->setDateTime(QDateTime(QDate(2026, 10, 9), QTime(12, 0)));
         QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
         QVERIFY(page->periodMessage()->isVisible());
         QVERIFY(!page->periodMessage()->text().isEmpty());
-        QVERIFY(ui::style::isMarkedInvalid(page->fromTime()));
+        QVERIFY(ui::style::isMarkedInvalid(from));
         // Not asked for: the page turns Generate off while a statement is asked for.
         QVERIFY(w.find<QPushButton>(u"generateButton"_s)->isEnabled());
         QCOMPARE(w.statementsAsked(), 0);
         QCOMPARE(page->statementsModel()->rowCount(), 0);
         // Minutes cannot be typed at all: the editor shows and keeps whole hours.
-        QCOMPARE(page->fromTime()->displayFormat(), u"yyyy-MM-dd HH:00"_s);
+        // (the locale's date, year in full, and the hour with ":00" written in).
+        QCOMPARE(from->displayFormat(),
+                 ui::DateField::displayFormatFor(ui::DateField::Mode::DateHour, from->locale()));
+        QVERIFY2(from->displayFormat().contains(u"yyyy"_s) && from->displayFormat().endsWith(u":00"_s),
+                 qPrintable(from->displayFormat()));
         // Corrected: the mark goes, the statement is asked for.
-        page->toTime()->setDateTime(QDateTime(QDate(2026, 10, 11), QTime(12, 0)));
-        QVERIFY(!ui::style::isMarkedInvalid(page->fromTime()));
+        to->setDateTime(QDateTime(QDate(2026, 10, 11), QTime(12, 0)));
+        QVERIFY(!ui::style::isMarkedInvalid(from));
         QVERIFY(!page->periodMessage()->isVisible());
         QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page->statementsModel()->rowCount(), 1, 10000);
@@ -290,11 +299,11 @@ private Q_SLOTS:
         ui::StatementsPage *page = w.page();
         QVERIFY(w.chooseWallet(u"KES"_s));
         choose(page->zoneCombo(), 1);
-        choose(page->periodCombo(),
-               page->periodCombo()->findData(int(ui::StatementsPage::PeriodChoice::Dates)));
+        choose(page->periodPicker()->combo(),
+               page->periodPicker()->combo()->findData(int(core::PeriodPreset::Dates)));
         // Long before the wallet existed: the sandbox, like the service, fails such a statement.
-        page->fromDate()->setDate(QDate(2000, 12, 31));
-        page->toDate()->setDate(QDate(2001, 1, 1));
+        page->periodPicker()->fromField()->setDate(QDate(2000, 12, 31));
+        page->periodPicker()->toField()->setDate(QDate(2001, 1, 1));
         QTest::mouseClick(w.find<QPushButton>(u"generateButton"_s), Qt::LeftButton);
         StatementsModel *list = page->statementsModel();
         QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 1, 10000);

@@ -175,15 +175,15 @@ private Q_SLOTS:
         QVERIFY(read.open(QIODevice::ReadOnly));
         const QList<QStringList> rows = parseCsv(QString::fromUtf8(read.readAll()));
         QCOMPARE(rows.first(),
-                 QStringList({u"created_at"_s, u"id"_s, u"custom_id"_s, u"amount"_s, u"currency"_s,
-                              u"state"_s, u"state_code"_s, u"reason"_s, u"reason_code"_s, u"wallet_id"_s,
-                              u"payment_account_id"_s, u"purpose"_s, u"receipt"_s}));
+                 QStringList({u"Created (UTC)"_s, u"Payout ID"_s, u"Reference"_s, u"Amount"_s, u"Currency"_s,
+                              u"State"_s, u"State code"_s, u"Reason"_s, u"Reason code"_s, u"Wallet ID"_s,
+                              u"Payment account ID"_s, u"Purpose code"_s, u"Receipt"_s, u"Purpose"_s}));
         QCOMPARE(rows.size() - 1, m_service.size());
         QSet<QString> ids;
         QSet<QString> states;
         for (qsizetype i = 1; i < rows.size(); ++i) {
             const QStringList &row = rows.at(i);
-            QCOMPARE(row.size(), 13);
+            QCOMPARE(row.size(), 14);
             const QString id = row.at(1);
             QVERIFY2(m_service.contains(id), qPrintable(id));
             QCOMPARE(row.at(6), m_service.value(id).state);

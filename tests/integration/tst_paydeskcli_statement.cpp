@@ -68,8 +68,10 @@ private Q_SLOTS:
         QFile file(path(u"kes.csv"_s));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> rows = file.readAll().split('\n');
-        QCOMPARE(rows.first().trimmed(),
-                 QByteArray("time,type,amount,balance_after,currency,payout_id,payin_id,line_id"));
+        QCOMPARE(
+            rows.first().trimmed(),
+            QByteArray(
+                "Time (UTC),Type,Amount,Balance after,Currency,Payout ID,Payin ID,Line ID,Type in words"));
         QVERIFY(rows.size() > 2);
         QVERIFY(rows.at(1).contains(",KES,"));
         QCOMPARE(leftFiles(), QStringList {u"kes.csv"_s}); // nothing else: no temporary file

@@ -60,11 +60,30 @@ class TestStatementCsvExport : public QObject
 
     QJsonArray allLines(const QString &statementId) { return m_env.lines(statementId); }
 
+    // The line types in words (docs/architecture.md, "Statement formats"), written out here.
+    static QByteArray typeInWords(const QString &type)
+    {
+        static const QHash<QString, QByteArray> words {
+            {u"COLLECTION_COLLECTED"_s, "Collection collected"},
+            {u"COLLECTION_CONVERTED"_s, "Collection converted"},
+            {u"CONVERSION_INITIATED"_s, "Conversion initiated"},
+            {u"CONVERSION_CONVERTED"_s, "Conversion completed"},
+            {u"PAYOUT_INITIATED"_s, "Payout initiated"},
+            {u"PAYOUT_FAILED"_s, "Payout failed, funds returned"},
+            {u"PAYOUT_REVERSED"_s, "Payout reversed, funds returned"},
+            {u"PAYOUT_SENT_TO_FAILED"_s, "Sent payout moved to failed"},
+            {u"PAYOUT_FAILED_TO_SENT"_s, "Failed payout moved to sent"},
+        };
+        return words.value(type, "Other movement");
+    }
+
     QByteArray expectedCsv(const QJsonArray &lines, const CsvWriter::Options &o)
     {
         const char d = o.delimiter;
         QByteArray out = o.byteOrderMark ? QByteArray("\xEF\xBB\xBF") : QByteArray();
-        out += QByteArray("time,type,amount,balance_after,currency,payout_id,payin_id,line_id\r\n")
+        // Readable headers; the type's code and its words in columns of their own.
+        out += QByteArray("Time (UTC),Type,Amount,Balance after,Currency,Payout ID,Payin ID,Line ID,Type in "
+                          "words\r\n")
                    .replace(',', d);
         for (const QJsonValue &v : lines) {
             const QJsonObject l = v.toObject();
@@ -79,6 +98,7 @@ class TestStatementCsvExport : public QObject
                 cell(resource.value(u"payout_id").toString().toUtf8(), d),
                 cell(resource.value(u"payin_id").toString().toUtf8(), d),
                 cell(l.value(u"id").toString().toUtf8(), d),
+                cell(typeInWords(l.value(u"type").toString()), d),
             };
             out += cells.join(d) + "\r\n";
         }

@@ -282,9 +282,10 @@ private Q_SLOTS:
                          QRegularExpression(u"^NotoSans-(Regular|Bold) +CID TrueType .* yes +\\w+ +yes "_s)),
                      qPrintable(font));
 
+        // The one date style (the locale's, year in full) on UTC's clock too.
         const QString utcPeriod
-            = u"%1 to %2 UTC"_s.arg(statement.from.toUTC().toString(u"yyyy-MM-dd HH:mm"_s),
-                                    statement.to.toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
+            = u"%1 to %2 UTC"_s.arg(statement.from.toUTC().toString(u"dd/MM/yyyy HH:mm"_s),
+                                    statement.to.toUTC().toString(u"dd/MM/yyyy HH:mm"_s));
         const QString wallet = u"Operating float (%1)"_s.arg(statement.walletId);
         for (int i = 0; i < pages; ++i) {
             const QString &page = text[i];
@@ -292,7 +293,7 @@ private Q_SLOTS:
             QVERIFY2(page.contains(u"Wallet statement"), where);
             QVERIFY2(page.contains(wallet), where);
             QVERIFY2(page.contains(utcPeriod), where);
-            QVERIFY2(page.contains(u"Times in Africa/Nairobi"), where);
+            QVERIFY2(page.contains(u"Times in Nairobi"), where); // the zone as a city
             QVERIFY2(
                 !rowWith(page, {u"Date"_s, u"Description"_s, u"Amount (KES)"_s, u"Balance after (KES)"_s})
                      .isEmpty(),
@@ -304,7 +305,8 @@ private Q_SLOTS:
         // Page 1: the details, the balances, the totals by type, the balance check.
         const QString &first = text.first();
         QVERIFY(first.contains(u"Statement ID"));
-        QVERIFY(first.contains(u"Africa/Nairobi"));
+        QVERIFY(first.contains(u"(Nairobi)"));
+        QVERIFY(!first.contains(u"Africa/"));
         QVERIFY(!rowWith(first, {u"Profile"_s, u"Local sandbox"_s}).isEmpty());
         QVERIFY(!rowWith(first, {u"Currency"_s, u"KES"_s, u"Kenyan shilling"_s}).isEmpty());
         const QString opening = u"KES " + british(statement.openingBalance.toWire()).remove(u'+');

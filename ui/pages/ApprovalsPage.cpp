@@ -8,6 +8,7 @@
 #include "approvals/HeldPayoutsModel.h"
 #include "approvals/PayoutReview.h"
 #include "approvals/SentPayoutsModel.h"
+#include "core/DateText.h"
 #include "dialogs/ApprovalDialog.h"
 #include "operators/SignedIn.h"
 #include "payouts/LookupValidator.h"
@@ -443,8 +444,7 @@ void ApprovalsPage::showFacts(const payouts::PayoutDraft &d)
     line(tr("Purpose:"), body.value(u"purpose"_s).toString());
     line(tr("Reference:"), d.customId());
     line(tr("Made by:"), m_controller->nameOf(d.content.maker));
-    line(tr("Waiting since:"),
-         locale().toString(d.progress.awaitingSince.toLocalTime(), QLocale::ShortFormat));
+    line(tr("Waiting since:"), core::dates::dateTime(d.progress.awaitingSince.toLocalTime(), locale()));
     const int needed = m_controller->approversNeeded(d.amount());
     line(tr("Approvals:"),
          d.progress.approvers.isEmpty() ? tr("none yet, %n needed", nullptr, needed)

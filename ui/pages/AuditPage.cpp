@@ -7,12 +7,12 @@
 #include "audit/AuditIntegrity.h"
 #include "audit/AuditLogModel.h"
 #include "audit/AuditVerifyTask.h"
+#include "widgets/DateField.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 
 #include <QAction>
 #include <QCheckBox>
-#include <QDateEdit>
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -89,15 +89,17 @@ QWidget *AuditPage::buildFilterBar()
     m_dateCheck = new QCheckBox(tr("&Between"));
     m_dateCheck->setObjectName(u"dateFilterCheck"_s);
     m_dateCheck->setAccessibleName(tr("Only the entries between two days"));
-    m_fromDate = new QDateEdit(today.addDays(-6));
+    // Date fields that take a date typed whole, in the one date style (DateField).
+    m_fromDate = new DateField(DateField::Mode::Date);
+    m_fromDate->setDate(today.addDays(-6));
     m_fromDate->setObjectName(u"fromDateEdit"_s);
     m_fromDate->setAccessibleName(tr("First day shown"));
-    m_toDate = new QDateEdit(today);
+    m_toDate = new DateField(DateField::Mode::Date);
+    m_toDate->setDate(today);
     m_toDate->setObjectName(u"toDateEdit"_s);
     m_toDate->setAccessibleName(tr("Last day shown"));
     auto *andLabel = new QLabel(tr("and"));
-    for (QDateEdit *e : {m_fromDate, m_toDate}) {
-        e->setCalendarPopup(true);
+    for (DateField *e : {m_fromDate, m_toDate}) {
         e->setEnabled(false);
         e->setToolTip(tr("Days in this computer's time zone, both included"));
     }
@@ -121,8 +123,8 @@ QWidget *AuditPage::buildFilterBar()
     };
     connect(m_searchEdit, &QLineEdit::textChanged, this, later);
     connect(m_dateCheck, &QCheckBox::toggled, this, later);
-    connect(m_fromDate, &QDateEdit::dateChanged, this, later);
-    connect(m_toDate, &QDateEdit::dateChanged, this, later);
+    connect(m_fromDate, &QDateTimeEdit::dateChanged, this, later);
+    connect(m_toDate, &QDateTimeEdit::dateChanged, this, later);
     connect(m_clearButton, &QPushButton::clicked, this, [this] {
         const QSignalBlocker a(m_searchEdit), b(m_dateCheck);
         m_searchEdit->clear();

@@ -27,7 +27,6 @@
 #include "pages/Page.h"
 
 class QCheckBox;
-class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -51,6 +50,8 @@ class PayoutDrafts;
 } // namespace paydesk::store
 
 namespace paydesk::ui {
+
+class DateField;
 
 class AuditPage : public Page
 {
@@ -100,8 +101,8 @@ private:
     QLabel *m_integrityLabel = nullptr;
     QLineEdit *m_searchEdit = nullptr;
     QCheckBox *m_dateCheck = nullptr;
-    QDateEdit *m_fromDate = nullptr;
-    QDateEdit *m_toDate = nullptr;
+    DateField *m_fromDate = nullptr;
+    DateField *m_toDate = nullptr;
     QPushButton *m_clearButton = nullptr;
     QLabel *m_filterLabel = nullptr;
     QTimer *m_filterPause = nullptr;

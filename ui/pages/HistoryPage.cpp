@@ -5,6 +5,7 @@
 #include "Style.h"
 #include "api/ApiCall.h"
 #include "api/ApiClient.h"
+#include "core/DateText.h"
 #include "dialogs/CsvOptionsDialog.h"
 #include "domain/Money.h"
 #include "domain/SpecTables.h"
@@ -16,13 +17,12 @@
 #include "history/RecipientDirectory.h"
 #include "payouts/PayoutStateText.h"
 #include "wallets/WalletDirectory.h"
+#include "widgets/PeriodPicker.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 #include "widgets/ToneDelegate.h"
 
 #include <QComboBox>
-#include <QDateEdit>
-#include <QDateTimeEdit>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -99,31 +99,9 @@ QKeySequence HistoryPage::shortcut() const
 
 void HistoryPage::buildContent()
 {
-    // The period: a preset, or dates (or dates and times) of one's own.
-    m_period = new QComboBox;
-    m_period->setObjectName(u"periodCombo"_s);
-    m_period->addItem(tr("Today"), int(Preset::Today));
-    m_period->addItem(tr("Last 7 days"), int(Preset::Last7Days));
-    m_period->addItem(tr("This month"), int(Preset::ThisMonth));
-    m_period->addItem(tr("Last month"), int(Preset::LastMonth));
-    m_period->addItem(tr("Dates\u2026"), int(Preset::CustomDates));
-    m_period->addItem(tr("Dates and times\u2026"), int(Preset::CustomDateTimes));
-    m_period->setCurrentIndex(1);
-    const QDate today = QDate::currentDate();
-    m_fromDate = new QDateEdit(today.addDays(-6));
-    m_fromDate->setObjectName(u"fromDateEdit"_s);
-    m_toDate = new QDateEdit(today);
-    m_toDate->setObjectName(u"toDateEdit"_s);
-    for (QDateEdit *e : {m_fromDate, m_toDate})
-        e->setCalendarPopup(true);
-    m_fromTime = new QDateTimeEdit(QDateTime(today, QTime(0, 0)));
-    m_fromTime->setObjectName(u"fromTimeEdit"_s);
-    m_toTime = new QDateTimeEdit(QDateTime(today, QTime(23, 59)));
-    m_toTime->setObjectName(u"toTimeEdit"_s);
-    for (QDateTimeEdit *e : {m_fromTime, m_toTime}) {
-        e->setCalendarPopup(true);
-        e->setDisplayFormat(locale().dateTimeFormat(QLocale::ShortFormat));
-    }
+    // The period: the one picker of History and Statements (a preset, or dates of one's own).
+    m_period = new PeriodPicker(PeriodPicker::Times::Minutes);
+    m_period->setPreset(core::PeriodPreset::Last7Days);
     m_showButton = new QPushButton(tr("Sho&w"));
     m_showButton->setObjectName(u"showButton"_s);
     m_periodMessage = new QLabel;
@@ -179,12 +157,10 @@ void HistoryPage::buildContent()
     a11y::nameClearButton(m_search);
     auto *bar = new QGridLayout;
     int c = 0;
-    bar->addWidget(new QLabel(tr("Period:")), 0, c++);
+    auto *periodLabel = new QLabel(tr("&Period:"));
+    periodLabel->setBuddy(m_period->combo());
+    bar->addWidget(periodLabel, 0, c++);
     bar->addWidget(m_period, 0, c++);
-    bar->addWidget(m_fromDate, 0, c);
-    bar->addWidget(m_fromTime, 0, c++);
-    bar->addWidget(m_toDate, 0, c);
-    bar->addWidget(m_toTime, 0, c++);
     bar->addWidget(m_showButton, 0, c++);
     bar->addWidget(m_periodMessage, 0, c++);
     bar->setColumnStretch(c, 1);
@@ -273,21 +249,18 @@ void HistoryPage::buildContent()
     layout->addWidget(splitter, 1);
     setContent(content);
 
-    const auto showPeriodEditors = [this] {
-        const auto preset = Preset(m_period->currentData().toInt());
-        m_fromDate->setVisible(preset == Preset::CustomDates);
-        m_toDate->setVisible(preset == Preset::CustomDates);
-        m_fromTime->setVisible(preset == Preset::CustomDateTimes);
-        m_toTime->setVisible(preset == Preset::CustomDateTimes);
-        m_showButton->setVisible(preset == Preset::CustomDates || preset == Preset::CustomDateTimes);
-    };
-    showPeriodEditors();
-    connect(m_period, &QComboBox::currentIndexChanged, this, [this, showPeriodEditors] {
-        showPeriodEditors();
-        const auto preset = Preset(m_period->currentData().toInt());
-        if (preset != Preset::CustomDates && preset != Preset::CustomDateTimes)
-            applyPeriod();
+    // A preset applies at once; days of one's own when Show is pressed (or Return in a field).
+    m_showButton->setVisible(m_period->isOwnDates());
+    connect(m_period, &PeriodPicker::edited, this, [this] {
+        m_showButton->setVisible(m_period->isOwnDates());
+        m_periodMessage->hide();
     });
+    connect(m_period, &PeriodPicker::presetChosen, this, &HistoryPage::applyPeriod);
+    for (DateField *f : {m_period->fromField(), m_period->toField()})
+        connect(f, &QAbstractSpinBox::editingFinished, this, [this, f] {
+            if (f->hasFocus()) // Return, not the focus going elsewhere
+                applyPeriod();
+        });
     connect(m_showButton, &QPushButton::clicked, this, &HistoryPage::applyPeriod);
     connect(m_state, &QComboBox::currentIndexChanged, this, &HistoryPage::applyFilters);
     connect(m_currency, &QComboBox::currentIndexChanged, this, &HistoryPage::applyFilters);
@@ -358,18 +331,30 @@ void HistoryPage::applyPeriod()
     if (!isBuilt())
         return;
     const QTimeZone zone = QTimeZone::systemTimeZone();
-    const auto preset = Preset(m_period->currentData().toInt());
+    m_period->setTimeZone(zone);
     HistoryRange range;
-    if (preset == Preset::CustomDates)
-        range = HistoryRange::dates(m_fromDate->date(), m_toDate->date(), zone);
-    else if (preset == Preset::CustomDateTimes)
-        range = HistoryRange::times(m_fromTime->dateTime(), m_toTime->dateTime());
-    else
-        range = HistoryRange::preset(preset, QDateTime::currentDateTime(), zone);
+    switch (m_period->preset()) {
+    case core::PeriodPreset::Today:
+        range = HistoryRange::preset(Preset::Today, QDateTime::currentDateTime(), zone);
+        break;
+    case core::PeriodPreset::Last7Days:
+        range = HistoryRange::preset(Preset::Last7Days, QDateTime::currentDateTime(), zone);
+        break;
+    case core::PeriodPreset::ThisMonth:
+        range = HistoryRange::preset(Preset::ThisMonth, QDateTime::currentDateTime(), zone);
+        break;
+    case core::PeriodPreset::LastMonth:
+        range = HistoryRange::preset(Preset::LastMonth, QDateTime::currentDateTime(), zone);
+        break;
+    case core::PeriodPreset::Dates:
+        // Both ends of days included; with times, the end is not (the service's "to" is: less 1 ms).
+        range = m_period->withTimes()
+            ? HistoryRange::times(m_period->start(), m_period->end().addMSecs(-1))
+            : HistoryRange::dates(m_period->days().first, m_period->days().last, zone);
+        break;
+    }
     const QString why = range.validationError();
-    for (QWidget *w : {static_cast<QWidget *>(m_fromDate), static_cast<QWidget *>(m_toDate),
-                       static_cast<QWidget *>(m_fromTime), static_cast<QWidget *>(m_toTime)})
-        style::markInvalid(w, !why.isEmpty() && w->isVisible());
+    m_period->setInvalid(!why.isEmpty());
     m_periodMessage->setText(why);
     m_periodMessage->setVisible(!why.isEmpty());
     if (!why.isEmpty())
@@ -517,11 +502,14 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
     line(lines, tr("State:"), payouts::PayoutStateText::label(p.state.code));
     line(lines, QString(), payouts::PayoutStateText::sentence(p.state.code, p.state.context));
     const QDateTime local = p.createdAt.toTimeZone(QTimeZone::systemTimeZone());
+    // The one date style, in the person's zone and in UTC (what the service and the exports say).
     line(lines, tr("Created:"),
-         local.offsetFromUtc() == 0 ? here.toString(local, QLocale::LongFormat)
-                                    : tr("%1 (%2 UTC)")
-                                          .arg(here.toString(local, QLocale::LongFormat),
-                                               p.createdAt.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+         local.offsetFromUtc() == 0 ? tr("%1 UTC").arg(core::dates::dateTime(local, here))
+                                    //: "11/26/2026 8:24 PM Nairobi time (11/26/2026 5:24 PM UTC)"
+                                    : tr("%1 %2 time (%3 UTC)")
+                                          .arg(core::dates::dateTime(local, here),
+                                               core::dates::zoneName(QTimeZone::systemTimeZone()),
+                                               core::dates::dateTime(p.createdAt.toUTC(), here)));
     line(lines, tr("Payout id:"), p.id);
     line(lines, tr("Reference:"), p.customId);
     line(lines, tr("Receipt:"), p.receipt);
@@ -557,7 +545,7 @@ void HistoryPage::showDetail(const api::Payout &p, bool complete)
         for (const auto &[when, state] : seen)
             changes << tr("%1 at %2")
                            .arg(payouts::PayoutStateText::label(state),
-                                here.toString(when.toLocalTime().time(), QLocale::ShortFormat));
+                                core::dates::time(when.toLocalTime().time(), here));
         line(lines, tr("Seen here:"), changes.join(u", "));
     }
     m_detail->setText(lines.join(u"<br>"));

@@ -3,9 +3,10 @@
 
 // History (Ctrl+4): what was paid, to whom, when, and what happened to it.
 //
-// - A period (today, the last 7 days, this month, last month, or dates, or dates and times of
-//   one's own) read in the person's time zone and sent to the service as created_at_from/_to in
-//   UTC (history::HistoryRange); pages come as the table scrolls (history::PayoutsModel).
+// - A period (ui::PeriodPicker, the same as Statements': today, the last 7 days, this month, last
+//   month, or dates of one's own, with times of day when wanted) read in the person's time zone and sent to
+//   the service as created_at_from/_to in UTC (history::HistoryRange); pages come as the table scrolls
+//   (history::PayoutsModel).
 // - On what is loaded: state, currency, an amount range in that currency and a free text (name,
 //   number, reference, id) (history::PayoutFilterProxy). The page says how many are loaded and
 //   shown, and that more come with scrolling.
@@ -29,8 +30,6 @@
 #include <QPointer>
 
 class QComboBox;
-class QDateEdit;
-class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -54,6 +53,8 @@ class WalletDirectory;
 
 namespace paydesk::ui {
 
+class PeriodPicker;
+
 class HistoryPage : public Page
 {
     Q_OBJECT
@@ -72,6 +73,7 @@ public:
     history::PayoutsModel *model() const { return m_model; }
     history::PayoutFilterProxy *proxy() const { return m_proxy; }
     QTableView *table() const { return m_table; }
+    PeriodPicker *periodPicker() const { return m_period; }
     // Writes the filtered history to `fileName` (what Export CSV… does after asking for the file).
     void exportTo(const QString &fileName);
     // Opens a payout by its pyt- id or custom_id (what the Open field does).
@@ -101,11 +103,7 @@ private:
     history::PayoutsModel *const m_model; // the controller's
     history::PayoutFilterProxy *const m_proxy; // the controller's
 
-    QComboBox *m_period = nullptr;
-    QDateEdit *m_fromDate = nullptr;
-    QDateEdit *m_toDate = nullptr;
-    QDateTimeEdit *m_fromTime = nullptr;
-    QDateTimeEdit *m_toTime = nullptr;
+    PeriodPicker *m_period = nullptr;
     QPushButton *m_showButton = nullptr;
     QLabel *m_periodMessage = nullptr;
     QComboBox *m_state = nullptr;

@@ -101,6 +101,11 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
         else
             showRecipients();
     });
+    // The bank names arrive after the accounts (GET /banks): the box says them once they are in.
+    connect(m_recipients, &QAbstractItemModel::dataChanged, this, [this] {
+        if (!m_recipients->canFetchMore())
+            showRecipients();
+    });
     // The form is made with the page's widgets (buildContent()): a page never opened costs nothing.
 }
 

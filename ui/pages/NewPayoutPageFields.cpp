@@ -265,9 +265,15 @@ void NewPayoutPage::showRecipients()
     const QScopedValueRollback filling(m_filling, true);
     const QString chosen = m_form->existingAccount().id;
     m_recipientCombo->clear();
-    for (const api::PaymentAccount &a : m_recipients->items())
+    for (const api::PaymentAccount &a : m_recipients->items()) {
+        // Holder and account in words (the bank by name); the ids only in the tooltip.
         m_recipientCombo->addItem(
             u"%1 \u00B7 %2"_s.arg(a.details.holder.name, m_recipients->accountText(a.details)), a.id);
+        m_recipientCombo->setItemData(
+            m_recipientCombo->count() - 1,
+            a.details.bankId.isEmpty() ? a.id : u"%1 \u00B7 %2"_s.arg(a.id, a.details.bankId),
+            Qt::ToolTipRole);
+    }
     m_recipientCombo->setCurrentIndex(m_recipientCombo->findData(chosen));
     if (chosen.isEmpty())
         m_recipientCombo->setEditText({});

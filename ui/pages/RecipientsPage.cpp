@@ -137,8 +137,6 @@ QKeySequence RecipientsPage::shortcut() const
 
 void RecipientsPage::sessionChanged(session::Session *session)
 {
-    disconnect(m_banksConnection);
-    m_model->setBanks({});
     m_model->setSession(session);
     if (m_savedLabel)
         m_savedLabel->hide();
@@ -147,8 +145,7 @@ void RecipientsPage::sessionChanged(session::Session *session)
 
 void RecipientsPage::load()
 {
-    m_model->reload();
-    loadBanks();
+    m_model->reload(); // the bank names come with it (the model asks GET /banks)
 }
 
 void RecipientsPage::retry()
@@ -157,26 +154,6 @@ void RecipientsPage::retry()
         m_model->reload();
     else
         m_model->retry();
-    loadBanks();
-}
-
-void RecipientsPage::loadBanks()
-{
-    // Bank names for the Account column, from the session's one list of banks (shared with the
-    // New recipient form); the bank's id is shown until they are in, or if they fail.
-    session::Session *s = session();
-    if (!s || !s->isReady())
-        return;
-    recipients::BankDirectory *banks = recipients::BankDirectory::of(s->client());
-    disconnect(m_banksConnection);
-    m_banksConnection = connect(banks, &recipients::BankDirectory::stateChanged, this, [this, banks] {
-        if (banks->state() == recipients::BankDirectory::State::Loaded)
-            m_model->setBanks(banks->all());
-    });
-    if (banks->state() == recipients::BankDirectory::State::Loaded)
-        m_model->setBanks(banks->all());
-    else
-        banks->load();
 }
 
 void RecipientsPage::newRecipient()

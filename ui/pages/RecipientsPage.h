@@ -49,7 +49,6 @@ protected:
     void updateView() override;
 
 private:
-    void loadBanks();
     void updateFooter();
     void onRecipientSaved(const api::PaymentAccount &account, bool created);
 
@@ -62,7 +61,6 @@ private:
     QLabel *m_savedLabel = nullptr;
     QString m_selectAfterLoad; // the pac- id of a recipient just saved, to select once listed
     QPointer<tasks::Task> m_searchAll; // "Search all" under way
-    QMetaObject::Connection m_banksConnection;
 };
 
 } // namespace paydesk::ui

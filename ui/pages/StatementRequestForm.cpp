@@ -3,13 +3,13 @@
 
 #include "Style.h"
 #include "api/Resources.h"
+#include "core/DateText.h"
 #include "models/WalletsModel.h"
 #include "statements/StatementPeriod.h"
 #include "wallets/WalletNames.h"
+#include "widgets/PeriodPicker.h"
 
 #include <QComboBox>
-#include <QDateEdit>
-#include <QDateTimeEdit>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,43 +42,19 @@ StatementRequestForm::StatementRequestForm(QWidget *parent)
     m_walletCombo = new QComboBox(box);
     m_walletCombo->setObjectName(u"walletCombo"_s);
     m_walletCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_periodCombo = new QComboBox(box);
-    m_periodCombo->setObjectName(u"periodCombo"_s);
-    m_periodCombo->addItem(tr("This month"), int(PeriodChoice::ThisMonth));
-    m_periodCombo->addItem(tr("Last month"), int(PeriodChoice::LastMonth));
-    m_periodCombo->addItem(tr("Last 7 days"), int(PeriodChoice::LastSevenDays));
-    m_periodCombo->addItem(tr("Dates\u2026"), int(PeriodChoice::Dates));
-    m_periodCombo->addItem(tr("Dates and hours\u2026"), int(PeriodChoice::DatesAndHours));
-    m_periodCombo->setCurrentIndex(1);
-
-    m_fromDate = new QDateEdit(box);
-    m_fromDate->setObjectName(u"fromDate"_s);
-    m_toDate = new QDateEdit(box);
-    m_toDate->setObjectName(u"toDate"_s);
-    for (QDateEdit *e : {m_fromDate, m_toDate}) {
-        e->setCalendarPopup(true);
-        e->setDisplayFormat(u"yyyy-MM-dd"_s);
-    }
-    m_fromTime = new QDateTimeEdit(box);
-    m_fromTime->setObjectName(u"fromTime"_s);
-    m_toTime = new QDateTimeEdit(box);
-    m_toTime->setObjectName(u"toTime"_s);
-    for (QDateTimeEdit *e : {m_fromTime, m_toTime}) {
-        e->setCalendarPopup(true);
-        // Whole hours only: the service takes nothing else, so minutes cannot be typed.
-        e->setDisplayFormat(u"yyyy-MM-dd HH:00"_s);
-    }
-    m_fromTime->setToolTip(tr("The first hour of the period"));
-    m_toTime->setToolTip(tr("The hour the period ends at (not included)"));
-    m_fromDate->setToolTip(tr("The first day of the period"));
-    m_toDate->setToolTip(tr("The last day of the period (included)"));
+    // The one period picker (History's too); whole hours: the service takes nothing else.
+    m_period = new PeriodPicker(PeriodPicker::Times::WholeHours, box);
+    m_period->setPreset(core::PeriodPreset::LastMonth);
 
     m_zoneCombo = new QComboBox(box);
     m_zoneCombo->setObjectName(u"zoneCombo"_s);
     const QTimeZone mine = QTimeZone::systemTimeZone();
-    m_zoneCombo->addItem(tr("My time (%1)").arg(QString::fromUtf8(mine.id())), false);
+    // The zone as a city ("My time (Nairobi)"); its IANA id in the tooltip.
+    m_zoneCombo->addItem(tr("My time (%1)").arg(core::dates::zoneName(mine)), false);
+    m_zoneCombo->setItemData(0, QString::fromUtf8(mine.id()), Qt::ToolTipRole);
     m_zoneCombo->addItem(tr("UTC"), true);
     m_zoneCombo->setToolTip(tr("The clock the period is read on"));
+    m_zoneCombo->setAccessibleName(tr("Time zone"));
     if (!wholeHourZone(mine)) // a period of days here would not start on a whole hour in UTC
         m_zoneCombo->setCurrentIndex(1);
 
@@ -89,18 +65,12 @@ StatementRequestForm::StatementRequestForm(QWidget *parent)
     auto *walletLabel = new QLabel(tr("&Wallet:"), box);
     walletLabel->setBuddy(m_walletCombo);
     auto *periodLabel = new QLabel(tr("&Period:"), box);
-    periodLabel->setBuddy(m_periodCombo);
-    auto *dash = new QLabel(u"\u2013"_s, box);
+    periodLabel->setBuddy(m_period->combo());
     grid->addWidget(walletLabel);
     grid->addWidget(m_walletCombo);
     grid->addSpacing(12);
     grid->addWidget(periodLabel);
-    grid->addWidget(m_periodCombo);
-    grid->addWidget(m_fromDate);
-    grid->addWidget(m_fromTime);
-    grid->addWidget(dash);
-    grid->addWidget(m_toDate);
-    grid->addWidget(m_toTime);
+    grid->addWidget(m_period);
     grid->addWidget(m_zoneCombo);
     grid->addStretch(1);
     grid->addWidget(m_generateButton);
@@ -114,25 +84,13 @@ StatementRequestForm::StatementRequestForm(QWidget *parent)
     outer->addWidget(box);
     outer->addWidget(m_periodMessage);
 
-    fillPeriodFromChoice();
-    showPeriodEditors();
-    connect(m_periodCombo, &QComboBox::currentIndexChanged, this, [this] {
-        fillPeriodFromChoice();
-        showPeriodEditors();
-    });
+    m_period->setTimeZone(chosenZone());
     connect(m_zoneCombo, &QComboBox::currentIndexChanged, this, [this] {
-        fillPeriodFromChoice();
+        m_period->setTimeZone(chosenZone()); // "today" of the presets on that clock
         setMessage({});
     });
-    for (QDateTimeEdit *e : {static_cast<QDateTimeEdit *>(m_fromDate), static_cast<QDateTimeEdit *>(m_toDate),
-                             m_fromTime, m_toTime})
-        connect(e, &QDateTimeEdit::dateTimeChanged, this, [this] {
-            // The period is wrong as a whole (its end before its start, say): any change clears it.
-            for (QWidget *w : {static_cast<QWidget *>(m_fromDate), static_cast<QWidget *>(m_toDate),
-                               static_cast<QWidget *>(m_fromTime), static_cast<QWidget *>(m_toTime)})
-                style::markInvalid(w, false);
-            setMessage({});
-        });
+    // The period is wrong as a whole (its end before its start, say): any change clears it.
+    connect(m_period, &PeriodPicker::edited, this, [this] { setMessage({}); });
     connect(m_walletCombo, &QComboBox::currentIndexChanged, this,
             [this] { style::markInvalid(m_walletCombo, false); });
     connect(m_generateButton, &QPushButton::clicked, this, &StatementRequestForm::generateClicked);
@@ -167,62 +125,17 @@ void StatementRequestForm::setMessage(const QString &text, style::Tone tone)
     style::setToneText(m_periodMessage, tone);
 }
 
-void StatementRequestForm::fillPeriodFromChoice()
-{
-    const auto choice = PeriodChoice(m_periodCombo->currentData().toInt());
-    const QTimeZone zone = chosenZone();
-    const QDate today = QDateTime::currentDateTimeUtc().toTimeZone(zone).date();
-    QDate first, last;
-    switch (choice) {
-    case PeriodChoice::ThisMonth:
-        first = QDate(today.year(), today.month(), 1);
-        last = today;
-        break;
-    case PeriodChoice::LastMonth:
-        first = QDate(today.year(), today.month(), 1).addMonths(-1);
-        last = QDate(today.year(), today.month(), 1).addDays(-1);
-        break;
-    case PeriodChoice::LastSevenDays:
-        first = today.addDays(-6);
-        last = today;
-        break;
-    case PeriodChoice::Dates:
-    case PeriodChoice::DatesAndHours:
-        return; // the person's own: left as they are
-    }
-    for (QDateEdit *e : {m_fromDate, m_toDate})
-        e->blockSignals(true);
-    m_fromDate->setDate(first);
-    m_toDate->setDate(last);
-    for (QDateEdit *e : {m_fromDate, m_toDate})
-        e->blockSignals(false);
-    m_fromTime->setDateTime(QDateTime(first, QTime(0, 0)));
-    m_toTime->setDateTime(QDateTime(last.addDays(1), QTime(0, 0)));
-}
-
-void StatementRequestForm::showPeriodEditors()
-{
-    const auto choice = PeriodChoice(m_periodCombo->currentData().toInt());
-    const bool hours = choice == PeriodChoice::DatesAndHours;
-    m_fromDate->setVisible(!hours);
-    m_toDate->setVisible(!hours);
-    m_fromTime->setVisible(hours);
-    m_toTime->setVisible(hours);
-    const bool own = choice == PeriodChoice::Dates || hours;
-    for (QWidget *w : {static_cast<QWidget *>(m_fromDate), static_cast<QWidget *>(m_toDate)})
-        w->setEnabled(own);
-}
-
 StatementPeriod StatementRequestForm::period() const
 {
     const QTimeZone zone = chosenZone();
-    if (PeriodChoice(m_periodCombo->currentData().toInt()) == PeriodChoice::DatesAndHours) {
-        const QDateTime a = m_fromTime->dateTime();
-        const QDateTime b = m_toTime->dateTime();
+    if (m_period->withTimes()) {
+        const QDateTime a = m_period->start();
+        const QDateTime b = m_period->end();
         return StatementPeriod(QDateTime(a.date(), QTime(a.time().hour(), 0), zone),
                                QDateTime(b.date(), QTime(b.time().hour(), 0), zone));
     }
-    return StatementPeriod::fromDates(m_fromDate->date(), m_toDate->date(), zone);
+    const core::DaySpan days = m_period->days();
+    return StatementPeriod::fromDates(days.first, days.last, zone);
 }
 
 void StatementRequestForm::showWallets(const models::WalletsModel *wallets)
@@ -259,12 +172,9 @@ bool StatementRequestForm::check()
     }
     const statements::StatementPeriod wanted = period();
     if (const QString error = wanted.validationError(); !error.isEmpty()) {
-        const bool hours = PeriodChoice(m_periodCombo->currentData().toInt()) == PeriodChoice::DatesAndHours;
-        for (QWidget *w :
-             hours ? QList<QWidget *> {m_fromTime, m_toTime} : QList<QWidget *> {m_fromDate, m_toDate})
-            style::markInvalid(w, true);
+        m_period->setInvalid(true);
         setMessage(error, style::Tone::Error);
-        (hours ? static_cast<QWidget *>(m_fromTime) : m_fromDate)->setFocus();
+        m_period->firstField()->setFocus();
         return false;
     }
     return true;

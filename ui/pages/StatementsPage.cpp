@@ -113,34 +113,14 @@ QComboBox *StatementsPage::walletCombo() const
     return m_form ? m_form->walletCombo() : nullptr;
 }
 
-QComboBox *StatementsPage::periodCombo() const
+PeriodPicker *StatementsPage::periodPicker() const
 {
-    return m_form ? m_form->periodCombo() : nullptr;
+    return m_form ? m_form->periodPicker() : nullptr;
 }
 
 QComboBox *StatementsPage::zoneCombo() const
 {
     return m_form ? m_form->zoneCombo() : nullptr;
-}
-
-QDateEdit *StatementsPage::fromDate() const
-{
-    return m_form ? m_form->fromDate() : nullptr;
-}
-
-QDateEdit *StatementsPage::toDate() const
-{
-    return m_form ? m_form->toDate() : nullptr;
-}
-
-QDateTimeEdit *StatementsPage::fromTime() const
-{
-    return m_form ? m_form->fromTime() : nullptr;
-}
-
-QDateTimeEdit *StatementsPage::toTime() const
-{
-    return m_form ? m_form->toTime() : nullptr;
 }
 
 QLabel *StatementsPage::periodMessage() const

@@ -3,8 +3,9 @@
 
 // Statements (Ctrl+5): a wallet's movements over a period, for the accountants.
 //
-// - Ask for a statement: the wallet, the period (this month, last month, the last 7 days, dates,
-//   or dates and hours), read in the person's zone or in UTC. The service takes whole hours only:
+// - Ask for a statement: the wallet, the period (ui::PeriodPicker, History's too: today, the last 7
+//   days, this month, last month, or dates, with whole hours when wanted), read in the person's
+//   zone (named by its city) or in UTC. The service takes whole hours only:
 //   a period it would refuse is refused here, under the period, before anything is sent
 //   (statements::StatementPeriod; a half-hour zone is told to choose UTC).
 //   The form is StatementRequestForm; what is asked, listed, shown and exported is
@@ -29,8 +30,6 @@
 #include <QPointer>
 
 class QComboBox;
-class QDateEdit;
-class QDateTimeEdit;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -54,6 +53,7 @@ class Task;
 namespace paydesk::ui {
 
 class BalanceChart;
+class PeriodPicker;
 
 class StatementsPage : public Page
 {
@@ -65,8 +65,6 @@ public:
     QString title() const override;
     QKeySequence shortcut() const override;
     QString iconName() const override { return QStringLiteral("statements"); }
-
-    using PeriodChoice = StatementRequestForm::PeriodChoice;
 
     // What the form holds, as the service would get it (validationError() says what is wrong).
     statements::StatementPeriod period() const;
@@ -92,12 +90,8 @@ public:
     BalanceChart *chart() const { return m_chart; }
     // The request form's fields (nullptr until the page is built).
     QComboBox *walletCombo() const;
-    QComboBox *periodCombo() const;
+    PeriodPicker *periodPicker() const; // the one period picker, History's too
     QComboBox *zoneCombo() const;
-    QDateEdit *fromDate() const;
-    QDateEdit *toDate() const;
-    QDateTimeEdit *fromTime() const;
-    QDateTimeEdit *toTime() const;
     QLabel *periodMessage() const;
     QLabel *checkLabel() const { return m_checkLabel; }
     QLabel *totalsLabel() const { return m_totalsLabel; }

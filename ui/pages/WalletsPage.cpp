@@ -3,6 +3,7 @@
 
 #include "RemedyText.h"
 #include "Style.h"
+#include "core/DateText.h"
 #include "dialogs/WalletSettingsDialog.h"
 #include "models/WalletsModel.h"
 #include "operators/SignedIn.h"
@@ -188,8 +189,7 @@ void WalletsPage::updateView()
     const bool hasRows = m_model->rowCount() > 0;
     StatePanel *panel = statePanel();
     if (m_model->lastUpdated().isValid())
-        m_updatedLabel->setText(
-            tr("Updated %1").arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat)));
+        m_updatedLabel->setText(tr("Updated %1").arg(core::dates::time(m_model->lastUpdated().time())));
     else
         m_updatedLabel->clear(); // another profile's time is not this one's
     // The banner stays while a retry is under way, and goes once fresh figures are in.
@@ -202,7 +202,7 @@ void WalletsPage::updateView()
         // Keep the last balances in view, and say plainly that they may be out of date.
         panel->showBanner(
             tr("The balances could not be refreshed; these are from %1 and may be out of date.\n%2")
-                .arg(QLocale().toString(m_model->lastUpdated().time(), QLocale::ShortFormat),
+                .arg(core::dates::time(m_model->lastUpdated().time()),
                      withRemedySentence(m_model->lastError().userMessage(), m_model->lastError().remedy())));
     } else if (state == State::Failed) {
         panel->showFailure(tr("The wallets could not be loaded."), m_model->lastError());
