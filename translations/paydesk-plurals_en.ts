@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>Money</name>
@@ -212,6 +211,75 @@
     </message>
 </context>
 <context>
+    <name>paydesk::overview::OverviewItemsModel</name>
+    <message numerus="yes">
+        <source>%n more…</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::overview::WalletTrendModel</name>
+    <message numerus="yes">
+        <source>No change in %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%1 in %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rising over %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Falling over %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Steady over %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The available balance each day over the last %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n days</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::profiles::KeyScopeChecker</name>
     <message numerus="yes">
         <source>The key works; %n scope(s) could not be checked.</source>
@@ -371,17 +439,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Profiles: %n (API keys stay in each workstation&apos;s keychain).</source>
+        <source>Profiles: %n (API keys stay in each workstation's keychain).</source>
         <translation>
-            <numerusform>Profile: %n (API keys stay in each workstation&apos;s keychain).</numerusform>
-            <numerusform>Profiles: %n (API keys stay in each workstation&apos;s keychain).</numerusform>
+            <numerusform>Profile: %n (API keys stay in each workstation's keychain).</numerusform>
+            <numerusform>Profiles: %n (API keys stay in each workstation's keychain).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</source>
+        <source>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team's audit entry %3.</source>
         <translation>
-            <numerusform>Audit entry: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</numerusform>
-            <numerusform>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team&apos;s audit entry %3.</numerusform>
+            <numerusform>Audit entry: %n, chain verified, last entry %1 with hash %2; closed by the team's audit entry %3.</numerusform>
+            <numerusform>Audit entries: %n, chain verified, last entry %1 with hash %2; closed by the team's audit entry %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -533,6 +601,16 @@
         <translation>
             <numerusform>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n day.</numerusform>
             <numerusform>Remove the rule of %1? Payouts in %1 will then need one approver, and drafts will expire after %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message numerus="yes">
+        <source>Under the alert level: %1. Fund it before its payouts fail.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>

@@ -143,12 +143,8 @@ void HistoryPage::buildContent()
     m_exportButton = new QPushButton(tr("&Export CSV\u2026"));
     m_exportButton->setObjectName(u"exportButton"_s);
 
-    a11y::name({{m_period, tr("Period")},
-                {m_fromDate, tr("First day")},
-                {m_toDate, tr("Last day")},
-                {m_fromTime, tr("From")},
-                {m_toTime, tr("To")},
-                {m_state, tr("State shown")},
+    // The period picker names its own controls (Period, From, To).
+    a11y::name({{m_state, tr("State shown")},
                 {m_currency, tr("Currency shown")},
                 {m_minAmount, tr("Smallest amount")},
                 {m_maxAmount, tr("Largest amount")},
