@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Money</name>
@@ -214,69 +215,42 @@
     <name>paydesk::overview::OverviewItemsModel</name>
     <message numerus="yes">
         <source>%n more…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n more…</numerusform><numerusform>%n more…</numerusform></translation>
     </message>
 </context>
 <context>
     <name>paydesk::overview::WalletTrendModel</name>
     <message numerus="yes">
         <source>No change in %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>No change in %n day</numerusform><numerusform>No change in %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>+%1 in %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>+%1 in %n day</numerusform><numerusform>+%1 in %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 in %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 in %n day</numerusform><numerusform>%1 in %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Rising over %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Rising over %n day</numerusform><numerusform>Rising over %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Falling over %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Falling over %n day</numerusform><numerusform>Falling over %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Steady over %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Steady over %n day</numerusform><numerusform>Steady over %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The available balance each day over the last %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>The available balance each day over the last %n day</numerusform><numerusform>The available balance each day over the last %n days</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Last %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Last %n day</numerusform><numerusform>Last %n days</numerusform></translation>
     </message>
 </context>
 <context>
@@ -608,10 +582,7 @@
     <name>paydesk::ui::OverviewPage</name>
     <message numerus="yes">
         <source>Under the alert level: %1. Fund it before its payouts fail.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Under the alert level: %1. Fund it before its payouts fail.</numerusform><numerusform>Under the alert level: %1. Fund them before their payouts fail.</numerusform></translation>
     </message>
 </context>
 <context>

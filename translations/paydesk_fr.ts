@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>Money</name>
@@ -128,7 +129,7 @@
         <location filename="../app/wallets/WalletNames.cpp" line="38" />
         <source>%1 wallet (%2)</source>
         <extracomment>An unnamed wallet beside another unnamed one of the same currency ("KES wallet (…1a2b)")</extracomment>
-        <translation type="unfinished" />
+        <translation>Portefeuille %1 (%2)</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletNames.cpp" line="29" />
@@ -139,7 +140,7 @@
     <message>
         <location filename="../app/wallets/WalletNames.cpp" line="43" />
         <source>Wallet id: %1</source>
-        <translation type="unfinished" />
+        <translation>Identifiant du portefeuille : %1</translation>
     </message>
 </context>
 <context>
@@ -1146,32 +1147,32 @@
     <message>
         <location filename="../app/audit/AuditText.cpp" line="46" />
         <source>the %1 wallet</source>
-        <translation type="unfinished" />
+        <translation>portefeuille %1</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="47" />
         <source>the wallet %1 · %2</source>
-        <translation type="unfinished" />
+        <translation>portefeuille %1 · %2</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="54" />
         <source>The available balance of %1, %2, went under its alert level of %3</source>
-        <translation type="unfinished" />
+        <translation>Le solde disponible du %1, %2, est passé sous son seuil d'alerte de %3</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="57" />
         <source>The available balance of %1, %2, is back at or above its alert level of %3</source>
-        <translation type="unfinished" />
+        <translation>Le solde disponible du %1, %2, est de nouveau égal ou supérieur à son seuil d'alerte de %3</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="64" />
         <source>%1 named %2 (%3), with no low-balance alert</source>
-        <translation type="unfinished" />
+        <translation>%1 a nommé le %2 (%3), sans alerte de solde bas</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="66" />
         <source>%1 named %2 (%3), with a low-balance alert under %4</source>
-        <translation type="unfinished" />
+        <translation>%1 a nommé le %2 (%3), avec une alerte de solde bas sous %4</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="76" />
@@ -1549,7 +1550,7 @@
     <message>
         <location filename="../app/audit/AuditText.cpp" line="419" />
         <source>%1 UTC</source>
-        <translation type="unfinished" />
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location filename="../app/audit/AuditText.cpp" line="420" />
@@ -3911,7 +3912,7 @@
     <message>
         <location filename="../app/models/PaymentAccountsModel.cpp" line="82" />
         <source>Bank</source>
-        <translation type="unfinished" />
+        <translation>Banque</translation>
     </message>
     <message>
         <location filename="../app/models/PaymentAccountsModel.cpp" line="85" />
@@ -3979,7 +3980,7 @@
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="69" />
         <source>Under its alert level of %1</source>
-        <translation type="unfinished" />
+        <translation>Sous son seuil d'alerte de %1</translation>
     </message>
     <message>
         <location filename="../app/models/WalletsModel.cpp" line="106" />
@@ -4566,12 +4567,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../app/overview/BalanceSamples.cpp" line="26" />
         <source>The balances of today could not be kept for the trends.</source>
-        <translation type="unfinished" />
+        <translation>Les soldes du jour n'ont pas pu être conservés pour les tendances.</translation>
     </message>
     <message>
         <location filename="../app/overview/BalanceSamples.cpp" line="92" />
         <source>The balances of the last days could not be read.</source>
-        <translation type="unfinished" />
+        <translation>Les soldes des derniers jours n'ont pas pu être lus.</translation>
     </message>
 </context>
 <context>
@@ -4579,25 +4580,22 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message numerus="yes">
         <location filename="../app/overview/OverviewItemsModel.cpp" line="27" />
         <source>%n more…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n autre…</numerusform><numerusform>%n autres…</numerusform></translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="81" />
         <source>Payout without a reference</source>
-        <translation type="unfinished" />
+        <translation>Paiement sans référence</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="99" />
         <source>Waiting since %1</source>
-        <translation type="unfinished" />
+        <translation>En attente depuis %1</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="100" />
         <source>Made by %1, waiting since %2</source>
-        <translation type="unfinished" />
+        <translation>Préparé par %1, en attente depuis %2</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="103" />
@@ -4607,42 +4605,42 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="129" />
         <source>Approved, about to be sent</source>
-        <translation type="unfinished" />
+        <translation>Approuvé, sur le point d'être envoyé</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="131" />
         <source>Being sent to the payments service</source>
-        <translation type="unfinished" />
+        <translation>En cours d'envoi au service de paiement</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="133" />
         <source>Sent; Paydesk is asking the payments service whether it arrived</source>
-        <translation type="unfinished" />
+        <translation>Envoyé ; Paydesk demande au service de paiement s'il est arrivé</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="136" />
         <source>Accepted by the payments service</source>
-        <translation type="unfinished" />
+        <translation>Accepté par le service de paiement</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="137" />
         <source>At the payments service: %1</source>
-        <translation type="unfinished" />
+        <translation>Au service de paiement : %1</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="170" />
         <source>%1 on %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 le %2 : %3</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="190" />
         <source>%1 statement, %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>Relevé %1, du %2 au %3</translation>
     </message>
     <message>
         <location filename="../app/overview/OverviewItemsModel.cpp" line="193" />
         <source>Ready since %1</source>
-        <translation type="unfinished" />
+        <translation>Prêt depuis %1</translation>
     </message>
 </context>
 <context>
@@ -4650,90 +4648,69 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="79" />
         <source>No change in %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Aucune variation en %n jour</numerusform><numerusform>Aucune variation en %n jours</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="82" />
         <source>+%1 in %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>+%1 en %n jour</numerusform><numerusform>+%1 en %n jours</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="83" />
         <source>%1 in %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 en %n jour</numerusform><numerusform>%1 en %n jours</numerusform></translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="91" />
         <source>No trend yet</source>
-        <translation type="unfinished" />
+        <translation>Pas encore de tendance</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="95" />
         <source>Rising over %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>En hausse sur %n jour</numerusform><numerusform>En hausse sur %n jours</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="97" />
         <source>Falling over %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>En baisse sur %n jour</numerusform><numerusform>En baisse sur %n jours</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="98" />
         <source>Steady over %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Stable sur %n jour</numerusform><numerusform>Stable sur %n jours</numerusform></translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="120" />
         <source>Below its alert level of %1</source>
-        <translation type="unfinished" />
+        <translation>Sous son seuil d'alerte de %1</translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="122" />
         <source>Below its alert level</source>
-        <translation type="unfinished" />
+        <translation>Sous son seuil d'alerte</translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="128" />
         <source>%1 (low balance)</source>
-        <translation type="unfinished" />
+        <translation>%1 (solde bas)</translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="141" />
         <source>%1
 %2</source>
-        <translation type="unfinished">%1
+        <translation>%1
 %2</translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="143" />
         <source>Available to pay out now</source>
-        <translation type="unfinished" />
+        <translation>Disponible pour des paiements dès maintenant</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="145" />
         <source>The available balance each day over the last %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Le solde disponible de chaque jour sur le %n dernier jour</numerusform><numerusform>Le solde disponible de chaque jour sur les %n derniers jours</numerusform></translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="175" />
@@ -4748,15 +4725,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message numerus="yes">
         <location filename="../app/overview/WalletTrendModel.cpp" line="179" />
         <source>Last %n days</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n dernier jour</numerusform><numerusform>%n derniers jours</numerusform></translation>
     </message>
     <message>
         <location filename="../app/overview/WalletTrendModel.cpp" line="181" />
         <source>Change</source>
-        <translation type="unfinished" />
+        <translation>Variation</translation>
     </message>
 </context>
 <context>
@@ -7307,17 +7281,17 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../app/store/AuditEvent.cpp" line="180" />
         <source>Wallet name or alert level changed</source>
-        <translation type="unfinished" />
+        <translation>Nom ou seuil d'alerte du portefeuille modifié</translation>
     </message>
     <message>
         <location filename="../app/store/AuditEvent.cpp" line="182" />
         <source>Wallet balance under its alert level</source>
-        <translation type="unfinished" />
+        <translation>Solde du portefeuille sous son seuil d'alerte</translation>
     </message>
     <message>
         <location filename="../app/store/AuditEvent.cpp" line="184" />
         <source>Wallet balance back at its alert level</source>
-        <translation type="unfinished" />
+        <translation>Solde du portefeuille revenu à son seuil d'alerte</translation>
     </message>
 </context>
 <context>
@@ -8439,12 +8413,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/AboutDialog.cpp" line="105" />
         <source>&amp;User guide</source>
-        <translation type="unfinished" />
+        <translation>&amp;Guide de l'utilisateur</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/AboutDialog.cpp" line="107" />
         <source>How to use Paydesk, step by step, for the people who make and approve payouts</source>
-        <translation type="unfinished" />
+        <translation>Comment utiliser Paydesk, étape par étape, pour les personnes qui préparent et approuvent les paiements</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/AboutDialog.cpp" line="125" />
@@ -8474,7 +8448,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/AboutDialog.cpp" line="169" />
         <source>Libraries</source>
-        <translation type="unfinished" />
+        <translation>Bibliothèques</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/AboutDialog.cpp" line="171" />
@@ -8592,12 +8566,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/ApprovalDialog.cpp" line="59" />
         <source>Appro&amp;ver:</source>
-        <translation type="unfinished" />
+        <translation>Appro&amp;bateur :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/ApprovalDialog.cpp" line="100" />
         <source>Rea&amp;son:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Motif :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/ApprovalDialog.cpp" line="114" />
@@ -8665,7 +8639,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="89" />
         <source>Second appro&amp;ver above:</source>
-        <translation type="unfinished" />
+        <translation>Second a&amp;pprobateur au-delà de :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/ApprovalRuleDialog.cpp" line="91" />
@@ -8758,12 +8732,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/ApprovalsPage.cpp" line="108" />
         <source>Payouts held and not sent</source>
-        <translation type="unfinished" />
+        <translation>Paiements retenus et non envoyés</translation>
     </message>
     <message>
         <location filename="../ui/pages/ApprovalsPage.cpp" line="127" />
         <source>Payouts waiting for approval</source>
-        <translation type="unfinished" />
+        <translation>Paiements en attente d'approbation</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/pages/ApprovalsPage.cpp" line="292" />
@@ -9118,7 +9092,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/widgets/BalanceChart.cpp" line="35" />
         <source>Balance over the period</source>
-        <translation type="unfinished" />
+        <translation>Solde sur la période</translation>
     </message>
     <message>
         <location filename="../ui/widgets/BalanceChart.cpp" line="87" />
@@ -9404,52 +9378,52 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="147" />
         <source>First day</source>
-        <translation type="unfinished" />
+        <translation>Premier jour</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="148" />
         <source>Last day</source>
-        <translation type="unfinished" />
+        <translation>Dernier jour</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="149" />
         <source>From</source>
-        <translation type="unfinished" />
+        <translation>Début</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="150" />
         <source>To</source>
-        <translation type="unfinished" />
+        <translation>Fin</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="151" />
         <source>State shown</source>
-        <translation type="unfinished" />
+        <translation>État affiché</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="152" />
         <source>Currency shown</source>
-        <translation type="unfinished" />
+        <translation>Devise affichée</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="153" />
         <source>Smallest amount</source>
-        <translation type="unfinished" />
+        <translation>Montant minimal</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="154" />
         <source>Largest amount</source>
-        <translation type="unfinished" />
+        <translation>Montant maximal</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="155" />
         <source>Search the payouts</source>
-        <translation type="unfinished" />
+        <translation>Rechercher dans les paiements</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="156" />
         <source>Payout to open: its id or reference</source>
-        <translation type="unfinished" />
+        <translation>Paiement à ouvrir : son identifiant ou sa référence</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="160" />
@@ -9459,17 +9433,17 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="181" />
         <source>Payouts</source>
-        <translation type="unfinished" />
+        <translation>Paiements</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="507" />
         <source>%1 UTC</source>
-        <translation type="unfinished" />
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="509" />
         <source>%1 %2 time (%3 UTC)</source>
-        <translation type="unfinished" />
+        <translation>%1 heure de %2 (%3 UTC)</translation>
     </message>
     <message>
         <location filename="../ui/pages/HistoryPage.cpp" line="513" />
@@ -9680,7 +9654,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/MainWindow.cpp" line="138" />
         <source>Pages</source>
-        <translation type="unfinished" />
+        <translation>Pages</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="471" />
@@ -10002,7 +9976,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/NewPayoutPageFields.cpp" line="250" />
         <source>%1 · %2 available</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
         <location filename="../ui/pages/NewPayoutPageFields.cpp" line="256" />
@@ -10114,7 +10088,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
         <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="51" />
         <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="134" />
         <source>C&amp;reate</source>
-        <translation type="unfinished" />
+        <translation>C&amp;réer</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/NewRecipientDialog.cpp" line="79" />
@@ -10202,17 +10176,17 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/OperatorDialog.cpp" line="63" />
         <source>A&amp;dd</source>
-        <translation type="unfinished" />
+        <translation>A&amp;jouter</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/OperatorDialog.cpp" line="69" />
         <source>Sa&amp;ve</source>
-        <translation type="unfinished" />
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/OperatorDialog.cpp" line="81" />
         <source>C&amp;hange</source>
-        <translation type="unfinished" />
+        <translation>C&amp;hanger</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/OperatorDialog.cpp" line="143" />
@@ -10315,7 +10289,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/widgets/OperatorFields.cpp" line="78" />
         <source>Repea&amp;t it:</source>
-        <translation type="unfinished" />
+        <translation>Répé&amp;tez-la :</translation>
     </message>
     <message>
         <location filename="../ui/widgets/OperatorFields.cpp" line="141" />
@@ -10619,67 +10593,67 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="67" />
         <source>Overview</source>
-        <translation type="unfinished" />
+        <translation>Vue d'ensemble</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="114" />
         <location filename="../ui/pages/OverviewPage.cpp" line="118" />
         <source>Balances</source>
-        <translation type="unfinished" />
+        <translation>Soldes</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="163" />
         <location filename="../ui/pages/OverviewPage.cpp" line="265" />
         <source>Waiting for your approval</source>
-        <translation type="unfinished" />
+        <translation>En attente de votre approbation</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="164" />
         <location filename="../ui/pages/OverviewPage.cpp" line="269" />
         <source>Nothing waits for your approval.</source>
-        <translation type="unfinished" />
+        <translation>Rien n'attend votre approbation.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="165" />
         <location filename="../ui/pages/OverviewPage.cpp" line="266" />
         <source>Returned to you</source>
-        <translation type="unfinished" />
+        <translation>Renvoyés vers vous</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="166" />
         <location filename="../ui/pages/OverviewPage.cpp" line="271" />
         <source>Nothing was returned to you.</source>
-        <translation type="unfinished" />
+        <translation>Rien ne vous a été renvoyé.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="167" />
         <source>In flight</source>
-        <translation type="unfinished" />
+        <translation>En cours</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="168" />
         <source>No payout is on its way.</source>
-        <translation type="unfinished" />
+        <translation>Aucun paiement n'est en cours d'envoi.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="171" />
         <source>Failed in the last 7 days</source>
-        <translation type="unfinished" />
+        <translation>Échoués ces 7 derniers jours</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="172" />
         <source>No payout failed in the last 7 days.</source>
-        <translation type="unfinished" />
+        <translation>Aucun paiement n'a échoué ces 7 derniers jours.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="173" />
         <source>Statements ready</source>
-        <translation type="unfinished" />
+        <translation>Relevés prêts</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="175" />
         <source>No statement became ready in the last 7 days.</source>
-        <translation type="unfinished" />
+        <translation>Aucun relevé n'est devenu prêt ces 7 derniers jours.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="190" />
@@ -10689,7 +10663,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="192" />
         <source>Read the balances and lists again (F5)</source>
-        <translation type="unfinished" />
+        <translation>Relire les soldes et les listes (F5)</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="265" />
@@ -10699,45 +10673,42 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="266" />
         <source>Returned to their makers</source>
-        <translation type="unfinished" />
+        <translation>Renvoyés à leurs initiateurs</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="270" />
         <source>Nothing waits for approval.</source>
-        <translation type="unfinished" />
+        <translation>Rien n'attend d'approbation.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="272" />
         <source>Nothing was returned to its maker.</source>
-        <translation type="unfinished" />
+        <translation>Rien n'a été renvoyé à son initiateur.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="290" />
         <source>The balances are read once the profile is connected.</source>
-        <translation type="unfinished" />
+        <translation>Les soldes sont lus une fois le profil connecté.</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="293" />
         <source>Loading the balances…</source>
-        <translation type="unfinished" />
+        <translation>Chargement des soldes…</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="296" />
         <source>The balances could not be refreshed: %1</source>
-        <translation type="unfinished" />
+        <translation>Les soldes n'ont pas pu être actualisés : %1</translation>
     </message>
     <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="302" />
         <source>This account has no active wallets yet.</source>
-        <translation type="unfinished" />
+        <translation>Ce compte n'a encore aucun portefeuille actif.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/pages/OverviewPage.cpp" line="311" />
         <source>Under the alert level: %1. Fund it before its payouts fail.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Sous son seuil d'alerte : %1. Approvisionnez-le avant que ses paiements n'échouent.</numerusform><numerusform>Sous leur seuil d'alerte : %1. Approvisionnez-les avant que leurs paiements n'échouent.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -10931,32 +10902,32 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="30" />
         <source>From</source>
-        <translation type="unfinished" />
+        <translation>Début</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="33" />
         <source>To</source>
-        <translation type="unfinished" />
+        <translation>Fin</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="35" />
         <source>With &amp;times</source>
-        <translation type="unfinished" />
+        <translation>A&amp;vec les heures</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="37" />
         <source>Choose the hours too (whole hours)</source>
-        <translation type="unfinished" />
+        <translation>Choisir aussi les heures (heures entières)</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="38" />
         <source>Choose the times of day too</source>
-        <translation type="unfinished" />
+        <translation>Choisir aussi les heures de la journée</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="142" />
         <source>When the period starts</source>
-        <translation type="unfinished" />
+        <translation>Début de la période</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="142" />
@@ -10966,7 +10937,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="143" />
         <source>When the period ends (that instant not included)</source>
-        <translation type="unfinished" />
+        <translation>Fin de la période (cet instant non compris)</translation>
     </message>
     <message>
         <location filename="../ui/widgets/PeriodPicker.cpp" line="144" />
@@ -11026,7 +10997,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/RecipientsPage.cpp" line="91" />
         <source>Search the recipients</source>
-        <translation type="unfinished" />
+        <translation>Chercher dans les bénéficiaires</translation>
     </message>
     <message>
         <location filename="../ui/pages/RecipientsPage.cpp" line="181" />
@@ -11163,7 +11134,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="90" />
         <source>Profiles</source>
-        <translation type="unfinished" />
+        <translation>Profils</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="91" />
@@ -11188,12 +11159,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="130" />
         <source>K&amp;ind:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="132" />
         <source>Service a&amp;ddress:</source>
-        <translation type="unfinished" />
+        <translation>A&amp;dresse du service :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="133" />
@@ -11213,7 +11184,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="141" />
         <source>What the key may do</source>
-        <translation type="unfinished" />
+        <translation>Ce que la clé peut faire</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SettingsDialog.cpp" line="154" />
@@ -11417,7 +11388,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/SignInDialog.cpp" line="203" />
         <source>Set &amp;up and sign in</source>
-        <translation type="unfinished" />
+        <translation>&amp;Créer et se connecter</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/SignInDialog.cpp" line="209" />
@@ -11486,7 +11457,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/StatementRequestForm.cpp" line="57" />
         <source>Time zone</source>
-        <translation type="unfinished" />
+        <translation>Fuseau horaire</translation>
     </message>
     <message>
         <location filename="../ui/pages/StatementRequestForm.cpp" line="61" />
@@ -11506,7 +11477,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/StatementRequestForm.cpp" line="150" />
         <source>%1 · %2 available</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 disponibles</translation>
     </message>
     <message>
         <location filename="../ui/pages/StatementRequestForm.cpp" line="159" />
@@ -11540,7 +11511,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/StatementsPage.cpp" line="221" />
         <source>Lines of the statement</source>
-        <translation type="unfinished" />
+        <translation>Lignes du relevé</translation>
     </message>
     <message>
         <location filename="../ui/pages/StatementsPage.cpp" line="241" />
@@ -12019,37 +11990,37 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="51" />
         <source>Name and alert level of %1</source>
-        <translation type="unfinished" />
+        <translation>Nom et seuil d'alerte de %1</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="53" />
         <source>The name everyone in the team sees for this wallet, and the available balance under which Paydesk warns you.</source>
-        <translation type="unfinished" />
+        <translation>Le nom que toute l'équipe voit pour ce portefeuille, et le solde disponible en dessous duquel Paydesk vous avertit.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="62" />
         <source>Empty: “%1 wallet”</source>
-        <translation type="unfinished" />
+        <translation>Vide : « Portefeuille %1 »</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="63" />
         <source>Wallet name</source>
-        <translation type="unfinished" />
+        <translation>Nom du portefeuille</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="70" />
         <source>Empty: no low-balance alert</source>
-        <translation type="unfinished" />
+        <translation>Vide : pas d'alerte de solde bas</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="71" />
         <source>Alert when the available balance is under</source>
-        <translation type="unfinished" />
+        <translation>Alerter quand le solde disponible est inférieur à</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="72" />
         <source>An amount in %1; empty for no alert</source>
-        <translation type="unfinished" />
+        <translation>Un montant en %1 ; vide pour aucune alerte</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="81" />
@@ -12059,7 +12030,7 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="83" />
         <source>&amp;Alert under (%1):</source>
-        <translation type="unfinished" />
+        <translation>Seuil d'&amp;alerte (%1) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="94" />
@@ -12069,12 +12040,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="123" />
         <source>The name and alert level of the wallet were saved.</source>
-        <translation type="unfinished" />
+        <translation>Le nom et le seuil d'alerte du portefeuille ont été enregistrés.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="150" />
         <source>A wallet's name has at most %1 characters.</source>
-        <translation type="unfinished" />
+        <translation>Le nom d'un portefeuille compte au plus %1 caractères.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="156" />
@@ -12084,12 +12055,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="159" />
         <source>The alert level cannot be under zero.</source>
-        <translation type="unfinished" />
+        <translation>Le seuil d'alerte ne peut pas être négatif.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/WalletSettingsDialog.cpp" line="213" />
         <source>Sign in as an administrator first.</source>
-        <translation type="unfinished" />
+        <translation>Connectez-vous d'abord en tant qu'administrateur.</translation>
     </message>
 </context>
 <context>
@@ -12113,17 +12084,17 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="88" />
         <source>&amp;Name and alert level…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nom et seuil d'alerte…</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="90" />
         <source>Name the selected wallet and set the balance under which Paydesk warns (administrators)</source>
-        <translation type="unfinished" />
+        <translation>Nommer le portefeuille sélectionné et fixer le solde en dessous duquel Paydesk avertit (administrateurs)</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="138" />
         <source>&amp;Copy wallet id</source>
-        <translation type="unfinished" />
+        <translation>&amp;Copier l'identifiant du portefeuille</translation>
     </message>
     <message>
         <location filename="../ui/pages/WalletsPage.cpp" line="192" />
@@ -12163,12 +12134,12 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../ui/Accessible.cpp" line="31" />
         <source>%1 (required)</source>
-        <translation type="unfinished" />
+        <translation>%1 (obligatoire)</translation>
     </message>
     <message>
         <location filename="../ui/Accessible.cpp" line="57" />
         <source>Clear the search</source>
-        <translation type="unfinished" />
+        <translation>Effacer la recherche</translation>
     </message>
 </context>
 <context>
@@ -12176,44 +12147,44 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="113" />
         <source>The wallet is not named.</source>
-        <translation type="unfinished" />
+        <translation>Aucun portefeuille n'est indiqué.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="115" />
         <source>%1 is not a currency Paydesk knows.</source>
-        <translation type="unfinished" />
+        <translation>%1 n'est pas une devise connue de Paydesk.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="117" />
         <source>A wallet's name has at most %1 characters.</source>
-        <translation type="unfinished" />
+        <translation>Le nom d'un portefeuille compte au plus %1 caractères.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="119" />
         <source>The alert level cannot be under zero.</source>
-        <translation type="unfinished" />
+        <translation>Le seuil d'alerte ne peut pas être négatif.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="122" />
         <source>The alert level is too large.</source>
-        <translation type="unfinished" />
+        <translation>Le seuil d'alerte est trop élevé.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="128" />
         <source>The wallets' names and alert levels could not be read.</source>
-        <translation type="unfinished" />
+        <translation>Les noms et seuils d'alerte des portefeuilles n'ont pas pu être lus.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="152" />
         <source>The wallet's name and alert level were not saved.</source>
-        <translation type="unfinished" />
+        <translation>Le nom et le seuil d'alerte du portefeuille n'ont pas été enregistrés.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="246" />
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="278" />
         <location filename="../app/wallets/WalletSettingsStore.cpp" line="343" />
         <source>The low-balance alert of a wallet could not be recorded.</source>
-        <translation type="unfinished" />
+        <translation>L'alerte de solde bas d'un portefeuille n'a pas pu être enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -12221,22 +12192,22 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
     <message>
         <location filename="../app/wallets/WalletsDesk.cpp" line="146" />
         <source>Low balance</source>
-        <translation type="unfinished" />
+        <translation>Solde bas</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletsDesk.cpp" line="147" />
         <source>Balance back above its alert level</source>
-        <translation type="unfinished" />
+        <translation>Solde revenu au-dessus de son seuil d'alerte</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletsDesk.cpp" line="155" />
         <source>%1 is under its alert level: %2 available, alert under %3.</source>
-        <translation type="unfinished" />
+        <translation>%1 est sous son seuil d'alerte : %2 disponibles, alerte sous %3.</translation>
     </message>
     <message>
         <location filename="../app/wallets/WalletsDesk.cpp" line="157" />
         <source>%1 is back at or above its alert level: %2 available (alert under %3).</source>
-        <translation type="unfinished" />
+        <translation>%1 est revenu à son seuil d'alerte ou au-dessus : %2 disponibles (alerte sous %3).</translation>
     </message>
 </context>
 </TS>
