@@ -89,9 +89,11 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
                   m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
     connectNavigation();
     setUpWallets();
+    // Every page has the session before the one in front is told so: a page that loads without a
+    // connection too (the Overview) then asks the service as well as the store at once.
     const int shown = rememberedPage();
-    m_pageList.at(shown)->setCurrent(true);
     bindPages(m_context.sessions().current());
+    m_pageList.at(shown)->setCurrent(true);
     m_pageList.at(shown)->ensureBuilt(); // its widgets now, with its answer on the way
 
     core::startupMark("window: page in front built");
@@ -413,8 +415,11 @@ void MainWindow::bindPages(Session *session)
     m_session = session;
     // Nothing of the previous profile (or of this one's previous address) stays in view; every
     // page calls this session's service from now on, and earlier calls end where they began.
+    // The Wallets page first: its model is also the Overview's, which asks it for the balances.
+    m_walletsPage->setSession(session);
     for (Page *page : std::as_const(m_pageList))
-        page->setSession(session);
+        if (page != m_walletsPage)
+            page->setSession(session);
     connect(session, &Session::stateChanged, this, &MainWindow::updateConnectionState);
 }
 
