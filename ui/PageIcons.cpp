@@ -41,13 +41,16 @@ void addUpperHalf(QPainterPath &path, const QRectF &rect)
 
 void drawOverview(QPainter *p)
 {
-    // A dashboard: four tiles of different heights.
-    QPainterPath path;
-    path.addRoundedRect(3.5, 3.5, 7.5, 9, 1.5, 1.5);
-    path.addRoundedRect(13, 3.5, 7.5, 5.5, 1.5, 1.5);
-    path.addRoundedRect(13, 11, 7.5, 9.5, 1.5, 1.5);
-    path.addRoundedRect(3.5, 14.5, 7.5, 6, 1.5, 1.5);
-    p->drawPath(path);
+    // A dashboard: four tiles of different heights, the two small ones filled (what needs you).
+    QPainterPath outlined;
+    outlined.addRoundedRect(3.5, 3.5, 7.5, 9, 1.5, 1.5);
+    outlined.addRoundedRect(13, 11, 7.5, 9.5, 1.5, 1.5);
+    p->drawPath(outlined);
+    QPainterPath filled;
+    filled.addRoundedRect(13, 3.5, 7.5, 5.5, 1.5, 1.5);
+    filled.addRoundedRect(3.5, 14.5, 7.5, 6, 1.5, 1.5);
+    p->setBrush(p->pen().color());
+    p->drawPath(filled);
 }
 
 void drawWallets(QPainter *p)

@@ -199,7 +199,8 @@ void TestTeamWallets::aCrossingIsToldToOneWorkstationOnce()
 void TestTeamWallets::initUpgradesVersionTwo()
 {
     {
-        // A team database as version 2 left it: no step 15, none of 80-wallets.sql.
+        // A team database as version 2 left it: no step 15 or 16, none of 80-wallets.sql or
+        // 85-overview.sql.
         QSqlDatabase owner = m_team->ownerSql();
         QSqlQuery q(owner);
         for (const QString &sql :
@@ -207,7 +208,10 @@ void TestTeamWallets::initUpgradesVersionTwo()
               u"DROP FUNCTION paydesk_wallet_setting_put(text, text, text, text, text, bigint)"_s,
               u"DROP FUNCTION paydesk_wallet_alert_mark(text, text, text, text, bigint)"_s,
               u"DROP TABLE wallet_settings"_s, u"DROP TABLE wallet_alert_state"_s,
-              u"DELETE FROM schema_version WHERE version = 15"_s})
+              u"DELETE FROM schema_version WHERE version = 15"_s,
+              u"DROP FUNCTION paydesk_balance_sample_put(text, text, text, text, bigint)"_s,
+              u"DROP TABLE wallet_balance_samples"_s, u"DROP INDEX payout_outbox_in_flight"_s,
+              u"DROP INDEX payout_outbox_failed"_s, u"DELETE FROM schema_version WHERE version = 16"_s})
             QVERIFY2(q.exec(sql), qPrintable(sql + u": "_s + q.lastError().text()));
     }
     {
