@@ -94,9 +94,11 @@ AppContext::AppContext(Options options)
     // Profiles and keys are changed by the operator at the keyboard: their entries say who.
     m_auditRecorder->setActor([signedIn = m_signedIn.get()] { return signedIn->id(); });
     m_network->setCookieJar(new NoCookies(m_network.get()));
-    // Opened on the store's own thread once the event loop runs (after the window is up, so that
-    // the start-up's work has both cores): a database on a server never holds up the window, and
-    // what is recorded meanwhile waits in the store's queue.
+    // Opened on the store's own thread once the event loop runs (after the window is built): a
+    // database on a server never holds up the window, and what is recorded or read meanwhile waits
+    // in the store's queue, its thread not yet started (on a machine of two cores the second is
+    // seldom free: its work would be taken from the window's).
+    m_store->holdJobsUntilOpening();
     QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
     // A team database has the team's profiles (read on the store's thread once it has opened).
     if (m_store->config().isPostgres())

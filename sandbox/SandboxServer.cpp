@@ -7,12 +7,15 @@
 #include "SandboxService.h"
 #include "SandboxStore.h"
 #include "WebhookDispatcher.h"
+#include "core/Logging.h"
 #include "domain/SpecTables.h"
 
 #include <QRandomGenerator>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
+
+PAYDESK_DECLARE_LOGGING_CATEGORY(lcSandbox)
 
 namespace paydesk::sandbox {
 
@@ -201,7 +204,9 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
                           const std::function<void()> &listening)
 {
     m_store = std::make_unique<SandboxStore>();
-    if (!options.dataFile.isEmpty() && !m_store->open(options.dataFile, error)) {
+    const bool openLater = options.openDataAfterListening && !options.dataFile.isEmpty();
+    if (!options.dataFile.isEmpty()
+        && !(openLater ? m_store->lock(options.dataFile, error) : m_store->open(options.dataFile, error))) {
         *error = u"cannot open the data file %1: %2"_s.arg(options.dataFile, *error);
         return false;
     }
@@ -234,6 +239,15 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
     // thread's event loop runs, after the seeding below.
     if (listening)
         listening();
+    if (openLater) {
+        if (QString why; !m_store->openLocked(&why)) {
+            const QString reason
+                = u"The Local sandbox cannot open its data file %1: %2"_s.arg(options.dataFile, why);
+            qCWarning(lcSandbox).noquote() << reason;
+            m_service->setUnavailable(reason);
+            return true;
+        }
+    }
 
     // The data file's records, read now that clients may connect (a window waiting for the
     // service to listen goes on meanwhile): the wallets, banks and accounts before the first

@@ -38,6 +38,11 @@ struct SandboxOptions
     // What a completed idempotency key gets when its request comes again (SandboxService).
     IdempotencyMode idempotency = IdempotencyMode::Replay;
     HttpLimits http; // time-outs and bounds of the HTTP adapter (not on the command line)
+    // The data file's SQLite is opened once the port listens, its lock before (Paydesk's Local
+    // sandbox, SandboxThread: the window goes on while the driver loads). A file that then cannot
+    // be read leaves the service answering every request 503 with the reason; otherwise start()
+    // fails on it.
+    bool openDataAfterListening = false;
 
     // Command-line arguments without the program name. nullopt + *error on a bad flag.
     static std::optional<SandboxOptions> parse(const QStringList &arguments, QString *error);

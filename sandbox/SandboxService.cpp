@@ -394,6 +394,8 @@ HttpReply SandboxService::list(const Call &call, QByteArrayView page, const QStr
 
 void SandboxService::handle(const HttpRequest &request, Done done)
 {
+    if (!m_unavailable.isEmpty())
+        return done(HttpReply::error(503, u"SERVICE_UNAVAILABLE"_s, m_unavailable));
     auto call = std::make_shared<Call>();
     call->request = request;
     // One spelling of each path, for routing, faults and idempotency alike: repeated slashes

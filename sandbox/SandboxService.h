@@ -54,6 +54,9 @@ public:
     // it: every request but GET /wallets and GET /banks, which the first screens make.
     void setHistoryLoader(std::function<void()> loader) { m_historyLoader = std::move(loader); }
     void setIdempotencyMode(IdempotencyMode mode) { m_idempotencyMode = mode; }
+    // Every request is answered 503 SERVICE_UNAVAILABLE with `reason` (its data file could not be
+    // read once it listened: a client then says why wherever it looks).
+    void setUnavailable(const QString &reason) { m_unavailable = reason; }
     IdempotencyMode idempotencyMode() const { return m_idempotencyMode; }
 
     // Answers `request` by calling `done` exactly once, now or later (never after the service is
@@ -155,6 +158,7 @@ private:
     int m_faultSeq = 0;
     IdempotencyMode m_idempotencyMode = IdempotencyMode::Replay;
     std::function<void()> m_historyLoader;
+    QString m_unavailable;
 };
 
 } // namespace paydesk::sandbox

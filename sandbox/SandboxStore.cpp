@@ -31,6 +31,11 @@ SandboxStore::~SandboxStore()
 
 bool SandboxStore::open(const QString &file, QString *error)
 {
+    return lock(file, error) && openLocked(error);
+}
+
+bool SandboxStore::lock(const QString &file, QString *error)
+{
     // Held for the store's life, and let go by the system when its process ends however it ends.
     auto lock = std::make_unique<core::ProcessLock>(file + u".lock"_s);
     switch (lock->tryLock()) {
@@ -46,6 +51,15 @@ bool SandboxStore::open(const QString &file, QString *error)
         *error = u"its lock file %1 cannot be made: %2"_s.arg(lock->fileName(), lock->errorString());
         return false;
     }
+    m_lock = std::move(lock);
+    m_file = file;
+    return true;
+}
+
+bool SandboxStore::openLocked(QString *error)
+{
+    Q_ASSERT(m_lock && m_connection.isEmpty());
+    const QString &file = m_file;
     const QString name = u"paydesk-sandbox-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
@@ -71,7 +85,6 @@ bool SandboxStore::open(const QString &file, QString *error)
         }
     }
     m_connection = name;
-    m_lock = std::move(lock);
     return true;
 }
 

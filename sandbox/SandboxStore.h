@@ -33,6 +33,10 @@ public:
     SandboxStore &operator=(const SandboxStore &) = delete;
 
     bool open(const QString &file, QString *error);
+    // open() in two steps: the lock beside FILE (cheap: what another program's use is found by),
+    // then the SQLite file itself (its driver's first use costs a few milliseconds).
+    bool lock(const QString &file, QString *error);
+    bool openLocked(QString *error);
     // The records of the file open() took, into memory, in two steps. load() reads the banks, the
     // wallets and the payment accounts (once, before the first request is served): enough for the
     // first screen's GET /wallets and GET /banks. loadHistory() reads the rest (payouts, payins,
@@ -109,6 +113,7 @@ private:
 
     QString m_connection;
     std::unique_ptr<core::ProcessLock> m_lock;
+    QString m_file; // the file lock() took
     qint64 m_seq = 0;
     bool m_historyPending = false; // load() has run, loadHistory() not yet
     QList<Bank> m_banks;

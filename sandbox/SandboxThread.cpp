@@ -42,8 +42,12 @@ void SandboxThread::run()
         }
         Q_EMIT startFinished(ok, error);
     };
+    // Started as soon as it listens (the lock on its data file taken): the window's first call
+    // leaves while the file's driver loads, and is answered once the wallets are read.
+    SandboxOptions options = m_options;
+    options.openDataAfterListening = true;
     QString error;
-    const bool ok = server.start(m_options, &error, [&publish] { publish(true, {}); });
+    const bool ok = server.start(options, &error, [&publish] { publish(true, {}); });
     if (!ok)
         publish(false, error);
     if (ok && !isInterruptionRequested())

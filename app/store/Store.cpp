@@ -95,6 +95,11 @@ void Store::openInBackground()
 {
     if (state() != State::Open)
         setState(State::Opening);
+    {
+        QMutexLocker lock(&m_mutex);
+        m_held = false;
+        startWorkerLocked(); // with what was posted meanwhile, before the opening (which waits for them)
+    }
     post([this] {
         const StoreResult<void> result = open();
         if (result.ok())
@@ -258,6 +263,18 @@ void Store::removeConnection(QThread *thread)
     qCDebug(lcStore) << "removed connection" << entry.name;
 }
 
+void Store::holdJobsUntilOpening()
+{
+    QMutexLocker lock(&m_mutex);
+    m_held = true;
+}
+
+void Store::startWorkerLocked()
+{
+    if (m_worker && !m_worker->isRunning() && !m_worker->isFinished())
+        m_worker->start();
+}
+
 void Store::post(std::function<void()> job)
 {
     enqueue(std::move(job), true);
@@ -275,7 +292,8 @@ void Store::enqueue(std::function<void()> job, bool counted)
         m_worker->setObjectName(u"paydesk-store"_s);
         m_workerContext = new QObject;
         m_workerContext->moveToThread(m_worker);
-        m_worker->start();
+        if (!m_held)
+            m_worker->start();
     }
     if (!counted) {
         QMetaObject::invokeMethod(m_workerContext, std::move(job), Qt::QueuedConnection);
@@ -316,6 +334,8 @@ bool Store::waitForPosted(QDeadlineTimer deadline)
         QMutexLocker lock(&m_mutex);
         if (!m_worker || m_stopping)
             return true;
+        m_held = false; // what is waited for must run
+        startWorkerLocked();
     }
     auto done = std::make_shared<QSemaphore>();
     // Not counted: once it runs, every job posted before it has run and been counted off.
@@ -337,6 +357,7 @@ void Store::stopWorker()
         QMutexLocker lock(&m_mutex);
         m_stopping = true;
         worker = m_worker;
+        startWorkerLocked(); // the jobs held run before the end, as every posted job does
     }
     if (!worker)
         return;

@@ -89,6 +89,10 @@ public:
     StoreResult<void> open();
     // The same on the worker thread; then opened() or openFailed().
     void openInBackground();
+    // Jobs posted from now on wait, and the worker thread is not started, until openInBackground()
+    // (or waitForPosted(), or the end): while the window is built, the store's opening and the
+    // pages' first reads do not take the processor from it (on two cores, the second is not free).
+    void holdJobsUntilOpening();
 
     // The calling thread's connection, made (and the store opened) on first use.
     StoreResult<QSqlDatabase> connection();
@@ -155,6 +159,8 @@ private:
     QThread *m_worker = nullptr;
     QObject *m_workerContext = nullptr; // lives in m_worker: the target of post()
     bool m_stopping = false;
+    bool m_held = false; // holdJobsUntilOpening(): the worker is made, not started
+    void startWorkerLocked(); // under m_mutex
     std::function<QDateTime()> m_clock; // empty: the system's
     std::atomic_int m_pending = 0;
 

@@ -2,7 +2,10 @@
 #include "SandboxFixture.h"
 #include "SandboxThread.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTcpServer>
+#include <QTemporaryDir>
 
 #include <optional>
 
@@ -63,6 +66,52 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!thread.waitUntilStarted(&error));
         QVERIFY2(error.contains(u"data file"), qPrintable(error));
+    }
+
+    void unreadableDataFileIsSaidOnEveryRequest()
+    {
+        // The lock is taken before it listens, the file itself read after: a file that is not a
+        // database does not stop the start, and every request then says why nothing works.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("local-sandbox.sqlite"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+        file.close();
+        sandbox::SandboxOptions options;
+        options.dataFile = path;
+        sandbox::SandboxThread thread(options);
+        QString error;
+        QVERIFY2(thread.waitUntilStarted(&error), qPrintable(error));
+        HttpClient http(thread.baseUrl(), thread.generatedKey());
+        for (const QString &path : {QStringLiteral("/wallets"), QStringLiteral("/payouts")}) {
+            const HttpResult result = http.get(path);
+            QCOMPARE(result.status, 503);
+            QCOMPARE(result.code(), QStringLiteral("SERVICE_UNAVAILABLE"));
+            const QString message = result.json().value(QStringLiteral("message")).toString();
+            QVERIFY2(message.contains(u"cannot open its data file")
+                         && message.contains(QDir::toNativeSeparators(file.fileName())),
+                     qPrintable(message));
+        }
+        // Nothing was written over it.
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray(4096, 'x'));
+    }
+
+    void fileInUseStopsTheStart()
+    {
+        // Another program's lock is found before it listens: the start fails and says so.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        sandbox::SandboxOptions options;
+        options.dataFile = dir.filePath(QStringLiteral("local-sandbox.sqlite"));
+        sandbox::SandboxThread first(options);
+        QString error;
+        QVERIFY2(first.waitUntilStarted(&error), qPrintable(error));
+        sandbox::SandboxThread second(options);
+        QVERIFY(!second.waitUntilStarted(&error));
+        QVERIFY2(error.contains(u"in use"), qPrintable(error));
     }
 
     void whenStartedCallsBackOnTheCallersThread()

@@ -21,6 +21,7 @@
 #include <QLoggingCategory>
 #include <QMetaEnum>
 #include <QMutex>
+#include <QSemaphore>
 #include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -33,6 +34,7 @@
 #include <QThread>
 #include <QUuid>
 
+#include <atomic>
 #include <memory>
 
 using namespace paydesk::store;
@@ -139,6 +141,8 @@ private Q_SLOTS:
     // Connections and threads
     void oneConnectionPerThread();
     void openInBackgroundLeavesTheCallingThreadAlone();
+    void heldJobsWaitForTheOpening();
+    void heldJobsRunWhenWaitedForOrAtTheEnd();
     void postedAppendsRunOnTheWorkerInOrder();
     void postedAppendFailureIsReported();
     void destroyingTheLogWritesWhatWasPosted();
@@ -601,6 +605,51 @@ void TestStore::openInBackgroundLeavesTheCallingThreadAlone()
     QCOMPARE(store.state(), Store::State::Open);
     QVERIFY(store.connectionName().isEmpty());
     QCOMPARE(scalar(u"SELECT MAX(version) FROM schema_version"_s).toInt(), store.latestSchemaVersion());
+}
+
+void TestStore::heldJobsWaitForTheOpening()
+{
+    // While the window is built (AppContext holds the store's jobs): what the pages post waits,
+    // its thread not started, until the opening; then it runs, first, on the worker.
+    Store store(config());
+    store.holdJobsUntilOpening();
+    QSemaphore ran;
+    std::atomic<bool> onWorker = false;
+    store.post([&] {
+        onWorker = store.isWorkerThread();
+        ran.release();
+    });
+    QCOMPARE(store.pendingJobs(), 1);
+    // Not run however long it waits (a fifth of a second: unheld, it runs in microseconds).
+    QVERIFY(!ran.tryAcquire(1, 200));
+    QCOMPARE(store.pendingJobs(), 1);
+    QObject context;
+    int opened = 0;
+    connect(&store, &Store::opened, &context, [&] { ++opened; });
+    store.openInBackground();
+    QVERIFY(ran.tryAcquire(1, 30000));
+    QVERIFY(onWorker);
+    QTRY_COMPARE(opened, 1);
+    QCOMPARE(store.pendingJobs(), 0);
+}
+
+void TestStore::heldJobsRunWhenWaitedForOrAtTheEnd()
+{
+    // Waiting for what was posted starts them (no dead lock); so does the store's end.
+    int ran = 0;
+    {
+        Store store(config());
+        store.holdJobsUntilOpening();
+        store.post([&ran] { ++ran; });
+        QVERIFY(store.waitForPosted(QDeadlineTimer(30000)));
+        QCOMPARE(ran, 1);
+    }
+    {
+        Store store(config());
+        store.holdJobsUntilOpening();
+        store.post([&ran] { ++ran; });
+    }
+    QCOMPARE(ran, 2);
 }
 
 void TestStore::postedAppendsRunOnTheWorkerInOrder()

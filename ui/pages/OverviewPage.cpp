@@ -29,15 +29,20 @@ using overview::WalletTrendModel;
 
 namespace {
 
-// A list as tall as its rows (the page scrolls, not each list).
+// A list as tall as its rows (the page scrolls, not each list). A table's rows are as tall as its
+// vertical header's sections, which it keeps: no cell is measured again.
 void fitHeight(QAbstractItemView *view)
 {
     int height = 2 * view->frameWidth();
-    const int rows = view->model() ? view->model()->rowCount() : 0;
-    for (int row = 0; row < rows; ++row)
-        height += view->sizeHintForRow(row);
-    if (auto *table = qobject_cast<QTableView *>(view); table && table->horizontalHeader()->isVisible())
-        height += table->horizontalHeader()->sizeHint().height();
+    if (auto *table = qobject_cast<QTableView *>(view)) {
+        height += table->verticalHeader()->length();
+        if (table->horizontalHeader()->isVisible())
+            height += table->horizontalHeader()->sizeHint().height();
+    } else {
+        const int rows = view->model() ? view->model()->rowCount() : 0;
+        for (int row = 0; row < rows; ++row)
+            height += view->sizeHintForRow(row);
+    }
     view->setFixedHeight(std::max(height, view->fontMetrics().height() + 2 * view->frameWidth()));
 }
 
