@@ -10608,6 +10608,11 @@ Comparez-la avec l'empreinte que %1 vous a donnée. Si elles diffèrent, n'appro
         <translation>En attente de votre approbation</translation>
     </message>
     <message>
+        <location filename="../ui/pages/OverviewPage.cpp" line="152" />
+        <source>Reading what waits for you…</source>
+        <translation>Lecture de ce qui vous attend…</translation>
+    </message>
+    <message>
         <location filename="../ui/pages/OverviewPage.cpp" line="164" />
         <location filename="../ui/pages/OverviewPage.cpp" line="269" />
         <source>Nothing waits for your approval.</source>

@@ -127,6 +127,37 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
     }
 
+    void saysItReadsBeforeItSaysNothing()
+    {
+        // Built before the store has opened (as at every start): no list says "nothing" before
+        // the store was read; one line says it is being read, then the lists come.
+        SandboxFixture sandbox(u"demo"_s);
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        MainWindowFixture d(sandbox, m_dir.filePath(u"reading.ini"_s));
+        ui::OverviewPage *overview = d.window->overviewPage();
+        QVERIFY(overview->isBuilt());
+        auto *reading = d.find<QLabel>(overview, u"listsStateLabel"_s);
+        QVERIFY(reading->isVisible());
+        QVERIFY(reading->text().startsWith(u"Reading"));
+        QVERIFY(!overview->findChild<QLabel *>(u"waitingEmptyLabel"_s));
+        QVERIFY(!overview->findChild<QListView *>(u"inFlightList"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(overview->findChild<QLabel *>(u"inFlightEmptyLabel"_s), 20000);
+        QVERIFY(!overview->findChild<QLabel *>(u"listsStateLabel"_s));
+        QTRY_VERIFY(d.find<QLabel>(overview, u"inFlightEmptyLabel"_s)->isVisible());
+        // Tab goes from the balances through the lists, in the page's order, to Refresh.
+        QStringList order;
+        const QWidget *first = d.find<QTableView>(overview, u"walletTrendTable"_s);
+        for (const QWidget *w = first; order.size() < 7; w = w->nextInFocusChain()) {
+            if ((w->focusPolicy() & Qt::TabFocus) && overview->isAncestorOf(w))
+                order << w->objectName();
+            if (w->nextInFocusChain() == first)
+                break;
+        }
+        QCOMPARE(order,
+                 (QStringList {u"walletTrendTable"_s, u"waitingList"_s, u"returnedList"_s, u"inFlightList"_s,
+                               u"failedList"_s, u"statementsList"_s, u"refreshButton"_s}));
+    }
+
     void firstPageWithBalancesTrendsAndTheLowBalanceMark()
     {
         SandboxFixture sandbox(u"demo"_s);

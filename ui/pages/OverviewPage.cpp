@@ -162,8 +162,39 @@ void OverviewPage::buildContent()
     connect(m_controller->wallets(), &QAbstractItemModel::modelReset, this, &OverviewPage::showWallets);
     connect(m_controller->wallets(), &QAbstractItemModel::dataChanged, this, &OverviewPage::showWallets);
 
-    // What needs the person first: theirs on the left (waiting, returned), then what is under way;
-    // what went wrong and what is ready on the right; the balances below.
+    // What needs the person first, above the balances: made once the store has been read
+    // (buildSections()); the balances come from the service and are shown meanwhile.
+    m_listsArea = new QWidget(content);
+    m_listsArea->setObjectName(u"overviewLists"_s);
+    auto *lists = new QHBoxLayout(m_listsArea);
+    lists->setContentsMargins(0, 0, 0, 0);
+    m_listsLabel = new QLabel(tr("Reading what waits for you\u2026"), m_listsArea);
+    m_listsLabel->setObjectName(u"listsStateLabel"_s);
+    lists->addWidget(m_listsLabel);
+    column->insertWidget(0, m_listsArea);
+    column->addStretch();
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"overviewScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    setContent(scroll);
+
+    auto *refreshButton = new QPushButton(tr("Refresh"), this);
+    refreshButton->setObjectName(u"refreshButton"_s);
+    refreshButton->setToolTip(tr("Read the balances and lists again (F5)"));
+    connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
+    addHeaderWidget(refreshButton);
+    m_refreshButton = refreshButton;
+    showWallets();
+    showSections();
+}
+
+void OverviewPage::buildSections()
+{
+    // Theirs on the left (waiting, returned), then what is under way; what went wrong and what is
+    // ready on the right.
     auto *left = new QVBoxLayout;
     left->addWidget(addSection(m_waiting, u"waiting"_s, tr("Waiting for your approval"),
                                m_controller->waiting(), tr("Nothing waits for your approval.")));
@@ -179,26 +210,20 @@ void OverviewPage::buildContent()
                                 m_controller->statementsReady(),
                                 tr("No statement became ready in the last 7 days.")));
     right->addStretch();
-    auto *lists = new QHBoxLayout;
+    auto *lists = static_cast<QHBoxLayout *>(m_listsArea->layout());
     lists->addLayout(left, 1);
     lists->addLayout(right, 1);
-    column->insertLayout(0, lists);
-    column->addStretch();
-
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(u"overviewScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    setContent(scroll);
-
-    auto *refreshButton = new QPushButton(tr("Refresh"), this);
-    refreshButton->setObjectName(u"refreshButton"_s);
-    refreshButton->setToolTip(tr("Read the balances and lists again (F5)"));
-    connect(refreshButton, &QPushButton::clicked, this, &Page::refresh);
-    addHeaderWidget(refreshButton);
-    showWallets();
-    showSections();
+    delete m_listsLabel;
+    m_listsLabel = nullptr;
+    // Tab goes through them where they are on the page: after the balances, before Refresh (made
+    // later than both, they would otherwise come last).
+    QWidget *previous = m_walletsTable;
+    for (Section *section : {&m_waiting, &m_returned, &m_inFlight, &m_failed, &m_statements}) {
+        section->list->setTabKeyNavigation(false); // as Page::ensureBuilt() does for every view
+        setTabOrder(previous, section->list);
+        previous = section->list;
+    }
+    setTabOrder(previous, m_refreshButton);
 }
 
 void OverviewPage::sessionChanged(session::Session *session)
@@ -241,6 +266,7 @@ void OverviewPage::updateView()
     else
         panel->hideBanner();
     panel->showContent();
+    showSections();
     fetchWalletsIfDue();
 }
 
@@ -257,8 +283,16 @@ void OverviewPage::showSection(Section &section)
 
 void OverviewPage::showSections()
 {
-    if (!isBuilt() || !m_waiting.box)
+    if (!isBuilt() || !m_listsArea)
         return;
+    if (!m_waiting.box) {
+        if (m_controller->state() != OverviewController::State::Loaded) {
+            // Not read yet, or it could not be (the banner says why): no list claims "nothing".
+            m_listsLabel->setVisible(m_controller->state() != OverviewController::State::Failed);
+            return;
+        }
+        buildSections();
+    }
     using Audience = OverviewController::Audience;
     const Audience audience = m_controller->audience();
     auto *waiting = static_cast<QGroupBox *>(m_waiting.box);

@@ -65,6 +65,7 @@ private:
     };
     QWidget *addSection(Section &section, const QString &name, const QString &title,
                         overview::OverviewItemsModel *model, const QString &emptyText);
+    void buildSections();
     void showSection(Section &section);
     void showSections();
     void showWallets();
@@ -76,6 +77,11 @@ private:
     QTableView *m_walletsTable = nullptr;
     QLabel *m_walletsLabel = nullptr;
     QLabel *m_lowBalanceLabel = nullptr;
+    // The lists are made once the store has been read (until then they would say "nothing"
+    // before anybody looked); meanwhile one line says they are being read.
+    QWidget *m_listsArea = nullptr;
+    QLabel *m_listsLabel = nullptr;
+    QWidget *m_refreshButton = nullptr;
     Section m_waiting;
     Section m_returned;
     Section m_inFlight;
