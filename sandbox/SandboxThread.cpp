@@ -41,6 +41,11 @@ void SandboxThread::run()
             m_ready.wakeAll();
         }
         Q_EMIT startFinished(ok, error);
+        // The window's thread waits for this (and goes on to build the window): it runs first.
+        // Without the yield this thread opens its data file before the waiting one is scheduled,
+        // a millisecond or two at every start on a machine whose other core is busy or asleep.
+        if (ok)
+            QThread::yieldCurrentThread();
     };
     // Started as soon as it listens (the lock on its data file taken): the window's first call
     // leaves while the file's driver loads, and is answered once the wallets are read.
