@@ -280,7 +280,7 @@ private Q_SLOTS:
                                         {u"postal_code"_s, u"00100"_s},
                                         {u"country"_s, u"KE"_s}}}}},
         };
-        content.recipientSummary = u"Juma Baraka, +254712000101 (MOBILE_MONEY, KE)"_s;
+        content.recipientSummary = u"Juma Baraka, +254712000101 (Mobile money, Kenya)"_s;
         content.maker = u"mia"_s;
         const auto saved = d.context->payoutDrafts().save(d.profileId, content);
         QVERIFY(saved.ok());

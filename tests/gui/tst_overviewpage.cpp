@@ -235,6 +235,20 @@ private Q_SLOTS:
         QVERIFY(!returnedGroup->isVisible()); // Abe approves; he makes nothing
         QVERIFY(!controller->failed()->item(0).detail.contains(u"WALLET_INSUFFICIENT_BALANCE"_s));
         QVERIFY(d.find<QLabel>(d.overview(), u"inFlightEmptyLabel"_s)->isVisible());
+        // Each list as tall as its rows at its width, wrapped lines included: narrowed, the
+        // waiting payout's line wraps and the list grows with it; nothing is cut off.
+        auto *waitingList = d.find<QListView>(d.overview(), u"waitingList"_s);
+        const auto wholeRowsShown = [waitingList] {
+            const QRect last = waitingList->visualRect(waitingList->model()->index(0, 0));
+            return last.isValid() && last.bottom() < waitingList->viewport()->height();
+        };
+        QTRY_VERIFY(wholeRowsShown());
+        const int wide = waitingList->height();
+        d.window->resize(760, 900);
+        QTRY_VERIFY(waitingList->height() > wide);
+        QTRY_VERIFY(wholeRowsShown());
+        d.window->resize(1280, 900);
+        QTRY_COMPARE(waitingList->height(), wide);
 
         // Waiting for Abe's approval: Approvals, the payout selected.
         d.open(u"waitingList"_s);

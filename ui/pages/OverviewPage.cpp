@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QTableView>
 #include <QTimer>
@@ -38,10 +39,15 @@ void fitHeight(QAbstractItemView *view)
         height += table->verticalHeader()->length();
         if (table->horizontalHeader()->isVisible())
             height += table->horizontalHeader()->sizeHint().height();
-    } else {
-        const int rows = view->model() ? view->model()->rowCount() : 0;
-        for (int row = 0; row < rows; ++row)
-            height += view->sizeHintForRow(row);
+    } else if (const int rows = view->model() ? view->model()->rowCount() : 0; rows > 0) {
+        // As the list lays its rows out at its present width, wrapped lines included (a row's
+        // size hint alone is of one line); done again whenever the width changes (eventFilter()).
+        view->doItemsLayout();
+        const QRect first = view->visualRect(view->model()->index(0, 0));
+        const QRect last = view->visualRect(view->model()->index(rows - 1, 0));
+        height += last.bottom() - first.top() + 1;
+        if (auto *list = qobject_cast<QListView *>(view))
+            height += 2 * list->spacing(); // above the first row and below the last
     }
     view->setFixedHeight(std::max(height, view->fontMetrics().height() + 2 * view->frameWidth()));
 }
@@ -95,6 +101,7 @@ QWidget *OverviewPage::addSection(Section &section, const QString &name, const Q
     section.list->setTextElideMode(Qt::ElideRight);
     section.list->setFrameShape(QFrame::NoFrame);
     section.list->setSpacing(2);
+    section.list->installEventFilter(this); // its height follows its width (wrapped lines)
     connect(section.list, &QListView::activated, this,
             [this](const QModelIndex &index) { Q_EMIT openRequested(targetOf(index)); });
     section.empty = new QLabel(emptyText, box);
@@ -189,6 +196,17 @@ void OverviewPage::buildContent()
     m_refreshButton = refreshButton;
     showWallets();
     showSections();
+}
+
+bool OverviewPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize) {
+        auto *resize = static_cast<QResizeEvent *>(event);
+        auto *list = qobject_cast<QListView *>(watched);
+        if (list && list->isVisible() && resize->size().width() != resize->oldSize().width())
+            fitHeight(list);
+    }
+    return Page::eventFilter(watched, event);
 }
 
 void OverviewPage::buildSections()

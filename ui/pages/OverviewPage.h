@@ -54,6 +54,7 @@ protected:
     // asked for before the page's widgets are made (Page::loadReadsControls()).
     bool loadReadsControls() const override { return false; }
     void updateView() override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Section

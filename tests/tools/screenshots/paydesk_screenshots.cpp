@@ -111,7 +111,7 @@ payouts::PayoutDraft::Content kenyaPayoutDraft(const QString &name, const QStrin
              {u"mobile_money"_s, QJsonObject {{u"number"_s, number}, {u"operator"_s, mobileOperator}}}}},
         {u"sender"_s, test::kenyaSender()},
     };
-    content.recipientSummary = u"%1, %2 (MOBILE_MONEY, KE)"_s.arg(name, number);
+    content.recipientSummary = u"%1, %2 (Mobile money, Kenya)"_s.arg(name, number); // as the form writes it
     content.maker = u"mia"_s;
     return content;
 }
