@@ -10,6 +10,7 @@
 #include "core/Logging.h"
 #include "domain/SpecTables.h"
 
+#include <QDir>
 #include <QRandomGenerator>
 #include <QTimer>
 
@@ -241,8 +242,8 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error,
         listening();
     if (openLater) {
         if (QString why; !m_store->openLocked(&why)) {
-            const QString reason
-                = u"The Local sandbox cannot open its data file %1: %2"_s.arg(options.dataFile, why);
+            const QString reason = u"The Local sandbox cannot open its data file %1: %2"_s.arg(
+                QDir::toNativeSeparators(options.dataFile), why);
             qCWarning(lcSandbox).noquote() << reason;
             m_service->setUnavailable(reason);
             return true;

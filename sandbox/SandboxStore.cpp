@@ -3,6 +3,7 @@
 
 #include "core/ProcessLock.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -31,7 +32,13 @@ SandboxStore::~SandboxStore()
 
 bool SandboxStore::open(const QString &file, QString *error)
 {
-    return lock(file, error) && openLocked(error);
+    if (!lock(file, error))
+        return false;
+    if (openLocked(error))
+        return true;
+    m_lock.reset(); // as if never tried: another process may use the file
+    m_file.clear();
+    return false;
 }
 
 bool SandboxStore::lock(const QString &file, QString *error)
@@ -50,6 +57,18 @@ bool SandboxStore::lock(const QString &file, QString *error)
     case core::ProcessLock::Result::Failed:
         *error = u"its lock file %1 cannot be made: %2"_s.arg(lock->fileName(), lock->errorString());
         return false;
+    }
+    // A file that is there and is not a SQLite database is refused now, with the lock, rather
+    // than once the service listens (openLocked()): the start then fails and says why.
+    if (QFile existing(file); existing.size() > 0) {
+        if (!existing.open(QIODevice::ReadOnly)) {
+            *error = existing.errorString();
+            return false;
+        }
+        if (!existing.read(16).startsWith("SQLite format 3")) {
+            *error = u"it is not a SQLite database"_s;
+            return false;
+        }
     }
     m_lock = std::move(lock);
     m_file = file;

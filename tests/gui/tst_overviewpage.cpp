@@ -144,7 +144,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(overview->findChild<QLabel *>(u"inFlightEmptyLabel"_s), 20000);
         QVERIFY(!overview->findChild<QLabel *>(u"listsStateLabel"_s));
         QTRY_VERIFY(d.find<QLabel>(overview, u"inFlightEmptyLabel"_s)->isVisible());
-        // Tab goes from the balances through the lists, in the page's order, to Refresh.
+        // Tab goes from the balances through the lists to Refresh, as before they were made later.
         QStringList order;
         const QWidget *first = d.find<QTableView>(overview, u"walletTrendTable"_s);
         for (const QWidget *w = first; order.size() < 7; w = w->nextInFocusChain()) {

@@ -68,19 +68,39 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"data file"), qPrintable(error));
     }
 
-    void unreadableDataFileIsSaidOnEveryRequest()
+    void notADatabaseStopsTheStart()
     {
-        // The lock is taken before it listens, the file itself read after: a file that is not a
-        // database does not stop the start, and every request then says why nothing works.
+        // Found with the lock, before it listens: the start fails and says why; the file is left
+        // as it was.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("local-sandbox.sqlite"));
-        QFile file(path);
+        QFile file(dir.filePath(QStringLiteral("local-sandbox.sqlite")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(4096, 'x'));
         file.close();
         sandbox::SandboxOptions options;
-        options.dataFile = path;
+        options.dataFile = file.fileName();
+        sandbox::SandboxThread thread(options);
+        QString error;
+        QVERIFY(!thread.waitUntilStarted(&error));
+        QVERIFY2(error.contains(u"data file") && error.contains(u"not a SQLite database"), qPrintable(error));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray(4096, 'x'));
+    }
+
+    void damagedDatabaseIsSaidOnEveryRequest()
+    {
+        // A SQLite file that cannot be read once the service listens (the lock and the header
+        // were fine): every request says why nothing works, and the file is not written over.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(QStringLiteral("local-sandbox.sqlite")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray damaged = QByteArray("SQLite format 3", 16) + QByteArray(4080, 'x');
+        file.write(damaged);
+        file.close();
+        sandbox::SandboxOptions options;
+        options.dataFile = file.fileName();
         sandbox::SandboxThread thread(options);
         QString error;
         QVERIFY2(thread.waitUntilStarted(&error), qPrintable(error));
@@ -94,9 +114,8 @@ private Q_SLOTS:
                          && message.contains(QDir::toNativeSeparators(file.fileName())),
                      qPrintable(message));
         }
-        // Nothing was written over it.
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), QByteArray(4096, 'x'));
+        QCOMPARE(file.readAll(), damaged);
     }
 
     void fileInUseStopsTheStart()

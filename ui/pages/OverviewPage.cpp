@@ -203,7 +203,9 @@ bool OverviewPage::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Resize) {
         auto *resize = static_cast<QResizeEvent *>(event);
         auto *list = qobject_cast<QListView *>(watched);
-        if (list && list->isVisible() && resize->size().width() != resize->oldSize().width())
+        // Not hidden itself (its page may be: a window resized meanwhile is laid out when the
+        // page shows again, and the resize comes then, before it is visible).
+        if (list && !list->isHidden() && resize->size().width() != resize->oldSize().width())
             fitHeight(list);
     }
     return Page::eventFilter(watched, event);
@@ -233,8 +235,8 @@ void OverviewPage::buildSections()
     lists->addLayout(right, 1);
     delete m_listsLabel;
     m_listsLabel = nullptr;
-    // Tab goes through them where they are on the page: after the balances, before Refresh (made
-    // later than both, they would otherwise come last).
+    // Tab reaches them where it did when they were made with the page: after the balances table,
+    // before Refresh (made later than both, they would otherwise come last).
     QWidget *previous = m_walletsTable;
     for (Section *section : {&m_waiting, &m_returned, &m_inFlight, &m_failed, &m_statements}) {
         section->list->setTabKeyNavigation(false); // as Page::ensureBuilt() does for every view
@@ -305,8 +307,9 @@ void OverviewPage::showSections()
         return;
     if (!m_waiting.box) {
         if (m_controller->state() != OverviewController::State::Loaded) {
-            // Not read yet, or it could not be (the banner says why): no list claims "nothing".
-            m_listsLabel->setVisible(m_controller->state() != OverviewController::State::Failed);
+            // Being read: said so, and no list claims "nothing" meanwhile. Not read (no profile)
+            // or it could not be (the banner says why): nothing.
+            m_listsLabel->setVisible(m_controller->state() == OverviewController::State::Loading);
             return;
         }
         buildSections();
