@@ -9,6 +9,9 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QVariant>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -51,19 +54,30 @@ StoreResult<qint64> count(QSqlQuery &q, store::Store *store, const QString &what
     return q.value(0).toLongLong();
 }
 
+// The profile's outbox rows that meet `condition`, with the list's columns; `tail` adds the
+// other conditions, the order and the limit, whose values are in `binds` (besides :profile).
+StoreResult<QList<PayoutDraft>> outboxRows(QSqlDatabase db, store::Store *store, const QString &what,
+                                           const QString &condition, const QString &tail,
+                                           const QList<std::pair<QString, QVariant>> &binds)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND (%2) %3"_s.arg(
+            store::outboxColumns::summaryList(), condition, tail)))
+        return StoreError::fromSql(q.lastError(), store->config(), what);
+    for (const auto &[name, value] : binds)
+        q.bindValue(name, value);
+    return readRows(q, store, what);
+}
+
 StoreResult<void> readInFlight(QSqlDatabase db, store::Store *store, const OverviewFacts::Query &query,
                                OverviewFacts &facts)
 {
     const QString what = text("The payouts on their way could not be read.");
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND (%2) "
-                   u"ORDER BY created_at DESC, id DESC LIMIT :limit"_s.arg(
-                       store::outboxColumns::summaryList(), OverviewFacts::inFlightCondition())))
-        return StoreError::fromSql(q.lastError(), store->config(), what);
-    q.bindValue(u":profile"_s, query.profileId);
-    q.bindValue(u":limit"_s, query.limit);
-    StoreResult<QList<PayoutDraft>> rows = readRows(q, store, what);
+    StoreResult<QList<PayoutDraft>> rows
+        = outboxRows(db, store, what, OverviewFacts::inFlightCondition(),
+                     u"ORDER BY created_at DESC, id DESC LIMIT :limit"_s,
+                     {{u":profile"_s, query.profileId}, {u":limit"_s, query.limit}});
     if (!rows.ok())
         return rows.error();
     facts.inFlight = std::move(rows).value();
@@ -87,17 +101,12 @@ StoreResult<void> readInFlight(QSqlDatabase db, store::Store *store, const Overv
 StoreResult<void> readFailed(QSqlDatabase db, store::Store *store, const OverviewFacts::Query &query,
                              OverviewFacts &facts)
 {
-    const QString what = text("The failed payouts could not be read.");
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (!q.prepare(u"SELECT %1 FROM payout_outbox WHERE profile_id = :profile AND (%2) "
-                   u"AND settled_at >= :since ORDER BY settled_at DESC, id DESC LIMIT :limit"_s.arg(
-                       store::outboxColumns::summaryList(), OverviewFacts::failedCondition())))
-        return StoreError::fromSql(q.lastError(), store->config(), what);
-    q.bindValue(u":profile"_s, query.profileId);
-    q.bindValue(u":since"_s, store::AuditEntry::timeText(query.now.addDays(-OverviewFacts::failedDays)));
-    q.bindValue(u":limit"_s, query.limit);
-    StoreResult<QList<PayoutDraft>> rows = readRows(q, store, what);
+    StoreResult<QList<PayoutDraft>> rows = outboxRows(
+        db, store, text("The failed payouts could not be read."), OverviewFacts::failedCondition(),
+        u"AND settled_at >= :since ORDER BY settled_at DESC, id DESC LIMIT :limit"_s,
+        {{u":profile"_s, query.profileId},
+         {u":since"_s, store::AuditEntry::timeText(query.now.addDays(-OverviewFacts::failedDays))},
+         {u":limit"_s, query.limit}});
     if (!rows.ok())
         return rows.error();
     facts.failed = std::move(rows).value();
