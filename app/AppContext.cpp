@@ -31,6 +31,8 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <utility>
+
 namespace paydesk {
 
 namespace {
@@ -94,12 +96,14 @@ AppContext::AppContext(Options options)
     // Profiles and keys are changed by the operator at the keyboard: their entries say who.
     m_auditRecorder->setActor([signedIn = m_signedIn.get()] { return signedIn->id(); });
     m_network->setCookieJar(new NoCookies(m_network.get()));
-    // Opened on the store's own thread once the event loop runs (after the window is built): a
-    // database on a server never holds up the window, and what is recorded or read meanwhile waits
-    // in the store's queue, its thread not yet started (on a machine of two cores the second is
-    // seldom free: its work would be taken from the window's).
+    // Opened on the store's own thread once the event loop runs (after the window is built), or
+    // when the front end says so (Options::storeOpensWhenAsked: the app, once its window has been
+    // painted): a database on a server never holds up the window, and what is recorded or read
+    // meanwhile waits in the store's queue, its thread not yet started (on a machine of two cores
+    // the second is seldom free: its work would be taken from the window's).
     m_store->holdJobsUntilOpening();
-    QTimer::singleShot(0, m_store.get(), &store::Store::openInBackground);
+    if (!options.storeOpensWhenAsked)
+        QTimer::singleShot(0, m_store.get(), [this] { openStore(); });
     // A team database has the team's profiles (read on the store's thread once it has opened).
     if (m_store->config().isPostgres())
         QObject::connect(
@@ -225,6 +229,13 @@ settings::StorePlace AppContext::storeInUse() const
     c.sslMode = config.sslMode;
     c.login = config.user;
     return c;
+}
+
+void AppContext::openStore()
+{
+    if (std::exchange(m_storeOpenAsked, true))
+        return;
+    m_store->openInBackground();
 }
 
 AppContext::~AppContext()

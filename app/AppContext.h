@@ -87,6 +87,10 @@ public:
         // and `paydesk-cli outbox run` do; a command of paydesk-cli that only reads or exports
         // (a statement, the wallets) does not send payouts as a side effect.
         bool backgroundWork = true;
+        // Whether the store opens by itself once the event loop runs (the default), or only when
+        // openStore() is called: the app opens it once its window has been painted the first time,
+        // so that the first screen does not share the processor with the database's opening.
+        bool storeOpensWhenAsked = false;
     };
 
     AppContext();
@@ -105,6 +109,9 @@ public:
     QNetworkAccessManager &network() const { return *m_network; }
     session::Sessions &sessions() const { return *m_sessions; }
     store::Store &store() const { return *m_store; }
+    // Opens the store on its own thread, once (later calls do nothing). What was recorded or read
+    // before waits in its queue until then.
+    void openStore();
     store::AuditLog &auditLog() const { return *m_auditLog; }
     // Whether the audit log is as it was written: checked since the last whole verification once
     // the store has opened, on the store's thread (audit::AuditIntegrity).
@@ -166,6 +173,7 @@ private:
     std::unique_ptr<outbox::OutboxProcessor> m_outboxProcessor;
     std::unique_ptr<outbox::PayoutFollower> m_payoutFollower;
     std::unique_ptr<store::ChangeListener> m_changeListener;
+    bool m_storeOpenAsked = false;
 };
 
 } // namespace paydesk

@@ -19,6 +19,7 @@
 #include "settings/StorePlace.h"
 #include "settings/TeamDatabaseSignIn.h"
 #include "shell/StoreStatus.h"
+#include "widgets/FirstPaint.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -61,6 +62,7 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
     // Started before the context is made: it opens its data file and listens meanwhile.
     if (paydesk::profiles::ProfileStore().current().isLocalSandbox())
         sandbox.start();
+    options.storeOpensWhenAsked = true; // once the window is on the screen (below)
     paydesk::AppContext context(std::move(options));
     paydesk::core::startupMark("AppContext");
     using paydesk::session::Session;
@@ -83,6 +85,12 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
     paydesk::core::startupMark("MainWindow built");
     window.show();
     paydesk::core::startupMark("window shown");
+    // The local database opens once the window is on the screen: opening it (the SQLite driver,
+    // the schema's check) would otherwise share the processor with the first screen, and nothing
+    // there waits for it (the balances come from the service; the Overview's lists say they are
+    // being read). A window not painted soon (started minimised) does not hold it up either.
+    paydesk::ui::afterFirstPaint(&window, std::chrono::milliseconds(250),
+                                 [&context] { context.openStore(); });
     QObject::connect(&instance, &SingleInstance::activationRequested, &window,
                      &paydesk::ui::MainWindow::bringToFront);
     if (!notice.isEmpty())

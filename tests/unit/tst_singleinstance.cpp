@@ -7,10 +7,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocalServer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -19,6 +21,7 @@
 
 #ifdef Q_OS_UNIX
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 #endif
@@ -117,6 +120,45 @@ private Q_SLOTS:
         QCOMPARE(SingleInstance::message(Role::Activated),
                  u"Paydesk is already running; its window was brought forward."_s);
         QVERIFY(SingleInstance::message(Role::First).isEmpty());
+    }
+
+    void inAFolderOfTheUsersOwnTheSocketIsMadeInPlace()
+    {
+#ifdef Q_OS_UNIX
+        // The runtime folder (defaultServerName() on Linux) is this user's alone: the socket is
+        // made there at once, with the mode the process's umask gives, and works all the same.
+        // In a folder others may enter, its own mode keeps them out.
+        const mode_t previous = ::umask(022);
+        QTemporaryDir own; // 0700
+        QTemporaryDir shared;
+        QVERIFY(own.isValid() && shared.isValid());
+        QVERIFY(QFile::setPermissions(shared.path(),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
+                                          | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
+                                          | QFile::ExeOther));
+        const QFile::Permissions othersMay
+            = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther;
+        for (const QString &folder : {own.path(), shared.path()}) {
+            const QString name = folder + u"/paydesk-test"_s;
+            SingleInstance first(name);
+            QSignalSpy activations(&first, &SingleInstance::activationRequested);
+            QCOMPARE(first.start(), Role::First);
+            QVERIFY(first.isListening());
+            SecondStart second(name);
+            QTRY_VERIFY(second.isDone());
+            QCOMPARE(second.role(), Role::Activated);
+            QCOMPARE(activations.size(), 1);
+            const QFile::Permissions mode = QFileInfo(name).permissions() & othersMay;
+            if (folder == own.path())
+                QVERIFY2(mode != QFile::Permissions(),
+                         "the socket in the user's own folder was given a mode of its own");
+            else
+                QCOMPARE(mode, QFile::Permissions());
+        }
+        ::umask(previous);
+#else
+        QSKIP("a pipe's name is no path: its access list keeps others out");
+#endif
     }
 
     void nextStartAfterTheFirstQuitsIsTheFirst()
