@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SandboxStore.h"
 
+#include "SqliteFile.h"
 #include "core/ProcessLock.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QUuid>
 
 #include <algorithm>
 #include <iterator>
@@ -19,16 +16,7 @@ namespace paydesk::sandbox {
 
 SandboxStore::SandboxStore() = default;
 
-SandboxStore::~SandboxStore()
-{
-    if (!m_connection.isEmpty()) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_connection);
-    }
-}
+SandboxStore::~SandboxStore() = default;
 
 bool SandboxStore::open(const QString &file, QString *error)
 {
@@ -77,33 +65,21 @@ bool SandboxStore::lock(const QString &file, QString *error)
 
 bool SandboxStore::openLocked(QString *error)
 {
-    Q_ASSERT(m_lock && m_connection.isEmpty());
-    const QString &file = m_file;
-    const QString name = u"paydesk-sandbox-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(file);
-        if (!db.open()) {
-            *error = db.lastError().text();
-            db = QSqlDatabase();
-            QSqlDatabase::removeDatabase(name);
+    Q_ASSERT(m_lock && !m_data);
+    auto data = std::make_unique<SqliteFile>();
+    if (!data->open(m_file)) {
+        *error = data->lastError();
+        return false;
+    }
+    for (const char *sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
+                            "CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, "
+                            "json TEXT NOT NULL, PRIMARY KEY (kind, id))"}) {
+        if (!data->run(sql)) {
+            *error = data->lastError();
             return false;
         }
-        QSqlQuery q(db);
-        for (const char *sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
-                                "CREATE TABLE IF NOT EXISTS records (kind TEXT NOT NULL, id TEXT NOT NULL, "
-                                "json TEXT NOT NULL, PRIMARY KEY (kind, id))"}) {
-            if (!q.exec(QString::fromLatin1(sql))) {
-                *error = q.lastError().text();
-                q = QSqlQuery();
-                db.close();
-                db = QSqlDatabase();
-                QSqlDatabase::removeDatabase(name);
-                return false;
-            }
-        }
     }
-    m_connection = name;
+    m_data = std::move(data);
     return true;
 }
 
@@ -111,19 +87,21 @@ void SandboxStore::load()
 {
     // The banks, the wallets and the payment accounts: what the first screens ask for (a few
     // dozen records); the history waits for loadHistory().
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.exec(u"SELECT kind, json FROM records WHERE kind IN ('bank', 'wallet', 'account')"_s);
-    while (q.next()) {
-        const QString kind = q.value(0).toString();
-        const QJsonObject o = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
-        if (kind == u"bank")
-            m_banks.append(Bank {o.value(u"id"_s).toString(), o.value(u"name"_s).toString(),
-                                 o.value(u"country"_s).toString()});
-        else if (kind == u"wallet")
-            m_wallets.append(Wallet::fromStored(o));
-        else if (kind == u"account")
-            m_accounts.append(PaymentAccount::fromStored(o));
-    }
+    const bool read
+        = m_data->run("SELECT kind, json FROM records WHERE kind IN ('bank', 'wallet', 'account')", {},
+                      [this](const QList<QByteArrayView> &row) {
+                          const QByteArrayView kind = row.at(0);
+                          const QJsonObject o = QJsonDocument::fromJson(row.at(1).toByteArray()).object();
+                          if (kind == "bank")
+                              m_banks.append(Bank {o.value(u"id"_s).toString(), o.value(u"name"_s).toString(),
+                                                   o.value(u"country"_s).toString()});
+                          else if (kind == "wallet")
+                              m_wallets.append(Wallet::fromStored(o));
+                          else if (kind == "account")
+                              m_accounts.append(PaymentAccount::fromStored(o));
+                      });
+    if (!read)
+        qWarning("paydesk-sandbox: cannot read the data file: %s", qPrintable(m_data->lastError()));
     auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
     std::sort(m_wallets.begin(), m_wallets.end(), bySeq);
     std::sort(m_accounts.begin(), m_accounts.end(), bySeq);
@@ -146,24 +124,25 @@ bool SandboxStore::loadHistory()
     if (!m_historyPending)
         return false;
     m_historyPending = false;
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.exec(
-        u"SELECT kind, json FROM records WHERE kind IN ('payout', 'payin', 'statement', 'line', 'idem')"_s);
-    while (q.next()) {
-        const QString kind = q.value(0).toString();
-        const QJsonObject o = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
-        if (kind == u"payout")
-            m_payouts.append(Payout::fromStored(o));
-        else if (kind == u"payin")
-            m_payins.append(Payin::fromStored(o));
-        else if (kind == u"statement") {
-            const Statement s = Statement::fromStored(o);
-            m_statements.insert(s.id, s);
-        } else if (kind == u"line")
-            m_lines.append(LedgerLine::fromStored(o));
-        else if (kind == u"idem")
-            m_idempotency.insert(o.value(u"slot"_s).toString(), IdempotencyEntry::fromStored(o));
-    }
+    const bool read = m_data->run(
+        "SELECT kind, json FROM records WHERE kind IN ('payout', 'payin', 'statement', 'line', 'idem')", {},
+        [this](const QList<QByteArrayView> &row) {
+            const QByteArrayView kind = row.at(0);
+            const QJsonObject o = QJsonDocument::fromJson(row.at(1).toByteArray()).object();
+            if (kind == "payout")
+                m_payouts.append(Payout::fromStored(o));
+            else if (kind == "payin")
+                m_payins.append(Payin::fromStored(o));
+            else if (kind == "statement") {
+                const Statement s = Statement::fromStored(o);
+                m_statements.insert(s.id, s);
+            } else if (kind == "line")
+                m_lines.append(LedgerLine::fromStored(o));
+            else if (kind == "idem")
+                m_idempotency.insert(o.value(u"slot"_s).toString(), IdempotencyEntry::fromStored(o));
+        });
+    if (!read)
+        qWarning("paydesk-sandbox: cannot read the data file's history: %s", qPrintable(m_data->lastError()));
     auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
     std::sort(m_payouts.begin(), m_payouts.end(), bySeq);
     std::sort(m_payins.begin(), m_payins.end(), bySeq);
@@ -195,36 +174,30 @@ bool SandboxStore::loadHistory()
 
 void SandboxStore::write(const char *kind, const QString &id, const QJsonObject &json)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(u"INSERT OR REPLACE INTO records (kind, id, json) VALUES (?, ?, ?)"_s);
-    q.addBindValue(QString::fromLatin1(kind));
-    q.addBindValue(id);
-    q.addBindValue(QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
-    if (!q.exec())
-        qWarning("paydesk-sandbox: cannot write to the data file: %s", qPrintable(q.lastError().text()));
+    if (!m_data->run("INSERT OR REPLACE INTO records (kind, id, json) VALUES (?, ?, ?)",
+                     {QString::fromLatin1(kind), id,
+                      QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))}))
+        qWarning("paydesk-sandbox: cannot write to the data file: %s", qPrintable(m_data->lastError()));
 }
 
 void SandboxStore::unpersist(const char *kind, const QString &id)
 {
-    if (m_connection.isEmpty())
+    if (!m_data)
         return;
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(u"DELETE FROM records WHERE kind = ? AND id = ?"_s);
-    q.addBindValue(QString::fromLatin1(kind));
-    q.addBindValue(id);
-    q.exec();
+    if (!m_data->run("DELETE FROM records WHERE kind = ? AND id = ?", {QString::fromLatin1(kind), id}))
+        qWarning("paydesk-sandbox: cannot write to the data file: %s", qPrintable(m_data->lastError()));
 }
 
 void SandboxStore::beginBatch()
 {
-    if (!m_connection.isEmpty())
-        QSqlDatabase::database(m_connection).transaction();
+    if (m_data)
+        m_data->run("BEGIN");
 }
 
 void SandboxStore::endBatch()
 {
-    if (!m_connection.isEmpty())
-        QSqlDatabase::database(m_connection).commit();
+    if (m_data && !m_data->run("COMMIT"))
+        qWarning("paydesk-sandbox: cannot write to the data file: %s", qPrintable(m_data->lastError()));
 }
 
 const Bank *SandboxStore::bank(const QString &id) const

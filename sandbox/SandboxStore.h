@@ -15,6 +15,8 @@ class ProcessLock;
 
 namespace paydesk::sandbox {
 
+class SqliteFile;
+
 // Everything the sandbox service knows, in memory, with each list in creation order (seq).
 // With open(FILE) every change is also written through to a SQLite file, and load() reads it back
 // on the next start, so that the state survives restarts. The two are apart so that a service can
@@ -47,7 +49,7 @@ public:
     void load();
     bool loadHistory();
     bool isHistoryLoaded() const { return !m_historyPending; }
-    bool isPersistent() const { return !m_connection.isEmpty(); }
+    bool isPersistent() const { return m_data != nullptr; }
     bool hasData() const { return !m_banks.isEmpty() || !m_wallets.isEmpty(); }
     qint64 nextSeq()
     {
@@ -105,13 +107,13 @@ private:
     // sandbox, the tests) a write costs no JSON at all.
     template<typename StoredForm> void persist(const char *kind, const QString &id, StoredForm &&storedForm)
     {
-        if (!m_connection.isEmpty())
+        if (m_data)
             write(kind, id, storedForm());
     }
     void write(const char *kind, const QString &id, const QJsonObject &json);
     void unpersist(const char *kind, const QString &id);
 
-    QString m_connection;
+    std::unique_ptr<SqliteFile> m_data; // the data file, once openLocked()
     std::unique_ptr<core::ProcessLock> m_lock;
     QString m_file; // the file lock() took
     qint64 m_seq = 0;
