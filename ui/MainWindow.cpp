@@ -28,6 +28,7 @@
 #include "settings/Settings.h"
 #include "shell/StoreStatus.h"
 #include "widgets/ElidedLabel.h"
+#include "widgets/FirstPaint.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,39 +60,22 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     : QMainWindow(parent)
     , m_context(context)
 {
-    // main() connected the profile in view before building the window. The pages come first and
-    // get its session at once, so the page in front asks the service before anything else is
-    // built: the answer is on its way while the window is.
-    m_walletsPage = new WalletsPage(this);
-    m_newPayoutPage
-        = new NewPayoutPage({&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(),
-                             &m_context.signedIn(), m_context.changeListener()},
-                            this);
-    m_approvalsPage = new ApprovalsPage(
-        {&m_context.payoutDrafts(), &m_context.outbox(), &m_context.approvalDesk(), &m_context.operators(),
-         &m_context.signedIn(), &m_context.payoutFollower(), m_context.changeListener()},
-        this);
-    m_historyPage
-        = new HistoryPage(new history::LocalRecordReader(&m_context.payoutDrafts(), &m_context.auditLog(),
-                                                         &m_context.operators(), this),
-                          this);
-    m_statementsPage = new StatementsPage(&m_context.statements(), this);
-    m_recipientsPage = new RecipientsPage(this);
-    m_operatorsPage = new OperatorsPage(&m_context.operators(), &m_context.approvalRules(),
-                                        &m_context.signedIn(), m_context.changeListener(), this);
-    m_auditPage = new AuditPage(&m_context.auditLog(), &m_context.operators(), &m_context.payoutDrafts(),
-                                &m_context.profiles(), &m_context.auditIntegrity(), this);
-    m_overviewPage
-        = new OverviewPage({&m_context.outbox(), &m_context.signedIn(), &m_context.payoutDrafts(),
-                            &m_context.statements(), &m_context.payoutFollower(), m_context.changeListener()},
-                           m_walletsPage->model(), this);
-    m_pageList = {m_overviewPage,   m_walletsPage,    m_newPayoutPage, m_approvalsPage, m_historyPage,
-                  m_statementsPage, m_recipientsPage, m_operatorsPage, m_auditPage};
-    connectNavigation();
-    setUpWallets();
-    // Every page has the session before the one in front is told so: a page that loads without a
-    // connection too (the Overview) then asks the service as well as the store at once.
+    // main() connected the profile in view before building the window. The page in front and the
+    // Wallets page (whose model the Overview and the status bar read) come first and get its
+    // session at once, so the page in front asks the service before anything else is built: the
+    // answer is on its way while the window is. The other pages are made once the window is on
+    // the screen (MainWindowPages.cpp).
+    m_pageInfo = {OverviewPage::info(),   WalletsPage::info(),   NewPayoutPage::info(),
+                  ApprovalsPage::info(),  HistoryPage::info(),   StatementsPage::info(),
+                  RecipientsPage::info(), OperatorsPage::info(), AuditPage::info()};
+    m_pageList = QList<Page *>(m_pageInfo.size(), nullptr);
     const int shown = rememberedPage();
+    makePage(kWalletsRow);
+    setUpWallets();
+    if (shown != kWalletsRow)
+        makePage(shown);
+    // Every page made has the session before the one in front is told so: a page that loads
+    // without a connection too (the Overview) then asks the service as well as the store at once.
     bindPages(m_context.sessions().current());
     m_pageList.at(shown)->setCurrent(true);
     m_pageList.at(shown)->ensureBuilt(); // its widgets now, with its answer on the way
@@ -102,6 +86,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
     setUpNotifier();
+    afterFirstPaint(this, kOtherPagesAtLatest, [this] { ensurePages(); });
 }
 
 MainWindow::~MainWindow() = default;
@@ -124,8 +109,8 @@ AboutDialog *MainWindow::aboutDialog() const
 int MainWindow::rememberedPage() const
 {
     const QString name = settings::mainWindowPage.read(QSettings());
-    for (int row = 0; row < m_pageList.size(); ++row) {
-        if (!name.isEmpty() && m_pageList.at(row)->objectName() == name)
+    for (int row = 0; row < m_pageInfo.size(); ++row) {
+        if (!name.isEmpty() && m_pageInfo.at(row).objectName == name)
             return row;
     }
     return 0; // the Overview
@@ -142,8 +127,8 @@ void MainWindow::setUpWindow()
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pageStack"_s);
 
-    for (Page *page : std::as_const(m_pageList))
-        addPage(page);
+    for (int row = 0; row < m_pageInfo.size(); ++row)
+        addPageRow(row);
     style::setUpNavigation(m_navigation); // no frame; wide enough for its rows and their icons
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::onPageChosen);
 
@@ -242,29 +227,6 @@ QWidget *MainWindow::buildNavigationColumn()
     layout->addWidget(aboutButton, 0, Qt::AlignLeft);
     layout->addWidget(versionLabel);
     return column;
-}
-
-void MainWindow::addPage(Page *page)
-{
-    m_pages->addWidget(page);
-    connect(page, &Page::settingsRequested, this, &MainWindow::openSettings);
-    connect(page, &Page::signInRequested, this, &MainWindow::requestSignIn);
-    const QKeySequence shortcut = page->shortcut();
-    auto *item = new QListWidgetItem(page->icon(), page->title(), m_navigation);
-    item->setToolTip(tr("%1 (%2)").arg(page->title(), shortcut.toString(QKeySequence::NativeText)));
-    auto *go = new QAction(page->title(), this);
-    go->setShortcut(shortcut);
-    connect(go, &QAction::triggered, this, [this, page] { showPage(page); });
-    addAction(go);
-}
-
-void MainWindow::onPageChosen(int row)
-{
-    if (row >= 0 && row < m_pageList.size())
-        m_pageList.at(row)->ensureBuilt();
-    m_pages->setCurrentIndex(row);
-    for (int i = 0; i < m_pageList.size(); ++i)
-        m_pageList.at(i)->setCurrent(i == row);
 }
 
 void MainWindow::setUpProfileBar()
@@ -395,8 +357,8 @@ void MainWindow::onProfileChosen(int index)
 
 bool MainWindow::mayDropUnsavedPayout()
 {
-    if (!m_newPayoutPage->hasUnsavedChanges())
-        return true;
+    if (!m_newPayoutPage || !m_newPayoutPage->hasUnsavedChanges())
+        return true; // (a page not made yet has nothing typed)
     showPage(m_newPayoutPage);
     const QMessageBox::StandardButton answer = MessageBox::question(
         this, tr("Payout not saved"),
@@ -418,7 +380,7 @@ void MainWindow::bindPages(Session *session)
     // The Wallets page first: its model is also the Overview's, which asks it for the balances.
     m_walletsPage->setSession(session);
     for (Page *page : std::as_const(m_pageList))
-        if (page != m_walletsPage)
+        if (page && page != m_walletsPage)
             page->setSession(session);
     connect(session, &Session::stateChanged, this, &MainWindow::updateConnectionState);
 }

@@ -18,9 +18,13 @@
 // Below the navigation, Paydesk's version and "About Paydesk" (AboutDialog); on macOS the same
 // entry is also in the application menu, where that system's users look for it.
 
+#include "pages/Page.h"
+
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
+
+#include <chrono>
 
 class QAction;
 class QComboBox;
@@ -45,7 +49,6 @@ class WalletsDesk;
 
 namespace paydesk::ui {
 
-class Page;
 class AuditPage;
 class ElidedLabel;
 class NewPayoutPage;
@@ -68,17 +71,19 @@ public:
     explicit MainWindow(AppContext &context, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    OverviewPage *overviewPage() const { return m_overviewPage; }
+    // The Wallets page is made with the window; asking for any other page makes the pages not made
+    // yet (MainWindowPages.cpp).
     WalletsPage *walletsPage() const { return m_walletsPage; }
+    OverviewPage *overviewPage() { return ensurePages(), m_overviewPage; }
     // The names and alert levels of the profile in view (its directory() for a new model of wallets).
     wallets::WalletsDesk *walletsDesk() const { return m_walletsDesk; }
-    RecipientsPage *recipientsPage() const { return m_recipientsPage; }
-    NewPayoutPage *newPayoutPage() const { return m_newPayoutPage; }
-    ApprovalsPage *approvalsPage() const { return m_approvalsPage; }
-    HistoryPage *historyPage() const { return m_historyPage; }
-    StatementsPage *statementsPage() const { return m_statementsPage; }
-    OperatorsPage *operatorsPage() const { return m_operatorsPage; }
-    AuditPage *auditPage() const { return m_auditPage; }
+    RecipientsPage *recipientsPage() { return ensurePages(), m_recipientsPage; }
+    NewPayoutPage *newPayoutPage() { return ensurePages(), m_newPayoutPage; }
+    ApprovalsPage *approvalsPage() { return ensurePages(), m_approvalsPage; }
+    HistoryPage *historyPage() { return ensurePages(), m_historyPage; }
+    StatementsPage *statementsPage() { return ensurePages(), m_statementsPage; }
+    OperatorsPage *operatorsPage() { return ensurePages(), m_operatorsPage; }
+    AuditPage *auditPage() { return ensurePages(), m_auditPage; }
     Page *currentPage() const;
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
@@ -133,7 +138,13 @@ private:
     void setUpWindow();
     void setUpProfileBar();
     QWidget *buildNavigationColumn(); // the page list, and below it the version and About
-    void addPage(Page *page);
+    // MainWindowPages.cpp: the page of `row` made (the navigation's order, the k...Row below), in
+    // its row of the stack once there is one; every page not made yet made, and the ways from page
+    // to page connected (connectNavigation()); the page of `row`, made if it was not.
+    void makePage(int row);
+    void ensurePages();
+    Page *page(int row);
+    void addPageRow(int row); // its row in the navigation, and in the stack (a placeholder until made)
     void onPageChosen(int row);
     void fillProfileCombo();
     void onProfileChosen(int index);
@@ -146,9 +157,26 @@ private:
     void updateConnectionState();
     void showOperator(); // the operator signed in, in the profile bar
 
+    enum PageRow {
+        kOverviewRow,
+        kWalletsRow,
+        kNewPayoutRow,
+        kApprovalsRow,
+        kHistoryRow,
+        kStatementsRow,
+        kRecipientsRow,
+        kOperatorsRow,
+        kAuditRow,
+    };
+    // The pages not made with the window are made once it has been painted, or this long after it
+    // was made if it never is (not shown, minimised).
+    static constexpr std::chrono::milliseconds kOtherPagesAtLatest {250};
+
     AppContext &m_context;
     QPointer<session::Session> m_session; // of the profile in view
-    QList<Page *> m_pageList;
+    QList<PageInfo> m_pageInfo; // the navigation's rows
+    QList<Page *> m_pageList; // in the same order; nullptr until made
+    bool m_pagesComplete = false;
     OverviewPage *m_overviewPage = nullptr;
     WalletsPage *m_walletsPage = nullptr;
     RecipientsPage *m_recipientsPage = nullptr;

@@ -7,10 +7,6 @@
 #include "MainWindow.h"
 #include "PayoutNotifier.h"
 #include "models/WalletsModel.h"
-#include "pages/ApprovalsPage.h"
-#include "pages/HistoryPage.h"
-#include "pages/NewPayoutPage.h"
-#include "pages/StatementsPage.h"
 #include "pages/WalletsPage.h"
 #include "session/Session.h"
 #include "session/Sessions.h"
@@ -35,10 +31,7 @@ void MainWindow::setUpWallets()
         = new wallets::WalletsDesk(&m_context.walletSettings(), directory, m_context.changeListener(), this);
     m_walletsDesk->setObjectName(u"walletsDesk"_s);
     m_walletsPage->setWalletsDesk(m_walletsDesk, &m_context.signedIn());
-    m_newPayoutPage->walletsModel()->setDirectory(directory);
-    m_statementsPage->walletsModel()->setDirectory(directory);
-    m_historyPage->setWalletDirectory(directory);
-    m_approvalsPage->setWalletDirectory(directory);
+    // The other pages that show a wallet get the directory when they are made (makePage()).
     // The profile in view's names, from now on and at every switch (as bindPages() does for the pages).
     m_walletsDesk->setProfile(m_context.sessions().current()->profileId());
     connect(&m_context.sessions(), &session::Sessions::currentChanged, m_walletsDesk,

@@ -83,8 +83,9 @@ int opaquePixels(const QImage &image, QColor *average = nullptr)
     return n;
 }
 
-QList<ui::Page *> pagesOf(const ui::MainWindow &window)
+QList<ui::Page *> pagesOf(ui::MainWindow &window)
 {
+    window.overviewPage(); // asking for a page makes those the window makes after its first paint
     QList<ui::Page *> pages;
     const auto *stack = window.findChild<QStackedWidget *>(u"pageStack"_s);
     for (int i = 0; stack && i < stack->count(); ++i)

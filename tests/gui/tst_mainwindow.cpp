@@ -544,6 +544,56 @@ private Q_SLOTS:
         QVERIFY(onWallets<QPushButton>(window, "openSettingsButton")->isVisible());
     }
 
+    void pagesNotInFrontAreMadeOnceTheWindowIsPainted()
+    {
+        // The page in front and the Wallets page come with the window; the navigation shows every
+        // page from the start; the others are made once the window has been painted, or at once
+        // when one is chosen or asked for.
+        SandboxFixture sandbox(QStringLiteral("demo"));
+        QVERIFY2(sandbox.started(), qPrintable(sandbox.error()));
+        LocalSandboxApp setup(sandbox, settingsFile());
+        const QStringList titles
+            = {u"Overview"_qs,   u"Wallets"_qs,    u"New payout"_qs, u"Approvals"_qs, u"History"_qs,
+               u"Statements"_qs, u"Recipients"_qs, u"Operators"_qs,  u"Audit log"_qs};
+        const auto navigationTitles = [](const ui::MainWindow &window) {
+            QStringList shown;
+            const auto *navigation = window.findChild<QListWidget *>(u"navigationList"_qs);
+            for (int row = 0; navigation && row < navigation->count(); ++row)
+                shown << navigation->item(row)->text();
+            return shown;
+        };
+        {
+            ui::MainWindow window(setup.context);
+            QCOMPARE(navigationTitles(window), titles);
+            QVERIFY(window.findChild<ui::OverviewPage *>());
+            QVERIFY(window.walletsPage());
+            QVERIFY(!window.findChild<ui::NewPayoutPage *>());
+            window.show();
+            QTRY_VERIFY(window.findChild<ui::NewPayoutPage *>());
+            QCOMPARE(window.findChildren<ui::Page *>().size(), titles.size());
+            QCOMPARE(navigationTitles(window), titles);
+        }
+        {
+            // Chosen before the window was painted: made then, and in front.
+            ui::MainWindow window(setup.context);
+            QVERIFY(!window.findChild<ui::NewPayoutPage *>());
+            window.findChild<QListWidget *>(u"navigationList"_qs)->setCurrentRow(2); // New payout
+            auto *page = window.findChild<ui::NewPayoutPage *>();
+            QVERIFY(page);
+            QCOMPARE(window.currentPage(), page);
+            QVERIFY(page->isBuilt());
+            QCOMPARE(window.findChildren<ui::Page *>().size(), titles.size());
+        }
+        {
+            // Asked for: made.
+            ui::MainWindow window(setup.context);
+            QVERIFY(!window.findChild<ui::NewPayoutPage *>());
+            QVERIFY(window.newPayoutPage());
+            QCOMPARE(window.findChildren<ui::Page *>().size(), titles.size());
+            QCOMPARE(window.newPayoutPage()->session(), window.walletsPage()->session());
+        }
+    }
+
     void nothingIsAskedOfAProfileNotConnected()
     {
         // After the switch to a profile whose key cannot be read: no trace of the previous

@@ -39,14 +39,13 @@ using approvals::ReviewWarning;
 using approvals::SentPayoutsModel;
 
 ApprovalsPage::ApprovalsPage(const Services &services, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_services(services)
     , m_controller(
           new approvals::ApprovalsController({services.drafts, services.outbox, services.desk,
                                               services.operators, services.follower, services.changes},
                                              this))
 {
-    setObjectName(u"approvalsPage"_s);
     // Whatever changed the outbox (here, another page, the processor) or the service's state of
     // those sent: the page reads again (a read only; the controller reads once more when busy).
     connect(m_controller, &approvals::ApprovalsController::outdated, this, [this] {
@@ -61,14 +60,9 @@ ApprovalsPage::ApprovalsPage(const Services &services, QWidget *parent)
 
 ApprovalsPage::~ApprovalsPage() = default;
 
-QString ApprovalsPage::title() const
+PageInfo ApprovalsPage::info()
 {
-    return tr("Approvals");
-}
-
-QKeySequence ApprovalsPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_3);
+    return {u"approvalsPage"_s, tr("Approvals"), QKeySequence(Qt::CTRL | Qt::Key_3), u"approvals"_s};
 }
 
 QList<payouts::PayoutDraft> ApprovalsPage::queue() const

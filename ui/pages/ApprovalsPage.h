@@ -78,9 +78,7 @@ public:
     void setWalletDirectory(const wallets::WalletDirectory *directory) { m_walletDirectory = directory; }
     ~ApprovalsPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("approvals"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
     // The queue is local: it shows without a connection (the fresh lookup then says it could not).
     bool needsConnection() const override { return false; }
 

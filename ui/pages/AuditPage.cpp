@@ -37,13 +37,12 @@ namespace paydesk::ui {
 
 AuditPage::AuditPage(store::AuditLog *log, store::Operators *operators, store::PayoutDrafts *drafts,
                      profiles::ProfileStore *profiles, audit::AuditIntegrity *integrity, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_log(log)
     , m_model(new audit::AuditLogModel(log, operators, drafts, profiles, this))
     , m_integrity(integrity)
 {
     Q_ASSERT(integrity);
-    setObjectName(u"auditPage"_s);
     connect(m_integrity, &audit::AuditIntegrity::changed, this, &AuditPage::showIntegrity);
     connect(m_model, &audit::AuditLogModel::pageLoaded, this, [this] {
         showListState();
@@ -55,14 +54,9 @@ AuditPage::AuditPage(store::AuditLog *log, store::Operators *operators, store::P
 
 AuditPage::~AuditPage() = default;
 
-QString AuditPage::title() const
+PageInfo AuditPage::info()
 {
-    return tr("Audit log");
-}
-
-QKeySequence AuditPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_8);
+    return {u"auditPage"_s, tr("Audit log"), QKeySequence(Qt::CTRL | Qt::Key_8), u"audit"_s};
 }
 
 QWidget *AuditPage::buildFilterBar()

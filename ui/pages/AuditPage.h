@@ -61,9 +61,7 @@ public:
               profiles::ProfileStore *profiles, audit::AuditIntegrity *integrity, QWidget *parent = nullptr);
     ~AuditPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("audit"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
     bool needsConnection() const override { return false; }
 
     audit::AuditLogModel *model() const { return m_model; }

@@ -65,12 +65,11 @@ void line(QStringList &lines, const QString &label, const QString &value)
 } // namespace
 
 HistoryPage::HistoryPage(const history::LocalRecordReader *records, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_controller(new history::HistoryController(records, this))
     , m_model(m_controller->model())
     , m_proxy(m_controller->proxy())
 {
-    setObjectName(u"historyPage"_s);
     m_model->setLocale(locale());
     connect(m_model, &models::PagedTableModel::stateChanged, this, [this] {
         updateState();
@@ -87,14 +86,9 @@ HistoryPage::HistoryPage(const history::LocalRecordReader *records, QWidget *par
 
 HistoryPage::~HistoryPage() = default;
 
-QString HistoryPage::title() const
+PageInfo HistoryPage::info()
 {
-    return tr("History");
-}
-
-QKeySequence HistoryPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_4);
+    return {u"historyPage"_s, tr("History"), QKeySequence(Qt::CTRL | Qt::Key_4), u"history"_s};
 }
 
 void HistoryPage::buildContent()

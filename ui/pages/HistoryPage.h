@@ -65,9 +65,7 @@ public:
     void setWalletDirectory(const wallets::WalletDirectory *directory) { m_walletDirectory = directory; }
     ~HistoryPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("history"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
 
     history::HistoryController *controller() const { return m_controller; }
     history::PayoutsModel *model() const { return m_model; }

@@ -73,7 +73,7 @@ QLineEdit *dateEdit(QWidget *parent)
 } // namespace
 
 NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_workflow(
           new payouts::PayoutWorkflow({outbox.drafts, outbox.outbox, outbox.desk, outbox.signedIn}, this))
     , m_draftsModel(new payouts::DraftsListModel(outbox.drafts, outbox.outbox, outbox.signedIn, this))
@@ -86,7 +86,6 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
     connectWorkflow();
     if (outbox.changes)
         m_draftsModel->followChangesOf(outbox.changes); // the maker's payouts as others move them on
-    setObjectName(u"newPayoutPage"_s);
     connect(m_wallets, &models::WalletsModel::stateChanged, this, [this] {
         showWallets();
         updateState();
@@ -111,14 +110,9 @@ NewPayoutPage::NewPayoutPage(const Outbox &outbox, QWidget *parent)
 
 NewPayoutPage::~NewPayoutPage() = default;
 
-QString NewPayoutPage::title() const
+PageInfo NewPayoutPage::info()
 {
-    return tr("New payout");
-}
-
-QKeySequence NewPayoutPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_2);
+    return {u"newPayoutPage"_s, tr("New payout"), QKeySequence(Qt::CTRL | Qt::Key_2), u"new-payout"_s};
 }
 
 void NewPayoutPage::makeForm()

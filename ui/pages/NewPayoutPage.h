@@ -91,9 +91,7 @@ public:
     explicit NewPayoutPage(const Outbox &outbox, QWidget *parent = nullptr);
     ~NewPayoutPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("new-payout"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
 
     payouts::PayoutDraftForm *form() const { return m_form; }
     payouts::LookupValidator *lookup() const { return m_lookup; }

@@ -76,13 +76,12 @@ QPushButton *makeButton(const QString &text, const QString &objectName)
 
 OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleStore *rules,
                              operators::SignedIn *signedIn, store::ChangeListener *changes, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_controller(new operators::OperatorsController(operators::OperatorDirectory(operators, rules), this))
     , m_signedIn(signedIn)
     , m_operatorsModel(new operators::OperatorListModel(this))
     , m_rulesModel(new operators::ApprovalRulesModel(this))
 {
-    setObjectName(u"operatorsPage"_s);
     if (changes)
         m_controller->followChangesOf(changes); // another workstation's operators, rules and keys
     connect(m_controller, &operators::OperatorsController::loadingChanged, this, &OperatorsPage::updateState);
@@ -96,14 +95,9 @@ OperatorsPage::OperatorsPage(store::Operators *operators, store::ApprovalRuleSto
 
 OperatorsPage::~OperatorsPage() = default;
 
-QString OperatorsPage::title() const
+PageInfo OperatorsPage::info()
 {
-    return tr("Operators");
-}
-
-QKeySequence OperatorsPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_7);
+    return {u"operatorsPage"_s, tr("Operators"), QKeySequence(Qt::CTRL | Qt::Key_7), u"operators"_s};
 }
 
 const QList<Operator> &OperatorsPage::operatorList() const

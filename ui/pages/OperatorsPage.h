@@ -37,11 +37,11 @@
 #include "operators/Operator.h"
 #include "pages/Page.h"
 
+#include <QDialog>
 #include <QList>
 
 #include <optional>
 
-class QDialog;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -69,9 +69,7 @@ public:
                   store::ChangeListener *changes = nullptr, QWidget *parent = nullptr);
     ~OperatorsPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("operators"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
     bool needsConnection() const override { return false; }
 
     // The tables' models (operators::OperatorTables.h: their columns and roles).

@@ -61,11 +61,10 @@ OverviewTarget targetOf(const QModelIndex &index)
 } // namespace
 
 OverviewPage::OverviewPage(OverviewController::Deps deps, models::WalletsModel *wallets, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_controller(new OverviewController(deps, this))
     , m_walletsModel(wallets)
 {
-    setObjectName(u"overviewPage"_s);
     m_controller->setWalletsModel(wallets);
     connect(m_controller, &OverviewController::stateChanged, this, &OverviewPage::updateState);
     connect(m_controller, &OverviewController::loaded, this, &OverviewPage::showSections);
@@ -73,15 +72,10 @@ OverviewPage::OverviewPage(OverviewController::Deps deps, models::WalletsModel *
         connect(wallets, &models::WalletsModel::stateChanged, this, &OverviewPage::showWallets);
 }
 
-QString OverviewPage::title() const
-{
-    return tr("Overview");
-}
-
-QKeySequence OverviewPage::shortcut() const
+PageInfo OverviewPage::info()
 {
     // Ctrl+1 to Ctrl+8 are the other pages' since before there was an Overview.
-    return QKeySequence(Qt::CTRL | Qt::Key_0);
+    return {u"overviewPage"_s, tr("Overview"), QKeySequence(Qt::CTRL | Qt::Key_0), u"overview"_s};
 }
 
 QWidget *OverviewPage::addSection(Section &section, const QString &name, const QString &title,

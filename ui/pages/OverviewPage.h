@@ -34,9 +34,7 @@ public:
     OverviewPage(overview::OverviewController::Deps deps, models::WalletsModel *wallets,
                  QWidget *parent = nullptr);
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("overview"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
     bool needsConnection() const override { return false; } // the local lists are there offline
 
     overview::OverviewController *controller() const { return m_controller; }

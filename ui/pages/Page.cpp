@@ -16,9 +16,12 @@ namespace paydesk::ui {
 
 using session::Session;
 
-Page::Page(QWidget *parent)
+Page::Page(const PageInfo &info, QWidget *parent)
     : QWidget(parent)
-{ }
+    , m_info(info)
+{
+    setObjectName(info.objectName);
+}
 
 Page::~Page() = default;
 

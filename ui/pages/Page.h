@@ -5,10 +5,12 @@
 // it needs a connected profile, and refresh(). The window hands every page the session of the
 // profile in view (setSession()) and says which page is in front (setCurrent()).
 //
-// A page is built in two steps: its constructor makes its model (cheap), and its widgets are made
-// the first time they are needed (ensureBuilt(): when the page comes in front or is shown). So
-// the page in front at start-up asks the service before any widget is made, and a page never
-// opened costs nothing.
+// A page is built in three steps: the navigation shows its PageInfo (its static info()) before it
+// exists; the window makes the page, whose constructor makes its model, when the page is first
+// needed (the page in front at start-up with the window, the others once the window is on the
+// screen); and its widgets are made the first time they are shown (ensureBuilt()). So the page in
+// front at start-up asks the service before any widget is made, and a page never opened costs
+// only its model.
 //
 // The base does what every page does the same way: a title row (its icon and title in the heading
 // style of ui/Style, with the page's header widgets on the right), the one StatePanel around the
@@ -31,18 +33,28 @@ namespace paydesk::ui {
 
 class StatePanel;
 
+// What the navigation shows of a page, known before the page is made (each page's static info();
+// MainWindow makes the pages not in front once the window is on the screen).
+struct PageInfo
+{
+    QString objectName; // "walletsPage"
+    QString title;
+    QKeySequence shortcut;
+    // In icons::pageIconNames() ("wallets"): shown in the navigation and beside the title; also the
+    // page's name in file names (docs/screenshots/wallets-100-light.png).
+    QString iconName;
+};
+
 class Page : public QWidget
 {
     Q_OBJECT
 public:
-    explicit Page(QWidget *parent = nullptr);
+    explicit Page(const PageInfo &info, QWidget *parent = nullptr);
     ~Page() override;
 
-    virtual QString title() const = 0;
-    virtual QKeySequence shortcut() const = 0;
-    // The page's icon in icons::pageIconNames() ("wallets"), shown in the navigation and beside
-    // the title; also the page's name in file names (docs/screenshots/wallets-100-light.png).
-    virtual QString iconName() const { return {}; }
+    QString title() const { return m_info.title; }
+    QKeySequence shortcut() const { return m_info.shortcut; }
+    QString iconName() const { return m_info.iconName; }
     QIcon icon() const;
     virtual bool needsConnection() const { return true; }
 
@@ -99,6 +111,7 @@ private:
     void paintTitleIcon();
     void loadIfDue();
 
+    const PageInfo m_info;
     QPointer<session::Session> m_session;
     QMetaObject::Connection m_sessionConnection;
     QLabel *m_titleLabel = nullptr;

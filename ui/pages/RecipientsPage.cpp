@@ -28,11 +28,10 @@ using models::PagedTableModel;
 using models::PaymentAccountsModel;
 
 RecipientsPage::RecipientsPage(QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_model(new PaymentAccountsModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
 {
-    setObjectName(u"recipientsPage"_s);
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterRole(PaymentAccountsModel::SearchRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -125,14 +124,9 @@ void RecipientsPage::buildContent()
 
 RecipientsPage::~RecipientsPage() = default;
 
-QString RecipientsPage::title() const
+PageInfo RecipientsPage::info()
 {
-    return tr("Recipients");
-}
-
-QKeySequence RecipientsPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_6);
+    return {u"recipientsPage"_s, tr("Recipients"), QKeySequence(Qt::CTRL | Qt::Key_6), u"recipients"_s};
 }
 
 void RecipientsPage::sessionChanged(session::Session *session)

@@ -31,9 +31,7 @@ public:
     explicit RecipientsPage(QWidget *parent = nullptr);
     ~RecipientsPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("recipients"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
 
     models::PaymentAccountsModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }

@@ -41,10 +41,9 @@ using statements::StatementsModel;
 using store::StoredStatement;
 
 StatementsPage::StatementsPage(store::Statements *statements, QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_controller(new StatementsController(statements, this))
 {
-    setObjectName(u"statementsPage"_s);
     m_controller->setLocale(locale());
     const auto showWallets = [this] { isBuilt() ? m_form->showWallets(m_controller->wallets()) : void(); };
     connect(m_controller->wallets(), &models::WalletsModel::stateChanged, this, showWallets);
@@ -78,14 +77,9 @@ StatementsPage::StatementsPage(store::Statements *statements, QWidget *parent)
 
 StatementsPage::~StatementsPage() = default;
 
-QString StatementsPage::title() const
+PageInfo StatementsPage::info()
 {
-    return tr("Statements");
-}
-
-QKeySequence StatementsPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_5);
+    return {u"statementsPage"_s, tr("Statements"), QKeySequence(Qt::CTRL | Qt::Key_5), u"statements"_s};
 }
 
 statements::StatementsModel *StatementsPage::statementsModel() const

@@ -62,9 +62,7 @@ public:
     explicit StatementsPage(store::Statements *statements, QWidget *parent = nullptr);
     ~StatementsPage() override;
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("statements"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
 
     // What the form holds, as the service would get it (validationError() says what is wrong).
     statements::StatementPeriod period() const;

@@ -50,10 +50,9 @@ public:
 } // namespace
 
 WalletsPage::WalletsPage(QWidget *parent)
-    : Page(parent)
+    : Page(info(), parent)
     , m_model(new models::WalletsModel(this))
 {
-    setObjectName(u"walletsPage"_s);
     m_model->setAutoRefreshInterval(std::chrono::seconds(60));
     connect(m_model, &models::WalletsModel::stateChanged, this, &WalletsPage::updateState);
 }
@@ -160,14 +159,9 @@ void WalletsPage::editWallet(int row)
     dialog->open();
 }
 
-QString WalletsPage::title() const
+PageInfo WalletsPage::info()
 {
-    return tr("Wallets");
-}
-
-QKeySequence WalletsPage::shortcut() const
-{
-    return QKeySequence(Qt::CTRL | Qt::Key_1);
+    return {u"walletsPage"_s, tr("Wallets"), QKeySequence(Qt::CTRL | Qt::Key_1), u"wallets"_s};
 }
 
 void WalletsPage::sessionChanged(session::Session *session)

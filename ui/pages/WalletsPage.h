@@ -36,9 +36,7 @@ class WalletsPage : public Page
 public:
     explicit WalletsPage(QWidget *parent = nullptr);
 
-    QString title() const override;
-    QKeySequence shortcut() const override;
-    QString iconName() const override { return QStringLiteral("wallets"); }
+    static PageInfo info(); // what the navigation shows of it, before it is made
 
     models::WalletsModel *model() const { return m_model; }
     // Names and levels from the desk's directory; "Name and alert level…" for an administrator
