@@ -86,7 +86,11 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
     setUpNotifier();
-    afterFirstPaint(this, kOtherPagesAtLatest, [this] { ensurePages(); });
+    // Once the window is on the screen: the other pages, and the tray's icon.
+    afterFirstPaint(this, kOtherPagesAtLatest, [this] {
+        ensurePages();
+        m_notifier->showInTray();
+    });
 }
 
 MainWindow::~MainWindow() = default;

@@ -205,6 +205,7 @@ private:
     QPointer<SignInDialog> m_signInDialog;
     QPointer<AboutDialog> m_aboutDialog;
     QPointer<QMessageBox> m_trustMessage;
+    PayoutNotifier *m_notifier = nullptr;
 };
 
 } // namespace paydesk::ui

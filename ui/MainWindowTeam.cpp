@@ -26,11 +26,12 @@ void MainWindow::setUpNotifier()
 {
     // A payout that fails or is reversed later is told through the tray, whatever is in view; and,
     // on a team database, one that waits for the approver signed in here.
-    auto *notifier = new PayoutNotifier(&m_context.payoutFollower(), this);
+    auto *notifier = m_notifier = new PayoutNotifier(&m_context.payoutFollower(), this);
     addWalletAlerts(notifier); // and a wallet's balance under its alert level
     if (m_context.changeListener())
         notifier->addApprovalAlerts(
             new shell::ApprovalAlerts(m_context.changeListener(), &m_context.signedIn(), notifier));
+    // Its tray icon once the window is on the screen (the constructor's afterFirstPaint()).
 }
 
 void MainWindow::addTeamDatabasePage()

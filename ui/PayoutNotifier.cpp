@@ -8,6 +8,8 @@
 #include <QApplication>
 #include <QSystemTrayIcon>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace paydesk::ui {
@@ -17,11 +19,6 @@ PayoutNotifier::PayoutNotifier(outbox::PayoutFollower *follower, QObject *parent
 {
     Q_ASSERT(follower);
     setObjectName(u"payoutNotifier"_s);
-    if (QSystemTrayIcon::isSystemTrayAvailable()) {
-        m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
-        m_tray->setToolTip(tr("Paydesk"));
-        m_tray->show();
-    }
     connect(
         new shell::PayoutAlerts(follower, this), &shell::PayoutAlerts::alert, this,
         [this](const QString &title, const QString &text) { show(title, text, QSystemTrayIcon::Warning); });
@@ -51,8 +48,22 @@ void PayoutNotifier::addWalletAlerts(shell::WalletAlerts *alerts)
             });
 }
 
+void PayoutNotifier::showInTray()
+{
+    if (std::exchange(m_trayAsked, true))
+        return;
+    // Asking whether there is a tray can mean a round trip to the desktop (D-Bus): not before the
+    // window is on the screen.
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
+        m_tray->setToolTip(tr("Paydesk"));
+        m_tray->show();
+    }
+}
+
 void PayoutNotifier::show(const QString &title, const QString &text, int icon)
 {
+    showInTray(); // a message before the window was painted
     if (m_tray)
         m_tray->showMessage(title, text, QSystemTrayIcon::MessageIcon(icon));
     Q_EMIT notified(title, text);

@@ -39,6 +39,9 @@ public:
     // crossing: shell::WalletAlerts, which must outlive this object).
     void addWalletAlerts(shell::WalletAlerts *alerts);
 
+    // Puts Paydesk's icon (the application's window icon) in the system tray, where there is one;
+    // once. The main window does so once it has been painted; a message shown before does it too.
+    void showInTray();
     bool hasTrayIcon() const { return m_tray != nullptr; }
     static QString message(const QString &customId, const QString &contextText);
 
@@ -50,6 +53,7 @@ private:
     void show(const QString &title, const QString &text, int icon);
 
     QSystemTrayIcon *m_tray = nullptr;
+    bool m_trayAsked = false;
 };
 
 } // namespace paydesk::ui

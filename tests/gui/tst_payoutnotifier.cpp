@@ -38,6 +38,8 @@ private Q_SLOTS:
         outbox::PayoutFollower follower(&outbox, [](const QString &) { return nullptr; });
         ui::PayoutNotifier notifier(&follower);
         QCOMPARE(notifier.objectName(), u"payoutNotifier"_s);
+        QVERIFY(!notifier.hasTrayIcon()); // not before the window asks (once it is painted)
+        notifier.showInTray();
         QCOMPARE(notifier.hasTrayIcon(), QSystemTrayIcon::isSystemTrayAvailable());
         QSignalSpy notified(&notifier, &ui::PayoutNotifier::notified);
 
