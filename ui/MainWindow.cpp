@@ -86,10 +86,13 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent)
     connect(&m_context.sessions(), &session::Sessions::currentChanged, this, &MainWindow::showSession);
     showProfile();
     setUpNotifier();
-    // Once the window is on the screen: the other pages, and the tray's icon.
+    // Once the window is on the screen: the other pages, the tray's icon, the switcher's list.
     afterFirstPaint(this, kOtherPagesAtLatest, [this] {
         ensurePages();
         m_notifier->showInTray();
+        // The switcher as wide as the longest name, also when one is added or renamed later (until
+        // then as wide as the names at its first show): this makes its list, not needed before.
+        m_profileCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     });
 }
 
@@ -244,7 +247,6 @@ void MainWindow::setUpProfileBar()
     auto *label = new QLabel(tr("Profile:"), m_profileBar);
     m_profileCombo = new QComboBox(m_profileBar);
     m_profileCombo->setObjectName(u"profileCombo"_s);
-    m_profileCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_profileCombo->setToolTip(tr("The payments service Paydesk works with"));
     label->setBuddy(m_profileCombo);
     m_productionBadge = new QLabel(tr("PRODUCTION"), m_profileBar);
