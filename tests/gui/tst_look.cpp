@@ -176,11 +176,14 @@ private Q_SLOTS:
             seen << image;
         }
         // Beside the title of the page in view, too, drawn again when the palette turns dark.
-        const auto *titleIcon = window.currentPage()->findChild<QLabel *>(u"pageIconLabel"_s);
+        auto *titleIcon = window.currentPage()->findChild<QWidget *>(u"pageIconLabel"_s);
         QVERIFY(titleIcon);
         const auto drawnColour = [titleIcon] {
             QColor drawn;
-            opaquePixels(titleIcon->pixmap().toImage(), &drawn);
+            QImage image(titleIcon->size(), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::transparent);
+            titleIcon->render(&image, {}, {}, QWidget::DrawChildren); // what is drawn, without a background
+            opaquePixels(image, &drawn);
             return drawn;
         };
         QVERIFY2(drawnColour().lightnessF() < 0.4, qPrintable(drawnColour().name()));

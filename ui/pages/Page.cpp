@@ -8,6 +8,7 @@
 #include <QAbstractItemView>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QScrollArea>
 #include <QShowEvent>
 #include <QVBoxLayout>
@@ -15,6 +16,34 @@
 namespace paydesk::ui {
 
 using session::Session;
+
+namespace {
+
+// The page's icon beside its title: drawn when it is painted, in the palette of the moment (dark
+// mode, high contrast) and at the screen's scale; nothing is drawn before the window is. A
+// decoration: the title beside it names the page.
+class TitleIcon : public QWidget
+{
+public:
+    TitleIcon(const QIcon &icon, int side, QWidget *parent)
+        : QWidget(parent)
+        , m_icon(icon)
+    {
+        setFixedSize(side, side);
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        m_icon.paint(&painter, rect());
+    }
+
+private:
+    QIcon m_icon;
+};
+
+} // namespace
 
 Page::Page(const PageInfo &info, QWidget *parent)
     : QWidget(parent)
@@ -38,11 +67,11 @@ void Page::setContent(QWidget *content)
     style::setPageHeading(m_titleLabel);
     m_header = new QHBoxLayout;
     m_header->setSpacing(style::itemSpacing);
-    if (!icon().isNull()) {
-        m_iconLabel = new QLabel(this);
-        m_iconLabel->setObjectName(QStringLiteral("pageIconLabel"));
-        paintTitleIcon();
-        m_header->addWidget(m_iconLabel);
+    if (const QIcon pageIcon = icon(); !pageIcon.isNull()) {
+        // As tall as the title's line, at every scale.
+        auto *iconWidget = new TitleIcon(pageIcon, m_titleLabel->fontMetrics().height(), this);
+        iconWidget->setObjectName(QStringLiteral("pageIconLabel"));
+        m_header->addWidget(iconWidget);
         m_header->addSpacing(style::itemSpacing / 2);
     }
     m_header->addWidget(m_titleLabel);
@@ -71,21 +100,6 @@ void Page::setContent(QWidget *content)
     layout->setSpacing(style::sectionSpacing);
     layout->addLayout(m_header);
     layout->addWidget(scroll, 1);
-}
-
-void Page::paintTitleIcon()
-{
-    // As tall as the title's line, at every scale; drawn, not read.
-    const int side = m_titleLabel->fontMetrics().height();
-    m_iconLabel->setPixmap(icon().pixmap(QSize(side, side), devicePixelRatioF()));
-}
-
-void Page::changeEvent(QEvent *event)
-{
-    if (m_iconLabel
-        && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ScreenChangeInternal))
-        paintTitleIcon(); // dark mode switched on, or a screen of another scale
-    QWidget::changeEvent(event);
 }
 
 void Page::ensureBuilt()

@@ -84,7 +84,6 @@ protected:
     // Makes the page's widgets: calls setContent() once, and addHeaderWidget() as it needs.
     virtual void buildContent() = 0;
     void showEvent(QShowEvent *event) override;
-    void changeEvent(QEvent *event) override; // the title row's icon in a new palette's colours
     // From buildContent(): the content (a table) inside the state panel.
     void setContent(QWidget *content);
     void addHeaderWidget(QWidget *widget);
@@ -108,14 +107,12 @@ protected:
 
 private:
     void onSessionState();
-    void paintTitleIcon();
     void loadIfDue();
 
     const PageInfo m_info;
     QPointer<session::Session> m_session;
     QMetaObject::Connection m_sessionConnection;
     QLabel *m_titleLabel = nullptr;
-    QLabel *m_iconLabel = nullptr;
     QHBoxLayout *m_header = nullptr;
     StatePanel *m_panel = nullptr;
     bool m_current = false;
