@@ -2,8 +2,9 @@
 #pragma once
 
 // Paydesk's own modules (shared libraries loaded with QLibrary the first time they are needed,
-// not at every start): paydesk_phonenumbers (libphonenumber, protobuf and abseil) and
-// paydesk_crypto (OpenSSL's libcrypto, for passphrases). A module is looked for in
+// not at every start): paydesk_phonenumbers (libphonenumber, protobuf and abseil),
+// paydesk_crypto (OpenSSL's libcrypto, for passphrases) and paydesk_keychain (QtKeychain, for the
+// API keys). A module is looked for in
 // PAYDESK_MODULE_DIR (tests), beside the executable (the build tree, Windows), in ../lib/paydesk/modules
 // (an installed Linux tree) and in ../PlugIns (a macOS bundle). Once found it stays loaded for
 // the life of the process.

@@ -2,11 +2,14 @@
 #include "secrets/KeyStore.h"
 
 #include "core/Logging.h"
+#include "core/Module.h"
+#include "secrets/KeychainModule.h"
 
-#include <qt6keychain/keychain.h>
+#include <qt6keychain/keychain.h> // its error codes only: the jobs are the module's (KeychainModule.h)
 
 #include <algorithm>
 #include <initializer_list>
+#include <utility>
 
 namespace paydesk::secrets {
 
@@ -213,42 +216,48 @@ void KeyStore::startNext()
         return;
     }
 
-    QKeychain::Job *job = nullptr;
+    // QtKeychain is loaded the first time a key is read, saved or removed (the Local sandbox needs
+    // none): a start of Paydesk does not map and relocate it.
+    static const core::ModuleSymbol module
+        = core::resolveModuleSymbol(QStringLiteral("paydesk_keychain"), PAYDESK_KEYCHAIN_SYMBOL);
+    const PaydeskKeychain *keychain
+        = module.function ? reinterpret_cast<PaydeskKeychainGet>(module.function)() : nullptr;
+    if (!keychain) {
+        qCWarning(lcSecrets).noquote() << "no keychain module:" << module.problem;
+        complete(resultFromJob(*op, QKeychain::NotImplemented, module.problem, {}));
+        return;
+    }
+    int operation = 0;
     switch (op->operation()) {
     case Operation::Read:
-        job = new QKeychain::ReadPasswordJob(serviceName());
+        operation = 0;
         break;
-    case Operation::Write: {
-        auto *writeJob = new QKeychain::WritePasswordJob(serviceName());
-        writeJob->setTextData(op->m_secret);
-        op->m_secret.clear();
-        job = writeJob;
+    case Operation::Write:
+        operation = 1;
         break;
-    }
     case Operation::Remove:
-        job = new QKeychain::DeletePasswordJob(serviceName());
+        operation = 2;
         break;
     }
-    // No parent: QtKeychain's back ends keep a raw pointer to the job until their callback runs, so
-    // a job must never be deleted early. It deletes itself once it has finished.
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(op->m_entry);
-    m_job = job;
-    m_jobConnection = connect(job, &QKeychain::Job::finished, this, &KeyStore::onJobFinished);
+    const QString secret = std::exchange(op->m_secret, QString());
+    m_keychain = keychain;
     m_timer.start(m_timeout);
     qCDebug(lcSecrets) << "started" << operationName(op->operation()) << "for profile" << op->profileId();
-    job->start();
+    // (The answer comes from the event loop, after this; abandonJob() forgets a job not answered,
+    // as the destructor does: `this` is there whenever it comes.)
+    m_job = keychain->start(operation, serviceName(), op->m_entry, secret,
+                            [this](int error, const QString &errorText, const QString &read) {
+                                onJobFinished(error, errorText, read);
+                            });
 }
 
-void KeyStore::onJobFinished(QKeychain::Job *job)
+void KeyStore::onJobFinished(int error, const QString &errorText, const QString &secret)
 {
-    if (!job || job != m_job || !m_current)
+    if (!m_job || !m_current)
         return;
     m_timer.stop();
-    disconnect(m_jobConnection);
-    m_job = nullptr;
-    complete(resultFromJob(*m_current, *job));
+    m_job = nullptr; // answered: nothing to forget
+    complete(resultFromJob(*m_current, error, errorText, secret));
 }
 
 void KeyStore::onTimeout()
@@ -284,7 +293,8 @@ void KeyStore::onTimeout()
 void KeyStore::abandonJob()
 {
     m_timer.stop();
-    disconnect(m_jobConnection);
+    if (m_job && m_keychain)
+        m_keychain->forget(m_job); // its answer, whenever it comes, is dropped
     m_job = nullptr;
 }
 
@@ -353,19 +363,18 @@ void KeyStore::noteAvailability(const KeyStoreResult &result)
     }
 }
 
-KeyStoreResult KeyStore::resultFromJob(const KeyStoreOp &op, QKeychain::Job &job) const
+KeyStoreResult KeyStore::resultFromJob(const KeyStoreOp &op, int error, const QString &detail,
+                                       const QString &secret) const
 {
     const Operation operation = op.operation();
     const QString &profileId = op.profileId();
-    const QString detail = job.errorString();
 
     QString reason; // for Unavailable
     ErrorKind kind = ErrorKind::Other;
-    switch (job.error()) {
+    switch (QKeychain::Error(error)) {
     case QKeychain::NoError:
         if (operation == Operation::Read)
-            return KeyStoreResult::success(operation, profileId,
-                                           static_cast<QKeychain::ReadPasswordJob &>(job).textData());
+            return KeyStoreResult::success(operation, profileId, secret);
         return KeyStoreResult::success(operation, profileId);
     case QKeychain::EntryNotFound:
         if (operation == Operation::Remove) // nothing to remove is what was asked for

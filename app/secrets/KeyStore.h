@@ -28,9 +28,7 @@
 
 #include <chrono>
 
-namespace QKeychain {
-class Job;
-}
+struct PaydeskKeychain;
 
 namespace paydesk::secrets {
 
@@ -106,20 +104,22 @@ private:
                         bool isApiKey = true);
     void scheduleNext();
     void startNext();
-    void onJobFinished(QKeychain::Job *job);
+    void onJobFinished(int error, const QString &errorText, const QString &secret);
     void onTimeout();
     void complete(const KeyStoreResult &result);
     void abandonJob();
     void withdraw(KeyStoreOp *op); // KeyStoreOp::cancel()
     void noteAvailability(const KeyStoreResult &result);
-    KeyStoreResult resultFromJob(const KeyStoreOp &op, QKeychain::Job &job) const;
+    // What QtKeychain answered (its QKeychain::Error, text and the secret read) for `op`.
+    KeyStoreResult resultFromJob(const KeyStoreOp &op, int error, const QString &detail,
+                                 const QString &secret) const;
 
     std::chrono::milliseconds m_timeout = defaultTimeout;
     Availability m_availability = Availability::Unknown;
     QQueue<QPointer<KeyStoreOp>> m_queue;
     QPointer<KeyStoreOp> m_current;
-    QPointer<QKeychain::Job> m_job; // the current operation's job; it deletes itself when done
-    QMetaObject::Connection m_jobConnection;
+    const PaydeskKeychain *m_keychain = nullptr; // the module, once loaded
+    void *m_job = nullptr; // the current operation's job (the module's handle), until it answers
     QTimer m_timer;
     bool m_startScheduled = false;
     QHash<QString, QString> m_sessionKeys;

@@ -3,8 +3,9 @@
 # (the install steps below must run after it):
 #  - its icon and version information (paydesk.rc.in; paydesk.ico, made by make-ico);
 #  - what `cmake --install` (and so CPack) puts beside bin\paydesk.exe so that it runs anywhere:
-#    QtKeychain's DLL; the DLLs the two modules need (app/CMakeLists.txt puts them in bin\; none
-#    when their libraries are static, as with the CI's vcpkg triplet); then Qt, by windeployqt:
+#    QtKeychain's DLL (which the keychain module loads); the DLLs the other two modules need
+#    (app/CMakeLists.txt puts them in bin\; none when their libraries are static, as with the CI's
+#    vcpkg triplet); then Qt, by windeployqt:
 #    its DLLs, its plug-ins (platforms, styles, image formats, the SQL drivers: QSQLITE works as
 #    installed; QPSQL also needs PostgreSQL's libpq.dll beside paydesk.exe or on PATH, which is not
 #    shipped) and a qt.conf; last Qt's own French messages (qtbase_fr.qm, loaded by
