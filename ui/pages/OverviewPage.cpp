@@ -15,7 +15,6 @@
 #include <QListView>
 #include <QPushButton>
 #include <QResizeEvent>
-#include <QScrollArea>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -175,12 +174,7 @@ void OverviewPage::buildContent()
     column->insertWidget(0, m_listsArea);
     column->addStretch();
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(u"overviewScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    setContent(scroll);
+    setContent(content); // in the page's scroll area: the page scrolls, not each part of it
 
     auto *refreshButton = new QPushButton(tr("Refresh"), this);
     refreshButton->setObjectName(u"refreshButton"_s);
