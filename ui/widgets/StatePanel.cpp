@@ -19,32 +19,42 @@ StatePanel::StatePanel(QWidget *content, QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_content(content)
 {
-    auto *messagePanel = new QWidget(this);
-    m_messageLabel = new QLabel(messagePanel);
+    content->setParent(m_stack);
+    m_stack->addWidget(content);
+
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addWidget(m_stack, 1);
+}
+
+void StatePanel::makeMessagePanel()
+{
+    // Made the first time a message is shown: a page that shows its content at once (the Overview
+    // at start-up) never lays it out.
+    if (m_messagePanel)
+        return;
+    m_messagePanel = new QWidget(this);
+    m_messageLabel = new QLabel(m_messagePanel);
     m_messageLabel->setObjectName(u"messageLabel"_s);
     m_messageLabel->setWordWrap(true);
     m_messageLabel->setAlignment(Qt::AlignCenter);
     m_messageLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_retryButton = new QPushButton(tr("Retry"), messagePanel);
+    m_retryButton = new QPushButton(tr("Retry"), m_messagePanel);
     m_retryButton->setObjectName(u"retryButton"_s);
     connect(m_retryButton, &QPushButton::clicked, this, &StatePanel::retryRequested);
-    m_settingsButton = new QPushButton(remedyActionText(Remedy::OpenSettings), messagePanel);
+    m_settingsButton = new QPushButton(remedyActionText(Remedy::OpenSettings), m_messagePanel);
     m_settingsButton->setObjectName(u"openSettingsButton"_s);
     connect(m_settingsButton, &QPushButton::clicked, this, &StatePanel::settingsRequested);
-    auto *messageLayout = new QVBoxLayout(messagePanel);
+    auto *messageLayout = new QVBoxLayout(m_messagePanel);
     messageLayout->addStretch();
     messageLayout->addWidget(m_messageLabel);
     messageLayout->addWidget(m_retryButton, 0, Qt::AlignHCenter);
     messageLayout->addWidget(m_settingsButton, 0, Qt::AlignHCenter);
     messageLayout->addStretch();
-
-    content->setParent(m_stack);
-    m_stack->addWidget(content);
-    m_stack->addWidget(messagePanel);
-
-    m_layout = new QVBoxLayout(this);
-    m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->addWidget(m_stack, 1);
+    m_stack->addWidget(m_messagePanel);
+    // In the Tab order where it was when it was made with the panel: right after the content.
+    QWidget::setTabOrder(m_content, m_retryButton);
+    QWidget::setTabOrder(m_retryButton, m_settingsButton);
 }
 
 void StatePanel::makeBanner()
@@ -87,6 +97,7 @@ void StatePanel::showEmpty(const QString &text)
 void StatePanel::showError(const QString &text, Action action)
 {
     hideBanner();
+    makeMessagePanel();
     m_retryButton->setText(action == Action::TryAgain ? tr("Try again") : tr("Retry"));
     m_settingsButton->setText(remedyActionText(Remedy::OpenSettings));
     showMessage(text, action == Action::Retry || action == Action::TryAgain, action == Action::OpenSettings);
@@ -98,6 +109,7 @@ void StatePanel::showFailure(const QString &what, const api::ApiError &error)
     const Remedy remedy = error.remedy();
     const bool settings = remedyOpensSettings(remedy);
     const QString why = error.userMessage();
+    makeMessagePanel();
     m_retryButton->setText(tr("Retry"));
     m_settingsButton->setText(remedyActionText(remedy));
     // A remedy with a button is offered by the button; any other is said.
@@ -131,15 +143,16 @@ bool StatePanel::isBannerShown() const
 
 QString StatePanel::messageText() const
 {
-    return m_messageLabel->text();
+    return m_messageLabel ? m_messageLabel->text() : QString();
 }
 
 void StatePanel::showMessage(const QString &text, bool retry, bool settings)
 {
+    makeMessagePanel();
     m_messageLabel->setText(text);
     m_retryButton->setVisible(retry);
     m_settingsButton->setVisible(settings);
-    m_stack->setCurrentIndex(1);
+    m_stack->setCurrentWidget(m_messagePanel);
 }
 
 } // namespace paydesk::ui

@@ -55,13 +55,15 @@ Q_SIGNALS:
 private:
     void showMessage(const QString &text, bool retry, bool settings);
     void makeBanner();
+    void makeMessagePanel();
     void setRetryText(const QString &text);
 
     QStackedWidget *m_stack;
     QWidget *m_content;
-    QLabel *m_messageLabel;
-    QPushButton *m_retryButton;
-    QPushButton *m_settingsButton;
+    QWidget *m_messagePanel = nullptr; // the message, Retry and Open Settings, once one is shown
+    QLabel *m_messageLabel = nullptr;
+    QPushButton *m_retryButton = nullptr;
+    QPushButton *m_settingsButton = nullptr;
     QVBoxLayout *m_layout = nullptr;
     QWidget *m_banner = nullptr; // made by the first showBanner()
     QLabel *m_bannerLabel = nullptr;
