@@ -112,11 +112,11 @@ public Q_SLOTS:
     void setUpWallets();
     void addWalletAlerts(PayoutNotifier *notifier);
     void addTeamDatabasePage();
-    // Above the pages (MainWindowTeam.cpp): the team database out of reach (TeamBanner: what is on
-    // screen stays, read again once it is back), and the store's administrator key not the one
-    // this computer trusts (TrustBanner, red, for as long as it is so). The first sight of a team's
-    // administrator key (operators::TrustCheck, KeptNow) is said in a message naming the
-    // administrator and the fingerprint to compare with the one they gave.
+    // Above the pages (MainWindowTeam.cpp): the team database out of reach (TeamBanner, on a team
+    // database only: what is on screen stays, read again once it is back), and the store's administrator key
+    // not the one this computer trusts (TrustBanner, red, for as long as it is so). The first sight of a
+    // team's administrator key (operators::TrustCheck, KeptNow) is said in a message naming the administrator
+    // and the fingerprint to compare with the one they gave.
     void addBanners(QVBoxLayout *column);
     void openAbout();
     // Another start of Paydesk asked for this window (core::SingleInstance): shown again if it

@@ -48,7 +48,9 @@ void MainWindow::addTeamDatabasePage()
 void MainWindow::addBanners(QVBoxLayout *column)
 {
     QWidget *parent = column->parentWidget();
-    column->addWidget(new TeamBanner(new shell::TeamLink(m_context.changeListener(), this), parent));
+    // (Only on a team database: this computer's own file is never out of reach.)
+    if (m_context.changeListener())
+        column->addWidget(new TeamBanner(new shell::TeamLink(m_context.changeListener(), this), parent));
     column->addWidget(new TrustBanner(&m_context.trustCheck(), parent));
     // The first sight of a team's administrator key: the person compares its fingerprint with the
     // one the administrator gave. (A single workstation keeps its own first administrator's key:
