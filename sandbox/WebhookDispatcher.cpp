@@ -46,10 +46,18 @@ bool isTransportError(QNetworkReply::NetworkError error)
 
 WebhookDispatcher::WebhookDispatcher(QObject *parent)
     : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
+{ }
+
+QNetworkAccessManager *WebhookDispatcher::network()
 {
-    m_network->setAutoDeleteReplies(false); // finishAttempt() calls deleteLater()
-    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy); // a 3xx is not a 2xx
+    // Made for the first event sent: a sandbox with no webhook address (the app's Local sandbox)
+    // has none, and its start does not make one before it listens.
+    if (!m_network) {
+        m_network = new QNetworkAccessManager(this);
+        m_network->setAutoDeleteReplies(false); // finishAttempt() calls deleteLater()
+        m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy); // a 3xx is not a 2xx
+    }
+    return m_network;
 }
 
 WebhookDispatcher::~WebhookDispatcher()
@@ -167,7 +175,7 @@ void WebhookDispatcher::startAttempt(const QString &eventId)
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
 
     qCDebug(lcWebhooks) << "Event" << eventId << "attempt" << event.attempts << "to" << displayUrl(event.url);
-    QNetworkReply *reply = m_network->post(request, event.body);
+    QNetworkReply *reply = network()->post(request, event.body);
     event.reply = reply;
     connect(reply, &QNetworkReply::finished, this, [this, reply, eventId] { finishAttempt(reply, eventId); });
 }

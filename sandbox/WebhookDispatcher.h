@@ -92,7 +92,8 @@ private:
     qint64 retryDelayMs(int attemptsDone) const; // before attempt attemptsDone + 1, scaled
     void appendLog(const QJsonObject &entry);
 
-    QNetworkAccessManager *m_network;
+    QNetworkAccessManager *network(); // made for the first event sent
+    QNetworkAccessManager *m_network = nullptr;
     QUrl m_url;
     QStringList m_secrets;
     double m_speed = 1.0;
