@@ -420,8 +420,7 @@ void SandboxService::handle(const HttpRequest &request, Done done)
             u"There is no %1 %2 in this interface."_s.arg(QString::fromLatin1(request.method), path)));
     }
 
-    if (m_historyLoader && route->handler != &SandboxService::listWallets
-        && route->handler != &SandboxService::listBanks)
+    if (m_historyLoader && route->handler != &SandboxService::listWallets)
         m_historyLoader();
 
     std::optional<Fault> fault;

@@ -85,36 +85,16 @@ bool SandboxStore::openLocked(QString *error)
 
 void SandboxStore::load()
 {
-    // The banks, the wallets and the payment accounts: what the first screens ask for (a few
-    // dozen records); the history waits for loadHistory().
-    const bool read
-        = m_data->run("SELECT kind, json FROM records WHERE kind IN ('bank', 'wallet', 'account')", {},
-                      [this](const QList<QByteArrayView> &row) {
-                          const QByteArrayView kind = row.at(0);
-                          const QJsonObject o = QJsonDocument::fromJson(row.at(1).toByteArray()).object();
-                          if (kind == "bank")
-                              m_banks.append(Bank {o.value(u"id"_s).toString(), o.value(u"name"_s).toString(),
-                                                   o.value(u"country"_s).toString()});
-                          else if (kind == "wallet")
-                              m_wallets.append(Wallet::fromStored(o));
-                          else if (kind == "account")
-                              m_accounts.append(PaymentAccount::fromStored(o));
-                      });
+    // The wallets: what the first screen asks for (GET /wallets, a dozen records); the banks, the
+    // payment accounts and the history wait for loadHistory().
+    const bool read = m_data->run(
+        "SELECT kind, json FROM records WHERE kind = 'wallet'", {}, [this](const QList<QByteArrayView> &row) {
+            m_wallets.append(Wallet::fromStored(QJsonDocument::fromJson(row.at(1).toByteArray()).object()));
+        });
     if (!read)
         qWarning("paydesk-sandbox: cannot read the data file: %s", qPrintable(m_data->lastError()));
-    auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
-    std::sort(m_wallets.begin(), m_wallets.end(), bySeq);
-    std::sort(m_accounts.begin(), m_accounts.end(), bySeq);
-    std::sort(m_banks.begin(), m_banks.end(), [](const Bank &a, const Bank &b) {
-        return std::tie(a.country, a.name) < std::tie(b.country, b.name);
-    });
-    for (qsizetype i = 0; i < m_accounts.size(); ++i) {
-        m_accountById.insert(m_accounts[i].id, i);
-        m_accountByIdentity.insert(m_accounts[i].identity, i);
-    }
+    std::sort(m_wallets.begin(), m_wallets.end(), [](const auto &a, const auto &b) { return a.seq < b.seq; });
     for (const auto &x : m_wallets)
-        m_seq = std::max(m_seq, x.seq);
-    for (const auto &x : m_accounts)
         m_seq = std::max(m_seq, x.seq);
     m_historyPending = true;
 }
@@ -125,11 +105,17 @@ bool SandboxStore::loadHistory()
         return false;
     m_historyPending = false;
     const bool read = m_data->run(
-        "SELECT kind, json FROM records WHERE kind IN ('payout', 'payin', 'statement', 'line', 'idem')", {},
-        [this](const QList<QByteArrayView> &row) {
+        "SELECT kind, json FROM records "
+        "WHERE kind IN ('bank', 'account', 'payout', 'payin', 'statement', 'line', 'idem')",
+        {}, [this](const QList<QByteArrayView> &row) {
             const QByteArrayView kind = row.at(0);
             const QJsonObject o = QJsonDocument::fromJson(row.at(1).toByteArray()).object();
-            if (kind == "payout")
+            if (kind == "bank")
+                m_banks.append(Bank {o.value(u"id"_s).toString(), o.value(u"name"_s).toString(),
+                                     o.value(u"country"_s).toString()});
+            else if (kind == "account")
+                m_accounts.append(PaymentAccount::fromStored(o));
+            else if (kind == "payout")
                 m_payouts.append(Payout::fromStored(o));
             else if (kind == "payin")
                 m_payins.append(Payin::fromStored(o));
@@ -144,6 +130,14 @@ bool SandboxStore::loadHistory()
     if (!read)
         qWarning("paydesk-sandbox: cannot read the data file's history: %s", qPrintable(m_data->lastError()));
     auto bySeq = [](const auto &a, const auto &b) { return a.seq < b.seq; };
+    std::sort(m_accounts.begin(), m_accounts.end(), bySeq);
+    std::sort(m_banks.begin(), m_banks.end(), [](const Bank &a, const Bank &b) {
+        return std::tie(a.country, a.name) < std::tie(b.country, b.name);
+    });
+    for (qsizetype i = 0; i < m_accounts.size(); ++i) {
+        m_accountById.insert(m_accounts[i].id, i);
+        m_accountByIdentity.insert(m_accounts[i].identity, i);
+    }
     std::sort(m_payouts.begin(), m_payouts.end(), bySeq);
     std::sort(m_payins.begin(), m_payins.end(), bySeq);
     std::sort(m_lines.begin(), m_lines.end(), bySeq);
@@ -161,6 +155,8 @@ bool SandboxStore::loadHistory()
     for (qsizetype i = 0; i < m_lines.size(); ++i)
         m_lineBySeq.insert(m_lines[i].seq, i);
     auto maxSeq = [this](qint64 s) { m_seq = std::max(m_seq, s); };
+    for (const auto &x : m_accounts)
+        maxSeq(x.seq);
     for (const auto &x : m_payouts)
         maxSeq(x.seq);
     for (const auto &x : m_payins)

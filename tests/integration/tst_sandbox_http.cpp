@@ -396,8 +396,8 @@ private Q_SLOTS:
 
     void historyIsReadBeforeItIsNeeded()
     {
-        // After a restart the sandbox answers GET /wallets from the wallets alone and reads its
-        // history (payouts, ledger lines) before the first request that needs it: a payout made
+        // After a restart the sandbox answers GET /wallets from the wallets alone and reads the
+        // rest (banks, accounts, payouts, ledger lines) before the first request that needs it: a payout made
         // first thing after the restart is numbered after the old ones, and the list and the
         // balance are whole.
         QTemporaryDir dir;
@@ -417,6 +417,8 @@ private Q_SLOTS:
         SandboxFixture second(u"empty"_qs, 0.0, {}, {}, {}, file);
         QVERIFY2(second.started(), qPrintable(second.error()));
         QCOMPARE(available(second.http()), u"750.00"_qs);
+        // The banks are read with the history, before the first request that needs them.
+        QVERIFY(!second.http().get(u"/banks"_qs).dataArray().isEmpty());
         const HttpResult created
             = second.http().post(u"/payouts"_qs, kenyaPayout(u"150.00"_qs), HttpClient::newKey());
         QVERIFY2(created.status == 202, created.body.constData());
