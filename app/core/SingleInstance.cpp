@@ -141,6 +141,11 @@ SingleInstance::Role SingleInstance::start(int timeoutMs)
 // True when somebody holds the name: `answered` then says whether they acknowledged.
 bool SingleInstance::askToActivate(int timeoutMs, bool *answered)
 {
+#ifdef Q_OS_UNIX
+    // A Paydesk that runs has its socket file: where there is none (the usual start), nobody to ask.
+    if (QDir::isAbsolutePath(m_serverName) && !QFileInfo::exists(m_serverName))
+        return false;
+#endif
     QDeadlineTimer deadline(timeoutMs);
     QLocalSocket socket;
     socket.connectToServer(m_serverName);
