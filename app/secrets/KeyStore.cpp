@@ -55,6 +55,29 @@ Unreachable unreachableFrom(const QString &detail)
     return Unreachable::No;
 }
 
+// QtKeychain is loaded the first time a key is read, saved or removed (the Local sandbox needs
+// none): a start of Paydesk does not map and relocate it. Looked for once; nullptr when missing
+// (keychainModuleProblem() says why, and the log once).
+const core::ModuleSymbol &keychainSymbol()
+{
+    static const core::ModuleSymbol symbol
+        = core::resolveModuleSymbol(QStringLiteral("paydesk_keychain"), PAYDESK_KEYCHAIN_SYMBOL);
+    return symbol;
+}
+
+const PaydeskKeychain *keychainModule()
+{
+    static const PaydeskKeychain *const table = keychainSymbol().function
+        ? reinterpret_cast<PaydeskKeychainGet>(keychainSymbol().function)()
+        : nullptr;
+    return table;
+}
+
+QString keychainModuleProblem()
+{
+    return keychainSymbol().problem;
+}
+
 } // namespace
 
 KeyStore::KeyStore(QObject *parent)
@@ -216,31 +239,23 @@ void KeyStore::startNext()
         return;
     }
 
-    // QtKeychain is loaded the first time a key is read, saved or removed (the Local sandbox needs
-    // none): a start of Paydesk does not map and relocate it.
-    static const core::ModuleSymbol module
-        = core::resolveModuleSymbol(QStringLiteral("paydesk_keychain"), PAYDESK_KEYCHAIN_SYMBOL);
-    const PaydeskKeychain *keychain
-        = module.function ? reinterpret_cast<PaydeskKeychainGet>(module.function)() : nullptr;
+    const PaydeskKeychain *keychain = keychainModule();
     if (!keychain) {
-        qCWarning(lcSecrets).noquote() << "no keychain module:" << module.problem;
-        complete(resultFromJob(*op, QKeychain::NotImplemented, module.problem, {}));
+        complete(resultFromJob(*op, QKeychain::NotImplemented, keychainModuleProblem(), {}));
         return;
     }
-    int operation = 0;
+    PaydeskKeychainOperation operation = PaydeskKeychainRead;
     switch (op->operation()) {
     case Operation::Read:
-        operation = 0;
         break;
     case Operation::Write:
-        operation = 1;
+        operation = PaydeskKeychainWrite;
         break;
     case Operation::Remove:
-        operation = 2;
+        operation = PaydeskKeychainRemove;
         break;
     }
     const QString secret = std::exchange(op->m_secret, QString());
-    m_keychain = keychain;
     m_timer.start(m_timeout);
     qCDebug(lcSecrets) << "started" << operationName(op->operation()) << "for profile" << op->profileId();
     // (The answer comes from the event loop, after this; abandonJob() forgets a job not answered,
@@ -293,8 +308,8 @@ void KeyStore::onTimeout()
 void KeyStore::abandonJob()
 {
     m_timer.stop();
-    if (m_job && m_keychain)
-        m_keychain->forget(m_job); // its answer, whenever it comes, is dropped
+    if (m_job)
+        keychainModule()->forget(m_job); // its answer, whenever it comes, is dropped (a job: a module)
     m_job = nullptr;
 }
 

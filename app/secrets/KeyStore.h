@@ -28,8 +28,6 @@
 
 #include <chrono>
 
-struct PaydeskKeychain;
-
 namespace paydesk::secrets {
 
 class KeyStore : public QObject
@@ -118,7 +116,6 @@ private:
     Availability m_availability = Availability::Unknown;
     QQueue<QPointer<KeyStoreOp>> m_queue;
     QPointer<KeyStoreOp> m_current;
-    const PaydeskKeychain *m_keychain = nullptr; // the module, once loaded
     void *m_job = nullptr; // the current operation's job (the module's handle), until it answers
     QTimer m_timer;
     bool m_startScheduled = false;

@@ -10,8 +10,6 @@
 
 namespace {
 
-enum Operation { Read = 0, Write = 1, Remove = 2 };
-
 // Hands a job's answer on, once, unless forgotten; deletes itself once the job has finished.
 class Relay : public QObject
 {
@@ -24,13 +22,13 @@ void *start(int operation, const QString &service, const QString &key, const QSt
 {
     QKeychain::Job *job = nullptr;
     switch (operation) {
-    case Write: {
+    case PaydeskKeychainWrite: {
         auto *write = new QKeychain::WritePasswordJob(service);
         write->setTextData(secret);
         job = write;
         break;
     }
-    case Remove:
+    case PaydeskKeychainRemove:
         job = new QKeychain::DeletePasswordJob(service);
         break;
     default:
@@ -49,7 +47,7 @@ void *start(int operation, const QString &service, const QString &key, const QSt
         // start(), whatever the back end does.
         const int error = finished->error();
         const QString text = finished->errorString();
-        const QString secret = operation == Read && error == QKeychain::NoError
+        const QString secret = operation == PaydeskKeychainRead && error == QKeychain::NoError
             ? static_cast<QKeychain::ReadPasswordJob *>(finished)->textData()
             : QString();
         QMetaObject::invokeMethod(

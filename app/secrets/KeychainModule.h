@@ -12,11 +12,18 @@
 
 #include <functional>
 
+// What a job does (the first argument of PaydeskKeychain::start).
+enum PaydeskKeychainOperation : int {
+    PaydeskKeychainRead = 0,
+    PaydeskKeychainWrite = 1,
+    PaydeskKeychainRemove = 2
+};
+
 struct PaydeskKeychain
 {
     // What a job answers: QtKeychain's error (QKeychain::Error), its text, and the secret read.
     using Done = std::function<void(int error, const QString &errorText, const QString &secret)>;
-    // Starts `operation` (0 read, 1 write, 2 remove) of the entry `key` of `service` (with `secret`
+    // Starts `operation` (a PaydeskKeychainOperation) of the entry `key` of `service` (with `secret`
     // for a write; no insecure fallback). `done` is called once, from the calling thread's event
     // loop, unless forget() came first. Returns the handle forget() takes.
     void *(*start)(int operation, const QString &service, const QString &key, const QString &secret,
