@@ -74,16 +74,16 @@ public:
     // The Wallets page is made with the window; asking for any other page makes the pages not made
     // yet (MainWindowPages.cpp).
     WalletsPage *walletsPage() const { return m_walletsPage; }
-    OverviewPage *overviewPage() { return ensurePages(), m_overviewPage; }
+    OverviewPage *overviewPage();
     // The names and alert levels of the profile in view (its directory() for a new model of wallets).
     wallets::WalletsDesk *walletsDesk() const { return m_walletsDesk; }
-    RecipientsPage *recipientsPage() { return ensurePages(), m_recipientsPage; }
-    NewPayoutPage *newPayoutPage() { return ensurePages(), m_newPayoutPage; }
-    ApprovalsPage *approvalsPage() { return ensurePages(), m_approvalsPage; }
-    HistoryPage *historyPage() { return ensurePages(), m_historyPage; }
-    StatementsPage *statementsPage() { return ensurePages(), m_statementsPage; }
-    OperatorsPage *operatorsPage() { return ensurePages(), m_operatorsPage; }
-    AuditPage *auditPage() { return ensurePages(), m_auditPage; }
+    RecipientsPage *recipientsPage();
+    NewPayoutPage *newPayoutPage();
+    ApprovalsPage *approvalsPage();
+    HistoryPage *historyPage();
+    StatementsPage *statementsPage();
+    OperatorsPage *operatorsPage();
+    AuditPage *auditPage();
     Page *currentPage() const;
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
@@ -113,10 +113,10 @@ public Q_SLOTS:
     void addWalletAlerts(PayoutNotifier *notifier);
     void addTeamDatabasePage();
     // Above the pages (MainWindowTeam.cpp): the team database out of reach (TeamBanner, on a team
-    // database only: what is on screen stays, read again once it is back), and the store's administrator key
-    // not the one this computer trusts (TrustBanner, red, for as long as it is so). The first sight of a
-    // team's administrator key (operators::TrustCheck, KeptNow) is said in a message naming the administrator
-    // and the fingerprint to compare with the one they gave.
+    // database only: what is on screen stays, read again once it is back), and the store's
+    // administrator key not the one this computer trusts (TrustBanner, red, for as long as it is
+    // so). The first sight of a team's administrator key (operators::TrustCheck, KeptNow) is said
+    // in a message naming the administrator and the fingerprint to compare with the one they gave.
     void addBanners(QVBoxLayout *column);
     void openAbout();
     // Another start of Paydesk asked for this window (core::SingleInstance): shown again if it

@@ -88,8 +88,8 @@ void MainWindow::makePage(int row)
     m_pageList[row] = page;
     connect(page, &Page::settingsRequested, this, &MainWindow::openSettings);
     connect(page, &Page::signInRequested, this, &MainWindow::requestSignIn);
-    if (m_session && row != kWalletsRow)
-        page->setSession(m_session); // bindPages() gave it to the pages made before
+    if (m_session)
+        page->setSession(m_session); // bindPages() gave it to the pages made before it ran
     if (m_pages) {
         // In its row of the stack, where a placeholder kept its place.
         QWidget *placeholder = m_pages->widget(row);
@@ -114,6 +114,54 @@ Page *MainWindow::page(int row)
     if (!m_pageList.at(row))
         ensurePages();
     return m_pageList.at(row);
+}
+
+OverviewPage *MainWindow::overviewPage()
+{
+    ensurePages();
+    return m_overviewPage;
+}
+
+RecipientsPage *MainWindow::recipientsPage()
+{
+    ensurePages();
+    return m_recipientsPage;
+}
+
+NewPayoutPage *MainWindow::newPayoutPage()
+{
+    ensurePages();
+    return m_newPayoutPage;
+}
+
+ApprovalsPage *MainWindow::approvalsPage()
+{
+    ensurePages();
+    return m_approvalsPage;
+}
+
+HistoryPage *MainWindow::historyPage()
+{
+    ensurePages();
+    return m_historyPage;
+}
+
+StatementsPage *MainWindow::statementsPage()
+{
+    ensurePages();
+    return m_statementsPage;
+}
+
+OperatorsPage *MainWindow::operatorsPage()
+{
+    ensurePages();
+    return m_operatorsPage;
+}
+
+AuditPage *MainWindow::auditPage()
+{
+    ensurePages();
+    return m_auditPage;
 }
 
 void MainWindow::addPageRow(int row)
