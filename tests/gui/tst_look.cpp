@@ -176,7 +176,7 @@ private Q_SLOTS:
             seen << image;
         }
         // Beside the title of the page in view, too, drawn again when the palette turns dark.
-        auto *titleIcon = window.currentPage()->findChild<QWidget *>(u"pageIconLabel"_s);
+        auto *titleIcon = window.currentPage()->findChild<QWidget *>(u"pageTitleIcon"_s);
         QVERIFY(titleIcon);
         const auto drawnColour = [titleIcon] {
             QColor drawn;

@@ -70,7 +70,7 @@ void Page::setContent(QWidget *content)
     if (const QIcon pageIcon = icon(); !pageIcon.isNull()) {
         // As tall as the title's line, at every scale.
         auto *iconWidget = new TitleIcon(pageIcon, m_titleLabel->fontMetrics().height(), this);
-        iconWidget->setObjectName(QStringLiteral("pageIconLabel"));
+        iconWidget->setObjectName(QStringLiteral("pageTitleIcon"));
         m_header->addWidget(iconWidget);
         m_header->addSpacing(style::itemSpacing / 2);
     }

@@ -56,7 +56,6 @@ private:
     void showMessage(const QString &text, bool retry, bool settings);
     void makeBanner();
     void makeMessagePanel();
-    void setRetryText(const QString &text);
 
     QStackedWidget *m_stack;
     QWidget *m_content;
