@@ -36,14 +36,14 @@ public:
 
     bool open(const QString &file, QString *error);
     // open() in two steps: the lock beside FILE (cheap: what another program's use is found by),
-    // then the SQLite file itself (its driver's first use costs a few milliseconds).
+    // then the SQLite file itself (SqliteFile: SQLite's own start and the schema's first read).
     bool lock(const QString &file, QString *error);
     bool openLocked(QString *error);
     // The records of the file open() took, into memory, in two steps. load() reads the wallets
     // (once, before the first request is served): enough for the first screen's GET /wallets.
     // loadHistory() reads the rest (banks, payment accounts, payouts, payins, statements, ledger
-    // lines, idempotency keys: years of them on a busy sandbox) and returns
-    // whether it did just now; the service calls it before any other request is served
+    // lines, idempotency keys: years of them on a busy sandbox) and returns whether it did just
+    // now; the service calls it before any other request is served
     // (SandboxService::setHistoryLoader()), and the server soon after it starts, in any case.
     // Until then nextSeq(), the history's reads and every write but seeding's must not be used.
     void load();
