@@ -19,6 +19,7 @@
 #include "pages/StatementsPage.h"
 #include "pages/WalletsPage.h"
 #include "wallets/WalletsDesk.h"
+#include "widgets/StackedAdd.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -167,8 +168,9 @@ AuditPage *MainWindow::auditPage()
 void MainWindow::addPageRow(int row)
 {
     const PageInfo &info = m_pageInfo.at(row);
-    m_pages->addWidget(m_pageList.at(row) ? static_cast<QWidget *>(m_pageList.at(row))
-                                          : new QWidget(m_pages));
+    // The page in front is laid out when the window is shown, not when it joins the stack as well.
+    addToStackUnlaidOut(
+        m_pages, m_pageList.at(row) ? static_cast<QWidget *>(m_pageList.at(row)) : new QWidget(m_pages));
     auto *item = new QListWidgetItem(icons::pageIcon(info.iconName), info.title, m_navigation);
     item->setToolTip(tr("%1 (%2)").arg(info.title, info.shortcut.toString(QKeySequence::NativeText)));
     auto *go = new QAction(info.title, this);

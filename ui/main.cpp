@@ -2,6 +2,7 @@
 // The app's composition root: builds the AppContext, connects the profile in view, and shows the
 // window. Tests build their AppContext the same way.
 #include "AppContext.h"
+#include "FontWarmUp.h"
 #include "MainWindow.h"
 #include "SandboxThread.h"
 #include "core/Application.h"
@@ -41,7 +42,7 @@ namespace {
 
 // One life of the window on one database: the context, the local sandbox, the window, until the
 // application's loop ends (MainWindow::restartExitCode: build them again).
-int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
+int runWindow(QApplication &app, paydesk::core::SingleInstance &instance, paydesk::ui::FontWarmUp &fonts,
               paydesk::AppContext::Options options, const QString &notice)
 {
     using paydesk::core::SingleInstance;
@@ -81,6 +82,8 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
     // while it is: the window takes up whatever state the session is in.
     context.sessions().current();
     paydesk::core::startupMark("session current");
+    fonts.wait(); // the first widget measures text
+    paydesk::core::startupMark("fonts ready");
     paydesk::ui::MainWindow window(context);
     paydesk::core::startupMark("MainWindow built");
     window.show();
@@ -140,7 +143,7 @@ int runWindow(QApplication &app, paydesk::core::SingleInstance &instance,
 // Where the data lives (Settings > Team database): this computer's file, as always, unless the
 // person chose a team database; then the sign-in to it, before the context is built (its store
 // opens on that login). nullopt: the person chose to quit.
-std::optional<paydesk::AppContext::Options> chooseStore(QString *notice)
+std::optional<paydesk::AppContext::Options> chooseStore(paydesk::ui::FontWarmUp &fonts, QString *notice)
 {
     paydesk::AppContext::Options options;
     const paydesk::settings::StorePlace team = paydesk::settings::StorePlace::load(QSettings());
@@ -148,6 +151,7 @@ std::optional<paydesk::AppContext::Options> chooseStore(QString *notice)
         return options; // the SQLite file: nothing read, nothing asked
     paydesk::secrets::KeyStore keys; // the sign-in's own: a password read or remembered, nothing else
     paydesk::settings::TeamDatabaseSignIn signIn(team, &keys);
+    fonts.wait();
     paydesk::ui::TeamSignInDialog dialog(&signIn);
     switch (dialog.run()) {
     case paydesk::ui::TeamSignInDialog::Outcome::Team:
@@ -180,6 +184,8 @@ int main(int argc, char *argv[])
     // is the only place where that is written. It needs the application's name, not the
     // application, and outlives everything below.
     paydesk::core::startupMark("main");
+    // Read while the log, the application and the context are made (ui/FontWarmUp.h).
+    paydesk::ui::FontWarmUp fonts;
     paydesk::core::setApplicationIdentity();
     paydesk::core::LogFile log(paydesk::core::LogFile::defaultFolder());
     log.install();
@@ -206,6 +212,7 @@ int main(int argc, char *argv[])
         if (role == SingleInstance::Role::Activated)
             return 0;
         // Started from a menu, Finder or Explorer there is no terminal: say it where the person looks.
+        fonts.wait();
         QMessageBox::warning(nullptr, QStringLiteral("Paydesk"), SingleInstance::message(role));
         return 1;
     }
@@ -214,10 +221,10 @@ int main(int argc, char *argv[])
     int exitCode = 0;
     do {
         QString notice;
-        std::optional<paydesk::AppContext::Options> options = chooseStore(&notice);
+        std::optional<paydesk::AppContext::Options> options = chooseStore(fonts, &notice);
         if (!options)
             return 0;
-        exitCode = runWindow(app, instance, std::move(*options), notice);
+        exitCode = runWindow(app, instance, fonts, std::move(*options), notice);
     } while (exitCode == paydesk::ui::MainWindow::restartExitCode);
     return exitCode;
 }

@@ -3,7 +3,8 @@
 // colours; tone colours (error, success, warning) that read on light, dark and high-contrast
 // palettes; and, at twice the scale (QT_SCALE_FACTOR=2, set before the application), a window that
 // fits a 1920 x 1080 screen (960 x 540 device-independent pixels, less a task bar) with no text of
-// a label, button or list cut off on any page.
+// a label, button or list cut off on any page; every table with the same column header
+// (ui::RowTableHeader): not turned bold by the selected row, each label measured as it is drawn.
 #include "GuiSupport.h"
 #include "MainWindow.h"
 #include "MainWindowFixture.h"
@@ -11,6 +12,7 @@
 #include "SandboxFixture.h"
 #include "Style.h"
 #include "pages/Page.h"
+#include "widgets/DataTable.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -22,6 +24,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -120,6 +123,28 @@ QStringList clipped(const QWidget *root)
                          .arg(w->height())
                          .arg(need.width())
                          .arg(need.height());
+    }
+    return found;
+}
+
+// The tables of `page` whose column header is not the one of every table (ui::RowTableHeader: a
+// row selected leaves its labels as they are, where Qt's own header turns them bold, every column
+// of a selected row being "selected"), or narrower than a label in the font it is drawn in.
+QStringList headerProblems(const QWidget *page)
+{
+    QStringList found;
+    for (const QTableView *table : page->findChildren<QTableView *>()) {
+        const auto *header = qobject_cast<const ui::RowTableHeader *>(table->horizontalHeader());
+        if (!header || header->highlightSections() || !header->sectionsClickable()) {
+            found << table->objectName() + u": not the tables' header"_s;
+            continue;
+        }
+        for (int column = 0; column < header->count(); ++column) {
+            const QString label = table->model()->headerData(column, Qt::Horizontal).toString();
+            if (header->sectionSizeHint(column) < header->fontMetrics().horizontalAdvance(label))
+                found << u"%1: the column \"%2\" is measured narrower than its label"_s.arg(
+                    table->objectName(), label);
+        }
     }
     return found;
 }
@@ -247,7 +272,8 @@ private Q_SLOTS:
     }
 
     // At 200 % on a 1920 x 1080 screen (960 x 540, less 40 for a task bar): the window fits with
-    // every page built, and no label, button or combo box on any page is cut.
+    // every page built, and no label, button or combo box on any page is cut; every table has the
+    // tables' header, its columns measured as wide as their labels at least.
     void nothingIsCutAtTwiceTheScale()
     {
         QCOMPARE(qgetenv("QT_SCALE_FACTOR"), QByteArray("2"));
@@ -273,6 +299,8 @@ private Q_SLOTS:
             QTRY_VERIFY(window.size() == screen.expandedTo(window.minimumSize()));
             for (const QString &cut : clipped(&window))
                 problems << u"%1: %2"_s.arg(page->title(), cut);
+            for (const QString &header : headerProblems(page))
+                problems << u"%1: %2"_s.arg(page->title(), header);
             const auto *navigation = window.findChild<QListWidget *>(u"navigationList"_s);
             if (navigation->viewport()->width() < navigation->sizeHintForColumn(0))
                 problems << u"%1: the navigation is %2 wide for rows of %3"_s.arg(page->title())

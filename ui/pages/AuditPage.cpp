@@ -7,6 +7,7 @@
 #include "audit/AuditIntegrity.h"
 #include "audit/AuditLogModel.h"
 #include "audit/AuditVerifyTask.h"
+#include "widgets/DataTable.h"
 #include "widgets/DateField.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
@@ -166,6 +167,7 @@ void AuditPage::buildContent()
     m_integrityLabel->hide();
 
     m_table = new QTableView;
+    m_table->setHorizontalHeader(new RowTableHeader(m_table));
     m_table->setObjectName(u"auditTable"_s);
     m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

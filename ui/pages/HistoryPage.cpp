@@ -17,6 +17,7 @@
 #include "history/RecipientDirectory.h"
 #include "payouts/PayoutStateText.h"
 #include "wallets/WalletDirectory.h"
+#include "widgets/DataTable.h"
 #include "widgets/PeriodPicker.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
@@ -167,6 +168,7 @@ void HistoryPage::buildContent()
     filters->addWidget(m_exportButton);
 
     m_table = new QTableView;
+    m_table->setHorizontalHeader(new RowTableHeader(m_table));
     m_table->setObjectName(u"historyTable"_s);
     m_table->setAccessibleName(tr("Payouts"));
     m_table->setModel(m_proxy);

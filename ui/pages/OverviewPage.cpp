@@ -4,6 +4,7 @@
 #include "RemedyText.h"
 #include "Style.h"
 #include "models/WalletsModel.h"
+#include "widgets/DataTable.h"
 #include "widgets/SparklineDelegate.h"
 #include "widgets/StatePanel.h"
 #include "widgets/ToneDelegate.h"
@@ -120,6 +121,7 @@ void OverviewPage::buildContent()
     balances->setObjectName(u"balancesGroup"_s);
     m_walletsTable = new QTableView(balances);
     m_walletsTable->setObjectName(u"walletTrendTable"_s);
+    m_walletsTable->setHorizontalHeader(new RowTableHeader(m_walletsTable)); // before its model
     m_walletsTable->setAccessibleName(tr("Balances"));
     m_walletsTable->setModel(m_controller->wallets());
     m_walletsTable->setItemDelegateForColumn(

@@ -8,6 +8,7 @@
 #include "models/PaymentAccountsModel.h"
 #include "recipients/BankDirectory.h"
 #include "tasks/Task.h"
+#include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 
@@ -44,6 +45,7 @@ void RecipientsPage::buildContent()
 {
     auto *content = new QWidget(this);
     m_table = new QTableView(content);
+    m_table->setHorizontalHeader(new RowTableHeader(m_table));
     m_table->setObjectName(u"recipientsTable"_s);
     m_table->setAccessibleName(tr("Recipients"));
     m_table->setModel(m_proxy);

@@ -13,6 +13,7 @@
 #include "statements/StatementsController.h"
 #include "statements/StatementsModel.h"
 #include "widgets/BalanceChart.h"
+#include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 #include "widgets/TaskProgressDialog.h"
 #include "widgets/ToneDelegate.h"
@@ -150,6 +151,7 @@ void StatementsPage::buildContent()
     m_controller->setTimeZone(m_form->chosenZone());
 
     m_statementsTable = new QTableView(content);
+    m_statementsTable->setHorizontalHeader(new RowTableHeader(m_statementsTable));
     m_statementsTable->setObjectName(u"statementsTable"_s);
     m_statementsTable->setAccessibleName(tr("Statements"));
     m_statementsTable->setModel(m_controller->statements());
@@ -211,6 +213,7 @@ QWidget *StatementsPage::buildDetail()
     layout->addLayout(messageRow);
 
     m_linesTable = new QTableView(m_detail);
+    m_linesTable->setHorizontalHeader(new RowTableHeader(m_linesTable));
     m_linesTable->setObjectName(u"linesTable"_s);
     m_linesTable->setAccessibleName(tr("Lines of the statement"));
     m_linesTable->setModel(m_controller->lines());

@@ -9,6 +9,7 @@
 #include "operators/SignedIn.h"
 #include "wallets/WalletDirectory.h"
 #include "wallets/WalletsDesk.h"
+#include "widgets/DataTable.h"
 #include "widgets/StatePanel.h"
 
 #include <QApplication>
@@ -63,6 +64,7 @@ void WalletsPage::buildContent()
     proxy->setSourceModel(m_model);
     proxy->setSortRole(models::WalletsModel::SortRole);
     m_table = new QTableView(this);
+    m_table->setHorizontalHeader(new RowTableHeader(m_table));
     m_table->setObjectName(u"walletsTable"_s);
     m_table->setAccessibleName(tr("Wallets"));
     m_table->setModel(proxy);

@@ -5,8 +5,8 @@
 #include "approvals/CellTone.h"
 
 #include <QBrush>
-#include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QStyleOptionHeader>
 #include <QTableView>
 
 namespace paydesk::ui {
@@ -15,6 +15,7 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &objectName)
 {
     auto *table = new QTableView;
     table->setObjectName(objectName);
+    table->setHorizontalHeader(new RowTableHeader(table));
     table->setTabKeyNavigation(false); // Tab goes on to the next control, the arrows move in it
     table->setModel(model);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -48,6 +49,39 @@ void selectRow(QTableView *table, int row)
     table->selectionModel()->select(table->model()->index(row, 0),
                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     table->setCurrentIndex(table->model()->index(row, 0));
+}
+
+RowTableHeader::RowTableHeader(QWidget *parent)
+    : QHeaderView(Qt::Horizontal, parent)
+{
+    // What QTableView sets on the header it makes, but the highlight.
+    setSectionsClickable(true);
+    setHighlightSections(false);
+}
+
+QSize RowTableHeader::sectionSizeFromContents(int logicalIndex) const
+{
+    // QHeaderView's own measure, in the font the label is drawn in rather than in bold.
+    if (!model() || logicalIndex < 0)
+        return {};
+    ensurePolished();
+    if (const QVariant hint = model()->headerData(logicalIndex, orientation(), Qt::SizeHintRole);
+        hint.isValid())
+        return hint.toSize();
+    QStyleOptionHeader option;
+    initStyleOption(&option);
+    initStyleOptionForIndex(&option, logicalIndex);
+    const QVariant font = model()->headerData(logicalIndex, orientation(), Qt::FontRole);
+    option.fontMetrics = QFontMetrics(font.canConvert<QFont>() ? font.value<QFont>() : this->font());
+    QSize size = style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), this);
+    if (isSortIndicatorShown()) {
+        const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, &option, this);
+        if (orientation() == Qt::Horizontal)
+            size.rwidth() += size.height() + margin;
+        else
+            size.rheight() += size.width() + margin;
+    }
+    return size;
 }
 
 ToneProxyModel::ToneProxyModel(int toneRole, QObject *parent)

@@ -6,9 +6,15 @@
 // widened by hand), no wrapping. And the few things every such page does with one: fit the
 // columns, the row selected, select a row.
 //
+// RowTableHeader is their column header: the selected row does not turn its labels bold (Qt's
+// header highlights the columns of a selection, and a whole row selected is every column), so a
+// label is measured in the font it is drawn in. (Qt measures every header label bold to leave room
+// for that highlight: a second font to load for each table's first show.)
+//
 // ToneProxyModel gives a model's tone role (approvals::CellTone as an int) its colour
 // (style::toneColor()) as the foreground, so that a model in app/ says "an error" without colours.
 
+#include <QHeaderView>
 #include <QIdentityProxyModel>
 
 class QTableView;
@@ -22,6 +28,16 @@ void fitColumns(QTableView *table);
 int selectedRow(const QTableView *table);
 // Selects `row` (nothing when it is out of range).
 void selectRow(QTableView *table, int row);
+
+class RowTableHeader : public QHeaderView
+{
+    Q_OBJECT
+public:
+    explicit RowTableHeader(QWidget *parent = nullptr);
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override;
+};
 
 class ToneProxyModel : public QIdentityProxyModel
 {

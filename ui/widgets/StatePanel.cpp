@@ -2,6 +2,7 @@
 #include "widgets/StatePanel.h"
 
 #include "RemedyText.h"
+#include "widgets/StackedAdd.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -20,7 +21,7 @@ StatePanel::StatePanel(QWidget *content, QWidget *parent)
     , m_content(content)
 {
     content->setParent(m_stack);
-    m_stack->addWidget(content);
+    addToStackUnlaidOut(m_stack, content); // laid out when the page is shown, not now as well
 
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(0, 0, 0, 0);
