@@ -74,16 +74,16 @@ public:
     // The Wallets page is made with the window; asking for any other page makes the pages not made
     // yet (MainWindowPages.cpp).
     WalletsPage *walletsPage() const { return m_walletsPage; }
-    OverviewPage *overviewPage();
+    OverviewPage *overviewPage() { return made(m_overviewPage); }
     // The names and alert levels of the profile in view (its directory() for a new model of wallets).
     wallets::WalletsDesk *walletsDesk() const { return m_walletsDesk; }
-    RecipientsPage *recipientsPage();
-    NewPayoutPage *newPayoutPage();
-    ApprovalsPage *approvalsPage();
-    HistoryPage *historyPage();
-    StatementsPage *statementsPage();
-    OperatorsPage *operatorsPage();
-    AuditPage *auditPage();
+    RecipientsPage *recipientsPage() { return made(m_recipientsPage); }
+    NewPayoutPage *newPayoutPage() { return made(m_newPayoutPage); }
+    ApprovalsPage *approvalsPage() { return made(m_approvalsPage); }
+    HistoryPage *historyPage() { return made(m_historyPage); }
+    StatementsPage *statementsPage() { return made(m_statementsPage); }
+    OperatorsPage *operatorsPage() { return made(m_operatorsPage); }
+    AuditPage *auditPage() { return made(m_auditPage); }
     Page *currentPage() const;
     void showPage(Page *page);
     SettingsDialog *settingsDialog() const; // while it is open
@@ -143,6 +143,12 @@ private:
     // to page connected (connectNavigation()); the page of `row`, made if it was not.
     void makePage(int row);
     void ensurePages();
+    // A page's pointer once the pages are made (the page accessors above).
+    template<class P> P *made(P *const &page)
+    {
+        ensurePages();
+        return page;
+    }
     Page *page(int row);
     void addPageRow(int row); // its row in the navigation, and in the stack (a placeholder until made)
     void onPageChosen(int row);

@@ -117,54 +117,6 @@ Page *MainWindow::page(int row)
     return m_pageList.at(row);
 }
 
-OverviewPage *MainWindow::overviewPage()
-{
-    ensurePages();
-    return m_overviewPage;
-}
-
-RecipientsPage *MainWindow::recipientsPage()
-{
-    ensurePages();
-    return m_recipientsPage;
-}
-
-NewPayoutPage *MainWindow::newPayoutPage()
-{
-    ensurePages();
-    return m_newPayoutPage;
-}
-
-ApprovalsPage *MainWindow::approvalsPage()
-{
-    ensurePages();
-    return m_approvalsPage;
-}
-
-HistoryPage *MainWindow::historyPage()
-{
-    ensurePages();
-    return m_historyPage;
-}
-
-StatementsPage *MainWindow::statementsPage()
-{
-    ensurePages();
-    return m_statementsPage;
-}
-
-OperatorsPage *MainWindow::operatorsPage()
-{
-    ensurePages();
-    return m_operatorsPage;
-}
-
-AuditPage *MainWindow::auditPage()
-{
-    ensurePages();
-    return m_auditPage;
-}
-
 void MainWindow::addPageRow(int row)
 {
     const PageInfo &info = m_pageInfo.at(row);

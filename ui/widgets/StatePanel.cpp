@@ -20,7 +20,6 @@ StatePanel::StatePanel(QWidget *content, QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_content(content)
 {
-    content->setParent(m_stack);
     addToStackUnlaidOut(m_stack, content); // laid out when the page is shown, not now as well
 
     m_layout = new QVBoxLayout(this);
